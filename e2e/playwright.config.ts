@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_ENV, E2E_PORT } from './fixtures/env.ts';
+
+// Browser tests run against the BUILT app (`npm run build` first) served by the real server on a fresh
+// SQLite file. Chromium is Debian's (/usr/bin/chromium); nothing is downloaded.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    locale: 'de-DE',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf e2e/artifacts/db && mkdir -p e2e/artifacts/db && node packages/server/dist/main.js',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/api/weatherStation`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: E2E_ENV,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Runs every suite the machine can run, in order, and ends with one line `N passed, N failed` totalling
+// all of them (CI reads that line; neither Vitest nor Playwright prints it). Suites: lint, typecheck,
+// unit (weather, contract, web), integration (server, on SQLite and, when TEST_DATABASE_URL is set, on
+// PostgreSQL), build, browser (Playwright). A skipped test counts as a failure: nothing may hide.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** @type {{ name: string, passed: number, failed: number, skipped: number }[]} */
+const results = [];
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function step(name, cmd, args) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const ok = run(cmd, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  return ok;
+}
+
+function vitest(name, projects) {
+  const out = join(reports, `${name}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
+  console.log(`\n=== ${name}: npx ${args.join(' ')}`);
+  const ok = run('npx', args);
+  if (!existsSync(out)) {
+    results.push({ name, passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  // A file that fails to load has no failed test but fails its suite; an exit code alone fails the run.
+  const broken = ok || report.numFailedTests > 0 ? 0 : Math.max(1, report.numFailedTestSuites ?? 0);
+  results.push({
+    name,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + broken,
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
+}
+
+function playwright() {
+  const name = 'browser';
+  const out = join(reports, 'browser.json');
+  console.log('\n=== browser: npx playwright test');
+  const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  if (!existsSync(out)) {
+    results.push({ name, passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = stats.unexpected + stats.flaky;
+  results.push({ name, passed: stats.expected, failed: failed || (ok ? 0 : 1), skipped: stats.skipped });
+}
+
+if (process.env.CI && !process.env.TEST_DATABASE_URL) {
+  console.error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL suites would be skipped.');
+  results.push({ name: 'postgres-configured', passed: 0, failed: 1, skipped: 0 });
+}
+
+step('lint', 'npx', ['biome', 'check', '.']);
+step('typecheck', 'npm', ['run', 'typecheck']);
+vitest('unit', ['weather', 'contract', 'web']);
+vitest('integration', ['server']);
+const built = step('build', 'npm', ['run', 'build']);
+if (built) playwright();
+else results.push({ name: 'browser', passed: 0, failed: 1, skipped: 0 });
+
+console.log('\n=== summary');
+let passed = 0;
+let failed = 0;
+for (const r of results) {
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  passed += r.passed;
+  failed += r.failed + r.skipped;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
