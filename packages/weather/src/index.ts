@@ -1,0 +1,21 @@
+/**
+ * @meteodeck/weather: pure meteorology for meteodeck. Units and conversions, derived quantities (dew point,
+ * heat index, humidex, wind chill, cloud base, sea-level pressure), Beaufort, PM2.5 AQI, wind and rain rules,
+ * one-hour variations, calendar periods in a station's time zone and graph bucketing.
+ * No I/O, no clock reads (every "now" is a parameter), no dependencies.
+ */
+
+export * from './air-quality.ts';
+export * from './apparent-temperature.ts';
+export * from './beaufort.ts';
+export * from './bucketing.ts';
+export * from './conversions.ts';
+export * from './humidity.ts';
+export * from './periods.ts';
+export * from './pressure.ts';
+export * from './rain.ts';
+export * from './rounding.ts';
+export * from './time-zone.ts';
+export * from './unit-symbols.ts';
+export * from './variation.ts';
+export * from './wind-direction.ts';
