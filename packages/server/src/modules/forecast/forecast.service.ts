@@ -1,0 +1,83 @@
+/**
+ * The forecast use case: pick the configured provider, round the position so that nearby visitors share one
+ * cached answer, and never ask the provider twice for the same place within ten minutes.
+ */
+import type { Forecast, ForecastQuery } from '@meteodeck/contract';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { ForecastProvider } from './forecast-provider.ts';
+import { createOpenMeteoProvider } from './open-meteo.provider.ts';
+import { createOpenWeatherMapProvider } from './openweathermap.provider.ts';
+import { createMemoryTtlCache, type TtlCache } from './ttl-cache.ts';
+import type { FetchFn } from './upstream-http.ts';
+
+/** How long a forecast is reused: providers update their models hourly at best. */
+export const FORECAST_CACHE_TTL_MS = 10 * 60 * 1000;
+
+export interface ForecastService {
+  /**
+   * The forecast for `query.lat`/`query.lng` (WGS84 degrees), rounded to 0.01° (about 1 km, finer than any
+   * forecast model's grid) for both the upstream call and the cache key. Served from the cache for ten
+   * minutes; concurrent requests for the same rounded position share one upstream call. Throws a 502 AppError
+   * when the provider fails, times out or answers something unexpected; failures are not cached.
+   */
+  getForecast(query: ForecastQuery): Promise<Forecast>;
+}
+
+export interface ForecastServiceDeps {
+  forecast: Config['forecast'];
+  clock: Clock;
+  /** Defaults to Node's global fetch. */
+  fetch?: FetchFn;
+  /** Defaults to an in-process cache; pass a shared one when running several processes. */
+  cache?: TtlCache<Forecast>;
+}
+
+/** Builds the {@link ForecastService} for the configured provider (`open-meteo` or `openweathermap`). */
+export function createForecastService(deps: ForecastServiceDeps): ForecastService {
+  const provider = createProvider(deps.forecast, deps.fetch ?? globalThis.fetch);
+  const cache = deps.cache ?? createMemoryTtlCache<Forecast>({ clock: deps.clock });
+  const inFlight = new Map<string, Promise<Forecast>>();
+
+  async function load(key: string, lat: number, lon: number): Promise<Forecast> {
+    const cached = await cache.get(key);
+    if (cached !== undefined) return cached;
+    const forecast = await provider.getForecast(lat, lon);
+    await cache.set(key, forecast, FORECAST_CACHE_TTL_MS);
+    return forecast;
+  }
+
+  return {
+    async getForecast(query) {
+      const lat = roundCoordinate(query.lat);
+      const lon = roundCoordinate(query.lng);
+      const key = `forecast:${deps.forecast.provider}:${lat.toFixed(2)},${lon.toFixed(2)}`;
+      const pending = inFlight.get(key);
+      if (pending !== undefined) return pending;
+      const promise = load(key, lat, lon).finally(() => inFlight.delete(key));
+      inFlight.set(key, promise);
+      return promise;
+    },
+  };
+}
+
+function createProvider(config: Config['forecast'], fetch: FetchFn): ForecastProvider {
+  if (config.provider === 'openweathermap') {
+    // config.ts refuses this combination at start; the check keeps a hand-built config honest too.
+    if (config.openWeatherApiKey === undefined) {
+      throw new Error('FORECAST_PROVIDER=openweathermap needs OPENWEATHER_API_KEY');
+    }
+    return createOpenWeatherMapProvider({
+      baseUrl: config.openWeatherBaseUrl,
+      apiKey: config.openWeatherApiKey,
+      timeoutMs: config.timeoutMs,
+      fetch,
+    });
+  }
+  return createOpenMeteoProvider({ baseUrl: config.openMeteoBaseUrl, timeoutMs: config.timeoutMs, fetch });
+}
+
+/** Rounds to two decimals; `+ 0` turns -0 into 0 so that both spell the same cache key. */
+function roundCoordinate(degrees: number): number {
+  return Math.round(degrees * 100) / 100 + 0;
+}
