@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // Workspace packages resolve to their TypeScript sources, so the contract needs no build first.
   resolve: { conditions: ['source'] },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   test: {
     name: 'web',
     environment: 'jsdom',
-    setupFiles: [],
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

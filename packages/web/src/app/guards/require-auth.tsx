@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../../features/auth/session-context.tsx';
+import { pathTo } from '../../lib/route-paths.ts';
+
+/** Protected routes: a visitor who is not connected goes to /login (spec §2 "Route guards"). */
+export function RequireAuth() {
+  const { session } = useSession();
+  if (!session.connected) return <Navigate to={pathTo('login')} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,44 @@
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Navbar from 'react-bootstrap/Navbar';
+import Row from 'react-bootstrap/Row';
+import { Link, Outlet } from 'react-router';
+import { ADMIN_LANGUAGE, useAdminTranslation } from '../../lib/i18n.ts';
+import { pathTo } from '../../lib/route-paths.ts';
+import { useDocumentLanguage } from '../use-document-language.ts';
+import { AdminSidebar } from './admin-sidebar.tsx';
+
+/** Frame of the back office (French): top bar, sidebar with quick links and logout, page content. */
+export function AdminLayout() {
+  const { t } = useAdminTranslation();
+  useDocumentLanguage(ADMIN_LANGUAGE);
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a className="visually-hidden-focusable" href="#admin-content">
+        {t('skipToContent')}
+      </a>
+      <header>
+        <Navbar bg="dark" data-bs-theme="dark">
+          <Container fluid>
+            <Navbar.Brand as={Link} to={pathTo('adminDashboard')}>
+              {t('brand')}
+            </Navbar.Brand>
+            <Link className="link-light small" to={pathTo('home')}>
+              {t('backToSite')}
+            </Link>
+          </Container>
+        </Navbar>
+      </header>
+      <Container fluid className="flex-grow-1 py-3">
+        <Row>
+          <Col as="main" id="admin-content" md={9} lg={10} className="order-md-2">
+            <Outlet />
+          </Col>
+          <Col md={3} lg={2} className="order-md-1 mt-4 mt-md-0">
+            <AdminSidebar />
+          </Col>
+        </Row>
+      </Container>
+    </div>
+  );
+}

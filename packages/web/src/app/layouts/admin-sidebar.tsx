@@ -1,0 +1,49 @@
+import Button from 'react-bootstrap/Button';
+import Nav from 'react-bootstrap/Nav';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../features/auth/session-context.tsx';
+import { useAdminTranslation } from '../../lib/i18n.ts';
+import { pathTo, type StaticRouteName } from '../../lib/route-paths.ts';
+
+const QUICK_LINKS: readonly { route: StaticRouteName; label: string }[] = [
+  { route: 'adminUserList', label: 'sidebar.users' },
+  { route: 'adminContactList', label: 'sidebar.contacts' },
+  { route: 'adminNewsList', label: 'sidebar.news' },
+  { route: 'adminWeatherStationList', label: 'sidebar.weatherStations' },
+  { route: 'adminUnitList', label: 'sidebar.units' },
+  { route: 'adminObservationList', label: 'sidebar.observations' },
+];
+
+/**
+ * Sidebar of every admin page (spec §2): quick links to the lists and logout. The current-data widget the
+ * spec also places here comes with the weather-data feature; its slot is the first section below.
+ */
+export function AdminSidebar() {
+  const { t } = useAdminTranslation();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+
+  const logout = () => {
+    signOut();
+    void navigate(pathTo('home'));
+  };
+
+  return (
+    <aside aria-label={t('sidebar.label')} className="d-flex flex-column gap-3">
+      <section aria-label={t('sidebar.currentData')} id="admin-current-data-widget" />
+      <nav aria-label={t('sidebar.quickLinks')}>
+        <h2 className="h6 text-uppercase text-body-secondary">{t('sidebar.quickLinks')}</h2>
+        <Nav className="flex-column">
+          {QUICK_LINKS.map((link) => (
+            <Nav.Link key={link.route} as={Link} to={pathTo(link.route)} className="px-0">
+              {t(link.label)}
+            </Nav.Link>
+          ))}
+        </Nav>
+      </nav>
+      <Button variant="outline-danger" size="sm" onClick={logout}>
+        {t('sidebar.logout')}
+      </Button>
+    </aside>
+  );
+}

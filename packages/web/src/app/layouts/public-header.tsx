@@ -1,0 +1,73 @@
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { Link } from 'react-router';
+import { useSession } from '../../features/auth/session-context.tsx';
+import { StationSelector } from '../../features/stations/components/station-selector.tsx';
+import { usePublicTranslation } from '../../lib/i18n.ts';
+import { useMenuSection } from '../../lib/route-meta.ts';
+import { HISTORY_PERIODS, historyPath, type MenuSection, pathTo } from '../../lib/route-paths.ts';
+
+function current(active: boolean) {
+  return active ? ({ active: true, 'aria-current': 'page' } as const) : {};
+}
+
+/** Public header: brand, menu (collapses below 992 px) and the station selector (spec §2). */
+export function PublicHeader() {
+  const { t } = usePublicTranslation();
+  const { session } = useSession();
+  const section = useMenuSection();
+  const is = (name: MenuSection) => current(section === name);
+
+  return (
+    <header>
+      <Navbar expand="lg" bg="dark" data-bs-theme="dark" collapseOnSelect>
+        <Container>
+          <Navbar.Brand as={Link} to={pathTo('home')}>
+            {t('brand')}
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="main-menu" aria-label={t('header.toggleMenu')} />
+          <Navbar.Collapse id="main-menu">
+            <Nav as="nav" aria-label={t('header.menuLabel')} className="me-auto">
+              <Nav.Link as={Link} to={pathTo('home')} eventKey="home" {...is('home')}>
+                {t('menu.home')}
+              </Nav.Link>
+              <NavDropdown title={t('menu.data')} id="weather-data-menu" active={section === 'weatherData'}>
+                <NavDropdown.Header>{t('dataMenu.title')}</NavDropdown.Header>
+                <NavDropdown.Item as={Link} to={pathTo('currentWeatherData')} eventKey="current">
+                  {t('dataMenu.current')}
+                </NavDropdown.Item>
+                {HISTORY_PERIODS.map((period) => (
+                  <NavDropdown.Item key={period} as={Link} to={historyPath(period)} eventKey={period}>
+                    {t(`dataMenu.${period}`)}
+                  </NavDropdown.Item>
+                ))}
+              </NavDropdown>
+              <Nav.Link as={Link} to={pathTo('periodGraphic')} eventKey="graphic" {...is('graphic')}>
+                {t('menu.graphic')}
+              </Nav.Link>
+              <Nav.Link as={Link} to={pathTo('about')} eventKey="about" {...is('about')}>
+                {t('menu.about')}
+              </Nav.Link>
+              <Nav.Link as={Link} to={pathTo('contact')} eventKey="contact" {...is('contact')}>
+                {t('menu.contact')}
+              </Nav.Link>
+              {session.connected && (
+                <Nav.Link
+                  as={Link}
+                  to={pathTo('adminDashboard')}
+                  eventKey="administration"
+                  {...is('administration')}
+                >
+                  {t('menu.administration')}
+                </Nav.Link>
+              )}
+            </Nav>
+            <StationSelector />
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

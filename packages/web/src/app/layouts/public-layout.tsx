@@ -1,0 +1,24 @@
+import Container from 'react-bootstrap/Container';
+import { Outlet } from 'react-router';
+import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../lib/i18n.ts';
+import { useDocumentLanguage } from '../use-document-language.ts';
+import { PublicFooter } from './public-footer.tsx';
+import { PublicHeader } from './public-header.tsx';
+
+/** Frame of every public page: German, header with menu and station selector, main content, footer. */
+export function PublicLayout() {
+  const { t } = usePublicTranslation();
+  useDocumentLanguage(PUBLIC_LANGUAGE);
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a className="visually-hidden-focusable" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <PublicHeader />
+      <Container as="main" id="main-content" className="py-4 flex-grow-1">
+        <Outlet />
+      </Container>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { SessionProvider } from '../features/auth/session-context.tsx';
+import { SelectedStationProvider } from '../features/stations/selected-station.tsx';
+import { ApiError } from '../lib/api-error.ts';
+import { createI18n } from '../lib/i18n.ts';
+
+/**
+ * Query defaults: client errors (4xx) are answers, not glitches, so only network failures and 5xx are
+ * retried, twice.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => {
+          const clientError = error instanceof ApiError && error.status !== null && error.status < 500;
+          return !clientError && failureCount < 2;
+        },
+      },
+    },
+  });
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  i18n?: I18n;
+  /** Clock in epoch milliseconds for the session; injected by tests. */
+  now?: () => number;
+}
+
+/** Everything the pages read from context: queries, translations, session, selected station. */
+export function AppProviders({ children, queryClient, i18n, now }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [translations] = useState(() => i18n ?? createI18n());
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={translations}>
+        <SessionProvider {...(now === undefined ? {} : { now })}>
+          <SelectedStationProvider>{children}</SelectedStationProvider>
+        </SessionProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

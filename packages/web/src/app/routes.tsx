@@ -1,0 +1,138 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import type { RouteHandle } from '../lib/route-meta.ts';
+import {
+  ADMIN_ONLY_RESOURCES,
+  ADMIN_RESOURCES,
+  type AdminResource,
+  ROUTE_PATHS,
+  type RouteName,
+} from '../lib/route-paths.ts';
+import { RequireAdmin } from './guards/require-admin.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** A route whose page code is fetched on first visit, so each page (and the whole admin) is its own chunk. */
+function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** A named route: the name is the route id, so `useCurrentRouteName()` reports it. */
+function named(name: RouteName, route: Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>): RouteObject {
+  return { id: name, path: ROUTE_PATHS[name], ...route };
+}
+
+const section = (value: RouteHandle['section']): RouteHandle => ({ section: value });
+
+const adminTitlePage = lazyPage(() =>
+  import('../features/admin/components/admin-title-page.tsx').then((m) => m.AdminTitlePage),
+);
+
+const ADMIN_RESOURCE_ROUTES: Record<AdminResource, { list: RouteName; create: RouteName; edit: RouteName }> =
+  {
+    news: { list: 'adminNewsList', create: 'adminNewsCreate', edit: 'adminNewsEdit' },
+    unit: { list: 'adminUnitList', create: 'adminUnitCreate', edit: 'adminUnitEdit' },
+    user: { list: 'adminUserList', create: 'adminUserCreate', edit: 'adminUserEdit' },
+    observation: {
+      list: 'adminObservationList',
+      create: 'adminObservationCreate',
+      edit: 'adminObservationEdit',
+    },
+    weatherStation: {
+      list: 'adminWeatherStationList',
+      create: 'adminWeatherStationCreate',
+      edit: 'adminWeatherStationEdit',
+    },
+    contact: { list: 'adminContactList', create: 'adminContactCreate', edit: 'adminContactEdit' },
+  };
+
+/** List, create and edit routes of one admin resource; create and edit behind RequireAdmin when admin-only. */
+function adminResourceRoutes(resource: AdminResource, adminOnly: boolean): RouteObject[] {
+  const names = ADMIN_RESOURCE_ROUTES[resource];
+  const forms = [named(names.create, adminTitlePage), named(names.edit, adminTitlePage)];
+  return [
+    named(names.list, adminTitlePage),
+    ...(adminOnly ? [{ element: <RequireAdmin />, children: forms }] : forms),
+  ];
+}
+
+/** The route table of spec §2 (names in ROUTE_PATHS). Used by main.tsx and by the tests' memory router. */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    ErrorBoundary: RouteError,
+    children: [
+      named('home', {
+        handle: section('home'),
+        ...lazyPage(() => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)),
+      }),
+      named(
+        'login',
+        lazyPage(() => import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage)),
+      ),
+      named('about', {
+        handle: section('about'),
+        ...lazyPage(() => import('../features/about/components/about-page.tsx').then((m) => m.AboutPage)),
+      }),
+      named('contact', {
+        handle: section('contact'),
+        ...lazyPage(() =>
+          import('../features/contact/components/contact-page.tsx').then((m) => m.ContactPage),
+        ),
+      }),
+      named('currentWeatherData', {
+        handle: section('weatherData'),
+        ...lazyPage(() =>
+          import('../features/weather/components/current-weather-page.tsx').then((m) => m.CurrentWeatherPage),
+        ),
+      }),
+      named('periodWeatherData', {
+        handle: section('weatherData'),
+        ...lazyPage(() =>
+          import('../features/weather/components/period-weather-page.tsx').then((m) => m.PeriodWeatherPage),
+        ),
+      }),
+      named('periodGraphic', {
+        handle: section('graphic'),
+        ...lazyPage(() => import('../features/weather/components/graph-page.tsx').then((m) => m.GraphPage)),
+      }),
+      named('notFound', { Component: NotFoundPage }),
+    ],
+  },
+  {
+    // The whole back office needs a session; its layout and pages load only after the guard lets through.
+    path: '/admin',
+    element: <RequireAuth />,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        handle: section('administration'),
+        ...lazyPage(() => import('./layouts/admin-layout.tsx').then((m) => m.AdminLayout)),
+        children: [
+          { index: true, element: <Navigate to={ROUTE_PATHS.adminDashboard} replace /> },
+          named(
+            'adminDashboard',
+            lazyPage(() =>
+              import('../features/admin/components/admin-dashboard-page.tsx').then(
+                (m) => m.AdminDashboardPage,
+              ),
+            ),
+          ),
+          ...ADMIN_RESOURCES.flatMap((resource) =>
+            adminResourceRoutes(resource, ADMIN_ONLY_RESOURCES.includes(resource)),
+          ),
+          named(
+            'adminNotFound',
+            lazyPage(() =>
+              import('../features/admin/components/admin-not-found-page.tsx').then(
+                (m) => m.AdminNotFoundPage,
+              ),
+            ),
+          ),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+import type { WeatherStation } from '@meteodeck/contract';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
+import { useStation } from '../../stations/api/get-station.ts';
+import { useSelectedStation } from '../../stations/selected-station.tsx';
+
+const numberFormat = new Intl.NumberFormat(PUBLIC_LANGUAGE, { maximumFractionDigits: 5 });
+const dateFormat = new Intl.DateTimeFormat(PUBLIC_LANGUAGE, { dateStyle: 'long', timeStyle: 'short' });
+
+function StationFacts({ station }: { station: WeatherStation }) {
+  const { t } = usePublicTranslation();
+  const rows: readonly [string, string][] = [
+    [t('about.city'), station.city],
+    [t('about.country'), station.country],
+    [t('about.elevation'), t('about.elevationValue', { value: numberFormat.format(station.elevation) })],
+    [t('about.latitude'), numberFormat.format(station.lat)],
+    [t('about.longitude'), numberFormat.format(station.lng)],
+    [t('about.model'), station.model],
+    // The spec shows the station reference under the heading "type".
+    [t('about.type'), station.reference],
+    [t('about.createdAt'), dateFormat.format(new Date(station.createdAt))],
+    [t('about.updatedAt'), dateFormat.format(new Date(station.updatedAt))],
+  ];
+  return (
+    <Table striped bordered className="w-auto">
+      <caption className="visually-hidden">{t('about.factsCaption')}</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** About (/about): facts of the selected station from GET /api/weatherStation/{reference}. */
+export function AboutPage() {
+  const { t } = usePublicTranslation();
+  const { reference } = useSelectedStation();
+  const station = useStation(reference);
+
+  if (station.isPending) {
+    return (
+      <>
+        <PageHeading title={t('about.titleLoading')} />
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">{t('common.loading')}</span>
+        </Spinner>
+      </>
+    );
+  }
+  if (station.isError) {
+    const errors = station.error instanceof ApiError ? station.error.errors : [];
+    return (
+      <>
+        <PageHeading title={t('about.titleLoading')} />
+        <ApiErrorAlerts errors={errors} fallback={t('common.loadError')} variant="primary" />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading title={t('about.title', { city: station.data.city })}>
+        {station.data.description !== '' && <p className="lead">{station.data.description}</p>}
+      </PageHeading>
+      <StationFacts station={station.data} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { WeatherStation } from '@meteodeck/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/weatherStation/{reference}: one station (without its apiToken on public calls). */
+export async function getStation(reference: string, signal?: AbortSignal): Promise<WeatherStation> {
+  return apiRequest(`/api/weatherStation/${encodeURIComponent(reference)}`, WeatherStation, {
+    ...(signal === undefined ? {} : { signal }),
+  });
+}
+
+export function stationQueryOptions(reference: string) {
+  return queryOptions({
+    queryKey: ['weatherStation', reference],
+    queryFn: ({ signal }) => getStation(reference, signal),
+  });
+}
+
+export function useStation(reference: string) {
+  return useQuery(stationQueryOptions(reference));
+}

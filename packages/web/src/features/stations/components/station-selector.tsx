@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { ALL_STATIONS_PARAMS, useStations } from '../api/get-stations.ts';
+import { useSelectedStation } from '../selected-station.tsx';
+import { stationLabel } from '../station-label.ts';
+
+/** Header control 'Station wechseln': lists every station and switches the one all pages show. */
+export function StationSelector() {
+  const { t } = usePublicTranslation();
+  const id = useId();
+  const { reference, selectStation } = useSelectedStation();
+  const stations = useStations(ALL_STATIONS_PARAMS);
+  const list = stations.data?.weatherStations ?? [];
+  const known = list.some((station) => station.reference === reference);
+
+  return (
+    <Form.Group className="d-flex align-items-center gap-2 my-2 my-lg-0" controlId={id}>
+      <Form.Label className="text-light small mb-0 text-nowrap">{t('header.stationSelector')}</Form.Label>
+      <Form.Select
+        size="sm"
+        value={reference}
+        disabled={list.length === 0}
+        onChange={(event) => selectStation(event.currentTarget.value)}
+      >
+        {/* Keeps the current choice visible while the list loads or when it is no longer listed. */}
+        {!known && (
+          <option value={reference}>{stations.isPending ? t('header.stationsLoading') : reference}</option>
+        )}
+        {list.map((station) => (
+          <option key={station.reference} value={station.reference}>
+            {stationLabel(station)}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}

@@ -1,0 +1,48 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+/** Station shown until the visitor picks another (spec §4, §9). */
+export const DEFAULT_STATION_REFERENCE = 'SSDP41000';
+
+/** localStorage key remembering the visitor's choice across visits. */
+export const STATION_STORAGE_KEY = 'station';
+
+export interface SelectedStationValue {
+  /** Reference of the station every public page shows, e.g. `SSDP41000`. */
+  reference: string;
+  selectStation: (reference: string) => void;
+}
+
+const SelectedStationContext = createContext<SelectedStationValue | null>(null);
+
+function readStoredReference(): string {
+  try {
+    const stored = window.localStorage.getItem(STATION_STORAGE_KEY);
+    return stored !== null && stored !== '' ? stored : DEFAULT_STATION_REFERENCE;
+  } catch {
+    return DEFAULT_STATION_REFERENCE;
+  }
+}
+
+/** Keeps the selected station for the whole app and remembers it in localStorage. */
+export function SelectedStationProvider({ children }: { children: ReactNode }) {
+  const [reference, setReference] = useState(readStoredReference);
+
+  const selectStation = useCallback((next: string) => {
+    try {
+      window.localStorage.setItem(STATION_STORAGE_KEY, next);
+    } catch {
+      // Private mode or full storage: the choice still holds for this visit.
+    }
+    setReference(next);
+  }, []);
+
+  const value = useMemo(() => ({ reference, selectStation }), [reference, selectStation]);
+  return <SelectedStationContext value={value}>{children}</SelectedStationContext>;
+}
+
+/** The selected station reference and the setter. Must be used under {@link SelectedStationProvider}. */
+export function useSelectedStation(): SelectedStationValue {
+  const value = useContext(SelectedStationContext);
+  if (value === null) throw new Error('useSelectedStation must be used inside <SelectedStationProvider>');
+  return value;
+}

@@ -1,0 +1,108 @@
+import { ApiErrorList } from '@meteodeck/contract';
+import type { Static, TSchema } from 'typebox';
+import { Check } from 'typebox/value';
+import { ApiError } from './api-error.ts';
+import { clearToken, readToken } from './auth-token.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryParams = Record<string, string | number | undefined>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 answer ends the session (token removed, page reloaded: spec §4). Only the login call turns
+   * it off: there a 401 means wrong credentials, and reloading would hide the message the visitor needs.
+   */
+  handleUnauthorized?: boolean;
+}
+
+/** What the client does on a 401; replaceable so that tests can observe it without a real reload. */
+export type UnauthorizedHandler = () => void;
+
+let unauthorizedHandler: UnauthorizedHandler = () => {
+  clearToken();
+  window.location.reload();
+};
+
+/** Replaces the 401 behaviour and returns the previous one (tests restore it afterwards). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): UnauthorizedHandler {
+  const previous = unauthorizedHandler;
+  unauthorizedHandler = handler;
+  return previous;
+}
+
+/** Builds `/api/...?query`, leaving out undefined parameters. */
+export function buildApiUrl(path: string, query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+function requestHeaders(hasBody: boolean): Headers {
+  // Every call asks for fresh data and carries the session (spec §7): station readings change every minute.
+  const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = readToken();
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: requestHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('network', null, []);
+  }
+  if (response.status === 401 && (options.handleUnauthorized ?? true)) unauthorizedHandler();
+  if (!response.ok) {
+    const body = await readJson(response);
+    throw new ApiError('http', response.status, Check(ApiErrorList, body) ? body : []);
+  }
+  return response;
+}
+
+/**
+ * Calls the API and returns the JSON answer checked against a contract schema. Throws {@link ApiError} on a
+ * non-2xx answer (with the server's error list), on a body that does not match `schema`, and when the
+ * server cannot be reached.
+ */
+export async function apiRequest<S extends TSchema>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<Static<S>> {
+  const response = await send(path, options);
+  const body = await readJson(response);
+  if (!Check(schema, body)) throw new ApiError('invalid-response', response.status, []);
+  return body;
+}
+
+/** Calls the API for an answer whose body the app does not use (deletes, saves). Throws like apiRequest. */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}

@@ -1,0 +1,19 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html lacks the #root element');
+
+const router = createBrowserRouter(routes);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
