@@ -1,0 +1,35 @@
+import { type Static, Type } from 'typebox';
+
+/** Largest page a list endpoint serves; bigger requests are a validation error, not silently capped. */
+export const MAX_RESULT_LIMIT = 100;
+
+/** Sort direction of lists, always by creation time. */
+export const ListOrder = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
+export type ListOrder = Static<typeof ListOrder>;
+
+/**
+ * Query string shared by every list endpoint: `page` counts from 1, `order` sorts by createdAt
+ * (DESC by default: the admin lists show newest first), `maxResult` is the page size (1..100, default 5,
+ * the admin page size of the spec).
+ */
+export const ListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  order: Type.Optional(ListOrder),
+  maxResult: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RESULT_LIMIT, default: 5 })),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+/** A list query with every default applied, as services receive it. */
+export interface PageRequest {
+  page: number;
+  order: ListOrder;
+  maxResult: number;
+}
+
+/**
+ * Fills the defaults of a list query (page 1, DESC, 5 per page) so that services never deal with
+ * missing values.
+ */
+export function toPageRequest(query: ListQuery): PageRequest {
+  return { page: query.page ?? 1, order: query.order ?? 'DESC', maxResult: query.maxResult ?? 5 };
+}

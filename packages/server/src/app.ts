@@ -1,0 +1,115 @@
+/**
+ * buildApp: the whole HTTP application without `listen`, so tests drive it with `app.inject()` on a real
+ * database and main.ts only has to start it.
+ *
+ * Adding a module: write `<name>.repository.ts` / `<name>.service.ts` (plain factories taking their
+ * dependencies) and `<name>.routes.ts` (a factory returning a FastifyPluginAsyncTypebox), then wire them in
+ * the two marked sections below: build the repository and service, and register the routes.
+ */
+import { randomUUID } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AppError } from './app-error.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { randomSecret } from './db/seed.ts';
+import { loggerOptions } from './logger.ts';
+import { type LoginRateLimit, loginRoutes } from './modules/auth/login.routes.ts';
+import { createLoginService } from './modules/auth/login.service.ts';
+import { createMemoryLoginAttemptStore, type LoginAttemptStore } from './modules/auth/login-attempts.ts';
+import { createTokenService } from './modules/auth/token.service.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { createStationsRepository } from './modules/stations/stations.repository.ts';
+import { stationsRoutes } from './modules/stations/stations.routes.ts';
+import { createStationsService } from './modules/stations/stations.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticSite } from './plugins/static-site.ts';
+
+export interface BuildAppOptions {
+  config: Readonly<Config>;
+  db: Kysely<Database>;
+  clock: Clock;
+  /** A pino logger to use (tests pass a silent or capturing one); default: one built from config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** Login limits; tests lower them. Default: 20 requests per IP per minute, 10 failures per e-mail per 15 min. */
+  loginLimits?: { perIp?: LoginRateLimit; perEmail?: { maxFailures: number; windowMs: number } };
+  /** Replaces the in-process failed-login store (e.g. a shared one when several processes run). */
+  loginAttempts?: LoginAttemptStore;
+}
+
+/** Largest request body accepted by default (1 MiB); a route that needs more sets its own `bodyLimit`. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** packages/web/dist, found from this file in src/ (tsx) as well as in dist/ (build). */
+const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, clock } = options;
+  const app = Fastify({
+    ...(options.logger === undefined
+      ? { logger: loggerOptions(config.logLevel) }
+      : { loggerInstance: options.logger }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Keep a caller's (or proxy's) request id when it looks sane, so logs can be correlated end to end.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // Report every validation problem at once, as the spec's forms show one message per field.
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, [{ message: 'Trop de requêtes, réessayez plus tard' }]),
+  });
+  await registerApiDocs(app);
+
+  // --- Repositories and services (plain factories; no service hangs on the Fastify instance) ---
+  const settings = createSettingsRepository(db);
+  const jwtSecret = config.jwtSecret ?? (await settings.getOrCreate('jwt_secret', randomSecret(48)));
+  const tokens = createTokenService({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock });
+  const users = createUsersRepository(db);
+  const stations = createStationsRepository(db);
+  const perEmail = options.loginLimits?.perEmail ?? { maxFailures: 10, windowMs: 15 * 60_000 };
+  const login = createLoginService({
+    users,
+    tokens,
+    attempts: options.loginAttempts ?? createMemoryLoginAttemptStore({ clock, ...perEmail }),
+  });
+  const stationsService = createStationsService({ stations });
+  const usersService = createUsersService({ users });
+
+  registerAuth(app, tokens);
+
+  // --- Routes ---
+  await app.register(
+    loginRoutes({ login, rateLimit: options.loginLimits?.perIp ?? { max: 20, windowMs: 60_000 } }),
+  );
+  await app.register(usersRoutes({ users: usersService }));
+  await app.register(stationsRoutes({ stations: stationsService }));
+
+  await registerStaticSite(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}

@@ -1,0 +1,209 @@
+/**
+ * Configuration: the only module that reads the environment. Every variable is parsed and checked once at
+ * start; all problems are collected and reported together, each naming its variable, so an operator fixes a
+ * broken deployment in one go rather than one restart per mistake. The result is deeply frozen.
+ */
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite' /** File path, or `:memory:`. */; filename: string }
+  | { dialect: 'postgres'; connectionString: string };
+
+export type ForecastProvider = 'open-meteo' | 'openweathermap';
+export type GeocodingProvider = 'nominatim' | 'google';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** HS256 secret; when undefined the app generates one and keeps it in the `settings` table. */
+  jwtSecret: string | undefined;
+  /** Token lifetime in seconds. */
+  jwtTtlSeconds: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  defaultStationToken: string | undefined;
+  logLevel: LogLevel;
+  /** Directory of the built web app; undefined means packages/web/dist next to this package. */
+  webDistDir: string | undefined;
+  forecast: {
+    provider: ForecastProvider;
+    openWeatherApiKey: string | undefined;
+    openMeteoBaseUrl: string;
+    openWeatherBaseUrl: string;
+    timeoutMs: number;
+  };
+  geocoding: {
+    provider: GeocodingProvider;
+    googleApiKey: string | undefined;
+    nominatimBaseUrl: string;
+    googleBaseUrl: string;
+    timeoutMs: number;
+  };
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** Thrown by {@link loadConfig}; `problems` lists one line per bad variable. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** Parses the environment into a frozen {@link Config}; throws one {@link ConfigError} naming every bad variable. */
+export function loadConfig(env: Env): Readonly<Config> {
+  const problems: string[] = [];
+  // An empty variable means "unset": a blank line in a .env file must not become an empty secret.
+  const get = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const url = (name: string, fallback: string): string => {
+    const raw = get(name) ?? fallback;
+    try {
+      const parsed = new URL(raw);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
+    } catch {
+      problems.push(`${name} must be an http:// or https:// URL, got "${raw}"`);
+    }
+    return raw.replace(/\/+$/, '');
+  };
+
+  const port = integer('PORT', 3000, 0, 65535);
+  const host = get('HOST') ?? '127.0.0.1';
+
+  let database: DatabaseConfig = { dialect: 'sqlite', filename: './data/meteodeck.db' };
+  const databaseUrl = get('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    if (databaseUrl.startsWith('sqlite:')) {
+      const filename = databaseUrl.slice('sqlite:'.length);
+      if (filename === '')
+        problems.push('DATABASE_URL must name a file after "sqlite:", e.g. sqlite:./data/meteodeck.db');
+      else database = { dialect: 'sqlite', filename };
+    } else if (/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+      database = { dialect: 'postgres', connectionString: databaseUrl };
+    } else {
+      problems.push('DATABASE_URL must start with sqlite: or postgres:// (or postgresql://)');
+    }
+  }
+
+  const jwtSecret = get('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long (or unset, to generate one)');
+  }
+
+  let jwtTtlSeconds = 8 * 3600;
+  const jwtTtl = get('JWT_TTL');
+  if (jwtTtl !== undefined) {
+    const match = /^(\d+)\s*([smhd])$/.exec(jwtTtl);
+    const amount = Number(match?.[1]);
+    const unit = TTL_UNITS[match?.[2] ?? ''];
+    if (!match || unit === undefined || amount <= 0) {
+      problems.push(`JWT_TTL must be a duration such as 30m, 8h or 1d, got "${jwtTtl}"`);
+    } else {
+      jwtTtlSeconds = amount * unit;
+    }
+  }
+
+  const adminEmail = get('ADMIN_EMAIL');
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    problems.push(`ADMIN_EMAIL must be an e-mail address, got "${adminEmail}"`);
+  }
+  // Never echo a password back, not even a bad one: the message ends up in logs.
+  const adminPassword = get('ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 10) {
+    problems.push('ADMIN_PASSWORD must be at least 10 characters long');
+  }
+  const defaultStationToken = get('DEFAULT_STATION_TOKEN');
+  if (defaultStationToken !== undefined && defaultStationToken.length < 8) {
+    problems.push('DEFAULT_STATION_TOKEN must be at least 8 characters long');
+  }
+
+  let logLevel: LogLevel = 'info';
+  const rawLogLevel = get('LOG_LEVEL');
+  if (rawLogLevel !== undefined) {
+    const found = LOG_LEVELS.find((level) => level === rawLogLevel.toLowerCase());
+    if (found === undefined)
+      problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLogLevel}"`);
+    else logLevel = found;
+  }
+
+  const timeoutMs = integer('UPSTREAM_TIMEOUT_MS', 5000, 1, 120_000);
+
+  const openWeatherApiKey = get('OPENWEATHER_API_KEY');
+  let forecastProvider: ForecastProvider = openWeatherApiKey === undefined ? 'open-meteo' : 'openweathermap';
+  const rawForecast = get('FORECAST_PROVIDER');
+  if (rawForecast === 'open-meteo' || rawForecast === 'openweathermap') forecastProvider = rawForecast;
+  else if (rawForecast !== undefined) {
+    problems.push(`FORECAST_PROVIDER must be open-meteo or openweathermap, got "${rawForecast}"`);
+  }
+  if (forecastProvider === 'openweathermap' && openWeatherApiKey === undefined) {
+    problems.push('FORECAST_PROVIDER=openweathermap needs OPENWEATHER_API_KEY');
+  }
+
+  const googleApiKey = get('GOOGLE_MAPS_API_KEY');
+  let geocodingProvider: GeocodingProvider = googleApiKey === undefined ? 'nominatim' : 'google';
+  const rawGeocoding = get('GEOCODING_PROVIDER');
+  if (rawGeocoding === 'nominatim' || rawGeocoding === 'google') geocodingProvider = rawGeocoding;
+  else if (rawGeocoding !== undefined) {
+    problems.push(`GEOCODING_PROVIDER must be nominatim or google, got "${rawGeocoding}"`);
+  }
+  if (geocodingProvider === 'google' && googleApiKey === undefined) {
+    problems.push('GEOCODING_PROVIDER=google needs GOOGLE_MAPS_API_KEY');
+  }
+
+  const config: Config = {
+    port,
+    host,
+    database,
+    jwtSecret,
+    jwtTtlSeconds,
+    adminEmail,
+    adminPassword,
+    defaultStationToken,
+    logLevel,
+    webDistDir: get('WEB_DIST_DIR'),
+    forecast: {
+      provider: forecastProvider,
+      openWeatherApiKey,
+      openMeteoBaseUrl: url('OPEN_METEO_BASE_URL', 'https://api.open-meteo.com'),
+      openWeatherBaseUrl: url('OPENWEATHER_BASE_URL', 'https://api.openweathermap.org'),
+      timeoutMs,
+    },
+    geocoding: {
+      provider: geocodingProvider,
+      googleApiKey,
+      nominatimBaseUrl: url('NOMINATIM_BASE_URL', 'https://nominatim.openstreetmap.org'),
+      googleBaseUrl: url('GOOGLE_GEOCODING_BASE_URL', 'https://maps.googleapis.com'),
+      timeoutMs,
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return deepFreeze(config);
+}
+
+function deepFreeze<T extends object>(value: T): Readonly<T> {
+  for (const child of Object.values(value)) {
+    if (child !== null && typeof child === 'object') deepFreeze(child);
+  }
+  return Object.freeze(value);
+}

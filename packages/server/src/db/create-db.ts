@@ -1,0 +1,53 @@
+/**
+ * Opens the database named by the configuration: an embedded SQLite file (WAL, foreign keys on) or a
+ * PostgreSQL pool. Callers get the Kysely instance and the dialect, which migrations need for the few
+ * places where the two differ (auto-increment ids).
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './database.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL only: schema to use instead of `public` (tests give each app its own schema). */
+  searchPath?: string;
+}
+
+// int8 (bigint, count(*)) comes back from pg as a string by default; epoch milliseconds fit easily in a
+// double, so parse them as numbers and keep both dialects returning the same types.
+pg.types.setTypeParser(20, Number);
+// numeric (from avg() and sum() on PostgreSQL) likewise.
+pg.types.setTypeParser(1700, Number);
+
+/** Opens the database of `config`; the caller owns the handle and must `db.destroy()` it. */
+export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): DbHandle {
+  if (config.dialect === 'sqlite') {
+    if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
+    const sqlite = new SqliteDatabase(config.filename);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    // Ingestion and a long history query may overlap; wait for the lock rather than fail at once.
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      dialect: 'sqlite',
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.connectionString,
+    max: 10,
+    ...(options.searchPath === undefined ? {} : { options: `-c search_path=${options.searchPath}` }),
+  });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}

@@ -1,0 +1,184 @@
+/**
+ * Row types of every table, as Kysely sees them. Instants are integer epoch milliseconds (UTC); columns
+ * are snake_case and repositories map them to the API's camelCase in one function per entity.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** JSON text of a string array, e.g. `["ROLE_ADMIN"]`. */
+  roles: string;
+  password_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UnitsTable {
+  id: Generated<number>;
+  type: string;
+  temperature_unit: string;
+  speed_unit: string;
+  rain_unit: string;
+  solar_radiation_unit: string;
+  pm_unit: string;
+  humidity_unit: string;
+  cloud_base_unit: string;
+  wind_dir_unit: string;
+  pressure_unit: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WeatherStationsTable {
+  id: Generated<number>;
+  reference: string;
+  name: string;
+  description: string;
+  short_description: string;
+  country: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  lat: number;
+  lng: number;
+  elevation: number;
+  model: string;
+  api_token: string;
+  prefered_unit_id: number;
+  timezone: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ObservationsTable {
+  id: Generated<number>;
+  message: string;
+  weather_station_id: number;
+  user_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+/** One received reading, every measure in canonical units (°C, %, hPa, m/s, °, mm, mm/h, W/m², µg/m³, km). */
+export interface ReadingsTable {
+  id: Generated<number>;
+  weather_station_id: number;
+  received_at: number;
+  temperature_c: number | null;
+  humidity_pct: number | null;
+  dew_point_c: number | null;
+  pressure_rel_hpa: number | null;
+  pressure_abs_hpa: number | null;
+  wind_speed_ms: number | null;
+  wind_gust_ms: number | null;
+  wind_dir_deg: number | null;
+  wind_max_daily_gust_ms: number | null;
+  /** Rain fallen in the interval ending at this reading. */
+  rain_mm: number | null;
+  /** The station's raw cumulative counter, as sent. */
+  rain_counter_mm: number | null;
+  rain_rate_mmh: number | null;
+  solar_radiation_wm2: number | null;
+  uv_index: number | null;
+  soil_temperature_c: number | null;
+  leaf_wetness_pct: number | null;
+  pm25_ugm3: number | null;
+  pm25_avg24h_ugm3: number | null;
+  /** Strikes in the interval ending at this reading. */
+  lightning_count: number | null;
+  lightning_distance_km: number | null;
+  /** Epoch ms of the last strike. */
+  lightning_time: number | null;
+  indoor_temperature_c: number | null;
+  indoor_humidity_pct: number | null;
+}
+
+/** Measures summarised per day; each has `<m>_min`, `_min_at`, `_max`, `_max_at`, `_sum`, `_count` columns. */
+export const SUMMARY_MEASURES = [
+  'temperature',
+  'dew_point',
+  'humidity',
+  'pressure_rel',
+  'wind_speed',
+  'wind_gust',
+  'rain_rate',
+  'solar_radiation',
+  'uv',
+  'soil_temperature',
+  'leaf_wetness',
+  'pm25',
+  'heat_index',
+  'humidex',
+  'wind_chill',
+  'lightning_distance',
+] as const;
+export type SummaryMeasure = (typeof SUMMARY_MEASURES)[number];
+
+type SummaryColumns = {
+  [M in SummaryMeasure as `${M}_min` | `${M}_min_at` | `${M}_max` | `${M}_max_at` | `${M}_sum`]:
+    | number
+    | null;
+} & {
+  [M in SummaryMeasure as `${M}_count`]: ColumnType<number, number | undefined, number>;
+};
+
+/** Per station and local calendar day (`YYYY-MM-DD` in the station's time zone). */
+export type DailySummariesTable = SummaryColumns & {
+  weather_station_id: number;
+  day: string;
+  rain_total_mm: number | null;
+  lightning_count: number | null;
+  reading_count: ColumnType<number, number | undefined, number>;
+  first_at: number | null;
+  last_at: number | null;
+};
+
+export interface Database {
+  users: UsersTable;
+  units: UnitsTable;
+  weather_stations: WeatherStationsTable;
+  observations: ObservationsTable;
+  posts: PostsTable;
+  contacts: ContactsTable;
+  settings: SettingsTable;
+  readings: ReadingsTable;
+  daily_summaries: DailySummariesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type UnitRow = Selectable<UnitsTable>;
+export type NewUnitRow = Insertable<UnitsTable>;
+export type StationRow = Selectable<WeatherStationsTable>;
+export type NewStationRow = Insertable<WeatherStationsTable>;
+export type StationUpdate = Updateable<WeatherStationsTable>;
+export type ReadingRow = Selectable<ReadingsTable>;
+export type NewReadingRow = Insertable<ReadingsTable>;
+export type DailySummaryRow = Selectable<DailySummariesTable>;

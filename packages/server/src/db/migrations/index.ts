@@ -1,0 +1,20 @@
+/**
+ * The ordered list of migrations. Imported statically (not read from disk) so they run the same under tsx,
+ * the tsc build and any bundle. Add a new one at the end; never edit one that has shipped.
+ */
+import { createUsers } from './202611210600_create_users.ts';
+import { createUnits } from './202611210601_create_units.ts';
+import { createWeatherStations } from './202611210602_create_weather_stations.ts';
+import { createContent } from './202611210603_create_content.ts';
+import { createReadings } from './202611210604_create_readings.ts';
+import { createDailySummaries } from './202611210605_create_daily_summaries.ts';
+import type { MigrationFactory } from './migration-kit.ts';
+
+export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
+  ['202611210600_create_users', createUsers],
+  ['202611210601_create_units', createUnits],
+  ['202611210602_create_weather_stations', createWeatherStations],
+  ['202611210603_create_content', createContent],
+  ['202611210604_create_readings', createReadings],
+  ['202611210605_create_daily_summaries', createDailySummaries],
+];

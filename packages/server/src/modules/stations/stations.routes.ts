@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminWeatherStation,
+  AdminWeatherStationList,
+  ApiErrorList,
+  ListQuery,
+  StationReferenceParams,
+  WeatherStation,
+  WeatherStationList,
+} from '@meteodeck/contract';
+import type { FastifyReply } from 'fastify';
+import { isAdmin } from '../../plugins/auth.ts';
+import type { StationsService } from './stations.service.ts';
+
+/**
+ * The declared 200 schema is the public one, so by default `apiToken` is dropped. Only for an admin does
+ * the handler switch the reply to the admin schema's serializer.
+ */
+function serializeAs(reply: FastifyReply, schema: Record<string, unknown>): FastifyReply {
+  // Fastify caches compiled serializers by schema identity, so the schemas below are built once.
+  return reply.type('application/json; charset=utf-8').serializer(reply.compileSerializationSchema(schema));
+}
+const adminStationSchema: Record<string, unknown> = { ...AdminWeatherStation };
+const adminStationListSchema: Record<string, unknown> = { ...AdminWeatherStationList };
+
+/** GET /api/weatherStation and GET /api/weatherStation/{reference}: public, the token for admins only. */
+export function stationsRoutes(deps: { stations: StationsService }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/api/weatherStation',
+      {
+        schema: {
+          tags: ['weatherStation'],
+          summary: 'List stations (apiToken only for admins)',
+          querystring: ListQuery,
+          response: { 200: WeatherStationList, 400: ApiErrorList },
+        },
+      },
+      async (request, reply) => {
+        const list = await deps.stations.list(request.query);
+        if (isAdmin(request)) return serializeAs(reply, adminStationListSchema).send(list);
+        return list;
+      },
+    );
+
+    app.get(
+      '/api/weatherStation/:reference',
+      {
+        schema: {
+          tags: ['weatherStation'],
+          summary: 'One station by reference (apiToken only for admins)',
+          params: StationReferenceParams,
+          response: { 200: WeatherStation, 404: ApiErrorList },
+        },
+      },
+      async (request, reply) => {
+        const station = await deps.stations.get(request.params.reference);
+        if (isAdmin(request)) return serializeAs(reply, adminStationSchema).send(station);
+        return station;
+      },
+    );
+  };
+}

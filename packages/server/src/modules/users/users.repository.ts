@@ -1,0 +1,89 @@
+import type { Role } from '@meteodeck/contract';
+import type { Kysely } from 'kysely';
+import type { Database, NewUserRow, UserRow } from '../../db/database.ts';
+
+/** A user as the app handles it: roles parsed, timestamps in epoch ms, the hash kept for login only. */
+export interface User {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  roles: Role[];
+  passwordHash: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_EDITOR'];
+
+/** Maps a `users` row to a {@link User}; unknown role names in the JSON are dropped, not trusted. */
+export function toUser(row: UserRow): User {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(row.roles);
+  } catch {
+    parsed = [];
+  }
+  const roles = Array.isArray(parsed) ? ROLES.filter((role) => parsed.includes(role)) : [];
+  return {
+    id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    roles,
+    passwordHash: row.password_hash,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** E-mail addresses compare case-insensitively; they are stored lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Queries of the `users` table. */
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    async findById(id: number): Promise<User | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toUser(row);
+    },
+    async findByEmail(email: string): Promise<User | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst();
+      return row && toUser(row);
+    },
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async list(page: { offset: number; limit: number; order: 'asc' | 'desc' }): Promise<User[]> {
+      const rows = await db
+        .selectFrom('users')
+        .selectAll()
+        .orderBy('created_at', page.order)
+        .orderBy('id', page.order)
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute();
+      return rows.map(toUser);
+    },
+    /** Inserts a user (email lower-cased, roles as JSON) and returns it with its new id. */
+    async insert(user: Omit<NewUserRow, 'roles'> & { roles: Role[] }): Promise<User> {
+      const row = await db
+        .insertInto('users')
+        .values({ ...user, email: normalizeEmail(user.email), roles: JSON.stringify(user.roles) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUser(row);
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

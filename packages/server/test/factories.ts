@@ -1,0 +1,96 @@
+/**
+ * Test data builders writing through the real repositories. Every value has a unique default, so a test
+ * only states what matters to it: `await buildStation(t.db, { elevation: 30 })`.
+ */
+import type { Role } from '@meteodeck/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/database.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+import { createStationsRepository, type Station } from '../src/modules/stations/stations.repository.ts';
+import { createUnitsRepository } from '../src/modules/units/units.repository.ts';
+import { createUsersRepository, type User } from '../src/modules/users/users.repository.ts';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+export interface UserOverrides {
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+  roles?: Role[];
+  /** Plain password, hashed with the app's argon2id settings. */
+  password?: string;
+  now?: number;
+}
+
+/** Inserts a user (default ROLE_EDITOR) and returns it with its plain password. */
+export async function buildUser(
+  db: Kysely<Database>,
+  overrides: UserOverrides = {},
+): Promise<User & { password: string }> {
+  const n = next();
+  const password = overrides.password ?? `password-${n}-long-enough`;
+  const now = overrides.now ?? Date.UTC(2026, 0, 1) + n;
+  const user = await createUsersRepository(db).insert({
+    email: overrides.email ?? `user-${n}@meteodeck.test`,
+    firstname: overrides.firstname ?? `Firstname${n}`,
+    lastname: overrides.lastname ?? `Lastname${n}`,
+    roles: overrides.roles ?? ['ROLE_EDITOR'],
+    password_hash: await hashPassword(password),
+    created_at: now,
+    updated_at: now,
+  });
+  return { ...user, password };
+}
+
+export interface StationOverrides {
+  reference?: string;
+  name?: string;
+  description?: string;
+  shortDescription?: string;
+  country?: string;
+  address?: string;
+  city?: string;
+  postalCode?: string;
+  lat?: number;
+  lng?: number;
+  elevation?: number;
+  model?: string;
+  apiToken?: string;
+  /** Unit set type; must exist (the seed creates Metric and Imperial). */
+  preferedUnit?: string;
+  timezone?: string;
+  createdAt?: number;
+}
+
+/** Inserts a station (Metric, Clermont-Ferrand area by default) and returns it, apiToken included. */
+export async function buildStation(db: Kysely<Database>, overrides: StationOverrides = {}): Promise<Station> {
+  const n = next();
+  const unitType = overrides.preferedUnit ?? 'Metric';
+  const unit = await createUnitsRepository(db).findByType(unitType);
+  if (unit === undefined)
+    throw new Error(`buildStation: unit set ${unitType} does not exist (seed the database)`);
+  const createdAt = overrides.createdAt ?? Date.UTC(2026, 0, 1) + n * 1000;
+  return createStationsRepository(db).insert({
+    reference: overrides.reference ?? `TEST${String(n).padStart(5, '0')}`,
+    name: overrides.name ?? `Station ${n}`,
+    description: overrides.description ?? `Description of station ${n}`,
+    short_description: overrides.shortDescription ?? `Station ${n}`,
+    country: overrides.country ?? 'FR',
+    address: overrides.address ?? `${n} rue de la Pluie`,
+    city: overrides.city ?? 'Clermont-Ferrand',
+    postal_code: overrides.postalCode ?? '63000',
+    lat: overrides.lat ?? 45.78,
+    lng: overrides.lng ?? 3.08,
+    elevation: overrides.elevation ?? 400,
+    model: overrides.model ?? 'WS2900',
+    api_token: overrides.apiToken ?? `station-token-${n}`,
+    prefered_unit_id: unit.id,
+    timezone: overrides.timezone ?? 'Europe/Paris',
+    created_at: createdAt,
+    updated_at: createdAt,
+  });
+}
