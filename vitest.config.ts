@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // their TypeScript sources, so no package needs building before its dependants are tested.
 export default defineConfig({
   resolve: { conditions: ['source'] },
+  // Vite applies resolve.conditions to the browser only; server-side (node) tests need it under ssr too.
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     projects: [
       { extends: true, test: { name: 'weather', root: 'packages/weather', environment: 'node' } },
