@@ -24,6 +24,10 @@ import { type LoginRateLimit, loginRoutes } from './modules/auth/login.routes.ts
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createMemoryLoginAttemptStore, type LoginAttemptStore } from './modules/auth/login-attempts.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
+import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
+import { createForecastService } from './modules/forecast/forecast.service.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
+import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
@@ -100,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const stationsService = createStationsService({ stations });
   const usersService = createUsersService({ users });
+  const forecast = createForecastService({ forecast: config.forecast, clock });
+  const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
 
   registerAuth(app, tokens);
 
@@ -109,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(usersRoutes({ users: usersService }));
   await app.register(stationsRoutes({ stations: stationsService }));
+  await app.register(forecastRoutes({ forecast }));
+  await app.register(geocodingRoutes({ geocoding }));
 
   await registerStaticSite(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;
