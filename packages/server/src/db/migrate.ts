@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationResult, Migrator, sql } from 'kysely';
 import type { DialectName } from './create-db.ts';
 import type { Database } from './database.ts';
 import { migrations } from './migrations/index.ts';
@@ -10,9 +10,23 @@ import { migrations } from './migrations/index.ts';
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: DialectName,
+  options: {
+    /**
+     * PostgreSQL schema of Kysely's bookkeeping tables; default: the connection's current schema. Kysely
+     * looks for its tables across all schemas, so without it a `kysely_migration` table in another schema
+     * of the same database (another app, a parallel test) would be mistaken for ours.
+     */
+    schema?: string;
+  } = {},
 ): Promise<MigrationResult[]> {
+  const schema =
+    dialect === 'postgres'
+      ? (options.schema ??
+        (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name)
+      : undefined;
   const migrator = new Migrator({
     db,
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
     provider: {
       async getMigrations() {
         const all: Record<string, Migration> = {};

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ dialect: 'sqlite', filename: './data/meteodeck.db' });
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.jwtTtlSeconds).toBe(8 * 3600);
+    expect(config.logLevel).toBe('info');
+    expect(config.forecast).toEqual({
+      provider: 'open-meteo',
+      openWeatherApiKey: undefined,
+      openMeteoBaseUrl: 'https://api.open-meteo.com',
+      openWeatherBaseUrl: 'https://api.openweathermap.org',
+      timeoutMs: 5000,
+    });
+    expect(config.geocoding).toEqual({
+      provider: 'nominatim',
+      googleApiKey: undefined,
+      nominatimBaseUrl: 'https://nominatim.openstreetmap.org',
+      googleBaseUrl: 'https://maps.googleapis.com',
+      timeoutMs: 5000,
+    });
+  });
+
+  it('parses every variable it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://meteo@db:5432/meteo',
+      JWT_SECRET: 'x'.repeat(32),
+      JWT_TTL: '30m',
+      ADMIN_EMAIL: 'root@example.org',
+      ADMIN_PASSWORD: 'long enough password',
+      DEFAULT_STATION_TOKEN: 'station-secret',
+      LOG_LEVEL: 'DEBUG',
+      OPENWEATHER_API_KEY: 'owm-key',
+      GOOGLE_MAPS_API_KEY: 'g-key',
+      OPEN_METEO_BASE_URL: 'http://127.0.0.1:9999/',
+      UPSTREAM_TIMEOUT_MS: '1500',
+      WEB_DIST_DIR: '/srv/site',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgresql://meteo@db:5432/meteo',
+    });
+    expect(config.jwtTtlSeconds).toBe(1800);
+    expect(config.logLevel).toBe('debug');
+    // A key switches the default provider; the trailing slash of a base URL is dropped.
+    expect(config.forecast.provider).toBe('openweathermap');
+    expect(config.forecast.openMeteoBaseUrl).toBe('http://127.0.0.1:9999');
+    expect(config.geocoding.provider).toBe('google');
+    expect(config.geocoding.timeoutMs).toBe(1500);
+    expect(config.webDistDir).toBe('/srv/site');
+  });
+
+  it.each([
+    ['1d', 86400],
+    ['8h', 28800],
+    ['45s', 45],
+  ])('reads JWT_TTL=%s as %i seconds', (ttl, seconds) => {
+    expect(loadConfig({ JWT_TTL: ttl }).jwtTtlSeconds).toBe(seconds);
+  });
+
+  it('reads sqlite: URLs as a file path and treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db', PORT: '  ', JWT_SECRET: '' });
+    expect(config.database).toEqual({ dialect: 'sqlite', filename: '/tmp/x.db' });
+    expect(config.port).toBe(3000);
+    expect(config.jwtSecret).toBeUndefined();
+  });
+
+  it('names every bad variable in one error', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://nope',
+      JWT_SECRET: 'short',
+      JWT_TTL: 'forever',
+      ADMIN_EMAIL: 'not-an-email',
+      ADMIN_PASSWORD: 'short',
+      DEFAULT_STATION_TOKEN: 'tiny',
+      LOG_LEVEL: 'loud',
+      FORECAST_PROVIDER: 'met-office',
+      GEOCODING_PROVIDER: 'bing',
+      NOMINATIM_BASE_URL: 'ftp://example.org',
+      UPSTREAM_TIMEOUT_MS: '-1',
+    });
+    const named = [
+      'PORT',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'JWT_TTL',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'DEFAULT_STATION_TOKEN',
+      'LOG_LEVEL',
+      'FORECAST_PROVIDER',
+      'GEOCODING_PROVIDER',
+      'NOMINATIM_BASE_URL',
+      'UPSTREAM_TIMEOUT_MS',
+    ];
+    expect(problems).toHaveLength(named.length);
+    for (const name of named) expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+  });
+
+  it('never echoes a bad admin password', () => {
+    const problems = problemsOf({ ADMIN_PASSWORD: 'hunter2' });
+    expect(problems).toEqual(['ADMIN_PASSWORD must be at least 10 characters long']);
+  });
+
+  it('requires an API key for a provider that needs one', () => {
+    expect(problemsOf({ FORECAST_PROVIDER: 'openweathermap', GEOCODING_PROVIDER: 'google' })).toEqual([
+      'FORECAST_PROVIDER=openweathermap needs OPENWEATHER_API_KEY',
+      'GEOCODING_PROVIDER=google needs GOOGLE_MAPS_API_KEY',
+    ]);
+  });
+
+  it('lets an explicit provider win over the key-based default', () => {
+    const config = loadConfig({ OPENWEATHER_API_KEY: 'k', FORECAST_PROVIDER: 'open-meteo' });
+    expect(config.forecast.provider).toBe('open-meteo');
+  });
+
+  it('returns a frozen configuration', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.forecast)).toBe(true);
+    expect(Object.isFrozen(config.database)).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/build-test-app.ts';
+import { dialects } from '../../test/dialects.ts';
+import { verifyPassword } from '../modules/auth/password.ts';
+import { DEFAULT_ADMIN_EMAIL, seedDatabase } from './seed.ts';
+
+describe.each(dialects)('seeding on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('creates the unit sets, the default station and the admin from the environment', async () => {
+    t = await buildTestApp(dialect, { env: { DEFAULT_STATION_TOKEN: 'ruetenbrock-token' } });
+    const units = await t.db.selectFrom('units').selectAll().orderBy('id').execute();
+    expect(
+      units.map((u) => [
+        u.type,
+        u.temperature_unit,
+        u.speed_unit,
+        u.rain_unit,
+        u.pressure_unit,
+        u.cloud_base_unit,
+      ]),
+    ).toEqual([
+      ['Metric', '°C', 'km/h', 'mm', 'hPa', 'm'],
+      ['Imperial', '°F', 'mph', 'in', 'inHg', 'ft'],
+    ]);
+    const station = await t.db.selectFrom('weather_stations').selectAll().executeTakeFirstOrThrow();
+    expect(station).toMatchObject({
+      reference: 'SSDP41000',
+      name: 'Rütenbrock',
+      city: 'Rütenbrock',
+      country: 'DE',
+      postal_code: '49757',
+      lat: 52.84,
+      lng: 7.1,
+      elevation: 20,
+      model: 'WH2650',
+      timezone: 'Europe/Berlin',
+      api_token: 'ruetenbrock-token',
+      prefered_unit_id: units[0]?.id,
+    });
+    const admin = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(admin.email).toBe(TEST_ADMIN_EMAIL);
+    expect(JSON.parse(admin.roles)).toEqual(['ROLE_ADMIN']);
+    expect(admin.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('prints a generated admin password once, and a second run seeds nothing', async () => {
+    t = await buildTestApp(dialect, { seed: false });
+    const printed: string[] = [];
+    const config = { adminEmail: undefined, adminPassword: undefined, defaultStationToken: undefined };
+    const first = await seedDatabase({ db: t.db, config, clock: t.clock, print: (m) => printed.push(m) });
+    expect(first).toMatchObject({ unitsCreated: true, stationCreated: true, adminCreated: true });
+    expect(printed).toHaveLength(1);
+    const password = first.generatedAdminPassword ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(printed[0]).toContain(password);
+    expect(printed[0]).toContain(DEFAULT_ADMIN_EMAIL);
+
+    const station = await t.db.selectFrom('weather_stations').select('api_token').executeTakeFirstOrThrow();
+    expect(station.api_token.length).toBeGreaterThanOrEqual(24);
+
+    const second = await seedDatabase({ db: t.db, config, clock: t.clock, print: (m) => printed.push(m) });
+    expect(second).toEqual({ unitsCreated: false, stationCreated: false, adminCreated: false });
+    expect(printed).toHaveLength(1);
+    const counts = await Promise.all(
+      (['units', 'weather_stations', 'users'] as const).map(
+        async (table) => (await t.db.selectFrom(table).select('id').execute()).length,
+      ),
+    );
+    expect(counts).toEqual([2, 1, 1]);
+    const admin = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(await verifyPassword(admin.password_hash, password)).toBe(true);
+  });
+});

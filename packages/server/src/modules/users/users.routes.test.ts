@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { buildUser } from '../../../test/factories.ts';
+
+describe.each(dialects)('users routes on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
+
+  it('GET /api/user answers 401 without a token and with a forged or malformed one', async () => {
+    t = await buildTestApp(dialect);
+    const forged = await buildTestApp(dialect, {
+      env: { JWT_SECRET: 'another-secret-of-at-least-32-characters!' },
+    });
+    const foreignToken = await forged.loginAs('admin');
+    await forged.close();
+
+    for (const token of [undefined, 'not-a-jwt', foreignToken]) {
+      const response = await get('/api/user', token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual([{ message: 'Authentification requise' }]);
+    }
+  });
+
+  it('GET /api/user answers 403 to an editor and lists users for an admin, without password hashes', async () => {
+    t = await buildTestApp(dialect);
+    const editorToken = await t.loginAs('editor');
+    const forbidden = await get('/api/user', editorToken);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual([{ message: 'Accès refusé' }]);
+
+    const adminToken = await t.loginAs('admin');
+    const response = await get('/api/user?order=ASC&maxResult=2', adminToken);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.numberOfResult).toBe(3);
+    expect(body.users).toHaveLength(2);
+    expect(body.users[0]).toEqual({
+      id: expect.any(Number),
+      email: TEST_ADMIN_EMAIL,
+      firstname: 'Admin',
+      lastname: 'Meteodeck',
+      roles: ['ROLE_ADMIN'],
+      createdAt: '2026-06-15T10:00:00.000Z',
+      updatedAt: '2026-06-15T10:00:00.000Z',
+    });
+    expect(response.body).not.toContain('argon2');
+  });
+
+  it('GET /api/me returns the caller for any role, and 401 once the token expired', async () => {
+    t = await buildTestApp(dialect, { env: { JWT_TTL: '1h' } });
+    const user = await buildUser(t.db, { firstname: 'Erika', roles: ['ROLE_EDITOR'] });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    });
+    const token: string = login.json().token;
+    const me = await get('/api/me', token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstname: 'Erika',
+      roles: ['ROLE_EDITOR'],
+    });
+
+    t.clock.advance(3600_000 + 1000);
+    expect((await get('/api/me', token)).statusCode).toBe(401);
+  });
+
+  it('keeps a generated JWT secret across restarts on the same database', async () => {
+    t = await buildTestApp(dialect, { env: { JWT_SECRET: '' } });
+    const stored = await t.db
+      .selectFrom('settings')
+      .selectAll()
+      .where('key', '=', 'jwt_secret')
+      .executeTakeFirst();
+    expect(stored?.value.length).toBeGreaterThanOrEqual(48);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+    });
+    expect((await get('/api/me', login.json().token)).statusCode).toBe(200);
+  });
+});
