@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advanceRainEvent,
+  RAIN_EVENT_DRY_GAP_MS,
+  type RainEventState,
+  rainBetweenMm,
+  rainEventAtMm,
+  rainEventMm,
+  rainFromCounterStep,
+  rainFromCounters,
+  rainRateMmH,
+} from './rain.ts';
+
+const MINUTE_MS = 60_000;
+const t0 = Date.parse('2026-06-01T00:00:00Z');
+const min = (minutes: number) => t0 + minutes * MINUTE_MS;
+
+describe('rainFromCounterStep', () => {
+  it.each([
+    [10.2, 10.5, 0.3, false],
+    [10.2, 10.2, 0, false],
+    [12.3, 0, 0, true],
+    [12.3, 0.3, 0.3, true],
+    [10.2, 10.1, 0, true],
+    [4, 2.1, 0, true],
+    [4, 1.9, 1.9, true],
+  ])('counter %s → %s is %s mm (decreased: %s)', (previous, current, rain, decreased) => {
+    const step = rainFromCounterStep(previous, current);
+    expect(step.rainMm).toBeCloseTo(rain, 10);
+    expect(step.counterDecreased).toBe(decreased);
+  });
+});
+
+describe('rainFromCounters', () => {
+  it('turns a rising counter into per-interval rain', () => {
+    const intervals = rainFromCounters([
+      { atMs: min(0), counterMm: 1.2 },
+      { atMs: min(5), counterMm: 1.5 },
+      { atMs: min(10), counterMm: 1.5 },
+      { atMs: min(15), counterMm: 2.4 },
+    ]);
+    expect(intervals.map((i) => Number(i.rainMm.toFixed(6)))).toEqual([0.3, 0, 0.9]);
+    expect(intervals[0]).toMatchObject({ fromMs: min(0), toMs: min(5), counterDecreased: false });
+  });
+
+  it('starts a new run at a midnight reset and keeps the rain counted since the reset', () => {
+    const intervals = rainFromCounters([
+      { atMs: min(0), counterMm: 7.8 },
+      { atMs: min(5), counterMm: 8.1 },
+      { atMs: min(10), counterMm: 0.3 },
+      { atMs: min(15), counterMm: 0.6 },
+    ]);
+    expect(intervals.map((i) => Number(i.rainMm.toFixed(6)))).toEqual([0.3, 0.3, 0.3]);
+    expect(intervals.map((i) => i.counterDecreased)).toEqual([false, true, false]);
+    const total = intervals.reduce((sum, i) => sum + i.rainMm, 0);
+    expect(total).toBeCloseTo(0.9, 10);
+  });
+
+  it('counts nothing for a small step back and resumes from the new value', () => {
+    const intervals = rainFromCounters([
+      { atMs: min(0), counterMm: 10.2 },
+      { atMs: min(5), counterMm: 10.1 },
+      { atMs: min(10), counterMm: 10.4 },
+    ]);
+    expect(intervals.map((i) => Number(i.rainMm.toFixed(6)))).toEqual([0, 0.3]);
+  });
+
+  it('keeps the rain of a gap in the interval that spans it', () => {
+    const intervals = rainFromCounters([
+      { atMs: min(0), counterMm: 2 },
+      { atMs: min(6 * 60), counterMm: 14.5 },
+    ]);
+    expect(intervals).toEqual([{ fromMs: min(0), toMs: min(360), rainMm: 12.5, counterDecreased: false }]);
+  });
+
+  it('skips readings without a counter and sorts by time without touching the input', () => {
+    const readings = [
+      { atMs: min(10), counterMm: 3 },
+      { atMs: min(0), counterMm: 2 },
+      { atMs: min(5), counterMm: null },
+    ];
+    const copy = structuredClone(readings);
+    expect(rainFromCounters(readings)).toEqual([
+      { fromMs: min(0), toMs: min(10), rainMm: 1, counterDecreased: false },
+    ]);
+    expect(readings).toEqual(copy);
+  });
+
+  it('gives no interval for fewer than two counter values', () => {
+    expect(rainFromCounters([])).toEqual([]);
+    expect(rainFromCounters([{ atMs: min(0), counterMm: 5 }])).toEqual([]);
+  });
+});
+
+describe('rain totals and rate', () => {
+  const rain = [
+    { atMs: min(0), rainMm: 0.3 },
+    { atMs: min(10), rainMm: 0.6 },
+    { atMs: min(50), rainMm: 0.3 },
+    { atMs: min(60), rainMm: 0.3 },
+  ];
+
+  it('sums rain in a half-open window (from, to]', () => {
+    expect(rainBetweenMm(rain, min(0), min(60))).toBeCloseTo(1.2, 10);
+    expect(rainBetweenMm(rain, min(-1), min(60))).toBeCloseTo(1.5, 10);
+    expect(rainBetweenMm(rain, min(60), min(120))).toBe(0);
+  });
+
+  it('derives a rate in mm/h from the last 15 minutes', () => {
+    expect(rainRateMmH(rain, min(60))).toBeCloseTo(2.4, 10);
+    expect(rainRateMmH(rain, min(100))).toBe(0);
+    expect(rainRateMmH(rain, min(60), 60 * MINUTE_MS)).toBeCloseTo(1.2, 10);
+    expect(() => rainRateMmH(rain, min(60), 0)).toThrow(RangeError);
+  });
+});
+
+describe('rain event (wet spell ending after 24 h without rain)', () => {
+  it('sums rain separated by less than 24 h into one event', () => {
+    const rain = [
+      { atMs: min(0), rainMm: 2 },
+      { atMs: min(23 * 60), rainMm: 1 },
+      { atMs: min(46 * 60), rainMm: 0.5 },
+    ];
+    expect(rainEventMm(rain, min(47 * 60))).toBeCloseTo(3.5, 10);
+  });
+
+  it('starts a new event after 24 dry hours', () => {
+    const rain = [
+      { atMs: min(0), rainMm: 2 },
+      { atMs: min(24 * 60), rainMm: 1 },
+      { atMs: min(25 * 60), rainMm: 0.4 },
+    ];
+    expect(rainEventMm(rain, min(26 * 60))).toBeCloseTo(1.4, 10);
+  });
+
+  it('is 0 once 24 h have passed since the last rain, and ignores dry readings and the future', () => {
+    const rain = [
+      { atMs: min(0), rainMm: 2 },
+      { atMs: min(60), rainMm: 0 },
+      { atMs: min(48 * 60), rainMm: 9 },
+    ];
+    expect(rainEventMm(rain, min(0) + RAIN_EVENT_DRY_GAP_MS - 1)).toBe(2);
+    expect(rainEventMm(rain, min(0) + RAIN_EVENT_DRY_GAP_MS)).toBe(0);
+    expect(rainEventMm([], min(0))).toBe(0);
+  });
+
+  it('gives the same answer one reading at a time', () => {
+    const rain = [
+      { atMs: min(0), rainMm: 2 },
+      { atMs: min(30), rainMm: 0 },
+      { atMs: min(23 * 60), rainMm: 1 },
+      { atMs: min(50 * 60), rainMm: 0.6 },
+      { atMs: min(51 * 60), rainMm: 0.2 },
+    ];
+    let state: RainEventState | null = null;
+    for (const r of rain) {
+      state = advanceRainEvent(state, r.rainMm, r.atMs);
+      expect(rainEventAtMm(state, r.atMs)).toBeCloseTo(rainEventMm(rain, r.atMs), 10);
+    }
+    expect(state).toMatchObject({ startedAtMs: min(50 * 60), lastRainAtMs: min(51 * 60) });
+    expect(rainEventAtMm(state, min(51 * 60) + RAIN_EVENT_DRY_GAP_MS)).toBe(0);
+    expect(rainEventAtMm(null, min(0))).toBe(0);
+  });
+});

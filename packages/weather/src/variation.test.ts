@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { oneHourVariation } from './variation.ts';
+
+const MINUTE_MS = 60_000;
+const now = Date.parse('2026-06-01T12:00:00Z');
+const ago = (minutes: number) => now - minutes * MINUTE_MS;
+
+describe('oneHourVariation', () => {
+  it('subtracts the reading nearest to one hour earlier', () => {
+    const history = [
+      { atMs: ago(75), value: 10 },
+      { atMs: ago(62), value: 12 },
+      { atMs: ago(57), value: 13 },
+      { atMs: ago(30), value: 14 },
+    ];
+    // 62 minutes ago is 2 minutes from the target, 57 minutes ago is 3: the former (12) is used.
+    expect(oneHourVariation({ atMs: now, value: 15.5 }, history)).toBeCloseTo(3.5, 10);
+  });
+
+  it('accepts a reading exactly 10 minutes off and refuses one further away', () => {
+    expect(oneHourVariation({ atMs: now, value: 1013 }, [{ atMs: ago(70), value: 1010 }])).toBe(3);
+    expect(oneHourVariation({ atMs: now, value: 1013 }, [{ atMs: ago(50), value: 1015 }])).toBe(-2);
+    expect(oneHourVariation({ atMs: now, value: 1013 }, [{ atMs: ago(70) - 1, value: 1010 }])).toBeNull();
+    expect(oneHourVariation({ atMs: now, value: 1013 }, [{ atMs: ago(50) + 1, value: 1010 }])).toBeNull();
+  });
+
+  it('prefers the earlier of two equally near readings', () => {
+    const history = [
+      { atMs: ago(55), value: 20 },
+      { atMs: ago(65), value: 18 },
+    ];
+    expect(oneHourVariation({ atMs: now, value: 21 }, history)).toBe(3);
+  });
+
+  it('skips readings without the value and gives none without a current value', () => {
+    const history = [
+      { atMs: ago(60), value: null },
+      { atMs: ago(66), value: 4 },
+    ];
+    expect(oneHourVariation({ atMs: now, value: 5 }, history)).toBe(1);
+    expect(oneHourVariation({ atMs: now, value: null }, history)).toBeNull();
+    expect(oneHourVariation({ atMs: now, value: 5 }, [])).toBeNull();
+  });
+});
