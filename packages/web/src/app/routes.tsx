@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { PageLoading } from '../components/page-loading.tsx';
 import type { RouteHandle } from '../lib/route-meta.ts';
 import {
   ADMIN_ONLY_RESOURCES,
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
     children: [
       named('home', {
         handle: section('home'),
@@ -106,6 +108,7 @@ export const routes: RouteObject[] = [
     path: '/admin',
     element: <RequireAuth />,
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
     children: [
       {
         handle: section('administration'),

@@ -20,19 +20,10 @@ export interface RequestOptions {
   handleUnauthorized?: boolean;
 }
 
-/** What the client does on a 401; replaceable so that tests can observe it without a real reload. */
-export type UnauthorizedHandler = () => void;
-
-let unauthorizedHandler: UnauthorizedHandler = () => {
+/** Spec §4: any 401 ends the session; the reload restarts the app as an anonymous visitor. */
+function endSession(): void {
   clearToken();
   window.location.reload();
-};
-
-/** Replaces the 401 behaviour and returns the previous one (tests restore it afterwards). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): UnauthorizedHandler {
-  const previous = unauthorizedHandler;
-  unauthorizedHandler = handler;
-  return previous;
 }
 
 /** Builds `/api/...?query`, leaving out undefined parameters. */
@@ -78,7 +69,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('network', null, []);
   }
-  if (response.status === 401 && (options.handleUnauthorized ?? true)) unauthorizedHandler();
+  if (response.status === 401 && (options.handleUnauthorized ?? true)) endSession();
   if (!response.ok) {
     const body = await readJson(response);
     throw new ApiError('http', response.status, Check(ApiErrorList, body) ? body : []);

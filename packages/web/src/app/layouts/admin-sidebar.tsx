@@ -23,9 +23,10 @@ export function AdminSidebar() {
   const { signOut } = useSession();
   const navigate = useNavigate();
 
-  const logout = () => {
+  // Leave the admin first: signing out while still inside it would make the guard send the visitor to /login.
+  const logout = async () => {
+    await navigate(pathTo('home'));
     signOut();
-    void navigate(pathTo('home'));
   };
 
   return (
@@ -41,7 +42,7 @@ export function AdminSidebar() {
           ))}
         </Nav>
       </nav>
-      <Button variant="outline-danger" size="sm" onClick={logout}>
+      <Button variant="outline-danger" size="sm" onClick={() => void logout()}>
         {t('sidebar.logout')}
       </Button>
     </aside>

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
+import { json, stubApi, tokenFor } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function cardLinks(title: string) {
+  const card = screen.getByRole('heading', { name: title }).closest('.card');
+  if (!(card instanceof HTMLElement)) throw new Error(`no card titled ${title}`);
+  return within(card)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('admin area', () => {
+  it("shows the dashboard cards with 'Ajouter' on admin-only resources for an admin", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    renderApp('/admin/dashboard');
+
+    await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 });
+    expect(cardLinks('Utilisateurs')).toEqual([
+      ['Accéder', '/admin/user'],
+      ['Ajouter', '/admin/user/create'],
+    ]);
+    expect(cardLinks('Stations météo')).toEqual([
+      ['Accéder', '/admin/weatherStation'],
+      ['Ajouter', '/admin/weatherStation/create'],
+    ]);
+  });
+
+  it("hides 'Ajouter' for users, stations and units from an editor", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_EDITOR'));
+    renderApp('/admin/dashboard');
+
+    await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 });
+    expect(cardLinks('Utilisateurs')).toEqual([['Accéder', '/admin/user']]);
+    expect(cardLinks('Unités')).toEqual([['Accéder', '/admin/unit']]);
+    expect(cardLinks('News')).toEqual([
+      ['Accéder', '/admin/news'],
+      ['Ajouter', '/admin/news/create'],
+    ]);
+  });
+
+  it('redirects /admin to the dashboard', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_EDITOR'));
+    const { router } = renderApp('/admin');
+
+    await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 });
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('links the sidebar to every admin list and logs out to the public home', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_EDITOR'));
+    stubApi({ 'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }) });
+    const { router } = renderApp('/admin/observation');
+
+    await screen.findByRole('heading', { name: 'Liste des observations' });
+    const quickLinks = screen.getByRole('navigation', { name: 'Accès rapide' });
+    expect(
+      within(quickLinks)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/admin/user',
+      '/admin/contact',
+      '/admin/news',
+      '/admin/weatherStation',
+      '/admin/unit',
+      '/admin/observation',
+    ]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Déconnexion' }));
+
+    await screen.findByRole('heading', { name: 'Wetter aktuell' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(menu).queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
+import { json, stubApi, tokenFor } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { buildStation } from '../../test/stations.ts';
+
+const ruetenbrock = buildStation();
+const clermont = buildStation({
+  id: 2,
+  reference: 'CLFD63000',
+  city: 'Clermont-Ferrand',
+  postalCode: '63000',
+  country: 'FR',
+  elevation: 410,
+});
+
+function stubStations() {
+  return stubApi({
+    'GET /api/weatherStation': () => json({ weatherStations: [ruetenbrock, clermont], numberOfResult: 2 }),
+    'GET /api/weatherStation/SSDP41000': () => json(ruetenbrock),
+    'GET /api/weatherStation/CLFD63000': () => json(clermont),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('public header', () => {
+  it("lists the stations under 'Station wechseln' as city and postal-code prefix", async () => {
+    const requests = stubStations();
+    renderApp('/');
+
+    const selector = await screen.findByLabelText('Station wechseln');
+    expect(await within(selector).findByRole('option', { name: 'Rütenbrock (49)' })).toBeInTheDocument();
+    expect(within(selector).getByRole('option', { name: 'Clermont-Ferrand (63)' })).toBeInTheDocument();
+    expect(selector).toHaveValue('SSDP41000');
+    const listCall = requests.find((request) => request.url.pathname === '/api/weatherStation');
+    expect(listCall?.url.searchParams.get('maxResult')).toBe('100');
+  });
+
+  it('switches the station every page shows, and remembers it', async () => {
+    const requests = stubStations();
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'Station Rütenbrock' })).toBeInTheDocument();
+    const selector = screen.getByLabelText('Station wechseln');
+    await within(selector).findByRole('option', { name: 'Clermont-Ferrand (63)' });
+
+    await userEvent.setup().selectOptions(selector, 'CLFD63000');
+
+    expect(await screen.findByRole('heading', { name: 'Station Clermont-Ferrand' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Höhe 410 m' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('station')).toBe('CLFD63000');
+    expect(requests.some((request) => request.url.pathname === '/api/weatherStation/CLFD63000')).toBe(true);
+  });
+
+  it('shows Administration in the menu only when connected', async () => {
+    stubStations();
+    const first = renderApp('/');
+    const menu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
+    first.unmount();
+
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_EDITOR'));
+    renderApp('/');
+    const connectedMenu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(connectedMenu).getByRole('link', { name: 'Administration' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+  });
+
+  it('highlights the menu entry of the current route', async () => {
+    stubStations();
+    renderApp('/weather/graph');
+
+    await screen.findByRole('heading', { name: 'Grafiken' });
+    const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(menu).getByRole('link', { name: 'Grafik' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("links the 'Daten' menu to the current data and the five history tables", async () => {
+    stubStations();
+    renderApp('/weather/history/weekly');
+    await screen.findByRole('heading', { name: 'Wochenwerte' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Daten' }));
+
+    const expected: [string, string][] = [
+      ['Aktuelle Daten', '/weather/current'],
+      ['Heute', '/weather/history/daily'],
+      ['Diese Woche', '/weather/history/weekly'],
+      ['Dieser Monat', '/weather/history/monthly'],
+      ['Dieses Jahr', '/weather/history/yearly'],
+      ['Rekorde', '/weather/history/record'],
+    ];
+    for (const [name, href] of expected) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByText('Wetterdaten')).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { buildStation } from '../../../test/stations.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('about page', () => {
+  it('shows the facts of the selected station, the reference as type', async () => {
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }),
+      'GET /api/weatherStation/SSDP41000': () =>
+        json(buildStation({ lat: 52.84312, lng: 7.1, elevation: 18.5 })),
+    });
+    renderApp('/about');
+
+    expect(await screen.findByRole('heading', { name: 'Station Rütenbrock' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Stadt Rütenbrock' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Land DE' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Höhe 18,5 m' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Breitengrad 52,84312' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Längengrad 7,1' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Modell Davis Vantage Pro 2' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Typ SSDP41000' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Erstellt am 1\. März 2024/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Aktualisiert am 15\. Juni 2025/ })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the station cannot be loaded", async () => {
+    window.localStorage.setItem('station', 'GONE0001');
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }),
+      'GET /api/weatherStation/GONE0001': () => json([{ message: 'Station GONE0001 not found' }], 404),
+    });
+    renderApp('/about');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Station GONE0001 not found');
+  });
+});
