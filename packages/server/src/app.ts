@@ -28,6 +28,7 @@ import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
+import { createMemoryReadingEvents, type ReadingEvents } from './modules/readings/reading-events.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   loginLimits?: { perIp?: LoginRateLimit; perEmail?: { maxFailures: number; windowMs: number } };
   /** Replaces the in-process failed-login store (e.g. a shared one when several processes run). */
   loginAttempts?: LoginAttemptStore;
+  /** Replaces the in-process bus of "new reading" notifications (ingestion publishes, live views subscribe). */
+  readingEvents?: ReadingEvents;
 }
 
 /** Largest request body accepted by default (1 MiB); a route that needs more sets its own `bodyLimit`. */
@@ -106,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const usersService = createUsersService({ users });
   const forecast = createForecastService({ forecast: config.forecast, clock });
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
+  // Ingestion publishes each committed reading here; the weather-data live view (SSE) subscribes.
+  const readingEvents = options.readingEvents ?? createMemoryReadingEvents();
 
   registerAuth(app, tokens);
 

@@ -1,0 +1,61 @@
+/**
+ * In-process notification of stored readings, so live views (SSE) learn that a station has new data
+ * without polling the database. The ingestion pipeline publishes after its transaction commits; the read
+ * side subscribes per station. One process only: a multi-process deployment would swap in a shared bus
+ * (e.g. PostgreSQL LISTEN/NOTIFY) behind the same interface.
+ */
+
+/** Publish/subscribe of "station X has a reading at time T" (T in Unix milliseconds, UTC). */
+export interface ReadingEvents {
+  /** Announces a committed reading of `stationId` received at `receivedAt` (Unix ms). Never throws. */
+  publish(stationId: number, receivedAt: number): void;
+  /**
+   * Calls `listener` with the reading time of every reading published for `stationId` from now on.
+   * Returns the unsubscribe function (idempotent).
+   */
+  subscribe(stationId: number, listener: (receivedAt: number) => void): () => void;
+}
+
+/**
+ * The in-memory ReadingEvents: listeners per station in a Set. A listener that throws is isolated (the
+ * error is reported through `onListenerError`, default: ignored) so one broken SSE client cannot stop the
+ * others or the ingestion that published.
+ */
+export function createMemoryReadingEvents(
+  onListenerError: (error: unknown) => void = () => {},
+): ReadingEvents {
+  const listeners = new Map<number, Set<(receivedAt: number) => void>>();
+  return {
+    publish(stationId, receivedAt) {
+      const set = listeners.get(stationId);
+      if (set === undefined) return;
+      // Copy so a listener that unsubscribes during the call does not disturb the iteration.
+      for (const listener of [...set]) {
+        try {
+          listener(receivedAt);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+    subscribe(stationId, listener) {
+      let set = listeners.get(stationId);
+      if (set === undefined) {
+        set = new Set();
+        listeners.set(stationId, set);
+      }
+      // Wrap so the same function subscribed twice gets two independent subscriptions.
+      const entry = (receivedAt: number): void => listener(receivedAt);
+      set.add(entry);
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        const current = listeners.get(stationId);
+        if (current === undefined) return;
+        current.delete(entry);
+        if (current.size === 0) listeners.delete(stationId);
+      };
+    },
+  };
+}
