@@ -28,12 +28,12 @@ describe('pm25Aqi (EPA 2024 breakpoints)', () => {
     expect(pm25Aqi(55.45)).toBe(150);
   });
 
-  it('rounds the index half up', () => {
-    // 12.0 → 51 + 49/26.3 × 2.9 = 56.403 → 56; 20.0 → 51 + 49/26.3 × 10.9 = 71.308 → 71;
-    // 0.1 → 50/9 × 0.1 = 0.556 → 1.
+  it('rounds the index to the nearest integer', () => {
+    // 20.0 → 51 + 49/26.3 × 10.9 = 71.31 → 71; 0.1 → 50/9 × 0.1 = 0.56 → 1 (not truncated);
+    // 45.45 truncates to 45.4 → 101 + 49/19.9 × 9.9 = 125.38 → 125. With these breakpoints no concentration
+    // in tenths lands exactly on a half, so half-up and half-even rounding never disagree.
     expect(pm25Aqi(20)).toBe(71);
     expect(pm25Aqi(0.1)).toBe(1);
-    // 35.5 + 19.9 / 2 = 45.45 sits half way in 101–150 only after truncation to 45.4: 101 + 49/19.9 × 9.9 = 125.37.
     expect(pm25Aqi(45.45)).toBe(125);
   });
 

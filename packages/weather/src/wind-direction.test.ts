@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { meanWindDirectionDeg, normalizeDirectionDeg } from './wind-direction.ts';
+import {
+  COMPASS_POINTS_16_DE,
+  COMPASS_POINTS_16_EN,
+  compassPointIndex16,
+  meanWindDirectionDeg,
+  normalizeDirectionDeg,
+} from './wind-direction.ts';
 
 const directions = (...degrees: number[]) => degrees.map((directionDeg) => ({ directionDeg }));
 
@@ -90,5 +96,27 @@ describe('normalizeDirectionDeg', () => {
     [180, 180],
   ])('%s° is %s°', (input, expected) => {
     expect(normalizeDirectionDeg(input)).toBe(expected);
+  });
+});
+
+describe('compassPointIndex16', () => {
+  it.each([
+    [0, 'N'],
+    [11.24, 'N'],
+    [11.25, 'NNE'],
+    [45, 'NE'],
+    [90, 'E'],
+    [200, 'SSW'],
+    [348.74, 'NNW'],
+    [348.75, 'N'],
+    [359.9, 'N'],
+    [-90, 'W'],
+  ])('%s° is %s', (direction, name) => {
+    expect(COMPASS_POINTS_16_EN[compassPointIndex16(direction)]).toBe(name);
+  });
+
+  it('has German names for the same sectors', () => {
+    expect(COMPASS_POINTS_16_DE[compassPointIndex16(90)]).toBe('O');
+    expect(COMPASS_POINTS_16_DE[compassPointIndex16(22.5)]).toBe('NNO');
   });
 });

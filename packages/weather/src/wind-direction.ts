@@ -61,3 +61,51 @@ export function normalizeDirectionDeg(directionDeg: number): number {
   const normalized = ((rounded % 360) + 360) % 360;
   return normalized === 0 ? 0 : normalized;
 }
+
+/** English abbreviations of the 16 compass points, clockwise from north. */
+export const COMPASS_POINTS_16_EN = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
+] as const;
+
+/** German abbreviations of the 16 compass points (O for Ost), clockwise from north. */
+export const COMPASS_POINTS_16_DE = [
+  'N',
+  'NNO',
+  'NO',
+  'ONO',
+  'O',
+  'OSO',
+  'SO',
+  'SSO',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
+] as const;
+
+/**
+ * Index 0–15 of the compass point (N, NNE, … NNW; 22.5° sectors centred on each point) a direction in
+ * degrees falls in: 348.75° up to 11.25° is N (0), 11.25° starts NNE (1). Index the name lists above with it.
+ */
+export function compassPointIndex16(directionDeg: number): number {
+  return Math.floor(normalizeDirectionDeg(directionDeg + 11.25) / 22.5) % 16;
+}
