@@ -16,7 +16,8 @@
  * instantaneous indication, as station consoles show it.
  */
 
-interface Breakpoint {
+/** One row of the breakpoint table: a concentration range (µg/m³) and the index range it maps to. */
+export interface AqiBreakpoint {
   readonly concentrationLow: number;
   readonly concentrationHigh: number;
   readonly indexLow: number;
@@ -24,7 +25,7 @@ interface Breakpoint {
 }
 
 /** The EPA 2024 PM2.5 breakpoint table (see the module comment), concentrations in µg/m³. */
-export const PM25_AQI_BREAKPOINTS: readonly Breakpoint[] = [
+export const PM25_AQI_BREAKPOINTS: readonly AqiBreakpoint[] = [
   { concentrationLow: 0, concentrationHigh: 9, indexLow: 0, indexHigh: 50 },
   { concentrationLow: 9.1, concentrationHigh: 35.4, indexLow: 51, indexHigh: 100 },
   { concentrationLow: 35.5, concentrationHigh: 55.4, indexLow: 101, indexHigh: 150 },
