@@ -117,6 +117,12 @@ export interface ReadingsTable {
   lightning_time: number | null;
   indoor_temperature_c: number | null;
   indoor_humidity_pct: number | null;
+  /** Rain event at this reading, mm: rain of the current wet spell (ends after 24 h without rain). */
+  rain_event_mm: number | null;
+  /** Epoch ms of the last rainy reading of the current spell; null when no spell is running. */
+  rain_last_at: number | null;
+  /** The station's raw cumulative lightning counter (e.g. Ecowitt `lightning_num`), as sent. */
+  lightning_counter: number | null;
 }
 
 /** Measures summarised per day; each has `<m>_min`, `_min_at`, `_max`, `_max_at`, `_sum`, `_count` columns. */
@@ -137,6 +143,8 @@ export const SUMMARY_MEASURES = [
   'humidex',
   'wind_chill',
   'lightning_distance',
+  // Added by migration 202611210606: PM2.5 AQI (US EPA) of each reading.
+  'aqi',
 ] as const;
 export type SummaryMeasure = (typeof SUMMARY_MEASURES)[number];
 
@@ -153,6 +161,9 @@ export type DailySummariesTable = SummaryColumns & {
   weather_station_id: number;
   day: string;
   rain_total_mm: number | null;
+  /** Largest rain event (mm) reached during the day, and when. */
+  rain_event_max: number | null;
+  rain_event_max_at: number | null;
   lightning_count: number | null;
   reading_count: ColumnType<number, number | undefined, number>;
   first_at: number | null;

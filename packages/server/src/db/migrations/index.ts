@@ -8,6 +8,7 @@ import { createWeatherStations } from './202611210602_create_weather_stations.ts
 import { createContent } from './202611210603_create_content.ts';
 import { createReadings } from './202611210604_create_readings.ts';
 import { createDailySummaries } from './202611210605_create_daily_summaries.ts';
+import { addRainEventAndAqi } from './202611210606_add_rain_event_and_aqi.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -17,4 +18,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611210603_create_content', createContent],
   ['202611210604_create_readings', createReadings],
   ['202611210605_create_daily_summaries', createDailySummaries],
+  ['202611210606_add_rain_event_and_aqi', addRainEventAndAqi],
 ];
