@@ -3,7 +3,6 @@
  * the request URL is logged with station credentials masked (the Weather Underground protocol sends
  * `PASSWORD=<apiToken>` in the query; Ecowitt puts the token in the path).
  */
-import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { LogLevel } from './config.ts';
 
@@ -35,10 +34,11 @@ export function loggerOptions(level: LogLevel): LoggerOptions {
       censor: '[REDACTED]',
     },
     serializers: {
-      req(request: FastifyRequest) {
+      // Fastify passes its request here; anything else logged under `req` is kept but for the masked URL.
+      req(request: { method?: string; url?: string; ip?: string; headers?: unknown }) {
         return {
           method: request.method,
-          url: redactUrl(request.url),
+          url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
           remoteAddress: request.ip,
           headers: request.headers,
         };

@@ -23,6 +23,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'self'"],
+        // Self-hosted sites are often reached over plain http on a LAN address, where upgrading every
+        // asset request to https would break the page.
+        'upgrade-insecure-requests': null,
       },
     },
     // The radar iframe and OSM tiles are cross-origin resources without CORP headers.

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+describe('built web app', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'meteodeck-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>meteodeck</title><div id="root"></div>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  afterEach(() => t.close());
+
+  it('serves index.html for a client-side route such as /weather/current', async () => {
+    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
+    const response = await t.app.inject({ method: 'GET', url: '/weather/current' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app");');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('still answers unknown /api paths and non-GET requests with the 404 list', async () => {
+    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual([{ message: 'Route GET /api/nope introuvable' }]);
+    const post = await t.app.inject({ method: 'POST', url: '/weather/current' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual([{ message: 'Route POST /weather/current introuvable' }]);
+  });
+
+  it('answers page paths with the 404 list when the site was not built', async () => {
+    t = await buildTestApp('sqlite');
+    const response = await t.app.inject({ method: 'GET', url: '/weather/current' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual([{ message: 'Route GET /weather/current introuvable' }]);
+  });
+});
