@@ -3,5 +3,7 @@ export * from './forecast.ts';
 export * from './geocoding.ts';
 export * from './login.ts';
 export * from './paging.ts';
+export * from './readings.ts';
 export * from './station.ts';
 export * from './user.ts';
+export * from './weather-data.ts';

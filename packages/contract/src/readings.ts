@@ -1,0 +1,150 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * Ingestion contract (DESIGN §5): the JSON door's request and answer, and the physical bounds every door
+ * applies to canonical values. All values are in canonical units: °C, %, hPa, m/s, degrees, mm, mm/h, W/m²,
+ * UV index, µg/m³, km; instants are ISO 8601 strings in the JSON door.
+ */
+
+/** Most readings one JSON request may carry (a backfill sends several requests). */
+export const MAX_READINGS_PER_REQUEST = 10_000;
+
+/** The measures a reading may carry, under their JSON names (spec §3 current-data names where they exist). */
+export const READING_MEASURES = [
+  'temperature',
+  'humidity',
+  'dewPoint',
+  'relativePressure',
+  'absolutePressure',
+  'windSpeed',
+  'windDirection',
+  'windGust',
+  'windMaxDailyGust',
+  'rain',
+  'rainTotal',
+  'rainRate',
+  'solarRadiation',
+  'uv',
+  'soilTemperature',
+  'leafWetness',
+  'pm25',
+  'pm25Avg',
+  'lightningCount',
+  'lightningDistance',
+  'indoorTemperature',
+  'indoorHumidity',
+] as const;
+export type ReadingMeasure = (typeof READING_MEASURES)[number];
+
+/**
+ * Physically possible range of each measure in canonical units, inclusive. A value outside is impossible
+ * (a sensor fault or a unit mix-up): ingestion drops that value, logs it and keeps the rest of the reading.
+ * Sources: WMO world extremes (−89.2 °C … 56.7 °C, 870 … 1084.8 hPa sea level, 113 m/s gust, 1825 mm of
+ * rain in a day) with a margin; sensor ranges for the rest (UV 0–16 on consumer sensors, PM2.5 sensors
+ * saturate near 1000 µg/m³, lightning detectors reach 40 km).
+ */
+export const READING_BOUNDS: {
+  readonly [M in ReadingMeasure]: { readonly min: number; readonly max: number };
+} = {
+  temperature: { min: -90, max: 65 },
+  humidity: { min: 0, max: 100 },
+  dewPoint: { min: -90, max: 45 },
+  relativePressure: { min: 850, max: 1100 },
+  // Absolute pressure at a station up to about 5,500 m.
+  absolutePressure: { min: 450, max: 1100 },
+  windSpeed: { min: 0, max: 115 },
+  windDirection: { min: 0, max: 360 },
+  windGust: { min: 0, max: 115 },
+  windMaxDailyGust: { min: 0, max: 115 },
+  // Per interval: a long gap may hold a whole wet day.
+  rain: { min: 0, max: 2000 },
+  rainTotal: { min: 0, max: 1_000_000 },
+  rainRate: { min: 0, max: 2000 },
+  solarRadiation: { min: 0, max: 2000 },
+  uv: { min: 0, max: 25 },
+  soilTemperature: { min: -60, max: 80 },
+  leafWetness: { min: 0, max: 100 },
+  pm25: { min: 0, max: 2000 },
+  pm25Avg: { min: 0, max: 2000 },
+  lightningCount: { min: 0, max: 1_000_000 },
+  lightningDistance: { min: 0, max: 100 },
+  indoorTemperature: { min: -50, max: 70 },
+  indoorHumidity: { min: 0, max: 100 },
+};
+
+/** Tells whether `value` lies within the physical bounds of `measure` (NaN and infinities do not). */
+export function isPhysicallyPossible(measure: ReadingMeasure, value: number): boolean {
+  const bounds = READING_BOUNDS[measure];
+  return Number.isFinite(value) && value >= bounds.min && value <= bounds.max;
+}
+
+const measure = (description: string) =>
+  Type.Optional(Type.Union([Type.Number(), Type.Null()], { description }));
+
+/**
+ * One reading of the JSON door. Only `receivedAt` is required; an absent or null measure was not measured.
+ * Unknown fields are ignored. Give `rain` (mm since the previous reading) or `rainTotal` (a cumulative
+ * counter, mm; resets are detected), not both: `rain` wins.
+ */
+export const ReadingInput = Type.Object({
+  receivedAt: Type.String({ format: 'date-time', description: 'ISO 8601 instant of the measurement' }),
+  temperature: measure('°C'),
+  humidity: measure('%'),
+  dewPoint: measure('°C; derived from temperature and humidity when absent'),
+  relativePressure: measure('hPa, sea level; derived from absolutePressure and elevation when absent'),
+  absolutePressure: measure('hPa, at the station'),
+  windSpeed: measure('m/s'),
+  windDirection: measure('degrees, 0–360'),
+  windGust: measure('m/s'),
+  windMaxDailyGust: measure('m/s, since local midnight'),
+  rain: measure('mm fallen since the previous reading'),
+  rainTotal: measure('mm, cumulative counter'),
+  rainRate: measure('mm/h'),
+  solarRadiation: measure('W/m²'),
+  uv: measure('UV index'),
+  soilTemperature: measure('°C'),
+  leafWetness: measure('%'),
+  pm25: measure('µg/m³'),
+  pm25Avg: measure('µg/m³, 24 h average'),
+  lightningCount: measure('strikes since the previous reading'),
+  lightningDistance: measure('km, last strike'),
+  lightningTime: Type.Optional(
+    Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'last strike, ISO 8601' }),
+  ),
+  indoorTemperature: measure('°C'),
+  indoorHumidity: measure('%'),
+});
+export type ReadingInput = Static<typeof ReadingInput>;
+
+/** POST /api/weatherData/{reference}/readings body: one reading or an array of 1 to 10,000. */
+export const ReadingsRequest = Type.Union([
+  ReadingInput,
+  Type.Array(ReadingInput, { minItems: 1, maxItems: MAX_READINGS_PER_REQUEST }),
+]);
+export type ReadingsRequest = Static<typeof ReadingsRequest>;
+
+/** A reading of the request that was not stored: its position in the request (0 for a single one) and why. */
+export const RejectedReading = Type.Object({
+  index: Type.Integer({ minimum: 0 }),
+  reason: Type.String(),
+});
+export type RejectedReading = Static<typeof RejectedReading>;
+
+/** 201 answer of the JSON door: how many readings were stored, skipped as duplicates, and rejected. */
+export const ReadingsResult = Type.Object({
+  stored: Type.Integer({ minimum: 0 }),
+  skipped: Type.Integer({ minimum: 0 }),
+  rejected: Type.Array(RejectedReading),
+});
+export type ReadingsResult = Static<typeof ReadingsResult>;
+
+/** Answer of the Ecowitt door, as WeeWX's interceptor answers consoles. */
+export const EcowittAnswer = Type.Object({ errcode: Type.String(), errmsg: Type.String() });
+export type EcowittAnswer = Static<typeof EcowittAnswer>;
+
+/** Path parameters of the Ecowitt door: `/ingest/ecowitt/{reference}/{token}`. */
+export const EcowittParams = Type.Object({
+  reference: Type.String({ minLength: 1, maxLength: 64 }),
+  token: Type.String({ minLength: 1, maxLength: 256 }),
+});
+export type EcowittParams = Static<typeof EcowittParams>;
