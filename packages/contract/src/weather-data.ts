@@ -1,0 +1,422 @@
+import {
+  AQI_LABELS,
+  BEAUFORT_NAMES_FR,
+  HEIGHT_UNITS,
+  HUMIDITY_UNITS,
+  PM_UNITS,
+  PRESSURE_UNITS,
+  RAIN_UNITS,
+  SOLAR_RADIATION_UNITS,
+  SPEED_UNITS,
+  TEMPERATURE_UNITS,
+  WIND_DIRECTION_UNITS,
+} from '@meteodeck/weather';
+import { type Static, Type } from 'typebox';
+
+/**
+ * Answers of the weather-data API (spec §3 and §7, DESIGN §6). Every value is converted to the station's
+ * unit set and the answer carries that set as `unit`. A value the station never sent (or that cannot be
+ * derived) is `null`, never omitted, so the web app shows '-'. Instants are ISO 8601 in the station's time
+ * zone with its offset ('2026-06-15T12:00:00+02:00').
+ */
+
+/** A measure in the unit named by the answer's `unit`, or `null` when unknown. */
+const Value = Type.Union([Type.Number(), Type.Null()]);
+/** An ISO 8601 instant with the station's offset, or `null`. */
+const Instant = Type.Union([Type.String(), Type.Null()]);
+
+/** Path parameters of the weather-data routes: the station's reference. */
+export const WeatherDataParams = Type.Object({ reference: Type.String({ minLength: 1, maxLength: 64 }) });
+export type WeatherDataParams = Static<typeof WeatherDataParams>;
+
+/** The periods of history and graph routes (spec §9). */
+export const WEATHER_PERIODS = ['day', 'week', 'month', 'year', 'record'] as const;
+export const WeatherPeriod = Type.Enum(WEATHER_PERIODS);
+export type WeatherPeriod = (typeof WEATHER_PERIODS)[number];
+
+/** Path parameters of history/{period} and graph/{period}. */
+export const WeatherPeriodParams = Type.Object({
+  reference: Type.String({ minLength: 1, maxLength: 64 }),
+  period: WeatherPeriod,
+});
+export type WeatherPeriodParams = Static<typeof WeatherPeriodParams>;
+
+/** The unit set the answer's values are expressed in (the station's `preferedUnit`). */
+export const WeatherDataUnit = Type.Object({
+  temperatureUnit: Type.Enum(TEMPERATURE_UNITS),
+  speedUnit: Type.Enum(SPEED_UNITS),
+  pressureUnit: Type.Enum(PRESSURE_UNITS),
+  humidityUnit: Type.Enum(HUMIDITY_UNITS),
+  /** Amounts in this unit, rates in this unit per hour. */
+  rainUnit: Type.Enum(RAIN_UNITS),
+  pmUnit: Type.Enum(PM_UNITS),
+  solarRadiationUnit: Type.Enum(SOLAR_RADIATION_UNITS),
+  /** Cloud base and the station's elevation. */
+  cloudBaseUnit: Type.Enum(HEIGHT_UNITS),
+  windDirUnit: Type.Enum(WIND_DIRECTION_UNITS),
+});
+export type WeatherDataUnit = Static<typeof WeatherDataUnit>;
+
+/** The station the data belongs to, as the current-data table shows it. */
+export const WeatherDataStation = Type.Object({
+  reference: Type.String(),
+  name: Type.String(),
+  shortDescription: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+  /** Degrees north and east, WGS84. */
+  lat: Type.Number(),
+  lng: Type.Number(),
+  /** Height above sea level in `unit.cloudBaseUnit`. */
+  elevation: Type.Number(),
+  /** IANA time zone the periods and offsets are computed in. */
+  timezone: Type.String(),
+});
+export type WeatherDataStation = Static<typeof WeatherDataStation>;
+
+/** Beaufort force 0–12, or `null`. */
+const BeaufortValue = Type.Union([Type.Integer({ minimum: 0, maximum: 12 }), Type.Null()]);
+/** French name of the Beaufort force ('Calme' … 'Bombe météorologique'), or `null`. */
+const BeaufortText = Type.Union([Type.Enum(BEAUFORT_NAMES_FR), Type.Null()]);
+/** The spec's air-quality label ('Bon' … 'Dangereux'), or `null`. */
+const AqiLabelValue = Type.Union([Type.Enum(AQI_LABELS), Type.Null()]);
+
+/**
+ * GET /api/weatherData/{reference}/currentData/detail (spec §3 "Current weather data"): the latest reading
+ * and what is derived from it. Variations are the value now minus the reading nearest one hour before it
+ * (null without a reading within ±10 min); wind averages cover the 10 minutes up to the reading; rain
+ * totals are local day, ISO week, month and year in the station's time zone; `rainHourly` is the last 60 min.
+ */
+export const CurrentData = Type.Object({
+  receivedAt: Type.String(),
+  weatherStation: WeatherDataStation,
+  unit: WeatherDataUnit,
+  temperature: Value,
+  temperatureVariation: Value,
+  soilTemperature: Value,
+  soilTemperatureVariation: Value,
+  humidex: Value,
+  humidexVariation: Value,
+  dewPoint: Value,
+  heatIndex: Value,
+  windChill: Value,
+  humidity: Value,
+  leafWetness: Value,
+  cloudBase: Value,
+  relativePressure: Value,
+  relativePressureVariation: Value,
+  rainRate: Value,
+  rainEvent: Value,
+  rainHourly: Value,
+  rainDaily: Value,
+  rainWeekly: Value,
+  rainMonthly: Value,
+  rainYearly: Value,
+  windSpeed: Value,
+  windDirection: Value,
+  /** Force of the 10-minute mean wind (the WMO definition), of the instant speed when no mean exists. */
+  beaufortScale: BeaufortValue,
+  beaufortScaleText: BeaufortText,
+  windSpeedAvg: Value,
+  windDirectionAvg: Value,
+  windGust: Value,
+  windMaxDailyGust: Value,
+  pm25: Value,
+  pm25Avg: Value,
+  /** US EPA PM2.5 AQI of `pm25`, and its label. */
+  aqi: Value,
+  aqiLabel: AqiLabelValue,
+  /** US EPA PM2.5 AQI of `pm25Avg` (24 h), and its label. */
+  aqiAvg: Value,
+  aqiAvgLabel: AqiLabelValue,
+  solarRadiation: Value,
+  solarRadiationVariation: Value,
+  uv: Value,
+  /** Lightning strikes since local midnight. */
+  lightningDaily: Value,
+});
+export type CurrentData = Static<typeof CurrentData>;
+
+/** GET /api/weatherData/{reference}/currentData/summary: the compact set of the admin sidebar widget. */
+export const CurrentDataSummary = Type.Object({
+  receivedAt: Type.String(),
+  weatherStation: WeatherDataStation,
+  unit: WeatherDataUnit,
+  temperature: Value,
+  temperatureVariation: Value,
+  humidity: Value,
+  dewPoint: Value,
+  relativePressure: Value,
+  windSpeedAvg: Value,
+  windDirectionAvg: Value,
+  windGust: Value,
+  rainRate: Value,
+  rainDaily: Value,
+  solarRadiation: Value,
+  uv: Value,
+});
+export type CurrentDataSummary = Static<typeof CurrentDataSummary>;
+
+/**
+ * GET /api/weatherData/{reference}/history/daily (spec §3 "Daily history"): today's extremes (local day of
+ * the station) with their times, for the min/max tooltips. All values null when there is no reading today.
+ */
+export const DailyHistory = Type.Object({
+  weatherStation: WeatherDataStation,
+  unit: WeatherDataUnit,
+  /** The local date, 'YYYY-MM-DD'. */
+  day: Type.String(),
+  minTemperature: Value,
+  minTemperatureReceivedAt: Instant,
+  maxTemperature: Value,
+  maxTemperatureReceivedAt: Instant,
+  minWindChill: Value,
+  minWindChillReceivedAt: Instant,
+  maxWindChill: Value,
+  maxWindChillReceivedAt: Instant,
+  minDewPoint: Value,
+  minDewPointReceivedAt: Instant,
+  maxDewPoint: Value,
+  maxDewPointReceivedAt: Instant,
+  minHumidex: Value,
+  minHumidexReceivedAt: Instant,
+  maxHumidex: Value,
+  maxHumidexReceivedAt: Instant,
+  minHeatIndex: Value,
+  minHeatIndexReceivedAt: Instant,
+  maxHeatIndex: Value,
+  maxHeatIndexReceivedAt: Instant,
+  minRelativePressure: Value,
+  minRelativePressureReceivedAt: Instant,
+  maxRelativePressure: Value,
+  maxRelativePressureReceivedAt: Instant,
+  minHumidity: Value,
+  minHumidityReceivedAt: Instant,
+  maxHumidity: Value,
+  maxHumidityReceivedAt: Instant,
+  minPm25: Value,
+  minPm25ReceivedAt: Instant,
+  maxPm25: Value,
+  maxPm25ReceivedAt: Instant,
+  minLightningDistance: Value,
+  minLightningDistanceReceivedAt: Instant,
+  maxLightningDistance: Value,
+  maxLightningDistanceReceivedAt: Instant,
+});
+export type DailyHistory = Static<typeof DailyHistory>;
+
+/**
+ * GET /api/weatherData/{reference}/history/{period} (spec §2 "Period tables", §3 "Period history"): the
+ * extremes of the local day, ISO week, month, year or all time (record) with their times, read from the daily
+ * summaries. Beaufort extremes are the forces of the extreme wind speeds; AQI extremes those of PM2.5.
+ */
+export const PeriodHistory = Type.Object({
+  weatherStation: WeatherDataStation,
+  unit: WeatherDataUnit,
+  period: WeatherPeriod,
+  /** First local date of the period ('YYYY-MM-DD'); for record the first day with data (null without). */
+  startDate: Type.Union([Type.String(), Type.Null()]),
+  /** Last local date of the period (inclusive); for record the last day with data (null without). */
+  endDate: Type.Union([Type.String(), Type.Null()]),
+  maxTemperature: Value,
+  maxTemperatureReceivedAt: Instant,
+  minTemperature: Value,
+  minTemperatureReceivedAt: Instant,
+  maxSoilTemperature: Value,
+  maxSoilTemperatureReceivedAt: Instant,
+  minSoilTemperature: Value,
+  minSoilTemperatureReceivedAt: Instant,
+  maxHumidex: Value,
+  maxHumidexReceivedAt: Instant,
+  minHumidex: Value,
+  minHumidexReceivedAt: Instant,
+  maxDewPoint: Value,
+  maxDewPointReceivedAt: Instant,
+  minDewPoint: Value,
+  minDewPointReceivedAt: Instant,
+  maxHeatIndex: Value,
+  maxHeatIndexReceivedAt: Instant,
+  minHeatIndex: Value,
+  minHeatIndexReceivedAt: Instant,
+  maxWindChill: Value,
+  maxWindChillReceivedAt: Instant,
+  minWindChill: Value,
+  minWindChillReceivedAt: Instant,
+  maxHumidity: Value,
+  maxHumidityReceivedAt: Instant,
+  minHumidity: Value,
+  minHumidityReceivedAt: Instant,
+  maxLeafWetness: Value,
+  maxLeafWetnessReceivedAt: Instant,
+  minLeafWetness: Value,
+  minLeafWetnessReceivedAt: Instant,
+  maxRelativePressure: Value,
+  maxRelativePressureReceivedAt: Instant,
+  minRelativePressure: Value,
+  minRelativePressureReceivedAt: Instant,
+  maxRainRate: Value,
+  maxRainRateReceivedAt: Instant,
+  minRainRate: Value,
+  minRainRateReceivedAt: Instant,
+  /** Largest rain event (wet spell total) reached in the period. */
+  maxRainEvent: Value,
+  maxRainEventReceivedAt: Instant,
+  maxWindSpeed: Value,
+  maxWindSpeedReceivedAt: Instant,
+  minWindSpeed: Value,
+  minWindSpeedReceivedAt: Instant,
+  maxWindGust: Value,
+  maxWindGustReceivedAt: Instant,
+  minWindGust: Value,
+  minWindGustReceivedAt: Instant,
+  maxBeaufortScale: BeaufortValue,
+  maxBeaufortScaleText: BeaufortText,
+  maxBeaufortScaleReceivedAt: Instant,
+  minBeaufortScale: BeaufortValue,
+  minBeaufortScaleText: BeaufortText,
+  minBeaufortScaleReceivedAt: Instant,
+  maxPm25: Value,
+  maxPm25ReceivedAt: Instant,
+  minPm25: Value,
+  minPm25ReceivedAt: Instant,
+  maxAqi: Value,
+  maxAqiLabel: AqiLabelValue,
+  maxAqiReceivedAt: Instant,
+  minAqi: Value,
+  minAqiLabel: AqiLabelValue,
+  minAqiReceivedAt: Instant,
+  maxSolarRadiation: Value,
+  maxSolarRadiationReceivedAt: Instant,
+  minSolarRadiation: Value,
+  minSolarRadiationReceivedAt: Instant,
+  maxUv: Value,
+  maxUvReceivedAt: Instant,
+  minUv: Value,
+  minUvReceivedAt: Instant,
+  maxLightningDistance: Value,
+  maxLightningDistanceReceivedAt: Instant,
+  minLightningDistance: Value,
+  minLightningDistanceReceivedAt: Instant,
+  /** maxTemperature − minTemperature, a temperature difference in `unit.temperatureUnit`. */
+  temperatureRange: Value,
+  /** Rain total of the period. */
+  rainPeriod: Value,
+  /** Mean PM2.5 of every reading of the period. */
+  avgPm25: Value,
+  /** Mean of the AQI of every reading of the period (not the AQI of the mean), and its label. */
+  avgAqi: Value,
+  avgAqiLabel: AqiLabelValue,
+  /** Lightning strikes counted in the period. */
+  lightningNumber: Value,
+});
+export type PeriodHistory = Static<typeof PeriodHistory>;
+
+/**
+ * One point of a graph. For the day graph a raw reading; for the other periods a time bucket, stamped at
+ * its middle, holding the mean of each measure over the bucket (wind direction as a vector mean).
+ * `rainDaily` is the rain since local midnight at the end of the point (for buckets of a day or more, the
+ * mean daily total); `aqi` and `aqiAvg` are the AQI of `pm25` and of the station's 24 h mean PM2.5.
+ */
+export const GraphPoint = Type.Object({
+  receivedAt: Type.String(),
+  humidity: Value,
+  solarRadiation: Value,
+  uv: Value,
+  relativePressure: Value,
+  windDirection: Value,
+  temperature: Value,
+  dewPoint: Value,
+  windChill: Value,
+  rainDaily: Value,
+  rainRate: Value,
+  aqi: Value,
+  aqiAvg: Value,
+  pm25: Value,
+  windGust: Value,
+  windSpeed: Value,
+  leafWetness: Value,
+  soilTemperature: Value,
+});
+export type GraphPoint = Static<typeof GraphPoint>;
+
+/** A true extreme of a series: its value and when it was read. */
+export const GraphExtremePoint = Type.Object({ receivedAt: Type.String(), value: Type.Number() });
+export type GraphExtremePoint = Static<typeof GraphExtremePoint>;
+
+/** The lowest and highest reading of a series over the graph's range, or `null` without data. */
+export const GraphExtreme = Type.Union([
+  Type.Object({ min: GraphExtremePoint, max: GraphExtremePoint }),
+  Type.Null(),
+]);
+export type GraphExtreme = Static<typeof GraphExtreme>;
+
+/** The series whose true extremes a graph answer carries (bucket means would hide them). */
+export const GRAPH_EXTREME_SERIES = [
+  'temperature',
+  'dewPoint',
+  'windChill',
+  'humidity',
+  'relativePressure',
+  'windSpeed',
+  'windGust',
+  'rainRate',
+  'solarRadiation',
+  'uv',
+  'soilTemperature',
+  'leafWetness',
+  'pm25',
+  'aqi',
+] as const;
+export type GraphExtremeSeries = (typeof GRAPH_EXTREME_SERIES)[number];
+
+export const GraphExtremes = Type.Object({
+  temperature: GraphExtreme,
+  dewPoint: GraphExtreme,
+  windChill: GraphExtreme,
+  humidity: GraphExtreme,
+  relativePressure: GraphExtreme,
+  windSpeed: GraphExtreme,
+  windGust: GraphExtreme,
+  rainRate: GraphExtreme,
+  solarRadiation: GraphExtreme,
+  uv: GraphExtreme,
+  soilTemperature: GraphExtreme,
+  leafWetness: GraphExtreme,
+  pm25: GraphExtreme,
+  aqi: GraphExtreme,
+});
+export type GraphExtremes = Static<typeof GraphExtremes>;
+
+/**
+ * GET /api/weatherData/{reference}/graph/{period}: `datas` in time order (spec §3 "Graph data"), plus the
+ * true extremes of each series so the charts can mark them where they really were. day = the last 24 h of
+ * raw readings; week, month, year = the current local ISO week, month and year; record = all time; all but
+ * day are bucketed to at most about 1,500 points (`bucketMinutes` says the width; null for raw readings).
+ */
+export const GraphData = Type.Object({
+  weatherStation: WeatherDataStation,
+  unit: WeatherDataUnit,
+  period: WeatherPeriod,
+  /** Start and end of the range shown, ISO 8601 with the station's offset (null: record without data). */
+  from: Instant,
+  to: Instant,
+  bucketMinutes: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  datas: Type.Array(GraphPoint),
+  extremes: GraphExtremes,
+});
+export type GraphData = Static<typeof GraphData>;
+
+/**
+ * GET /api/weatherStation/observation/last/{reference}: the station's latest text observation (spec §1).
+ * Dates are UTC (an observation is not weather data).
+ */
+export const LastObservation = Type.Object({
+  id: Type.Integer(),
+  message: Type.String(),
+  weatherStation: Type.Object({ reference: Type.String(), name: Type.String() }),
+  /** The author, or null once the user has been deleted. */
+  user: Type.Union([Type.Object({ email: Type.String() }), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type LastObservation = Static<typeof LastObservation>;
