@@ -56,6 +56,16 @@ describe('public header', () => {
     expect(requests.some((request) => request.url.pathname === '/api/weatherStation/CLFD63000')).toBe(true);
   });
 
+  it('falls back to the default station when the remembered one is no longer listed', async () => {
+    window.localStorage.setItem('station', 'REMOVED01');
+    stubStations();
+    renderApp('/about');
+
+    expect(await screen.findByRole('heading', { name: 'Station Rütenbrock' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Station wechseln')).toHaveValue('SSDP41000');
+    expect(window.localStorage.getItem('station')).toBe('SSDP41000');
+  });
+
   it('shows Administration in the menu only when connected', async () => {
     stubStations();
     const first = renderApp('/');

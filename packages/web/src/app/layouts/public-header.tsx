@@ -27,7 +27,7 @@ export function PublicHeader() {
           <Navbar.Brand as={Link} to={pathTo('home')}>
             {t('brand')}
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="main-menu" aria-label={t('header.toggleMenu')} />
+          <Navbar.Toggle aria-controls="main-menu" label={t('header.toggleMenu')} />
           <Navbar.Collapse id="main-menu">
             <Nav as="nav" aria-label={t('header.menuLabel')} className="me-auto">
               <Nav.Link as={Link} to={pathTo('home')} eventKey="home" {...is('home')}>

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { ALL_STATIONS_PARAMS, useStations } from '../api/get-stations.ts';
-import { useSelectedStation } from '../selected-station.tsx';
+import { DEFAULT_STATION_REFERENCE, useSelectedStation } from '../selected-station.tsx';
 import { stationLabel } from '../station-label.ts';
 
 /** Header control 'Station wechseln': lists every station and switches the one all pages show. */
@@ -13,6 +13,15 @@ export function StationSelector() {
   const stations = useStations(ALL_STATIONS_PARAMS);
   const list = stations.data?.weatherStations ?? [];
   const known = list.some((station) => station.reference === reference);
+  const fallback = list.some((station) => station.reference === DEFAULT_STATION_REFERENCE)
+    ? DEFAULT_STATION_REFERENCE
+    : list[0]?.reference;
+
+  // A remembered station that has since been removed would leave every page empty: fall back to the
+  // default station (or the first one) once the list shows it is gone.
+  useEffect(() => {
+    if (stations.isSuccess && !known && fallback !== undefined) selectStation(fallback);
+  }, [stations.isSuccess, known, fallback, selectStation]);
 
   return (
     <Form.Group className="d-flex align-items-center gap-2 my-2 my-lg-0" controlId={id}>
