@@ -16,6 +16,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  // staticCSP: the UI's own pages get a CSP that fits them instead of the site's.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // staticCSP: the UI's own pages get a CSP that fits them (hashes of its inline bits) instead of the site's;
+  // minus upgrade-insecure-requests, which would break the docs of a site reached over plain http.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

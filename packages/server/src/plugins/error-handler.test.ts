@@ -83,6 +83,7 @@ describe.each(dialects)('errors, headers and docs on %s', (dialect) => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+    expect(String(ui.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 
   it('rejects a body over the size limit with 413 in the list format', async () => {
