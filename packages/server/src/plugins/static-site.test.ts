@@ -43,6 +43,15 @@ describe('built web app', () => {
     expect(post.json()).toEqual([{ message: 'Route POST /weather/current introuvable' }]);
   });
 
+  it('answers a missing file with 404 rather than index.html', async () => {
+    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
+    const response = await t.app.inject({ method: 'GET', url: '/assets/gone-9z8y7x.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+    const deepLink = await t.app.inject({ method: 'GET', url: '/admin/weatherStation/edit/SSDP41000?tab=1' });
+    expect(deepLink.statusCode).toBe(200);
+  });
+
   it('answers page paths with the 404 list when the site was not built', async () => {
     t = await buildTestApp('sqlite');
     const response = await t.app.inject({ method: 'GET', url: '/weather/current' });

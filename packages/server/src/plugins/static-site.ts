@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { sendRouteNotFound } from './error-handler.ts';
 
 const API_PREFIX = /^\/api(\/|\?|$)/;
+// A missing file (`/assets/old-chunk.js`, `/favicon.ico`) must be a 404, not index.html served as script.
+const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 
 export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
   const hasSite = existsSync(join(distDir, 'index.html'));
@@ -31,7 +33,11 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIX.test(request.url);
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIX.test(path) &&
+      !FILE_PATH.test(path);
     if (hasSite && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
