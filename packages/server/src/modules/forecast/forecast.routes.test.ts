@@ -77,6 +77,7 @@ describe('GET /api/openWeather', () => {
     ['lng is above 180', '?lat=52.84&lng=180.01', ['lng']],
     ['lng is below -180', '?lat=52.84&lng=-200', ['lng']],
     ['lat is not a number', '?lat=north&lng=7.1', ['lat']],
+    ['lat is empty', '?lat=&lng=7.1', ['lat']],
   ])('answers 400 when %s', async (_case, query, fields) => {
     const response = await get(await app(), query);
     expect(response.statusCode).toBe(400);
