@@ -19,3 +19,4 @@ export * from './time-zone.ts';
 export * from './unit-symbols.ts';
 export * from './variation.ts';
 export * from './wind-direction.ts';
+export * from './wind-vector-sum.ts';
