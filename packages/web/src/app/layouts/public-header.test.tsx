@@ -98,7 +98,11 @@ describe('public header', () => {
     renderApp('/weather/history/weekly');
     await screen.findByRole('heading', { name: 'Wochenwerte' });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Daten' }));
+    const toggle = screen.getByRole('button', { name: 'Daten' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Heute' })).not.toBeInTheDocument();
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     const expected: [string, string][] = [
       ['Aktuelle Daten', '/weather/current'],
@@ -111,6 +115,10 @@ describe('public header', () => {
     for (const [name, href] of expected) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(screen.getByText('Wetterdaten')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Wetterdaten' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Diese Woche' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.setup().keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

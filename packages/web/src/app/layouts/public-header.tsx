@@ -1,13 +1,13 @@
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session-context.tsx';
 import { StationSelector } from '../../features/stations/components/station-selector.tsx';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { useMenuSection } from '../../lib/route-meta.ts';
-import { HISTORY_PERIODS, historyPath, type MenuSection, pathTo } from '../../lib/route-paths.ts';
+import { type MenuSection, pathTo } from '../../lib/route-paths.ts';
+import { DataMenu } from './data-menu.tsx';
 
 function current(active: boolean) {
   return active ? ({ active: true, 'aria-current': 'page' } as const) : {};
@@ -33,17 +33,7 @@ export function PublicHeader() {
               <Nav.Link as={Link} to={pathTo('home')} eventKey="home" {...is('home')}>
                 {t('menu.home')}
               </Nav.Link>
-              <NavDropdown title={t('menu.data')} id="weather-data-menu" active={section === 'weatherData'}>
-                <NavDropdown.Header>{t('dataMenu.title')}</NavDropdown.Header>
-                <NavDropdown.Item as={Link} to={pathTo('currentWeatherData')} eventKey="current">
-                  {t('dataMenu.current')}
-                </NavDropdown.Item>
-                {HISTORY_PERIODS.map((period) => (
-                  <NavDropdown.Item key={period} as={Link} to={historyPath(period)} eventKey={period}>
-                    {t(`dataMenu.${period}`)}
-                  </NavDropdown.Item>
-                ))}
-              </NavDropdown>
+              <DataMenu active={section === 'weatherData'} />
               <Nav.Link as={Link} to={pathTo('periodGraphic')} eventKey="graphic" {...is('graphic')}>
                 {t('menu.graphic')}
               </Nav.Link>
