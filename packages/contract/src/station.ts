@@ -1,4 +1,7 @@
+import { isValidTimeZone } from '@meteodeck/weather';
 import { type Static, Type } from 'typebox';
+import { isCountryCode } from './countries.ts';
+import { type Checked, checked, FieldProblems, FRENCH_FIELD_MESSAGES } from './field-checks.ts';
 
 /** Path parameter of the station routes: a station's public reference, e.g. `SSDP41000`. */
 export const StationReferenceParams = Type.Object({
@@ -57,3 +60,131 @@ export const AdminWeatherStationList = Type.Object({
   numberOfResult: Type.Integer({ minimum: 0 }),
 });
 export type AdminWeatherStationList = Static<typeof AdminWeatherStationList>;
+
+/**
+ * Body of POST /api/weatherStation and PUT /api/weatherStation/{id} (admin). JSON types only (lat, lng and
+ * elevation are numbers); {@link checkStationBody} has the rules. `apiToken` empty: generated on create,
+ * kept on update. `timezone` empty: derived from lat/lng on create, and again on update when lat/lng change.
+ */
+export const StationBody = Type.Object({
+  reference: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+  shortDescription: Type.Optional(Type.String()),
+  country: Type.Optional(Type.String()),
+  address: Type.Optional(Type.String()),
+  city: Type.Optional(Type.String()),
+  postalCode: Type.Optional(Type.String()),
+  lat: Type.Optional(Type.Number()),
+  lng: Type.Optional(Type.Number()),
+  elevation: Type.Optional(Type.Number()),
+  model: Type.Optional(Type.String()),
+  apiToken: Type.Optional(Type.String()),
+  /** The `type` of an existing unit set, e.g. `Metric`. */
+  preferedUnit: Type.Optional(Type.String()),
+  /** IANA time zone, e.g. `Europe/Paris`. */
+  timezone: Type.Optional(Type.String()),
+});
+export type StationBody = Static<typeof StationBody>;
+
+/** 3 to 32 letters, digits, '-' or '_': it appears in URLs and in station upload settings. */
+export const STATION_REFERENCE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
+/** URL-safe (it travels in the Ecowitt path and the WU query string), long enough not to be guessed. */
+export const STATION_API_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,255}$/;
+export const STATION_LIMITS = {
+  lat: { min: -90, max: 90 },
+  lng: { min: -180, max: 180 },
+  /** Metres: below the Dead Sea shore (−430 m) to above the highest inhabited places. */
+  elevation: { min: -500, max: 9000 },
+} as const;
+
+export const STATION_MESSAGES = {
+  reference: 'La référence doit contenir de 3 à 32 caractères : lettres, chiffres, « - » ou « _ ».',
+  referenceTaken: (reference: string) => `La référence « ${reference} » est déjà utilisée.`,
+  country: "Ce pays n'est pas un code ISO 3166-1 alpha-2 valide (par exemple FR ou DE).",
+  lat: 'La latitude doit être comprise entre -90 et 90.',
+  lng: 'La longitude doit être comprise entre -180 et 180.',
+  elevation: "L'altitude doit être comprise entre -500 et 9000 m.",
+  apiToken:
+    'Le jeton doit contenir de 16 à 255 caractères : lettres, chiffres, « . », « _ », « ~ » ou « - ».',
+  timezone: 'Fuseau horaire inconnu (nom IANA attendu, par exemple Europe/Paris).',
+  unknownUnit: (type: string) => `L'unité « ${type} » n'existe pas.`,
+} as const;
+
+/** A station body that passed {@link checkStationBody}: text trimmed, country upper-cased. */
+export interface StationInput {
+  reference: string;
+  name: string;
+  description: string;
+  shortDescription: string;
+  country: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  lat: number;
+  lng: number;
+  elevation: number;
+  model: string;
+  /** undefined: generate (create) or keep (update). */
+  apiToken: string | undefined;
+  /** Unit set type; whether it exists is the server's to check. */
+  preferedUnit: string;
+  /** undefined: derive from lat/lng. */
+  timezone: string | undefined;
+}
+
+/**
+ * Checks a station body. Required: reference, name, country (ISO 3166-1 alpha-2, from the full list),
+ * city, lat (−90..90), lng (−180..180), elevation (−500..9000 m), preferedUnit. Optional texts default to ''.
+ */
+export function checkStationBody(body: StationBody): Checked<StationInput> {
+  const problems = new FieldProblems(FRENCH_FIELD_MESSAGES);
+  const reference = problems.text('reference', body.reference, { max: 32 });
+  if (reference !== '' && !problems.has('reference') && !STATION_REFERENCE_PATTERN.test(reference)) {
+    problems.add('reference', STATION_MESSAGES.reference);
+  }
+  const name = problems.text('name', body.name, { max: 255 });
+  const description = problems.text('description', body.description, { required: false, max: 10_000 });
+  const shortDescription = problems.text('shortDescription', body.shortDescription, {
+    required: false,
+    max: 255,
+  });
+  const country = problems.text('country', body.country, { max: 2 }).toUpperCase();
+  if (country !== '' && !isCountryCode(country)) {
+    if (!problems.has('country')) problems.add('country', STATION_MESSAGES.country);
+  }
+  const address = problems.text('address', body.address, { required: false, max: 255 });
+  const city = problems.text('city', body.city, { max: 255 });
+  const postalCode = problems.text('postalCode', body.postalCode, { required: false, max: 32 });
+  const lat = problems.number('lat', body.lat, { ...STATION_LIMITS.lat, rangeMessage: STATION_MESSAGES.lat });
+  const lng = problems.number('lng', body.lng, { ...STATION_LIMITS.lng, rangeMessage: STATION_MESSAGES.lng });
+  const elevation = problems.number('elevation', body.elevation, {
+    ...STATION_LIMITS.elevation,
+    rangeMessage: STATION_MESSAGES.elevation,
+  });
+  const model = problems.text('model', body.model, { required: false, max: 255 });
+  const apiToken = (body.apiToken ?? '').trim();
+  if (apiToken !== '' && !STATION_API_TOKEN_PATTERN.test(apiToken)) {
+    problems.add('apiToken', STATION_MESSAGES.apiToken);
+  }
+  const preferedUnit = problems.text('preferedUnit', body.preferedUnit, { max: 64 });
+  const timezone = (body.timezone ?? '').trim();
+  if (timezone !== '' && !isValidTimeZone(timezone)) problems.add('timezone', STATION_MESSAGES.timezone);
+  return checked(problems, {
+    reference,
+    name,
+    description,
+    shortDescription,
+    country,
+    address,
+    city,
+    postalCode,
+    lat,
+    lng,
+    elevation,
+    model,
+    apiToken: apiToken === '' ? undefined : apiToken,
+    preferedUnit,
+    timezone: timezone === '' ? undefined : timezone,
+  });
+}
