@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Ingestion publishes each committed reading here; the weather-data live view (SSE) subscribes.
   const readingEvents = options.readingEvents ?? createMemoryReadingEvents();
 
-  registerAuth(app, tokens);
+  registerAuth(app, { tokens, users });
 
   // --- Routes ---
   await app.register(

@@ -23,12 +23,26 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
+/**
+ * The token says who the caller is; the database says what they may do now. Reading the account on each
+ * authenticated request (one primary-key lookup) makes a deleted account or a removed role take effect at
+ * once instead of when the token expires.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  deps: {
+    tokens: TokenService;
+    users: { findById(id: number): Promise<{ id: number; email: string; roles: Role[] } | undefined> };
+  },
+): void {
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
-    request.user = match?.[1] === undefined ? undefined : await tokens.verify(match[1]);
+    const claimed = match?.[1] === undefined ? undefined : await deps.tokens.verify(match[1]);
+    const account = claimed === undefined ? undefined : await deps.users.findById(claimed.id);
+    request.user =
+      account === undefined ? undefined : { id: account.id, email: account.email, roles: account.roles };
   });
 }
 

@@ -97,3 +97,23 @@ describe.each(dialects)('users routes on %s', (dialect) => {
     expect((await get('/api/me', login.json().token)).statusCode).toBe(200);
   });
 });
+
+describe.each(dialects)('account changes take effect before the token expires on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('treats the token of a deleted account as no token, and a removed admin role as 403', async () => {
+    t = await buildTestApp(dialect);
+    const adminToken = await t.loginAs('admin');
+    const headers = { authorization: `Bearer ${adminToken}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(200);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers });
+    const id: number = me.json().id;
+    await t.db.updateTable('users').set({ roles: '["ROLE_EDITOR"]' }).where('id', '=', id).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(403);
+
+    await t.db.deleteFrom('users').where('id', '=', id).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
+  });
+});
