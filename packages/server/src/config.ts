@@ -3,6 +3,7 @@
  * start; all problems are collected and reported together, each naming its variable, so an operator fixes a
  * broken deployment in one go rather than one restart per mistake. The result is deeply frozen.
  */
+import { STATION_API_TOKEN_PATTERN } from '@meteodeck/contract';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite' /** File path, or `:memory:`. */; filename: string }
@@ -134,8 +135,11 @@ export function loadConfig(env: Env): Readonly<Config> {
     problems.push('ADMIN_PASSWORD must be at least 10 characters long');
   }
   const defaultStationToken = get('DEFAULT_STATION_TOKEN');
-  if (defaultStationToken !== undefined && defaultStationToken.length < 8) {
-    problems.push('DEFAULT_STATION_TOKEN must be at least 8 characters long');
+  // Same rule as a token typed in the admin form: it travels in URLs (Ecowitt path, WU query string).
+  if (defaultStationToken !== undefined && !STATION_API_TOKEN_PATTERN.test(defaultStationToken)) {
+    problems.push(
+      'DEFAULT_STATION_TOKEN must be 16 to 255 characters: letters, digits, ".", "_", "~" or "-"',
+    );
   }
 
   let logLevel: LogLevel = 'info';

@@ -9,7 +9,7 @@ describe.each(dialects)('seeding on %s', (dialect) => {
   afterEach(() => t.close());
 
   it('creates the unit sets, the default station and the admin from the environment', async () => {
-    t = await buildTestApp(dialect, { env: { DEFAULT_STATION_TOKEN: 'ruetenbrock-token' } });
+    t = await buildTestApp(dialect, { env: { DEFAULT_STATION_TOKEN: 'ruetenbrock-token-42' } });
     const units = await t.db.selectFrom('units').selectAll().orderBy('id').execute();
     expect(
       units.map((u) => [
@@ -36,7 +36,7 @@ describe.each(dialects)('seeding on %s', (dialect) => {
       elevation: 20,
       model: 'WH2650',
       timezone: 'Europe/Berlin',
-      api_token: 'ruetenbrock-token',
+      api_token: 'ruetenbrock-token-42',
       prefered_unit_id: units[0]?.id,
     });
     const admin = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
