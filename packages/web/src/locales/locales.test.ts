@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_PATHS } from '../lib/route-paths.ts';
+import de from './de.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+
+/** Every leaf of a catalogue as [dotted key, text]. */
+function leaves(value: unknown, prefix = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) =>
+    leaves(child, prefix === '' ? key : `${prefix}.${key}`),
+  );
+}
+
+function keyPaths(catalogue: unknown): string[] {
+  return leaves(catalogue).map(([path]) => path);
+}
+
+describe('catalogues', () => {
+  it('hold the same keys in German, French and English', () => {
+    const german = keyPaths(de).sort();
+    expect(keyPaths(fr).sort()).toEqual(german);
+    expect(keyPaths(en).sort()).toEqual(german);
+  });
+
+  it('have no empty text', () => {
+    for (const catalogue of [de, fr, en]) {
+      const blank = leaves(catalogue).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+      expect(blank).toEqual([]);
+    }
+  });
+
+  it('give every admin route a title under admin.routes', () => {
+    const adminRoutes = Object.keys(ROUTE_PATHS).filter((name) => name.startsWith('admin'));
+    expect(Object.keys(fr.admin.routes).sort()).toEqual(adminRoutes.sort());
+  });
+});
