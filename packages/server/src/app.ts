@@ -48,7 +48,7 @@ export interface BuildAppOptions {
   clock: Clock;
   /** A pino logger to use (tests pass a silent or capturing one); default: one built from config.logLevel. */
   logger?: FastifyBaseLogger;
-  /** Login limits; tests lower them. Default: 20 requests per IP per minute, 10 failures per e-mail per 15 min. */
+  /** Login limits; tests lower them. Default: config.loginRateLimitPerMinute per IP, 10 failures per e-mail per 15 min. */
   loginLimits?: { perIp?: LoginRateLimit; perEmail?: { maxFailures: number; windowMs: number } };
   /** Replaces the in-process failed-login store (e.g. a shared one when several processes run). */
   loginAttempts?: LoginAttemptStore;
@@ -116,7 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // --- Routes ---
   await app.register(
-    loginRoutes({ login, rateLimit: options.loginLimits?.perIp ?? { max: 20, windowMs: 60_000 } }),
+    loginRoutes({
+      login,
+      rateLimit: options.loginLimits?.perIp ?? { max: config.loginRateLimitPerMinute, windowMs: 60_000 },
+    }),
   );
   await app.register(usersRoutes({ users: usersService }));
   await app.register(stationsRoutes({ stations: stationsService }));

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBeUndefined();
     expect(config.jwtTtlSeconds).toBe(8 * 3600);
     expect(config.logLevel).toBe('info');
+    expect(config.loginRateLimitPerMinute).toBe(20);
     expect(config.forecast).toEqual({
       provider: 'open-meteo',
       openWeatherApiKey: undefined,
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
       GEOCODING_PROVIDER: 'bing',
       NOMINATIM_BASE_URL: 'ftp://example.org',
       UPSTREAM_TIMEOUT_MS: '-1',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '0',
     });
     const named = [
       'PORT',
@@ -111,6 +113,7 @@ describe('loadConfig', () => {
       'GEOCODING_PROVIDER',
       'NOMINATIM_BASE_URL',
       'UPSTREAM_TIMEOUT_MS',
+      'LOGIN_RATE_LIMIT_PER_MINUTE',
     ];
     expect(problems).toHaveLength(named.length);
     for (const name of named) expect(problems.some((problem) => problem.startsWith(name))).toBe(true);

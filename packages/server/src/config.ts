@@ -25,6 +25,8 @@ export interface Config {
   adminPassword: string | undefined;
   defaultStationToken: string | undefined;
   logLevel: LogLevel;
+  /** POST /api/login requests allowed per client IP per minute (LOGIN_RATE_LIMIT_PER_MINUTE, default 20). */
+  loginRateLimitPerMinute: number;
   /** Directory of the built web app; undefined means packages/web/dist next to this package. */
   webDistDir: string | undefined;
   forecast: {
@@ -151,6 +153,7 @@ export function loadConfig(env: Env): Readonly<Config> {
     else logLevel = found;
   }
 
+  const loginRateLimitPerMinute = integer('LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000);
   const timeoutMs = integer('UPSTREAM_TIMEOUT_MS', 5000, 1, 120_000);
 
   const openWeatherApiKey = get('OPENWEATHER_API_KEY');
@@ -185,6 +188,7 @@ export function loadConfig(env: Env): Readonly<Config> {
     adminPassword,
     defaultStationToken,
     logLevel,
+    loginRateLimitPerMinute,
     webDistDir: get('WEB_DIST_DIR'),
     forecast: {
       provider: forecastProvider,
