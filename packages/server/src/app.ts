@@ -24,15 +24,24 @@ import { type LoginRateLimit, loginRoutes } from './modules/auth/login.routes.ts
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createMemoryLoginAttemptStore, type LoginAttemptStore } from './modules/auth/login-attempts.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
+import { createContactsRepository } from './modules/contacts/contacts.repository.ts';
+import { type ContactRateLimit, contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
+import { createPostsRepository } from './modules/posts/posts.repository.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { createPostsService } from './modules/posts/posts.service.ts';
 import { createMemoryReadingEvents, type ReadingEvents } from './modules/readings/reading-events.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { createStationsService } from './modules/stations/stations.service.ts';
+import { createUnitsRepository } from './modules/units/units.repository.ts';
+import { unitsRoutes } from './modules/units/units.routes.ts';
+import { createUnitsService } from './modules/units/units.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -52,6 +61,8 @@ export interface BuildAppOptions {
   loginLimits?: { perIp?: LoginRateLimit; perEmail?: { maxFailures: number; windowMs: number } };
   /** Replaces the in-process failed-login store (e.g. a shared one when several processes run). */
   loginAttempts?: LoginAttemptStore;
+  /** Public contact form limit per IP; default 5 messages per minute. */
+  contactRateLimit?: ContactRateLimit;
   /** Replaces the in-process bus of "new reading" notifications (ingestion publishes, live views subscribe). */
   readingEvents?: ReadingEvents;
 }
@@ -107,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const stationsService = createStationsService({ stations });
   const usersService = createUsersService({ users });
+  const unitsService = createUnitsService({ units: createUnitsRepository(db), clock });
+  const postsService = createPostsService({ posts: createPostsRepository(db), clock });
+  const contactsService = createContactsService({ contacts: createContactsRepository(db), clock });
   const forecast = createForecastService({ forecast: config.forecast, clock });
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
   // Ingestion publishes each committed reading here; the weather-data live view (SSE) subscribes.
@@ -123,6 +137,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(usersRoutes({ users: usersService }));
   await app.register(stationsRoutes({ stations: stationsService }));
+  await app.register(unitsRoutes({ units: unitsService }));
+  await app.register(postsRoutes({ posts: postsService }));
+  await app.register(
+    contactsRoutes({
+      contacts: contactsService,
+      rateLimit: options.contactRateLimit ?? { max: 5, windowMs: 60_000 },
+    }),
+  );
   await app.register(forecastRoutes({ forecast }));
   await app.register(geocodingRoutes({ geocoding }));
 

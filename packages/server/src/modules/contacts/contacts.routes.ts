@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiErrorList, Contact, ContactBody, ContactList, IdParams, ListQuery } from '@meteodeck/contract';
+import { Type } from 'typebox';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import type { ContactsService } from './contacts.service.ts';
+
+const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };
+
+/** Requests per IP per window on the public POST /api/contact. */
+export interface ContactRateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Contact messages: POST /api/contact is the public form (no login, rate-limited per IP); reading the inbox
+ * needs a login; editing or deleting a message needs ROLE_ADMIN (spec §6).
+ */
+export function contactsRoutes(deps: {
+  contacts: ContactsService;
+  rateLimit: ContactRateLimit;
+}): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/api/contact',
+      {
+        config: { rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.windowMs } },
+        schema: {
+          tags: ['contact'],
+          summary: 'Send a message through the contact form (public, rate-limited)',
+          body: ContactBody,
+          response: { 201: Contact, 400: ApiErrorList, 429: ApiErrorList },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await deps.contacts.create(request.body)),
+    );
+    app.get(
+      '/api/contact',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['contact'],
+          summary: 'List contact messages',
+          security: [{ bearerAuth: [] }],
+          querystring: ListQuery,
+          response: { 200: ContactList, 400: ApiErrorList, 401: ApiErrorList },
+        },
+      },
+      async (request) => deps.contacts.list(request.query),
+    );
+    app.get(
+      '/api/contact/:id',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['contact'],
+          summary: 'One contact message',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          response: { 200: Contact, ...errors },
+        },
+      },
+      async (request) => deps.contacts.get(request.params.id),
+    );
+    app.put(
+      '/api/contact/:id',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['contact'],
+          summary: 'Update a contact message (admin)',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          body: ContactBody,
+          response: { 200: Contact, ...errors },
+        },
+      },
+      async (request) => deps.contacts.update(request.params.id, request.body),
+    );
+    app.delete(
+      '/api/contact/:id',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['contact'],
+          summary: 'Delete a contact message (admin)',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          response: { 204: Type.Null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deps.contacts.remove(request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

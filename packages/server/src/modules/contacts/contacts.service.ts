@@ -1,0 +1,58 @@
+import {
+  type Contact,
+  type ContactBody,
+  type ContactList,
+  checkContactBody,
+  type ListQuery,
+} from '@meteodeck/contract';
+import { invalidAll, notFound } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import { toRowPage } from '../list-page.ts';
+import type { ContactsRepository } from './contacts.repository.ts';
+
+export interface ContactsService {
+  /** One page of contact messages, newest first unless `order` is ASC, and the total count. */
+  list(query: ListQuery): Promise<ContactList>;
+  /** Message `id`; 404 when absent. */
+  get(id: number): Promise<Contact>;
+  /** Stores a message from the contact form; 400 with every field problem (German messages). */
+  create(body: ContactBody): Promise<Contact>;
+  /** Replaces message `id`; 404 when absent, 400 as for create. */
+  update(id: number, body: ContactBody): Promise<Contact>;
+  /** Deletes message `id`; 404 when absent. */
+  remove(id: number): Promise<void>;
+}
+
+const missing = (id: number) => notFound(`Message ${id} introuvable`);
+
+export function createContactsService(deps: { contacts: ContactsRepository; clock: Clock }): ContactsService {
+  const { contacts, clock } = deps;
+  const checkBody = (body: ContactBody) => {
+    const result = checkContactBody(body);
+    if (!result.ok) throw invalidAll(result.problems);
+    return result.value;
+  };
+  return {
+    async list(query) {
+      const [items, numberOfResult] = await Promise.all([contacts.list(toRowPage(query)), contacts.count()]);
+      return { contacts: items, numberOfResult };
+    },
+    async get(id) {
+      const contact = await contacts.findById(id);
+      if (contact === undefined) throw missing(id);
+      return contact;
+    },
+    async create(body) {
+      return contacts.insert(checkBody(body), clock.now());
+    },
+    async update(id, body) {
+      if ((await contacts.findById(id)) === undefined) throw missing(id);
+      const contact = await contacts.update(id, checkBody(body), clock.now());
+      if (contact === undefined) throw missing(id);
+      return contact;
+    },
+    async remove(id) {
+      if (!(await contacts.delete(id))) throw missing(id);
+    },
+  };
+}
