@@ -31,6 +31,8 @@ import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
+import { observationLastRoutes } from './modules/observations/observation-last.routes.ts';
+import { createObservationsRepository } from './modules/observations/observations.repository.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
@@ -45,6 +47,18 @@ import { createUnitsService } from './modules/units/units.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import {
+  type CurrentDataCache,
+  createMemoryCurrentDataCache,
+} from './modules/weather-data/current-data.cache.ts';
+import { createCurrentDataService } from './modules/weather-data/current-data.service.ts';
+import { createCurrentDataStream } from './modules/weather-data/current-data.stream.ts';
+import { createDailySummaryRepository } from './modules/weather-data/daily-summary.repository.ts';
+import { createGraphService } from './modules/weather-data/graph.service.ts';
+import { createHistoryService } from './modules/weather-data/history.service.ts';
+import { createStationViewRepository } from './modules/weather-data/station-view.ts';
+import { createWeatherDataRepository } from './modules/weather-data/weather-data.repository.ts';
+import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -65,6 +79,8 @@ export interface BuildAppOptions {
   contactRateLimit?: ContactRateLimit;
   /** Replaces the in-process bus of "new reading" notifications (ingestion publishes, live views subscribe). */
   readingEvents?: ReadingEvents;
+  /** Replaces the in-process cache of current-data answers (e.g. a shared one when several processes run). */
+  currentDataCache?: CurrentDataCache;
 }
 
 /** Largest request body accepted by default (1 MiB); a route that needs more sets its own `bodyLimit`. */
@@ -125,6 +141,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
   // Ingestion publishes each committed reading here; the weather-data live view (SSE) subscribes.
   const readingEvents = options.readingEvents ?? createMemoryReadingEvents();
+  // Weather data: reads of readings and daily summaries, cached current data, live stream.
+  const stationViews = createStationViewRepository(db);
+  const weatherReadings = createWeatherDataRepository(db);
+  const dailySummaries = createDailySummaryRepository(db);
+  const currentDataCache =
+    options.currentDataCache ?? createMemoryCurrentDataCache({ events: readingEvents, clock });
+  const currentData = createCurrentDataService({
+    stationViews,
+    readings: weatherReadings,
+    summaries: dailySummaries,
+    cache: currentDataCache,
+  });
+  const weatherHistory = createHistoryService({ stationViews, summaries: dailySummaries, clock });
+  const weatherGraph = createGraphService({
+    stationViews,
+    readings: weatherReadings,
+    summaries: dailySummaries,
+    clock,
+  });
+  const currentDataStream = createCurrentDataStream({
+    events: readingEvents,
+    stationViews,
+    currentData,
+    cache: currentDataCache,
+    onError: (error) => app.log.error({ err: error }, 'live current data refresh failed'),
+  });
 
   registerAuth(app, { tokens, users });
 
@@ -147,6 +189,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(forecastRoutes({ forecast }));
   await app.register(geocodingRoutes({ geocoding }));
+  await app.register(
+    weatherDataRoutes({
+      currentData,
+      history: weatherHistory,
+      graph: weatherGraph,
+      stream: currentDataStream,
+    }),
+  );
+  await app.register(observationLastRoutes({ observations: createObservationsRepository(db) }));
 
   await registerStaticSite(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

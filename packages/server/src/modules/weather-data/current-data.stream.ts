@@ -1,0 +1,131 @@
+/**
+ * Live current data (DESIGN §6): clients of a station receive the current-data answer when they connect and
+ * again after every reading ReadingEvents announces. One subscription and one computation per station,
+ * whatever the number of clients; bursts of readings (a backfill publishes one event per reading) collapse
+ * into one recomputation after the running one. No HTTP here: the route adapts a client to Server-Sent Events.
+ */
+import type { CurrentData } from '@meteodeck/contract';
+import type { ReadingEvents } from '../readings/reading-events.ts';
+import type { CurrentDataCache } from './current-data.cache.ts';
+import type { CurrentDataService } from './current-data.service.ts';
+import type { StationViewRepository } from './station-view.ts';
+
+/** One connected client, as the transport sees it. */
+export interface StreamClient {
+  /** Called once the station is known to exist, before the first `send` (e.g. to write response headers). */
+  start(): void;
+  send(data: CurrentData): void;
+  /** Ends the client's connection (server shutdown). */
+  end(): void;
+}
+
+export interface CurrentDataStream {
+  /**
+   * Connects `client` to the station of `reference` (404 when unknown, before `start`), sends the current
+   * data at once when the station has a reading, then after every new reading. Returns the disconnect
+   * function (idempotent).
+   */
+  connect(reference: string, client: StreamClient): Promise<() => void>;
+  /** Ends every open client (for shutdown: open streams would otherwise keep the server from closing). */
+  closeAll(): void;
+  /** Number of connected clients (for tests and metrics). */
+  clientCount(): number;
+}
+
+export interface CurrentDataStreamDeps {
+  events: ReadingEvents;
+  stationViews: StationViewRepository;
+  currentData: CurrentDataService;
+  cache: CurrentDataCache;
+  /** Where failures of a background refresh go (default: ignored). */
+  onError?: (error: unknown) => void;
+}
+
+interface StationChannel {
+  clients: Set<StreamClient>;
+  unsubscribe: () => void;
+  running: boolean;
+  pending: boolean;
+}
+
+/** Builds the live current-data fan-out. */
+export function createCurrentDataStream(deps: CurrentDataStreamDeps): CurrentDataStream {
+  const channels = new Map<number, StationChannel>();
+  const onError = deps.onError ?? (() => {});
+
+  async function refresh(stationId: number, reference: string, channel: StationChannel) {
+    if (channel.running) {
+      channel.pending = true;
+      return;
+    }
+    channel.running = true;
+    try {
+      do {
+        channel.pending = false;
+        // The cache's own subscription may run after ours: drop the old answer explicitly.
+        deps.cache.invalidate(stationId);
+        // Re-read the station so an edit of its unit set or time zone reaches open streams.
+        const station = await deps.stationViews.getByReference(reference);
+        const data = await deps.currentData.getDetailOf(station);
+        if (data !== undefined) for (const client of [...channel.clients]) client.send(data);
+      } while (channel.pending && channel.clients.size > 0);
+    } catch (error) {
+      onError(error);
+    } finally {
+      channel.running = false;
+    }
+  }
+
+  return {
+    async connect(reference, client) {
+      const station = await deps.stationViews.getByReference(reference);
+      client.start();
+      let channel = channels.get(station.id);
+      if (channel === undefined) {
+        const created: StationChannel = {
+          clients: new Set(),
+          unsubscribe: () => {},
+          running: false,
+          pending: false,
+        };
+        created.unsubscribe = deps.events.subscribe(station.id, () => {
+          void refresh(station.id, reference, created);
+        });
+        channels.set(station.id, created);
+        channel = created;
+      }
+      const joined = channel;
+      joined.clients.add(client);
+      let connected = true;
+      const disconnect = () => {
+        if (!connected) return;
+        connected = false;
+        joined.clients.delete(client);
+        if (joined.clients.size === 0 && channels.get(station.id) === joined) {
+          joined.unsubscribe();
+          channels.delete(station.id);
+        }
+      };
+      try {
+        const data = await deps.currentData.getDetailOf(station);
+        if (data !== undefined && connected) client.send(data);
+      } catch (error) {
+        onError(error);
+      }
+      return disconnect;
+    },
+    closeAll() {
+      for (const [stationId, channel] of channels) {
+        channel.unsubscribe();
+        channels.delete(stationId);
+        for (const client of channel.clients) client.end();
+        channel.clients.clear();
+      }
+    },
+    clientCount() {
+      let count = 0;
+      for (const channel of channels.values()) count += channel.clients.size;
+      return count;
+    },
+  };
+}

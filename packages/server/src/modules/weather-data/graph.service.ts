@@ -1,0 +1,323 @@
+/**
+ * Graph data of a station (spec §3 "Graph data", DESIGN §6). day: the raw readings of the last 24 h. week,
+ * month, year: the current local ISO week, month and year; record: from the first day with data to the end
+ * of today. Those four are bucketed by the database into at most about 1,500 buckets (width from
+ * @meteodeck/weather), each point the bucket's means. Bucket means hide peaks, so the answer also carries the
+ * true extreme of each series with its time: from the raw readings for day, from the daily summaries
+ * otherwise (the same numbers as the period history).
+ */
+import {
+  GRAPH_EXTREME_SERIES,
+  type GraphData,
+  type GraphExtremeSeries,
+  type GraphExtremes,
+  type GraphPoint,
+  type WeatherPeriod,
+} from '@meteodeck/contract';
+import {
+  bucketPoints,
+  dayBounds,
+  graphBucketWidthMs,
+  localDate,
+  periodBounds,
+  startOfLocalDate,
+  windDirectionFromVectorSums,
+} from '@meteodeck/weather';
+import type { Clock } from '../../clock.ts';
+import type { ReadingRow, SummaryMeasure } from '../../db/database.ts';
+import type { DailySummaryRepository } from './daily-summary.repository.ts';
+import { type DerivedValues, deriveValues } from './derived-values.ts';
+import type { StationViewRepository } from './station-view.ts';
+import { foldSummaries, type MeasureExtremes } from './summary-extremes.ts';
+import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
+import type { ReadingBucketRow, WeatherDataRepository } from './weather-data.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface GraphService {
+  /** Points and true extremes of `period` for the station of `reference`; 404 for an unknown station. */
+  getGraph(reference: string, period: WeatherPeriod): Promise<GraphData>;
+}
+
+export interface GraphDeps {
+  stationViews: StationViewRepository;
+  readings: WeatherDataRepository;
+  summaries: DailySummaryRepository;
+  clock: Clock;
+}
+
+/** How each series with extremes is stored in the summaries and shown ('aqi': a whole index). */
+const SERIES: {
+  readonly [S in GraphExtremeSeries]: { measure: SummaryMeasure; quantity: Quantity | 'plain' | 'aqi' };
+} = {
+  temperature: { measure: 'temperature', quantity: 'temperature' },
+  dewPoint: { measure: 'dew_point', quantity: 'temperature' },
+  windChill: { measure: 'wind_chill', quantity: 'temperature' },
+  humidity: { measure: 'humidity', quantity: 'humidity' },
+  relativePressure: { measure: 'pressure_rel', quantity: 'pressure' },
+  windSpeed: { measure: 'wind_speed', quantity: 'speed' },
+  windGust: { measure: 'wind_gust', quantity: 'speed' },
+  rainRate: { measure: 'rain_rate', quantity: 'rain' },
+  solarRadiation: { measure: 'solar_radiation', quantity: 'solarRadiation' },
+  uv: { measure: 'uv', quantity: 'plain' },
+  soilTemperature: { measure: 'soil_temperature', quantity: 'temperature' },
+  leafWetness: { measure: 'leaf_wetness', quantity: 'humidity' },
+  pm25: { measure: 'pm25', quantity: 'pm' },
+  aqi: { measure: 'aqi', quantity: 'aqi' },
+};
+
+/** Canonical values of one reading or bucket, by graph field. */
+interface CanonicalPoint {
+  atMs: number;
+  values: { [S in GraphExtremeSeries]: number | null } & {
+    windDirection: number | null;
+    aqiAvg: number | null;
+    /** Rain since local midnight (or mean daily rain for buckets of a day or more), mm. */
+    rainDaily: number | null;
+  };
+}
+
+function showValue(p: Presenter, quantity: Quantity | 'plain' | 'aqi', value: number | null): number | null {
+  if (quantity === 'plain') return p.plain(value);
+  if (quantity === 'aqi') return value === null ? null : Math.round(value);
+  return p.value(quantity, value);
+}
+
+function toGraphPoint(p: Presenter, point: CanonicalPoint): GraphPoint {
+  const v = point.values;
+  const show = (series: GraphExtremeSeries) => showValue(p, SERIES[series].quantity, v[series]);
+  return {
+    receivedAt: p.at(point.atMs),
+    humidity: show('humidity'),
+    solarRadiation: show('solarRadiation'),
+    uv: show('uv'),
+    relativePressure: show('relativePressure'),
+    windDirection: p.value('direction', v.windDirection),
+    temperature: show('temperature'),
+    dewPoint: show('dewPoint'),
+    windChill: show('windChill'),
+    rainDaily: p.value('rain', v.rainDaily),
+    rainRate: show('rainRate'),
+    aqi: show('aqi'),
+    aqiAvg: showValue(p, 'aqi', v.aqiAvg),
+    pm25: show('pm25'),
+    windGust: show('windGust'),
+    windSpeed: show('windSpeed'),
+    leafWetness: show('leafWetness'),
+    soilTemperature: show('soilTemperature'),
+  };
+}
+
+function seriesValues(
+  source: {
+    temperature: number | null;
+    humidity: number | null;
+    relativePressure: number | null;
+    windSpeed: number | null;
+    windGust: number | null;
+    rainRate: number | null;
+    solarRadiation: number | null;
+    uv: number | null;
+    soilTemperature: number | null;
+    leafWetness: number | null;
+    pm25: number | null;
+  },
+  derived: DerivedValues,
+): { [S in GraphExtremeSeries]: number | null } {
+  return { ...source, dewPoint: derived.dewPoint, windChill: derived.windChill, aqi: derived.aqi };
+}
+
+/** A raw reading as a canonical graph point (rainDaily filled in by the caller). */
+function readingPoint(row: ReadingRow, rainDaily: number | null): CanonicalPoint {
+  const derived = deriveValues(row);
+  const values = seriesValues(
+    {
+      temperature: row.temperature_c,
+      humidity: row.humidity_pct,
+      relativePressure: row.pressure_rel_hpa,
+      windSpeed: row.wind_speed_ms,
+      windGust: row.wind_gust_ms,
+      rainRate: row.rain_rate_mmh,
+      solarRadiation: row.solar_radiation_wm2,
+      uv: row.uv_index,
+      soilTemperature: row.soil_temperature_c,
+      leafWetness: row.leaf_wetness_pct,
+      pm25: row.pm25_ugm3,
+    },
+    derived,
+  );
+  return {
+    atMs: row.received_at,
+    values: { ...values, windDirection: row.wind_dir_deg, aqiAvg: derived.aqiAvg, rainDaily },
+  };
+}
+
+/** A database bucket as a canonical graph point stamped at the bucket's middle. */
+function bucketPoint(row: ReadingBucketRow, startMs: number, widthMs: number, rainDaily: number | null) {
+  const derived = deriveValues({
+    temperature_c: row.temperature,
+    humidity_pct: row.humidity,
+    dew_point_c: row.dewPoint,
+    wind_speed_ms: row.windSpeed,
+    pm25_ugm3: row.pm25,
+    pm25_avg24h_ugm3: row.pm25Avg,
+  });
+  const windDirection =
+    row.windDirEast === null || row.windDirNorth === null
+      ? null
+      : windDirectionFromVectorSums(row.windDirEast, row.windDirNorth, row.windDirCount);
+  const point: CanonicalPoint = {
+    atMs: startMs + Math.floor(widthMs / 2),
+    values: { ...seriesValues(row, derived), windDirection, aqiAvg: derived.aqiAvg, rainDaily },
+  };
+  return point;
+}
+
+function showExtreme(
+  p: Presenter,
+  series: GraphExtremeSeries,
+  e: MeasureExtremes,
+): GraphExtremes[GraphExtremeSeries] {
+  const quantity = SERIES[series].quantity;
+  const min = showValue(p, quantity, e.min);
+  const max = showValue(p, quantity, e.max);
+  if (min === null || max === null || e.minAt === null || e.maxAt === null) return null;
+  return { min: { receivedAt: p.at(e.minAt), value: min }, max: { receivedAt: p.at(e.maxAt), value: max } };
+}
+
+function extremesOf(p: Presenter, pick: (series: GraphExtremeSeries) => MeasureExtremes): GraphExtremes {
+  const out: { [S in GraphExtremeSeries]?: GraphExtremes[S] } = {};
+  for (const series of GRAPH_EXTREME_SERIES) out[series] = showExtreme(p, series, pick(series));
+  return {
+    temperature: out.temperature ?? null,
+    dewPoint: out.dewPoint ?? null,
+    windChill: out.windChill ?? null,
+    humidity: out.humidity ?? null,
+    relativePressure: out.relativePressure ?? null,
+    windSpeed: out.windSpeed ?? null,
+    windGust: out.windGust ?? null,
+    rainRate: out.rainRate ?? null,
+    solarRadiation: out.solarRadiation ?? null,
+    uv: out.uv ?? null,
+    soilTemperature: out.soilTemperature ?? null,
+    leafWetness: out.leafWetness ?? null,
+    pm25: out.pm25 ?? null,
+    aqi: out.aqi ?? null,
+  };
+}
+
+const NO_EXTREME: MeasureExtremes = { min: null, minAt: null, max: null, maxAt: null, sum: 0, count: 0 };
+
+/**
+ * Running rain since local midnight: `add(atMs, rainMm)` returns the day's total so far, or null while the
+ * day has had no rain reading at all (a station without a gauge).
+ */
+function createDailyRainCounter(timeZone: string) {
+  let day: string | undefined;
+  let total: number | null = null;
+  return (atMs: number, rainMm: number | null): number | null => {
+    const date = localDate(atMs, timeZone);
+    if (date !== day) {
+      day = date;
+      total = null;
+    }
+    if (rainMm !== null) total = (total ?? 0) + rainMm;
+    return total;
+  };
+}
+
+/** Builds the graph use case. */
+export function createGraphService(deps: GraphDeps): GraphService {
+  async function dayGraph(p: Presenter, stationId: number, timeZone: string) {
+    const now = deps.clock.now();
+    const from = now - DAY_MS;
+    // Read from the local midnight before the window so rainDaily of the first points counts the whole day.
+    const rows = await deps.readings.listBetween(stationId, dayBounds(from, timeZone).startMs, now);
+    const dailyRain = createDailyRainCounter(timeZone);
+    const points: CanonicalPoint[] = [];
+    for (const row of rows) {
+      const rainDaily = dailyRain(row.received_at, row.rain_mm);
+      if (row.received_at >= from) points.push(readingPoint(row, rainDaily));
+    }
+    // One bucket spanning the whole window: its per-measure min and max are the true extremes.
+    const [all] = bucketPoints(points, {
+      widthMs: DAY_MS + 1,
+      originMs: from,
+      measures: GRAPH_EXTREME_SERIES,
+    });
+    const extremes = extremesOf(p, (series) => {
+      const s = all?.measures[series];
+      return s === undefined
+        ? NO_EXTREME
+        : { min: s.min, minAt: s.minAtMs, max: s.max, maxAt: s.maxAtMs, sum: s.sum, count: s.count };
+    });
+    return {
+      from: p.at(from),
+      to: p.at(now),
+      bucketMinutes: null,
+      datas: points.map((pt) => toGraphPoint(p, pt)),
+      extremes,
+    };
+  }
+
+  async function bucketedGraph(p: Presenter, stationId: number, timeZone: string, period: WeatherPeriod) {
+    const now = deps.clock.now();
+    let startMs: number;
+    let endMs: number;
+    let summaries: Awaited<ReturnType<DailySummaryRepository['listDays']>>;
+    if (period === 'record') {
+      const firstDay = await deps.summaries.findFirstDay(stationId);
+      if (firstDay === undefined) {
+        return {
+          from: null,
+          to: null,
+          bucketMinutes: null,
+          datas: [],
+          extremes: extremesOf(p, () => NO_EXTREME),
+        };
+      }
+      startMs = startOfLocalDate(firstDay, timeZone);
+      endMs = dayBounds(now, timeZone).endMs;
+      summaries = await deps.summaries.listDays(stationId);
+    } else {
+      const bounds = periodBounds(period, now, timeZone);
+      startMs = bounds.startMs;
+      endMs = bounds.endMs;
+      summaries = await deps.summaries.listDays(stationId, bounds.startDate, bounds.endDate);
+    }
+    const widthMs = graphBucketWidthMs(period, startMs, endMs) ?? DAY_MS;
+    const buckets = await deps.readings.listBuckets(stationId, startMs, endMs, widthMs);
+    const dailyRain = createDailyRainCounter(timeZone);
+    const points = buckets.map((row) => {
+      const bucketStart = startMs + row.bucket * widthMs;
+      // Buckets of a day or more hold several days: their rainDaily is the mean daily total.
+      const rainDaily =
+        widthMs >= DAY_MS
+          ? row.rain === null
+            ? null
+            : (row.rain * DAY_MS) / widthMs
+          : dailyRain(bucketStart, row.rain);
+      return bucketPoint(row, bucketStart, widthMs, rainDaily);
+    });
+    const fold = foldSummaries(summaries);
+    return {
+      from: p.at(startMs),
+      to: p.at(endMs),
+      bucketMinutes: Math.round(widthMs / 60_000),
+      datas: points.map((pt) => toGraphPoint(p, pt)),
+      extremes: extremesOf(p, (series) => fold.measures[SERIES[series].measure]),
+    };
+  }
+
+  return {
+    async getGraph(reference, period) {
+      const station = await deps.stationViews.getByReference(reference);
+      const p = createPresenter(station);
+      const body =
+        period === 'day'
+          ? await dayGraph(p, station.id, station.timezone)
+          : await bucketedGraph(p, station.id, station.timezone, period);
+      return { weatherStation: p.station, unit: p.unit, period, ...body };
+    },
+  };
+}
