@@ -37,6 +37,9 @@ import { createPostsRepository } from './modules/posts/posts.repository.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { createMemoryReadingEvents, type ReadingEvents } from './modules/readings/reading-events.ts';
+import { readingsRoutes } from './modules/readings/readings.routes.ts';
+import { createReadingsService } from './modules/readings/readings.service.ts';
+import { createStationCredentials } from './modules/readings/station-credentials.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
@@ -141,6 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
   // Ingestion publishes each committed reading here; the weather-data live view (SSE) subscribes.
   const readingEvents = options.readingEvents ?? createMemoryReadingEvents();
+  const readings = createReadingsService({
+    db,
+    dialect: config.database.dialect,
+    clock,
+    events: readingEvents,
+    credentials: createStationCredentials({ findByReference: (ref) => stations.findByReference(ref), clock }),
+    log: app.log,
+  });
   // Weather data: reads of readings and daily summaries, cached current data, live stream.
   const stationViews = createStationViewRepository(db);
   const weatherReadings = createWeatherDataRepository(db);
@@ -189,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(forecastRoutes({ forecast }));
   await app.register(geocodingRoutes({ geocoding }));
+  await app.register(readingsRoutes({ readings }));
   await app.register(
     weatherDataRoutes({
       currentData,

@@ -1,0 +1,89 @@
+/**
+ * The one shape every ingestion door produces: a reading in canonical units (°C, %, hPa, m/s, degrees, mm,
+ * mm/h, W/m², UV index, µg/m³, km; instants in epoch ms), and the quality control applied to it before it
+ * reaches the pipeline.
+ */
+import { isPhysicallyPossible, READING_MEASURES, type ReadingMeasure } from '@meteodeck/contract';
+
+/** Every measure of a reading, null when not measured (absent, sentinel, or dropped by quality control). */
+export type ReadingMeasures = { [M in ReadingMeasure]: number | null };
+
+export interface CanonicalReading extends ReadingMeasures {
+  /** Instant of the measurement, epoch ms (UTC). */
+  receivedAt: number;
+  /** Instant of the last lightning strike, epoch ms. */
+  lightningTime: number | null;
+  /** A station's cumulative lightning counter (Ecowitt `lightning_num`, daily); strikes come from its rise. */
+  lightningCounter: number | null;
+}
+
+/** A reading with every measure missing, at `receivedAt`: the starting point of each door's parser. */
+export function emptyReading(receivedAt: number): CanonicalReading {
+  return {
+    receivedAt,
+    temperature: null,
+    humidity: null,
+    dewPoint: null,
+    relativePressure: null,
+    absolutePressure: null,
+    windSpeed: null,
+    windDirection: null,
+    windGust: null,
+    windMaxDailyGust: null,
+    rain: null,
+    rainTotal: null,
+    rainRate: null,
+    solarRadiation: null,
+    uv: null,
+    soilTemperature: null,
+    leafWetness: null,
+    pm25: null,
+    pm25Avg: null,
+    lightningCount: null,
+    lightningDistance: null,
+    indoorTemperature: null,
+    indoorHumidity: null,
+    lightningTime: null,
+    lightningCounter: null,
+  };
+}
+
+/** A value quality control removed from a reading. */
+export interface DroppedValue {
+  measure: ReadingMeasure | 'lightningCounter';
+  value: number;
+}
+
+/**
+ * Quality control (DESIGN §5): every value outside the physical bounds of its measure (contract
+ * READING_BOUNDS) is set to null and reported; the rest of the reading is kept. Returns a new reading.
+ */
+export function applyQualityControl(reading: CanonicalReading): {
+  reading: CanonicalReading;
+  dropped: DroppedValue[];
+} {
+  const checked: CanonicalReading = { ...reading };
+  const dropped: DroppedValue[] = [];
+  for (const measure of READING_MEASURES) {
+    const value = checked[measure];
+    if (value !== null && !isPhysicallyPossible(measure, value)) {
+      dropped.push({ measure, value });
+      checked[measure] = null;
+    }
+  }
+  const counter = checked.lightningCounter;
+  if (counter !== null && !isPhysicallyPossible('lightningCount', counter)) {
+    dropped.push({ measure: 'lightningCounter', value: counter });
+    checked.lightningCounter = null;
+  }
+  return { reading: checked, dropped };
+}
+
+/** True when the reading carries at least one measure (a reading of nothing is not worth a row). */
+export function hasAnyMeasure(reading: CanonicalReading): boolean {
+  return (
+    READING_MEASURES.some((measure) => reading[measure] !== null) ||
+    reading.lightningCounter !== null ||
+    reading.lightningTime !== null
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * A day's summary as a fold over its readings in time order: the same function serves the incremental
+ * update of the newest reading and the full recomputation of a day (late readings, rebuild-summaries), so
+ * both give identical rows (sums are added in the same order). Derived feels-like values and the AQI come
+ * from the weather package; nothing is computed here twice.
+ */
+import { heatIndexC, humidexC, pm25Aqi, windChillC } from '@meteodeck/weather';
+import { type DailySummaryRow, SUMMARY_MEASURES, type SummaryMeasure } from '../../db/database.ts';
+import type { ReadingRowValues } from './reading-derivation.ts';
+
+/** The summary columns without the key (station, day). */
+export type SummaryValues = Omit<DailySummaryRow, 'weather_station_id' | 'day'>;
+
+/** The summary of a day without readings. */
+export function emptySummary(): SummaryValues {
+  const summary: Partial<SummaryValues> = {
+    rain_total_mm: null,
+    rain_event_max: null,
+    rain_event_max_at: null,
+    lightning_count: null,
+    reading_count: 0,
+    first_at: null,
+    last_at: null,
+  };
+  for (const m of SUMMARY_MEASURES) {
+    summary[`${m}_min`] = null;
+    summary[`${m}_min_at`] = null;
+    summary[`${m}_max`] = null;
+    summary[`${m}_max_at`] = null;
+    summary[`${m}_sum`] = null;
+    summary[`${m}_count`] = 0;
+  }
+  return completeSummary(summary);
+}
+
+function completeSummary(summary: Partial<SummaryValues>): SummaryValues {
+  const missing = SUMMARY_MEASURES.find((m) => summary[`${m}_count`] === undefined);
+  if (missing !== undefined || summary.reading_count === undefined) {
+    throw new Error(`incomplete summary: ${missing ?? 'reading_count'}`);
+  }
+  // Every key was assigned above; the check keeps this honest if a column is added.
+  return summary as SummaryValues;
+}
+
+/** The value each summary measure takes from one reading (derived ones computed here), or null. */
+export function summaryInputs(reading: ReadingRowValues): { [M in SummaryMeasure]: number | null } {
+  const t = reading.temperature_c;
+  const rh = reading.humidity_pct;
+  const td = reading.dew_point_c;
+  const wind = reading.wind_speed_ms;
+  return {
+    temperature: t,
+    dew_point: td,
+    humidity: rh,
+    pressure_rel: reading.pressure_rel_hpa,
+    wind_speed: wind,
+    wind_gust: reading.wind_gust_ms,
+    rain_rate: reading.rain_rate_mmh,
+    solar_radiation: reading.solar_radiation_wm2,
+    uv: reading.uv_index,
+    soil_temperature: reading.soil_temperature_c,
+    leaf_wetness: reading.leaf_wetness_pct,
+    pm25: reading.pm25_ugm3,
+    heat_index: t !== null && rh !== null ? heatIndexC(t, rh) : null,
+    humidex: t !== null && td !== null ? humidexC(t, td) : null,
+    wind_chill: t !== null && wind !== null ? windChillC(t, wind) : null,
+    lightning_distance: reading.lightning_distance_km,
+    aqi: reading.pm25_ugm3 === null ? null : pm25Aqi(reading.pm25_ugm3),
+  };
+}
+
+/**
+ * Adds one reading to a summary (mutates and returns it). Readings must come in time order: the first of
+ * equal extremes keeps its time, and first_at/last_at follow.
+ */
+export function addToSummary(summary: SummaryValues, reading: ReadingRowValues): SummaryValues {
+  const at = reading.received_at;
+  const inputs = summaryInputs(reading);
+  for (const m of SUMMARY_MEASURES) {
+    const value = inputs[m];
+    if (value === null || !Number.isFinite(value)) continue;
+    const count = summary[`${m}_count`];
+    const min = summary[`${m}_min`];
+    const max = summary[`${m}_max`];
+    if (count === 0 || min === null || value < min) {
+      summary[`${m}_min`] = value;
+      summary[`${m}_min_at`] = at;
+    }
+    if (count === 0 || max === null || value > max) {
+      summary[`${m}_max`] = value;
+      summary[`${m}_max_at`] = at;
+    }
+    summary[`${m}_sum`] = (summary[`${m}_sum`] ?? 0) + value;
+    summary[`${m}_count`] = count + 1;
+  }
+  if (reading.rain_mm !== null) summary.rain_total_mm = (summary.rain_total_mm ?? 0) + reading.rain_mm;
+  if (reading.lightning_count !== null) {
+    summary.lightning_count = (summary.lightning_count ?? 0) + reading.lightning_count;
+  }
+  const event = reading.rain_event_mm;
+  if (event !== null && (summary.rain_event_max === null || event > summary.rain_event_max)) {
+    summary.rain_event_max = event;
+    summary.rain_event_max_at = at;
+  }
+  summary.reading_count += 1;
+  if (summary.first_at === null || at < summary.first_at) summary.first_at = at;
+  if (summary.last_at === null || at > summary.last_at) summary.last_at = at;
+  return summary;
+}
+
+/** The summary of a day from all its readings (sorted here by time, the input is not modified). */
+export function summarize(readings: readonly ReadingRowValues[]): SummaryValues {
+  const sorted = [...readings].sort((a, b) => a.received_at - b.received_at);
+  return sorted.reduce(addToSummary, emptySummary());
+}

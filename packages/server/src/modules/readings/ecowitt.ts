@@ -1,0 +1,90 @@
+/**
+ * The Ecowitt door (DESIGN §5, protocols.md C2): `POST /ingest/ecowitt/<reference>/<apiToken>`, a form as
+ * consoles in "Customized → Ecowitt" mode send it (GW1000, GW1100, GW2000, HP2564…). Imperial units even when
+ * the console shows metric; `255` lightning distance and `0xFFFFFFFF` lightning time mean "none"; battery,
+ * firmware and unmapped sensor fields are ignored.
+ */
+import type { ApiErrorItem } from '@meteodeck/contract';
+import { fahrenheitToCelsius, inchesToMm, inhgToHpa, mphToMs } from '@meteodeck/weather';
+import { type CanonicalReading, emptyReading } from './canonical-reading.ts';
+import { applyFieldRules, type FieldRule, parseDateUtc, type UploadFields } from './upload-fields.ts';
+
+/** The answer consoles get, as WeeWX's interceptor gives it. */
+export const ECOWITT_OK = { errcode: '0', errmsg: 'ok' } as const;
+
+/** Ecowitt's "no strike yet" lightning time (0xFFFFFFFF). */
+const NO_LIGHTNING_TIME = 0xffffffff;
+/** Ecowitt's "no value" lightning distance (CumulusMX). */
+const NO_LIGHTNING_DISTANCE = 255;
+
+const channels = (prefix: string, suffix = '') => [1, 2, 3, 4].map((n) => `${prefix}${n}${suffix}`);
+
+const ECOWITT_RULES: readonly FieldRule[] = [
+  { measure: 'temperature', keys: ['tempf'], convert: fahrenheitToCelsius },
+  { measure: 'humidity', keys: ['humidity'] },
+  { measure: 'dewPoint', keys: ['dewptf'], convert: fahrenheitToCelsius },
+  { measure: 'relativePressure', keys: ['baromrelin'], convert: inhgToHpa },
+  { measure: 'absolutePressure', keys: ['baromabsin'], convert: inhgToHpa },
+  { measure: 'windSpeed', keys: ['windspeedmph', 'windspdmph_avg10m'], convert: mphToMs },
+  { measure: 'windGust', keys: ['windgustmph'], convert: mphToMs },
+  { measure: 'windMaxDailyGust', keys: ['maxdailygust'], convert: mphToMs },
+  { measure: 'windDirection', keys: ['winddir', 'winddir_avg10m'] },
+  { measure: 'rainRate', keys: ['rainratein', 'rrain_piezo'], convert: inchesToMm },
+  // One cumulative counter, the longest one sent (interceptor: `yearlyrainin` first); the event counter is
+  // the last resort (it resets when an event ends, which the reset rule absorbs). Piezo gauges (WS90) send
+  // the same counters under other names. `hourlyrainin` and `last24hrainin` are rolling, not counters.
+  {
+    measure: 'rainTotal',
+    keys: [
+      'yearlyrainin',
+      'monthlyrainin',
+      'weeklyrainin',
+      'dailyrainin',
+      'yrain_piezo',
+      'mrain_piezo',
+      'wrain_piezo',
+      'drain_piezo',
+      'eventrainin',
+      'erain_piezo',
+    ],
+    convert: inchesToMm,
+  },
+  { measure: 'solarRadiation', keys: ['solarradiation'] },
+  { measure: 'uv', keys: ['uv', 'UV'] },
+  {
+    measure: 'soilTemperature',
+    keys: ['soiltempf', 'soiltemp1f', ...channels('tf_ch'), 'soil_ec_temp1'],
+    convert: fahrenheitToCelsius,
+  },
+  { measure: 'leafWetness', keys: [...channels('leafwetness_ch'), 'leafwetness'] },
+  { measure: 'pm25', keys: [...channels('pm25_ch'), 'pm25_co2'] },
+  { measure: 'pm25Avg', keys: [...channels('pm25_avg_24h_ch'), 'pm25_24h_co2'] },
+  { measure: 'lightningDistance', keys: ['lightning'], sentinel: NO_LIGHTNING_DISTANCE },
+  {
+    measure: 'lightningTime',
+    keys: ['lightning_time'],
+    sentinel: NO_LIGHTNING_TIME,
+    convert: (seconds) => seconds * 1000,
+  },
+  { measure: 'lightningCounter', keys: ['lightning_num'] },
+  { measure: 'indoorTemperature', keys: ['tempinf'], convert: fahrenheitToCelsius },
+  { measure: 'indoorHumidity', keys: ['humidityin'] },
+];
+
+/**
+ * Parses an Ecowitt form into a canonical reading; `dateutc` missing or `now` is `nowMs` (some firmware
+ * omits it). Problems (an unreadable date, a non-numeric value) come back as error items on their field.
+ */
+export function parseEcowittUpload(
+  fields: UploadFields,
+  nowMs: number,
+): { reading: CanonicalReading | null; problems: ApiErrorItem[] } {
+  const problems: ApiErrorItem[] = [];
+  const receivedAt = parseDateUtc(fields.dateutc ?? 'now', nowMs);
+  if (receivedAt === null) {
+    problems.push({ message: 'Date invalide (YYYY-MM-DD HH:MM:SS)', propertyPath: 'dateutc' });
+  }
+  const reading = emptyReading(receivedAt ?? nowMs);
+  applyFieldRules(fields, ECOWITT_RULES, reading, problems);
+  return { reading: problems.length === 0 ? reading : null, problems };
+}

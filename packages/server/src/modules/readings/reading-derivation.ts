@@ -1,0 +1,161 @@
+/**
+ * What a reading's stored row holds beyond what the station sent, from the reading and the state of the
+ * station's previous reading: rain of the interval from a cumulative counter, the rain event, lightning
+ * strikes from a counter, a derived rain rate, dew point and sea-level pressure when not sent. Pure: the
+ * pipeline fetches the previous state and hands it in. Every rule comes from the weather package.
+ */
+import {
+  advanceRainEvent,
+  dewPointC,
+  RAIN_RATE_WINDOW_MS,
+  rainEventAtMm,
+  rainFromCounterStep,
+  rainRateMmH,
+  seaLevelPressureHpa,
+} from '@meteodeck/weather';
+import type { ReadingRow } from '../../db/database.ts';
+import type { CanonicalReading } from './canonical-reading.ts';
+
+/** A reading row before insertion: every column but the generated id. */
+export type ReadingRowValues = Omit<ReadingRow, 'id'>;
+
+/** The rain-event state a reading leaves behind (see the readings columns rain_event_mm, rain_last_at). */
+export interface RainEventColumns {
+  rain_event_mm: number | null;
+  rain_last_at: number | null;
+}
+
+/** What the pipeline knows of the station just before the reading. */
+export interface PreviousState extends RainEventColumns {
+  /** Last rain counter value before the reading (mm), or null when none was ever sent. */
+  rainCounter: number | null;
+  /** Last lightning counter value before the reading, or null. */
+  lightningCounter: number | null;
+  /** Rain (mm) of the readings within the rate window before the reading; only read when a rate is derived. */
+  recentRainMm: number;
+}
+
+/**
+ * The rain event after a reading with `rainMm` (null: the reading says nothing about rain) at `atMs`, given
+ * the previous reading's state. A wet spell ends after 24 h without rain (weather `advanceRainEvent`).
+ * A station without rain data keeps null; a dry station with a gauge has 0.
+ */
+export function nextRainEvent(
+  previous: RainEventColumns,
+  rainMm: number | null,
+  atMs: number,
+): RainEventColumns {
+  // The stored state keeps the spell's total and last rain; its start is not needed to extend it.
+  const state =
+    previous.rain_last_at === null
+      ? null
+      : {
+          totalMm: previous.rain_event_mm ?? 0,
+          startedAtMs: previous.rain_last_at,
+          lastRainAtMs: previous.rain_last_at,
+        };
+  if (rainMm === null && state === null) return { rain_event_mm: null, rain_last_at: null };
+  const next = advanceRainEvent(state, rainMm ?? 0, atMs);
+  const eventMm = rainEventAtMm(next, atMs);
+  return next === null || eventMm === 0
+    ? { rain_event_mm: 0, rain_last_at: null }
+    : { rain_event_mm: eventMm, rain_last_at: next.lastRainAtMs };
+}
+
+/** Rain of the interval ending at this reading from a counter step, or null without two counter values. */
+export function rainFromCounter(previousCounter: number | null, counter: number | null): number | null {
+  if (previousCounter === null || counter === null) return null;
+  return rainFromCounterStep(previousCounter, counter).rainMm;
+}
+
+/**
+ * Lightning strikes of the interval: given directly (JSON `lightningCount`), or the rise of the station's
+ * counter. Ecowitt's `lightning_num` is a daily counter that resets; the weather package's counter rule
+ * (a fall to less than half is a reset, counting the new value) applies to it as to a rain counter.
+ */
+export function lightningStrikes(
+  direct: number | null,
+  previousCounter: number | null,
+  counter: number | null,
+): number | null {
+  if (direct !== null) return direct;
+  if (previousCounter === null || counter === null) return null;
+  return rainFromCounterStep(previousCounter, counter).rainMm;
+}
+
+/**
+ * Whether a derived rain rate needs the rain of the window before `atMs`: only when the previous state's
+ * last rain falls inside the window (otherwise that rain is 0).
+ */
+export function needsRecentRain(previous: RainEventColumns, atMs: number): boolean {
+  return previous.rain_last_at !== null && previous.rain_last_at > atMs - RAIN_RATE_WINDOW_MS;
+}
+
+/**
+ * The stored row of `reading` for `stationId` at `elevationM`, given the previous state. The station's own
+ * rain rate wins; otherwise it is derived from the rain of the last 15 minutes (weather `rainRateMmH`) when
+ * the station measures rain at all.
+ */
+export function buildReadingRow(
+  stationId: number,
+  elevationM: number,
+  reading: CanonicalReading,
+  previous: PreviousState,
+): ReadingRowValues {
+  const at = reading.receivedAt;
+  const rainMm = reading.rain ?? rainFromCounter(previous.rainCounter, reading.rainTotal);
+  const event = nextRainEvent(previous, rainMm, at);
+  let rainRate = reading.rainRate;
+  if (rainRate === null && (rainMm !== null || previous.rain_last_at !== null)) {
+    rainRate = rainRateMmH(
+      [
+        { atMs: at - 1, rainMm: previous.recentRainMm },
+        { atMs: at, rainMm: rainMm ?? 0 },
+      ],
+      at,
+    );
+  }
+  const t = reading.temperature;
+  const rh = reading.humidity;
+  const dewPoint = reading.dewPoint ?? (t !== null && rh !== null ? dewPointC(t, rh) : null);
+  const absolute = reading.absolutePressure;
+  const relative =
+    reading.relativePressure ??
+    (absolute === null
+      ? null
+      : seaLevelPressureHpa(absolute, { elevationM, temperatureC: t, relativeHumidity: rh }));
+  return {
+    weather_station_id: stationId,
+    received_at: at,
+    temperature_c: t,
+    humidity_pct: rh,
+    dew_point_c: dewPoint,
+    pressure_rel_hpa: relative,
+    pressure_abs_hpa: absolute,
+    wind_speed_ms: reading.windSpeed,
+    wind_gust_ms: reading.windGust,
+    wind_dir_deg: reading.windDirection,
+    wind_max_daily_gust_ms: reading.windMaxDailyGust,
+    rain_mm: rainMm,
+    rain_counter_mm: reading.rainTotal,
+    rain_rate_mmh: rainRate,
+    solar_radiation_wm2: reading.solarRadiation,
+    uv_index: reading.uv,
+    soil_temperature_c: reading.soilTemperature,
+    leaf_wetness_pct: reading.leafWetness,
+    pm25_ugm3: reading.pm25,
+    pm25_avg24h_ugm3: reading.pm25Avg,
+    lightning_count: lightningStrikes(
+      reading.lightningCount,
+      previous.lightningCounter,
+      reading.lightningCounter,
+    ),
+    lightning_distance_km: reading.lightningDistance,
+    lightning_time: reading.lightningTime,
+    indoor_temperature_c: reading.indoorTemperature,
+    indoor_humidity_pct: reading.indoorHumidity,
+    rain_event_mm: event.rain_event_mm,
+    rain_last_at: event.rain_last_at,
+    lightning_counter: reading.lightningCounter,
+  };
+}

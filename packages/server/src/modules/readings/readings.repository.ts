@@ -1,0 +1,166 @@
+/**
+ * Queries of the `readings` table, always scoped by station. Takes a Kysely instance or a transaction.
+ * Every time-range query runs on the unique index (weather_station_id, received_at).
+ */
+import type { Kysely } from 'kysely';
+import type { Database, NewReadingRow, ReadingRow } from '../../db/database.ts';
+
+/** A stored reading row, canonical units. */
+export type StoredReading = ReadingRow;
+
+/** The columns ingestion may rewrite on a stored reading when a late neighbour changes its context. */
+export type DerivedReadingColumns = Pick<
+  ReadingRow,
+  'rain_mm' | 'rain_event_mm' | 'rain_last_at' | 'lightning_count'
+>;
+
+/** Rows per multi-row INSERT: about 30 columns each keeps it under SQLite's 32,766 bound parameters. */
+const INSERT_CHUNK = 500;
+
+export function createReadingsRepository(db: Kysely<Database>) {
+  return {
+    /** The latest reading strictly before `beforeMs`, or undefined. */
+    async findBefore(stationId: number, beforeMs: number): Promise<StoredReading | undefined> {
+      return db
+        .selectFrom('readings')
+        .selectAll()
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '<', beforeMs)
+        .orderBy('received_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** The station's newest reading, or undefined when it has none. */
+    async findLatest(stationId: number): Promise<StoredReading | undefined> {
+      return db
+        .selectFrom('readings')
+        .selectAll()
+        .where('weather_station_id', '=', stationId)
+        .orderBy('received_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** The latest non-null value of a counter column strictly before `beforeMs`, or undefined. */
+    async findCounterBefore(
+      stationId: number,
+      column: 'rain_counter_mm' | 'lightning_counter',
+      beforeMs: number,
+    ): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('readings')
+        .select(column)
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '<', beforeMs)
+        .where(column, 'is not', null)
+        .orderBy('received_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.[column] ?? undefined;
+    },
+
+    /** Whether a reading exists at exactly `atMs`. */
+    async exists(stationId: number, atMs: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('readings')
+        .select('id')
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '=', atMs)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Reading instants already stored within [fromMs, toMs]. */
+    async timesBetween(stationId: number, fromMs: number, toMs: number): Promise<Set<number>> {
+      const rows = await db
+        .selectFrom('readings')
+        .select('received_at')
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '>=', fromMs)
+        .where('received_at', '<=', toMs)
+        .execute();
+      return new Set(rows.map((row) => row.received_at));
+    },
+
+    /** Up to `limit` readings strictly after `afterMs`, oldest first. */
+    async listAfter(stationId: number, afterMs: number, limit: number): Promise<StoredReading[]> {
+      return db
+        .selectFrom('readings')
+        .selectAll()
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '>', afterMs)
+        .orderBy('received_at', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Readings with fromMs ≤ received_at < toMs, oldest first (a local day's readings). */
+    async listBetween(stationId: number, fromMs: number, toMs: number): Promise<StoredReading[]> {
+      return db
+        .selectFrom('readings')
+        .selectAll()
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '>=', fromMs)
+        .where('received_at', '<', toMs)
+        .orderBy('received_at', 'asc')
+        .execute();
+    },
+
+    /** Sum of rain_mm over fromMs < received_at < toMs (the window of a derived rain rate). */
+    async rainBetween(stationId: number, fromMs: number, toMs: number): Promise<number> {
+      const row = await db
+        .selectFrom('readings')
+        .select((eb) => eb.fn.sum<number | null>('rain_mm').as('total'))
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '>', fromMs)
+        .where('received_at', '<', toMs)
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+
+    /** Inserts one reading; returns its id, or undefined when (station, received_at) already exists. */
+    async insert(reading: NewReadingRow): Promise<number | undefined> {
+      const row = await db
+        .insertInto('readings')
+        .values(reading)
+        .onConflict((oc) => oc.columns(['weather_station_id', 'received_at']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Inserts many readings in chunks; duplicates of stored ones are left out. Returns how many were new. */
+    async insertMany(readings: readonly NewReadingRow[]): Promise<number> {
+      let inserted = 0;
+      for (let start = 0; start < readings.length; start += INSERT_CHUNK) {
+        const rows = await db
+          .insertInto('readings')
+          .values(readings.slice(start, start + INSERT_CHUNK))
+          .onConflict((oc) => oc.columns(['weather_station_id', 'received_at']).doNothing())
+          .returning('id')
+          .execute();
+        inserted += rows.length;
+      }
+      return inserted;
+    },
+
+    /** Rewrites the derived columns of reading `id`. */
+    async updateDerived(id: number, values: DerivedReadingColumns): Promise<void> {
+      await db.updateTable('readings').set(values).where('id', '=', id).execute();
+    },
+
+    /** The station's first and last reading instants, or undefined without readings. */
+    async timeRange(stationId: number): Promise<{ first: number; last: number } | undefined> {
+      const row = await db
+        .selectFrom('readings')
+        .select((eb) => [eb.fn.min('received_at').as('first'), eb.fn.max('received_at').as('last')])
+        .where('weather_station_id', '=', stationId)
+        .executeTakeFirst();
+      if (row === undefined || row.first === null || row.last === null) return undefined;
+      return { first: Number(row.first), last: Number(row.last) };
+    },
+  };
+}
+
+export type ReadingsRepository = ReturnType<typeof createReadingsRepository>;

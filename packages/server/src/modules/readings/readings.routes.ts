@@ -1,0 +1,113 @@
+/**
+ * The three ingestion doors (DESIGN §5). Each parses its transport and hands over to the one pipeline in
+ * readings.service.ts. Console forms (`application/x-www-form-urlencoded`) are parsed in this plugin only.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorList,
+  EcowittAnswer,
+  EcowittParams,
+  ReadingsRequest,
+  ReadingsResult,
+  StationReferenceParams,
+} from '@meteodeck/contract';
+import { Type } from 'typebox';
+import { ECOWITT_OK } from './ecowitt.ts';
+import type { ReadingsService } from './readings.service.ts';
+import type { UploadStation } from './station-credentials.ts';
+import { toUploadFields } from './upload-fields.ts';
+import { WU_SUCCESS } from './wu.ts';
+
+/** A JSON batch of 10,000 readings is a few MB. */
+const JSON_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(
+          null,
+          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString())),
+        );
+      },
+    );
+
+    const wuSchema = {
+      tags: ['ingestion'],
+      summary: 'Weather Underground upload protocol (ID, PASSWORD, dateutc, imperial fields)',
+      response: { 200: Type.String(), 400: ApiErrorList, 401: ApiErrorList },
+    };
+    const wuHandler = async (request: { query: unknown; body?: unknown }) => {
+      await deps.readings.ingestWeatherUnderground({
+        ...toUploadFields(request.body),
+        ...toUploadFields(request.query),
+      });
+      return WU_SUCCESS;
+    };
+    app.get('/weatherstation/updateweatherstation.php', { schema: wuSchema }, async (request, reply) => {
+      reply.type('text/plain; charset=utf-8');
+      return wuHandler(request);
+    });
+    app.post('/weatherstation/updateweatherstation.php', { schema: wuSchema }, async (request, reply) => {
+      reply.type('text/plain; charset=utf-8');
+      return wuHandler(request);
+    });
+
+    app.post(
+      '/ingest/ecowitt/:reference/:token',
+      {
+        schema: {
+          tags: ['ingestion'],
+          summary: 'Ecowitt customized upload (form-encoded, imperial fields)',
+          params: EcowittParams,
+          response: { 200: EcowittAnswer, 400: ApiErrorList, 401: ApiErrorList },
+        },
+      },
+      async (request) => {
+        const { reference, token } = request.params;
+        await deps.readings.ingestEcowitt(reference, token, toUploadFields(request.body));
+        return ECOWITT_OK;
+      },
+    );
+
+    // The station is authenticated before the body is validated: a wrong token gets 401, not a 400 about
+    // its payload.
+    const stations = new WeakMap<object, UploadStation>();
+    app.post(
+      '/api/weatherData/:reference/readings',
+      {
+        bodyLimit: JSON_BODY_LIMIT_BYTES,
+        preValidation: async (request) => {
+          const { reference } = referenceOf(request.params);
+          const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+          stations.set(request, await deps.readings.authenticate(reference, token));
+        },
+        schema: {
+          tags: ['ingestion'],
+          summary:
+            'Store one reading or up to 10,000 (canonical units), authenticated by the station apiToken',
+          params: StationReferenceParams,
+          body: ReadingsRequest,
+          response: { 201: ReadingsResult, 400: ApiErrorList, 401: ApiErrorList },
+        },
+      },
+      async (request, reply) => {
+        const station = stations.get(request);
+        if (station === undefined) throw new Error('readings route: station not authenticated');
+        const result = await deps.readings.ingestJson(station, request.body);
+        return reply.status(201).send(result);
+      },
+    );
+  };
+}
+
+/** Path params before validation: whatever the router extracted. */
+function referenceOf(params: unknown): { reference: string | undefined } {
+  if (typeof params !== 'object' || params === null || !('reference' in params))
+    return { reference: undefined };
+  return { reference: typeof params.reference === 'string' ? params.reference : undefined };
+}

@@ -1,0 +1,77 @@
+/**
+ * Who may upload: a station reference and its apiToken, checked in constant time. Stations are looked up
+ * through a short-lived cache because consoles upload every few seconds and the Weather Underground door must
+ * stay cheap; the back office may edit or delete a station meanwhile, so an entry lives `ttlMs` at most
+ * (a changed token or a deleted station takes effect within that delay).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { unauthorized } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Station } from '../stations/stations.repository.ts';
+
+/** What ingestion needs to know of a station. */
+export interface UploadStation {
+  id: number;
+  reference: string;
+  elevation: number;
+  timezone: string;
+}
+
+export interface StationCredentials {
+  /** The station when `token` is its apiToken; otherwise throws 401 (unknown station or wrong token alike). */
+  authenticate(reference: string | undefined, token: string | undefined): Promise<UploadStation>;
+  /** Forgets every cached station (tests, or after the back office changed one). */
+  clear(): void;
+}
+
+const BAD_CREDENTIALS = 'Station ou jeton invalide';
+
+// Comparing digests gives equal-length buffers whatever the token lengths, so timingSafeEqual applies and
+// the comparison time says nothing about the token.
+const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
+const NO_STATION_DIGEST = digest('no station has this token');
+
+/** Station lookups by reference through a TTL cache; `findByReference` is the stations repository's. */
+export function createStationCredentials(deps: {
+  findByReference: (reference: string) => Promise<Station | undefined>;
+  clock: Clock;
+  ttlMs?: number;
+}): StationCredentials {
+  const ttlMs = deps.ttlMs ?? 10_000;
+  const cache = new Map<string, { station: UploadStation; tokenDigest: Buffer; expiresAt: number }>();
+
+  async function lookup(reference: string) {
+    const now = deps.clock.now();
+    const cached = cache.get(reference);
+    if (cached !== undefined && cached.expiresAt > now) return cached;
+    cache.delete(reference);
+    const station = await deps.findByReference(reference);
+    if (station === undefined) return undefined;
+    const entry = {
+      station: {
+        id: station.id,
+        reference: station.reference,
+        elevation: station.elevation,
+        timezone: station.timezone,
+      },
+      tokenDigest: digest(station.apiToken),
+      expiresAt: now + ttlMs,
+    };
+    cache.set(reference, entry);
+    return entry;
+  }
+
+  return {
+    async authenticate(reference, token) {
+      if (reference === undefined || reference === '' || token === undefined)
+        throw unauthorized(BAD_CREDENTIALS);
+      const entry = await lookup(reference);
+      const matches = timingSafeEqual(digest(token), entry?.tokenDigest ?? NO_STATION_DIGEST);
+      if (entry === undefined || !matches) throw unauthorized(BAD_CREDENTIALS);
+      return entry.station;
+    },
+    clear() {
+      cache.clear();
+    },
+  };
+}

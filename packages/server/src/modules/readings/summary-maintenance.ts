@@ -1,0 +1,61 @@
+/**
+ * Keeping daily_summaries right inside the ingestion transaction: recompute whole local days from their
+ * readings (late or rewritten readings), or fold the newest readings into the summaries they extend.
+ */
+import { addDays, localDate, startOfLocalDate } from '@meteodeck/weather';
+import type { DailySummaryRepository } from './daily-summary.repository.ts';
+import { addToSummary, emptySummary, type SummaryValues, summarize } from './daily-summary.ts';
+import type { ReadingRowValues } from './reading-derivation.ts';
+import type { ReadingsRepository } from './readings.repository.ts';
+
+/** Instants [from, to) of local day `day` ('YYYY-MM-DD') in `timeZone` (23 or 25 h on DST change days). */
+export function localDayRange(day: string, timeZone: string): { from: number; to: number } {
+  return { from: startOfLocalDate(day, timeZone), to: startOfLocalDate(addDays(day, 1), timeZone) };
+}
+
+/** Recomputes the summary of each day from its readings; a day left without readings loses its row. */
+export async function recomputeDays(
+  deps: { readings: ReadingsRepository; summaries: DailySummaryRepository },
+  stationId: number,
+  timeZone: string,
+  days: Iterable<string>,
+): Promise<void> {
+  for (const day of days) {
+    const { from, to } = localDayRange(day, timeZone);
+    const rows = await deps.readings.listBetween(stationId, from, to);
+    if (rows.length === 0) await deps.summaries.delete(stationId, day);
+    else await deps.summaries.upsert(stationId, day, summarize(rows));
+  }
+}
+
+/**
+ * Folds readings newer than every stored one (sorted by time) into their days' summaries. The day of the
+ * newest stored reading (`latestStoredAt`) continues its stored summary; later days start empty. Because
+ * the fold adds in time order, the result equals a full recomputation.
+ */
+export async function appendToSummaries(
+  summaries: DailySummaryRepository,
+  stationId: number,
+  timeZone: string,
+  latestStoredAt: number | undefined,
+  rows: readonly ReadingRowValues[],
+): Promise<void> {
+  const latestDay = latestStoredAt === undefined ? undefined : localDate(latestStoredAt, timeZone);
+  let day: string | undefined;
+  let summary: SummaryValues | undefined;
+  for (const row of rows) {
+    const rowDay = localDate(row.received_at, timeZone);
+    if (rowDay !== day) {
+      if (day !== undefined && summary !== undefined) await summaries.upsert(stationId, day, summary);
+      day = rowDay;
+      const stored = rowDay === latestDay ? await summaries.find(stationId, rowDay) : undefined;
+      summary = emptySummary();
+      if (stored !== undefined) {
+        const { weather_station_id: _station, day: _day, ...values } = stored;
+        summary = values;
+      }
+    }
+    if (summary !== undefined) addToSummary(summary, row);
+  }
+  if (day !== undefined && summary !== undefined) await summaries.upsert(stationId, day, summary);
+}

@@ -1,0 +1,67 @@
+/**
+ * The Weather Underground door (DESIGN §5, protocols.md C1): `GET` or `POST
+ * /weatherstation/updateweatherstation.php?ID=<reference>&PASSWORD=<apiToken>&dateutc=…&tempf=…`, imperial
+ * units, `-9999` for "no value", unknown fields (pollutants other than PM2.5, soil moisture, battery…)
+ * ignored. Consoles in "Customized → Wunderground" mode (GW1000, GW1100…) send the same request.
+ */
+import type { ApiErrorItem } from '@meteodeck/contract';
+import { fahrenheitToCelsius, inchesToMm, inhgToHpa, mphToMs } from '@meteodeck/weather';
+import { type CanonicalReading, emptyReading } from './canonical-reading.ts';
+import { applyFieldRules, type FieldRule, parseDateUtc, type UploadFields } from './upload-fields.ts';
+
+/** The text Weather Underground answers an accepted upload with; consoles check for it. */
+export const WU_SUCCESS = 'success';
+
+const WU_RULES: readonly FieldRule[] = [
+  { measure: 'temperature', keys: ['tempf'], convert: fahrenheitToCelsius },
+  { measure: 'humidity', keys: ['humidity'] },
+  { measure: 'dewPoint', keys: ['dewptf'], convert: fahrenheitToCelsius },
+  { measure: 'relativePressure', keys: ['baromin'], convert: inhgToHpa },
+  { measure: 'absolutePressure', keys: ['absbaromin'], convert: inhgToHpa },
+  { measure: 'windSpeed', keys: ['windspeedmph', 'windspdmph_avg2m'], convert: mphToMs },
+  { measure: 'windGust', keys: ['windgustmph', 'windgustmph_10m'], convert: mphToMs },
+  { measure: 'windDirection', keys: ['winddir', 'winddir_avg2m'] },
+  // One cumulative counter, the longest one sent, as WeeWX's interceptor does (`yearlyrainin` first, then
+  // `dailyrainin`): a longer counter resets less often. `rainin` is a rolling hour, not a counter.
+  {
+    measure: 'rainTotal',
+    keys: ['yearlyrainin', 'monthlyrainin', 'weeklyrainin', 'dailyrainin'],
+    convert: inchesToMm,
+  },
+  { measure: 'solarRadiation', keys: ['solarradiation'] },
+  { measure: 'uv', keys: ['UV', 'uv'] },
+  { measure: 'soilTemperature', keys: ['soiltempf'], convert: fahrenheitToCelsius },
+  { measure: 'leafWetness', keys: ['leafwetness'] },
+  { measure: 'pm25', keys: ['AqPM2.5'] },
+  { measure: 'indoorTemperature', keys: ['indoortempf'], convert: fahrenheitToCelsius },
+  { measure: 'indoorHumidity', keys: ['indoorhumidity'] },
+];
+
+/** A Weather Underground upload: who sends it, and the reading (null when the request has problems). */
+export interface WuUpload {
+  reference: string | undefined;
+  token: string | undefined;
+  reading: CanonicalReading | null;
+  problems: ApiErrorItem[];
+}
+
+/**
+ * Parses a Weather Underground upload (query string, plus form fields for POST) into a canonical reading.
+ * `dateutc=now` is `nowMs`. Problems (missing `dateutc`, a non-numeric value) come back as error items on
+ * their field; credentials are returned apart so that the caller checks them first.
+ */
+export function parseWuUpload(fields: UploadFields, nowMs: number): WuUpload {
+  const problems: ApiErrorItem[] = [];
+  const receivedAt = parseDateUtc(fields.dateutc, nowMs);
+  if (receivedAt === null) {
+    problems.push({ message: 'Date invalide (YYYY-MM-DD HH:MM:SS ou now)', propertyPath: 'dateutc' });
+  }
+  const reading = emptyReading(receivedAt ?? nowMs);
+  applyFieldRules(fields, WU_RULES, reading, problems);
+  return {
+    reference: fields.ID,
+    token: fields.PASSWORD,
+    reading: problems.length === 0 ? reading : null,
+    problems,
+  };
+}
