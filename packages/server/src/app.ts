@@ -33,6 +33,8 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
 import { observationLastRoutes } from './modules/observations/observation-last.routes.ts';
 import { createObservationsRepository } from './modules/observations/observations.repository.ts';
+import { observationsRoutes } from './modules/observations/observations.routes.ts';
+import { createObservationsService } from './modules/observations/observations.service.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
@@ -140,6 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const unitsService = createUnitsService({ units: createUnitsRepository(db), clock });
   const postsService = createPostsService({ posts: createPostsRepository(db), clock });
   const contactsService = createContactsService({ contacts: createContactsRepository(db), clock });
+  const observationsService = createObservationsService({
+    observations: createObservationsRepository(db),
+    stations,
+    clock,
+  });
   const forecast = createForecastService({ forecast: config.forecast, clock });
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
   // Ingestion publishes each committed reading here; the weather-data live view (SSE) subscribes.
@@ -198,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       rateLimit: options.contactRateLimit ?? { max: 5, windowMs: 60_000 },
     }),
   );
+  await app.register(observationsRoutes({ observations: observationsService }));
   await app.register(forecastRoutes({ forecast }));
   await app.register(geocodingRoutes({ geocoding }));
   await app.register(readingsRoutes({ readings }));
