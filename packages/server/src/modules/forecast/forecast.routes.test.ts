@@ -1,4 +1,6 @@
 import { Forecast } from '@meteodeck/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import Value from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -21,9 +23,10 @@ afterEach(async () => {
   await upstream.close();
 });
 
-async function app(env: Record<string, string> = {}) {
+async function app(env: Record<string, string> = {}, logger?: FastifyBaseLogger) {
   t = await buildTestApp('sqlite', {
     env: { OPEN_METEO_BASE_URL: upstream.baseUrl, OPENWEATHER_BASE_URL: upstream.baseUrl, ...env },
+    ...(logger === undefined ? {} : { logger }),
   });
   return t;
 }
@@ -86,11 +89,28 @@ describe('GET /api/openWeather', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it('answers 502 with a clear message when the provider answers 500', async () => {
+  it('answers 502 with a clear message when the provider answers 500, and logs it for the owner', async () => {
     upstream.reply(() => ({ status: 500, text: 'Internal Server Error' }));
-    const response = await get(await app(), '?lat=52.84&lng=7.1');
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    const response = await get(await app({}, logger), '?lat=52.84&lng=7.1');
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual([{ message: 'Open-Meteo hat die Anfrage abgelehnt (HTTP 500)' }]);
+    const entries = lines.map((line): unknown => JSON.parse(line));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'forecast provider failed',
+        err: expect.objectContaining({ message: expect.stringContaining('HTTP 500') }),
+      }),
+    );
+  });
+
+  it('logs no provider failure for a 400', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    expect((await get(await app({}, logger), '?lat=95&lng=7.1')).statusCode).toBe(400);
+    expect(lines.filter((line) => line.includes('provider failed'))).toEqual([]);
   });
 
   it('answers 502 after the configured timeout when the provider never answers', async () => {

@@ -14,6 +14,10 @@ export function forecastRoutes(deps: { forecast: ForecastService }): FastifyPlug
           querystring: ForecastQuery,
           response: { 200: Forecast, 400: ApiErrorList, 502: ApiErrorList },
         },
+        // The visitor gets the short message; the owner's log keeps which provider failed and how.
+        onError: async (request, _reply, error) => {
+          if (error.statusCode === 502) request.log.warn({ err: error }, 'forecast provider failed');
+        },
       },
       async (request) => deps.forecast.getForecast(request.query),
     );

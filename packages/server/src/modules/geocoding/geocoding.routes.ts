@@ -17,6 +17,10 @@ export function geocodingRoutes(deps: { geocoding: GeocodingService }): FastifyP
           querystring: GeocodingQuery,
           response: { 200: GeocodingResponse, 400: ApiErrorList, 429: ApiErrorList, 502: ApiErrorList },
         },
+        // The visitor gets the short message; the owner's log keeps which provider failed and how.
+        onError: async (request, _reply, error) => {
+          if (error.statusCode === 502) request.log.warn({ err: error }, 'geocoding provider failed');
+        },
       },
       async (request) => deps.geocoding.geocode(request.query),
     );
