@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, ensureStation } from './fixtures/api.ts';
+import { ADMIN } from './fixtures/env.ts';
+import { LoginPage } from './pages/login.page.ts';
+import { PublicLayout } from './pages/public-layout.page.ts';
+
+// The foundation as a visitor and an admin meet it: header and station switch, login, the back office
+// door, logout, and both 404 pages.
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiLogin(request);
+  await ensureStation(request, token, {
+    reference: 'E2E-NYC',
+    name: 'New York',
+    city: 'New York',
+    postalCode: '10001',
+    country: 'US',
+    lat: 40.75,
+    lng: -73.99,
+  });
+});
+
+test('a visitor opens the home page and switches station', async ({ page }) => {
+  const layout = new PublicLayout(page);
+  await page.goto('/');
+  await expect(layout.stationSelector).toHaveValue('SSDP41000');
+  await expect(layout.stationSelector.locator('option')).toContainText(['Rütenbrock (49)', 'New York (10)']);
+  for (const name of ['Home', 'Daten', 'Grafik', 'Uber Uns', 'Contact']) {
+    await expect(layout.menu.getByText(name, { exact: true })).toBeVisible();
+  }
+  await expect(layout.menuLink('Administration')).toHaveCount(0);
+
+  await layout.switchStation('New York (10)');
+  await layout.menuLink('Uber Uns').click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { name: 'Station New York' })).toBeVisible();
+
+  // The choice survives a reload: a visitor keeps the station they picked.
+  await page.reload();
+  await expect(layout.stationSelector).toHaveValue('E2E-NYC');
+  await layout.switchStation('Rütenbrock (49)');
+  await expect(page.getByRole('heading', { name: 'Station Rütenbrock' })).toBeVisible();
+});
+
+test('an admin logs in, reaches the dashboard and logs out', async ({ page }) => {
+  const login = new LoginPage(page);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(login.heading).toBeVisible();
+
+  await login.login(ADMIN.email, 'not-the-password');
+  await expect(page.getByText('Das Benutzer/Passwort-Paar ist falsch')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login.login(ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+
+  // Connected: the login page sends back to the home page, and the menu offers Administration.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  const layout = new PublicLayout(page);
+  await layout.menuLink('Administration').click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(layout.menuLink('Administration')).toHaveCount(0);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('unknown pages show the German and the French 404', async ({ page }) => {
+  await page.goto('/gibt-es-nicht');
+  await expect(page.getByRole('heading', { name: 'Hoppla – Seite nicht gefunden :(' })).toBeVisible();
+
+  await page.goto('/login');
+  await new LoginPage(page).login(ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/gibt-es-nicht');
+  await expect(page.getByRole('heading', { name: 'Oops - Page non trouvée :(' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('the API answers an unknown path with the spec error list, not the site', async ({ request }) => {
+  const response = await request.get('/api/gibt-es-nicht');
+  expect(response.status()).toBe(404);
+  const body = (await response.json()) as { message: string }[];
+  expect(body[0]?.message).toBeTruthy();
+});
