@@ -138,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     attempts: options.loginAttempts ?? createMemoryLoginAttemptStore({ clock, ...perEmail }),
   });
   const stationsService = createStationsService({ stations });
-  const usersService = createUsersService({ users });
+  const usersService = createUsersService({ users, clock });
   const unitsService = createUnitsService({ units: createUnitsRepository(db), clock });
   const postsService = createPostsService({ posts: createPostsRepository(db), clock });
   const contactsService = createContactsService({ contacts: createContactsRepository(db), clock });

@@ -2,6 +2,16 @@ import type { Role } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database, NewUserRow, UserRow } from '../../db/database.ts';
 
+/** Columns a user update may change; `passwordHash` undefined keeps the current password. */
+export interface UserChanges {
+  email: string;
+  firstname: string;
+  lastname: string;
+  roles: Role[];
+  passwordHash: string | undefined;
+  updatedAt: number;
+}
+
 /** A user as the app handles it: roles parsed, timestamps in epoch ms, the hash kept for login only. */
 export interface User {
   id: number;
@@ -83,6 +93,37 @@ export function createUsersRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
       return toUser(row);
+    },
+    /** Updates user `id` (email lower-cased); returns it, or undefined when there is none. */
+    async update(id: number, changes: UserChanges): Promise<User | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({
+          email: normalizeEmail(changes.email),
+          firstname: changes.firstname,
+          lastname: changes.lastname,
+          roles: JSON.stringify(changes.roles),
+          updated_at: changes.updatedAt,
+          ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toUser(row);
+    },
+    /** Deletes user `id` (their observations keep existing without an author); false when absent. */
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    /** How many accounts hold ROLE_ADMIN (roles are stored as a JSON array of names). */
+    async countAdmins(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('roles', 'like', '%"ROLE_ADMIN"%')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
   };
 }

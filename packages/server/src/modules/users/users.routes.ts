@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorList, ListQuery, User, UserList } from '@meteodeck/contract';
+import { ApiErrorList, IdParams, ListQuery, User, UserBody, UserList } from '@meteodeck/contract';
+import { Type } from 'typebox';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import type { UsersService } from './users.service.ts';
+
+const errors = {
+  400: ApiErrorList,
+  401: ApiErrorList,
+  403: ApiErrorList,
+  404: ApiErrorList,
+  409: ApiErrorList,
+};
 
 /**
  * GET /api/me: the caller's own account (any logged-in user).
  * GET /api/user: every account; admin-only, because it lists other people's e-mail addresses.
+ * GET, POST, PUT, DELETE /api/user[/{id}]: admin-only (spec §6), so an editor can never change a role.
  */
 export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -36,6 +46,70 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncTy
         },
       },
       async (request) => deps.users.list(request.query),
+    );
+
+    app.get(
+      '/api/user/:id',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['user'],
+          summary: 'One user (admin)',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          response: { 200: User, ...errors },
+        },
+      },
+      async (request) => deps.users.get(request.params.id),
+    );
+
+    app.post(
+      '/api/user',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['user'],
+          summary: 'Create a user (admin)',
+          security: [{ bearerAuth: [] }],
+          body: UserBody,
+          response: { 201: User, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await deps.users.create(request.body)),
+    );
+
+    app.put(
+      '/api/user/:id',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['user'],
+          summary: 'Update a user; an empty password keeps the current one (admin)',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          body: UserBody,
+          response: { 200: User, ...errors },
+        },
+      },
+      async (request) => deps.users.update(request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/user/:id',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['user'],
+          summary: 'Delete a user, never yourself nor the last admin (admin)',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          response: { 204: Type.Null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deps.users.remove(request.params.id, currentUser(request).id);
+        return reply.status(204).send(null);
+      },
     );
   };
 }

@@ -1,6 +1,16 @@
-import type { UserList, User as UserResponse } from '@meteodeck/contract';
-import { type PageRequest, toPageRequest } from '@meteodeck/contract';
-import { notFound } from '../../app-error.ts';
+import {
+  checkUserBody,
+  type ListQuery,
+  USER_MESSAGES,
+  type UserBody,
+  type UserInput,
+  type UserList,
+  type User as UserResponse,
+} from '@meteodeck/contract';
+import { conflict, invalidAll, notFound } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import { hashPassword } from '../auth/password.ts';
+import { toRowPage } from '../list-page.ts';
 import type { User, UsersRepository } from './users.repository.ts';
 
 /** A user in the API's shape: the password hash stays behind. */
@@ -16,32 +26,91 @@ export function toUserResponse(user: User): UserResponse {
   };
 }
 
+export const USER_CONFLICTS = {
+  deleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
+  deleteLastAdmin: 'Impossible de supprimer le dernier administrateur.',
+  demoteLastAdmin: 'Impossible de retirer le rôle ROLE_ADMIN au dernier administrateur.',
+} as const;
+
 export interface UsersService {
   /** One page of users (newest first unless `order` is ASC) and the total count. */
-  list(query: Partial<PageRequest>): Promise<UserList>;
+  list(query: ListQuery): Promise<UserList>;
   /** User `id`; throws notFound (404) when there is none (e.g. deleted while its token is still valid). */
   get(id: number): Promise<UserResponse>;
+  /** Creates an account (password hashed with argon2id); 400 with every problem, 409 for a taken e-mail. */
+  create(body: UserBody): Promise<UserResponse>;
+  /**
+   * Updates account `id`; an empty password keeps the current one. 404 when absent, 400 / 409 as for
+   * create, and 409 when this would leave no admin.
+   */
+  update(id: number, body: UserBody): Promise<UserResponse>;
+  /** Deletes account `id`; 404 when absent, 409 for the caller's own account or the last admin. */
+  remove(id: number, callerId: number): Promise<void>;
 }
 
-/** User use cases (reading side; create, update and delete grow here). */
-export function createUsersService(deps: { users: UsersRepository }): UsersService {
+const missing = (id: number) => notFound(`Utilisateur ${id} introuvable`);
+const isAdminUser = (user: User) => user.roles.includes('ROLE_ADMIN');
+
+export function createUsersService(deps: { users: UsersRepository; clock: Clock }): UsersService {
+  const { users, clock } = deps;
+
+  async function checkBody(body: UserBody, mode: 'create' | 'update', exceptId?: number): Promise<UserInput> {
+    const result = checkUserBody(body, mode);
+    if (!result.ok) throw invalidAll(result.problems);
+    const holder = await users.findByEmail(result.value.email);
+    if (holder !== undefined && holder.id !== exceptId) throw conflict(USER_MESSAGES.emailTaken, 'email');
+    return result.value;
+  }
+
   return {
     async list(query) {
-      const page = toPageRequest(query);
-      const [users, numberOfResult] = await Promise.all([
-        deps.users.list({
-          offset: (page.page - 1) * page.maxResult,
-          limit: page.maxResult,
-          order: page.order === 'ASC' ? 'asc' : 'desc',
-        }),
-        deps.users.count(),
-      ]);
-      return { users: users.map(toUserResponse), numberOfResult };
+      const [page, numberOfResult] = await Promise.all([users.list(toRowPage(query)), users.count()]);
+      return { users: page.map(toUserResponse), numberOfResult };
     },
     async get(id) {
-      const user = await deps.users.findById(id);
-      if (user === undefined) throw notFound(`Utilisateur ${id} introuvable`);
+      const user = await users.findById(id);
+      if (user === undefined) throw missing(id);
       return toUserResponse(user);
+    },
+    async create(body) {
+      const input = await checkBody(body, 'create');
+      const now = clock.now();
+      const user = await users.insert({
+        email: input.email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        roles: [input.role],
+        password_hash: await hashPassword(input.password ?? ''),
+        created_at: now,
+        updated_at: now,
+      });
+      return toUserResponse(user);
+    },
+    async update(id, body) {
+      const current = await users.findById(id);
+      if (current === undefined) throw missing(id);
+      const input = await checkBody(body, 'update', id);
+      if (isAdminUser(current) && input.role !== 'ROLE_ADMIN' && (await users.countAdmins()) <= 1) {
+        throw conflict(USER_CONFLICTS.demoteLastAdmin, 'roles');
+      }
+      const updated = await users.update(id, {
+        email: input.email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        roles: [input.role],
+        passwordHash: input.password === undefined ? undefined : await hashPassword(input.password),
+        updatedAt: clock.now(),
+      });
+      if (updated === undefined) throw missing(id);
+      return toUserResponse(updated);
+    },
+    async remove(id, callerId) {
+      const user = await users.findById(id);
+      if (user === undefined) throw missing(id);
+      if (id === callerId) throw conflict(USER_CONFLICTS.deleteSelf);
+      if (isAdminUser(user) && (await users.countAdmins()) <= 1)
+        throw conflict(USER_CONFLICTS.deleteLastAdmin);
+      await users.delete(id);
     },
   };
 }

@@ -1,0 +1,206 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { buildUser } from '../../../test/factories.ts';
+
+const newUser = {
+  email: 'Anna.Wetter@Example.DE',
+  firstname: 'Anna',
+  lastname: 'Wetter',
+  roles: ['ROLE_EDITOR'],
+  password: 'regenbogen-2026',
+  passwordConfirmation: 'regenbogen-2026',
+};
+
+describe.each(dialects)('user write routes on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const idOf = async (email: string) => {
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return user.id;
+  };
+
+  it('lets an admin create a user who can then log in; no hash in the answer', async () => {
+    t = await buildTestApp(dialect);
+    const admin = await t.loginAs('admin');
+    const created = await call('POST', '/api/user', admin, newUser);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      email: 'anna.wetter@example.de',
+      firstname: 'Anna',
+      lastname: 'Wetter',
+      roles: ['ROLE_EDITOR'],
+      createdAt: '2026-06-15T10:00:00.000Z',
+      updatedAt: '2026-06-15T10:00:00.000Z',
+    });
+    expect(created.body).not.toContain('argon2');
+    expect(created.body).not.toContain('regenbogen');
+    expect((await login('anna.wetter@example.de', 'regenbogen-2026')).statusCode).toBe(200);
+    expect((await call('GET', `/api/user/${created.json().id}`, admin)).json()).toEqual(created.json());
+  });
+
+  it('reports every problem of a user body at once', async () => {
+    t = await buildTestApp(dialect);
+    const admin = await t.loginAs('admin');
+    const response = await call('POST', '/api/user', admin, {
+      email: 'not-an-address',
+      firstname: ' ',
+      roles: ['ROLE_ROOT'],
+      password: 'short',
+      passwordConfirmation: 'other',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { propertyPath: 'email', message: "Cette valeur n'est pas une adresse email valide." },
+      { propertyPath: 'firstname', message: 'Cette valeur ne doit pas être vide.' },
+      { propertyPath: 'lastname', message: 'Cette valeur ne doit pas être vide.' },
+      { propertyPath: 'roles', message: 'Choisissez un rôle : ROLE_ADMIN ou ROLE_EDITOR.' },
+      { propertyPath: 'password', message: 'Le mot de passe doit contenir au moins 10 caractères.' },
+      { propertyPath: 'passwordConfirmation', message: 'Les deux mots de passe ne correspondent pas.' },
+    ]);
+    const twoRoles = await call('POST', '/api/user', admin, {
+      ...newUser,
+      roles: ['ROLE_ADMIN', 'ROLE_EDITOR'],
+    });
+    expect(twoRoles.json()).toEqual([
+      { propertyPath: 'roles', message: 'Choisissez un rôle : ROLE_ADMIN ou ROLE_EDITOR.' },
+    ]);
+    const noPassword = await call('POST', '/api/user', admin, {
+      ...newUser,
+      password: '',
+      passwordConfirmation: '',
+    });
+    expect(noPassword.json()).toEqual([
+      { propertyPath: 'password', message: 'Cette valeur ne doit pas être vide.' },
+    ]);
+    expect((await call('GET', '/api/user', admin)).json().numberOfResult).toBe(2);
+  });
+
+  it('answers 409 for an e-mail already in use, whatever its case', async () => {
+    t = await buildTestApp(dialect);
+    const admin = await t.loginAs('admin');
+    const duplicate = await call('POST', '/api/user', admin, {
+      ...newUser,
+      email: TEST_ADMIN_EMAIL.toUpperCase(),
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual([
+      { propertyPath: 'email', message: 'Cette adresse email est déjà utilisée.' },
+    ]);
+    const id: number = (await call('POST', '/api/user', admin, newUser)).json().id;
+    const taken = await call('PUT', `/api/user/${id}`, admin, { ...newUser, email: TEST_ADMIN_EMAIL });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('keeps the password on an edit with empty passwords, and changes it when given', async () => {
+    t = await buildTestApp(dialect);
+    const admin = await t.loginAs('admin');
+    const id: number = (await call('POST', '/api/user', admin, newUser)).json().id;
+    t.clock.advance(1000);
+    const edit = {
+      ...newUser,
+      firstname: 'Annette',
+      roles: ['ROLE_ADMIN'],
+      password: '',
+      passwordConfirmation: '',
+    };
+    const kept = await call('PUT', `/api/user/${id}`, admin, edit);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({
+      id,
+      firstname: 'Annette',
+      roles: ['ROLE_ADMIN'],
+      updatedAt: '2026-06-15T10:00:01.000Z',
+    });
+    expect((await login(newUser.email, newUser.password)).statusCode).toBe(200);
+
+    const mismatch = await call('PUT', `/api/user/${id}`, admin, { ...edit, password: 'neues-passwort-1' });
+    expect(mismatch.json()).toEqual([
+      { propertyPath: 'passwordConfirmation', message: 'Les deux mots de passe ne correspondent pas.' },
+    ]);
+    const changed = await call('PUT', `/api/user/${id}`, admin, {
+      ...edit,
+      password: 'neues-passwort-1',
+      passwordConfirmation: 'neues-passwort-1',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await login(newUser.email, newUser.password)).statusCode).toBe(401);
+    expect((await login(newUser.email, 'neues-passwort-1')).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token and 403 to an editor, even for their own role', async () => {
+    t = await buildTestApp(dialect);
+    const editor = await t.loginAs('editor');
+    const editorId = await idOf((await call('GET', '/api/me', editor)).json().email);
+    const promote = { ...newUser, roles: ['ROLE_ADMIN'], password: '', passwordConfirmation: '' };
+    for (const [method, url, payload] of [
+      ['GET', `/api/user/${editorId}`, undefined],
+      ['POST', '/api/user', newUser],
+      ['PUT', `/api/user/${editorId}`, promote],
+      ['DELETE', `/api/user/${editorId}`, undefined],
+    ] as const) {
+      expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
+      const forbidden = await call(method, url, editor, payload);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual([{ message: 'Accès refusé' }]);
+    }
+    expect((await call('GET', '/api/me', editor)).json().roles).toEqual(['ROLE_EDITOR']);
+  });
+
+  it('deletes a user, but never the caller nor the last admin', async () => {
+    t = await buildTestApp(dialect);
+    const other = await buildUser(t.db, { roles: ['ROLE_EDITOR'] });
+    const admin = await t.loginAs('admin');
+    const adminId = await idOf((await call('GET', '/api/me', admin)).json().email);
+    expect((await call('DELETE', `/api/user/${other.id}`, admin)).statusCode).toBe(204);
+    expect((await call('GET', `/api/user/${other.id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/user/${other.id}`, admin)).statusCode).toBe(404);
+
+    const self = await call('DELETE', `/api/user/${adminId}`, admin);
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toEqual([{ message: 'Vous ne pouvez pas supprimer votre propre compte.' }]);
+
+    // With the seeded admin gone, the caller is the only admin left and may not drop the role.
+    await call('DELETE', `/api/user/${await idOf(TEST_ADMIN_EMAIL)}`, admin);
+    const me = (await call('GET', '/api/me', admin)).json();
+    const demote = await call('PUT', `/api/user/${adminId}`, admin, {
+      email: me.email,
+      firstname: me.firstname,
+      lastname: me.lastname,
+      roles: ['ROLE_EDITOR'],
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toEqual([
+      {
+        propertyPath: 'roles',
+        message: 'Impossible de retirer le rôle ROLE_ADMIN au dernier administrateur.',
+      },
+    ]);
+    expect((await call('GET', '/api/me', admin)).json().roles).toEqual(['ROLE_ADMIN']);
+  });
+
+  it('answers 404 for an unknown user on every route', async () => {
+    t = await buildTestApp(dialect);
+    const admin = await t.loginAs('admin');
+    const unknown = await call('GET', '/api/user/9999', admin);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual([{ message: 'Utilisateur 9999 introuvable' }]);
+    expect((await call('PUT', '/api/user/9999', admin, newUser)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/user/9999', admin)).statusCode).toBe(404);
+  });
+});
