@@ -130,7 +130,15 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
 
       const dirtyDays = new Set<string>();
       let stored = 0;
+      // A re-sent batch is mostly duplicates: find them with one range query instead of one per reading.
+      const first = late[0];
+      const last = late.at(-1);
+      const existing =
+        first === undefined || last === undefined
+          ? new Set<number>()
+          : await readings.timesBetween(station.id, first.reading.receivedAt, last.reading.receivedAt);
       for (const { reading } of late) {
+        if (existing.has(reading.receivedAt)) continue;
         if (await storeLate(readings, station, reading, dirtyDays)) stored += 1;
       }
       await recomputeDays({ readings, summaries }, station.id, station.timezone, dirtyDays);

@@ -13,6 +13,20 @@ export function localDayRange(day: string, timeZone: string): { from: number; to
   return { from: startOfLocalDate(day, timeZone), to: startOfLocalDate(addDays(day, 1), timeZone) };
 }
 
+/**
+ * A function giving the local day ('YYYY-MM-DD') of instants in `timeZone`, remembering the bounds of the
+ * last day seen: readings come in time order, so most calls skip the Intl formatting.
+ */
+export function createDayKeyer(timeZone: string): (instantMs: number) => string {
+  let current: { day: string; from: number; to: number } | undefined;
+  return (instantMs) => {
+    if (current !== undefined && instantMs >= current.from && instantMs < current.to) return current.day;
+    const day = localDate(instantMs, timeZone);
+    current = { day, ...localDayRange(day, timeZone) };
+    return day;
+  };
+}
+
 /** Recomputes the summary of each day from its readings; a day left without readings loses its row. */
 export async function recomputeDays(
   deps: { readings: ReadingsRepository; summaries: DailySummaryRepository },
@@ -41,10 +55,11 @@ export async function appendToSummaries(
   rows: readonly ReadingRowValues[],
 ): Promise<void> {
   const latestDay = latestStoredAt === undefined ? undefined : localDate(latestStoredAt, timeZone);
+  const dayOf = createDayKeyer(timeZone);
   let day: string | undefined;
   let summary: SummaryValues | undefined;
   for (const row of rows) {
-    const rowDay = localDate(row.received_at, timeZone);
+    const rowDay = dayOf(row.received_at);
     if (rowDay !== day) {
       if (day !== undefined && summary !== undefined) await summaries.upsert(stationId, day, summary);
       day = rowDay;

@@ -1,0 +1,67 @@
+/**
+ * What the command-line tools share: configuration from the environment (as the server reads it), the
+ * migrated database, and the same ingestion service the HTTP doors use.
+ */
+import { pino } from 'pino';
+import { systemClock } from '../clock.ts';
+import { loadConfig } from '../config.ts';
+import { createDb, type DbHandle } from '../db/create-db.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createMemoryReadingEvents } from '../modules/readings/reading-events.ts';
+import { createReadingsService, type ReadingsService } from '../modules/readings/readings.service.ts';
+import { createStationCredentials } from '../modules/readings/station-credentials.ts';
+import { createStationsRepository, type Station } from '../modules/stations/stations.repository.ts';
+
+export interface CliContext extends DbHandle {
+  readings: ReadingsService;
+  findStation(reference: string): Promise<Station | undefined>;
+  listStations(): Promise<Station[]>;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the configured database; quality-control warnings go to stderr. */
+export async function openCliContext(): Promise<CliContext> {
+  const config = loadConfig(process.env);
+  const handle = createDb(config.database);
+  await migrateToLatest(handle.db, handle.dialect);
+  const stations = createStationsRepository(handle.db);
+  const readings = createReadingsService({
+    db: handle.db,
+    dialect: handle.dialect,
+    clock: systemClock,
+    // No live subscribers in a CLI process; a running server learns of the data on its next request.
+    events: createMemoryReadingEvents(),
+    credentials: createStationCredentials({
+      findByReference: (reference) => stations.findByReference(reference),
+      clock: systemClock,
+    }),
+    log: pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' }, pino.destination(2)),
+  });
+  return {
+    ...handle,
+    readings,
+    findStation: (reference) => stations.findByReference(reference),
+    async listStations() {
+      const count = await stations.count();
+      return stations.list({ offset: 0, limit: Math.max(count, 1), order: 'asc' });
+    },
+    close: () => handle.db.destroy(),
+  };
+}
+
+/** Reads `--name value` from argv; the remaining arguments come back as `rest`. */
+export function parseArgs(argv: readonly string[], names: readonly string[]) {
+  const options = new Map<string, string>();
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    if (name !== undefined && names.includes(name)) {
+      const value = argv[i + 1];
+      if (value === undefined) throw new Error(`--${name} needs a value`);
+      options.set(name, value);
+      i += 1;
+    } else rest.push(arg);
+  }
+  return { options, rest };
+}

@@ -1,0 +1,43 @@
+/**
+ * `npm run rebuild-summaries -- [--station REF]`: recomputes the daily summaries of one station, or of all,
+ * from their readings (see summary-rebuild.ts).
+ */
+import { ConfigError } from '../config.ts';
+import { rebuildStationSummaries } from '../modules/readings/summary-rebuild.ts';
+import { openCliContext, parseArgs } from './cli-context.ts';
+
+async function main(): Promise<number> {
+  const { options, rest } = parseArgs(process.argv.slice(2), ['station']);
+  if (rest.length > 0) {
+    console.error('usage: npm run rebuild-summaries -- [--station <reference>]');
+    return 2;
+  }
+  const context = await openCliContext();
+  try {
+    const reference = options.get('station');
+    const station = reference === undefined ? undefined : await context.findStation(reference);
+    if (reference !== undefined && station === undefined) {
+      console.error(`Unknown station: ${reference}`);
+      return 1;
+    }
+    const stations = station === undefined ? await context.listStations() : [station];
+    for (const s of stations) {
+      const started = Date.now();
+      const days = await rebuildStationSummaries(context.db, s);
+      console.log(
+        `${s.reference}: ${days} daily summaries rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
+    return 0;
+  } finally {
+    await context.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
