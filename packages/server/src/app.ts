@@ -137,9 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     attempts: options.loginAttempts ?? createMemoryLoginAttemptStore({ clock, ...perEmail }),
   });
-  const stationsService = createStationsService({ stations });
+  const units = createUnitsRepository(db);
+  const stationsService = createStationsService({ stations, units, clock });
   const usersService = createUsersService({ users, clock });
-  const unitsService = createUnitsService({ units: createUnitsRepository(db), clock });
+  const unitsService = createUnitsService({ units, clock });
   const postsService = createPostsService({ posts: createPostsRepository(db), clock });
   const contactsService = createContactsService({ contacts: createContactsRepository(db), clock });
   const observationsService = createObservationsService({

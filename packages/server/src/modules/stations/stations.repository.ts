@@ -117,6 +117,21 @@ export function createStationsRepository(db: Kysely<Database>) {
       await db.updateTable('weather_stations').set(changes).where('id', '=', id).execute();
       return this.findById(id);
     },
+    /**
+     * Deletes station `id` with its readings, daily summaries and observations in one transaction; false
+     * when absent. The foreign keys cascade too, but deleting the children explicitly keeps this true on a
+     * SQLite connection opened without `foreign_keys = ON`. Needs the root Kysely instance (a transaction
+     * cannot open another one).
+     */
+    async deleteWithData(id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('readings').where('weather_station_id', '=', id).execute();
+        await trx.deleteFrom('daily_summaries').where('weather_station_id', '=', id).execute();
+        await trx.deleteFrom('observations').where('weather_station_id', '=', id).execute();
+        const result = await trx.deleteFrom('weather_stations').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
     /** Deletes station `id` (its readings, summaries and observations go with it); false when absent. */
     async delete(id: number): Promise<boolean> {
       const result = await db.deleteFrom('weather_stations').where('id', '=', id).executeTakeFirst();

@@ -3,13 +3,16 @@ import {
   AdminWeatherStation,
   AdminWeatherStationList,
   ApiErrorList,
+  IdParams,
   ListQuery,
+  StationBody,
   StationReferenceParams,
   WeatherStation,
   WeatherStationList,
 } from '@meteodeck/contract';
 import type { FastifyReply } from 'fastify';
-import { isAdmin } from '../../plugins/auth.ts';
+import { Type } from 'typebox';
+import { isAdmin, requireAdmin } from '../../plugins/auth.ts';
 import type { StationsService } from './stations.service.ts';
 
 /**
@@ -23,7 +26,19 @@ function serializeAs(reply: FastifyReply, schema: Record<string, unknown>): Fast
 const adminStationSchema: Record<string, unknown> = { ...AdminWeatherStation };
 const adminStationListSchema: Record<string, unknown> = { ...AdminWeatherStationList };
 
-/** GET /api/weatherStation and GET /api/weatherStation/{reference}: public, the token for admins only. */
+const errors = {
+  400: ApiErrorList,
+  401: ApiErrorList,
+  403: ApiErrorList,
+  404: ApiErrorList,
+  409: ApiErrorList,
+};
+
+/**
+ * GET /api/weatherStation and GET /api/weatherStation/{reference}: public, the token for admins only.
+ * POST /api/weatherStation, PUT and DELETE /api/weatherStation/{id}: admin-only (spec §6); they answer
+ * the admin shape, apiToken included.
+ */
 export function stationsRoutes(deps: { stations: StationsService }): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
@@ -57,6 +72,55 @@ export function stationsRoutes(deps: { stations: StationsService }): FastifyPlug
         const station = await deps.stations.get(request.params.reference);
         if (isAdmin(request)) return serializeAs(reply, adminStationSchema).send(station);
         return station;
+      },
+    );
+
+    app.post(
+      '/api/weatherStation',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['weatherStation'],
+          summary: 'Create a station (admin)',
+          security: [{ bearerAuth: [] }],
+          body: StationBody,
+          response: { 201: AdminWeatherStation, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await deps.stations.create(request.body)),
+    );
+
+    app.put(
+      '/api/weatherStation/:id',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['weatherStation'],
+          summary: 'Update a station by id (admin)',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          body: StationBody,
+          response: { 200: AdminWeatherStation, ...errors },
+        },
+      },
+      async (request) => deps.stations.update(request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/weatherStation/:id',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['weatherStation'],
+          summary: 'Delete a station with its readings, summaries and observations (admin)',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          response: { 204: Type.Null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deps.stations.remove(request.params.id);
+        return reply.status(204).send(null);
       },
     );
   };

@@ -1,4 +1,18 @@
-import { type AdminWeatherStation, type PageRequest, toPageRequest } from '@meteodeck/contract';
+import {
+  type AdminWeatherStation,
+  type ApiErrorItem,
+  checkStationBody,
+  type ListQuery,
+  STATION_MESSAGES,
+  type StationBody,
+  type StationInput,
+} from '@meteodeck/contract';
+import { conflict, invalidAll, notFound } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import { randomSecret } from '../../db/seed.ts';
+import { toRowPage } from '../list-page.ts';
+import type { UnitsRepository } from '../units/units.repository.ts';
+import { timeZoneAt } from './station-time-zone.ts';
 import type { Station, StationsRepository } from './stations.repository.ts';
 
 /**
@@ -30,30 +44,108 @@ export function toWeatherStationResponse(station: Station): AdminWeatherStation 
 
 export interface StationsService {
   /** One page of stations (newest first unless `order` is ASC) and the total count of stations. */
-  list(
-    query: Partial<PageRequest>,
-  ): Promise<{ weatherStations: AdminWeatherStation[]; numberOfResult: number }>;
+  list(query: ListQuery): Promise<{ weatherStations: AdminWeatherStation[]; numberOfResult: number }>;
   /** The station of `reference`; throws notFound (404) when there is none. */
   get(reference: string): Promise<AdminWeatherStation>;
+  /**
+   * Creates a station: 400 with every problem (an unknown `preferedUnit` included), 409 for a taken
+   * reference. An empty apiToken is generated (32 URL-safe characters); an empty timezone is derived from
+   * lat/lng.
+   */
+  create(body: StationBody): Promise<AdminWeatherStation>;
+  /**
+   * Replaces station `id` (404 when absent; 400 / 409 as for create). An empty apiToken keeps the current
+   * one. The timezone is re-derived when lat/lng change, unless the body names a different zone.
+   */
+  update(id: number, body: StationBody): Promise<AdminWeatherStation>;
+  /** Deletes station `id` with its readings, daily summaries and observations in one transaction; 404 when absent. */
+  remove(id: number): Promise<void>;
 }
 
-/** Station use cases (reading side; create, update and delete grow here). */
-export function createStationsService(deps: { stations: StationsRepository }): StationsService {
+/** Station use cases. */
+export function createStationsService(deps: {
+  stations: StationsRepository;
+  units: UnitsRepository;
+  clock: Clock;
+}): StationsService {
+  const { stations, units, clock } = deps;
+  const missing = (id: number) => notFound(`Station météo ${id} introuvable`);
+
+  /** Checks the body and resolves its unit set; every 400 problem is reported together. */
+  async function checkBody(body: StationBody, exceptId?: number): Promise<StationInput & { unitId: number }> {
+    const result = checkStationBody(body);
+    const problems: ApiErrorItem[] = result.ok ? [] : [...result.problems];
+    const unitType = (body.preferedUnit ?? '').trim();
+    const unit = unitType === '' ? undefined : await units.findByType(unitType);
+    if (unitType !== '' && unit === undefined && !problems.some((p) => p.propertyPath === 'preferedUnit')) {
+      problems.push({ propertyPath: 'preferedUnit', message: STATION_MESSAGES.unknownUnit(unitType) });
+    }
+    if (!result.ok || unit === undefined || problems.length > 0) throw invalidAll(problems);
+    const holder = await stations.findByReference(result.value.reference);
+    if (holder !== undefined && holder.id !== exceptId) {
+      throw conflict(STATION_MESSAGES.referenceTaken(result.value.reference), 'reference');
+    }
+    return { ...result.value, unitId: unit.id };
+  }
+
+  function columns(input: StationInput & { unitId: number }) {
+    return {
+      reference: input.reference,
+      name: input.name,
+      description: input.description,
+      short_description: input.shortDescription,
+      country: input.country,
+      address: input.address,
+      city: input.city,
+      postal_code: input.postalCode,
+      lat: input.lat,
+      lng: input.lng,
+      elevation: input.elevation,
+      model: input.model,
+      prefered_unit_id: input.unitId,
+    };
+  }
+
   return {
     async list(query) {
-      const page = toPageRequest(query);
-      const [stations, numberOfResult] = await Promise.all([
-        deps.stations.list({
-          offset: (page.page - 1) * page.maxResult,
-          limit: page.maxResult,
-          order: page.order === 'ASC' ? 'asc' : 'desc',
-        }),
-        deps.stations.count(),
-      ]);
-      return { weatherStations: stations.map(toWeatherStationResponse), numberOfResult };
+      const [page, numberOfResult] = await Promise.all([stations.list(toRowPage(query)), stations.count()]);
+      return { weatherStations: page.map(toWeatherStationResponse), numberOfResult };
     },
     async get(reference) {
-      return toWeatherStationResponse(await deps.stations.getByReference(reference));
+      return toWeatherStationResponse(await stations.getByReference(reference));
+    },
+    async create(body) {
+      const input = await checkBody(body);
+      const now = clock.now();
+      const station = await stations.insert({
+        ...columns(input),
+        api_token: input.apiToken ?? randomSecret(24),
+        timezone: input.timezone ?? timeZoneAt(input.lat, input.lng),
+        created_at: now,
+        updated_at: now,
+      });
+      return toWeatherStationResponse(station);
+    },
+    async update(id, body) {
+      const current = await stations.findById(id);
+      if (current === undefined) throw missing(id);
+      const input = await checkBody(body, id);
+      const moved = input.lat !== current.lat || input.lng !== current.lng;
+      // A form that echoes the stored zone has not chosen one: moving the station re-derives it.
+      const chosen = input.timezone !== undefined && input.timezone !== current.timezone;
+      const timezone =
+        chosen || !moved ? (input.timezone ?? current.timezone) : timeZoneAt(input.lat, input.lng);
+      const updated = await stations.update(id, {
+        ...columns(input),
+        api_token: input.apiToken ?? current.apiToken,
+        timezone,
+        updated_at: clock.now(),
+      });
+      if (updated === undefined) throw missing(id);
+      return toWeatherStationResponse(updated);
+    },
+    async remove(id) {
+      if (!(await stations.deleteWithData(id))) throw missing(id);
     },
   };
 }
