@@ -188,6 +188,21 @@ describe.each(dialects)('current data on %s', (dialect) => {
     expect(summary.temperature).toBe(21.5);
   });
 
+  it('answers from its cache until ingestion announces a new reading', async () => {
+    const station = await buildStation(t.db);
+    await postReadings(t, station, [{ receivedAt: '2026-06-15T09:50:00Z', temperature: 12 }]);
+    const url = `/api/weatherData/${station.reference}/currentData/detail`;
+    expect((await get(url)).json().temperature).toBe(12);
+    // A row written behind the pipeline's back publishes nothing: the cached answer stays.
+    await t.db
+      .insertInto('readings')
+      .values({ weather_station_id: station.id, received_at: at('2026-06-15T09:52:00Z'), temperature_c: 30 })
+      .execute();
+    expect((await get(url)).json().temperature).toBe(12);
+    await postReadings(t, station, [{ receivedAt: '2026-06-15T09:54:00Z', temperature: 14 }]);
+    expect((await get(url)).json().temperature).toBe(14);
+  });
+
   it('gives no variation when no reading lies within 10 minutes of one hour earlier', async () => {
     const station = await buildStation(t.db);
     await postReadings(t, station, [
