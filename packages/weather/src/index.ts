@@ -20,3 +20,4 @@ export * from './unit-symbols.ts';
 export * from './variation.ts';
 export * from './wind-direction.ts';
 export * from './wind-vector-sum.ts';
+export * from './zone-calendar.ts';
