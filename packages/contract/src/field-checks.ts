@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import type { ApiErrorItem } from './errors.ts';
 
 /**
@@ -12,6 +13,7 @@ export interface FieldMessages {
   tooShort: (min: number) => string;
   tooLong: (max: number) => string;
   email: string;
+  notANumber: string;
 }
 
 /** Back-office (admin) messages, French as the admin area is. */
@@ -20,6 +22,7 @@ export const FRENCH_FIELD_MESSAGES: FieldMessages = {
   tooShort: (min) => `Cette chaîne est trop courte. Elle doit avoir au minimum ${min} caractères.`,
   tooLong: (max) => `Cette chaîne est trop longue. Elle doit avoir au maximum ${max} caractères.`,
   email: "Cette valeur n'est pas une adresse email valide.",
+  notANumber: 'Cette valeur doit être un nombre.',
 };
 
 /** Public-site messages, German as the public pages are. */
@@ -28,7 +31,15 @@ export const GERMAN_FIELD_MESSAGES: FieldMessages = {
   tooShort: (min) => `Bitte geben Sie mindestens ${min} Zeichen ein.`,
   tooLong: (max) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  notANumber: 'Bitte geben Sie eine Zahl ein.',
 };
+
+/**
+ * Schema of a numeric body field: a JSON number, or what a form may send for one (a numeric string; '' or
+ * null when left empty). A type list, not a union, so that Ajv's type coercion leaves '' and null alone
+ * instead of turning them into 0; {@link FieldProblems.number} then reports them as missing.
+ */
+export const NumberField = Type.Unsafe<number | string | null>({ type: ['number', 'string', 'null'] });
 
 /**
  * A pragmatic address check (what HTML's `<input type=email>` accepts, plus a dot in the domain): one `@`,
@@ -103,16 +114,25 @@ export class FieldProblems {
     return text;
   }
 
-  /** Checks a required number in [min, max]; returns it (NaN when missing, with a problem recorded). */
-  number(propertyPath: string, value: number | undefined, rule: NumberRule): number {
-    if (value === undefined) {
+  /**
+   * Checks a required number in [min, max], given as a number or a numeric string ('45.78'); missing,
+   * blank and null are "required", other text "not a number". Returns the number (NaN after a problem).
+   */
+  number(propertyPath: string, value: number | string | null | undefined, rule: NumberRule): number {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === undefined || text === null || text === '') {
       this.add(propertyPath, this.messages.required);
       return Number.NaN;
     }
-    if (!Number.isFinite(value) || value < rule.min || value > rule.max) {
+    const number = typeof text === 'number' ? text : Number(text);
+    if (Number.isNaN(number)) {
+      this.add(propertyPath, this.messages.notANumber);
+      return Number.NaN;
+    }
+    if (!Number.isFinite(number) || number < rule.min || number > rule.max) {
       this.add(propertyPath, rule.rangeMessage);
     }
-    return value;
+    return number;
   }
 }
 

@@ -1,7 +1,7 @@
 import { isValidTimeZone } from '@meteodeck/weather';
 import { type Static, Type } from 'typebox';
 import { isCountryCode } from './countries.ts';
-import { type Checked, checked, FieldProblems, FRENCH_FIELD_MESSAGES } from './field-checks.ts';
+import { type Checked, checked, FieldProblems, FRENCH_FIELD_MESSAGES, NumberField } from './field-checks.ts';
 
 /** Path parameter of the station routes: a station's public reference, e.g. `SSDP41000`. */
 export const StationReferenceParams = Type.Object({
@@ -63,7 +63,8 @@ export type AdminWeatherStationList = Static<typeof AdminWeatherStationList>;
 
 /**
  * Body of POST /api/weatherStation and PUT /api/weatherStation/{id} (admin). JSON types only (lat, lng and
- * elevation are numbers); {@link checkStationBody} has the rules. `apiToken` empty: generated on create,
+ * elevation are numbers; numeric strings are accepted, '' and null count as missing); {@link checkStationBody}
+ * has the rules. `apiToken` empty: generated on create,
  * kept on update. `timezone` empty: derived from lat/lng on create, and again on update when lat/lng change.
  */
 export const StationBody = Type.Object({
@@ -75,9 +76,9 @@ export const StationBody = Type.Object({
   address: Type.Optional(Type.String()),
   city: Type.Optional(Type.String()),
   postalCode: Type.Optional(Type.String()),
-  lat: Type.Optional(Type.Number()),
-  lng: Type.Optional(Type.Number()),
-  elevation: Type.Optional(Type.Number()),
+  lat: Type.Optional(NumberField),
+  lng: Type.Optional(NumberField),
+  elevation: Type.Optional(NumberField),
   model: Type.Optional(Type.String()),
   apiToken: Type.Optional(Type.String()),
   /** The `type` of an existing unit set, e.g. `Metric`. */

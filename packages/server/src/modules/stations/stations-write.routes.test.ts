@@ -54,7 +54,7 @@ describe.each(dialects)('station write routes on %s', (dialect) => {
     expect((await call('GET', '/api/weatherStation/CLF-63', admin)).json().apiToken).toBe(token);
   });
 
-  it('keeps a given token and time zone', async () => {
+  it('keeps a given token and time zone, and reads coordinates sent as text', async () => {
     t = await buildTestApp(dialect);
     const admin = await t.loginAs('admin');
     const created = await call('POST', '/api/weatherStation', admin, {
@@ -62,9 +62,13 @@ describe.each(dialects)('station write routes on %s', (dialect) => {
       apiToken: 'my-own-station-token-01',
       timezone: 'UTC',
       preferedUnit: 'Imperial',
+      lat: '45.5',
+      lng: ' 3.1 ',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
+      lat: 45.5,
+      lng: 3.1,
       apiToken: 'my-own-station-token-01',
       timezone: 'UTC',
       preferedUnit: 'Imperial',
@@ -122,9 +126,19 @@ describe.each(dialects)('station write routes on %s', (dialect) => {
       'elevation',
       'preferedUnit',
     ]);
-    const typed = await call('POST', '/api/weatherStation', admin, { ...clermont, lat: 'north' });
-    expect(typed.statusCode).toBe(400);
-    expect(typed.json()[0].propertyPath).toBe('lat');
+    // Form-like values: text that is no number, and a blank or null elevation (never read as 0 m).
+    for (const elevation of ['', null]) {
+      const typed = await call('POST', '/api/weatherStation', admin, {
+        ...clermont,
+        lat: 'north',
+        elevation,
+      });
+      expect(typed.statusCode).toBe(400);
+      expect(typed.json()).toEqual([
+        { propertyPath: 'lat', message: 'Cette valeur doit être un nombre.' },
+        { propertyPath: 'elevation', message: 'Cette valeur ne doit pas être vide.' },
+      ]);
+    }
     expect((await call('GET', '/api/weatherStation')).json().numberOfResult).toBe(1);
   });
 
