@@ -27,7 +27,7 @@ export async function rebuildStationSummaries(
     let days = 0;
     let day: string | undefined;
     let summary: SummaryValues = emptySummary();
-    let after = Number.NEGATIVE_INFINITY;
+    let after = Number.MIN_SAFE_INTEGER;
     const dayOf = createDayKeyer(station.timezone);
     for (;;) {
       const page = await readings.listAfter(station.id, after, PAGE);
