@@ -1,0 +1,151 @@
+/**
+ * The CSV importer's code path on a real database: one real Falkensee day (2019-06-12, a thundery summer day
+ * with 34.8 mm of rain) checked against values worked out from the CSV lines with a trivial scan, and a file
+ * with broken lines counted as rejected.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { dialects } from '../../test/dialects.ts';
+import { createMemoryReadingEvents } from '../modules/readings/reading-events.ts';
+import { createReadingsService, type ReadingsService } from '../modules/readings/readings.service.ts';
+import { createStationCredentials, type UploadStation } from '../modules/readings/station-credentials.ts';
+import { createStationsRepository } from '../modules/stations/stations.repository.ts';
+import { importReadingsFile } from './import-readings.ts';
+
+const FALKENSEE_2019 = '/work/shared/data/falkensee/falkensee-2019.csv.gz';
+const HEADER =
+  'received_at,interval_min,temperature_c,humidity_pct,pressure_abs_hpa,pressure_rel_hpa,wind_speed_ms,wind_gust_ms,wind_direction_deg,rain_counter_mm,indoor_temperature_c,indoor_humidity_pct,status';
+
+describe.each(dialects)('CSV import on %s', (dialect) => {
+  let t: TestApp;
+  let dir: string;
+  let readings: ReadingsService;
+  let station: UploadStation;
+  beforeEach(async () => {
+    t = await buildTestApp(dialect);
+    dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-'));
+    const stations = createStationsRepository(t.db);
+    readings = createReadingsService({
+      db: t.db,
+      dialect: t.dialect,
+      clock: t.clock,
+      events: createMemoryReadingEvents(),
+      credentials: createStationCredentials({
+        findByReference: (r) => stations.findByReference(r),
+        clock: t.clock,
+      }),
+      log: { warn: () => {} },
+    });
+    const seeded = await stations.getByReference('SSDP41000');
+    station = {
+      id: seeded.id,
+      reference: seeded.reference,
+      elevation: seeded.elevation,
+      timezone: seeded.timezone,
+    };
+  });
+  afterEach(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await t.close();
+  });
+
+  it('imports a real Falkensee day and summarises it as a hand count of the CSV does', async () => {
+    const lines = gunzipSync(readFileSync(FALKENSEE_2019)).toString('utf8').split('\n');
+    expect(lines[0]).toBe(HEADER);
+    // Berlin's 2019-06-12 (CEST) is 2019-06-11T22:00Z … 2019-06-12T22:00Z; one hour before it gives the
+    // day's first interval a previous counter value.
+    const picked = lines.filter((line) => line >= '2019-06-11T21:00' && line < '2019-06-12T22:00');
+    const file = join(dir, 'day.csv.gz');
+    writeFileSync(file, gzipSync([HEADER, ...picked].join('\n')));
+
+    // The hand count: a plain scan of the day's lines.
+    const day = picked.filter((line) => line >= '2019-06-11T22:00').map((line) => line.split(','));
+    let max = { value: Number.NEGATIVE_INFINITY, at: '' };
+    let min = { value: Number.POSITIVE_INFINITY, at: '' };
+    for (const fields of day) {
+      if (fields[2] === '') continue;
+      const temperature = Number(fields[2]);
+      if (temperature > max.value) max = { value: temperature, at: fields[0] ?? '' };
+      if (temperature < min.value) min = { value: temperature, at: fields[0] ?? '' };
+    }
+    const before = picked
+      .filter((line) => line < '2019-06-11T22:00')
+      .at(-1)
+      ?.split(',');
+    const counters = [Number(before?.[9]), ...day.map((fields) => Number(fields[9]))];
+    let rain = 0;
+    for (let i = 1; i < counters.length; i += 1) {
+      const step = (counters[i] ?? 0) - (counters[i - 1] ?? 0);
+      expect(step).toBeGreaterThanOrEqual(0); // no reset on this day: the rise is the rain
+      rain += step;
+    }
+    expect(rain).toBeCloseTo(34.8, 6);
+
+    const report = await importReadingsFile({ readings, station, file, batchSize: 100 });
+    expect(report).toEqual({
+      rows: picked.length,
+      imported: picked.length,
+      skipped: 0,
+      rejected: 0,
+      rejections: [],
+    });
+    const summary = await t.db
+      .selectFrom('daily_summaries')
+      .selectAll()
+      .where('weather_station_id', '=', station.id)
+      .where('day', '=', '2019-06-12')
+      .executeTakeFirstOrThrow();
+    expect(summary.reading_count).toBe(day.length);
+    expect(summary.temperature_max).toBe(max.value);
+    expect(summary.temperature_max_at).toBe(Date.parse(max.at));
+    expect(summary.temperature_min).toBe(min.value);
+    expect(summary.temperature_min_at).toBe(Date.parse(min.at));
+    expect(summary.rain_total_mm).toBeCloseTo(rain, 6);
+
+    // Importing the same file again stores nothing new.
+    const again = await importReadingsFile({ readings, station, file });
+    expect(again).toMatchObject({ imported: 0, skipped: picked.length, rejected: 0 });
+  });
+
+  it('counts broken lines as rejected with their line numbers and imports the rest', async () => {
+    const file = join(dir, 'broken.csv');
+    writeFileSync(
+      file,
+      [
+        HEADER,
+        '2019-06-12T10:00:00Z,3,20.5,60,1000.0,1004.8,1.0,2.0,90.0,100.0,22.0,50,0',
+        'not-a-date,3,20.5,60,1000.0,1004.8,1.0,2.0,90.0,100.0,22.0,50,0',
+        '2019-06-12T10:06:00Z,3,warm,60,1000.0,1004.8,1.0,2.0,90.0,100.0,22.0,50,0',
+        '2019-06-12T10:09:00Z,3,,,,,,,,,,,2112',
+        '2019-06-12T10:00:00Z,3,20.5,60,1000.0,1004.8,1.0,2.0,90.0,100.0,22.0,50,0',
+        '',
+        '2019-06-12T10:12:00Z,3,21.0,59,1000.1,1004.9,1.2,2.2,,100.3,22.0,50,0',
+      ].join('\n'),
+    );
+    const report = await importReadingsFile({ readings, station, file });
+    expect(report.rows).toBe(6);
+    expect(report.imported).toBe(2);
+    expect(report.skipped).toBe(1);
+    expect(report.rejected).toBe(3);
+    expect(report.rejections.map((r) => r.line)).toEqual([3, 4, 5]);
+    const rows = await t.db
+      .selectFrom('readings')
+      .select(['received_at', 'wind_dir_deg', 'rain_mm'])
+      .execute();
+    expect(rows).toHaveLength(2);
+    const last = rows.find((r) => r.received_at === Date.UTC(2019, 5, 12, 10, 12));
+    expect(last?.wind_dir_deg).toBeNull();
+    expect(last?.rain_mm).toBeCloseTo(0.3, 9);
+  });
+
+  it('refuses a file without a received_at column before storing anything', async () => {
+    const file = join(dir, 'no-header.csv');
+    writeFileSync(file, 'time,temperature_c\n2019-06-12T10:00:00Z,20\n');
+    await expect(importReadingsFile({ readings, station, file })).rejects.toThrow('received_at');
+    expect(await t.db.selectFrom('readings').select('id').execute()).toHaveLength(0);
+  });
+});
