@@ -18,7 +18,6 @@ import {
   bucketPoints,
   dayBounds,
   graphBucketWidthMs,
-  localDate,
   periodBounds,
   startOfLocalDate,
   windDirectionFromVectorSums,
@@ -212,11 +211,11 @@ const NO_EXTREME: MeasureExtremes = { min: null, minAt: null, max: null, maxAt: 
  * Running rain since local midnight: `add(atMs, rainMm)` returns the day's total so far, or null while the
  * day has had no rain reading at all (a station without a gauge).
  */
-function createDailyRainCounter(timeZone: string) {
+function createDailyRainCounter(p: Presenter) {
   let day: string | undefined;
   let total: number | null = null;
   return (atMs: number, rainMm: number | null): number | null => {
-    const date = localDate(atMs, timeZone);
+    const date = p.localDate(atMs);
     if (date !== day) {
       day = date;
       total = null;
@@ -233,7 +232,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
     const from = now - DAY_MS;
     // Read from the local midnight before the window so rainDaily of the first points counts the whole day.
     const rows = await deps.readings.listBetween(stationId, dayBounds(from, timeZone).startMs, now);
-    const dailyRain = createDailyRainCounter(timeZone);
+    const dailyRain = createDailyRainCounter(p);
     const points: CanonicalPoint[] = [];
     for (const row of rows) {
       const rainDaily = dailyRain(row.received_at, row.rain_mm);
@@ -287,7 +286,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
     }
     const widthMs = graphBucketWidthMs(period, startMs, endMs) ?? DAY_MS;
     const buckets = await deps.readings.listBuckets(stationId, startMs, endMs, widthMs);
-    const dailyRain = createDailyRainCounter(timeZone);
+    const dailyRain = createDailyRainCounter(p);
     const points = buckets.map((row) => {
       const bucketStart = startMs + row.bucket * widthMs;
       // Buckets of a day or more hold several days: their rainDaily is the mean daily total.

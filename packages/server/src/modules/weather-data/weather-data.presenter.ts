@@ -6,7 +6,7 @@
 import type { WeatherDataStation, WeatherDataUnit } from '@meteodeck/contract';
 import {
   convertFromCanonical,
-  formatInstantWithOffset,
+  createZoneCalendar,
   roundTo,
   toDisplayUnit,
   UNIT_DISPLAY_DECIMALS,
@@ -49,6 +49,8 @@ export interface Presenter {
   instant(ms: number | null | undefined): string | null;
   /** As {@link instant}, for an instant that is always there. */
   at(ms: number): string;
+  /** Local calendar date 'YYYY-MM-DD' of an instant in the station's time zone. */
+  localDate(ms: number): string;
 }
 
 /** The presenter of a station: its unit set, its time zone and its public description. */
@@ -71,6 +73,8 @@ export function createPresenter(station: StationView): Presenter {
     return roundTo(displayed, UNIT_DISPLAY_DECIMALS[symbol]);
   };
   const raw = (quantity: Quantity, canonical: number) => convertFromCanonical(canonical, symbolOf[quantity]);
+  // One memoised zone view per presenter: graphs format up to ~1,500 instants per answer.
+  const zone = createZoneCalendar(station.timezone);
   return {
     unit: {
       temperatureUnit: units.temperatureUnit,
@@ -110,10 +114,13 @@ export function createPresenter(station: StationView): Presenter {
     },
     instant(ms) {
       if (ms === null || ms === undefined) return null;
-      return formatInstantWithOffset(ms, station.timezone);
+      return zone.formatInstant(ms);
     },
     at(ms) {
-      return formatInstantWithOffset(ms, station.timezone);
+      return zone.formatInstant(ms);
+    },
+    localDate(ms) {
+      return zone.localDate(ms);
     },
   };
 }
