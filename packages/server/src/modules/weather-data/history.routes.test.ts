@@ -147,6 +147,31 @@ describe.each(dialects)('history on %s', (dialect) => {
     });
   });
 
+  it("converts today's extremes of an Imperial station in its own time zone", async () => {
+    const station = await buildStation(t.db, { timezone: 'America/New_York', preferedUnit: 'Imperial' });
+    await postReadings(t, station, BOUNDARY_READINGS);
+    const body = await get(`/api/weatherData/${station.reference}/history/daily`);
+    // 2026-06-15 in New York began at 04:00 UTC: only the 06:00 and 08:00 UTC readings belong to it.
+    expect(body).toMatchObject({
+      day: '2026-06-15',
+      unit: { temperatureUnit: '°F', pressureUnit: 'inHg' },
+      minTemperature: 64.4,
+      minTemperatureReceivedAt: '2026-06-15T04:00:00-04:00',
+      maxTemperature: 77,
+      maxTemperatureReceivedAt: '2026-06-15T02:00:00-04:00',
+      minRelativePressure: 29.83,
+      maxRelativePressure: 30.12,
+    });
+  });
+
+  it('answers nulls, not omissions, for a period without data', async () => {
+    const station = await buildStation(t.db);
+    const record = await get(`/api/weatherData/${station.reference}/history/record`);
+    expect(record).toMatchObject({ startDate: null, endDate: null, maxTemperature: null, rainPeriod: null });
+    expect(record).toHaveProperty('lightningNumber', null);
+    expect(record).toHaveProperty('avgAqiLabel', null);
+  });
+
   it('converts the period history of an Imperial station', async () => {
     const station = await buildStation(t.db, { timezone: 'Europe/Paris', preferedUnit: 'Imperial' });
     await postReadings(t, station, BOUNDARY_READINGS);
