@@ -110,7 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     // Report every validation problem at once, as the spec's forms show one message per field.
-    ajv: { customOptions: { allErrors: true } },
+    // allowUnionTypes: numeric form fields are typed ['number', 'string', 'null'] (contract NumberField) so
+    // that type coercion never turns a blank field into 0; without it Ajv's strict mode warns at compile.
+    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {
