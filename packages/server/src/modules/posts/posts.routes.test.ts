@@ -112,6 +112,10 @@ describe.each(dialects)('news (post) routes on %s', (dialect) => {
       404,
     );
     expect((await call('DELETE', '/api/post/4242', editor)).statusCode).toBe(404);
-    expect((await call('GET', '/api/post/abc')).statusCode).toBe(400);
+    for (const id of ['abc', '0', '2147483648']) {
+      const invalid = await call('GET', `/api/post/${id}`);
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()[0].propertyPath).toBe('id');
+    }
   });
 });
