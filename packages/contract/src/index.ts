@@ -15,3 +15,4 @@ export * from './units.ts';
 export * from './user.ts';
 export * from './users.ts';
 export * from './weather-data.ts';
+export * from './weather-graph.ts';
