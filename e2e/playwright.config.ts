@@ -1,9 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ENV, E2E_PORT } from './fixtures/env.ts';
 
-// Browser tests run against the BUILT app (`npm run build` first) served by the real server on a fresh
-// SQLite file. Chromium is Debian's (/usr/bin/chromium); nothing is downloaded.
+// Browser tests run against the BUILT web app (`npm run build` first) served by the real server on a fresh
+// SQLite file. Chromium is Debian's (/usr/bin/chromium); nothing is downloaded. E2E_SERVER=source runs the
+// server from its TypeScript sources instead of packages/server/dist (handy while developing).
+const serverCommand =
+  process.env.E2E_SERVER === 'source'
+    ? 'node --conditions=source --import tsx packages/server/src/main.ts'
+    : 'node packages/server/dist/main.js';
+
 export default defineConfig({
+  globalSetup: './global-setup.ts',
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: 'artifacts/results',
@@ -12,7 +19,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'artifacts/report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     screenshot: 'only-on-failure',
@@ -33,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf e2e/artifacts/db && mkdir -p e2e/artifacts/db && node packages/server/dist/main.js',
+    command: `rm -rf e2e/artifacts/db-${E2E_PORT} && mkdir -p e2e/artifacts/db-${E2E_PORT} && ${serverCommand}`,
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/api/weatherStation`,
     reuseExistingServer: false,

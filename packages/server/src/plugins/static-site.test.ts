@@ -25,6 +25,13 @@ describe('built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves index.html for the home page /', async () => {
+    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
   it('serves fingerprinted assets with a long cache', async () => {
     t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
