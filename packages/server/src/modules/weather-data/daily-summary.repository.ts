@@ -1,10 +1,11 @@
 /**
  * Reads of `daily_summaries` (one row per station and local day, maintained by ingestion in the reading's
  * transaction). Period extremes and rain totals come from here, never from a scan of `readings`: a record
- * query reads one row per day of history whatever the reading rate.
+ * query aggregates one row per day of history in the database, whatever the reading rate.
  */
-import type { Kysely } from 'kysely';
-import type { DailySummaryRow, Database } from '../../db/database.ts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Database, SUMMARY_MEASURES, type SummaryMeasure } from '../../db/database.ts';
+import type { MeasureExtremes, PeriodFold } from './summary-extremes.ts';
 
 /** The columns the rain totals of the current data need, per day. */
 export interface DayRainRow {
@@ -14,28 +15,119 @@ export interface DayRainRow {
   lightningCount: number | null;
 }
 
+function toNumberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+const column = (name: string) => sql.ref(name);
+
+/** One value per summary measure (the type makes a measure added to the schema impossible to forget). */
+function byMeasure<T>(make: (measure: SummaryMeasure) => T): { [M in SummaryMeasure]: T } {
+  return {
+    temperature: make('temperature'),
+    dew_point: make('dew_point'),
+    humidity: make('humidity'),
+    pressure_rel: make('pressure_rel'),
+    wind_speed: make('wind_speed'),
+    wind_gust: make('wind_gust'),
+    rain_rate: make('rain_rate'),
+    solar_radiation: make('solar_radiation'),
+    uv: make('uv'),
+    soil_temperature: make('soil_temperature'),
+    leaf_wetness: make('leaf_wetness'),
+    pm25: make('pm25'),
+    heat_index: make('heat_index'),
+    humidex: make('humidex'),
+    wind_chill: make('wind_chill'),
+    lightning_distance: make('lightning_distance'),
+    aqi: make('aqi'),
+  };
+}
+
 /** Queries of `daily_summaries` for the read side; takes a Kysely instance or a transaction. */
 export function createDailySummaryRepository(db: Kysely<Database>) {
-  return {
-    /** The summary of local day `day` ('YYYY-MM-DD'), or undefined when the station has no reading that day. */
-    async findDay(stationId: number, day: string): Promise<DailySummaryRow | undefined> {
-      return db
-        .selectFrom('daily_summaries')
-        .selectAll()
-        .where('weather_station_id', '=', stationId)
-        .where('day', '=', day)
-        .executeTakeFirst();
-    },
+  /** The station's summaries from `fromDay` (inclusive) to `toDay` (exclusive); no bound when undefined. */
+  const daysOf = (stationId: number, fromDay?: string, toDay?: string) => {
+    let query = db.selectFrom('daily_summaries').where('weather_station_id', '=', stationId);
+    if (fromDay !== undefined) query = query.where('day', '>=', fromDay);
+    if (toDay !== undefined) query = query.where('day', '<', toDay);
+    return query;
+  };
 
+  return {
     /**
-     * Summaries of the days from `fromDay` (inclusive) to `toDay` (exclusive), both 'YYYY-MM-DD' or
-     * undefined for no bound (record), oldest first.
+     * Extremes (with the earliest instant of each), sums, counts and totals of the days from `fromDay`
+     * (inclusive) to `toDay` (exclusive), both 'YYYY-MM-DD' or undefined for no bound (record). Two
+     * aggregate queries whatever the length of the period: the database folds the rows, the app never
+     * reads them one by one.
      */
-    async listDays(stationId: number, fromDay?: string, toDay?: string): Promise<DailySummaryRow[]> {
-      let query = db.selectFrom('daily_summaries').selectAll().where('weather_station_id', '=', stationId);
-      if (fromDay !== undefined) query = query.where('day', '>=', fromDay);
-      if (toDay !== undefined) query = query.where('day', '<', toDay);
-      return query.orderBy('day', 'asc').execute();
+    async aggregate(stationId: number, fromDay?: string, toDay?: string): Promise<PeriodFold> {
+      const aliased: ReturnType<RawBuilder<unknown>['as']>[] = [];
+      for (const m of SUMMARY_MEASURES) {
+        aliased.push(
+          sql`MIN(${column(`${m}_min`)})`.as(`${m}__min`),
+          sql`MAX(${column(`${m}_max`)})`.as(`${m}__max`),
+          sql`SUM(${column(`${m}_sum`)})`.as(`${m}__sum`),
+          sql`SUM(${column(`${m}_count`)})`.as(`${m}__count`),
+        );
+      }
+      const row: Record<string, unknown> =
+        (await daysOf(stationId, fromDay, toDay)
+          .select([
+            ...aliased,
+            sql`SUM(rain_total_mm)`.as('rain_total'),
+            sql`SUM(lightning_count)`.as('lightning'),
+            sql`MAX(rain_event_max)`.as('rain_event_max'),
+            sql`MIN(day)`.as('first_day'),
+            sql`MAX(day)`.as('last_day'),
+          ])
+          .executeTakeFirst()) ?? {};
+
+      // Second pass: the earliest instant at which each extreme was reached, now that the values are known.
+      const instants: ReturnType<RawBuilder<unknown>['as']>[] = [];
+      const extremeAt = (valueColumn: string, atColumn: string, value: number | null, alias: string) => {
+        if (value !== null) {
+          instants.push(
+            sql`MIN(CASE WHEN ${column(valueColumn)} = ${value} THEN ${column(atColumn)} END)`.as(alias),
+          );
+        }
+      };
+      for (const m of SUMMARY_MEASURES) {
+        extremeAt(`${m}_min`, `${m}_min_at`, toNumberOrNull(row[`${m}__min`]), `${m}__min_at`);
+        extremeAt(`${m}_max`, `${m}_max_at`, toNumberOrNull(row[`${m}__max`]), `${m}__max_at`);
+      }
+      extremeAt(
+        'rain_event_max',
+        'rain_event_max_at',
+        toNumberOrNull(row.rain_event_max),
+        'rain_event_max_at',
+      );
+      const at: Record<string, unknown> =
+        instants.length === 0
+          ? {}
+          : ((await daysOf(stationId, fromDay, toDay).select(instants).executeTakeFirst()) ?? {});
+
+      const measure = (m: SummaryMeasure): MeasureExtremes => ({
+        min: toNumberOrNull(row[`${m}__min`]),
+        minAt: toNumberOrNull(at[`${m}__min_at`]),
+        max: toNumberOrNull(row[`${m}__max`]),
+        maxAt: toNumberOrNull(at[`${m}__max_at`]),
+        sum: toNumberOrNull(row[`${m}__sum`]) ?? 0,
+        count: toNumberOrNull(row[`${m}__count`]) ?? 0,
+      });
+      const measures = byMeasure(measure);
+      const text = (value: unknown) => (typeof value === 'string' ? value : null);
+      return {
+        measures,
+        rainTotal: toNumberOrNull(row.rain_total),
+        rainEventMax: toNumberOrNull(row.rain_event_max),
+        rainEventMaxAt: toNumberOrNull(at.rain_event_max_at),
+        lightningCount: toNumberOrNull(row.lightning),
+        firstDay: text(row.first_day),
+        lastDay: text(row.last_day),
+      };
     },
 
     /** Rain totals, largest gust and lightning count of the days from `fromDay` to `toDay`, both inclusive. */

@@ -27,7 +27,7 @@ import type { ReadingRow, SummaryMeasure } from '../../db/database.ts';
 import type { DailySummaryRepository } from './daily-summary.repository.ts';
 import { type DerivedValues, deriveValues } from './derived-values.ts';
 import type { StationViewRepository } from './station-view.ts';
-import { foldSummaries, type MeasureExtremes } from './summary-extremes.ts';
+import type { MeasureExtremes, PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 import type { ReadingBucketRow, WeatherDataRepository } from './weather-data.repository.ts';
 
@@ -263,7 +263,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
     const now = deps.clock.now();
     let startMs: number;
     let endMs: number;
-    let summaries: Awaited<ReturnType<DailySummaryRepository['listDays']>>;
+    let fold: PeriodFold;
     if (period === 'record') {
       const firstDay = await deps.summaries.findFirstDay(stationId);
       if (firstDay === undefined) {
@@ -277,12 +277,12 @@ export function createGraphService(deps: GraphDeps): GraphService {
       }
       startMs = startOfLocalDate(firstDay, timeZone);
       endMs = dayBounds(now, timeZone).endMs;
-      summaries = await deps.summaries.listDays(stationId);
+      fold = await deps.summaries.aggregate(stationId);
     } else {
       const bounds = periodBounds(period, now, timeZone);
       startMs = bounds.startMs;
       endMs = bounds.endMs;
-      summaries = await deps.summaries.listDays(stationId, bounds.startDate, bounds.endDate);
+      fold = await deps.summaries.aggregate(stationId, bounds.startDate, bounds.endDate);
     }
     const widthMs = graphBucketWidthMs(period, startMs, endMs) ?? DAY_MS;
     const buckets = await deps.readings.listBuckets(stationId, startMs, endMs, widthMs);
@@ -298,7 +298,6 @@ export function createGraphService(deps: GraphDeps): GraphService {
           : dailyRain(bucketStart, row.rain);
       return bucketPoint(row, bucketStart, widthMs, rainDaily);
     });
-    const fold = foldSummaries(summaries);
     return {
       from: p.at(startMs),
       to: p.at(endMs),

@@ -8,7 +8,7 @@ import { addDays, aqiLabel, beaufort, localDate, periodBounds } from '@meteodeck
 import type { Clock } from '../../clock.ts';
 import type { DailySummaryRepository } from './daily-summary.repository.ts';
 import type { StationViewRepository } from './station-view.ts';
-import { foldSummaries, type MeasureExtremes, meanOfFold } from './summary-extremes.ts';
+import { type MeasureExtremes, meanOfFold, type PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
 export interface HistoryService {
@@ -42,8 +42,7 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
     async getDaily(reference) {
       const station = await deps.stationViews.getByReference(reference);
       const day = localDate(deps.clock.now(), station.timezone);
-      const row = await deps.summaries.findDay(station.id, day);
-      const { measures: m } = foldSummaries(row === undefined ? [] : [row]);
+      const { measures: m } = await deps.summaries.aggregate(station.id, day, addDays(day, 1));
       const p = createPresenter(station);
       const temperature = show(p, 'temperature', m.temperature);
       const windChill = show(p, 'temperature', m.wind_chill);
@@ -99,20 +98,19 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
 
     async getPeriod(reference, period) {
       const station = await deps.stationViews.getByReference(reference);
-      let rows: Awaited<ReturnType<DailySummaryRepository['listDays']>>;
+      let fold: PeriodFold;
       let startDate: string | null;
       let endDate: string | null;
       if (period === 'record') {
-        rows = await deps.summaries.listDays(station.id);
-        startDate = rows[0]?.day ?? null;
-        endDate = rows.at(-1)?.day ?? null;
+        fold = await deps.summaries.aggregate(station.id);
+        startDate = fold.firstDay;
+        endDate = fold.lastDay;
       } else {
         const bounds = periodBounds(period, deps.clock.now(), station.timezone);
-        rows = await deps.summaries.listDays(station.id, bounds.startDate, bounds.endDate);
+        fold = await deps.summaries.aggregate(station.id, bounds.startDate, bounds.endDate);
         startDate = bounds.startDate;
         endDate = addDays(bounds.endDate, -1);
       }
-      const fold = foldSummaries(rows);
       const m = fold.measures;
       const p = createPresenter(station);
       const t = show(p, 'temperature', m.temperature);
