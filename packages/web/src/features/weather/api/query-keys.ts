@@ -1,0 +1,40 @@
+import type { WeatherPeriod } from '@meteodeck/contract';
+
+/**
+ * Query keys of the weather-data API. Every key starts with the station reference, so switching station
+ * reads new keys (everything reloads) and `invalidateQueries({ queryKey: weatherDataKeys.station(ref) })`
+ * drops every answer of one station at once.
+ */
+export const weatherDataKeys = {
+  station: (reference: string) => ['weatherData', reference] as const,
+  currentDetail: (reference: string) => ['weatherData', reference, 'currentData', 'detail'] as const,
+  currentSummary: (reference: string) => ['weatherData', reference, 'currentData', 'summary'] as const,
+  dailyHistory: (reference: string) => ['weatherData', reference, 'history', 'daily'] as const,
+  periodHistory: (reference: string, period: WeatherPeriod) =>
+    ['weatherData', reference, 'history', period] as const,
+  graph: (reference: string, period: WeatherPeriod) => ['weatherData', reference, 'graph', period] as const,
+  lastObservation: (reference: string) => ['weatherData', reference, 'observation', 'last'] as const,
+};
+
+/**
+ * Refresh periods of spec §4, ms: the home page's current data and daily history every 30 s, the
+ * current-data page and the admin summary every 60 s. The live stream replaces polling while it is open.
+ */
+export const REFRESH_MS = {
+  home: 30_000,
+  currentPage: 60_000,
+  summary: 60_000,
+} as const;
+
+/** Encodes a reference for a path segment (references are free text chosen by the admin). */
+export function stationPath(reference: string): string {
+  return `/api/weatherData/${encodeURIComponent(reference)}`;
+}
+
+/** Options common to the polling hooks: the poll period, or false to poll not at all. */
+export interface PollingOptions {
+  /** ms between refetches; false turns polling off (e.g. while the live stream is connected). */
+  refetchInterval?: number | false;
+  /** false suspends the query (e.g. no station selected yet). */
+  enabled?: boolean;
+}

@@ -1,0 +1,68 @@
+import { CurrentData } from '@meteodeck/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Check } from 'typebox/value';
+import { useCurrentDataDetail } from './get-current-data-detail.ts';
+import { stationPath, weatherDataKeys } from './query-keys.ts';
+
+/** What the live stream is doing: `connected` is true while the EventSource is open. */
+export interface LiveCurrentDataState {
+  connected: boolean;
+}
+
+/** URL of the Server-Sent Events stream of a station's current data. */
+export function currentDataStreamUrl(reference: string): string {
+  return `${stationPath(reference)}/currentData/stream`;
+}
+
+/**
+ * Opens the station's current-data stream (SSE) and writes each payload into the current-data detail query
+ * cache, so every component reading {@link useCurrentDataDetail} sees the new reading at once. While the
+ * stream is open `connected` is true and callers turn polling off; when it errors or closes (server restart,
+ * proxy timeout, unknown station) `connected` falls back to false, polling resumes, and EventSource retries
+ * by itself (the server asks for 5 s). Payloads that do not match the contract are ignored. Without
+ * EventSource (old browsers, jsdom) it never connects, so polling simply stays on. Switching `reference`
+ * closes the old stream and opens the new station's.
+ */
+export function useLiveCurrentData(reference: string, enabled = true): LiveCurrentDataState {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    setConnected(false);
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(currentDataStreamUrl(reference));
+    source.onopen = () => setConnected(true);
+    source.onerror = () => setConnected(false);
+    source.onmessage = (event: MessageEvent) => {
+      let payload: unknown;
+      try {
+        payload = typeof event.data === 'string' ? JSON.parse(event.data) : undefined;
+      } catch {
+        return;
+      }
+      if (!Check(CurrentData, payload)) return;
+      // The stream may have been opened before the open event reached us: a message proves it is live.
+      setConnected(true);
+      queryClient.setQueryData(weatherDataKeys.currentDetail(reference), payload);
+      // Today's extremes move with the new reading; refetch them if a page shows them.
+      void queryClient.invalidateQueries({ queryKey: weatherDataKeys.dailyHistory(reference) });
+    };
+    return () => {
+      source.close();
+    };
+  }, [queryClient, reference, enabled]);
+
+  return { connected };
+}
+
+/**
+ * The station's current data kept fresh: live through the stream while it is open, else polled every
+ * `pollMs` (REFRESH_MS.home = 30 s on the home page, REFRESH_MS.currentPage = 60 s on /weather/current).
+ * Returns the detail query (data `null` when the station has no reading) plus `live`.
+ */
+export function useLiveCurrentDataDetail(reference: string, pollMs: number) {
+  const { connected } = useLiveCurrentData(reference);
+  const query = useCurrentDataDetail(reference, { refetchInterval: connected ? false : pollMs });
+  return { ...query, live: connected };
+}
