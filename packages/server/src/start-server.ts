@@ -1,0 +1,74 @@
+/**
+ * What `npm start` and `npm run demo` share: read config → open database → migrate → seed → buildApp →
+ * listen, and close cleanly on SIGTERM/SIGINT. The demo hooks in before the app is built (to import its data)
+ * and before the process exits (to stop its simulators).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from './app.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { type Config, type Env, loadConfig } from './config.ts';
+import { createDb, type DialectName } from './db/create-db.ts';
+import type { Database } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { type SeedReport, seedDatabase } from './db/seed.ts';
+
+/** The migrated and seeded database, before the app exists. */
+export interface PreparedDatabase {
+  config: Readonly<Config>;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  clock: Clock;
+  seedReport: SeedReport;
+}
+
+export interface StartServerOptions {
+  env: Env;
+  clock?: Clock;
+  /** Where one-time notices go (the generated admin password); default console.log. */
+  print?: (message: string) => void;
+  /** Runs after migration and seeding, before the app is built. */
+  beforeStart?: (prepared: PreparedDatabase) => Promise<void>;
+  /** Runs first when SIGTERM/SIGINT arrives, before the app and the database close. */
+  beforeShutdown?: () => Promise<void> | void;
+}
+
+export interface StartedServer extends PreparedDatabase {
+  app: FastifyInstance;
+  /** The address the server listens on, e.g. http://127.0.0.1:3000. */
+  url: string;
+}
+
+/** Starts the server as `npm start` does and resolves once it listens; the process exits on SIGTERM/SIGINT. */
+export async function startServer(options: StartServerOptions): Promise<StartedServer> {
+  const clock = options.clock ?? systemClock;
+  const print = options.print ?? ((message: string) => console.log(message));
+  const config = loadConfig(options.env);
+  const { db, dialect } = createDb(config.database);
+  await migrateToLatest(db, dialect);
+  const seedReport = await seedDatabase({ db, config, clock, print });
+  const prepared: PreparedDatabase = { config, db, dialect, clock, seedReport };
+  await options.beforeStart?.(prepared);
+  const app = await buildApp({ config, db, clock });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await options.beforeShutdown?.();
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  const url = await app.listen({ port: config.port, host: config.host });
+  return { ...prepared, app, url };
+}
