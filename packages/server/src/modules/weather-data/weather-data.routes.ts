@@ -30,6 +30,10 @@ const tags = ['weatherData'];
 function sseClient(reply: FastifyReply, keepAliveMs: number): StreamClient & { stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   const raw = reply.raw;
+  // A write after the end (or to a dropped connection) must never throw from a timer or an event listener.
+  const write = (text: string) => {
+    if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+  };
   const stop = () => {
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
@@ -45,16 +49,16 @@ function sseClient(reply: FastifyReply, keepAliveMs: number): StreamClient & { s
         'x-accel-buffering': 'no',
       });
       // Tells EventSource how long to wait before reconnecting after a drop.
-      raw.write('retry: 5000\n\n');
-      timer = setInterval(() => raw.write(': keep-alive\n\n'), keepAliveMs);
+      write('retry: 5000\n\n');
+      timer = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
       timer.unref();
     },
     send(data) {
-      raw.write(`id: ${Date.parse(data.receivedAt)}\ndata: ${JSON.stringify(data)}\n\n`);
+      write(`id: ${Date.parse(data.receivedAt)}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end() {
       stop();
-      raw.end();
+      if (!raw.writableEnded) raw.end();
     },
     stop,
   };
@@ -103,11 +107,16 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
       },
       async (request, reply) => {
         const client = sseClient(reply, deps.keepAliveMs ?? 25_000);
-        const disconnect = await deps.stream.connect(request.params.reference, client);
+        // Listen before connecting: the visitor may leave while the first answer is being computed.
+        let closed = false;
+        let disconnect: (() => void) | undefined;
         reply.raw.on('close', () => {
+          closed = true;
           client.stop();
-          disconnect();
+          disconnect?.();
         });
+        disconnect = await deps.stream.connect(request.params.reference, client);
+        if (closed) disconnect();
         return reply;
       },
     );
