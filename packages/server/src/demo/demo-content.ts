@@ -1,0 +1,123 @@
+/**
+ * The demo's editorial content, created once per database through the same services as the back office
+ * (so every rule of the admin forms applies): an editor account, the second station DEMO-NYC (New York,
+ * Imperial units) fed by the Ecowitt simulator, three German news posts and a text observation.
+ */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { DEFAULT_STATION_REFERENCE } from '../db/seed.ts';
+import { createObservationsRepository } from '../modules/observations/observations.repository.ts';
+import { createObservationsService } from '../modules/observations/observations.service.ts';
+import { createPostsRepository } from '../modules/posts/posts.repository.ts';
+import { createPostsService } from '../modules/posts/posts.service.ts';
+import type { SettingsRepository } from '../modules/settings/settings.repository.ts';
+import { createStationsRepository } from '../modules/stations/stations.repository.ts';
+import { createStationsService } from '../modules/stations/stations.service.ts';
+import { createUnitsRepository } from '../modules/units/units.repository.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { createUsersService } from '../modules/users/users.service.ts';
+import { FALKENSEE_CREDIT } from './falkensee-import.ts';
+
+export const DEMO_EDITOR_EMAIL = 'editor@meteodeck.local';
+/** Fixed so that the console can print it on every start, not only the first. */
+export const DEMO_EDITOR_PASSWORD = 'demo-editor-password';
+export const DEMO_NYC_REFERENCE = 'DEMO-NYC';
+/** `settings` key set once the content exists; an admin may then edit or delete it freely. */
+export const DEMO_CONTENT_KEY = 'demo.content.created';
+
+const NEWS = [
+  {
+    name: 'Willkommen bei meteodeck',
+    description:
+      'Diese Seite läuft im Demo-Modus: Zwei simulierte Wetterstationen senden alle 16 Sekunden neue Werte, ' +
+      'so wie es echte Konsolen tun. Die Anzeigen auf der Startseite, die Tabellen und die Grafiken ' +
+      'aktualisieren sich laufend.',
+  },
+  {
+    name: 'Ein Jahr echte Wetterdaten aus Falkensee',
+    description:
+      'Die Station SSDP41000 zeigt die Messwerte einer privaten Wetterstation in Falkensee (Brandenburg) aus ' +
+      'dem Jahr 2019, zeitlich so verschoben, dass das Jahr heute endet. Danach setzt ein Simulator die ' +
+      `Reihe fort. ${FALKENSEE_CREDIT}.`,
+  },
+  {
+    name: 'Neue Station in New York',
+    description:
+      'Mit DEMO-NYC ist eine zweite Station hinzugekommen. Sie misst in New York, zeigt Fahrenheit, Meilen ' +
+      'pro Stunde und Zoll und rechnet Tage, Wochen und Monate in der Zeitzone America/New_York. Wechseln ' +
+      'Sie oben über „Station wechseln“.',
+  },
+] as const;
+
+const OBSERVATION =
+  'Heute früh dichter Nebel mit Sichtweiten unter 200 Metern, gegen Mittag löste er sich auf. ' +
+  'Am Nachmittag zogen von Westen Schauerwolken auf.';
+
+export interface DemoContentReport {
+  /** false when the settings key says it was done before. */
+  created: boolean;
+}
+
+/** Creates the demo content once (see module doc); items that already exist (same e-mail, same reference) are kept. */
+export async function createDemoContentOnce(deps: {
+  db: Kysely<Database>;
+  settings: SettingsRepository;
+  clock: Clock;
+}): Promise<DemoContentReport> {
+  const { db, clock } = deps;
+  if ((await deps.settings.find(DEMO_CONTENT_KEY)) !== undefined) return { created: false };
+  const stations = createStationsRepository(db);
+  const users = createUsersRepository(db);
+  const usersService = createUsersService({ users, clock });
+  const stationsService = createStationsService({ stations, units: createUnitsRepository(db), clock });
+  const posts = createPostsService({ posts: createPostsRepository(db), clock });
+  const observations = createObservationsService({
+    observations: createObservationsRepository(db),
+    stations,
+    clock,
+  });
+
+  const editor =
+    (await users.findByEmail(DEMO_EDITOR_EMAIL)) ??
+    (await usersService.create({
+      email: DEMO_EDITOR_EMAIL,
+      firstname: 'Erika',
+      lastname: 'Redakteurin',
+      roles: ['ROLE_EDITOR'],
+      password: DEMO_EDITOR_PASSWORD,
+      passwordConfirmation: DEMO_EDITOR_PASSWORD,
+    }));
+
+  if ((await stations.findByReference(DEMO_NYC_REFERENCE)) === undefined) {
+    await stationsService.create({
+      reference: DEMO_NYC_REFERENCE,
+      name: 'New York Midtown',
+      description:
+        'Simulierte Demo-Station in Manhattan. Sie sendet ihre Werte im Ecowitt-Protokoll, wie es Konsolen ' +
+        'der GW-Reihe tun, und zeigt alles in imperialen Einheiten.',
+      shortDescription: 'Demo-Station New York',
+      country: 'US',
+      address: '',
+      city: 'New York',
+      postalCode: '10001',
+      lat: 40.7506,
+      lng: -73.9972,
+      elevation: 10,
+      model: 'GW2000 (simuliert)',
+      apiToken: '',
+      preferedUnit: 'Imperial',
+      timezone: 'America/New_York',
+    });
+  }
+
+  for (const post of NEWS) await posts.create(post);
+  const home =
+    (await stations.findByReference(DEFAULT_STATION_REFERENCE)) ??
+    (await stations.findByReference(DEMO_NYC_REFERENCE));
+  if (home !== undefined) {
+    await observations.create({ message: OBSERVATION, weatherStation: home.reference }, editor.id);
+  }
+  await deps.settings.getOrCreate(DEMO_CONTENT_KEY, new Date(clock.now()).toISOString());
+  return { created: true };
+}

@@ -1,0 +1,189 @@
+/**
+ * The demo's two phases around the server's start: {@link seedDemo} fills the database before the app is
+ * built (the Falkensee year through the importer, the editorial content through the services; each once), and
+ * {@link startDemoFeeds} starts the two simulated consoles once the server listens, after catching up on the
+ * time the demo was off through the JSON door.
+ */
+import type { Kysely } from 'kysely';
+import { pino } from 'pino';
+import type { Clock } from '../clock.ts';
+import type { DialectName } from '../db/create-db.ts';
+import type { Database } from '../db/database.ts';
+import { DEFAULT_STATION_REFERENCE } from '../db/seed.ts';
+import { createMemoryReadingEvents } from '../modules/readings/reading-events.ts';
+import { createReadingsRepository } from '../modules/readings/readings.repository.ts';
+import { createReadingsService } from '../modules/readings/readings.service.ts';
+import { createStationCredentials } from '../modules/readings/station-credentials.ts';
+import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
+import { createStationsRepository, type Station } from '../modules/stations/stations.repository.ts';
+import { createDemoContentOnce, DEMO_NYC_REFERENCE, type DemoContentReport } from './demo-content.ts';
+import { type FalkenseeImport, importFalkenseeOnce } from './falkensee-import.ts';
+import type { Random } from './random.ts';
+import { createSimulator, type Simulator, type SimulatorProtocol } from './simulator.ts';
+import type { StartValues } from './weather-model.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export interface DemoSeedReport {
+  /** `imported: false` when SSDP41000 was imported before, or when the station no longer exists. */
+  falkensee: FalkenseeImport;
+  content: DemoContentReport;
+}
+
+/** Seeds the demo data once per database (both steps remember themselves in `settings`). */
+export async function seedDemo(deps: {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  clock: Clock;
+  /** The CSV to import; default the shipped Falkensee 2019 file. */
+  file?: string;
+}): Promise<DemoSeedReport> {
+  const { db, dialect, clock } = deps;
+  const stations = createStationsRepository(db);
+  const settings = createSettingsRepository(db);
+  const readings = createReadingsService({
+    db,
+    dialect,
+    clock,
+    // Nothing listens yet: the app is built after seeding and reads what is stored.
+    events: createMemoryReadingEvents(),
+    credentials: createStationCredentials({ findByReference: (ref) => stations.findByReference(ref), clock }),
+    // The real data holds real faults (lost sensors, implausible values); the importer counts them.
+    log: pino({ level: 'silent' }),
+  });
+  const station = await stations.findByReference(DEFAULT_STATION_REFERENCE);
+  const falkensee =
+    station === undefined
+      ? { imported: false }
+      : await importFalkenseeOnce({
+          readings,
+          settings,
+          station,
+          clock,
+          ...(deps.file ? { file: deps.file } : {}),
+        });
+  const content = await createDemoContentOnce({ db, settings, clock });
+  return { falkensee, content };
+}
+
+/** How each demo station is fed: protocol, catch-up step and how far back a catch-up may reach. */
+const FEEDS: ReadonlyArray<{
+  reference: string;
+  protocol: SimulatorProtocol;
+  stepMs: number;
+  maxSpanMs: number;
+  /** Where a station without any reading starts (a November day in the city). */
+  fallback: Omit<StartValues, 'at'>;
+}> = [
+  {
+    reference: DEFAULT_STATION_REFERENCE,
+    protocol: 'wu',
+    // The Falkensee console logged every 3 minutes in 2019.
+    stepMs: 3 * MINUTE_MS,
+    maxSpanMs: 3 * DAY_MS,
+    fallback: {
+      temperature: 6,
+      humidity: 85,
+      pressure: 1015,
+      windSpeed: 3,
+      windDirection: 240,
+      rainCounter: 0,
+    },
+  },
+  {
+    reference: DEMO_NYC_REFERENCE,
+    protocol: 'ecowitt',
+    stepMs: 5 * MINUTE_MS,
+    maxSpanMs: 3 * DAY_MS,
+    fallback: {
+      temperature: 9,
+      humidity: 60,
+      pressure: 1018,
+      windSpeed: 4,
+      windDirection: 300,
+      rainCounter: 900,
+    },
+  },
+];
+
+export interface DemoFeeds {
+  /** The running simulators, by station reference. */
+  simulators: Map<string, Simulator>;
+  /** Readings stored by the catch-up, by station reference. */
+  caughtUp: Map<string, number>;
+  stop(): void;
+}
+
+/** Where a station's simulator starts: its newest stored reading, or `maxSpanMs` ago with the fallback. */
+async function startValues(
+  db: Kysely<Database>,
+  station: Station,
+  nowMs: number,
+  feed: (typeof FEEDS)[number],
+): Promise<StartValues> {
+  const readings = createReadingsRepository(db);
+  const last = await readings.findBefore(station.id, Number.MAX_SAFE_INTEGER);
+  if (last === undefined) return { at: nowMs - feed.maxSpanMs, ...feed.fallback };
+  const counter =
+    last.rain_counter_mm ??
+    (await readings.findCounterBefore(station.id, 'rain_counter_mm', last.received_at + 1));
+  return {
+    at: last.received_at,
+    temperature: last.temperature_c,
+    humidity: last.humidity_pct,
+    pressure: last.pressure_rel_hpa,
+    windSpeed: last.wind_speed_ms,
+    windDirection: last.wind_dir_deg,
+    rainCounter: counter ?? feed.fallback.rainCounter ?? 0,
+  };
+}
+
+/**
+ * Builds the simulators of the demo stations that exist, lets each catch up to now through the JSON door and,
+ * unless `autoStart` is false, starts them (one upload every `intervalMs`, 16 s by default).
+ */
+export async function startDemoFeeds(deps: {
+  db: Kysely<Database>;
+  baseUrl: string;
+  clock: Clock;
+  random: Random;
+  intervalMs?: number;
+  autoStart?: boolean;
+  fetch?: typeof fetch;
+  onError?: (reference: string, error: Error) => void;
+}): Promise<DemoFeeds> {
+  const stations = createStationsRepository(deps.db);
+  const simulators = new Map<string, Simulator>();
+  const caughtUp = new Map<string, number>();
+  for (const feed of FEEDS) {
+    const station = await stations.findByReference(feed.reference);
+    if (station === undefined) continue;
+    const simulator = createSimulator({
+      baseUrl: deps.baseUrl,
+      station: {
+        reference: station.reference,
+        apiToken: station.apiToken,
+        timezone: station.timezone,
+        site: { lat: station.lat, lng: station.lng, elevation: station.elevation },
+      },
+      protocol: feed.protocol,
+      start: await startValues(deps.db, station, deps.clock.now(), feed),
+      random: deps.random,
+      clock: deps.clock,
+      ...(deps.intervalMs === undefined ? {} : { intervalMs: deps.intervalMs }),
+      ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
+      onError: (error) => deps.onError?.(station.reference, error),
+    });
+    caughtUp.set(station.reference, await simulator.catchUp(feed.stepMs, feed.maxSpanMs));
+    simulators.set(station.reference, simulator);
+  }
+  if (deps.autoStart !== false) for (const simulator of simulators.values()) simulator.start();
+  return {
+    simulators,
+    caughtUp,
+    stop() {
+      for (const simulator of simulators.values()) simulator.stop();
+    },
+  };
+}
