@@ -1,8 +1,60 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { useSelectedStation } from '../../stations/selected-station.tsx';
+import { useLastObservation } from '../api/get-last-observation.ts';
+import { REFRESH_MS } from '../api/query-keys.ts';
+import { useLiveCurrentDataDetail } from '../api/use-live-current-data.ts';
+import { formatDateTime } from '../format/date-format.ts';
+import { useScrollToTop } from '../use-scroll-to-top.ts';
+import { CurrentDataTable } from './current-data-table.tsx';
+import { LoadingMessage } from './loading-message.tsx';
+import { QueryErrorAlerts } from './query-error-alerts.tsx';
+import { StationDescription } from './station-description.tsx';
 
-/** Current data (/weather/current): the data table arrives with the weather-data issue; title only for now. */
+/**
+ * Current data (/weather/current, spec §2): the station's short description, the current observation
+ * table and the latest text observation. Live through the SSE stream, polled every 60 s while it is down
+ * (spec §4); 'Derzeit keine Daten' when the station has no reading yet.
+ */
 export function CurrentWeatherPage() {
   const { t } = usePublicTranslation();
-  return <PageHeading title={t('routes.currentWeatherData')} />;
+  const { reference } = useSelectedStation();
+  useScrollToTop();
+  const detail = useLiveCurrentDataDetail(reference, REFRESH_MS.currentPage);
+  const observation = useLastObservation(reference, { refetchInterval: REFRESH_MS.currentPage });
+
+  let content: ReactNode;
+  if (detail.isError) content = <QueryErrorAlerts error={detail.error} />;
+  else if (detail.isPending) content = <LoadingMessage />;
+  else if (detail.data === null) content = <Alert variant="secondary">{t('weather.noData')}</Alert>;
+  else {
+    const data = detail.data;
+    content = (
+      <>
+        <p className="d-flex flex-wrap align-items-center gap-2 text-body-secondary small">
+          <span>
+            {t('weather.updatedAt', { time: formatDateTime(data.receivedAt, data.weatherStation.timezone) })}
+          </span>
+          {detail.live ? (
+            <Badge bg="success" title={t('weather.liveTitle')}>
+              {t('weather.live')}
+            </Badge>
+          ) : null}
+        </p>
+        <CurrentDataTable data={data} observation={observation.data ?? null} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title={t('routes.currentWeatherData')}>
+        <StationDescription reference={reference} />
+      </PageHeading>
+      {content}
+    </>
+  );
 }

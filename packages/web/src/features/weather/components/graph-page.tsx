@@ -1,8 +1,99 @@
+import type { GraphData, PeriodHistory, WeatherPeriod } from '@meteodeck/contract';
+import { type ReactNode, useMemo, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { useSelectedStation } from '../../stations/selected-station.tsx';
+import { useGraphData } from '../api/get-graph-data.ts';
+import { usePeriodHistory } from '../api/get-period-history.ts';
+import { formatDateTime } from '../format/date-format.ts';
+import { periodTotals } from '../format/period-rows.ts';
+import { CHART_DEFINITIONS } from '../graph/chart-definitions.ts';
+import { chartDecimals, shapeChart } from '../graph/chart-series.ts';
+import { useScrollToTop } from '../use-scroll-to-top.ts';
+import { GraphChartCard } from './graph-chart-card.tsx';
+import { LoadingMessage } from './loading-message.tsx';
+import { PeriodSelector } from './period-selector.tsx';
+import { QueryErrorAlerts } from './query-error-alerts.tsx';
+import { StationDescription } from './station-description.tsx';
 
-/** Graphs (/weather/graph): the charts and period selector arrive with the graph issue; title only for now. */
+/** The period's key figures above the charts: temperature extremes with their times, rain total. */
+function PeriodSummary({ history }: { history: PeriodHistory }) {
+  const { t } = usePublicTranslation();
+  const zone = history.weatherStation.timezone;
+  const unit = history.unit.temperatureUnit;
+  const temperature = (value: number | null, at: string | null) =>
+    value === null ? '-' : `${value.toFixed(1)} ${unit} (${formatDateTime(at, zone)})`;
+  const rain = periodTotals(history).find((total) => total.id === 'rainPeriod')?.value ?? '-';
+  return (
+    <dl className="row row-cols-1 row-cols-md-3 g-2 small mb-4" data-testid="period-summary">
+      <div className="col">
+        <dt className="fw-normal text-body-secondary">{t('weather.history.maximum')}</dt>
+        <dd className="fw-semibold mb-0">
+          {temperature(history.maxTemperature, history.maxTemperatureReceivedAt)}
+        </dd>
+      </div>
+      <div className="col">
+        <dt className="fw-normal text-body-secondary">{t('weather.history.minimum')}</dt>
+        <dd className="fw-semibold mb-0">
+          {temperature(history.minTemperature, history.minTemperatureReceivedAt)}
+        </dd>
+      </div>
+      <div className="col">
+        <dt className="fw-normal text-body-secondary">{t('weather.history.totalLabels.rainPeriod')}</dt>
+        <dd className="fw-semibold mb-0">{rain}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Charts({ graph, period }: { graph: GraphData; period: WeatherPeriod }) {
+  const charts = useMemo(() => CHART_DEFINITIONS.map((definition) => shapeChart(definition, graph)), [graph]);
+  return (
+    <Row xs={1} xl={2} className="g-3">
+      {charts.map((chart) => (
+        <Col key={chart.definition.id}>
+          <GraphChartCard
+            chart={chart}
+            period={period}
+            timeZone={graph.weatherStation.timezone}
+            decimals={chartDecimals(chart.definition, graph.unit)}
+          />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/**
+ * Graphs (/weather/graph, spec §2): the period selector (starts on day; a change reloads history and graph
+ * data, spec §4), the period's key figures and the eleven charts, each drawn when scrolled into view.
+ */
 export function GraphPage() {
   const { t } = usePublicTranslation();
-  return <PageHeading title={t('routes.periodGraphic')} />;
+  const { reference } = useSelectedStation();
+  const [period, setPeriod] = useState<WeatherPeriod>('day');
+  useScrollToTop();
+  const history = usePeriodHistory(reference, period);
+  const graph = useGraphData(reference, period);
+
+  let charts: ReactNode;
+  if (graph.isError) charts = <QueryErrorAlerts error={graph.error} />;
+  else if (graph.isPending) charts = <LoadingMessage />;
+  else charts = <Charts graph={graph.data} period={period} />;
+
+  return (
+    <>
+      <PageHeading title={t('routes.periodGraphic')}>
+        <StationDescription reference={reference} />
+      </PageHeading>
+      <div className="mb-3">
+        <PeriodSelector value={period} onChange={setPeriod} />
+      </div>
+      {history.isError ? <QueryErrorAlerts error={history.error} /> : null}
+      {history.data === undefined ? null : <PeriodSummary history={history.data} />}
+      {charts}
+    </>
+  );
 }

@@ -1,0 +1,157 @@
+import type { CurrentData, LastObservation } from '@meteodeck/contract';
+import type { UnitSymbol } from '@meteodeck/weather';
+import {
+  COORDINATE_DECIMALS,
+  decimalsFor,
+  formatAqi,
+  formatBeaufort,
+  formatMeasure,
+  formatNumber,
+  formatVariation,
+  formatWithUnit,
+  INDEX_DECIMALS,
+  MISSING,
+  UV_DECIMALS,
+} from './number-format.ts';
+import { formatWindDirection } from './wind-direction-format.ts';
+
+/**
+ * The current observation table of spec §2, shaped from the detail answer: sections of rows, each row a
+ * label key (public.weather.current.rows.<id>), the formatted value with its unit from the answer's `unit`,
+ * and, where the API gives one, the variation since one hour with its sign.
+ */
+
+export interface CurrentRow {
+  id: string;
+  value: string;
+  /** Signed variation since one hour ('+1.2'), '-' when unknown; absent for measures without one. */
+  variation?: string;
+}
+
+export interface CurrentSection {
+  id: 'temperature' | 'humidity' | 'pressure' | 'rain' | 'wind' | 'airQuality' | 'sun' | 'station';
+  rows: CurrentRow[];
+}
+
+/** Whether any row of a section carries a variation (the table then shows the "since 1 h" column). */
+export function hasVariations(section: CurrentSection): boolean {
+  return section.rows.some((row) => row.variation !== undefined);
+}
+
+/** The rows of the current-data table in display order. `observation` is the latest text observation or null. */
+export function currentSections(data: CurrentData, observation: LastObservation | null): CurrentSection[] {
+  const { unit } = data;
+  const temperature = (value: number | null) => formatMeasure(value, unit.temperatureUnit);
+  const rain = (value: number | null) => formatMeasure(value, unit.rainUnit);
+  const rainRate = formatWithUnit(data.rainRate, decimalsFor(unit.rainUnit), `${unit.rainUnit}/h`);
+  const speed = (value: number | null) => formatMeasure(value, unit.speedUnit);
+  const pm = (value: number | null) => formatMeasure(value, unit.pmUnit);
+  const station = data.weatherStation;
+
+  return [
+    {
+      id: 'temperature',
+      rows: [
+        {
+          id: 'temperature',
+          value: temperature(data.temperature),
+          variation: formatVariation(data.temperatureVariation),
+        },
+        {
+          id: 'soilTemperature',
+          value: temperature(data.soilTemperature),
+          variation: formatVariation(data.soilTemperatureVariation),
+        },
+        {
+          id: 'humidex',
+          value: temperature(data.humidex),
+          variation: formatVariation(data.humidexVariation),
+        },
+        { id: 'dewPoint', value: temperature(data.dewPoint) },
+        { id: 'heatIndex', value: temperature(data.heatIndex) },
+        { id: 'windChill', value: temperature(data.windChill) },
+      ],
+    },
+    {
+      id: 'humidity',
+      rows: [
+        { id: 'humidity', value: formatMeasure(data.humidity, unit.humidityUnit) },
+        { id: 'leafWetness', value: formatMeasure(data.leafWetness, unit.humidityUnit) },
+        { id: 'cloudBase', value: formatMeasure(data.cloudBase, unit.cloudBaseUnit) },
+        { id: 'observation', value: observation === null ? MISSING : observation.message },
+      ],
+    },
+    {
+      id: 'pressure',
+      rows: [
+        {
+          id: 'barometer',
+          value: formatMeasure(data.relativePressure, unit.pressureUnit),
+          variation: formatVariation(data.relativePressureVariation, variationDecimals(unit.pressureUnit)),
+        },
+      ],
+    },
+    {
+      id: 'rain',
+      rows: [
+        { id: 'rainRate', value: rainRate },
+        { id: 'rainEvent', value: rain(data.rainEvent) },
+        { id: 'rainHourly', value: rain(data.rainHourly) },
+        { id: 'rainDaily', value: rain(data.rainDaily) },
+        { id: 'rainWeekly', value: rain(data.rainWeekly) },
+        { id: 'rainMonthly', value: rain(data.rainMonthly) },
+        { id: 'rainYearly', value: rain(data.rainYearly) },
+      ],
+    },
+    {
+      id: 'wind',
+      rows: [
+        { id: 'windSpeed', value: speed(data.windSpeed) },
+        { id: 'windDirection', value: formatWindDirection(data.windDirection, unit.windDirUnit) },
+        { id: 'beaufort', value: formatBeaufort(data.beaufortScale, data.beaufortScaleText) },
+        { id: 'windSpeedAvg', value: speed(data.windSpeedAvg) },
+        { id: 'windDirectionAvg', value: formatWindDirection(data.windDirectionAvg, unit.windDirUnit) },
+        { id: 'windGust', value: speed(data.windGust) },
+        { id: 'windMaxDailyGust', value: speed(data.windMaxDailyGust) },
+      ],
+    },
+    {
+      id: 'airQuality',
+      rows: [
+        { id: 'pm25', value: pm(data.pm25) },
+        { id: 'pm25Avg', value: pm(data.pm25Avg) },
+        { id: 'aqi', value: formatAqi(data.aqi, data.aqiLabel) },
+        { id: 'aqiAvg', value: formatAqi(data.aqiAvg, data.aqiAvgLabel) },
+      ],
+    },
+    {
+      id: 'sun',
+      rows: [
+        {
+          id: 'solarRadiation',
+          value: formatMeasure(data.solarRadiation, unit.solarRadiationUnit),
+          variation: formatVariation(data.solarRadiationVariation),
+        },
+        { id: 'uv', value: formatNumber(data.uv, UV_DECIMALS) },
+        { id: 'lightningDaily', value: formatNumber(data.lightningDaily, INDEX_DECIMALS) },
+      ],
+    },
+    {
+      id: 'station',
+      rows: [
+        { id: 'latitude', value: `${formatNumber(station.lat, COORDINATE_DECIMALS)}°` },
+        { id: 'longitude', value: `${formatNumber(station.lng, COORDINATE_DECIMALS)}°` },
+        { id: 'elevation', value: formatMeasure(station.elevation, unit.cloudBaseUnit) },
+        { id: 'city', value: station.city === '' ? MISSING : station.city },
+      ],
+    },
+  ];
+}
+
+/**
+ * Decimals of a variation: one (spec §2), or the unit's own when it needs more (inHg: a 0.03 inHg change
+ * is 1 hPa and would read '±0.0').
+ */
+function variationDecimals(unit: UnitSymbol): number {
+  return Math.max(1, decimalsFor(unit));
+}

@@ -1,0 +1,62 @@
+import { roundTo, UNIT_DISPLAY_DECIMALS, type UnitSymbol } from '@meteodeck/weather';
+
+/**
+ * Number formatting of the weather pages. Numbers use a decimal point (the spec's own examples: '+1.2')
+ * and never show '-0.0'. A missing value is the spec's dash.
+ */
+
+/** What a missing value shows (spec §2: "Missing values display '-'"). */
+export const MISSING = '-';
+
+/** Decimals of values without a unit-set symbol: the UV index and km distances one, indices and counts none. */
+export const UV_DECIMALS = 1;
+export const DISTANCE_DECIMALS = 1;
+export const INDEX_DECIMALS = 0;
+export const COORDINATE_DECIMALS = 4;
+
+/** Decimals shown for a unit: one for temperatures (spec §9), two for inHg and inches, none for %, W/m², m. */
+export function decimalsFor(unit: UnitSymbol): number {
+  return UNIT_DISPLAY_DECIMALS[unit];
+}
+
+/** `value` rounded half away from zero to `decimals` places, or '-' when null/not finite. 0.04 → '0.0'. */
+export function formatNumber(value: number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
+  return roundTo(value, decimals).toFixed(decimals);
+}
+
+/** `value` with its unit ('14.2 °C', '70 %'), or '-' alone when missing (a unit after a dash says nothing). */
+export function formatWithUnit(value: number | null | undefined, decimals: number, unit: string): string {
+  const number = formatNumber(value, decimals);
+  return number === MISSING || unit === '' ? number : `${number} ${unit}`;
+}
+
+/** A measure in a unit of the unit set, with that unit's decimals: formatMeasure(14.23, '°C') → '14.2 °C'. */
+export function formatMeasure(value: number | null | undefined, unit: UnitSymbol): string {
+  return formatWithUnit(value, decimalsFor(unit), unit);
+}
+
+/**
+ * A variation since one hour with its sign and one decimal (spec §2): +1.2, -0.4. A change that rounds to
+ * zero shows '±0.0': "no change" stays visibly a variation and the column keeps its width, and a rounded
+ * -0.04 never reads as '-0.0'. Missing → '-'.
+ */
+export function formatVariation(value: number | null | undefined, decimals = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
+  const rounded = roundTo(value, decimals);
+  if (rounded === 0) return `±${(0).toFixed(decimals)}`;
+  return `${rounded > 0 ? '+' : '-'}${Math.abs(rounded).toFixed(decimals)}`;
+}
+
+/** A Beaufort force with its French name ('4 – Jolie brise'), the force alone without a name, or '-'. */
+export function formatBeaufort(force: number | null | undefined, text: string | null | undefined): string {
+  if (force === null || force === undefined) return MISSING;
+  return text === null || text === undefined || text === '' ? String(force) : `${force} – ${text}`;
+}
+
+/** An AQI with its quality label ('42 – Bon'), the index alone without a label, or '-'. */
+export function formatAqi(aqi: number | null | undefined, label: string | null | undefined): string {
+  const value = formatNumber(aqi, INDEX_DECIMALS);
+  if (value === MISSING) return MISSING;
+  return label === null || label === undefined || label === '' ? value : `${value} – ${label}`;
+}

@@ -1,0 +1,215 @@
+import type { GraphPoint, WeatherDataUnit } from '@meteodeck/contract';
+import { kmhToMs } from '@meteodeck/weather';
+
+/**
+ * The eleven charts of the graph screen (spec §2) and their y ranges (spec §9). Ranges are written in the
+ * canonical units (°C, hPa, mm, m/s) and converted to the station's unit set when shaped, so an Imperial
+ * station gets the same physical range in °F, inHg, in and mph.
+ */
+
+/** A measure of a graph point (every field but the time). */
+export type GraphMeasure = Exclude<keyof GraphPoint, 'receivedAt'>;
+
+/** Which unit-set field a chart's values are expressed in; `fixed` for W/m², %, °, UV and indices. */
+export type RangeDimension = 'temperature' | 'pressure' | 'rain' | 'speed' | 'fixed';
+
+export interface ChartSeriesDefinition {
+  measure: GraphMeasure;
+  /** Label key under public.weather.graph.series. */
+  nameKey: string;
+  color: string;
+  /** Pins at the true minimum and maximum of this series. */
+  markExtremes: boolean;
+}
+
+export type ChartId =
+  | 'humidity'
+  | 'solarRadiation'
+  | 'uv'
+  | 'pressure'
+  | 'windDirection'
+  | 'temperature'
+  | 'rain'
+  | 'airQuality'
+  | 'wind'
+  | 'leafWetness'
+  | 'soilTemperature';
+
+export interface ChartDefinition {
+  id: ChartId;
+  type: 'line' | 'scatter';
+  series: readonly ChartSeriesDefinition[];
+  /** Spec §9 y range in canonical units; widened to the data when real values fall outside. */
+  range: { min: number; max: number };
+  dimension: RangeDimension;
+  /**
+   * Drawn only when every point carries the first series' value (spec: leaf wetness, soil temperature and
+   * PM charts need a sensor that reports all the time; a partial series would mislead).
+   */
+  requireEveryPoint: boolean;
+}
+
+/** Colours with at least 3:1 contrast on white, distinguishable for the common colour-vision deficiencies. */
+const BLUE = '#1f6fb2';
+const ORANGE = '#c8610b';
+const GREEN = '#2e7d32';
+const PURPLE = '#6f42c1';
+const RED = '#c62828';
+const TEAL = '#00796b';
+
+const one = (measure: GraphMeasure, nameKey: string, color: string): ChartSeriesDefinition[] => [
+  { measure, nameKey, color, markExtremes: true },
+];
+
+const DEFINITIONS: readonly ChartDefinition[] = [
+  {
+    id: 'temperature',
+    type: 'line',
+    series: [
+      { measure: 'temperature', nameKey: 'temperature', color: RED, markExtremes: true },
+      { measure: 'windChill', nameKey: 'windChill', color: BLUE, markExtremes: false },
+      { measure: 'dewPoint', nameKey: 'dewPoint', color: GREEN, markExtremes: false },
+    ],
+    range: { min: -10, max: 40 },
+    dimension: 'temperature',
+    requireEveryPoint: false,
+  },
+  {
+    id: 'humidity',
+    type: 'line',
+    series: one('humidity', 'humidity', BLUE),
+    range: { min: 0, max: 100 },
+    dimension: 'fixed',
+    requireEveryPoint: false,
+  },
+  {
+    id: 'pressure',
+    type: 'line',
+    series: one('relativePressure', 'pressure', PURPLE),
+    range: { min: 990, max: 1040 },
+    dimension: 'pressure',
+    requireEveryPoint: false,
+  },
+  {
+    id: 'rain',
+    type: 'line',
+    series: [
+      { measure: 'rainDaily', nameKey: 'rainDaily', color: BLUE, markExtremes: true },
+      { measure: 'rainRate', nameKey: 'rainRate', color: TEAL, markExtremes: true },
+    ],
+    range: { min: 0, max: 30 },
+    dimension: 'rain',
+    requireEveryPoint: false,
+  },
+  {
+    id: 'wind',
+    type: 'line',
+    series: [
+      { measure: 'windSpeed', nameKey: 'windSpeed', color: BLUE, markExtremes: true },
+      { measure: 'windGust', nameKey: 'windGust', color: ORANGE, markExtremes: true },
+    ],
+    // Spec §9 "wind 0-40" is in km/h, the unit the original site showed.
+    range: { min: 0, max: kmhToMs(40) },
+    dimension: 'speed',
+    requireEveryPoint: false,
+  },
+  {
+    id: 'windDirection',
+    type: 'scatter',
+    // Degrees wrap around: a minimum and maximum of a direction mean nothing, so no pins.
+    series: [{ measure: 'windDirection', nameKey: 'windDirection', color: PURPLE, markExtremes: false }],
+    range: { min: 0, max: 360 },
+    dimension: 'fixed',
+    requireEveryPoint: false,
+  },
+  {
+    id: 'solarRadiation',
+    type: 'line',
+    series: one('solarRadiation', 'solarRadiation', ORANGE),
+    range: { min: 0, max: 1100 },
+    dimension: 'fixed',
+    requireEveryPoint: false,
+  },
+  {
+    id: 'uv',
+    type: 'line',
+    series: one('uv', 'uv', PURPLE),
+    range: { min: 0, max: 14 },
+    dimension: 'fixed',
+    requireEveryPoint: false,
+  },
+  {
+    id: 'airQuality',
+    type: 'line',
+    series: [
+      { measure: 'pm25', nameKey: 'pm25', color: PURPLE, markExtremes: true },
+      { measure: 'aqi', nameKey: 'aqi', color: ORANGE, markExtremes: false },
+      { measure: 'aqiAvg', nameKey: 'aqiAvg', color: GREEN, markExtremes: false },
+    ],
+    range: { min: 0, max: 60 },
+    dimension: 'fixed',
+    requireEveryPoint: true,
+  },
+  {
+    id: 'leafWetness',
+    type: 'line',
+    series: one('leafWetness', 'leafWetness', GREEN),
+    range: { min: 0, max: 100 },
+    dimension: 'fixed',
+    requireEveryPoint: true,
+  },
+  {
+    id: 'soilTemperature',
+    type: 'line',
+    series: one('soilTemperature', 'soilTemperature', ORANGE),
+    range: { min: -5, max: 35 },
+    dimension: 'temperature',
+    requireEveryPoint: true,
+  },
+];
+
+/** The charts in the order of spec §2. */
+export const CHART_ORDER: readonly ChartId[] = [
+  'humidity',
+  'solarRadiation',
+  'uv',
+  'pressure',
+  'windDirection',
+  'temperature',
+  'rain',
+  'airQuality',
+  'wind',
+  'leafWetness',
+  'soilTemperature',
+];
+
+/** The charts in the order the page shows them (spec §2). */
+export const CHART_DEFINITIONS: readonly ChartDefinition[] = CHART_ORDER.flatMap((id) =>
+  DEFINITIONS.filter((definition) => definition.id === id),
+);
+
+/** The axis unit of a chart in the answer's unit set ('' for UV and indices). */
+export function chartUnit(definition: ChartDefinition, unit: WeatherDataUnit): string {
+  switch (definition.id) {
+    case 'temperature':
+    case 'soilTemperature':
+      return unit.temperatureUnit;
+    case 'pressure':
+      return unit.pressureUnit;
+    case 'rain':
+      return unit.rainUnit;
+    case 'wind':
+      return unit.speedUnit;
+    case 'humidity':
+    case 'leafWetness':
+      return unit.humidityUnit;
+    case 'windDirection':
+      return unit.windDirUnit;
+    case 'solarRadiation':
+      return unit.solarRadiationUnit;
+    case 'airQuality':
+      return unit.pmUnit;
+    case 'uv':
+      return '';
+  }
+}
