@@ -1,11 +1,16 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
+import { NewsStrip } from '../../features/news/components/news-strip.tsx';
 import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../lib/i18n.ts';
 import { useDocumentLanguage } from '../use-document-language.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
+import { PublicInformation } from './public-information.tsx';
 
-/** Frame of every public page: German, header with menu and station selector, main content, footer. */
+/**
+ * Frame of every public page: German, header with menu and station selector, main content, then the news strip
+ * and the information block (spec §2), footer.
+ */
 export function PublicLayout() {
   const { t } = usePublicTranslation();
   useDocumentLanguage(PUBLIC_LANGUAGE);
@@ -17,6 +22,10 @@ export function PublicLayout() {
       <PublicHeader />
       <Container as="main" id="main-content" className="py-4 flex-grow-1">
         <Outlet />
+      </Container>
+      <Container as="aside" aria-label={t('information.asideLabel')} className="pb-4">
+        <NewsStrip />
+        <PublicInformation />
       </Container>
       <PublicFooter />
     </div>

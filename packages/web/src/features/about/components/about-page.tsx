@@ -1,4 +1,6 @@
 import type { WeatherStation } from '@meteodeck/contract';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
@@ -7,6 +9,13 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
 import { useStation } from '../../stations/api/get-station.ts';
 import { useSelectedStation } from '../../stations/selected-station.tsx';
+import { OtherStations } from './other-stations.tsx';
+
+/**
+ * The demo imports Markus Birth's Falkensee readings (CC BY 4.0) into this station, so its page credits them
+ * as the licence asks.
+ */
+const DEMO_STATION_REFERENCE = 'SSDP41000';
 
 const numberFormat = new Intl.NumberFormat(PUBLIC_LANGUAGE, { maximumFractionDigits: 5 });
 const dateFormat = new Intl.DateTimeFormat(PUBLIC_LANGUAGE, { dateStyle: 'long', timeStyle: 'short' });
@@ -26,7 +35,7 @@ function StationFacts({ station }: { station: WeatherStation }) {
     [t('about.updatedAt'), dateFormat.format(new Date(station.updatedAt))],
   ];
   return (
-    <Table striped bordered className="w-auto">
+    <Table striped bordered responsive className="bg-body">
       <caption className="visually-hidden">{t('about.factsCaption')}</caption>
       <tbody>
         {rows.map(([label, value]) => (
@@ -40,7 +49,10 @@ function StationFacts({ station }: { station: WeatherStation }) {
   );
 }
 
-/** About (/about): facts of the selected station from GET /api/weatherStation/{reference}. */
+/**
+ * About (/about): facts of the selected station from GET /api/weatherStation/{reference}, links to three
+ * stations of other networks, and the demo data's credit on the demo station.
+ */
 export function AboutPage() {
   const { t } = usePublicTranslation();
   const { reference } = useSelectedStation();
@@ -70,7 +82,26 @@ export function AboutPage() {
       <PageHeading title={t('about.title', { city: station.data.city })}>
         {station.data.description !== '' && <p className="lead">{station.data.description}</p>}
       </PageHeading>
-      <StationFacts station={station.data} />
+      <Row className="g-4">
+        <Col lg={7}>
+          <StationFacts station={station.data} />
+        </Col>
+        <Col lg={5} className="d-flex flex-column gap-4">
+          <OtherStations />
+          {station.data.reference === DEMO_STATION_REFERENCE && (
+            <p className="small text-body-secondary mb-0">
+              <a
+                href="https://github.com/mbirth/pywws-data-falkensee"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="link-secondary"
+              >
+                {t('about.demoCredit')}
+              </a>
+            </p>
+          )}
+        </Col>
+      </Row>
     </>
   );
 }

@@ -1,0 +1,60 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { usePublicTranslation } from '../../lib/i18n.ts';
+import { HISTORY_PERIODS, historyPath, pathTo } from '../../lib/route-paths.ts';
+
+/** Weather networks and services a visitor may compare the station with (opened in a new tab). */
+const WEATHER_NETWORKS: readonly { name: string; href: string }[] = [
+  { name: 'Deutscher Wetterdienst (DWD)', href: 'https://www.dwd.de/' },
+  { name: 'Weather Underground', href: 'https://www.wunderground.com/' },
+  { name: 'Wetter.com', href: 'https://www.wetter.com/' },
+  { name: 'Kachelmannwetter', href: 'https://kachelmannwetter.com/' },
+  { name: 'Open-Meteo', href: 'https://open-meteo.com/' },
+];
+
+/** The information block below every public page (spec §2): links to the data pages and to weather networks. */
+export function PublicInformation() {
+  const { t } = usePublicTranslation();
+  const dataLinks = [
+    { to: pathTo('currentWeatherData'), label: t('dataMenu.current') },
+    ...HISTORY_PERIODS.map((period) => ({ to: historyPath(period), label: t(`dataMenu.${period}`) })),
+    { to: pathTo('periodGraphic'), label: t('routes.periodGraphic') },
+  ];
+  return (
+    <section aria-labelledby="information-heading" className="border-top pt-4">
+      <h2 id="information-heading" className="h4 mb-3">
+        {t('information.title')}
+      </h2>
+      <Row xs={1} md={3} className="g-3">
+        <Col>
+          <h3 className="h6">{t('information.dataPages')}</h3>
+          <ul className="list-unstyled mb-0">
+            {dataLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Col>
+        <Col>
+          <h3 className="h6">{t('information.networks')}</h3>
+          <ul className="list-unstyled mb-0">
+            {WEATHER_NETWORKS.map((network) => (
+              <li key={network.href}>
+                <a href={network.href} target="_blank" rel="noopener noreferrer">
+                  {network.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Col>
+        <Col>
+          <h3 className="h6">{t('information.aboutTitle')}</h3>
+          <p className="mb-2">{t('information.aboutText')}</p>
+          <Link to={pathTo('contact')}>{t('information.contactLink')}</Link>
+        </Col>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import 'leaflet/dist/leaflet.css';
+import { icon } from 'leaflet';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+
+export interface LocationMapProps {
+  lat: number;
+  lng: number;
+  /** Names the marker (tooltip) and the map region for screen readers. */
+  label: string;
+  zoom: number;
+  height: number;
+}
+
+// Leaflet finds its default marker images through a CSS path that bundlers break; importing them lets Vite
+// inline or hash them, and an explicit icon avoids patching L.Icon.Default (ecosystem gotcha).
+const MARKER_ICON = icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  tooltipAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende';
+
+/**
+ * An OpenStreetMap map centred on one place with a marker. Default export so that it is only loaded through
+ * React.lazy (Leaflet stays out of the first-load bundle); use {@link LazyLocationMap}.
+ */
+export default function LocationMap({ lat, lng, label, zoom, height }: LocationMapProps) {
+  return (
+    <MapContainer
+      center={[lat, lng]}
+      zoom={zoom}
+      scrollWheelZoom={false}
+      style={{ height, width: '100%' }}
+      className="rounded"
+      // The container is the keyboard-focusable map; its name says what it shows.
+      aria-label={label}
+    >
+      <TileLayer attribution={OSM_ATTRIBUTION} url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
+      <Marker position={[lat, lng]} icon={MARKER_ICON} alt={label}>
+        <Tooltip>{label}</Tooltip>
+      </Marker>
+    </MapContainer>
+  );
+}

@@ -1,0 +1,46 @@
+import { type FormEvent, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
+
+export interface AddressSearchProps {
+  /** Called with the trimmed address when the visitor submits a non-blank one. */
+  onSearch: (address: string) => void;
+  searching: boolean;
+}
+
+/** The hero's search: a labelled address field and a button; the forecast follows the place found. */
+export function AddressSearch({ onSearch, searching }: AddressSearchProps) {
+  const { t } = usePublicTranslation();
+  const [address, setAddress] = useState('');
+  const inputId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = address.trim();
+    if (trimmed !== '') onSearch(trimmed);
+  };
+
+  return (
+    <Form onSubmit={submit} role="search" aria-label={t('forecast.searchLabel')}>
+      <Form.Label htmlFor={inputId} className="fw-semibold">
+        {t('forecast.addressLabel')}
+      </Form.Label>
+      <InputGroup>
+        <Form.Control
+          id={inputId}
+          type="search"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          placeholder={t('forecast.addressPlaceholder')}
+          autoComplete="address-level2"
+          maxLength={200}
+        />
+        <Button type="submit" variant="primary" disabled={searching}>
+          {t('forecast.search')}
+        </Button>
+      </InputGroup>
+    </Form>
+  );
+}

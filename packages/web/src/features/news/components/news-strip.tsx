@@ -1,0 +1,60 @@
+import type { Post } from '@meteodeck/contract';
+import type { CSSProperties } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
+import { useLatestPosts } from '../api/get-latest-posts.ts';
+
+// Keeps the author's line breaks and clamps long texts to five lines, so the three cards stay level.
+const DESCRIPTION_STYLE: CSSProperties = {
+  whiteSpace: 'pre-line',
+  display: '-webkit-box',
+  WebkitLineClamp: 5,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+};
+
+const dateFormat = new Intl.DateTimeFormat(PUBLIC_LANGUAGE, { dateStyle: 'long' });
+
+function NewsCard({ post }: { post: Post }) {
+  return (
+    <Card as="article" className="h-100 shadow-sm">
+      <Card.Body>
+        <h3 className="h6 card-title mb-1">{post.name}</h3>
+        <p className="small text-body-secondary mb-2">
+          <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
+        </p>
+        {/* Plain text: the description is never rendered as HTML. */}
+        <p className="card-text mb-0" style={DESCRIPTION_STYLE}>
+          {post.description}
+        </p>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * The news strip below every public page: the three newest posts (name, date, description as text). A failed
+ * load hides the strip's content behind one quiet line: the page itself still works.
+ */
+export function NewsStrip() {
+  const { t } = usePublicTranslation();
+  const posts = useLatestPosts();
+  return (
+    <section aria-labelledby="news-heading" className="mb-4">
+      <h2 id="news-heading" className="h4 mb-3">
+        {t('news.title')}
+      </h2>
+      {posts.isError && <p className="text-body-secondary">{t('news.unavailable')}</p>}
+      {posts.data?.posts.length === 0 && <p className="text-body-secondary">{t('news.empty')}</p>}
+      <Row xs={1} md={3} className="g-3">
+        {posts.data?.posts.map((post) => (
+          <Col key={post.id}>
+            <NewsCard post={post} />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
