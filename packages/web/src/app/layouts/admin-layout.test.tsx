@@ -54,7 +54,7 @@ describe('admin area', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
-  it('links the sidebar to every admin list and logs out to the public home', async () => {
+  it('links the sidebar to every admin list and logs out to the login page', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_EDITOR'));
     stubApi({ 'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }) });
     const { router } = renderApp('/admin/observation');
@@ -76,8 +76,8 @@ describe('admin area', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Déconnexion' }));
 
-    await screen.findByRole('heading', { name: 'Wetter aktuell' });
-    expect(router.state.location.pathname).toBe('/');
+    await screen.findByRole('heading', { name: 'Identifizieren Sie sich' });
+    expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
     expect(within(menu).queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();

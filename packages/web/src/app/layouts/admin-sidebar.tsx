@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session-context.tsx';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo, type StaticRouteName } from '../../lib/route-paths.ts';
@@ -15,19 +15,14 @@ const QUICK_LINKS: readonly { route: StaticRouteName; label: string }[] = [
 ];
 
 /**
- * Sidebar of every admin page (spec §2): quick links to the lists and logout. The current-data widget the
- * spec also places here comes with the weather-data feature; its slot is the first section below.
+ * Sidebar of every admin page (spec §2): quick links to the lists and logout. Logout only ends the
+ * session; the admin guard then shows the login page (navigating elsewhere first raced with that guard).
+ * The current-data widget the spec also places here comes with the weather-data feature; its slot is the
+ * first element below.
  */
 export function AdminSidebar() {
   const { t } = useAdminTranslation();
   const { signOut } = useSession();
-  const navigate = useNavigate();
-
-  // Leave the admin first: signing out while still inside it would make the guard send the visitor to /login.
-  const logout = async () => {
-    await navigate(pathTo('home'));
-    signOut();
-  };
 
   return (
     <aside aria-label={t('sidebar.label')} className="d-flex flex-column gap-3">
@@ -43,7 +38,7 @@ export function AdminSidebar() {
           ))}
         </Nav>
       </nav>
-      <Button variant="outline-danger" size="sm" onClick={() => void logout()}>
+      <Button variant="outline-danger" size="sm" onClick={signOut}>
         {t('sidebar.logout')}
       </Button>
     </aside>
