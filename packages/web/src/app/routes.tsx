@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import type { AdminResourcePages } from '../features/admin-shared/admin-pages.tsx';
 import type { RouteHandle } from '../lib/route-meta.ts';
 import {
   ADMIN_ONLY_RESOURCES,
@@ -27,36 +28,49 @@ function named(name: RouteName, route: Omit<RouteObject, 'id' | 'path' | 'index'
 
 const section = (value: RouteHandle['section']): RouteHandle => ({ section: value });
 
-const adminTitlePage = lazyPage(() =>
-  import('../features/admin/components/admin-title-page.tsx').then((m) => m.AdminTitlePage),
-);
+/** Each admin resource's list, create and edit pages live in one lazily loaded module of the admin chunk. */
+const ADMIN_RESOURCE_PAGES: Record<AdminResource, () => Promise<AdminResourcePages>> = {
+  news: () => import('../features/admin-news/news-admin.tsx').then((m) => m.newsPages),
+  unit: () => import('../features/admin-units/units-admin.tsx').then((m) => m.unitPages),
+  user: () => import('../features/admin-users/users-admin.tsx').then((m) => m.userPages),
+  observation: () =>
+    import('../features/admin-observations/observations-admin.tsx').then((m) => m.observationPages),
+  weatherStation: () => import('../features/admin-stations/stations-admin.tsx').then((m) => m.stationPages),
+  contact: () => import('../features/admin-contacts/contacts-admin.tsx').then((m) => m.contactPages),
+};
 
-const ADMIN_RESOURCE_ROUTES: Record<AdminResource, { list: RouteName; create: RouteName; edit: RouteName }> =
-  {
-    news: { list: 'adminNewsList', create: 'adminNewsCreate', edit: 'adminNewsEdit' },
-    unit: { list: 'adminUnitList', create: 'adminUnitCreate', edit: 'adminUnitEdit' },
-    user: { list: 'adminUserList', create: 'adminUserCreate', edit: 'adminUserEdit' },
-    observation: {
-      list: 'adminObservationList',
-      create: 'adminObservationCreate',
-      edit: 'adminObservationEdit',
-    },
-    weatherStation: {
-      list: 'adminWeatherStationList',
-      create: 'adminWeatherStationCreate',
-      edit: 'adminWeatherStationEdit',
-    },
-    contact: { list: 'adminContactList', create: 'adminContactCreate', edit: 'adminContactEdit' },
-  };
+type AdminPageKind = 'List' | 'Create' | 'Edit';
+
+const ADMIN_RESOURCE_ROUTES: Record<AdminResource, Record<AdminPageKind, RouteName>> = {
+  news: { List: 'adminNewsList', Create: 'adminNewsCreate', Edit: 'adminNewsEdit' },
+  unit: { List: 'adminUnitList', Create: 'adminUnitCreate', Edit: 'adminUnitEdit' },
+  user: { List: 'adminUserList', Create: 'adminUserCreate', Edit: 'adminUserEdit' },
+  observation: {
+    List: 'adminObservationList',
+    Create: 'adminObservationCreate',
+    Edit: 'adminObservationEdit',
+  },
+  weatherStation: {
+    List: 'adminWeatherStationList',
+    Create: 'adminWeatherStationCreate',
+    Edit: 'adminWeatherStationEdit',
+  },
+  contact: { List: 'adminContactList', Create: 'adminContactCreate', Edit: 'adminContactEdit' },
+};
 
 /** List, create and edit routes of one admin resource; create and edit behind RequireAdmin when admin-only. */
 function adminResourceRoutes(resource: AdminResource, adminOnly: boolean): RouteObject[] {
   const names = ADMIN_RESOURCE_ROUTES[resource];
-  const forms = [named(names.create, adminTitlePage), named(names.edit, adminTitlePage)];
-  return [
-    named(names.list, adminTitlePage),
-    ...(adminOnly ? [{ element: <RequireAdmin />, children: forms }] : forms),
-  ];
+  const page = (kind: AdminPageKind) =>
+    named(names[kind], {
+      lazy: async () => {
+        const { List, Form } = await ADMIN_RESOURCE_PAGES[resource]();
+        if (kind === 'List') return { Component: List };
+        return { element: <Form mode={kind === 'Create' ? 'create' : 'edit'} /> };
+      },
+    });
+  const forms = [page('Create'), page('Edit')];
+  return [page('List'), ...(adminOnly ? [{ element: <RequireAdmin />, children: forms }] : forms)];
 }
 
 /** The route table of spec §2 (names in ROUTE_PATHS). Used by main.tsx and by the tests' memory router. */

@@ -1,0 +1,95 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+
+/** One choice of a select field. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export type FieldControl = 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select';
+
+export interface FormFieldProps {
+  /** Field name; also the input's id (prefixed) so the label points at it. */
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  control?: FieldControl;
+  /** Choices of a `select` control. */
+  options?: readonly FieldOption[];
+  /** Messages shown under the control; any message marks the control invalid. */
+  errors?: readonly string[];
+  /** A hint under the control (e.g. "leave empty to keep"). */
+  help?: ReactNode;
+  required?: boolean;
+  autoComplete?: string;
+}
+
+/**
+ * A labelled input, textarea or select with its error messages underneath (Bootstrap invalid feedback).
+ * Values are always text: the caller converts (e.g. to numbers) when it builds the request.
+ */
+export function FormField({
+  name,
+  label,
+  value,
+  onChange,
+  control = 'text',
+  options = [],
+  errors = [],
+  help,
+  required = false,
+  autoComplete,
+}: FormFieldProps) {
+  const id = `field-${name}`;
+  const invalid = errors.length > 0;
+  const errorId = `${id}-errors`;
+  const helpId = `${id}-help`;
+  const describedBy = [invalid ? errorId : '', help === undefined ? '' : helpId].filter(Boolean).join(' ');
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    isInvalid: invalid,
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(event.target.value),
+  };
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {control === 'select' ? (
+        <Form.Select {...common}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Form.Select>
+      ) : control === 'textarea' ? (
+        <Form.Control {...common} as="textarea" rows={5} />
+      ) : (
+        <Form.Control
+          {...common}
+          type={control}
+          autoComplete={autoComplete}
+          step={control === 'number' ? 'any' : undefined}
+        />
+      )}
+      {help !== undefined && (
+        <Form.Text id={helpId} className="d-block">
+          {help}
+        </Form.Text>
+      )}
+      {invalid && (
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {errors.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,70 @@
+import { Post, PostList } from '@meteodeck/contract';
+import type { TableColumn } from '../../components/paginated-table.tsx';
+import { useAdminTranslation } from '../../lib/i18n.ts';
+import { pathTo } from '../../lib/route-paths.ts';
+import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
+import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
+import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
+import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
+import { formatAdminDate } from '../admin-shared/format-date.ts';
+
+/** GET/POST /api/post, GET/PUT/DELETE /api/post/{id}: the news of the back office. */
+export const newsApi = defineAdminResource({
+  key: 'posts',
+  path: '/api/post',
+  listSchema: PostList,
+  itemSchema: Post,
+  items: (list) => list.posts,
+});
+
+type NewsValues = { name: string; description: string };
+
+const FIELDS: readonly AdminFieldSpec<NewsValues>[] = [
+  { name: 'name', required: true },
+  { name: 'description', control: 'textarea', required: true },
+];
+
+const FORM: AdminFormDefinition<Post, NewsValues> = {
+  resource: 'news',
+  api: newsApi,
+  listRoute: 'adminNewsList',
+  param: 'id',
+  fields: FIELDS,
+  fromRecord: (post) => ({ name: post.name, description: post.description }),
+  toBody: (values) => values,
+};
+
+const EMPTY: NewsValues = { name: '', description: '' };
+
+function NewsForm({ mode }: { mode: AdminFormMode }) {
+  return <AdminFormPage definition={FORM} mode={mode} emptyValues={EMPTY} />;
+}
+
+function NewsList() {
+  const { t } = useAdminTranslation();
+  const columns: TableColumn<Post>[] = [
+    { key: 'name', header: t('fields.news.name'), cell: (post) => post.name },
+    { key: 'createdAt', header: t('list.createdAt'), cell: (post) => formatAdminDate(post.createdAt) },
+  ];
+  return (
+    <AdminListPage
+      definition={{
+        api: newsApi,
+        columns,
+        createRoute: 'adminNewsCreate',
+        // Spec §6: news buttons show to any logged-in user.
+        canManage: true,
+        confirmDelete: true,
+        editPath: (post) => pathTo('adminNewsEdit', { id: String(post.id) }),
+        describe: (post) => post.name,
+      }}
+    />
+  );
+}
+
+/** /admin/news, /admin/news/create, /admin/news/edit/{id}. */
+export const newsPages: AdminResourcePages = {
+  List: NewsList,
+  Form: NewsForm,
+};

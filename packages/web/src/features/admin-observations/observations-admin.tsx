@@ -1,0 +1,108 @@
+import { Observation, ObservationList } from '@meteodeck/contract';
+import { useMemo } from 'react';
+import type { FieldOption } from '../../components/form-field.tsx';
+import type { TableColumn } from '../../components/paginated-table.tsx';
+import { useAdminTranslation } from '../../lib/i18n.ts';
+import { pathTo } from '../../lib/route-paths.ts';
+import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
+import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
+import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
+import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
+import { formatAdminDate } from '../admin-shared/format-date.ts';
+import { ALL_STATIONS_PARAMS, useStations } from '../stations/api/get-stations.ts';
+import { useSelectedStation } from '../stations/selected-station.tsx';
+
+/** GET/POST /api/observation, GET/PUT/DELETE /api/observation/{id}. */
+export const observationsApi = defineAdminResource({
+  key: 'observations',
+  path: '/api/observation',
+  listSchema: ObservationList,
+  itemSchema: Observation,
+  items: (list) => list.observations,
+});
+
+type ObservationValues = { weatherStation: string; message: string };
+
+/** The station choices; the current value stays offered even before the list has loaded. */
+function useStationOptions(current: string): FieldOption[] {
+  const stations = useStations(ALL_STATIONS_PARAMS);
+  return useMemo(() => {
+    const options = (stations.data?.weatherStations ?? []).map((station) => ({
+      value: station.reference,
+      label: `${station.name} (${station.reference})`,
+    }));
+    if (!options.some((option) => option.value === current))
+      options.unshift({ value: current, label: current });
+    return options;
+  }, [stations.data, current]);
+}
+
+function useForm(defaultStation: string): AdminFormDefinition<Observation, ObservationValues> {
+  const options = useStationOptions(defaultStation);
+  const fields: AdminFieldSpec<ObservationValues>[] = [
+    { name: 'weatherStation', control: 'select', options, required: true },
+    { name: 'message', control: 'textarea', required: true },
+  ];
+  return {
+    resource: 'observation',
+    api: observationsApi,
+    listRoute: 'adminObservationList',
+    param: 'id',
+    fields,
+    // On edit the station is named by its reference (spec §3).
+    fromRecord: (observation) => ({
+      weatherStation: observation.weatherStation.reference,
+      message: observation.message,
+    }),
+    toBody: (values) => values,
+  };
+}
+
+function ObservationForm({ mode }: { mode: AdminFormMode }) {
+  // Spec §3: the station selected in the header is preselected on create.
+  const { reference } = useSelectedStation();
+  const form = useForm(reference);
+  return (
+    <AdminFormPage definition={form} mode={mode} emptyValues={{ weatherStation: reference, message: '' }} />
+  );
+}
+
+function ObservationsList() {
+  const { t } = useAdminTranslation();
+  const columns: TableColumn<Observation>[] = [
+    { key: 'message', header: t('fields.observation.message'), cell: (item) => item.message },
+    {
+      key: 'weatherStation',
+      header: t('fields.observation.weatherStation'),
+      cell: (item) => item.weatherStation.name,
+    },
+    { key: 'user', header: t('list.author'), cell: (item) => item.user?.email ?? '—' },
+    {
+      key: 'createdAt',
+      header: t('list.createdAt'),
+      className: 'text-nowrap',
+      cell: (item) => formatAdminDate(item.createdAt),
+    },
+  ];
+  return (
+    <AdminListPage
+      definition={{
+        api: observationsApi,
+        columns,
+        createRoute: 'adminObservationCreate',
+        // Spec §6: observation buttons show to any logged-in user.
+        canManage: true,
+        confirmDelete: true,
+        editPath: (item) => pathTo('adminObservationEdit', { id: String(item.id) }),
+        describe: (item) => item.message,
+      }}
+    />
+  );
+}
+
+/** /admin/observation, /admin/observation/create, /admin/observation/edit/{id}. */
+export const observationPages: AdminResourcePages = {
+  List: ObservationsList,
+  Form: ObservationForm,
+};

@@ -1,0 +1,108 @@
+import { type AdminWeatherStation, COUNTRY_CODES } from '@meteodeck/contract';
+import type { FieldOption } from '../../components/form-field.tsx';
+import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
+
+/** The station form's values, all text as the inputs hold them. */
+export type StationValues = {
+  reference: string;
+  name: string;
+  shortDescription: string;
+  description: string;
+  country: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  lat: string;
+  lng: string;
+  elevation: string;
+  model: string;
+  preferedUnit: string;
+  apiToken: string;
+  timezone: string;
+};
+
+/** Spec §3, §9: a new station is in France near Clermont-Ferrand (45.78, 3.08) and shows Metric units. */
+export const NEW_STATION_VALUES: StationValues = {
+  reference: '',
+  name: '',
+  shortDescription: '',
+  description: '',
+  country: 'FR',
+  address: '',
+  city: '',
+  postalCode: '',
+  lat: '45.78',
+  lng: '3.08',
+  elevation: '',
+  model: '',
+  preferedUnit: 'Metric',
+  apiToken: '',
+  timezone: '',
+};
+
+/** Countries with their French names, sorted by name, for the country select. */
+export function countryOptions(): FieldOption[] {
+  const names = new Intl.DisplayNames(['fr'], { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` })).sort(
+    (a, b) => a.label.localeCompare(b.label, 'fr'),
+  );
+}
+
+/** Fields in the form's order; the unit select's choices come from the server's unit sets. */
+export function stationFields(units: readonly FieldOption[]): AdminFieldSpec<StationValues>[] {
+  return [
+    { name: 'reference', required: true },
+    { name: 'name', required: true },
+    { name: 'shortDescription' },
+    { name: 'description', control: 'textarea' },
+    { name: 'country', control: 'select', options: countryOptions(), required: true },
+    { name: 'address', autoComplete: 'street-address' },
+    { name: 'city', required: true },
+    { name: 'postalCode', autoComplete: 'postal-code' },
+    { name: 'lat', control: 'number', required: true },
+    { name: 'lng', control: 'number', required: true },
+    { name: 'elevation', control: 'number', required: true },
+    { name: 'model' },
+    { name: 'preferedUnit', control: 'select', options: units, required: true },
+    { name: 'apiToken', help: true },
+    { name: 'timezone', help: true },
+  ];
+}
+
+/** A number field as sent: a number when the text is one (spec §5), else the text for the server to reject. */
+export function numberOrText(text: string): number | string {
+  const trimmed = text.trim();
+  const value = Number(trimmed);
+  return trimmed !== '' && Number.isFinite(value) ? value : trimmed;
+}
+
+/** The request body of POST/PUT /api/weatherStation for the form's values. */
+export function stationBody(values: StationValues) {
+  return {
+    ...values,
+    lat: numberOrText(values.lat),
+    lng: numberOrText(values.lng),
+    elevation: numberOrText(values.elevation),
+  };
+}
+
+/** The edit form's values for a station loaded by reference. */
+export function stationValues(station: AdminWeatherStation): StationValues {
+  return {
+    reference: station.reference,
+    name: station.name,
+    shortDescription: station.shortDescription,
+    description: station.description,
+    country: station.country,
+    address: station.address,
+    city: station.city,
+    postalCode: station.postalCode,
+    lat: String(station.lat),
+    lng: String(station.lng),
+    elevation: String(station.elevation),
+    model: station.model,
+    preferedUnit: station.preferedUnit,
+    apiToken: station.apiToken,
+    timezone: station.timezone,
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  AdminWeatherStation,
+  AdminWeatherStationList,
+  WeatherStation,
+  WeatherStationList,
+} from '@meteodeck/contract';
+import { useMemo } from 'react';
+import type { TableColumn } from '../../components/paginated-table.tsx';
+import { useAdminTranslation } from '../../lib/i18n.ts';
+import { pathTo } from '../../lib/route-paths.ts';
+import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
+import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
+import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
+import { useAllUnits } from '../admin-units/get-all-units.ts';
+import { useSession } from '../auth/session-context.tsx';
+import {
+  NEW_STATION_VALUES,
+  type StationValues,
+  stationBody,
+  stationFields,
+  stationValues,
+} from './station-form.ts';
+
+/**
+ * GET/POST /api/weatherStation, GET /api/weatherStation/{reference}, PUT/DELETE /api/weatherStation/{id}.
+ * The back office is admin-only here, so the answers carry the apiToken. Under 'weatherStations', the key
+ * of the header's station list, so a saved station shows in the selector at once.
+ */
+export const stationsApi = defineAdminResource({
+  key: 'weatherStations',
+  path: '/api/weatherStation',
+  listSchema: AdminWeatherStationList,
+  itemSchema: AdminWeatherStation,
+  items: (list) => list.weatherStations,
+});
+
+/** The list as editors may read it too: without apiToken (the server leaves it out for non-admins). */
+const stationListApi = defineAdminResource({
+  key: stationsApi.key,
+  path: '/api/weatherStation',
+  listSchema: WeatherStationList,
+  itemSchema: WeatherStation,
+  items: (list) => list.weatherStations,
+});
+
+function StationForm({ mode }: { mode: AdminFormMode }) {
+  const units = useAllUnits();
+  const definition = useMemo((): AdminFormDefinition<AdminWeatherStation, StationValues> => {
+    const options = (units.data?.units ?? []).map((unit) => ({ value: unit.type, label: unit.type }));
+    if (!options.some((option) => option.value === NEW_STATION_VALUES.preferedUnit)) {
+      options.unshift({ value: NEW_STATION_VALUES.preferedUnit, label: NEW_STATION_VALUES.preferedUnit });
+    }
+    return {
+      resource: 'weatherStation',
+      api: stationsApi,
+      listRoute: 'adminWeatherStationList',
+      // Spec §2: the edit route names the station by reference; the update goes to its id.
+      param: 'reference',
+      fields: stationFields(options),
+      fromRecord: stationValues,
+      toBody: stationBody,
+    };
+  }, [units.data]);
+  return <AdminFormPage definition={definition} mode={mode} emptyValues={NEW_STATION_VALUES} />;
+}
+
+function StationsList() {
+  const { t } = useAdminTranslation();
+  const { admin } = useSession();
+  const columns: TableColumn<WeatherStation>[] = [
+    { key: 'reference', header: t('fields.weatherStation.reference'), cell: (station) => station.reference },
+    { key: 'name', header: t('fields.weatherStation.name'), cell: (station) => station.name },
+    {
+      key: 'city',
+      header: t('fields.weatherStation.city'),
+      cell: (station) => `${station.city} (${station.country})`,
+    },
+    {
+      key: 'preferedUnit',
+      header: t('fields.weatherStation.preferedUnit'),
+      cell: (station) => station.preferedUnit,
+    },
+  ];
+  return (
+    <AdminListPage
+      definition={{
+        api: stationListApi,
+        columns,
+        createRoute: 'adminWeatherStationCreate',
+        // Spec §6: station buttons only for an admin; a delete removes years of readings, so it asks first.
+        canManage: admin,
+        confirmDelete: true,
+        editPath: (station) => pathTo('adminWeatherStationEdit', { reference: station.reference }),
+        describe: (station) => `${station.name} (${station.reference})`,
+      }}
+    />
+  );
+}
+
+/** /admin/weatherStation, /admin/weatherStation/create, /admin/weatherStation/edit/{reference}. */
+export const stationPages: AdminResourcePages = {
+  List: StationsList,
+  Form: StationForm,
+};

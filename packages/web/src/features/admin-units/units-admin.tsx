@@ -1,0 +1,103 @@
+import { UNIT_FIELDS, Unit, UnitList } from '@meteodeck/contract';
+import { UNIT_SET_FIELD_CHOICES } from '@meteodeck/weather';
+import type { TableColumn } from '../../components/paginated-table.tsx';
+import { useAdminTranslation } from '../../lib/i18n.ts';
+import { pathTo } from '../../lib/route-paths.ts';
+import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
+import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
+import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
+import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
+import { useSession } from '../auth/session-context.tsx';
+
+/** GET/POST /api/unit, GET/PUT/DELETE /api/unit/{id}: the unit sets stations display in. */
+export const unitsApi = defineAdminResource({
+  key: 'units',
+  path: '/api/unit',
+  listSchema: UnitList,
+  itemSchema: Unit,
+  items: (list) => list.units,
+});
+
+type UnitValues = { type: string } & Record<(typeof UNIT_FIELDS)[number], string>;
+
+const FIELDS: readonly AdminFieldSpec<UnitValues>[] = [
+  { name: 'type', required: true },
+  // Each unit is a closed list from @meteodeck/weather, so the form offers exactly what the server accepts.
+  ...UNIT_FIELDS.map((name) => ({
+    name,
+    control: 'select' as const,
+    options: UNIT_SET_FIELD_CHOICES[name].map((symbol) => ({ value: symbol, label: symbol })),
+  })),
+];
+
+/** Spec §9: a new unit set is called Metric and starts from the first symbol of each list. */
+const EMPTY: UnitValues = {
+  type: 'Metric',
+  temperatureUnit: UNIT_SET_FIELD_CHOICES.temperatureUnit[0],
+  speedUnit: UNIT_SET_FIELD_CHOICES.speedUnit[0],
+  rainUnit: UNIT_SET_FIELD_CHOICES.rainUnit[0],
+  solarRadiationUnit: UNIT_SET_FIELD_CHOICES.solarRadiationUnit[0],
+  pmUnit: UNIT_SET_FIELD_CHOICES.pmUnit[0],
+  humidityUnit: UNIT_SET_FIELD_CHOICES.humidityUnit[0],
+  cloudBaseUnit: UNIT_SET_FIELD_CHOICES.cloudBaseUnit[0],
+  windDirUnit: UNIT_SET_FIELD_CHOICES.windDirUnit[0],
+  pressureUnit: UNIT_SET_FIELD_CHOICES.pressureUnit[0],
+};
+
+const FORM: AdminFormDefinition<Unit, UnitValues> = {
+  resource: 'unit',
+  api: unitsApi,
+  listRoute: 'adminUnitList',
+  param: 'id',
+  fields: FIELDS,
+  fromRecord: (unit) => ({
+    type: unit.type,
+    temperatureUnit: unit.temperatureUnit,
+    speedUnit: unit.speedUnit,
+    rainUnit: unit.rainUnit,
+    solarRadiationUnit: unit.solarRadiationUnit,
+    pmUnit: unit.pmUnit,
+    humidityUnit: unit.humidityUnit,
+    cloudBaseUnit: unit.cloudBaseUnit,
+    windDirUnit: unit.windDirUnit,
+    pressureUnit: unit.pressureUnit,
+  }),
+  toBody: (values) => values,
+};
+
+const LIST_FIELDS = ['temperatureUnit', 'speedUnit', 'rainUnit', 'pressureUnit'] as const;
+
+function UnitForm({ mode }: { mode: AdminFormMode }) {
+  return <AdminFormPage definition={FORM} mode={mode} emptyValues={EMPTY} />;
+}
+
+function UnitsList() {
+  const { t } = useAdminTranslation();
+  const { admin } = useSession();
+  const columns: TableColumn<Unit>[] = [
+    { key: 'type', header: t('fields.unit.type'), cell: (unit) => unit.type },
+    ...LIST_FIELDS.map((field) => ({
+      key: field,
+      header: t(`fields.unit.${field}`),
+      cell: (unit: Unit) => unit[field],
+    })),
+  ];
+  return (
+    <AdminListPage
+      definition={{
+        api: unitsApi,
+        columns,
+        createRoute: 'adminUnitCreate',
+        // Spec §6: unit list buttons only for an admin.
+        canManage: admin,
+        confirmDelete: true,
+        editPath: (unit) => pathTo('adminUnitEdit', { id: String(unit.id) }),
+        describe: (unit) => unit.type,
+      }}
+    />
+  );
+}
+
+/** /admin/unit, /admin/unit/create, /admin/unit/edit/{id}. */
+export const unitPages: AdminResourcePages = { List: UnitsList, Form: UnitForm };
