@@ -2,9 +2,16 @@
  * Queries of the `daily_summaries` table (one row per station and local day, `YYYY-MM-DD` in the station's
  * time zone). Takes a Kysely instance or a transaction.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DailySummaryRow, Database } from '../../db/database.ts';
-import type { SummaryValues } from './daily-summary.ts';
+import { SUMMARY_VALUE_COLUMNS, type SummaryValues } from './daily-summary.ts';
+
+// The upsert is written once as text: built with the query builder, its 130-odd columns cost more to
+// compile on every reading than the statement costs to run (identifiers are our own constants).
+const UPSERT_COLUMNS = sql.raw(['weather_station_id', 'day', ...SUMMARY_VALUE_COLUMNS].join(', '));
+const UPSERT_SET = sql.raw(
+  SUMMARY_VALUE_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', '),
+);
 
 export function createDailySummaryRepository(db: Kysely<Database>) {
   return {
@@ -19,11 +26,9 @@ export function createDailySummaryRepository(db: Kysely<Database>) {
 
     /** Writes the summary of (station, day), replacing any previous one. */
     async upsert(stationId: number, day: string, values: SummaryValues): Promise<void> {
-      await db
-        .insertInto('daily_summaries')
-        .values({ weather_station_id: stationId, day, ...values })
-        .onConflict((oc) => oc.columns(['weather_station_id', 'day']).doUpdateSet(values))
-        .execute();
+      const params = [stationId, day, ...SUMMARY_VALUE_COLUMNS.map((column) => values[column])];
+      await sql`insert into daily_summaries (${UPSERT_COLUMNS}) values (${sql.join(params)})
+        on conflict (weather_station_id, day) do update set ${UPSERT_SET}`.execute(db);
     },
 
     /** Removes the summary of (station, day) (a day whose readings are all gone). */

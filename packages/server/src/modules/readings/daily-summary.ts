@@ -11,8 +11,21 @@ import type { ReadingRowValues } from './reading-derivation.ts';
 /** The summary columns without the key (station, day). */
 export type SummaryValues = Omit<DailySummaryRow, 'weather_station_id' | 'day'>;
 
-/** The summary of a day without readings. */
-export function emptySummary(): SummaryValues {
+/** Every column of {@link SummaryValues}, in a fixed order (for hand-written SQL). */
+export const SUMMARY_VALUE_COLUMNS: ReadonlyArray<keyof SummaryValues> = [
+  ...SUMMARY_MEASURES.flatMap(
+    (m) => [`${m}_min`, `${m}_min_at`, `${m}_max`, `${m}_max_at`, `${m}_sum`, `${m}_count`] as const,
+  ),
+  'rain_total_mm',
+  'rain_event_max',
+  'rain_event_max_at',
+  'lightning_count',
+  'reading_count',
+  'first_at',
+  'last_at',
+];
+
+function buildEmptySummary(): SummaryValues {
   const summary: Partial<SummaryValues> = {
     rain_total_mm: null,
     rain_event_max: null,
@@ -30,16 +43,17 @@ export function emptySummary(): SummaryValues {
     summary[`${m}_sum`] = null;
     summary[`${m}_count`] = 0;
   }
-  return completeSummary(summary);
+  const missing = SUMMARY_VALUE_COLUMNS.find((column) => summary[column] === undefined);
+  if (missing !== undefined) throw new Error(`incomplete empty summary: ${missing}`);
+  // Every column was just checked to be present.
+  return summary as SummaryValues;
 }
 
-function completeSummary(summary: Partial<SummaryValues>): SummaryValues {
-  const missing = SUMMARY_MEASURES.find((m) => summary[`${m}_count`] === undefined);
-  if (missing !== undefined || summary.reading_count === undefined) {
-    throw new Error(`incomplete summary: ${missing ?? 'reading_count'}`);
-  }
-  // Every key was assigned above; the check keeps this honest if a column is added.
-  return summary as SummaryValues;
+const EMPTY_SUMMARY: Readonly<SummaryValues> = buildEmptySummary();
+
+/** The summary of a day without readings (a new object each time). */
+export function emptySummary(): SummaryValues {
+  return { ...EMPTY_SUMMARY };
 }
 
 /** The value each summary measure takes from one reading (derived ones computed here), or null. */

@@ -14,6 +14,16 @@ export type DerivedReadingColumns = Pick<
   'rain_mm' | 'rain_event_mm' | 'rain_last_at' | 'lightning_count'
 >;
 
+/** What deriving the next reading needs of the previous one (reading-derivation.ts). */
+const READING_STATE_COLUMNS = [
+  'received_at',
+  'rain_counter_mm',
+  'lightning_counter',
+  'rain_event_mm',
+  'rain_last_at',
+] as const;
+export type ReadingState = Pick<ReadingRow, (typeof READING_STATE_COLUMNS)[number]>;
+
 /** Rows per multi-row INSERT: about 30 columns each keeps it under SQLite's 32,766 bound parameters. */
 const INSERT_CHUNK = 500;
 
@@ -31,11 +41,11 @@ export function createReadingsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The station's newest reading, or undefined when it has none. */
-    async findLatest(stationId: number): Promise<StoredReading | undefined> {
+    /** The station's newest reading (what the next reading's derivation needs of it), or undefined. */
+    async findLatest(stationId: number): Promise<ReadingState | undefined> {
       return db
         .selectFrom('readings')
-        .selectAll()
+        .select(READING_STATE_COLUMNS)
         .where('weather_station_id', '=', stationId)
         .orderBy('received_at', 'desc')
         .limit(1)

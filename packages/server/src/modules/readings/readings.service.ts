@@ -24,8 +24,8 @@ import {
 import type { ReadingEvents } from './reading-events.ts';
 import {
   createReadingsRepository,
+  type ReadingState,
   type ReadingsRepository,
-  type StoredReading,
 } from './readings.repository.ts';
 import type { StationCredentials, UploadStation } from './station-credentials.ts';
 import { appendToSummaries, recomputeDays } from './summary-maintenance.ts';
@@ -71,7 +71,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     readings: ReadingsRepository,
     stationId: number,
     reading: CanonicalReading,
-    previous: StoredReading | ReadingRowValues | undefined,
+    previous: ReadingState | undefined,
     recent: () => Promise<number>,
   ): Promise<PreviousState> {
     const at = reading.receivedAt;
@@ -144,7 +144,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       await recomputeDays({ readings, summaries }, station.id, station.timezone, dirtyDays);
 
       // The newest readings chain in memory: each one's previous reading is the one before it.
-      let previous: StoredReading | ReadingRowValues | undefined =
+      let previous: ReadingState | undefined =
         late.length > 0 ? await readings.findLatest(station.id) : latest;
       const rows: ReadingRowValues[] = [];
       for (const { reading } of newest) {

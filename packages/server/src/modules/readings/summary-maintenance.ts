@@ -27,6 +27,20 @@ export function createDayKeyer(timeZone: string): (instantMs: number) => string 
   };
 }
 
+// One keyer per zone for the whole process: a console uploading every few seconds stays within the cached
+// day, so its readings skip the time-zone arithmetic. Bounded by the number of zones in use.
+const sharedKeyers = new Map<string, (instantMs: number) => string>();
+
+/** The process-wide day keyer of `timeZone` (see {@link createDayKeyer}). */
+export function dayKeyerOf(timeZone: string): (instantMs: number) => string {
+  let keyer = sharedKeyers.get(timeZone);
+  if (keyer === undefined) {
+    keyer = createDayKeyer(timeZone);
+    sharedKeyers.set(timeZone, keyer);
+  }
+  return keyer;
+}
+
 /** Recomputes the summary of each day from its readings; a day left without readings loses its row. */
 export async function recomputeDays(
   deps: { readings: ReadingsRepository; summaries: DailySummaryRepository },
@@ -54,8 +68,8 @@ export async function appendToSummaries(
   latestStoredAt: number | undefined,
   rows: readonly ReadingRowValues[],
 ): Promise<void> {
-  const latestDay = latestStoredAt === undefined ? undefined : localDate(latestStoredAt, timeZone);
-  const dayOf = createDayKeyer(timeZone);
+  const dayOf = dayKeyerOf(timeZone);
+  const latestDay = latestStoredAt === undefined ? undefined : dayOf(latestStoredAt);
   let day: string | undefined;
   let summary: SummaryValues | undefined;
   for (const row of rows) {
@@ -63,12 +77,9 @@ export async function appendToSummaries(
     if (rowDay !== day) {
       if (day !== undefined && summary !== undefined) await summaries.upsert(stationId, day, summary);
       day = rowDay;
+      // The stored row carries its key columns too; only the summary columns are read and written.
       const stored = rowDay === latestDay ? await summaries.find(stationId, rowDay) : undefined;
-      summary = emptySummary();
-      if (stored !== undefined) {
-        const { weather_station_id: _station, day: _day, ...values } = stored;
-        summary = values;
-      }
+      summary = stored ?? emptySummary();
     }
     if (summary !== undefined) addToSummary(summary, row);
   }
