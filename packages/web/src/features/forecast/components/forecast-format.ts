@@ -1,32 +1,23 @@
 import { msToKmh } from '@meteodeck/weather';
 import { PUBLIC_LANGUAGE } from '../../../lib/i18n.ts';
+import { formatNumber } from '../../weather/format/number-format.ts';
 
-// Temperature-type values show one decimal (spec §9), wind speeds too, so 3.6 m/s reads 13,0 km/h.
-const oneDecimal = new Intl.NumberFormat(PUBLIC_LANGUAGE, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const wholeNumber = new Intl.NumberFormat(PUBLIC_LANGUAGE, { maximumFractionDigits: 0 });
+// Numbers as on every weather page of the site (decimal point, never '-0.0'): temperature-type values with
+// one decimal (spec §9), wind speeds too, so 3.6 m/s reads 13.0 km/h.
 
-/** One decimal, German style; values that round to zero show `0,0`, never `-0,0`. */
-function formatOneDecimal(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return oneDecimal.format(rounded === 0 ? 0 : rounded);
-}
-
-/** A temperature in °C with one decimal, German style: `-3,5 °C`; -0.04 shows `0,0 °C`. */
+/** A temperature in °C with one decimal: `-3.5 °C`; -0.04 shows `0.0 °C`. */
 export function formatForecastTemperature(temperatureC: number): string {
-  return `${formatOneDecimal(temperatureC)} °C`;
+  return `${formatNumber(temperatureC, 1)} °C`;
 }
 
-/** A forecast wind speed given in m/s, shown in km/h (× 3.6, spec §9) with one decimal: `13,0 km/h`. */
+/** A forecast wind speed given in m/s, shown in km/h (× 3.6, spec §9) with one decimal: `13.0 km/h`. */
 export function formatForecastWind(speedMs: number): string {
-  return `${formatOneDecimal(msToKmh(speedMs))} km/h`;
+  return `${formatNumber(msToKmh(speedMs), 1)} km/h`;
 }
 
 /** Relative humidity in whole percent: `87 %`. */
 export function formatForecastHumidity(humidity: number): string {
-  return `${wholeNumber.format(humidity)} %`;
+  return `${formatNumber(humidity, 0)} %`;
 }
 
 /**

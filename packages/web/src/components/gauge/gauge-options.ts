@@ -1,0 +1,80 @@
+import type { GaugeSeriesOption } from 'echarts/charts';
+
+/** What one gauge shows; see {@link gaugeSeries}. */
+export interface GaugeSpec {
+  /** The reading, or null when the station sent none (the needle rests at the minimum, the text says '-'). */
+  value: number | null;
+  min: number;
+  max: number;
+  /** The value as text with its unit, e.g. '2.4 mm/h'; drawn in the dial. */
+  valueText: string;
+  /**
+   * A round dial (wind direction: 0° at the top, clockwise, one tick per compass point) labelled with these
+   * 16 names instead of numbers.
+   */
+  compassPoints?: readonly string[];
+}
+
+const AXIS_COLOR = '#dee2e6';
+const PROGRESS_COLOR = '#0d6efd';
+const LABEL_COLOR = '#495057';
+
+/**
+ * The ECharts gauge series of one dial: a 240° arc from `min` to `max` with a progress band, or a full compass
+ * rose when `compassPoints` is given. Values beyond the range pin the needle at the end; the text in the dial
+ * still tells the true value. Pure, so it is tested without a canvas.
+ */
+export function gaugeSeries(spec: GaugeSpec): GaugeSeriesOption {
+  const needle = spec.value === null ? spec.min : Math.min(spec.max, Math.max(spec.min, spec.value));
+  const common: GaugeSeriesOption = {
+    type: 'gauge',
+    min: spec.min,
+    max: spec.max,
+    radius: '92%',
+    center: ['50%', '55%'],
+    pointer: { width: 4, length: '62%', itemStyle: { color: LABEL_COLOR } },
+    anchor: { show: true, size: 8, itemStyle: { color: LABEL_COLOR } },
+    title: { show: false },
+    detail: {
+      formatter: () => spec.valueText,
+      fontSize: 15,
+      fontWeight: 'bold',
+      color: '#212529',
+      offsetCenter: [0, spec.compassPoints === undefined ? '62%' : '38%'],
+    },
+    data: [{ value: needle }],
+    animationDuration: 600,
+  };
+  const points = spec.compassPoints;
+  if (points !== undefined) {
+    return {
+      ...common,
+      startAngle: 90,
+      endAngle: -270,
+      splitNumber: points.length,
+      axisLine: { lineStyle: { width: 6, color: [[1, AXIS_COLOR]] } },
+      axisTick: { show: false },
+      splitLine: { length: 6, distance: 0, lineStyle: { color: '#adb5bd', width: 1 } },
+      axisLabel: {
+        distance: 10,
+        fontSize: 9,
+        color: LABEL_COLOR,
+        // 360° coincides with 0° on a full circle: label it once, as north.
+        formatter: (tick: number) =>
+          tick >= spec.max ? '' : (points[Math.round((tick / spec.max) * points.length)] ?? ''),
+      },
+      pointer: { width: 5, length: '70%', icon: 'triangle', itemStyle: { color: '#dc3545' } },
+    };
+  }
+  return {
+    ...common,
+    startAngle: 210,
+    endAngle: -30,
+    splitNumber: 6,
+    progress: { show: true, width: 10, itemStyle: { color: PROGRESS_COLOR } },
+    axisLine: { lineStyle: { width: 10, color: [[1, AXIS_COLOR]] } },
+    axisTick: { show: false },
+    splitLine: { length: 6, distance: 2, lineStyle: { color: '#adb5bd', width: 1 } },
+    axisLabel: { distance: 16, fontSize: 10, color: LABEL_COLOR },
+  };
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import type { GaugeSpec } from './gauge-options.ts';
+
+// ECharts arrives with the first gauge drawn, never in a page's first-load bundle.
+const GaugeChart = lazy(() => import('./gauge-chart.tsx'));
+
+export interface GaugeProps extends GaugeSpec {
+  /** Name of the measure under the dial, e.g. 'Regenrate'. */
+  title: string;
+  /**
+   * What a screen reader announces instead of the drawing, e.g. 'Regenrate: 2.4 mm/h (Skala 0 bis 60)'.
+   * Build it with {@link gaugeAriaLabel}.
+   */
+  ariaLabel: string;
+  /** Height of the dial in px; 190 by default. */
+  height?: number;
+}
+
+/** "Title: value (Skala min bis max)", the text alternative of a gauge. */
+export function gaugeAriaLabel(
+  title: string,
+  valueText: string,
+  min: number,
+  max: number,
+  scaleWord: string,
+) {
+  return `${title}: ${valueText} (${scaleWord} ${min}–${max})`;
+}
+
+/**
+ * A dial with its title underneath. The dial is an image for assistive technology, named by `ariaLabel` with
+ * the value, so the reading is not locked in the canvas. A box of the same height holds the place while
+ * ECharts loads.
+ */
+export function Gauge({ title, ariaLabel, height = 190, ...spec }: GaugeProps) {
+  return (
+    <figure className="mb-0 text-center">
+      <div role="img" aria-label={ariaLabel}>
+        <Suspense fallback={<div style={{ height }} />}>
+          <GaugeChart height={height} {...spec} />
+        </Suspense>
+      </div>
+      <figcaption className="small fw-semibold text-body-secondary">{title}</figcaption>
+    </figure>
+  );
+}
