@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import { Link } from 'react-router';
+import { CurrentDataWidget } from '../../features/admin/components/current-data-widget.tsx';
 import { useSession } from '../../features/auth/session-context.tsx';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo, type StaticRouteName } from '../../lib/route-paths.ts';
@@ -15,10 +16,9 @@ const QUICK_LINKS: readonly { route: StaticRouteName; label: string }[] = [
 ];
 
 /**
- * Sidebar of every admin page (spec §2): quick links to the lists and logout. Logout only ends the
- * session; the admin guard then shows the login page (navigating elsewhere first raced with that guard).
- * The current-data widget the spec also places here comes with the weather-data feature; its slot is the
- * first element below.
+ * Sidebar of every admin page (spec §2): the selected station's current data, quick links to the lists and
+ * logout. Logout only ends the session; the admin guard then shows the login page (navigating elsewhere
+ * first raced with that guard).
  */
 export function AdminSidebar() {
   const { t } = useAdminTranslation();
@@ -26,8 +26,7 @@ export function AdminSidebar() {
 
   return (
     <aside aria-label={t('sidebar.label')} className="d-flex flex-column gap-3">
-      {/* Slot of the current-data widget (weather-data issue); empty, so not a landmark until it has content. */}
-      <div id="admin-current-data-widget" />
+      <CurrentDataWidget />
       <nav aria-label={t('sidebar.quickLinks')}>
         <h2 className="h6 text-uppercase text-body-secondary">{t('sidebar.quickLinks')}</h2>
         <Nav className="flex-column">
