@@ -9,12 +9,18 @@ describe('demo configuration', () => {
     expect(config.database).toEqual({ dialect: 'sqlite', filename: './data/demo.db' });
     expect(config.adminPassword).toBe(DEMO_ADMIN_PASSWORD);
     expect(config.port).toBe(4000);
+    expect(config.logLevel).toBe('warn');
   });
 
   it('keeps what the operator set', () => {
     const config = loadConfig(
-      demoEnv({ DATABASE_URL: 'postgres://demo@db/meteodeck', ADMIN_PASSWORD: 'a-much-longer-secret' }),
+      demoEnv({
+        DATABASE_URL: 'postgres://demo@db/meteodeck',
+        ADMIN_PASSWORD: 'a-much-longer-secret',
+        LOG_LEVEL: 'debug',
+      }),
     );
+    expect(config.logLevel).toBe('debug');
     expect(config.database).toEqual({
       dialect: 'postgres',
       connectionString: 'postgres://demo@db/meteodeck',
