@@ -1,0 +1,209 @@
+import { aqiLabel, BEAUFORT_NAMES_FR, pm25Aqi } from '@meteodeck/weather';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, ensureStation } from './fixtures/api.ts';
+import { seriousAxeViolations } from './fixtures/data-axe.ts';
+import { postReadings, syntheticDay } from './fixtures/feed.ts';
+import { DataWeatherPages } from './pages/data-weather.page.ts';
+import { PublicLayout } from './pages/public-layout.page.ts';
+
+// The weather data pages as a visitor meets them, on a station fed through the real JSON ingestion door:
+// current table, the five history tables, the graphs, a station without readings, and a live update.
+
+const FED = { reference: 'E2E-DATA', city: 'Datahausen', postalCode: '10115', label: 'Datahausen (10)' };
+const EMPTY = {
+  reference: 'E2E-DATA-EMPTY',
+  city: 'Leerstadt',
+  postalCode: '39001',
+  label: 'Leerstadt (39)',
+};
+const ZONE = 'Europe/Berlin';
+/** The last reading's temperature: above the whole synthetic wave, so it is every period's unique maximum. */
+const PEAK = 25.3;
+/** The last reading's PM2.5, µg/m³: a 'Bon' air quality. */
+const LAST_PM25 = 5;
+
+let fedToken = '';
+let lastReadingAt = new Date();
+let hourAgoTemperature = 0;
+
+const germanDateTime = (date: Date) =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiLogin(request);
+  // beforeAll runs again after a failed test (new worker): start from an empty station so the peak's time
+  // is this feed's, not an earlier run's.
+  const previous = await request.get(`/api/weatherStation/${FED.reference}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (previous.ok()) {
+    const { id } = (await previous.json()) as { id: number };
+    await request.delete(`/api/weatherStation/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  }
+  const station = await ensureStation(request, token, {
+    reference: FED.reference,
+    name: 'Datahausen',
+    city: FED.city,
+    postalCode: FED.postalCode,
+    country: 'DE',
+    lat: 52.52,
+    lng: 13.4,
+  });
+  fedToken = station.apiToken;
+  await ensureStation(request, token, {
+    reference: EMPTY.reference,
+    name: 'Leerstadt',
+    city: EMPTY.city,
+    postalCode: EMPTY.postalCode,
+    country: 'DE',
+    lat: 52.13,
+    lng: 11.62,
+  });
+  // A minute in the past, so the live test's reading "now" is the newest.
+  const readings = syntheticDay(new Date(Date.now() - 60_000));
+  const last = readings[readings.length - 1];
+  const hourAgo = readings[readings.length - 13];
+  if (last === undefined || hourAgo === undefined) throw new Error('synthetic day too short');
+  last.temperature = PEAK;
+  last.pm25 = LAST_PM25;
+  lastReadingAt = new Date(last.receivedAt);
+  hourAgoTemperature = hourAgo.temperature ?? 0;
+  await postReadings(request, FED.reference, readings, fedToken);
+});
+
+/** Opens `path` with the fed station selected (the visitor's stored choice). */
+async function openWithStation(page: Page, path: string, reference = FED.reference) {
+  await page.addInitScript((ref) => window.localStorage.setItem('station', ref), reference);
+  await page.goto(path);
+}
+
+/** Scrolls every chart card into view, so each draws (charts draw only when visible). */
+async function revealCharts(page: Page) {
+  const cards = page.locator('[data-chart]');
+  const count = await cards.count();
+  for (let index = 0; index < count; index += 1) {
+    await cards.nth(index).scrollIntoViewIfNeeded();
+    await expect(cards.nth(index).locator('canvas').first()).toBeVisible();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Desktop and phone (375×812) full-page screenshots, checked by eye in e2e/artifacts/screenshots. */
+async function screenshots(page: Page, name: string, prepare?: () => Promise<void>) {
+  await prepare?.();
+  await page.screenshot({ path: `e2e/artifacts/screenshots/data-${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await prepare?.();
+  await page.screenshot({ path: `e2e/artifacts/screenshots/data-${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('the current data page shows the latest reading with units, variations, Beaufort and AQI', async ({
+  page,
+}) => {
+  const data = new DataWeatherPages(page);
+  await openWithStation(page, '/weather/current');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Wetterdaten' })).toBeVisible();
+  await expect(page.getByText('Station Datahausen', { exact: true })).toBeVisible();
+
+  const variation = PEAK - hourAgoTemperature;
+  const signed = `${variation > 0 ? '+' : '-'}${Math.abs(variation).toFixed(1)}`;
+  await expect(data.cells('Temperatur')).toHaveText([`${PEAK.toFixed(1)} °C`, `seit 1 h: ${signed}`]);
+  await expect(data.cells('Beaufort-Skala')).toHaveText(
+    new RegExp(`^\\d{1,2} – (${BEAUFORT_NAMES_FR.join('|')})$`),
+  );
+  const aqi = pm25Aqi(LAST_PM25) ?? Number.NaN;
+  await expect(data.cells('Luftqualitätsindex')).toHaveText(`${Math.round(aqi)} – ${aqiLabel(aqi)}`);
+  await expect(data.cells('Feinstaub PM2.5')).toHaveText(`${LAST_PM25.toFixed(1)} µg/m³`);
+  await expect(data.cells('Luftfeuchtigkeit')).toHaveText(/^\d+ %$/);
+  await expect(data.cells('Regen heute')).toHaveText(/^\d+\.\d mm$/);
+  await expect(data.cells('Stadt')).toHaveText(FED.city);
+  await expect(page.getByText(`Stand: ${germanDateTime(lastReadingAt)}`)).toBeVisible();
+
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await screenshots(page, 'current');
+});
+
+for (const [path, title] of [
+  ['daily', 'Tageswerte'],
+  ['weekly', 'Wochenwerte'],
+  ['monthly', 'Monatswerte'],
+  ['yearly', 'Jahreswerte'],
+  ['record', 'Rekorde'],
+] as const) {
+  test(`the ${path} history table shows the maximum temperature and when it was read`, async ({ page }) => {
+    const data = new DataWeatherPages(page);
+    await openWithStation(page, `/weather/history/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(data.cells('Temperatur').first()).toHaveText(
+      `${PEAK.toFixed(1)} °C${germanDateTime(lastReadingAt)}`,
+    );
+    await expect(data.cells('Temperaturspanne')).toHaveText(/^\d+\.\d °C$/);
+    await expect(data.cells('Regen gesamt')).toHaveText(/^\d+\.\d mm$/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, `history-${path}`);
+  });
+}
+
+test('the graph page draws the charts, switches to the week and passes axe', async ({ page }) => {
+  const data = new DataWeatherPages(page);
+  await openWithStation(page, '/weather/graph');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grafiken' })).toBeVisible();
+  await expect(data.periodButton('Jour')).toHaveAttribute('aria-pressed', 'true');
+  await expect(data.chart('Luftfeuchtigkeit').locator('canvas').first()).toBeVisible();
+  await revealCharts(page);
+  await expect(page.getByText('Keine Daten :(')).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await screenshots(page, 'graph-day', () => revealCharts(page));
+
+  await data.periodButton('Woche').click();
+  await expect(data.periodButton('Woche')).toHaveAttribute('aria-pressed', 'true');
+  await expect(data.periodButton('Jour')).toHaveAttribute('aria-pressed', 'false');
+  await expect(data.chart('Bodentemperatur').locator('canvas').first()).toBeAttached();
+  await revealCharts(page);
+  await screenshots(page, 'graph-week', () => revealCharts(page));
+});
+
+test('a station without readings says so on the current and graph pages', async ({ page }) => {
+  const layout = new PublicLayout(page);
+  await openWithStation(page, '/weather/current');
+  await expect(new DataWeatherPages(page).cells('Temperatur')).toHaveCount(2);
+  await layout.switchStation(EMPTY.label);
+  await expect(page.getByText('Derzeit keine Daten', { exact: true })).toBeVisible();
+  await expect(page.getByText('Station Leerstadt', { exact: true })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await screenshots(page, 'current-empty');
+
+  await layout.menuLink('Grafik').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grafiken' })).toBeVisible();
+  await expect(page.getByText('Keine Daten :(', { exact: true })).toHaveCount(11);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await screenshots(page, 'graph-empty');
+});
+
+test('a new reading appears on the open current data page without a reload', async ({ page, request }) => {
+  const data = new DataWeatherPages(page);
+  await openWithStation(page, '/weather/current');
+  await expect(data.cells('Temperatur').first()).toHaveText(`${PEAK.toFixed(1)} °C`);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  let navigations = 0;
+  page.on('framenavigated', () => {
+    navigations += 1;
+  });
+  await postReadings(
+    request,
+    FED.reference,
+    { receivedAt: new Date().toISOString(), temperature: 26.8 },
+    fedToken,
+  );
+  await expect(data.cells('Temperatur').first()).toHaveText('26.8 °C');
+  expect(navigations).toBe(0);
+});
