@@ -165,4 +165,25 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
     expect(nyc.json().unit.temperatureUnit).toBe('°F');
     expect(nyc.json().receivedAt).toMatch(/-05:00$/);
   });
+  it('keeps the live feeds when the catch-up fails, and reports which station failed', async () => {
+    await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    const failures: string[] = [];
+    const feeds = await startDemoFeeds({
+      db: t.db,
+      baseUrl: 'http://127.0.0.1:9',
+      clock: t.clock,
+      random: seededRandom(1),
+      autoStart: false,
+      fetch: async () => {
+        throw new Error('connection refused');
+      },
+      onError: (reference, error) => failures.push(`${reference}: ${error.message}`),
+    });
+    expect(failures).toEqual([
+      `${DEFAULT_STATION_REFERENCE}: connection refused`,
+      `${DEMO_NYC_REFERENCE}: connection refused`,
+    ]);
+    expect([...feeds.simulators.keys()]).toEqual([DEFAULT_STATION_REFERENCE, DEMO_NYC_REFERENCE]);
+    expect([...feeds.caughtUp.values()]).toEqual([0, 0]);
+  });
 });

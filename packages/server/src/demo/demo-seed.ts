@@ -175,7 +175,13 @@ export async function startDemoFeeds(deps: {
       ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
       onError: (error) => deps.onError?.(station.reference, error),
     });
-    caughtUp.set(station.reference, await simulator.catchUp(feed.stepMs, feed.maxSpanMs));
+    try {
+      caughtUp.set(station.reference, await simulator.catchUp(feed.stepMs, feed.maxSpanMs));
+    } catch (error) {
+      // A hole in the history is no reason to keep the live feed from running.
+      deps.onError?.(station.reference, error instanceof Error ? error : new Error(String(error)));
+      caughtUp.set(station.reference, 0);
+    }
     simulators.set(station.reference, simulator);
   }
   if (deps.autoStart !== false) for (const simulator of simulators.values()) simulator.start();

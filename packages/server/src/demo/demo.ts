@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     print,
     beforeStart: async (prepared) => {
       print(`Demo database: ${describeDatabase(prepared)} (npm start uses ./data/meteodeck.db by default).`);
-      print('Checking the demo data (the first start imports a year of readings, under a minute)…');
+      print('Checking the demo data (the first start imports a year of readings: 10 to 60 s)…');
       const seeded = await seedDemo(prepared);
       const { falkensee } = seeded;
       if (falkensee.imported && falkensee.report !== undefined) {
