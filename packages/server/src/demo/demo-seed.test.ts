@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { dialects } from '../../test/dialects.ts';
 import { DEFAULT_STATION_REFERENCE } from '../db/seed.ts';
 import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
+import { createStationsRepository } from '../modules/stations/stations.repository.ts';
 import { DEMO_CONTENT_KEY, DEMO_EDITOR_EMAIL, DEMO_NYC_REFERENCE } from './demo-content.ts';
 import { seedDemo, startDemoFeeds } from './demo-seed.ts';
 import { FALKENSEE_2019_FILE, FALKENSEE_IMPORTED_KEY } from './falkensee-import.ts';
@@ -185,5 +186,20 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
     ]);
     expect([...feeds.simulators.keys()]).toEqual([DEFAULT_STATION_REFERENCE, DEMO_NYC_REFERENCE]);
     expect([...feeds.caughtUp.values()]).toEqual([0, 0]);
+  });
+  it('does not invent a past for a station that already has readings of its own', async () => {
+    const station = await createStationsRepository(t.db).findByReference(DEFAULT_STATION_REFERENCE);
+    if (station === undefined) throw new Error('no seeded station');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/weatherData/${DEFAULT_STATION_REFERENCE}/readings`,
+      headers: { authorization: `Bearer ${station.apiToken}` },
+      payload: { receivedAt: new Date(NOW - 60_000).toISOString(), temperature: 3.5 },
+    });
+    expect(response.statusCode).toBe(201);
+    const seeded = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    expect(seeded.falkensee).toEqual({ imported: false, skipped: 'SSDP41000 already has readings' });
+    expect(await count(t, 'readings')).toBe(1);
+    expect(seeded.content.created).toBe(true);
   });
 });

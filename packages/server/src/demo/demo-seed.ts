@@ -17,7 +17,7 @@ import { createStationCredentials } from '../modules/readings/station-credential
 import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
 import { createStationsRepository, type Station } from '../modules/stations/stations.repository.ts';
 import { createDemoContentOnce, DEMO_NYC_REFERENCE, type DemoContentReport } from './demo-content.ts';
-import { type FalkenseeImport, importFalkenseeOnce } from './falkensee-import.ts';
+import { FALKENSEE_IMPORTED_KEY, type FalkenseeImport, importFalkenseeOnce } from './falkensee-import.ts';
 import type { Random } from './random.ts';
 import { createSimulator, type Simulator, type SimulatorProtocol } from './simulator.ts';
 import type { StartValues } from './weather-model.ts';
@@ -26,7 +26,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 export interface DemoSeedReport {
-  /** `imported: false` when SSDP41000 was imported before, or when the station no longer exists. */
+  /** `imported: false` when SSDP41000 was imported before, or (with `skipped`) when it was not to be. */
   falkensee: FalkenseeImport;
   content: DemoContentReport;
 }
@@ -53,16 +53,25 @@ export async function seedDemo(deps: {
     log: pino({ level: 'silent' }),
   });
   const station = await stations.findByReference(DEFAULT_STATION_REFERENCE);
-  const falkensee =
+  const imported = (await settings.find(FALKENSEE_IMPORTED_KEY)) !== undefined;
+  // A station that already has readings of its own (a real one, on a database shared with `npm start`)
+  // gets no invented past: 2019 under its data would also go through the slow late-reading path.
+  const hasReadings =
+    station !== undefined &&
+    !imported &&
+    (await createReadingsRepository(db).findLatest(station.id)) !== undefined;
+  const falkensee: FalkenseeImport =
     station === undefined
-      ? { imported: false }
-      : await importFalkenseeOnce({
-          readings,
-          settings,
-          station,
-          clock,
-          ...(deps.file ? { file: deps.file } : {}),
-        });
+      ? { imported: false, skipped: `${DEFAULT_STATION_REFERENCE} does not exist` }
+      : hasReadings
+        ? { imported: false, skipped: `${DEFAULT_STATION_REFERENCE} already has readings` }
+        : await importFalkenseeOnce({
+            readings,
+            settings,
+            station,
+            clock,
+            ...(deps.file ? { file: deps.file } : {}),
+          });
   const content = await createDemoContentOnce({ db, settings, clock });
   return { falkensee, content };
 }

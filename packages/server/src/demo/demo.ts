@@ -56,6 +56,7 @@ async function main(): Promise<void> {
             `${falkensee.shiftDays} days, in ${falkensee.seconds?.toFixed(1)} s. ${FALKENSEE_CREDIT}.`,
         );
       }
+      if (falkensee.skipped !== undefined) print(`Falkensee 2019 not imported: ${falkensee.skipped}.`);
       if (seeded.content.created) print('Created the demo news, observation, editor and station DEMO-NYC.');
       login = await adminLogin(prepared);
     },

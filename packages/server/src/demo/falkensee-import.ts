@@ -34,8 +34,9 @@ export const FALKENSEE_IMPORTED_KEY = 'demo.falkensee2019.imported';
 const DAY_MS = 86_400_000;
 
 export interface FalkenseeImport {
-  /** false when the settings key says it was done before (nothing read, nothing stored). */
+  /** false when the settings key says it was done before, or when `skipped` says why not (nothing stored). */
   imported: boolean;
+  skipped?: string;
   /** Whole days added to every timestamp. */
   shiftDays?: number;
   report?: ImportReport;

@@ -66,6 +66,7 @@ export interface Simulator {
   stop(): void;
 }
 
+/** A door answered an upload with an error status; `body` is its answer (the API's error list). */
 export class UploadError extends Error {
   constructor(
     readonly status: number,
@@ -76,6 +77,10 @@ export class UploadError extends Error {
   }
 }
 
+/**
+ * A console for `options.station`, continuing from `options.start`. Nothing is sent until {@link
+ * Simulator.catchUp}, {@link Simulator.tick} or {@link Simulator.start} is called.
+ */
 export function createSimulator(options: SimulatorOptions): Simulator {
   const { station, clock, random } = options;
   const send = options.fetch ?? fetch;
