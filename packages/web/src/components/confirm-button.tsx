@@ -46,7 +46,7 @@ export function ConfirmButton({
         {labels.action}
       </Button>
       <Modal show={open} onHide={close} centered aria-labelledby="confirm-dialog-title">
-        <Modal.Header closeButton closeLabel={labels.cancel}>
+        <Modal.Header>
           <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
             {labels.question}
           </Modal.Title>

@@ -53,7 +53,7 @@ export function AdminDashboardPage() {
                   {t('dashboard.open')}
                 </Link>
                 {(admin || !ADMIN_ONLY_RESOURCES.includes(card.resource)) && (
-                  <Link className="btn btn-outline-secondary btn-sm" to={pathTo(card.create)}>
+                  <Link className="btn btn-outline-dark btn-sm" to={pathTo(card.create)}>
                     {t('dashboard.add')}
                   </Link>
                 )}
