@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { apiLogin } from '../fixtures/api.ts';
 import { ADMIN } from '../fixtures/env.ts';
 
 /** Opens the app with a session: the token is stored before any page script runs, as a login would. */
@@ -8,7 +7,9 @@ export async function signIn(
   request: APIRequestContext,
   credentials: { email: string; password: string } = ADMIN,
 ): Promise<void> {
-  const token = await apiLogin(request, credentials);
+  const response = await request.post('/api/login', { data: credentials });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 
