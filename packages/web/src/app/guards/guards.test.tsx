@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
 import { json, makeToken, secondsFromNow, stubApi, tokenFor } from '../../test/fake-api.ts';
@@ -10,6 +10,12 @@ afterEach(() => {
 
 function signInAs(token: string) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+/** Waits for the page's own title: RequireAdmin renders the page only when it lets the visitor through. */
+async function expectAdminPageShown() {
+  const heading = await within(await screen.findByRole('main')).findByRole('heading', { level: 1 });
+  expect(heading).not.toHaveTextContent('Tableau de bord');
 }
 
 describe('route guards', () => {
@@ -53,14 +59,15 @@ describe('route guards', () => {
     signInAs(tokenFor('ROLE_EDITOR'));
     const { router } = renderApp('/admin/news/create');
 
-    expect(await screen.findByRole('heading', { name: 'Ajouter une news' })).toBeInTheDocument();
+    await expectAdminPageShown();
     expect(router.state.location.pathname).toBe('/admin/news/create');
   });
 
   it('lets an admin open /admin/user/create', async () => {
     signInAs(tokenFor('ROLE_ADMIN'));
-    renderApp('/admin/user/create');
+    const { router } = renderApp('/admin/user/create');
 
-    expect(await screen.findByRole('heading', { name: 'Ajouter un utilisateur' })).toBeInTheDocument();
+    await expectAdminPageShown();
+    expect(router.state.location.pathname).toBe('/admin/user/create');
   });
 });

@@ -6,6 +6,9 @@ import { json, stubApi, tokenFor } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { buildStation } from '../../test/stations.ts';
 
+// The shell's own 404 page: the header is tested apart from the pages that later issues fill.
+const UNKNOWN_PATH = '/gibt-es-nicht';
+
 const ruetenbrock = buildStation();
 const clermont = buildStation({
   id: 2,
@@ -31,7 +34,7 @@ afterEach(() => {
 describe('public header', () => {
   it("lists the stations under 'Station wechseln' as city and postal-code prefix", async () => {
     const requests = stubStations();
-    renderApp('/');
+    renderApp(UNKNOWN_PATH);
 
     const selector = await screen.findByLabelText('Station wechseln');
     expect(await within(selector).findByRole('option', { name: 'Rütenbrock (49)' })).toBeInTheDocument();
@@ -68,14 +71,14 @@ describe('public header', () => {
 
   it('shows Administration in the menu only when connected', async () => {
     stubStations();
-    const first = renderApp('/');
+    const first = renderApp(UNKNOWN_PATH);
     const menu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
     expect(within(menu).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
     first.unmount();
 
     window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_EDITOR'));
-    renderApp('/');
+    renderApp(UNKNOWN_PATH);
     const connectedMenu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
     expect(within(connectedMenu).getByRole('link', { name: 'Administration' })).toHaveAttribute(
       'href',
@@ -98,9 +101,10 @@ describe('public header', () => {
     renderApp('/weather/history/weekly');
     await screen.findByRole('heading', { name: 'Wochenwerte' });
 
-    const toggle = screen.getByRole('button', { name: 'Daten' });
+    const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    const toggle = within(menu).getByRole('button', { name: 'Daten' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Heute' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Heute' })).not.toBeInTheDocument();
     await userEvent.setup().click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
@@ -113,10 +117,10 @@ describe('public header', () => {
       ['Rekorde', '/weather/history/record'],
     ];
     for (const [name, href] of expected) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(screen.getByRole('heading', { name: 'Wetterdaten' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Diese Woche' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('heading', { name: 'Wetterdaten' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Diese Woche' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.setup().keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
