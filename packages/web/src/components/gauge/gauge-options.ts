@@ -19,6 +19,11 @@ const AXIS_COLOR = '#dee2e6';
 const PROGRESS_COLOR = '#0d6efd';
 const LABEL_COLOR = '#495057';
 
+/** How many intervals divide a span into round steps: six where it divides by six (60, 30, 900), else five. */
+export function scaleSplits(span: number): number {
+  return span % 6 === 0 ? 6 : 5;
+}
+
 /**
  * The ECharts gauge series of one dial: a 240° arc from `min` to `max` with a progress band, or a full compass
  * rose when `compassPoints` is given. Values beyond the range pin the needle at the end; the text in the dial
@@ -40,7 +45,7 @@ export function gaugeSeries(spec: GaugeSpec): GaugeSeriesOption {
       fontSize: 15,
       fontWeight: 'bold',
       color: '#212529',
-      offsetCenter: [0, spec.compassPoints === undefined ? '62%' : '38%'],
+      offsetCenter: [0, spec.compassPoints === undefined ? '62%' : '50%'],
     },
     data: [{ value: needle }],
     animationDuration: 600,
@@ -70,11 +75,17 @@ export function gaugeSeries(spec: GaugeSpec): GaugeSeriesOption {
     ...common,
     startAngle: 210,
     endAngle: -30,
-    splitNumber: 6,
+    // Round ticks: 0-60 in tens, 0-25 in fives, 0-1500 in 250s.
+    splitNumber: scaleSplits(spec.max - spec.min),
     progress: { show: true, width: 10, itemStyle: { color: PROGRESS_COLOR } },
     axisLine: { lineStyle: { width: 10, color: [[1, AXIS_COLOR]] } },
     axisTick: { show: false },
     splitLine: { length: 6, distance: 2, lineStyle: { color: '#adb5bd', width: 1 } },
-    axisLabel: { distance: 16, fontSize: 10, color: LABEL_COLOR },
+    axisLabel: {
+      distance: 16,
+      fontSize: 10,
+      color: LABEL_COLOR,
+      formatter: (tick: number) => String(Math.round(tick)),
+    },
   };
 }

@@ -83,7 +83,9 @@ export function ForecastTable({ forecast, placeName }: ForecastTableProps) {
                   {weather !== undefined && (
                     <span className="d-inline-flex align-items-center gap-2">
                       <WeatherIcon code={weather.icon} description="" size={40} />
-                      {weather.description}
+                      {/* On a phone the icon stands alone so that the temperatures fit; the words stay readable. */}
+                      <span className="d-none d-sm-inline">{weather.description}</span>
+                      <span className="visually-hidden d-sm-none">{weather.description}</span>
                     </span>
                   )}
                 </td>

@@ -1,16 +1,33 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { ForecastSection } from '../../forecast/components/forecast-section.tsx';
 import { useStation } from '../../stations/api/get-station.ts';
 import { useSelectedStation } from '../../stations/selected-station.tsx';
+import { REFRESH_MS, useLiveCurrentDataDetail } from '../../weather/api/index.ts';
+import { CurrentObservation } from './current-observation.tsx';
+import { EphemerisCard } from './ephemeris-card.tsx';
+import { HomeGauges } from './home-gauges.tsx';
+import { RainRadar } from './rain-radar.tsx';
 
 /** Spec §9: the default place when the station cannot be read, Rütenbrock. */
 const FALLBACK_PLACE = { lat: 52.84, lng: 7.1, name: 'Rütenbrock, DE' } as const;
+/** Spec §9: map zoom 12. */
+const MAP_ZOOM = 12;
+const MAP_HEIGHT = 280;
 
-/** Home (/): hero with the address search and the forecast, by default at the selected station. */
+/**
+ * Home (/, spec §2): hero with the address search and the forecast (by default at the selected station),
+ * the current observation with today's extremes, sun and moon, a map of the station, the rain radar and the
+ * rain, wind and sun gauges. The current data is live (stream) or polled every 30 s.
+ */
 export function HomePage() {
   const { t } = usePublicTranslation();
   const { reference } = useSelectedStation();
   const station = useStation(reference);
+  const detail = useLiveCurrentDataDetail(reference, REFRESH_MS.home);
   const place =
     station.data !== undefined
       ? { lat: station.data.lat, lng: station.data.lng, name: station.data.city }
@@ -18,5 +35,37 @@ export function HomePage() {
         ? FALLBACK_PLACE
         : null;
 
-  return <ForecastSection title={t('routes.home')} station={place} />;
+  return (
+    <>
+      <ForecastSection title={t('routes.home')} station={place} />
+      <Row className="g-4 mb-4">
+        <Col lg={7}>
+          <CurrentObservation reference={reference} detail={detail} />
+        </Col>
+        {station.data !== undefined && (
+          <Col lg={5} className="d-flex flex-column gap-4">
+            <EphemerisCard station={station.data} />
+            <Card as="section" className="shadow-sm" aria-labelledby="map-heading">
+              <Card.Header>
+                <h2 id="map-heading" className="h5 mb-0">
+                  {t('home.mapTitle')}
+                </h2>
+              </Card.Header>
+              <Card.Body className="p-2">
+                <LazyLocationMap
+                  lat={station.data.lat}
+                  lng={station.data.lng}
+                  label={t('home.mapLabel', { city: station.data.city })}
+                  zoom={MAP_ZOOM}
+                  height={MAP_HEIGHT}
+                />
+              </Card.Body>
+            </Card>
+          </Col>
+        )}
+      </Row>
+      {detail.data !== undefined && detail.data !== null && <HomeGauges current={detail.data} />}
+      <RainRadar />
+    </>
+  );
 }

@@ -1,0 +1,52 @@
+import { COMPASS_POINTS_16_DE } from '@meteodeck/weather';
+import { describe, expect, it } from 'vitest';
+import { gaugeSeries, scaleSplits } from './gauge-options.ts';
+
+/** Calls an ECharts formatter option (typed as string | function there) with one tick. */
+function format(formatter: unknown, tick = 0): string {
+  if (typeof formatter !== 'function') throw new Error('expected a formatter function');
+  return String(formatter(tick));
+}
+
+describe('gaugeSeries', () => {
+  it('puts the needle on the value and writes the value text in the dial', () => {
+    const series = gaugeSeries({ value: 12.5, min: 0, max: 60, valueText: '12.5 mm/h' });
+    expect(series.data).toEqual([{ value: 12.5 }]);
+    expect(format(series.detail?.formatter)).toBe('12.5 mm/h');
+    expect(series.min).toBe(0);
+    expect(series.max).toBe(60);
+  });
+
+  it('pins the needle at the end of the scale for a value beyond it, and at the start when missing', () => {
+    expect(gaugeSeries({ value: 75, min: 0, max: 60, valueText: '75.0 mm/h' }).data).toEqual([{ value: 60 }]);
+    expect(gaugeSeries({ value: -3, min: 0, max: 60, valueText: '-3' }).data).toEqual([{ value: 0 }]);
+    expect(gaugeSeries({ value: null, min: 0, max: 30, valueText: '-' }).data).toEqual([{ value: 0 }]);
+  });
+
+  it('divides the scales of spec §9 into round steps', () => {
+    expect([60, 25, 30, 90, 900, 12, 1500].map(scaleSplits)).toEqual([6, 5, 6, 6, 6, 6, 6]);
+    const wind = gaugeSeries({ value: 3, min: 0, max: 25, valueText: '3.0 km/h' });
+    expect(wind.splitNumber).toBe(5);
+    expect(format(wind.axisLabel?.formatter, 4.999999)).toBe('5');
+  });
+
+  it('draws the wind direction as a full compass rose labelled with the 16 points', () => {
+    const rose = gaugeSeries({
+      value: 225,
+      min: 0,
+      max: 360,
+      valueText: '225° SW',
+      compassPoints: COMPASS_POINTS_16_DE,
+    });
+    expect(rose.startAngle).toBe(90);
+    expect(rose.endAngle).toBe(-270);
+    expect(rose.splitNumber).toBe(16);
+    const label = (tick: number) => format(rose.axisLabel?.formatter, tick);
+    expect(label(0)).toBe('N');
+    expect(label(90)).toBe('O');
+    expect(label(22.5)).toBe('NNO');
+    expect(label(225)).toBe('SW');
+    // 360° is north again: written once.
+    expect(label(360)).toBe('');
+  });
+});

@@ -1,0 +1,132 @@
+import type { ApiErrorList } from '@meteodeck/contract';
+import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Spinner from 'react-bootstrap/Spinner';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { REFRESH_MS, useDailyHistory, type useLiveCurrentDataDetail } from '../../weather/api/index.ts';
+import { formatDateTime } from '../../weather/format/date-format.ts';
+import { type ObservationItem, observationItems } from './observation-items.ts';
+
+function errorsOf(error: unknown): ApiErrorList {
+  return error instanceof ApiError ? error.errors : [];
+}
+
+/** A value with today's extremes: a tooltip on hover and keyboard focus, and the same facts in small print. */
+function ItemValue({ item }: { item: ObservationItem }) {
+  const { t } = usePublicTranslation();
+  if (item.min === undefined && item.max === undefined)
+    return <span className="fs-5 fw-semibold">{item.value}</span>;
+  const lines = [
+    item.min === undefined ? null : t('home.min', { ...item.min }),
+    item.max === undefined ? null : t('home.max', { ...item.max }),
+  ].filter((line): line is string => line !== null);
+  return (
+    <>
+      <OverlayTrigger
+        placement="top"
+        trigger={['hover', 'focus']}
+        overlay={
+          <Tooltip id={`observation-${item.id}-tooltip`}>
+            {lines.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Tooltip>
+        }
+      >
+        {/* Focusable so keyboard users reach the tooltip too. */}
+        <span
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the value is the tooltip's trigger.
+          tabIndex={0}
+          className="fs-5 fw-semibold border-bottom border-secondary-subtle"
+          style={{ cursor: 'help' }}
+        >
+          {item.value}
+        </span>
+      </OverlayTrigger>
+      <span className="d-block small text-body-secondary">
+        {item.min !== undefined && (
+          <span className="d-block">
+            <span aria-hidden="true">↓</span> {t('home.minShort', { ...item.min })}
+          </span>
+        )}
+        {item.max !== undefined && (
+          <span className="d-block">
+            <span aria-hidden="true">↑</span> {t('home.maxShort', { ...item.max })}
+          </span>
+        )}
+      </span>
+    </>
+  );
+}
+
+export interface CurrentObservationProps {
+  reference: string;
+  /** The page's one live detail query (one stream per page: the gauges read the same answer). */
+  detail: ReturnType<typeof useLiveCurrentDataDetail>;
+}
+
+/**
+ * The current-observation block of the home page (spec §2, §4): the latest reading, live through the stream
+ * or polled every 30 s, with today's minimum and maximum from the daily history (polled every 30 s as well).
+ */
+export function CurrentObservation({ reference, detail }: CurrentObservationProps) {
+  const { t } = usePublicTranslation();
+  const daily = useDailyHistory(reference, { refetchInterval: REFRESH_MS.home });
+
+  let body: ReactNode;
+  if (detail.isError) {
+    body = (
+      <ApiErrorAlerts errors={errorsOf(detail.error)} fallback={t('common.loadError')} variant="primary" />
+    );
+  } else if (detail.isPending) {
+    body = (
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </Spinner>
+    );
+  } else if (detail.data === null) {
+    body = <p className="mb-0">{t('weather.noData')}</p>;
+  } else {
+    const current = detail.data;
+    body = (
+      <>
+        <p className="small text-body-secondary">
+          {t('weather.updatedAt', {
+            time: formatDateTime(current.receivedAt, current.weatherStation.timezone),
+          })}
+        </p>
+        <dl className="row row-cols-2 row-cols-md-4 g-3 mb-0">
+          {observationItems(current, daily.data).map((item) => (
+            <div key={item.id} className="col">
+              <dt className="small fw-normal text-body-secondary">{t(`weather.current.rows.${item.id}`)}</dt>
+              <dd className="mb-0">
+                <ItemValue item={item} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </>
+    );
+  }
+
+  return (
+    <Card as="section" className="shadow-sm h-100" aria-labelledby="current-observation-heading">
+      <Card.Header className="d-flex align-items-center justify-content-between">
+        <h2 id="current-observation-heading" className="h5 mb-0">
+          {t('home.currentTitle')}
+        </h2>
+        {detail.live && (
+          <Badge bg="success" title={t('weather.liveTitle')}>
+            {t('weather.live')}
+          </Badge>
+        )}
+      </Card.Header>
+      <Card.Body>{body}</Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { WeatherStation } from '@meteodeck/contract';
+import { useEffect, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { computeEphemeris } from '../ephemeris/ephemeris.ts';
+import { formatDayLength, formatEphemerisTime } from '../ephemeris/ephemeris-format.ts';
+
+/** The day changes at midnight; recomputing every ten minutes keeps the card right without busy work. */
+const REFRESH_MS = 10 * 60_000;
+
+/** Sun and moon at the station's position, times in the station's zone (spec §2 home "ephemeris"). */
+export function EphemerisCard({ station }: { station: WeatherStation }) {
+  const { t } = usePublicTranslation();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const zone = station.timezone;
+  const sky = computeEphemeris(now, station.lat, station.lng, zone);
+  const rows: readonly [string, string][] = [
+    [t('home.sunrise'), formatEphemerisTime(sky.sunrise, zone)],
+    [t('home.sunset'), formatEphemerisTime(sky.sunset, zone)],
+    [t('home.dayLength'), formatDayLength(sky.dayLengthMs)],
+    [t('home.moonrise'), formatEphemerisTime(sky.moonrise, zone)],
+    [t('home.moonset'), formatEphemerisTime(sky.moonset, zone)],
+    [
+      t('home.moonPhase'),
+      `${sky.moonPhase} (${t('home.illumination', { percent: sky.moonIlluminationPercent })})`,
+    ],
+  ];
+  return (
+    <Card as="section" className="shadow-sm" aria-labelledby="ephemeris-heading">
+      <Card.Header>
+        <h2 id="ephemeris-heading" className="h5 mb-0">
+          {t('home.ephemerisTitle')}
+        </h2>
+      </Card.Header>
+      <Card.Body>
+        <dl className="row row-cols-2 g-2 mb-2">
+          {rows.map(([label, value]) => (
+            <div key={label} className="col">
+              <dt className="small fw-normal text-body-secondary">{label}</dt>
+              <dd className="mb-0 fw-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="small text-body-secondary mb-0">{t('home.timeZoneNote', { zone })}</p>
+      </Card.Body>
+    </Card>
+  );
+}

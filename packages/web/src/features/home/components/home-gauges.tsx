@@ -1,0 +1,135 @@
+import type { CurrentData } from '@meteodeck/contract';
+import { COMPASS_POINTS_16_DE, compassPointIndex16 } from '@meteodeck/weather';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Gauge, gaugeAriaLabel } from '../../../components/gauge/gauge.tsx';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { formatMeasure, formatNumber, MISSING, UV_DECIMALS } from '../../weather/format/number-format.ts';
+
+/** One dial of the home page: which value, its label key (public.weather.current.rows) and range. */
+export interface HomeGauge {
+  id:
+    | 'rainRate'
+    | 'rainDaily'
+    | 'rainMonthly'
+    | 'rainYearly'
+    | 'windSpeedAvg'
+    | 'windDirectionAvg'
+    | 'windGust'
+    | 'windMaxDailyGust'
+    | 'uv'
+    | 'solarRadiation';
+  value: number | null;
+  valueText: string;
+  min: number;
+  max: number;
+  compass?: boolean;
+}
+
+/** The gauge groups of spec §2 with the ranges of spec §9, from the detail answer in its unit set. */
+export function homeGauges(current: CurrentData): { group: 'rain' | 'wind' | 'sun'; gauges: HomeGauge[] }[] {
+  const { unit } = current;
+  const rate = (value: number | null) =>
+    value === null ? MISSING : `${formatMeasure(value, unit.rainUnit)}/h`;
+  const direction = (degrees: number | null) =>
+    degrees === null
+      ? MISSING
+      : `${formatNumber(degrees, 0)}° ${COMPASS_POINTS_16_DE[compassPointIndex16(degrees)]}`;
+  const gauge = (id: HomeGauge['id'], value: number | null, valueText: string, max: number): HomeGauge => ({
+    id,
+    value,
+    valueText,
+    min: 0,
+    max,
+  });
+  return [
+    {
+      group: 'rain',
+      gauges: [
+        gauge('rainRate', current.rainRate, rate(current.rainRate), 60),
+        gauge('rainDaily', current.rainDaily, formatMeasure(current.rainDaily, unit.rainUnit), 30),
+        gauge('rainMonthly', current.rainMonthly, formatMeasure(current.rainMonthly, unit.rainUnit), 90),
+        gauge('rainYearly', current.rainYearly, formatMeasure(current.rainYearly, unit.rainUnit), 900),
+      ],
+    },
+    {
+      group: 'wind',
+      gauges: [
+        gauge('windSpeedAvg', current.windSpeedAvg, formatMeasure(current.windSpeedAvg, unit.speedUnit), 25),
+        {
+          ...gauge('windDirectionAvg', current.windDirectionAvg, direction(current.windDirectionAvg), 360),
+          compass: true,
+        },
+        gauge('windGust', current.windGust, formatMeasure(current.windGust, unit.speedUnit), 60),
+        gauge(
+          'windMaxDailyGust',
+          current.windMaxDailyGust,
+          formatMeasure(current.windMaxDailyGust, unit.speedUnit),
+          60,
+        ),
+      ],
+    },
+    {
+      group: 'sun',
+      gauges: [
+        gauge('uv', current.uv, formatNumber(current.uv, UV_DECIMALS), 12),
+        gauge(
+          'solarRadiation',
+          current.solarRadiation,
+          formatMeasure(current.solarRadiation, unit.solarRadiationUnit),
+          1500,
+        ),
+      ],
+    },
+  ];
+}
+
+/** The rain, wind and sun gauges of the home page, each dial named for screen readers with its value. */
+export function HomeGauges({ current }: { current: CurrentData }) {
+  const { t } = usePublicTranslation();
+  return (
+    <section aria-labelledby="gauges-heading" className="mb-4">
+      <h2 id="gauges-heading" className="h4 mb-3">
+        {t('home.gaugesTitle')}
+      </h2>
+      <Row className="g-4">
+        {homeGauges(current).map(({ group, gauges }) => (
+          <Col key={group} xs={12} xl={group === 'sun' ? 12 : 6}>
+            <Card className="shadow-sm h-100">
+              <Card.Header>
+                <h3 className="h6 mb-0">{t(`home.gauges.${group}`)}</h3>
+              </Card.Header>
+              <Card.Body>
+                <Row xs={2} md={4} xl={group === 'sun' ? 4 : 2} className="g-3 justify-content-center">
+                  {gauges.map((item) => {
+                    const title = t(`weather.current.rows.${item.id}`);
+                    return (
+                      <Col key={item.id}>
+                        <Gauge
+                          title={title}
+                          ariaLabel={gaugeAriaLabel(
+                            title,
+                            item.valueText,
+                            item.min,
+                            item.max,
+                            t('home.gauges.scale'),
+                          )}
+                          value={item.value}
+                          valueText={item.valueText}
+                          min={item.min}
+                          max={item.max}
+                          {...(item.compass ? { compassPoints: COMPASS_POINTS_16_DE } : {})}
+                        />
+                      </Col>
+                    );
+                  })}
+                </Row>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
