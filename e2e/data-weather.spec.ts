@@ -167,8 +167,11 @@ test('the graph page draws the charts, switches to the week and passes axe', asy
   await data.periodButton('Woche').click();
   await expect(data.periodButton('Woche')).toHaveAttribute('aria-pressed', 'true');
   await expect(data.periodButton('Jour')).toHaveAttribute('aria-pressed', 'false');
-  await expect(data.chart('Bodentemperatur').locator('canvas').first()).toBeAttached();
+  // The reloaded charts draw again as they scroll into view, the week's as well as the day's.
+  await expect(data.chart('Luftfeuchtigkeit').locator('canvas').first()).toBeVisible();
+  await expect(data.chart('Bodentemperatur').locator('canvas')).toHaveCount(0);
   await revealCharts(page);
+  await expect(page.getByText('Keine Daten :(')).toHaveCount(0);
   await screenshots(page, 'graph-week', () => revealCharts(page));
 });
 

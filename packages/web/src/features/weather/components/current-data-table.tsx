@@ -35,7 +35,7 @@ function SectionTable({ section }: { section: CurrentSection }) {
                 {t(`weather.current.rows.${row.id}`)}
               </th>
               <td
-                className={row.id === 'observation' ? 'text-break' : 'text-end text-nowrap fw-semibold pe-3'}
+                className={`text-end fw-semibold pe-3 ${row.id === 'observation' ? 'text-break' : 'text-nowrap'}`}
               >
                 {row.value}
               </td>

@@ -10,6 +10,7 @@ import { useLiveCurrentDataDetail } from '../api/use-live-current-data.ts';
 import { formatDateTime } from '../format/date-format.ts';
 import { useScrollToTop } from '../use-scroll-to-top.ts';
 import { CurrentDataTable } from './current-data-table.tsx';
+import { LatestObservation } from './latest-observation.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { QueryErrorAlerts } from './query-error-alerts.tsx';
 import { StationDescription } from './station-description.tsx';
@@ -44,6 +45,9 @@ export function CurrentWeatherPage() {
             </Badge>
           ) : null}
         </p>
+        {observation.data ? (
+          <LatestObservation observation={observation.data} timeZone={data.weatherStation.timezone} />
+        ) : null}
         <CurrentDataTable data={data} observation={observation.data ?? null} />
       </>
     );

@@ -1,5 +1,7 @@
 import type { PeriodHistory } from '@meteodeck/contract';
 import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { type ExtremeCell, periodRows, periodTotals } from '../format/period-rows.ts';
@@ -24,59 +26,63 @@ function Extreme({ cell }: { cell: ExtremeCell | null }) {
 export function PeriodTables({ history }: { history: PeriodHistory }) {
   const { t } = usePublicTranslation();
   return (
-    <div className="d-flex flex-column gap-4">
-      <Card className="shadow-sm">
-        <Card.Header as="h2" id="period-extremes" className="h6 mb-0">
-          {t('weather.history.extremes')}
-        </Card.Header>
-        <Table responsive size="sm" striped className="mb-0 align-middle" aria-labelledby="period-extremes">
-          <thead>
-            <tr>
-              <th scope="col" className="ps-3">
-                {t('weather.measure')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('weather.history.maximum')}
-              </th>
-              <th scope="col" className="text-end pe-3">
-                {t('weather.history.minimum')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {periodRows(history).map((row) => (
-              <tr key={row.id} data-measure={row.id}>
-                <th scope="row" className="fw-normal ps-3">
-                  {t(`weather.history.measures.${row.id}`)}
+    <Row className="g-4">
+      <Col xl={8}>
+        <Card className="shadow-sm">
+          <Card.Header as="h2" id="period-extremes" className="h6 mb-0">
+            {t('weather.history.extremes')}
+          </Card.Header>
+          <Table responsive size="sm" striped className="mb-0 align-middle" aria-labelledby="period-extremes">
+            <thead>
+              <tr>
+                <th scope="col" className="ps-3">
+                  {t('weather.measure')}
                 </th>
-                <td className="text-end">
-                  <Extreme cell={row.max} />
-                </td>
-                <td className="text-end pe-3">
-                  <Extreme cell={row.min} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Card>
-      <Card className="shadow-sm">
-        <Card.Header as="h2" id="period-totals" className="h6 mb-0">
-          {t('weather.history.totals')}
-        </Card.Header>
-        <Table size="sm" striped className="mb-0 align-middle" aria-labelledby="period-totals">
-          <tbody>
-            {periodTotals(history).map((total) => (
-              <tr key={total.id} data-measure={total.id}>
-                <th scope="row" className="fw-normal ps-3">
-                  {t(`weather.history.totalLabels.${total.id}`)}
+                <th scope="col" className="text-end">
+                  {t('weather.history.maximum')}
                 </th>
-                <td className="text-end fw-semibold text-nowrap pe-3">{total.value}</td>
+                <th scope="col" className="text-end pe-3">
+                  {t('weather.history.minimum')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Card>
-    </div>
+            </thead>
+            <tbody>
+              {periodRows(history).map((row) => (
+                <tr key={row.id} data-measure={row.id}>
+                  <th scope="row" className="fw-normal ps-3">
+                    {t(`weather.history.measures.${row.id}`)}
+                  </th>
+                  <td className="text-end">
+                    <Extreme cell={row.max} />
+                  </td>
+                  <td className="text-end pe-3">
+                    <Extreme cell={row.min} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+      </Col>
+      <Col xl={4}>
+        <Card className="shadow-sm">
+          <Card.Header as="h2" id="period-totals" className="h6 mb-0">
+            {t('weather.history.totals')}
+          </Card.Header>
+          <Table size="sm" striped className="mb-0 align-middle" aria-labelledby="period-totals">
+            <tbody>
+              {periodTotals(history).map((total) => (
+                <tr key={total.id} data-measure={total.id}>
+                  <th scope="row" className="fw-normal ps-3">
+                    {t(`weather.history.totalLabels.${total.id}`)}
+                  </th>
+                  <td className="text-end fw-semibold text-nowrap pe-3">{total.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+      </Col>
+    </Row>
   );
 }

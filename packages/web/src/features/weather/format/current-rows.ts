@@ -29,7 +29,7 @@ export interface CurrentRow {
 }
 
 export interface CurrentSection {
-  id: 'temperature' | 'humidity' | 'pressure' | 'rain' | 'wind' | 'airQuality' | 'sun' | 'station';
+  id: 'temperature' | 'humidity' | 'rain' | 'wind' | 'airQuality' | 'sun' | 'station';
   rows: CurrentRow[];
 }
 
@@ -78,17 +78,12 @@ export function currentSections(data: CurrentData, observation: LastObservation 
         { id: 'humidity', value: formatMeasure(data.humidity, unit.humidityUnit) },
         { id: 'leafWetness', value: formatMeasure(data.leafWetness, unit.humidityUnit) },
         { id: 'cloudBase', value: formatMeasure(data.cloudBase, unit.cloudBaseUnit) },
-        { id: 'observation', value: observation === null ? MISSING : observation.message },
-      ],
-    },
-    {
-      id: 'pressure',
-      rows: [
         {
           id: 'barometer',
           value: formatMeasure(data.relativePressure, unit.pressureUnit),
           variation: formatVariation(data.relativePressureVariation, variationDecimals(unit.pressureUnit)),
         },
+        { id: 'observation', value: observation === null ? MISSING : observation.message },
       ],
     },
     {

@@ -92,6 +92,8 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
       min: chart.yRange.min,
       max: chart.yRange.max,
       name: chart.unit,
+      // Plain numbers: ECharts' default groups thousands with a comma ('1,020 hPa'), wrong in German.
+      axisLabel: { formatter: (value: number) => String(Number(value.toFixed(4))) },
       nameTextStyle: { align: 'left' },
       ...(chart.definition.id === 'windDirection' ? { interval: 90 } : {}),
     },
