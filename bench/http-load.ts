@@ -1,0 +1,113 @@
+/**
+ * Load generation for the benchmark. Single Weather Underground requests are sent from a worker thread so
+ * the client does not share the server's event loop (this machine has two cores: one each).
+ */
+import { Worker } from 'node:worker_threads';
+
+export interface LatencyStats {
+  n: number;
+  medianMs: number;
+  p99Ms: number;
+  meanMs: number;
+}
+
+/** Median, 99th percentile (nearest rank) and mean of durations in ms. */
+export function latencyStats(durations: readonly number[]): LatencyStats {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const rank = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+  const round = (ms: number) => Math.round(ms * 1000) / 1000;
+  return {
+    n: sorted.length,
+    medianMs: round(rank(0.5)),
+    p99Ms: round(rank(0.99)),
+    meanMs: round(sorted.reduce((sum, d) => sum + d, 0) / Math.max(1, sorted.length)),
+  };
+}
+
+/**
+ * Times `count` sequential GETs of `url` (after `warmup` untimed ones). Returns null when the route answers
+ * anything but 200 (e.g. the read endpoints are not there yet), with the status.
+ */
+export async function measureGet(
+  url: string,
+  count: number,
+  warmup = 20,
+): Promise<{ stats: LatencyStats } | { status: number }> {
+  const first = await fetch(url);
+  await first.arrayBuffer();
+  if (first.status !== 200) return { status: first.status };
+  for (let i = 0; i < warmup; i += 1) await (await fetch(url)).arrayBuffer();
+  const durations: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    durations.push(performance.now() - started);
+  }
+  return { stats: latencyStats(durations) };
+}
+
+const WU_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { baseUrl, stations, perStation, warmup, startMs } = workerData;
+const pad = (n) => String(n).padStart(2, '0');
+const dateutc = (ms) => {
+  const d = new Date(ms);
+  return d.getUTCFullYear() + '-' + pad(d.getUTCMonth() + 1) + '-' + pad(d.getUTCDate()) + '+' +
+    pad(d.getUTCHours()) + '%3A' + pad(d.getUTCMinutes()) + '%3A' + pad(d.getUTCSeconds());
+};
+async function console_(station, from, to) {
+  let failures = 0;
+  for (let i = from; i < to; i += 1) {
+    const tempf = (50 + (i % 40) / 2).toFixed(1);
+    const url = baseUrl + '/weatherstation/updateweatherstation.php?ID=' + station.reference +
+      '&PASSWORD=' + encodeURIComponent(station.token) + '&dateutc=' + dateutc(startMs + i * 16000) +
+      '&tempf=' + tempf + '&humidity=' + (40 + (i % 50)) + '&dewptf=40.1&winddir=' + (i % 360) +
+      '&windspeedmph=3.4&windgustmph=7.2&rainin=0&dailyrainin=' + (Math.floor(i / 100) * 0.01).toFixed(2) +
+      '&baromin=29.92&solarradiation=312.5&UV=3&softwaretype=bench&action=updateraw';
+    const res = await fetch(url);
+    const text = await res.text();
+    if (res.status !== 200 || text !== 'success') failures += 1;
+  }
+  return failures;
+}
+(async () => {
+  // Untimed warm-up (JIT, caches), as a running server would be.
+  await Promise.all(stations.map((s) => console_(s, 0, warmup)));
+  const started = performance.now();
+  const failures = (await Promise.all(stations.map((s) => console_(s, warmup, warmup + perStation)))).reduce(
+    (a, b) => a + b,
+    0,
+  );
+  parentPort.postMessage({ seconds: (performance.now() - started) / 1000, failures });
+})();
+`;
+
+/**
+ * Sends `perStation` Weather Underground uploads for each station, the stations in parallel (one console
+ * each, sequential like a real console, 16 s apart in `dateutc` from `startMs`), after `warmup` untimed ones
+ * each. Returns the rate of the timed ones.
+ */
+export function runWuLoad(options: {
+  baseUrl: string;
+  stations: ReadonlyArray<{ reference: string; token: string }>;
+  perStation: number;
+  warmup: number;
+  startMs: number;
+}): Promise<{ requests: number; seconds: number; perSecond: number; failures: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WU_WORKER, { eval: true, workerData: options });
+    worker.once('message', (message: { seconds: number; failures: number }) => {
+      const requests = options.stations.length * options.perStation;
+      resolve({
+        requests,
+        seconds: Math.round(message.seconds * 100) / 100,
+        perSecond: Math.round(requests / message.seconds),
+        failures: message.failures,
+      });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
