@@ -53,6 +53,8 @@ export function FormField({
     value,
     required,
     isInvalid: invalid,
+    // Bootstrap only colours the control; assistive technology needs the state itself.
+    'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy === '' ? undefined : describedBy,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       onChange(event.target.value),

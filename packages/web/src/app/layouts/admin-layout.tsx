@@ -31,10 +31,10 @@ export function AdminLayout() {
       </header>
       <Container fluid className="flex-grow-1 py-3">
         <Row>
-          <Col as="main" id="admin-content" md={9} lg={10} className="order-md-2">
+          <Col as="main" id="admin-content" md={8} lg={9} xxl={10} className="order-md-2">
             <Outlet />
           </Col>
-          <Col md={3} lg={2} className="order-md-1 mt-4 mt-md-0">
+          <Col md={4} lg={3} xxl={2} className="order-md-1 mt-4 mt-md-0">
             <AdminSidebar />
           </Col>
         </Row>

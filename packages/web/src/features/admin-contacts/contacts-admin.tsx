@@ -7,7 +7,7 @@ import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-f
 import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
 import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
-import { formatAdminDate } from '../admin-shared/format-date.ts';
+import { createdAtColumn } from '../admin-shared/date-column.ts';
 import { useSession } from '../auth/session-context.tsx';
 
 /** GET/POST /api/contact, GET/PUT/DELETE /api/contact/{id}: the messages visitors sent. */
@@ -49,7 +49,12 @@ function ContactsList() {
   const { admin } = useSession();
   const columns: TableColumn<Contact>[] = [
     { key: 'name', header: t('fields.contact.name'), cell: (contact) => contact.name },
-    { key: 'email', header: t('fields.contact.email'), cell: (contact) => contact.email },
+    {
+      key: 'email',
+      className: 'd-none d-md-table-cell',
+      header: t('fields.contact.email'),
+      cell: (contact) => contact.email,
+    },
     {
       key: 'subject',
       header: t('fields.contact.subject'),
@@ -61,12 +66,7 @@ function ContactsList() {
         </>
       ),
     },
-    {
-      key: 'createdAt',
-      header: t('list.receivedAt'),
-      className: 'text-nowrap',
-      cell: (contact) => formatAdminDate(contact.createdAt),
-    },
+    createdAtColumn<Contact>(t('list.receivedAt')),
   ];
   return (
     <AdminListPage

@@ -7,7 +7,7 @@ import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-f
 import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
 import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
-import { formatAdminDate } from '../admin-shared/format-date.ts';
+import { createdAtColumn } from '../admin-shared/date-column.ts';
 
 /** GET/POST /api/post, GET/PUT/DELETE /api/post/{id}: the news of the back office. */
 export const newsApi = defineAdminResource({
@@ -45,7 +45,7 @@ function NewsList() {
   const { t } = useAdminTranslation();
   const columns: TableColumn<Post>[] = [
     { key: 'name', header: t('fields.news.name'), cell: (post) => post.name },
-    { key: 'createdAt', header: t('list.createdAt'), cell: (post) => formatAdminDate(post.createdAt) },
+    createdAtColumn<Post>(t('list.createdAt')),
   ];
   return (
     <AdminListPage

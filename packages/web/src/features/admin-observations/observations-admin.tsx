@@ -9,7 +9,7 @@ import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-f
 import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
 import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
-import { formatAdminDate } from '../admin-shared/format-date.ts';
+import { createdAtColumn } from '../admin-shared/date-column.ts';
 import { ALL_STATIONS_PARAMS, useStations } from '../stations/api/get-stations.ts';
 import { useSelectedStation } from '../stations/selected-station.tsx';
 
@@ -77,13 +77,13 @@ function ObservationsList() {
       header: t('fields.observation.weatherStation'),
       cell: (item) => item.weatherStation.name,
     },
-    { key: 'user', header: t('list.author'), cell: (item) => item.user?.email ?? '—' },
     {
-      key: 'createdAt',
-      header: t('list.createdAt'),
-      className: 'text-nowrap',
-      cell: (item) => formatAdminDate(item.createdAt),
+      key: 'user',
+      className: 'd-none d-md-table-cell',
+      header: t('list.author'),
+      cell: (item) => item.user?.email ?? '—',
     },
+    createdAtColumn<Observation>(t('list.createdAt')),
   ];
   return (
     <AdminListPage

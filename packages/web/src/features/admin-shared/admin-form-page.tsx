@@ -51,8 +51,9 @@ function FormBody<Item extends AdminRecord, Values extends Record<string, string
       const body = definition.toBody(values);
       if (record === undefined) await definition.api.create(body);
       else await definition.api.update(record.id, body);
-      // Lists (and the sidebar's pickers) must show the change at once.
-      await queryClient.invalidateQueries({ queryKey: [definition.api.key] });
+      // Lists and pickers load the change when they show next. Nothing refetches now: the edit page's own
+      // record must not reload under the form the user is looking at.
+      await queryClient.invalidateQueries({ queryKey: [definition.api.key], refetchType: 'none' });
     },
   });
   return <AdminForm resource={definition.resource} mode={mode} fields={definition.fields} form={form} />;

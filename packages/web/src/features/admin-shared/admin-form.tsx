@@ -40,12 +40,20 @@ export function AdminForm<Values extends Record<string, string>>({
   const { t } = useAdminTranslation();
   const sending = form.status === 'sending';
   const banners = generalErrors(form.errors);
+  // Long forms (station, unit, user) use two columns on wide screens; short ones stay one readable column.
+  const twoColumns = fields.length > 4;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit();
   };
   return (
-    <Form noValidate onSubmit={onSubmit} aria-busy={sending} className="admin-form">
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      className="admin-form"
+      style={twoColumns ? undefined : { maxWidth: '48rem' }}
+    >
       {form.status === 'sent' && (
         <Alert variant="success" role="status">
           {t(`messages.${resource}.${mode === 'create' ? 'created' : 'updated'}`)}
@@ -56,21 +64,24 @@ export function AdminForm<Values extends Record<string, string>>({
           {message}
         </Alert>
       ))}
-      {fields.map((field) => (
-        <FormField
-          key={field.name}
-          name={field.name}
-          label={t(`fields.${resource}.${field.name}`)}
-          value={form.values[field.name] ?? ''}
-          onChange={(value) => form.setValue(field.name, value)}
-          control={field.control ?? 'text'}
-          options={field.options ?? []}
-          errors={fieldErrors(form.errors, field.name)}
-          help={field.help === true ? t(`help.${resource}.${field.name}`) : undefined}
-          required={field.required ?? false}
-          {...(field.autoComplete === undefined ? {} : { autoComplete: field.autoComplete })}
-        />
-      ))}
+      <div className={`row ${twoColumns ? 'row-cols-1 row-cols-lg-2' : 'row-cols-1'}`}>
+        {fields.map((field) => (
+          <div key={field.name} className={field.control === 'textarea' ? 'col-12' : 'col'}>
+            <FormField
+              name={field.name}
+              label={t(`fields.${resource}.${field.name}`)}
+              value={form.values[field.name] ?? ''}
+              onChange={(value) => form.setValue(field.name, value)}
+              control={field.control ?? 'text'}
+              options={field.options ?? []}
+              errors={fieldErrors(form.errors, field.name)}
+              help={field.help === true ? t(`help.${resource}.${field.name}`) : undefined}
+              required={field.required ?? false}
+              {...(field.autoComplete === undefined ? {} : { autoComplete: field.autoComplete })}
+            />
+          </div>
+        ))}
+      </div>
       <Button type="submit" variant="primary" disabled={sending}>
         {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {t(sending ? 'form.sending' : 'form.submit')}

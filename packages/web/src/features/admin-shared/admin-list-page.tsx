@@ -67,7 +67,7 @@ export function AdminListPage<Item extends AdminRecord>({
     cell: (item) => {
       const name = definition.describe(item);
       return (
-        <div className="d-inline-flex gap-2">
+        <div className="d-flex flex-column flex-sm-row justify-content-end gap-2">
           <Link
             className="btn btn-outline-primary btn-sm"
             to={definition.editPath(item)}

@@ -73,11 +73,13 @@ function StationsList() {
     { key: 'name', header: t('fields.weatherStation.name'), cell: (station) => station.name },
     {
       key: 'city',
+      className: 'd-none d-md-table-cell',
       header: t('fields.weatherStation.city'),
       cell: (station) => `${station.city} (${station.country})`,
     },
     {
       key: 'preferedUnit',
+      className: 'd-none d-md-table-cell',
       header: t('fields.weatherStation.preferedUnit'),
       cell: (station) => station.preferedUnit,
     },

@@ -79,6 +79,8 @@ function UnitsList() {
     { key: 'type', header: t('fields.unit.type'), cell: (unit) => unit.type },
     ...LIST_FIELDS.map((field) => ({
       key: field,
+      // The temperature unit tells a set apart on a phone; the others need a wider screen.
+      className: field === 'temperatureUnit' ? undefined : 'd-none d-md-table-cell',
       header: t(`fields.unit.${field}`),
       cell: (unit: Unit) => unit[field],
     })),

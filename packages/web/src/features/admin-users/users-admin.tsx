@@ -7,7 +7,7 @@ import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-f
 import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
 import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
-import { formatAdminDate } from '../admin-shared/format-date.ts';
+import { createdAtColumn } from '../admin-shared/date-column.ts';
 import { useSession } from '../auth/session-context.tsx';
 
 /** GET/POST /api/user, GET/PUT/DELETE /api/user/{id} (admin only on the server). */
@@ -88,14 +88,14 @@ function UsersList() {
   const { admin } = useSession();
   const columns: TableColumn<User>[] = [
     { key: 'email', header: t('fields.user.email'), cell: (user) => user.email },
-    { key: 'name', header: t('list.name'), cell: (user) => `${user.firstname} ${user.lastname}` },
-    { key: 'role', header: t('fields.user.roles'), cell: (user) => roleLabel(user.roles) },
     {
-      key: 'createdAt',
-      header: t('list.createdAt'),
-      className: 'text-nowrap',
-      cell: (user) => formatAdminDate(user.createdAt),
+      key: 'name',
+      className: 'd-none d-md-table-cell',
+      header: t('list.name'),
+      cell: (user) => `${user.firstname} ${user.lastname}`,
     },
+    { key: 'role', header: t('fields.user.roles'), cell: (user) => roleLabel(user.roles) },
+    createdAtColumn<User>(t('list.createdAt')),
   ];
   return (
     <AdminListPage

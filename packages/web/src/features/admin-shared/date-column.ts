@@ -1,0 +1,15 @@
+import type { TableColumn } from '../../components/paginated-table.tsx';
+import { formatAdminDate } from './format-date.ts';
+
+/**
+ * The creation-date column of a list. Hidden below the md breakpoint: on a phone the name and the buttons
+ * need the width, and the list is in date order anyway.
+ */
+export function createdAtColumn<Item extends { createdAt: string }>(header: string): TableColumn<Item> {
+  return {
+    key: 'createdAt',
+    header,
+    className: 'd-none d-md-table-cell text-nowrap',
+    cell: (item) => formatAdminDate(item.createdAt),
+  };
+}
