@@ -9,10 +9,10 @@ function format(formatter: unknown, tick = 0): string {
 }
 
 describe('gaugeSeries', () => {
-  it('puts the needle on the value and writes the value text in the dial', () => {
+  it('puts the needle on the value and leaves the text to the HTML under the dial', () => {
     const series = gaugeSeries({ value: 12.5, min: 0, max: 60, valueText: '12.5 mm/h' });
     expect(series.data).toEqual([{ value: 12.5 }]);
-    expect(format(series.detail?.formatter)).toBe('12.5 mm/h');
+    expect(series.detail?.show).toBe(false);
     expect(series.min).toBe(0);
     expect(series.max).toBe(60);
   });

@@ -6,7 +6,7 @@ export interface GaugeSpec {
   value: number | null;
   min: number;
   max: number;
-  /** The value as text with its unit, e.g. '2.4 mm/h'; drawn in the dial. */
+  /** The value as text with its unit, e.g. '2.4 mm/h'; shown under the dial. */
   valueText: string;
   /**
    * A round dial (wind direction: 0° at the top, clockwise, one tick per compass point) labelled with these
@@ -36,17 +36,12 @@ export function gaugeSeries(spec: GaugeSpec): GaugeSeriesOption {
     min: spec.min,
     max: spec.max,
     radius: '92%',
-    center: ['50%', '55%'],
+    center: ['50%', spec.compassPoints === undefined ? '58%' : '50%'],
     pointer: { width: 4, length: '62%', itemStyle: { color: LABEL_COLOR } },
     anchor: { show: true, size: 8, itemStyle: { color: LABEL_COLOR } },
     title: { show: false },
-    detail: {
-      formatter: () => spec.valueText,
-      fontSize: 15,
-      fontWeight: 'bold',
-      color: '#212529',
-      offsetCenter: [0, spec.compassPoints === undefined ? '62%' : '50%'],
-    },
+    // The value is written under the dial in HTML (crisp, never on top of the needle or the compass labels).
+    detail: { show: false },
     data: [{ value: needle }],
     animationDuration: 600,
   };

@@ -12,7 +12,7 @@ export interface GaugeProps extends GaugeSpec {
    * Build it with {@link gaugeAriaLabel}.
    */
   ariaLabel: string;
-  /** Height of the dial in px; 190 by default. */
+  /** Height of the dial in px; 160 by default. */
   height?: number;
 }
 
@@ -28,11 +28,11 @@ export function gaugeAriaLabel(
 }
 
 /**
- * A dial with its title underneath. The dial is an image for assistive technology, named by `ariaLabel` with
+ * A dial with its value and title underneath. The dial is an image for assistive technology, named by `ariaLabel` with
  * the value, so the reading is not locked in the canvas. A box of the same height holds the place while
  * ECharts loads.
  */
-export function Gauge({ title, ariaLabel, height = 190, ...spec }: GaugeProps) {
+export function Gauge({ title, ariaLabel, height = 160, ...spec }: GaugeProps) {
   return (
     <figure className="mb-0 text-center">
       <div role="img" aria-label={ariaLabel}>
@@ -40,7 +40,11 @@ export function Gauge({ title, ariaLabel, height = 190, ...spec }: GaugeProps) {
           <GaugeChart height={height} {...spec} />
         </Suspense>
       </div>
-      <figcaption className="small fw-semibold text-body-secondary">{title}</figcaption>
+      {/* The same facts as the image's name: hidden from screen readers so they hear them once. */}
+      <figcaption aria-hidden="true">
+        <span className="d-block fw-bold">{spec.valueText}</span>
+        <span className="d-block small text-body-secondary">{title}</span>
+      </figcaption>
     </figure>
   );
 }

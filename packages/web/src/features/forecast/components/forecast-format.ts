@@ -21,12 +21,12 @@ export function formatForecastHumidity(humidity: number): string {
 }
 
 /**
- * The local day of a forecast step (Unix seconds) in the forecast position's time zone: `Sonntag, 22.11.`.
+ * The local day of a forecast step (Unix seconds) in the forecast position's time zone: `So., 22.11.`.
  * The zone matters: a step at 23:30 UTC is already the next day in Berlin.
  */
 export function formatForecastDay(unixSeconds: number, timeZone: string): string {
   return new Intl.DateTimeFormat(PUBLIC_LANGUAGE, {
-    weekday: 'long',
+    weekday: 'short',
     day: '2-digit',
     month: '2-digit',
     timeZone,

@@ -46,8 +46,8 @@ describe('forecast table', () => {
     expect(rows).toHaveLength(6);
     expect(rows[0]).toHaveTextContent(/^Heute/);
     // 23:00 UTC on Saturday is Sunday 00:00 in Berlin: the zone, not UTC, names the day.
-    expect(rows[1]).toHaveTextContent(/^Montag, 23\.11\./);
-    expect(rows[5]).toHaveTextContent(/^Freitag, 27\.11\./);
+    expect(rows[1]).toHaveTextContent(/^Mo\., 23\.11\./);
+    expect(rows[5]).toHaveTextContent(/^Fr\., 27\.11\./);
   });
 
   it('shows temperatures with one decimal and the German descriptions with icons', () => {

@@ -82,7 +82,7 @@ export function ForecastTable({ forecast, placeName }: ForecastTableProps) {
                 <td>
                   {weather !== undefined && (
                     <span className="d-inline-flex align-items-center gap-2">
-                      <WeatherIcon code={weather.icon} description="" size={40} />
+                      <WeatherIcon code={weather.icon} description="" size={36} />
                       {/* On a phone the icon stands alone so that the temperatures fit; the words stay readable. */}
                       <span className="d-none d-sm-inline">{weather.description}</span>
                       <span className="visually-hidden d-sm-none">{weather.description}</span>

@@ -5,9 +5,11 @@ import Card from 'react-bootstrap/Card';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Spinner from 'react-bootstrap/Spinner';
 import Tooltip from 'react-bootstrap/Tooltip';
+import { Link } from 'react-router';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/route-paths.ts';
 import { REFRESH_MS, useDailyHistory, type useLiveCurrentDataDetail } from '../../weather/api/index.ts';
 import { formatDateTime } from '../../weather/format/date-format.ts';
 import { type ObservationItem, observationItems } from './observation-items.ts';
@@ -115,7 +117,7 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
   }
 
   return (
-    <Card as="section" className="shadow-sm h-100" aria-labelledby="current-observation-heading">
+    <Card as="section" className="shadow-sm" aria-labelledby="current-observation-heading">
       <Card.Header className="d-flex align-items-center justify-content-between">
         <h2 id="current-observation-heading" className="h5 mb-0">
           {t('home.currentTitle')}
@@ -127,6 +129,9 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
         )}
       </Card.Header>
       <Card.Body>{body}</Card.Body>
+      <Card.Footer className="bg-transparent">
+        <Link to={pathTo('currentWeatherData')}>{t('home.allCurrentData')}</Link>
+      </Card.Footer>
     </Card>
   );
 }

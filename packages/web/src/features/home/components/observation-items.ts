@@ -1,8 +1,7 @@
 import type { CurrentData, DailyHistory } from '@meteodeck/contract';
-import type { UnitSymbol } from '@meteodeck/weather';
+import { COMPASS_POINTS_16_DE, compassPointIndex16, type UnitSymbol } from '@meteodeck/weather';
 import { formatInstant } from '../../weather/format/date-format.ts';
 import { formatMeasure, MISSING } from '../../weather/format/number-format.ts';
-import { formatWindDirection } from '../../weather/format/wind-direction-format.ts';
 
 /** Today's extreme of a measure: the value with its unit and the local time it was reached. */
 export interface Extreme {
@@ -26,6 +25,11 @@ export interface ObservationItem {
   /** Today's minimum and maximum (spec §2 "min/max tooltips"), when the daily history has them. */
   min?: Extreme;
   max?: Extreme;
+}
+
+/** The German compass point of a direction ('SSW'), or nothing when the direction is unknown. */
+function compassPoint(degrees: number | null): string {
+  return degrees === null ? '' : (COMPASS_POINTS_16_DE[compassPointIndex16(degrees)] ?? '');
 }
 
 type ExtremeField = 'Temperature' | 'DewPoint' | 'Humidity' | 'RelativePressure';
@@ -105,7 +109,7 @@ export function observationItems(current: CurrentData, daily: DailyHistory | und
       value:
         current.windSpeedAvg === null
           ? MISSING
-          : `${formatMeasure(current.windSpeedAvg, unit.speedUnit)} · ${formatWindDirection(current.windDirectionAvg, unit.windDirUnit)}`,
+          : `${formatMeasure(current.windSpeedAvg, unit.speedUnit)} ${compassPoint(current.windDirectionAvg)}`.trimEnd(),
     },
     { id: 'windGust', value: formatMeasure(current.windGust, unit.speedUnit) },
     { id: 'rainDaily', value: formatMeasure(current.rainDaily, unit.rainUnit) },
