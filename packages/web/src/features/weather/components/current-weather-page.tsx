@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -30,7 +29,13 @@ export function CurrentWeatherPage() {
   let content: ReactNode;
   if (detail.isError) content = <QueryErrorAlerts error={detail.error} />;
   else if (detail.isPending) content = <LoadingMessage />;
-  else if (detail.data === null) content = <Alert variant="secondary">{t('weather.noData')}</Alert>;
+  else if (detail.data === null)
+    content = (
+      // A normal state, not an error: announced politely, not as an alert.
+      <p className="alert alert-secondary" role="status">
+        {t('weather.noData')}
+      </p>
+    );
   else {
     const data = detail.data;
     content = (

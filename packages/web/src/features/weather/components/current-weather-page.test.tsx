@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { buildStation } from '../../../test/stations.ts';
+import { buildCurrentData, buildDataStation } from '../../../test/weather-data.ts';
+
+const ruetenbrock = buildStation();
+const clermont = buildStation({
+  id: 2,
+  reference: 'CLFD63000',
+  city: 'Clermont-Ferrand',
+  postalCode: '63000',
+});
+
+const observation = {
+  id: 4,
+  message: 'Nebel löst sich auf',
+  weatherStation: { reference: 'SSDP41000', name: 'Rütenbrock' },
+  user: { email: 'editor@example.org' },
+  createdAt: '2026-06-15T09:30:00.000Z',
+  updatedAt: '2026-06-15T09:30:00.000Z',
+};
+
+function stationRoutes() {
+  return {
+    'GET /api/weatherStation': () => json({ weatherStations: [ruetenbrock, clermont], numberOfResult: 2 }),
+    'GET /api/weatherStation/SSDP41000': () => json(ruetenbrock),
+    'GET /api/weatherStation/CLFD63000': () =>
+      json({ ...clermont, shortDescription: 'Station in der Auvergne' }),
+  };
+}
+
+/** The value cells of the row whose header is exactly `label`. */
+function cellsOf(label: string): string[] {
+  const header = screen.getByRole('rowheader', { name: label });
+  const row = header.closest('tr');
+  if (row === null) throw new Error(`no row for ${label}`);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('current data page', () => {
+  it('shows the short description, the table with units and variations, and the latest observation', async () => {
+    stubApi({
+      ...stationRoutes(),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () => json(buildCurrentData()),
+      'GET /api/weatherStation/observation/last/SSDP41000': () => json(observation),
+    });
+    renderApp('/weather/current');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aktuelle Wetterdaten' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Station im Emsland')).toBeInTheDocument();
+    await screen.findByRole('rowheader', { name: 'Temperatur' });
+    expect(cellsOf('Temperatur')).toEqual(['21.5 °C', 'seit 1 h: +1.2']);
+    expect(cellsOf('Bodentemperatur (-30cm)')).toEqual(['15.2 °C', 'seit 1 h: ±0.0']);
+    expect(cellsOf('Luftdruck')).toEqual(['1016.2 hPa', 'seit 1 h: -0.4']);
+    expect(cellsOf('Beaufort-Skala')).toEqual(['3 – Petite brise']);
+    expect(cellsOf('Luftqualitätsindex')).toEqual(['34 – Bon']);
+    expect(cellsOf('Luftqualitätsindex (24-h-Mittel)')).toEqual(['55 – Modéré']);
+    expect(cellsOf('Windrichtung')).toEqual(['225 ° (SW)']);
+    expect(cellsOf('Stadt')).toEqual(['Rütenbrock']);
+    expect(await screen.findByRole('region', { name: /Letzte Beobachtung/ })).toHaveTextContent(
+      'Nebel löst sich auf',
+    );
+    expect(cellsOf('Beobachtung')).toEqual(['Nebel löst sich auf', '']);
+    expect(screen.getByText('Stand: 15.06.2026, 14:05')).toBeInTheDocument();
+  });
+
+  it("says 'Derzeit keine Daten' when the station has no reading (404)", async () => {
+    stubApi({
+      ...stationRoutes(),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () => json([{ message: 'Aucune donnée' }], 404),
+    });
+    renderApp('/weather/current');
+
+    expect(await screen.findByText('Derzeit keine Daten')).toBeInTheDocument();
+    const main = within(await screen.findByRole('main'));
+    expect(main.queryByRole('table')).not.toBeInTheDocument();
+    expect(main.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the server messages of a failed load as alerts', async () => {
+    stubApi({
+      ...stationRoutes(),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () =>
+        json([{ message: 'Base de données indisponible' }], 503),
+    });
+    renderApp('/weather/current');
+
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent('Base de données indisponible');
+    expect(alert).toHaveClass('alert-primary');
+    expect(screen.queryByText('Derzeit keine Daten')).not.toBeInTheDocument();
+  });
+
+  it('reloads everything for the station picked in the header', async () => {
+    const requests = stubApi({
+      ...stationRoutes(),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () => json(buildCurrentData()),
+      'GET /api/weatherData/CLFD63000/currentData/detail': () =>
+        json(
+          buildCurrentData({
+            temperature: 9.04,
+            weatherStation: buildDataStation({ reference: 'CLFD63000', city: 'Clermont-Ferrand' }),
+          }),
+        ),
+    });
+    renderApp('/weather/current');
+    await screen.findByRole('rowheader', { name: 'Temperatur' });
+    const selector = screen.getByLabelText('Station wechseln');
+    await within(selector).findByRole('option', { name: 'Clermont-Ferrand (63)' });
+
+    await userEvent.setup().selectOptions(selector, 'CLFD63000');
+
+    expect(await screen.findByText('Station in der Auvergne')).toBeInTheDocument();
+    await screen.findByText('9.0 °C');
+    expect(cellsOf('Stadt')).toEqual(['Clermont-Ferrand']);
+    const paths = requests.map((request) => request.url.pathname);
+    expect(paths).toContain('/api/weatherStation/observation/last/CLFD63000');
+  });
+});
