@@ -89,4 +89,14 @@ describe.each(dialects)('JSON batches on %s', (dialect) => {
     expect((await post(reading(2))).statusCode).toBe(401);
     expect((await post(reading(3), 'a-brand-new-token-1')).statusCode).toBe(201);
   });
+
+  it('answers 401, not 500, to a station deleted while its credentials were cached', async () => {
+    const stations = createStationsRepository(t.db);
+    expect((await post({ receivedAt: minute(0), temperature: 10 })).statusCode).toBe(201);
+    const station = await stations.getByReference('SSDP41000');
+    await stations.delete(station.id);
+    const res = await post({ receivedAt: minute(1), temperature: 11 });
+    expect(res.statusCode).toBe(401);
+    expect(await rows()).toHaveLength(0);
+  });
 });

@@ -7,7 +7,7 @@
 import type { ApiErrorItem, ReadingsRequest, ReadingsResult, RejectedReading } from '@meteodeck/contract';
 import { localDate, RAIN_RATE_WINDOW_MS } from '@meteodeck/weather';
 import { type Kysely, sql } from 'kysely';
-import { invalidAll } from '../../app-error.ts';
+import { invalidAll, unauthorized } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { applyQualityControl, type CanonicalReading, hasAnyMeasure } from './canonical-reading.ts';
@@ -27,7 +27,7 @@ import {
   type ReadingState,
   type ReadingsRepository,
 } from './readings.repository.ts';
-import type { StationCredentials, UploadStation } from './station-credentials.ts';
+import { BAD_CREDENTIALS, type StationCredentials, type UploadStation } from './station-credentials.ts';
 import { appendToSummaries, recomputeDays } from './summary-maintenance.ts';
 import type { UploadFields } from './upload-fields.ts';
 import { parseWuUpload } from './wu.ts';
@@ -50,6 +50,12 @@ export interface ReadingsServiceDeps {
   events: ReadingEvents;
   credentials: StationCredentials;
   log: IngestLog;
+}
+
+/** A foreign-key violation from SQLite or PostgreSQL: here, the station was deleted after it was cached. */
+function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503';
 }
 
 /** A console door refuses its single reading with 400 when the pipeline rejected it. */
@@ -208,7 +214,15 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       });
       const accepted = [...byInstant.values()].sort((a, b) => a.reading.receivedAt - b.reading.receivedAt);
       if (accepted.length === 0) return { stored: 0, skipped, rejected };
-      const result = await store(station, accepted);
+      let result: Awaited<ReturnType<typeof store>>;
+      try {
+        result = await store(station, accepted);
+      } catch (error) {
+        // Deleted by the back office while its credentials were cached: it no longer exists for uploads.
+        if (!isForeignKeyViolation(error)) throw error;
+        deps.credentials.forget(station.reference);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
       if (result.newestAt !== undefined) deps.events.publish(station.id, result.newestAt);
       return { stored: result.stored, skipped: skipped + accepted.length - result.stored, rejected };
     },

@@ -20,11 +20,12 @@ export interface UploadStation {
 export interface StationCredentials {
   /** The station when `token` is its apiToken; otherwise throws 401 (unknown station or wrong token alike). */
   authenticate(reference: string | undefined, token: string | undefined): Promise<UploadStation>;
-  /** Forgets every cached station (tests, or after the back office changed one). */
-  clear(): void;
+  /** Forgets the cached station `reference` (it turned out to be gone), so the next upload looks it up. */
+  forget(reference: string): void;
 }
 
-const BAD_CREDENTIALS = 'Station ou jeton invalide';
+/** The one answer to an unknown station and a wrong token alike (no hint which of the two it was). */
+export const BAD_CREDENTIALS = 'Station ou jeton invalide';
 
 // Comparing digests gives equal-length buffers whatever the token lengths, so timingSafeEqual applies and
 // the comparison time says nothing about the token.
@@ -70,8 +71,8 @@ export function createStationCredentials(deps: {
       if (entry === undefined || !matches) throw unauthorized(BAD_CREDENTIALS);
       return entry.station;
     },
-    clear() {
-      cache.clear();
+    forget(reference) {
+      cache.delete(reference);
     },
   };
 }
