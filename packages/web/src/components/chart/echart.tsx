@@ -2,6 +2,17 @@ import type { EChartsOption } from 'echarts';
 import { useEffect, useRef } from 'react';
 import { echarts } from './echarts-setup.ts';
 
+let canvasSupport: boolean | undefined;
+
+/**
+ * Whether the browser can draw on a 2D canvas (checked once). Without it ECharts' canvas renderer throws
+ * on init and would take the page down; the chart box then stays empty, with its accessible name.
+ */
+function canDrawCanvas(): boolean {
+  canvasSupport ??= document.createElement('canvas').getContext('2d') !== null;
+  return canvasSupport;
+}
+
 export interface EChartProps {
   option: EChartsOption;
   /** Height in px (spec §9: 350 for the graph screen). */
@@ -21,7 +32,7 @@ export default function EChart({ option, height, ariaLabel }: EChartProps) {
 
   useEffect(() => {
     const element = container.current;
-    if (element === null) return;
+    if (element === null || !canDrawCanvas()) return;
     const instance = echarts.init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
     const observer =
