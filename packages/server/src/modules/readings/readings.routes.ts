@@ -23,6 +23,10 @@ const JSON_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+// Consoles read a few bytes of answer and render nothing: no compression, no browser security headers.
+// Consoles upload every few seconds, so what these hooks cost shows in the single-request rate.
+const CONSOLE_ROUTE = { compress: false, decompress: false, helmet: false } as const;
+
 export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addContentTypeParser(
@@ -48,18 +52,27 @@ export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPlug
       });
       return WU_SUCCESS;
     };
-    app.get('/weatherstation/updateweatherstation.php', { schema: wuSchema }, async (request, reply) => {
-      reply.type('text/plain; charset=utf-8');
-      return wuHandler(request);
-    });
-    app.post('/weatherstation/updateweatherstation.php', { schema: wuSchema }, async (request, reply) => {
-      reply.type('text/plain; charset=utf-8');
-      return wuHandler(request);
-    });
+    app.get(
+      '/weatherstation/updateweatherstation.php',
+      { ...CONSOLE_ROUTE, schema: wuSchema },
+      async (request, reply) => {
+        reply.type('text/plain; charset=utf-8');
+        return wuHandler(request);
+      },
+    );
+    app.post(
+      '/weatherstation/updateweatherstation.php',
+      { ...CONSOLE_ROUTE, schema: wuSchema },
+      async (request, reply) => {
+        reply.type('text/plain; charset=utf-8');
+        return wuHandler(request);
+      },
+    );
 
     app.post(
       '/ingest/ecowitt/:reference/:token',
       {
+        ...CONSOLE_ROUTE,
         schema: {
           tags: ['ingestion'],
           summary: 'Ecowitt customized upload (form-encoded, imperial fields)',
