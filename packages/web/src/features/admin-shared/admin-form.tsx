@@ -66,7 +66,7 @@ export function AdminForm<Values extends Record<string, string>>({
       ))}
       <div className={`row ${twoColumns ? 'row-cols-1 row-cols-lg-2' : 'row-cols-1'}`}>
         {fields.map((field) => (
-          <div key={field.name} className={field.control === 'textarea' ? 'col-12' : 'col'}>
+          <div key={field.name} className={field.control === 'textarea' ? 'col-12 w-100' : 'col'}>
             <FormField
               name={field.name}
               label={t(`fields.${resource}.${field.name}`)}

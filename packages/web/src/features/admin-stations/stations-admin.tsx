@@ -36,7 +36,7 @@ export const stationsApi = defineAdminResource({
 });
 
 /** The list as editors may read it too: without apiToken (the server leaves it out for non-admins). */
-const stationListApi = defineAdminResource({
+export const stationListApi = defineAdminResource({
   key: stationsApi.key,
   path: '/api/weatherStation',
   listSchema: WeatherStationList,

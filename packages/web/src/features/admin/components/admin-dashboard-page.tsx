@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -10,28 +11,87 @@ import {
   pathTo,
   type StaticRouteName,
 } from '../../../lib/route-paths.ts';
+import { contactsApi } from '../../admin-contacts/contacts-admin.tsx';
+import { newsApi } from '../../admin-news/news-admin.tsx';
+import { observationsApi } from '../../admin-observations/observations-admin.tsx';
+import type { AdminResourceApi } from '../../admin-shared/admin-resource-api.ts';
+import { stationListApi } from '../../admin-stations/stations-admin.tsx';
+import { unitsApi } from '../../admin-units/units-admin.tsx';
+import { usersApi } from '../../admin-users/users-admin.tsx';
 import { useSession } from '../../auth/session-context.tsx';
 
 interface DashboardCard {
   resource: AdminResource;
   list: StaticRouteName;
   create: StaticRouteName;
+  /** The resource's total, from the list's first page (shared with the list page's cache). */
+  useTotal: (enabled: boolean) => number | undefined;
+}
+
+function totalOf<Item>(api: AdminResourceApi<Item>): DashboardCard['useTotal'] {
+  return (enabled) => useQuery({ ...api.listQuery(1), enabled }).data?.numberOfResult;
 }
 
 // Spec §2 order: users, news, observations, messages, weather stations, units.
 const CARDS: readonly DashboardCard[] = [
-  { resource: 'user', list: 'adminUserList', create: 'adminUserCreate' },
-  { resource: 'news', list: 'adminNewsList', create: 'adminNewsCreate' },
-  { resource: 'observation', list: 'adminObservationList', create: 'adminObservationCreate' },
-  { resource: 'contact', list: 'adminContactList', create: 'adminContactCreate' },
-  { resource: 'weatherStation', list: 'adminWeatherStationList', create: 'adminWeatherStationCreate' },
-  { resource: 'unit', list: 'adminUnitList', create: 'adminUnitCreate' },
+  { resource: 'user', list: 'adminUserList', create: 'adminUserCreate', useTotal: totalOf(usersApi) },
+  { resource: 'news', list: 'adminNewsList', create: 'adminNewsCreate', useTotal: totalOf(newsApi) },
+  {
+    resource: 'observation',
+    list: 'adminObservationList',
+    create: 'adminObservationCreate',
+    useTotal: totalOf(observationsApi),
+  },
+  {
+    resource: 'contact',
+    list: 'adminContactList',
+    create: 'adminContactCreate',
+    useTotal: totalOf(contactsApi),
+  },
+  {
+    resource: 'weatherStation',
+    list: 'adminWeatherStationList',
+    create: 'adminWeatherStationCreate',
+    useTotal: totalOf(stationListApi),
+  },
+  { resource: 'unit', list: 'adminUnitList', create: 'adminUnitCreate', useTotal: totalOf(unitsApi) },
 ];
 
+function ResourceCard({ card, admin }: { card: DashboardCard; admin: boolean }) {
+  const { t } = useAdminTranslation();
+  const adminOnly = ADMIN_ONLY_RESOURCES.includes(card.resource);
+  // The user list is the admin's only (the server answers 403 to an editor): no count to ask for.
+  const total = card.useTotal(admin || card.resource !== 'user');
+  return (
+    <Card className="h-100 shadow-sm">
+      <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <div>
+          <Card.Title as="h2" className="h5 mb-0">
+            {t(`dashboard.cards.${card.resource}`)}
+          </Card.Title>
+          {total !== undefined && (
+            <span className="small text-body-secondary">{t('list.total', { count: total })}</span>
+          )}
+        </div>
+        <div className="d-flex gap-2">
+          <Link className="btn btn-primary btn-sm" to={pathTo(card.list)}>
+            {t('dashboard.open')}
+          </Link>
+          {(admin || !adminOnly) && (
+            <Link className="btn btn-outline-dark btn-sm" to={pathTo(card.create)}>
+              {t('dashboard.add')}
+            </Link>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
 /**
- * Dashboard (/admin/dashboard): a card per resource with 'Accéder' (list) and 'Ajouter' (create). 'Ajouter'
- * for users, stations and units shows only to an admin, as the create pages are admin-only. The counts
- * come with the admin lists.
+ * Dashboard (/admin/dashboard): a card per resource with its total, 'Accéder' (list) and 'Ajouter'
+ * (create). 'Ajouter' for users, stations and units shows only to an admin, as the create pages are
+ * admin-only (spec §2, §6).
  */
 export function AdminDashboardPage() {
   const { t } = useAdminTranslation();
@@ -39,26 +99,10 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeading title={t('routes.adminDashboard')} />
-      <Row xs={1} sm={2} xl={3} className="g-3">
+      <Row xs={1} lg={2} xxl={3} className="g-3">
         {CARDS.map((card) => (
           <Col key={card.resource}>
-            <Card className="h-100">
-              <Card.Body>
-                <Card.Title as="h2" className="h5">
-                  {t(`dashboard.cards.${card.resource}`)}
-                </Card.Title>
-              </Card.Body>
-              <Card.Footer className="d-flex gap-2">
-                <Link className="btn btn-primary btn-sm" to={pathTo(card.list)}>
-                  {t('dashboard.open')}
-                </Link>
-                {(admin || !ADMIN_ONLY_RESOURCES.includes(card.resource)) && (
-                  <Link className="btn btn-outline-dark btn-sm" to={pathTo(card.create)}>
-                    {t('dashboard.add')}
-                  </Link>
-                )}
-              </Card.Footer>
-            </Card>
+            <ResourceCard card={card} admin={admin} />
           </Col>
         ))}
       </Row>
