@@ -19,6 +19,8 @@ const EMPTY = {
 const ZONE = 'Europe/Berlin';
 /** The last reading's temperature: above the whole synthetic wave, so it is every period's unique maximum. */
 const PEAK = 25.3;
+/** The text observation an editor writes for the fed station. */
+const OBSERVATION = 'Morgennebel löst sich langsam auf';
 /** The last reading's PM2.5, µg/m³: a 'Bon' air quality. */
 const LAST_PM25 = 5;
 
@@ -46,7 +48,10 @@ test.beforeAll(async ({ request }) => {
   });
   if (previous.ok()) {
     const { id } = (await previous.json()) as { id: number };
-    await request.delete(`/api/weatherStation/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const deleted = await request.delete(`/api/weatherStation/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status()).toBe(204);
   }
   const station = await ensureStation(request, token, {
     reference: FED.reference,
@@ -77,6 +82,11 @@ test.beforeAll(async ({ request }) => {
   lastReadingAt = new Date(last.receivedAt);
   hourAgoTemperature = hourAgo.temperature ?? 0;
   await postReadings(request, FED.reference, readings, fedToken);
+  const observation = await request.post('/api/observation', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { message: OBSERVATION, weatherStation: FED.reference },
+  });
+  expect(observation.status()).toBe(201);
 });
 
 /** Opens `path` with the fed station selected (the visitor's stored choice). */
@@ -123,10 +133,12 @@ test('the current data page shows the latest reading with units, variations, Bea
   const aqi = pm25Aqi(LAST_PM25) ?? Number.NaN;
   await expect(data.cells('Luftqualitätsindex')).toHaveText(`${Math.round(aqi)} – ${aqiLabel(aqi)}`);
   await expect(data.cells('Feinstaub PM2.5')).toHaveText(`${LAST_PM25.toFixed(1)} µg/m³`);
-  await expect(data.cells('Luftfeuchtigkeit')).toHaveText(/^\d+ %$/);
+  await expect(data.cells('Luftfeuchtigkeit').first()).toHaveText(/^\d+ %$/);
   await expect(data.cells('Regen heute')).toHaveText(/^\d+\.\d mm$/);
   await expect(data.cells('Stadt')).toHaveText(FED.city);
   await expect(page.getByText(`Stand: ${germanDateTime(lastReadingAt)}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: /Letzte Beobachtung/ })).toContainText(OBSERVATION);
+  await expect(data.cells('Beobachtung').first()).toHaveText(OBSERVATION);
 
   expect(await seriousAxeViolations(page)).toEqual([]);
   await screenshots(page, 'current');
