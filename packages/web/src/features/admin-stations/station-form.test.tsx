@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
+import { json, stubApi, tokenFor } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { buildStation } from '../../test/stations.ts';
+import { numberOrText, stationBody } from './station-form.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const UNITS = { units: [], numberOfResult: 0 };
+
+describe('station form', () => {
+  it('sends latitude, longitude and elevation as numbers (spec §5)', () => {
+    expect(numberOrText(' 45.78 ')).toBe(45.78);
+    expect(numberOrText('-3')).toBe(-3);
+    // Not a number: left as text for the server to report under the field.
+    expect(numberOrText('')).toBe('');
+    expect(numberOrText('abc')).toBe('abc');
+  });
+
+  it('starts a new station in France at 45.78, 3.08 with Metric units (spec §9)', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const requests = stubApi({
+      'GET /api/unit': () => json(UNITS),
+      'POST /api/weatherStation': (request) =>
+        json({ ...buildStation(), apiToken: 'x'.repeat(16), ...(request.body as object) }, 201),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/weatherStation/create');
+
+    expect(await screen.findByLabelText('Pays')).toHaveValue('FR');
+    expect(screen.getByLabelText('Latitude')).toHaveValue(45.78);
+    expect(screen.getByLabelText('Longitude')).toHaveValue(3.08);
+    expect(screen.getByLabelText('Unité préférée')).toHaveValue('Metric');
+    await user.type(screen.getByLabelText('Référence'), 'CLF63000');
+    await user.type(screen.getByLabelText('Altitude (m)'), '358');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'La station météo a été ajouté !',
+    );
+    const body = requests.find((request) => request.method === 'POST')?.body;
+    expect(body).toMatchObject({
+      reference: 'CLF63000',
+      country: 'FR',
+      lat: 45.78,
+      lng: 3.08,
+      elevation: 358,
+      preferedUnit: 'Metric',
+    });
+  });
+
+  it('loads the station by reference and updates it by id', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const station = {
+      ...buildStation({ id: 42, reference: 'SSDP41000' }),
+      apiToken: 'station-token-0123456789',
+    };
+    const requests = stubApi({
+      'GET /api/unit': () => json(UNITS),
+      'GET /api/weatherStation/SSDP41000': () => json(station),
+      'PUT /api/weatherStation/42': (request) => json({ ...station, ...(request.body as object) }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/weatherStation/edit/SSDP41000');
+
+    const latitude = await screen.findByLabelText('Latitude');
+    expect(latitude).toHaveValue(52.84);
+    expect(screen.getByLabelText('Jeton API')).toHaveValue('station-token-0123456789');
+    await user.clear(latitude);
+    await user.type(latitude, '52.9');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('La station météo a été modifié !')).toBeInTheDocument();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.url.pathname).toBe('/api/weatherStation/42');
+    expect(put?.body).toMatchObject({ reference: 'SSDP41000', lat: 52.9, lng: 7.1, elevation: 18 });
+  });
+
+  it('shows each server problem under its field', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    stubApi({
+      'GET /api/unit': () => json(UNITS),
+      'POST /api/weatherStation': () =>
+        json(
+          [
+            { message: 'Cette valeur ne doit pas être vide.', propertyPath: 'reference' },
+            { message: 'La latitude doit être comprise entre -90 et 90.', propertyPath: 'lat' },
+          ],
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/weatherStation/create');
+
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByLabelText('Référence')).toHaveAccessibleDescription(
+      'Cette valeur ne doit pas être vide.',
+    );
+    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription(
+      'La latitude doit être comprise entre -90 et 90.',
+    );
+    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('builds the body with every text field and numbers', () => {
+    const body = stationBody({
+      reference: 'R1',
+      name: 'N',
+      shortDescription: '',
+      description: '',
+      country: 'DE',
+      address: '',
+      city: 'C',
+      postalCode: '',
+      lat: '1.5',
+      lng: '2',
+      elevation: '3',
+      model: '',
+      preferedUnit: 'Metric',
+      apiToken: '',
+      timezone: '',
+    });
+    expect(body).toMatchObject({ lat: 1.5, lng: 2, elevation: 3, apiToken: '', timezone: '' });
+  });
+});
