@@ -23,7 +23,7 @@ async function main(): Promise<number> {
     const stations = station === undefined ? await context.listStations() : [station];
     for (const s of stations) {
       const started = Date.now();
-      const days = await rebuildStationSummaries(context.db, s);
+      const days = await rebuildStationSummaries(context.db, context.dialect, s);
       console.log(
         `${s.reference}: ${days} daily summaries rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );

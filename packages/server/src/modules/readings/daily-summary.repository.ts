@@ -2,33 +2,39 @@
  * Queries of the `daily_summaries` table (one row per station and local day, `YYYY-MM-DD` in the station's
  * time zone). Takes a Kysely instance or a transaction.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/create-db.ts';
 import type { DailySummaryRow, Database } from '../../db/database.ts';
 import { SUMMARY_VALUE_COLUMNS, type SummaryValues } from './daily-summary.ts';
+import { placeholders, runSql } from './precompiled-sql.ts';
 
-// The upsert is written once as text: built with the query builder, its 130-odd columns cost more to
-// compile on every reading than the statement costs to run (identifiers are our own constants).
-const UPSERT_COLUMNS = sql.raw(['weather_station_id', 'day', ...SUMMARY_VALUE_COLUMNS].join(', '));
-const UPSERT_SET = sql.raw(
-  SUMMARY_VALUE_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', '),
-);
+const ALL_COLUMNS = ['weather_station_id', 'day', ...SUMMARY_VALUE_COLUMNS];
 
-export function createDailySummaryRepository(db: Kysely<Database>) {
+/** The two statements every reading runs on its day's summary, as text (see precompiled-sql.ts). */
+function summaryStatements(dialect: DialectName) {
+  const key = `weather_station_id = ${placeholders(dialect, 1)} and day = ${placeholders(dialect, 1, 2)}`;
+  const updates = SUMMARY_VALUE_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ');
+  return {
+    find: `select ${ALL_COLUMNS.join(', ')} from daily_summaries where ${key}`,
+    upsert:
+      `insert into daily_summaries (${ALL_COLUMNS.join(', ')}) values (${placeholders(dialect, ALL_COLUMNS.length)})` +
+      ` on conflict (weather_station_id, day) do update set ${updates}`,
+  };
+}
+const STATEMENTS = { sqlite: summaryStatements('sqlite'), postgres: summaryStatements('postgres') };
+
+export function createDailySummaryRepository(db: Kysely<Database>, dialect: DialectName) {
+  const statements = STATEMENTS[dialect];
   return {
     async find(stationId: number, day: string): Promise<DailySummaryRow | undefined> {
-      return db
-        .selectFrom('daily_summaries')
-        .selectAll()
-        .where('weather_station_id', '=', stationId)
-        .where('day', '=', day)
-        .executeTakeFirst();
+      const result = await runSql<DailySummaryRow>(db, statements.find, [stationId, day]);
+      return result.rows[0];
     },
 
     /** Writes the summary of (station, day), replacing any previous one. */
     async upsert(stationId: number, day: string, values: SummaryValues): Promise<void> {
       const params = [stationId, day, ...SUMMARY_VALUE_COLUMNS.map((column) => values[column])];
-      await sql`insert into daily_summaries (${UPSERT_COLUMNS}) values (${sql.join(params)})
-        on conflict (weather_station_id, day) do update set ${UPSERT_SET}`.execute(db);
+      await runSql(db, statements.upsert, params);
     },
 
     /** Removes the summary of (station, day) (a day whose readings are all gone). */

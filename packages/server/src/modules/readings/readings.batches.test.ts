@@ -63,7 +63,7 @@ describe.each(dialects)('JSON batches on %s', (dialect) => {
     expect(kept).toHaveLength(1);
     expect(kept[0]?.temperature_max).toBe(30);
     expect(kept[0]?.rain_total_mm).toBeCloseTo(1.4, 9);
-    await rebuildStationSummaries(t.db, station);
+    await rebuildStationSummaries(t.db, t.dialect, station);
     expect(await t.db.selectFrom('daily_summaries').selectAll().orderBy('day').execute()).toEqual(kept);
   });
 

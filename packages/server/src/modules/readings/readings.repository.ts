@@ -2,8 +2,10 @@
  * Queries of the `readings` table, always scoped by station. Takes a Kysely instance or a transaction.
  * Every time-range query runs on the unique index (weather_station_id, received_at).
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/create-db.ts';
 import type { Database, NewReadingRow, ReadingRow } from '../../db/database.ts';
+import { placeholders, runSql } from './precompiled-sql.ts';
 
 /** A stored reading row, canonical units. */
 export type StoredReading = ReadingRow;
@@ -60,15 +62,31 @@ const INSERT_COLUMNS = [
 export type ReadingInsert = Pick<ReadingRow, (typeof INSERT_COLUMNS)[number]> &
   Record<Exclude<keyof ReadingRow, 'id' | (typeof INSERT_COLUMNS)[number]>, never>;
 
-// Written as text once: the query builder's per-query compilation of thirty columns costs more than the
-// insert itself when consoles upload one reading at a time (identifiers are our own constants).
-const INSERT_HEAD = sql.raw(`insert into readings (${INSERT_COLUMNS.join(', ')}) values `);
-const INSERT_TAIL = sql.raw(' on conflict (weather_station_id, received_at) do nothing returning id');
+/** `insert` of `rows` readings as text (see precompiled-sql.ts). */
+function insertStatement(dialect: DialectName, rows: number): string {
+  const width = INSERT_COLUMNS.length;
+  const tuples: string[] = [];
+  for (let row = 0; row < rows; row += 1) tuples.push(`(${placeholders(dialect, width, row * width + 1)})`);
+  return (
+    `insert into readings (${INSERT_COLUMNS.join(', ')}) values ${tuples.join(', ')}` +
+    ' on conflict (weather_station_id, received_at) do nothing returning id'
+  );
+}
+
+/** The newest reading's state, as text (see precompiled-sql.ts). */
+function latestStatement(dialect: DialectName): string {
+  return (
+    `select ${READING_STATE_COLUMNS.join(', ')} from readings where weather_station_id = ${placeholders(dialect, 1)}` +
+    ' order by received_at desc limit 1'
+  );
+}
+const LATEST = { sqlite: latestStatement('sqlite'), postgres: latestStatement('postgres') };
+const INSERT_ONE = { sqlite: insertStatement('sqlite', 1), postgres: insertStatement('postgres', 1) };
 
 /** Rows per multi-row INSERT: about 30 columns each keeps it under SQLite's 32,766 bound parameters. */
 const INSERT_CHUNK = 500;
 
-export function createReadingsRepository(db: Kysely<Database>) {
+export function createReadingsRepository(db: Kysely<Database>, dialect: DialectName) {
   return {
     /** The latest reading strictly before `beforeMs`, or undefined. */
     async findBefore(stationId: number, beforeMs: number): Promise<StoredReading | undefined> {
@@ -84,13 +102,8 @@ export function createReadingsRepository(db: Kysely<Database>) {
 
     /** The station's newest reading (what the next reading's derivation needs of it), or undefined. */
     async findLatest(stationId: number): Promise<ReadingState | undefined> {
-      return db
-        .selectFrom('readings')
-        .select(READING_STATE_COLUMNS)
-        .where('weather_station_id', '=', stationId)
-        .orderBy('received_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const result = await runSql<ReadingState>(db, LATEST[dialect], [stationId]);
+      return result.rows[0];
     },
 
     /** The latest non-null value of a counter column strictly before `beforeMs`, or undefined. */
@@ -185,10 +198,11 @@ export function createReadingsRepository(db: Kysely<Database>) {
     async insertMany(readings: readonly ReadingInsert[]): Promise<number> {
       let inserted = 0;
       for (let start = 0; start < readings.length; start += INSERT_CHUNK) {
-        const tuples = readings
-          .slice(start, start + INSERT_CHUNK)
-          .map((row) => sql`(${sql.join(INSERT_COLUMNS.map((column) => row[column]))})`);
-        const result = await sql<{ id: number }>`${INSERT_HEAD}${sql.join(tuples)}${INSERT_TAIL}`.execute(db);
+        const chunk = readings.slice(start, start + INSERT_CHUNK);
+        const parameters: unknown[] = [];
+        for (const row of chunk) for (const column of INSERT_COLUMNS) parameters.push(row[column]);
+        const text = chunk.length === 1 ? INSERT_ONE[dialect] : insertStatement(dialect, chunk.length);
+        const result = await runSql<{ id: number }>(db, text, parameters);
         inserted += result.rows.length;
       }
       return inserted;

@@ -127,8 +127,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         // Serialise ingestion per station: two concurrent requests must not fold into the same summary.
         await sql`select id from weather_stations where id = ${station.id} for update`.execute(trx);
       }
-      const readings = createReadingsRepository(trx);
-      const summaries = createDailySummaryRepository(trx);
+      const readings = createReadingsRepository(trx, deps.dialect);
+      const summaries = createDailySummaryRepository(trx, deps.dialect);
       const latest = await readings.findLatest(station.id);
       const latestAt = latest?.received_at;
       const late = accepted.filter((a) => latestAt !== undefined && a.reading.receivedAt <= latestAt);

@@ -54,7 +54,7 @@ describe.each(dialects)('daily summaries on %s', (dialect) => {
   const expectRebuildIdentical = async () => {
     const station = await seededStation();
     const kept = await allSummaries(station.id);
-    await rebuildStationSummaries(t.db, station);
+    await rebuildStationSummaries(t.db, t.dialect, station);
     expect(await allSummaries(station.id)).toEqual(kept);
   };
   const at = (iso: string) => ({ receivedAt: iso });

@@ -4,6 +4,7 @@
  * computed. Same fold as ingestion, so an untouched station gets identical rows back.
  */
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
 import { createDailySummaryRepository } from './daily-summary.repository.ts';
 import { addToSummary, emptySummary, type SummaryValues } from './daily-summary.ts';
@@ -18,11 +19,12 @@ const PAGE = 10_000;
  */
 export async function rebuildStationSummaries(
   db: Kysely<Database>,
+  dialect: DialectName,
   station: { id: number; timezone: string },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const readings = createReadingsRepository(trx);
-    const summaries = createDailySummaryRepository(trx);
+    const readings = createReadingsRepository(trx, dialect);
+    const summaries = createDailySummaryRepository(trx, dialect);
     await summaries.deleteAll(station.id);
     let days = 0;
     let day: string | undefined;
