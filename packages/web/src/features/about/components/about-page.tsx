@@ -1,4 +1,5 @@
 import type { WeatherStation } from '@meteodeck/contract';
+import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
@@ -35,17 +36,19 @@ function StationFacts({ station }: { station: WeatherStation }) {
     [t('about.updatedAt'), dateFormat.format(new Date(station.updatedAt))],
   ];
   return (
-    <Table striped bordered responsive className="bg-body">
-      <caption className="visually-hidden">{t('about.factsCaption')}</caption>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <Card className="shadow-sm">
+      <Table striped responsive className="mb-0">
+        <caption className="visually-hidden">{t('about.factsCaption')}</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Card>
   );
 }
 

@@ -1,18 +1,38 @@
 import type { WeatherStation } from '@meteodeck/contract';
-import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { Fragment } from 'react';
+import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
 
-/** The postal contact block: the selected station's operator address as the station record holds it. */
+const countryNames = new Intl.DisplayNames([PUBLIC_LANGUAGE], { type: 'region', fallback: 'code' });
+
+/** The country's German name ('DE' → 'Deutschland'); the code itself when it is not a known region. */
+function countryName(code: string): string {
+  try {
+    return countryNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The postal contact block: the selected station's operator address as the station record holds it. Blank
+ * parts (a station without a street) leave no empty line.
+ */
 export function PostalContact({ station }: { station: WeatherStation }) {
   const { t } = usePublicTranslation();
+  const lines = [
+    station.address.trim(),
+    `${station.postalCode} ${station.city}`.trim(),
+    station.country === '' ? '' : countryName(station.country),
+  ].filter((line) => line !== '');
   return (
     <address className="mb-0">
       <strong>{t('contact.operator', { name: station.name })}</strong>
-      <br />
-      {station.address}
-      <br />
-      {station.postalCode} {station.city}
-      <br />
-      {station.country}
+      {lines.map((line) => (
+        <Fragment key={line}>
+          <br />
+          {line}
+        </Fragment>
+      ))}
     </address>
   );
 }

@@ -57,7 +57,7 @@ export function ForecastTable({ forecast, placeName }: ForecastTableProps) {
   return (
     <>
       <CurrentConditions forecast={forecast} />
-      <Table responsive hover className="align-middle mb-2">
+      <Table responsive hover size="sm" className="align-middle mb-2">
         <caption className="visually-hidden">{t('forecast.caption', { place: placeName })}</caption>
         <thead>
           <tr>
@@ -82,7 +82,7 @@ export function ForecastTable({ forecast, placeName }: ForecastTableProps) {
                 <td>
                   {weather !== undefined && (
                     <span className="d-inline-flex align-items-center gap-2">
-                      <WeatherIcon code={weather.icon} description="" size={36} />
+                      <WeatherIcon code={weather.icon} description="" size={32} />
                       {/* On a phone the icon stands alone so that the temperatures fit; the words stay readable. */}
                       <span className="d-none d-sm-inline">{weather.description}</span>
                       <span className="visually-hidden d-sm-none">{weather.description}</span>
