@@ -9,7 +9,14 @@ import { PublicLayout } from './pages/public-layout.page.ts';
 // The weather data pages as a visitor meets them, on a station fed through the real JSON ingestion door:
 // current table, the five history tables, the graphs, a station without readings, and a live update.
 
-const FED = { reference: 'E2E-DATA', city: 'Datahausen', postalCode: '10115', label: 'Datahausen (10)' };
+// beforeAll runs again in a new worker after a failed test: a fresh reference each time, so the peak's time
+// is this feed's and not an earlier run's (and no cached credential of a recreated station gets in the way).
+const FED = {
+  reference: `E2E-DATA-${Date.now().toString(36).toUpperCase()}`,
+  city: 'Datahausen',
+  postalCode: '10115',
+  label: 'Datahausen (10)',
+};
 const EMPTY = {
   reference: 'E2E-DATA-EMPTY',
   city: 'Leerstadt',
@@ -41,18 +48,6 @@ const germanDateTime = (date: Date) =>
 
 test.beforeAll(async ({ request }) => {
   const token = await apiLogin(request);
-  // beforeAll runs again after a failed test (new worker): start from an empty station so the peak's time
-  // is this feed's, not an earlier run's.
-  const previous = await request.get(`/api/weatherStation/${FED.reference}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (previous.ok()) {
-    const { id } = (await previous.json()) as { id: number };
-    const deleted = await request.delete(`/api/weatherStation/${id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(deleted.status()).toBe(204);
-  }
   const station = await ensureStation(request, token, {
     reference: FED.reference,
     name: 'Datahausen',

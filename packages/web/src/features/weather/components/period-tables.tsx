@@ -8,11 +8,24 @@ import { type ExtremeCell, periodRows, periodTotals } from '../format/period-row
 
 function Extreme({ cell }: { cell: ExtremeCell | null }) {
   if (cell === null) return <span>-</span>;
+  // On a phone the columns are narrow: a value with a text ('3 – Petite brise') may wrap, a number and its
+  // unit may not; the date and the time may go on two lines.
+  const [date, time] = cell.at.split(', ');
   return (
     <>
-      <span className="fw-semibold text-nowrap">{cell.value}</span>
+      <span className={`fw-semibold d-block ${cell.value.includes('–') ? '' : 'text-nowrap'}`}>
+        {cell.value}
+      </span>
       {cell.value === '-' ? null : (
-        <span className="d-block small text-body-secondary text-nowrap">{cell.at}</span>
+        <span className="small text-body-secondary">
+          <span className="text-nowrap">{time === undefined ? cell.at : `${date},`}</span>
+          {time === undefined ? null : (
+            <>
+              {' '}
+              <span className="text-nowrap">{time}</span>
+            </>
+          )}
+        </span>
       )}
     </>
   );
@@ -32,13 +45,13 @@ export function PeriodTables({ history }: { history: PeriodHistory }) {
           <Card.Header as="h2" id="period-extremes" className="h6 mb-0">
             {t('weather.history.extremes')}
           </Card.Header>
-          <Table responsive size="sm" striped className="mb-0 align-middle" aria-labelledby="period-extremes">
+          <Table size="sm" className="mb-0 align-middle" aria-labelledby="period-extremes">
             <thead>
               <tr>
-                <th scope="col" className="ps-3">
+                <th scope="col" className="ps-3 d-none d-sm-table-cell">
                   {t('weather.measure')}
                 </th>
-                <th scope="col" className="text-end">
+                <th scope="col" className="text-end ps-3 ps-sm-1">
                   {t('weather.history.maximum')}
                 </th>
                 <th scope="col" className="text-end pe-3">
@@ -46,21 +59,28 @@ export function PeriodTables({ history }: { history: PeriodHistory }) {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {periodRows(history).map((row) => (
-                <tr key={row.id} data-measure={row.id}>
-                  <th scope="row" className="fw-normal ps-3">
+            {periodRows(history).map((row) => (
+              // A phone has no room for three columns: the measure's name gets a row of its own above its
+              // values there, and is the first column from the small breakpoint on.
+              <tbody key={row.id} data-measure={row.id}>
+                <tr className="d-sm-none">
+                  <th colSpan={2} scope="colgroup" className="ps-3 pt-2 pb-0 border-0 bg-body-tertiary">
                     {t(`weather.history.measures.${row.id}`)}
                   </th>
-                  <td className="text-end">
+                </tr>
+                <tr>
+                  <th scope="row" className="fw-normal ps-3 d-none d-sm-table-cell">
+                    {t(`weather.history.measures.${row.id}`)}
+                  </th>
+                  <td className="text-end ps-3 ps-sm-1">
                     <Extreme cell={row.max} />
                   </td>
                   <td className="text-end pe-3">
                     <Extreme cell={row.min} />
                   </td>
                 </tr>
-              ))}
-            </tbody>
+              </tbody>
+            ))}
           </Table>
         </Card>
       </Col>
