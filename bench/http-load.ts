@@ -1,8 +1,9 @@
 /**
- * Load generation for the benchmark. Single Weather Underground requests are sent from a worker thread so
- * the client does not share the server's event loop (this machine has two cores: one each).
+ * Load generation for the benchmark. Single Weather Underground requests are sent from a child process, so
+ * the client neither shares the server's event loop nor counts in its CPU time (this machine has two cores:
+ * one each).
  */
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 
 export interface LatencyStats {
   n: number;
@@ -48,9 +49,8 @@ export async function measureGet(
   return { stats: latencyStats(durations) };
 }
 
-const WU_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { baseUrl, stations, perStation, warmup, startMs } = workerData;
+const WU_CLIENT = `
+const { baseUrl, stations, perStation, warmup, startMs } = JSON.parse(process.env.WU_LOAD);
 const pad = (n) => String(n).padStart(2, '0');
 const dateutc = (ms) => {
   const d = new Date(ms);
@@ -75,12 +75,13 @@ async function console_(station, from, to) {
 (async () => {
   // Untimed warm-up (JIT, caches), as a running server would be.
   await Promise.all(stations.map((s) => console_(s, 0, warmup)));
+  process.stdout.write('timing\\n');
   const started = performance.now();
   const failures = (await Promise.all(stations.map((s) => console_(s, warmup, warmup + perStation)))).reduce(
     (a, b) => a + b,
     0,
   );
-  parentPort.postMessage({ seconds: (performance.now() - started) / 1000, failures });
+  process.stdout.write(JSON.stringify({ seconds: (performance.now() - started) / 1000, failures }));
 })();
 `;
 
@@ -95,19 +96,53 @@ export function runWuLoad(options: {
   perStation: number;
   warmup: number;
   startMs: number;
-}): Promise<{ requests: number; seconds: number; perSecond: number; failures: number }> {
+}): Promise<{
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  failures: number;
+  serverCpuMsPerRequest: number;
+}> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WU_WORKER, { eval: true, workerData: options });
-    worker.once('message', (message: { seconds: number; failures: number }) => {
+    const child = spawn(process.execPath, ['-e', WU_CLIENT], {
+      env: { ...process.env, WU_LOAD: JSON.stringify(options) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    // CPU time of this process (the server) while the timed requests run: a figure other processes on
+    // the machine disturb much less than the wall-clock rate.
+    let cpuAtStart: NodeJS.CpuUsage | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (cpuAtStart === undefined && output.includes('timing\n')) cpuAtStart = process.cpuUsage();
+    });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const cpu = process.cpuUsage(cpuAtStart);
+      const json = output.slice(output.indexOf('timing\n') + 'timing\n'.length);
+      if (code !== 0 || cpuAtStart === undefined) {
+        reject(new Error(`load client failed (${code}): ${output}`));
+        return;
+      }
+      const message: unknown = JSON.parse(json);
+      if (
+        typeof message !== 'object' ||
+        message === null ||
+        !('seconds' in message) ||
+        !('failures' in message)
+      ) {
+        reject(new Error(`load client answered ${json}`));
+        return;
+      }
+      const seconds = Number(message.seconds);
       const requests = options.stations.length * options.perStation;
       resolve({
         requests,
-        seconds: Math.round(message.seconds * 100) / 100,
-        perSecond: Math.round(requests / message.seconds),
-        failures: message.failures,
+        seconds: Math.round(seconds * 100) / 100,
+        perSecond: Math.round(requests / seconds),
+        failures: Number(message.failures),
+        serverCpuMsPerRequest: Math.round(((cpu.user + cpu.system) / 1000 / requests) * 1000) / 1000,
       });
-      void worker.terminate();
     });
-    worker.once('error', reject);
   });
 }
