@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -38,5 +38,42 @@ describe('about page', () => {
     renderApp('/about');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Station GONE0001 not found');
+  });
+
+  it('links three stations of other networks, each in a new tab', async () => {
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+    });
+    renderApp('/about');
+
+    const heading = await screen.findByRole('heading', { name: 'Andere Stationen' });
+    const links = within(heading.parentElement ?? document.body).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+  });
+
+  it('credits the Falkensee data on the demo station only', async () => {
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+      'GET /api/weatherStation/E2E-NYC': () => json(buildStation({ reference: 'E2E-NYC', city: 'New York' })),
+    });
+    const credit = 'Wetterdaten: Markus Birth, pywws-data-falkensee, CC-BY-4.0';
+    renderApp('/about');
+    expect(await screen.findByRole('link', { name: credit })).toHaveAttribute(
+      'href',
+      'https://github.com/mbirth/pywws-data-falkensee',
+    );
+    cleanup();
+
+    window.localStorage.setItem('station', 'E2E-NYC');
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'Station New York' })).toBeInTheDocument();
+    expect(screen.queryByText(credit)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,111 @@
+import type { Forecast } from '@meteodeck/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../lib/i18n.ts';
+import { json, type RecordedRequest, stubApi } from '../../../test/fake-api.ts';
+import { ForecastSection } from './forecast-section.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const STATION = { lat: 52.84, lng: 7.1, name: 'Rütenbrock' };
+
+/** A forecast whose current temperature tells which position it was asked for. */
+function forecastFor(request: RecordedRequest): Forecast {
+  const lat = Number(request.url.searchParams.get('lat'));
+  const day = { temp: { min: 1, max: 6 }, weather: [{ icon: '01d' as const, description: 'Klarer Himmel' }] };
+  return {
+    lat,
+    lon: Number(request.url.searchParams.get('lng')),
+    timezone: 'Europe/Berlin',
+    timezone_offset: 3600,
+    current: {
+      dt: 1_795_000_000,
+      temp: lat,
+      humidity: 80,
+      wind_speed: 2,
+      wind_deg: 90,
+      weather: day.weather,
+    },
+    daily: Array.from({ length: 8 }, (_, index) => ({ dt: 1_795_000_000 + index * 86_400, ...day })),
+  };
+}
+
+function renderSection() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={createI18n()}>
+        <ForecastSection title="Wetter aktuell" station={STATION} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function search(address: string) {
+  const user = userEvent.setup();
+  const field = screen.getByLabelText('Adresse oder Ort');
+  await user.clear(field);
+  await user.type(field, address);
+  await user.click(screen.getByRole('button', { name: 'Suchen' }));
+}
+
+describe('forecast section', () => {
+  it("shows the station's forecast first, then the forecast of the place found", async () => {
+    const requests = stubApi({
+      'GET /api/openWeather': (request) => json(forecastFor(request)),
+      'GET /api/geocoding': () =>
+        json({
+          status: 'OK',
+          results: [
+            {
+              formatted_address: 'Berlin, Deutschland',
+              geometry: { location: { lat: 52.52, lng: 13.4 } },
+            },
+          ],
+        }),
+    });
+    renderSection();
+    expect(await screen.findByRole('heading', { name: 'Vorhersage für Rütenbrock' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('table')).getAllByRole('row')).toHaveLength(7);
+    expect(screen.getByText('52.8 °C')).toBeInTheDocument();
+
+    await search('  Berlin ');
+    expect(
+      await screen.findByRole('heading', { name: 'Vorhersage für Berlin, Deutschland' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('52.5 °C')).toBeInTheDocument();
+    const geocoding = requests.find((request) => request.url.pathname === '/api/geocoding');
+    expect(geocoding?.url.searchParams.get('address')).toBe('Berlin');
+    const forecasts = requests.filter((request) => request.url.pathname === '/api/openWeather');
+    expect(forecasts.map((request) => request.url.searchParams.get('lng'))).toEqual(['7.1', '13.4']);
+  });
+
+  it("says 'Keine Ergebnisse :(' when the geocoding status is not OK", async () => {
+    stubApi({
+      'GET /api/openWeather': (request) => json(forecastFor(request)),
+      'GET /api/geocoding': () => json({ status: 'ZERO_RESULTS', results: [] }),
+    });
+    renderSection();
+    await screen.findByRole('table');
+    await search('Nirgendwo');
+    expect(await screen.findByText('Keine Ergebnisse :(')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vorhersage für Rütenbrock' })).toBeInTheDocument();
+  });
+
+  it("shows the provider's failure as an error alert", async () => {
+    stubApi({
+      'GET /api/openWeather': () => json([{ message: 'Der Wetterdienst antwortet nicht.' }], 502),
+      'GET /api/geocoding': () => json([{ message: 'Die Ortssuche ist nicht erreichbar.' }], 502),
+    });
+    renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Wetterdienst antwortet nicht.');
+    await search('Berlin');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toContain('Die Ortssuche ist nicht erreichbar.');
+  });
+});
