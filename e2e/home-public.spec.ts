@@ -180,6 +180,22 @@ test('the contact form sends a message and shows the server field errors', async
   });
 });
 
+test('public pages never download the back office code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/', '/about', '/contact']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(
+    page.getByRole('region', { name: 'Messinstrumente' }).or(page.getByText('Kontakt')),
+  ).not.toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((path) => /admin/i.test(path))).toEqual([]);
+});
+
 test.describe('accessibility', () => {
   // axe is injected as a script tag, which the app's Content-Security-Policy (script-src 'self') would block.
   test.use({ bypassCSP: true });
