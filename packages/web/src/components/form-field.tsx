@@ -27,6 +27,15 @@ export interface FormFieldProps {
 }
 
 /**
+ * The choices plus the current value when it is not among them (choices still loading, or a value the list
+ * no longer offers): a select must never silently show another choice than the one it holds.
+ */
+export function withCurrentValue(options: readonly FieldOption[], value: string): readonly FieldOption[] {
+  if (value === '' || options.some((option) => option.value === value)) return options;
+  return [{ value, label: value }, ...options];
+}
+
+/**
  * A labelled input, textarea or select with its error messages underneath (Bootstrap invalid feedback).
  * Values are always text: the caller converts (e.g. to numbers) when it builds the request.
  */
@@ -64,7 +73,7 @@ export function FormField({
       <Form.Label>{label}</Form.Label>
       {control === 'select' ? (
         <Form.Select {...common}>
-          {options.map((option) => (
+          {withCurrentValue(options, value).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

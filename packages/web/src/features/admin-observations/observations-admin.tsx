@@ -24,22 +24,21 @@ export const observationsApi = defineAdminResource({
 
 type ObservationValues = { weatherStation: string; message: string };
 
-/** The station choices; the current value stays offered even before the list has loaded. */
-function useStationOptions(current: string): FieldOption[] {
+/** The station choices, as name and reference. */
+function useStationOptions(): FieldOption[] {
   const stations = useStations(ALL_STATIONS_PARAMS);
-  return useMemo(() => {
-    const options = (stations.data?.weatherStations ?? []).map((station) => ({
-      value: station.reference,
-      label: `${station.name} (${station.reference})`,
-    }));
-    if (!options.some((option) => option.value === current))
-      options.unshift({ value: current, label: current });
-    return options;
-  }, [stations.data, current]);
+  return useMemo(
+    () =>
+      (stations.data?.weatherStations ?? []).map((station) => ({
+        value: station.reference,
+        label: `${station.name} (${station.reference})`,
+      })),
+    [stations.data],
+  );
 }
 
-function useForm(defaultStation: string): AdminFormDefinition<Observation, ObservationValues> {
-  const options = useStationOptions(defaultStation);
+function useForm(): AdminFormDefinition<Observation, ObservationValues> {
+  const options = useStationOptions();
   const fields: AdminFieldSpec<ObservationValues>[] = [
     { name: 'weatherStation', control: 'select', options, required: true },
     { name: 'message', control: 'textarea', required: true },
@@ -62,7 +61,7 @@ function useForm(defaultStation: string): AdminFormDefinition<Observation, Obser
 function ObservationForm({ mode }: { mode: AdminFormMode }) {
   // Spec §3: the station selected in the header is preselected on create.
   const { reference } = useSelectedStation();
-  const form = useForm(reference);
+  const form = useForm();
   return (
     <AdminFormPage definition={form} mode={mode} emptyValues={{ weatherStation: reference, message: '' }} />
   );

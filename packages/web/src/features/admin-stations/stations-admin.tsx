@@ -48,9 +48,6 @@ function StationForm({ mode }: { mode: AdminFormMode }) {
   const units = useAllUnits();
   const definition = useMemo((): AdminFormDefinition<AdminWeatherStation, StationValues> => {
     const options = (units.data?.units ?? []).map((unit) => ({ value: unit.type, label: unit.type }));
-    if (!options.some((option) => option.value === NEW_STATION_VALUES.preferedUnit)) {
-      options.unshift({ value: NEW_STATION_VALUES.preferedUnit, label: NEW_STATION_VALUES.preferedUnit });
-    }
     return {
       resource: 'weatherStation',
       api: stationsApi,
