@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -8,9 +9,13 @@ import { useStation } from '../../stations/api/get-station.ts';
 import { useSelectedStation } from '../../stations/selected-station.tsx';
 import { REFRESH_MS, useLiveCurrentDataDetail } from '../../weather/api/index.ts';
 import { CurrentObservation } from './current-observation.tsx';
-import { EphemerisCard } from './ephemeris-card.tsx';
 import { HomeGauges } from './home-gauges.tsx';
 import { RainRadar } from './rain-radar.tsx';
+
+// suncalc comes with the sun and moon card, in its own chunk after the page's first render.
+const EphemerisCard = lazy(() =>
+  import('./ephemeris-card.tsx').then((module) => ({ default: module.EphemerisCard })),
+);
 
 /** Spec §9: the default place when the station cannot be read, Rütenbrock. */
 const FALLBACK_PLACE = { lat: 52.84, lng: 7.1, name: 'Rütenbrock, DE' } as const;
@@ -44,7 +49,9 @@ export function HomePage() {
         </Col>
         {station.data !== undefined && (
           <Col lg={5} className="d-flex flex-column gap-4">
-            <EphemerisCard station={station.data} />
+            <Suspense fallback={null}>
+              <EphemerisCard station={station.data} />
+            </Suspense>
             <Card as="section" className="shadow-sm" aria-labelledby="map-heading">
               <Card.Header>
                 <h2 id="map-heading" className="h5 mb-0">
