@@ -180,6 +180,16 @@ test('the graph page draws the charts, switches to the week and passes axe', asy
   await revealCharts(page);
   await expect(page.getByText('Keine Daten :(')).toHaveCount(0);
   await screenshots(page, 'graph-week', () => revealCharts(page));
+
+  // From the bottom of the long graph page, the next data page opens at its top.
+  const currentLink = page
+    .getByRole('complementary')
+    .getByRole('link', { name: 'Aktuelle Daten', exact: true });
+  await currentLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await currentLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Wetterdaten' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('a station without readings says so on the current and graph pages', async ({ page }) => {
