@@ -44,6 +44,16 @@ describe.each(dialects)('JSON batches on %s', (dialect) => {
     expect(stored.map((r) => r.rain_event_mm)).toEqual([null, 0.5, 2]);
   });
 
+  it('measures a counter step across a reading without counter within one batch', async () => {
+    await post([
+      { receivedAt: minute(0), rainTotal: 1.0, lightningCount: null },
+      { receivedAt: minute(5), temperature: 12 },
+      { receivedAt: minute(10), rainTotal: 1.5 },
+    ]);
+    const stored = await rows();
+    expect(stored.map((r) => r.rain_mm)).toEqual([null, null, 0.5]);
+  });
+
   it('mixes late and new readings in one batch and keeps the summaries those of a rebuild', async () => {
     await post([
       { receivedAt: minute(0), rainTotal: 1.0, temperature: 10 },

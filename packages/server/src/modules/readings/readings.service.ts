@@ -72,25 +72,28 @@ interface Accepted {
 }
 
 export function createReadingsService(deps: ReadingsServiceDeps) {
-  /** Previous-reading state for a reading at `atMs` that the caller knows has `previous` just before it. */
+  /**
+   * What deriving `reading` needs of the station's past: the previous reading's rain-event state, and the
+   * last counter values before it. `counters` gives the last counter values already known (undefined: look
+   * them up in the table, only when the reading carries that counter).
+   */
   async function previousState(
     readings: ReadingsRepository,
     stationId: number,
     reading: CanonicalReading,
     previous: ReadingState | undefined,
+    counters: { rain: number | undefined; lightning: number | undefined },
     recent: () => Promise<number>,
   ): Promise<PreviousState> {
     const at = reading.receivedAt;
     const rainCounter =
       reading.rainTotal === null
         ? null
-        : (previous?.rain_counter_mm ??
-          (await readings.findCounterBefore(stationId, 'rain_counter_mm', at)) ??
-          null);
+        : (counters.rain ?? (await readings.findCounterBefore(stationId, 'rain_counter_mm', at)) ?? null);
     const lightningCounter =
       reading.lightningCounter === null
         ? null
-        : (previous?.lightning_counter ??
+        : (counters.lightning ??
           (await readings.findCounterBefore(stationId, 'lightning_counter', at)) ??
           null);
     const eventState = {
@@ -110,7 +113,11 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
   ): Promise<boolean> {
     const at = reading.receivedAt;
     const previous = await readings.findBefore(station.id, at);
-    const state = await previousState(readings, station.id, reading, previous, () =>
+    const counters = {
+      rain: previous?.rain_counter_mm ?? undefined,
+      lightning: previous?.lightning_counter ?? undefined,
+    };
+    const state = await previousState(readings, station.id, reading, previous, counters, () =>
       readings.rainBetween(station.id, at - RAIN_RATE_WINDOW_MS, at),
     );
     const row = buildReadingRow(station.id, station.elevation, reading, state);
@@ -153,9 +160,14 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       let previous: ReadingState | undefined =
         late.length > 0 ? await readings.findLatest(station.id) : latest;
       const rows: ReadingRowValues[] = [];
+      // Counters of this request's rows are not in the table yet either: carry the last ones along.
+      const counters = {
+        rain: previous?.rain_counter_mm ?? undefined,
+        lightning: previous?.lightning_counter ?? undefined,
+      };
       for (const { reading } of newest) {
         const at = reading.receivedAt;
-        const state = await previousState(readings, station.id, reading, previous, async () => {
+        const state = await previousState(readings, station.id, reading, previous, counters, async () => {
           const windowStart = at - RAIN_RATE_WINDOW_MS;
           let total = await readings.rainBetween(station.id, windowStart, at);
           // Rows of this request are not in the table yet: add those inside the window (newest last).
@@ -169,6 +181,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         const row = buildReadingRow(station.id, station.elevation, reading, state);
         rows.push(row);
         previous = row;
+        counters.rain = row.rain_counter_mm ?? state.rainCounter ?? counters.rain;
+        counters.lightning = row.lightning_counter ?? state.lightningCounter ?? counters.lightning;
       }
       stored += await readings.insertMany(rows);
       await appendToSummaries(summaries, station.id, station.timezone, latestAt, rows);
