@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { buildCurrentData } from '../../../test/weather-data.ts';
@@ -54,6 +54,18 @@ function Probe({ reference }: { reference: string }) {
   );
 }
 
+/** `count` widgets of one page, each following the same station. */
+function Widgets({ queryClient, count }: { queryClient: QueryClient; count: number }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical widgets, only their number changes.
+        <Probe key={index} reference="SSDP41000" />
+      ))}
+    </QueryClientProvider>
+  );
+}
+
 function renderProbe(reference = 'SSDP41000') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
@@ -90,7 +102,8 @@ describe('useLiveCurrentDataDetail', () => {
     stream?.open();
     stream?.send(JSON.stringify(buildCurrentData({ temperature: 23.4 })));
 
-    expect(screen.getByTestId('temperature')).toHaveTextContent('23.4');
+    // The query cache tells its observers on its own schedule, hence the wait.
+    await waitFor(() => expect(screen.getByTestId('temperature')).toHaveTextContent('23.4'));
     expect(screen.getByTestId('live')).toHaveTextContent('live');
     expect(polling()?.observers[0]?.options.refetchInterval).toBe(false);
   });
@@ -137,5 +150,25 @@ describe('useLiveCurrentDataDetail', () => {
     expect(second?.url).toBe('/api/weatherData/CLFD63000/currentData/stream');
     unmount();
     expect(second?.closed).toBe(true);
+  });
+});
+
+describe('shared live stream', () => {
+  it('opens one stream for every component following the station, and closes it with the last', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { rerender, unmount } = render(<Widgets queryClient={queryClient} count={3} />);
+    expect(await screen.findAllByText('20')).toHaveLength(3);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    const stream = FakeEventSource.instances[0];
+    stream?.open();
+    expect(screen.getAllByText('live')).toHaveLength(3);
+
+    rerender(<Widgets queryClient={queryClient} count={1} />);
+    expect(stream?.closed).toBe(false);
+    stream?.send(JSON.stringify(buildCurrentData({ temperature: 19.5 })));
+    await waitFor(() => expect(screen.getByTestId('temperature')).toHaveTextContent('19.5'));
+
+    unmount();
+    expect(stream?.closed).toBe(true);
   });
 });

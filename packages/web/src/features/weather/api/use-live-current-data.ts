@@ -1,5 +1,5 @@
 import { CurrentData } from '@meteodeck/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Check } from 'typebox/value';
 import { useCurrentDataDetail } from './get-current-data-detail.ts';
@@ -15,42 +15,92 @@ export function currentDataStreamUrl(reference: string): string {
   return `${stationPath(reference)}/currentData/stream`;
 }
 
+/** One open stream of a station, shared by every component of the app that follows that station. */
+interface LiveChannel {
+  source: EventSource;
+  connected: boolean;
+  listeners: Set<(connected: boolean) => void>;
+}
+
+// Per query client (the app has one; tests make one each), per station reference.
+const channelsByClient = new WeakMap<QueryClient, Map<string, LiveChannel>>();
+
+function openChannel(queryClient: QueryClient, reference: string): LiveChannel {
+  const source = new EventSource(currentDataStreamUrl(reference));
+  const channel: LiveChannel = { source, connected: false, listeners: new Set() };
+  const setConnected = (connected: boolean) => {
+    if (channel.connected === connected) return;
+    channel.connected = connected;
+    for (const listener of channel.listeners) listener(connected);
+  };
+  source.onopen = () => setConnected(true);
+  source.onerror = () => setConnected(false);
+  source.onmessage = (event: MessageEvent) => {
+    let payload: unknown;
+    try {
+      payload = typeof event.data === 'string' ? JSON.parse(event.data) : undefined;
+    } catch {
+      return;
+    }
+    if (!Check(CurrentData, payload)) return;
+    // The stream may have opened before the open event reached us: a message proves it is live.
+    setConnected(true);
+    queryClient.setQueryData(weatherDataKeys.currentDetail(reference), payload);
+    // Today's extremes move with the new reading; refetch them if a page shows them.
+    void queryClient.invalidateQueries({ queryKey: weatherDataKeys.dailyHistory(reference) });
+  };
+  return channel;
+}
+
 /**
- * Opens the station's current-data stream (SSE) and writes each payload into the current-data detail query
- * cache, so every component reading {@link useCurrentDataDetail} sees the new reading at once. While the
- * stream is open `connected` is true and callers turn polling off; when it errors or closes (server restart,
- * proxy timeout, unknown station) `connected` falls back to false, polling resumes, and EventSource retries
- * by itself (the server asks for 5 s). Payloads that do not match the contract are ignored. Without
- * EventSource (old browsers, jsdom) it never connects, so polling simply stays on. Switching `reference`
- * closes the old stream and opens the new station's.
+ * Follows a station's stream: opens it for the first follower, shares it with the next ones (a browser
+ * allows few connections per site over HTTP/1.1: one stream per widget would starve the API calls), and
+ * closes it when the last one leaves. Returns the unsubscribe function.
+ */
+function followStation(
+  queryClient: QueryClient,
+  reference: string,
+  listener: (connected: boolean) => void,
+): () => void {
+  let channels = channelsByClient.get(queryClient);
+  if (channels === undefined) {
+    channels = new Map();
+    channelsByClient.set(queryClient, channels);
+  }
+  const stationChannels = channels;
+  const channel = stationChannels.get(reference) ?? openChannel(queryClient, reference);
+  stationChannels.set(reference, channel);
+  channel.listeners.add(listener);
+  listener(channel.connected);
+  return () => {
+    channel.listeners.delete(listener);
+    if (channel.listeners.size === 0) {
+      channel.source.close();
+      if (stationChannels.get(reference) === channel) stationChannels.delete(reference);
+    }
+  };
+}
+
+/**
+ * Follows the station's current-data stream (SSE) and writes each payload into the current-data detail
+ * query cache, so every component reading {@link useCurrentDataDetail} sees the new reading at once. While
+ * the stream is open `connected` is true and callers turn polling off; when it errors or closes (server
+ * restart, proxy timeout, unknown station) `connected` falls back to false, polling resumes, and
+ * EventSource retries by itself (the server asks for 5 s). Payloads that do not match the contract are
+ * ignored. Components following the same station share one stream. Without EventSource (old browsers,
+ * jsdom) it never connects, so polling simply stays on. Switching `reference` leaves the old station's
+ * stream and follows the new one.
  */
 export function useLiveCurrentData(reference: string, enabled = true): LiveCurrentDataState {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
 
   useEffect(() => {
-    setConnected(false);
-    if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(currentDataStreamUrl(reference));
-    source.onopen = () => setConnected(true);
-    source.onerror = () => setConnected(false);
-    source.onmessage = (event: MessageEvent) => {
-      let payload: unknown;
-      try {
-        payload = typeof event.data === 'string' ? JSON.parse(event.data) : undefined;
-      } catch {
-        return;
-      }
-      if (!Check(CurrentData, payload)) return;
-      // The stream may have been opened before the open event reached us: a message proves it is live.
-      setConnected(true);
-      queryClient.setQueryData(weatherDataKeys.currentDetail(reference), payload);
-      // Today's extremes move with the new reading; refetch them if a page shows them.
-      void queryClient.invalidateQueries({ queryKey: weatherDataKeys.dailyHistory(reference) });
-    };
-    return () => {
-      source.close();
-    };
+    if (!enabled || typeof EventSource === 'undefined') {
+      setConnected(false);
+      return;
+    }
+    return followStation(queryClient, reference, setConnected);
   }, [queryClient, reference, enabled]);
 
   return { connected };
