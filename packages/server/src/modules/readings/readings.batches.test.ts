@@ -54,6 +54,14 @@ describe.each(dialects)('JSON batches on %s', (dialect) => {
     expect(stored.map((r) => r.rain_mm)).toEqual([null, null, 0.5]);
   });
 
+  it('derives rain rates within a batch from the rows before them in the batch', async () => {
+    await post([0, 5, 10, 15, 20].map((m, i) => ({ receivedAt: minute(m), rainTotal: 0.3 * i })));
+    const rates = await t.db.selectFrom('readings').select('rain_rate_mmh').orderBy('received_at').execute();
+    // At 08:20 the window (08:05, 08:20] holds three 0.3 mm steps: 0.9 mm in 15 min is 3.6 mm/h.
+    expect(rates[4]?.rain_rate_mmh).toBeCloseTo(3.6, 9);
+    expect(rates[1]?.rain_rate_mmh).toBeCloseTo(1.2, 9);
+  });
+
   it('mixes late and new readings in one batch and keeps the summaries those of a rebuild', async () => {
     await post([
       { receivedAt: minute(0), rainTotal: 1.0, temperature: 10 },

@@ -169,7 +169,11 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         const at = reading.receivedAt;
         const state = await previousState(readings, station.id, reading, previous, counters, async () => {
           const windowStart = at - RAIN_RATE_WINDOW_MS;
-          let total = await readings.rainBetween(station.id, windowStart, at);
+          // Stored readings end at latestAt: once the window starts after it, only this request's rows count.
+          let total =
+            latestAt !== undefined && windowStart < latestAt
+              ? await readings.rainBetween(station.id, windowStart, at)
+              : 0;
           // Rows of this request are not in the table yet: add those inside the window (newest last).
           for (let i = rows.length - 1; i >= 0; i -= 1) {
             const row = rows[i];
