@@ -34,21 +34,30 @@ function SectionTable({ section }: { section: CurrentSection }) {
               <th scope="row" className="fw-normal ps-3">
                 {t(`weather.current.rows.${row.id}`)}
               </th>
-              <td
-                className={`text-end fw-semibold pe-3 ${row.id === 'observation' ? 'text-break' : 'text-nowrap'}`}
-              >
-                {row.value}
-              </td>
-              {withVariation ? (
-                <td className="text-end text-nowrap text-body-secondary small pe-3">
-                  {row.variation === undefined ? null : (
-                    <>
-                      <span className="visually-hidden">{t('weather.sinceOneHour')}: </span>
-                      {row.variation}
-                    </>
-                  )}
+              {row.id === 'observation' ? (
+                // Free text: it takes the variation column too, and wraps between words.
+                <td
+                  colSpan={withVariation ? 2 : 1}
+                  className="text-end pe-3"
+                  style={{ overflowWrap: 'break-word' }}
+                >
+                  {row.value}
                 </td>
-              ) : null}
+              ) : (
+                <>
+                  <td className="text-end fw-semibold pe-3 text-nowrap">{row.value}</td>
+                  {withVariation ? (
+                    <td className="text-end text-nowrap text-body-secondary small pe-3">
+                      {row.variation === undefined ? null : (
+                        <>
+                          <span className="visually-hidden">{t('weather.sinceOneHour')}: </span>
+                          {row.variation}
+                        </>
+                      )}
+                    </td>
+                  ) : null}
+                </>
+              )}
             </tr>
           ))}
         </tbody>

@@ -71,7 +71,7 @@ describe('current data page', () => {
     expect(await screen.findByRole('region', { name: /Letzte Beobachtung/ })).toHaveTextContent(
       'Nebel löst sich auf',
     );
-    expect(cellsOf('Beobachtung')).toEqual(['Nebel löst sich auf', '']);
+    expect(cellsOf('Beobachtung')).toEqual(['Nebel löst sich auf']);
     expect(screen.getByText('Stand: 15.06.2026, 14:05')).toBeInTheDocument();
   });
 
