@@ -148,8 +148,9 @@ describe.each(dialects)('user write routes on %s', (dialect) => {
     const editor = await t.loginAs('editor');
     const editorId = await idOf((await call('GET', '/api/me', editor)).json().email);
     const promote = { ...newUser, roles: ['ROLE_ADMIN'], password: '', passwordConfirmation: '' };
+    expect((await call('GET', `/api/user/${editorId}`, undefined)).statusCode).toBe(401);
+    expect((await call('GET', `/api/user/${editorId}`, editor)).json().roles).toEqual(['ROLE_EDITOR']);
     for (const [method, url, payload] of [
-      ['GET', `/api/user/${editorId}`, undefined],
       ['POST', '/api/user', newUser],
       ['PUT', `/api/user/${editorId}`, promote],
       ['DELETE', `/api/user/${editorId}`, undefined],

@@ -36,10 +36,11 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncTy
     app.get(
       '/api/user',
       {
-        onRequest: requireAdmin,
+        // Any logged-in user reads the team (DESIGN §7); only admins change it.
+        onRequest: requireUser,
         schema: {
           tags: ['user'],
-          summary: 'List users (admin)',
+          summary: 'List users',
           security: [{ bearerAuth: [] }],
           querystring: ListQuery,
           response: { 200: UserList, 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList },
@@ -51,10 +52,10 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncTy
     app.get(
       '/api/user/:id',
       {
-        onRequest: requireAdmin,
+        onRequest: requireUser,
         schema: {
           tags: ['user'],
-          summary: 'One user (admin)',
+          summary: 'One user',
           security: [{ bearerAuth: [] }],
           params: IdParams,
           response: { 200: User, ...errors },
