@@ -27,20 +27,23 @@ export function latencyStats(durations: readonly number[]): LatencyStats {
 }
 
 /**
- * Times `count` sequential GETs of `url` (after `warmup` untimed ones). Returns null when the route answers
- * anything but 200 (e.g. the read endpoints are not there yet), with the status.
+ * Times up to `count` sequential GETs of `url` (after `warmup` untimed ones), stopping early once `budgetMs`
+ * is spent (at least 5 timed requests): a slow endpoint still gets a median, in bounded time. Returns the
+ * status instead when the route answers anything but 200 (e.g. the read endpoints are not there yet).
  */
 export async function measureGet(
   url: string,
   count: number,
-  warmup = 20,
+  budgetMs = 30_000,
+  warmup = 5,
 ): Promise<{ stats: LatencyStats } | { status: number }> {
   const first = await fetch(url);
   await first.arrayBuffer();
   if (first.status !== 200) return { status: first.status };
   for (let i = 0; i < warmup; i += 1) await (await fetch(url)).arrayBuffer();
   const durations: number[] = [];
-  for (let i = 0; i < count; i += 1) {
+  const deadline = performance.now() + budgetMs;
+  while (durations.length < count && (durations.length < 5 || performance.now() < deadline)) {
     const started = performance.now();
     const res = await fetch(url);
     await res.arrayBuffer();
