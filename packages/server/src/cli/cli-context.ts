@@ -12,6 +12,7 @@ import { createReadingsService, type ReadingsService } from '../modules/readings
 import { createStationCredentials } from '../modules/readings/station-credentials.ts';
 import { createStationsRepository, type Station } from '../modules/stations/stations.repository.ts';
 
+/** An open database with the ingestion service, for one command; `close` when done. */
 export interface CliContext extends DbHandle {
   readings: ReadingsService;
   findStation(reference: string): Promise<Station | undefined>;

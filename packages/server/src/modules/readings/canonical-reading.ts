@@ -8,6 +8,7 @@ import { isPhysicallyPossible, READING_MEASURES, type ReadingMeasure } from '@me
 /** Every measure of a reading, null when not measured (absent, sentinel, or dropped by quality control). */
 export type ReadingMeasures = { [M in ReadingMeasure]: number | null };
 
+/** A reading in canonical units, whichever door it came through: the pipeline's input. */
 export interface CanonicalReading extends ReadingMeasures {
   /** Instant of the measurement, epoch ms (UTC). */
   receivedAt: number;

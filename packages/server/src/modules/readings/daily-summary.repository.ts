@@ -23,6 +23,7 @@ function summaryStatements(dialect: DialectName) {
 }
 const STATEMENTS = { sqlite: summaryStatements('sqlite'), postgres: summaryStatements('postgres') };
 
+/** The daily-summary queries ingestion and rebuild-summaries need, on `db` (an instance or a transaction). */
 export function createDailySummaryRepository(db: Kysely<Database>, dialect: DialectName) {
   const statements = STATEMENTS[dialect];
   return {

@@ -86,6 +86,7 @@ const INSERT_ONE = { sqlite: insertStatement('sqlite', 1), postgres: insertState
 /** Rows per multi-row INSERT: about 30 columns each keeps it under SQLite's 32,766 bound parameters. */
 const INSERT_CHUNK = 500;
 
+/** The reading queries of ingestion, on `db` (an instance or a transaction), always scoped by station. */
 export function createReadingsRepository(db: Kysely<Database>, dialect: DialectName) {
   return {
     /** The latest reading strictly before `beforeMs`, or undefined. */

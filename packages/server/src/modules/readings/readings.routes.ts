@@ -27,6 +27,10 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 // Consoles upload every few seconds, so what these hooks cost shows in the single-request rate.
 const CONSOLE_ROUTE = { compress: false, decompress: false, helmet: false } as const;
 
+/**
+ * The ingestion routes: Weather Underground (GET and POST), Ecowitt (POST, form) and JSON (POST). Each door
+ * only parses its transport; ingestion itself is `readings` (readings.service.ts).
+ */
 export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addContentTypeParser(

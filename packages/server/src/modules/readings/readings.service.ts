@@ -43,6 +43,7 @@ export interface IngestLog {
   warn(details: object, message: string): void;
 }
 
+/** What the pipeline is built from; `dialect` picks the hand-written SQL and PostgreSQL's per-station lock. */
 export interface ReadingsServiceDeps {
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
@@ -71,6 +72,11 @@ interface Accepted {
   reading: CanonicalReading;
 }
 
+/**
+ * The ingestion service: `ingest` (the pipeline, for an authenticated station), the three doors
+ * (`ingestWeatherUnderground`, `ingestEcowitt`, `ingestJson`) and `authenticate`. Publishes on `events` after
+ * each commit that stored something: the newest stored instant, once per request.
+ */
 export function createReadingsService(deps: ReadingsServiceDeps) {
   /**
    * What deriving `reading` needs of the station's past: the previous reading's rain-event state, and the
