@@ -95,7 +95,7 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
       // Plain numbers: ECharts' default groups thousands with a comma ('1,020 hPa'), wrong in German.
       axisLabel: { formatter: (value: number) => String(Number(value.toFixed(4))) },
       nameTextStyle: { align: 'left' },
-      ...(chart.definition.id === 'windDirection' ? { interval: 90 } : {}),
+      ...(chart.yInterval === null ? {} : { interval: chart.yInterval }),
     },
     series: chart.series.map((shaped, index) => ({
       type: chart.definition.type,

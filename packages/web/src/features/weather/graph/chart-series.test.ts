@@ -7,7 +7,13 @@ import {
   NO_EXTREMES,
 } from '../../../test/weather-data.ts';
 import { CHART_DEFINITIONS, type ChartDefinition, type ChartId } from './chart-definitions.ts';
-import { computeExtremes, everyPointPresent, shapeChart, trueExtremes } from './chart-series.ts';
+import {
+  chartYInterval,
+  computeExtremes,
+  everyPointPresent,
+  shapeChart,
+  trueExtremes,
+} from './chart-series.ts';
 
 function definition(id: ChartId): ChartDefinition {
   const found = CHART_DEFINITIONS.find((candidate) => candidate.id === id);
@@ -158,5 +164,26 @@ describe('y ranges', () => {
     });
     expect(shapeChart(definition('temperature'), graph).yRange).toEqual({ min: -15, max: 44 });
     expect(shapeChart(definition('pressure'), graph).yRange).toEqual({ min: 975, max: 1040 });
+  });
+});
+
+describe('y ticks', () => {
+  it('picks a round distance that divides the range', () => {
+    expect(chartYInterval({ min: -5, max: 35 })).toBe(5);
+    expect(chartYInterval({ min: -10, max: 40 })).toBe(10);
+    expect(chartYInterval({ min: 0, max: 100 })).toBe(20);
+    expect(chartYInterval({ min: 0, max: 14 })).toBe(2);
+    expect(chartYInterval({ min: 990, max: 1040 })).toBe(10);
+    expect(chartYInterval({ min: 0, max: 1100 })).toBe(100);
+    expect(chartYInterval({ min: 29.2, max: 30.8 })).toBe(0.2);
+    expect(chartYInterval({ min: 14, max: 104 })).toBe(10);
+    expect(chartYInterval({ min: 0, max: 1.2 })).toBe(0.2);
+  });
+
+  it('lets ECharts choose when no round distance fits, and uses compass quarters for the direction', () => {
+    expect(chartYInterval({ min: 0, max: 0 })).toBeNull();
+    expect(chartYInterval({ min: 0, max: 1.17 })).toBeNull();
+    const graph = buildGraphData({ datas: [buildGraphPoint(T0, { windDirection: 200 })] });
+    expect(shapeChart(definition('windDirection'), graph).yInterval).toBe(90);
   });
 });

@@ -38,6 +38,8 @@ export interface ShapedChart {
   definition: ChartDefinition;
   series: ShapedSeries[];
   yRange: { min: number; max: number };
+  /** Distance between y-axis ticks that divides the range evenly, null to let ECharts choose. */
+  yInterval: number | null;
   unit: string;
   /** False: the page shows the chart's no-data message instead of the chart. */
   hasData: boolean;
@@ -150,6 +152,24 @@ export function chartYRange(
   return { min: trim(Math.floor(min / step + 1e-9) * step), max: trim(Math.ceil(max / step - 1e-9) * step) };
 }
 
+/**
+ * A round tick distance (1, 2, 2.5 or 5 × 10^k) that divides the y range into at most eight steps (twelve
+ * if nothing rounder fits), so the axis shows -5, 0, 5 … 35 rather than -5, 0, 10 … 30, 35. Null when no
+ * round distance divides the range.
+ */
+export function chartYInterval(range: { min: number; max: number }): number | null {
+  const span = range.max - range.min;
+  if (!(span > 0)) return null;
+  const base = 10 ** Math.floor(Math.log10(span / 12));
+  const candidates = [1, 2, 2.5, 5, 10, 20, 25, 50, 100].map((factor) => factor * base);
+  const divides = (step: number) => Math.abs(span / step - Math.round(span / step)) < 1e-6;
+  for (const maxSteps of [8, 12]) {
+    const found = candidates.find((step) => span / step <= maxSteps + 1e-9 && divides(step));
+    if (found !== undefined) return Number(found.toPrecision(6));
+  }
+  return null;
+}
+
 /** Display decimals of a chart's values (tooltips and pins): the unit's, one for UV and indices. */
 export function chartDecimals(definition: ChartDefinition, unit: WeatherDataUnit): number {
   const symbol = unitSymbolOf(definition, unit);
@@ -174,10 +194,13 @@ export function shapeChart(definition: ChartDefinition, graph: GraphData): Shape
     : series.some((shaped) => shaped.points.some(([, value]) => value !== null));
   const from = graph.from === null ? Number.NaN : Date.parse(graph.from);
   const to = graph.to === null ? Number.NaN : Date.parse(graph.to);
+  const yRange = chartYRange(definition, graph.unit, series);
   return {
     definition,
     series,
-    yRange: chartYRange(definition, graph.unit, series),
+    yRange,
+    // Compass quarters for the wind direction; round ticks for the rest.
+    yInterval: definition.id === 'windDirection' ? 90 : chartYInterval(yRange),
     unit: chartUnit(definition, graph.unit),
     hasData,
     xRange: Number.isNaN(from) || Number.isNaN(to) || to <= from ? null : { min: from, max: to },
