@@ -81,6 +81,8 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
     },
     xAxis: {
       type: 'time',
+      // At the bottom of the grid, not at y = 0 across a temperature chart.
+      axisLine: { onZero: false },
       ...(chart.xRange === null ? {} : { min: chart.xRange.min, max: chart.xRange.max }),
       axisLabel: {
         hideOverlap: true,
