@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { injector } from '../../../test/http.ts';
 
 const message = {
   name: 'Erika Mustermann',
@@ -13,13 +14,7 @@ describe.each(dialects)('contact routes on %s', (dialect) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+  const call = injector(() => t.app);
 
   it('takes a message from the public form without login and shows it to a logged-in editor', async () => {
     t = await buildTestApp(dialect);

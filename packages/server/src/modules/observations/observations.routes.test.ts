@@ -2,18 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
+import { injector } from '../../../test/http.ts';
 
 describe.each(dialects)('observation routes on %s', (dialect) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+  const call = injector(() => t.app);
   const emailOf = (token: string) =>
     JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).email;
 

@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { injector } from '../../../test/http.ts';
 
 describe.each(dialects)('news (post) routes on %s', (dialect) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+  const call = injector(() => t.app);
 
   it('lets an editor create, update and delete news, with timestamps from the clock', async () => {
     t = await buildTestApp(dialect);

@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
+import { injector } from '../../../test/http.ts';
 import { createStationsRepository } from './stations.repository.ts';
 
 describe.each(dialects)('station deletion on %s', (dialect) => {
   let t: TestApp;
   afterEach(() => t.close());
+  const call = injector(() => t.app);
 
   const rowsOf = async (stationId: number) => {
     const count = async (table: 'readings' | 'daily_summaries' | 'observations') => {
@@ -32,12 +34,7 @@ describe.each(dialects)('station deletion on %s', (dialect) => {
       temperature: 15 + (hour % 10),
       humidity: 60,
     }));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/weatherData/${reference}/readings`,
-      headers: { authorization: `Bearer ${apiToken}` },
-      payload: readings,
-    });
+    const response = await call('POST', `/api/weatherData/${reference}/readings`, apiToken, readings);
     expect(response.statusCode).toBe(201);
   };
 
@@ -48,29 +45,20 @@ describe.each(dialects)('station deletion on %s', (dialect) => {
     const kept = await buildStation(t.db, { reference: 'KEPT-1', apiToken: 'kept-station-token-001' });
     for (const station of [doomed, kept]) {
       await ingest(station.reference, station.apiToken);
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/observation',
-        headers: { authorization: `Bearer ${admin}` },
-        payload: { message: 'Nebel', weatherStation: station.reference },
-      });
+      await call('POST', '/api/observation', admin, { message: 'Nebel', weatherStation: station.reference });
     }
     const before = await rowsOf(doomed.id);
     expect(before.readings).toBe(48);
     expect(before.summaries).toBeGreaterThanOrEqual(2);
     expect(before.observations).toBe(1);
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/weatherStation/${doomed.id}`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const response = await call('DELETE', `/api/weatherStation/${doomed.id}`, admin);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(await rowsOf(doomed.id)).toEqual({ readings: 0, summaries: 0, observations: 0 });
     expect(await rowsOf(kept.id)).toEqual(before);
-    expect((await t.app.inject({ method: 'GET', url: '/api/weatherStation/GONE-1' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/weatherStation/KEPT-1' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/weatherStation/GONE-1')).statusCode).toBe(404);
+    expect((await call('GET', '/api/weatherStation/KEPT-1')).statusCode).toBe(200);
   });
 
   it('leaves the station and its data in place when the deletion is refused', async () => {
@@ -79,11 +67,7 @@ describe.each(dialects)('station deletion on %s', (dialect) => {
     const station = await buildStation(t.db, { reference: 'STAY-1', apiToken: 'staying-station-token1' });
     await ingest(station.reference, station.apiToken);
     const before = await rowsOf(station.id);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/weatherStation/${station.id}`,
-      headers: { authorization: `Bearer ${editor}` },
-    });
+    const response = await call('DELETE', `/api/weatherStation/${station.id}`, editor);
     expect(response.statusCode).toBe(403);
     expect(await rowsOf(station.id)).toEqual(before);
   });

@@ -2,17 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
+import { injectJson } from '../../../test/http.ts';
 
 describe.each(dialects)('station routes on %s', (dialect) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const get = (url: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+  const get = (url: string, token?: string) => injectJson(t.app, 'GET', url, token);
 
   it('shows the seeded station to anyone, without its apiToken', async () => {
     t = await buildTestApp(dialect);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
+import { injector } from '../../../test/http.ts';
 
 const knots = {
   type: 'Sailing',
@@ -20,13 +21,7 @@ describe.each(dialects)('unit routes on %s', (dialect) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+  const call = injector(() => t.app);
   const types = (body: { units: { type: string }[] }) => body.units.map((unit) => unit.type);
 
   it('lists every unit set to anyone without paging parameters, and pages with them', async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { injector } from '../../../test/http.ts';
 
 const newUser = {
   email: 'Anna.Wetter@Example.DE',
@@ -16,13 +17,7 @@ describe.each(dialects)('user write routes on %s', (dialect) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+  const call = injector(() => t.app);
   const login = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   const idOf = async (email: string) => {

@@ -7,17 +7,13 @@ import {
 } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { injectJson } from '../../../test/http.ts';
 
 describe.each(dialects)('users routes on %s', (dialect) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const get = (url: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+  const get = (url: string, token?: string) => injectJson(t.app, 'GET', url, token);
 
   it('GET /api/user answers 401 without a token and with a forged or malformed one', async () => {
     t = await buildTestApp(dialect);
