@@ -1,7 +1,7 @@
 import type { Contact, ContactInput } from '@meteodeck/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { ContactsTable, Database } from '../../db/database.ts';
-import type { RowPage } from '../list-page.ts';
+import { pageByCreation, type RowPage } from '../list-page.ts';
 
 type ContactRow = Selectable<ContactsTable>;
 
@@ -34,14 +34,8 @@ export function createContactsRepository(db: Kysely<Database>) {
     },
     /** One page by creation time; `id` breaks ties so pages never overlap. */
     async list(page: RowPage): Promise<Contact[]> {
-      const rows = await db
-        .selectFrom('contacts')
-        .selectAll()
-        .orderBy('created_at', page.order)
-        .orderBy('id', page.order)
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
+      const query = db.selectFrom('contacts').selectAll();
+      const rows = await pageByCreation(query, page, { createdAt: 'created_at', id: 'id' }).execute();
       return rows.map(toContact);
     },
     async insert(contact: ContactInput, now: number): Promise<Contact> {

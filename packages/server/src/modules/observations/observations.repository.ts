@@ -6,6 +6,7 @@ import type { LastObservation, Observation } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Database } from '../../db/database.ts';
+import { pageByCreation, type RowPage } from '../list-page.ts';
 
 function selectObservations(db: Kysely<Database>) {
   return db
@@ -95,13 +96,9 @@ export function createObservationsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
     /** One page of every station's observations by creation time; `id` breaks ties. */
-    async list(page: { offset: number; limit: number; order: 'asc' | 'desc' }): Promise<Observation[]> {
-      const rows = await selectObservations(db)
-        .orderBy('o.created_at', page.order)
-        .orderBy('o.id', page.order)
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
+    async list(page: RowPage): Promise<Observation[]> {
+      const query = selectObservations(db);
+      const rows = await pageByCreation(query, page, { createdAt: 'o.created_at', id: 'o.id' }).execute();
       return rows.map(toObservation);
     },
     /** Inserts an observation written by `userId` and returns it with its station and author. */

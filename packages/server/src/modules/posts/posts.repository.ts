@@ -1,7 +1,7 @@
 import type { Post, PostInput } from '@meteodeck/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PostsTable } from '../../db/database.ts';
-import type { RowPage } from '../list-page.ts';
+import { pageByCreation, type RowPage } from '../list-page.ts';
 
 type PostRow = Selectable<PostsTable>;
 
@@ -32,14 +32,8 @@ export function createPostsRepository(db: Kysely<Database>) {
     },
     /** One page by creation time; `id` breaks ties so pages never overlap. */
     async list(page: RowPage): Promise<Post[]> {
-      const rows = await db
-        .selectFrom('posts')
-        .selectAll()
-        .orderBy('created_at', page.order)
-        .orderBy('id', page.order)
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
+      const query = db.selectFrom('posts').selectAll();
+      const rows = await pageByCreation(query, page, { createdAt: 'created_at', id: 'id' }).execute();
       return rows.map(toPost);
     },
     async insert(post: PostInput, now: number): Promise<Post> {

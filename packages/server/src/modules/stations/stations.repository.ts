@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Database, NewStationRow, StationUpdate } from '../../db/database.ts';
+import { pageByCreation, type RowPage } from '../list-page.ts';
 
 /** A weather station with everything the server knows, `apiToken` included: routes choose what leaves. */
 export interface Station {
@@ -24,12 +25,6 @@ export interface Station {
   timezone: string;
   createdAt: number;
   updatedAt: number;
-}
-
-export interface StationPage {
-  offset: number;
-  limit: number;
-  order: 'asc' | 'desc';
 }
 
 function selectStations(db: Kysely<Database>) {
@@ -92,13 +87,9 @@ export function createStationsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
     /** One page by creation time; `id` breaks ties so pages never overlap. */
-    async list(page: StationPage): Promise<Station[]> {
-      const rows = await selectStations(db)
-        .orderBy('s.created_at', page.order)
-        .orderBy('s.id', page.order)
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
+    async list(page: RowPage): Promise<Station[]> {
+      const query = selectStations(db);
+      const rows = await pageByCreation(query, page, { createdAt: 's.created_at', id: 's.id' }).execute();
       return rows.map(toStation);
     },
     /** Inserts a station and returns it; a duplicate reference raises the database's unique violation. */

@@ -1,7 +1,7 @@
 import type { Unit, UnitInput } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database, NewUnitRow, UnitRow } from '../../db/database.ts';
-import type { RowPage } from '../list-page.ts';
+import { pageByCreation, type RowPage } from '../list-page.ts';
 
 /** Maps a `units` row to the API's {@link Unit}. */
 export function toUnit(row: UnitRow): Unit {
@@ -55,14 +55,9 @@ export function createUnitsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
     /** One page by creation time (id breaks ties), or every set when `page` has no limit. */
-    async list(page: RowPage | { order: 'asc' | 'desc' }): Promise<UnitRow[]> {
-      let query = db
-        .selectFrom('units')
-        .selectAll()
-        .orderBy('created_at', page.order)
-        .orderBy('id', page.order);
-      if ('limit' in page) query = query.offset(page.offset).limit(page.limit);
-      return query.execute();
+    async list(page: RowPage | Pick<RowPage, 'order'>): Promise<UnitRow[]> {
+      const query = db.selectFrom('units').selectAll();
+      return pageByCreation(query, page, { createdAt: 'created_at', id: 'id' }).execute();
     },
     /** Inserts a unit set; a set whose `type` already exists is left as it is. */
     async insertIfAbsent(unit: NewUnitRow): Promise<void> {

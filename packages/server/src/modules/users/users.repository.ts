@@ -1,6 +1,7 @@
 import type { Role } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database, NewUserRow, UserRow } from '../../db/database.ts';
+import { pageByCreation, type RowPage } from '../list-page.ts';
 
 /** Columns a user update may change; `passwordHash` undefined keeps the current password. */
 export interface UserChanges {
@@ -74,15 +75,10 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async list(page: { offset: number; limit: number; order: 'asc' | 'desc' }): Promise<User[]> {
-      const rows = await db
-        .selectFrom('users')
-        .selectAll()
-        .orderBy('created_at', page.order)
-        .orderBy('id', page.order)
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
+    /** One page by creation time; `id` breaks ties so pages never overlap. */
+    async list(page: RowPage): Promise<User[]> {
+      const query = db.selectFrom('users').selectAll();
+      const rows = await pageByCreation(query, page, { createdAt: 'created_at', id: 'id' }).execute();
       return rows.map(toUser);
     },
     /** Inserts a user (email lower-cased, roles as JSON) and returns it with its new id. */
