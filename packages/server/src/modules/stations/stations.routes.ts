@@ -3,7 +3,6 @@ import {
   AdminWeatherStation,
   AdminWeatherStationList,
   ApiErrorList,
-  IdParams,
   ListQuery,
   StationBody,
   StationReferenceParams,
@@ -11,8 +10,8 @@ import {
   WeatherStationList,
 } from '@meteodeck/contract';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
-import { isAdmin, requireAdmin } from '../../plugins/auth.ts';
+import { isAdmin } from '../../plugins/auth.ts';
+import { adminCreateOptions, adminDeleteOptions, adminUpdateOptions } from '../admin-write-options.ts';
 import type { StationsService } from './stations.service.ts';
 
 /**
@@ -25,14 +24,6 @@ function serializeAs(reply: FastifyReply, schema: Record<string, unknown>): Fast
 }
 const adminStationSchema: Record<string, unknown> = { ...AdminWeatherStation };
 const adminStationListSchema: Record<string, unknown> = { ...AdminWeatherStationList };
-
-const errors = {
-  400: ApiErrorList,
-  401: ApiErrorList,
-  403: ApiErrorList,
-  404: ApiErrorList,
-  409: ApiErrorList,
-};
 
 /**
  * GET /api/weatherStation and GET /api/weatherStation/{reference}: public, the token for admins only.
@@ -77,47 +68,32 @@ export function stationsRoutes(deps: { stations: StationsService }): FastifyPlug
 
     app.post(
       '/api/weatherStation',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['weatherStation'],
-          summary: 'Create a station (admin)',
-          security: [{ bearerAuth: [] }],
-          body: StationBody,
-          response: { 201: AdminWeatherStation, ...errors },
-        },
-      },
+      adminCreateOptions({
+        tag: 'weatherStation',
+        summary: 'Create a station (admin)',
+        body: StationBody,
+        answer: AdminWeatherStation,
+      }),
       async (request, reply) => reply.status(201).send(await deps.stations.create(request.body)),
     );
 
     app.put(
       '/api/weatherStation/:id',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['weatherStation'],
-          summary: 'Update a station by id (admin)',
-          security: [{ bearerAuth: [] }],
-          params: IdParams,
-          body: StationBody,
-          response: { 200: AdminWeatherStation, ...errors },
-        },
-      },
+      adminUpdateOptions({
+        tag: 'weatherStation',
+        summary: 'Update a station by id (admin)',
+        body: StationBody,
+        answer: AdminWeatherStation,
+      }),
       async (request) => deps.stations.update(request.params.id, request.body),
     );
 
     app.delete(
       '/api/weatherStation/:id',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['weatherStation'],
-          summary: 'Delete a station with its readings, summaries and observations (admin)',
-          security: [{ bearerAuth: [] }],
-          params: IdParams,
-          response: { 204: Type.Null(), ...errors },
-        },
-      },
+      adminDeleteOptions({
+        tag: 'weatherStation',
+        summary: 'Delete a station with its readings, summaries and observations (admin)',
+      }),
       async (request, reply) => {
         await deps.stations.remove(request.params.id);
         return reply.status(204).send(null);

@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, IdParams, Unit, UnitBody, UnitList, UnitListQuery } from '@meteodeck/contract';
-import { Type } from 'typebox';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminCreateOptions, adminDeleteOptions, adminUpdateOptions } from '../admin-write-options.ts';
 import type { UnitsService } from './units.service.ts';
-
-const errors = {
-  400: ApiErrorList,
-  401: ApiErrorList,
-  403: ApiErrorList,
-  404: ApiErrorList,
-  409: ApiErrorList,
-};
 
 /** GET /api/unit[/{id}] public; POST, PUT and DELETE admin-only (spec §6). */
 export function unitsRoutes(deps: { units: UnitsService }): FastifyPluginAsyncTypebox {
@@ -41,45 +32,17 @@ export function unitsRoutes(deps: { units: UnitsService }): FastifyPluginAsyncTy
     );
     app.post(
       '/api/unit',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['unit'],
-          summary: 'Create a unit set (admin)',
-          security: [{ bearerAuth: [] }],
-          body: UnitBody,
-          response: { 201: Unit, ...errors },
-        },
-      },
+      adminCreateOptions({ tag: 'unit', summary: 'Create a unit set (admin)', body: UnitBody, answer: Unit }),
       async (request, reply) => reply.status(201).send(await deps.units.create(request.body)),
     );
     app.put(
       '/api/unit/:id',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['unit'],
-          summary: 'Update a unit set (admin)',
-          security: [{ bearerAuth: [] }],
-          params: IdParams,
-          body: UnitBody,
-          response: { 200: Unit, ...errors },
-        },
-      },
+      adminUpdateOptions({ tag: 'unit', summary: 'Update a unit set (admin)', body: UnitBody, answer: Unit }),
       async (request) => deps.units.update(request.params.id, request.body),
     );
     app.delete(
       '/api/unit/:id',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['unit'],
-          summary: 'Delete a unit set not used by any station (admin)',
-          security: [{ bearerAuth: [] }],
-          params: IdParams,
-          response: { 204: Type.Null(), ...errors },
-        },
-      },
+      adminDeleteOptions({ tag: 'unit', summary: 'Delete a unit set not used by any station (admin)' }),
       async (request, reply) => {
         await deps.units.remove(request.params.id);
         return reply.status(204).send(null);

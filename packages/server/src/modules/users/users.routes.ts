@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, IdParams, ListQuery, User, UserBody, UserList } from '@meteodeck/contract';
-import { Type } from 'typebox';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import {
+  adminCreateOptions,
+  adminDeleteOptions,
+  adminUpdateOptions,
+  adminWriteErrors,
+} from '../admin-write-options.ts';
 import type { UsersService } from './users.service.ts';
-
-const errors = {
-  400: ApiErrorList,
-  401: ApiErrorList,
-  403: ApiErrorList,
-  404: ApiErrorList,
-  409: ApiErrorList,
-};
 
 /**
  * GET /api/me: the caller's own account (any logged-in user).
@@ -58,7 +55,7 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncTy
           summary: 'One user',
           security: [{ bearerAuth: [] }],
           params: IdParams,
-          response: { 200: User, ...errors },
+          response: { 200: User, ...adminWriteErrors },
         },
       },
       async (request) => deps.users.get(request.params.id),
@@ -66,47 +63,27 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncTy
 
     app.post(
       '/api/user',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['user'],
-          summary: 'Create a user (admin)',
-          security: [{ bearerAuth: [] }],
-          body: UserBody,
-          response: { 201: User, ...errors },
-        },
-      },
+      adminCreateOptions({ tag: 'user', summary: 'Create a user (admin)', body: UserBody, answer: User }),
       async (request, reply) => reply.status(201).send(await deps.users.create(request.body)),
     );
 
     app.put(
       '/api/user/:id',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['user'],
-          summary: 'Update a user; an empty password keeps the current one (admin)',
-          security: [{ bearerAuth: [] }],
-          params: IdParams,
-          body: UserBody,
-          response: { 200: User, ...errors },
-        },
-      },
+      adminUpdateOptions({
+        tag: 'user',
+        summary: 'Update a user; an empty password keeps the current one (admin)',
+        body: UserBody,
+        answer: User,
+      }),
       async (request) => deps.users.update(request.params.id, request.body),
     );
 
     app.delete(
       '/api/user/:id',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['user'],
-          summary: 'Delete a user, never yourself nor the last admin (admin)',
-          security: [{ bearerAuth: [] }],
-          params: IdParams,
-          response: { 204: Type.Null(), ...errors },
-        },
-      },
+      adminDeleteOptions({
+        tag: 'user',
+        summary: 'Delete a user, never yourself nor the last admin (admin)',
+      }),
       async (request, reply) => {
         await deps.users.remove(request.params.id, currentUser(request).id);
         return reply.status(204).send(null);
