@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/create-db.ts';
 import type { DailySummaryRow, Database } from '../../db/database.ts';
 import { SUMMARY_VALUE_COLUMNS, type SummaryValues } from './daily-summary.ts';
-import { placeholders, runSql } from './precompiled-sql.ts';
+import { dialectOf, placeholders, runSql } from './precompiled-sql.ts';
 
 const ALL_COLUMNS = ['weather_station_id', 'day', ...SUMMARY_VALUE_COLUMNS];
 
@@ -23,8 +23,12 @@ function summaryStatements(dialect: DialectName) {
 }
 const STATEMENTS = { sqlite: summaryStatements('sqlite'), postgres: summaryStatements('postgres') };
 
-/** The daily-summary queries ingestion and rebuild-summaries need, on `db` (an instance or a transaction). */
-export function createDailySummaryRepository(db: Kysely<Database>, dialect: DialectName) {
+/**
+ * The daily-summary queries ingestion and rebuild-summaries need, on `db` (an instance or a transaction).
+ * Pass the dialect when known; otherwise it is told from `db`.
+ */
+export function createDailySummaryRepository(db: Kysely<Database>, knownDialect?: DialectName) {
+  const dialect = knownDialect ?? dialectOf(db);
   const statements = STATEMENTS[dialect];
   return {
     async find(stationId: number, day: string): Promise<DailySummaryRow | undefined> {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { createStationsRepository } from '../stations/stations.repository.ts';
+import { dialectOf } from './precompiled-sql.ts';
 import { rebuildStationSummaries } from './summary-rebuild.ts';
 
 const TOKEN = 'test-station-token';
@@ -31,6 +32,10 @@ describe.each(dialects)('JSON batches on %s', (dialect) => {
       .orderBy('received_at')
       .execute();
   const minute = (m: number) => new Date(Date.UTC(2026, 5, 14, 8, m)).toISOString();
+
+  it('tells the dialect of a database it was not handed', () => {
+    expect(dialectOf(t.db)).toBe(t.dialect);
+  });
 
   it('stores a batch given in any order as if it came in time order', async () => {
     const res = await post([

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database, NewReadingRow, ReadingRow } from '../../db/database.ts';
-import { placeholders, runSql } from './precompiled-sql.ts';
+import { dialectOf, placeholders, runSql } from './precompiled-sql.ts';
 
 /** A stored reading row, canonical units. */
 export type StoredReading = ReadingRow;
@@ -86,8 +86,12 @@ const INSERT_ONE = { sqlite: insertStatement('sqlite', 1), postgres: insertState
 /** Rows per multi-row INSERT: about 30 columns each keeps it under SQLite's 32,766 bound parameters. */
 const INSERT_CHUNK = 500;
 
-/** The reading queries of ingestion, on `db` (an instance or a transaction), always scoped by station. */
-export function createReadingsRepository(db: Kysely<Database>, dialect: DialectName) {
+/**
+ * The reading queries of ingestion, on `db` (an instance or a transaction), always scoped by station. Pass
+ * the dialect when known; otherwise it is told from `db`.
+ */
+export function createReadingsRepository(db: Kysely<Database>, knownDialect?: DialectName) {
+  const dialect = knownDialect ?? dialectOf(db);
   return {
     /** The latest reading strictly before `beforeMs`, or undefined. */
     async findBefore(stationId: number, beforeMs: number): Promise<StoredReading | undefined> {
