@@ -159,6 +159,15 @@ describe.each(dialects)('ingestion doors on %s', (dialect) => {
     expect(row?.temperature_c).toBe(0);
   });
 
+  it('accepts a console path typed with a trailing question mark (…php??ID=…)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/weatherstation/updateweatherstation.php??${GW1000_WU}`,
+    });
+    expect(res.body).toBe('success');
+    expect(await readings()).toHaveLength(1);
+  });
+
   it('accepts a Weather Underground POST the same way', async () => {
     const res = await wu(GW1000_WU, 'POST');
     expect(res.body).toBe('success');

@@ -54,4 +54,8 @@ describe('toUploadFields', () => {
     expect(toUploadFields({ a: '1', b: ['2', '3'], c: 4, d: undefined })).toEqual({ a: '1', b: '2' });
     expect(toUploadFields(undefined)).toEqual({});
   });
+
+  it('drops the question mark a doubled one leaves on the first key', () => {
+    expect(toUploadFields({ '?ID': 'SSDP41000', PASSWORD: 'x' })).toEqual({ ID: 'SSDP41000', PASSWORD: 'x' });
+  });
 });

@@ -81,11 +81,16 @@ export function parseDateUtc(text: string | undefined, nowMs: number): number | 
   return sameFields ? instant : null;
 }
 
-/** Flattens a parsed query string or form (repeated keys keep their first value). */
+/**
+ * Flattens a parsed query string or form (repeated keys keep their first value). A key's leading `?` is
+ * dropped: a console whose path was typed with a trailing `?` sends `…updateweatherstation.php??ID=…`.
+ */
 export function toUploadFields(input: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (typeof input !== 'object' || input === null) return fields;
-  for (const [key, value] of Object.entries(input)) {
+  for (const [rawKey, value] of Object.entries(input)) {
+    const key = rawKey.replace(/^\?+/, '');
+    if (key in fields) continue;
     if (typeof value === 'string') fields[key] = value;
     else if (Array.isArray(value) && typeof value[0] === 'string') fields[key] = value[0];
   }
