@@ -78,8 +78,9 @@ export function isPhysicallyPossible(measure: ReadingMeasure, value: number): bo
   return Number.isFinite(value) && value >= bounds.min && value <= bounds.max;
 }
 
+// Null first: the server's Ajv coerces types, and tried in the other order it would turn null into 0.
 const measure = (description: string) =>
-  Type.Optional(Type.Union([Type.Number(), Type.Null()], { description }));
+  Type.Optional(Type.Union([Type.Null(), Type.Number()], { description }));
 
 /**
  * One reading of the JSON door. Only `receivedAt` is required; an absent or null measure was not measured.
@@ -109,7 +110,7 @@ export const ReadingInput = Type.Object({
   lightningCount: measure('strikes since the previous reading'),
   lightningDistance: measure('km, last strike'),
   lightningTime: Type.Optional(
-    Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'last strike, ISO 8601' }),
+    Type.Union([Type.Null(), Type.String({ format: 'date-time' })], { description: 'last strike, ISO 8601' }),
   ),
   indoorTemperature: measure('°C'),
   indoorHumidity: measure('%'),

@@ -297,6 +297,22 @@ describe.each(dialects)('ingestion doors on %s', (dialect) => {
     expect(summary?.reading_count).toBe(1);
   });
 
+  it('stores an explicit JSON null as a missing value, not as zero', async () => {
+    const res = await json({
+      receivedAt: '2026-06-15T09:00:00Z',
+      temperature: 12.5,
+      soilTemperature: null,
+      uv: null,
+      lightningTime: null,
+    });
+    expect(res.json()).toEqual({ stored: 1, skipped: 0, rejected: [] });
+    const [row] = await readings();
+    expect(row?.temperature_c).toBe(12.5);
+    expect(row?.soil_temperature_c).toBeNull();
+    expect(row?.uv_index).toBeNull();
+    expect(row?.lightning_time).toBeNull();
+  });
+
   it('drops an impossible value and keeps the rest of the reading', async () => {
     const res = await json({ receivedAt: '2026-06-15T09:00:00Z', temperature: 150, humidity: 40 });
     expect(res.json()).toEqual({ stored: 1, skipped: 0, rejected: [] });
