@@ -1,13 +1,16 @@
 /**
  * Readings for the benchmark, as JSON-door readings (canonical units): the real Falkensee station
- * (/work/shared/data/falkensee, one CSV per year) or generated readings at a 1-minute interval.
+ * (the shared data folder beside the checkout, ../shared/data/falkensee, one CSV per year; override with
+ * FALKENSEE_DIR) or generated readings at a 1-minute interval.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { ReadingInput } from '@meteodeck/contract';
 
-export const FALKENSEE_DIR = '/work/shared/data/falkensee';
+export const FALKENSEE_DIR =
+  process.env.FALKENSEE_DIR ?? fileURLToPath(new URL('../../shared/data/falkensee', import.meta.url));
 
 /** The Falkensee years on disk, oldest first. */
 export function falkenseeYears(dir = FALKENSEE_DIR): number[] {

@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -16,7 +17,8 @@ import { createStationCredentials, type UploadStation } from '../modules/reading
 import { createStationsRepository } from '../modules/stations/stations.repository.ts';
 import { importReadingsFile } from './import-readings.ts';
 
-const FALKENSEE_2019 = '/work/shared/data/falkensee/falkensee-2019.csv.gz';
+// The copy the repository ships for the demo: the test needs nothing outside the checkout.
+const FALKENSEE_2019 = fileURLToPath(new URL('../../demo-data/falkensee-2019.csv.gz', import.meta.url));
 const HEADER =
   'received_at,interval_min,temperature_c,humidity_pct,pressure_abs_hpa,pressure_rel_hpa,wind_speed_ms,wind_gust_ms,wind_direction_deg,rain_counter_mm,indoor_temperature_c,indoor_humidity_pct,status';
 
