@@ -61,6 +61,7 @@ import { createCurrentDataStream } from './modules/weather-data/current-data.str
 import { createDailySummaryRepository } from './modules/weather-data/daily-summary.repository.ts';
 import { createGraphService } from './modules/weather-data/graph.service.ts';
 import { createHistoryService } from './modules/weather-data/history.service.ts';
+import { createMemoryPastFoldCache } from './modules/weather-data/past-fold.cache.ts';
 import { createStationViewRepository } from './modules/weather-data/station-view.ts';
 import { createWeatherDataRepository } from './modules/weather-data/weather-data.repository.ts';
 import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts';
@@ -140,7 +141,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     attempts: options.loginAttempts ?? createMemoryLoginAttemptStore({ clock, ...perEmail }),
   });
   const units = createUnitsRepository(db);
-  const stationsService = createStationsService({ stations, units, clock });
+  // Ingestion publishes each committed reading here; the weather-data caches and live view (SSE) subscribe.
+  const readingEvents = options.readingEvents ?? createMemoryReadingEvents();
+  const pastFolds = createMemoryPastFoldCache({ events: readingEvents, clock });
+  const stationsService = createStationsService({
+    stations,
+    units,
+    clock,
+    changed: (stationId) => pastFolds.invalidate(stationId),
+  });
   const usersService = createUsersService({ users, clock });
   const unitsService = createUnitsService({ units, clock });
   const postsService = createPostsService({ posts: createPostsRepository(db), clock });
@@ -152,8 +161,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const forecast = createForecastService({ forecast: config.forecast, clock });
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
-  // Ingestion publishes each committed reading here; the weather-data live view (SSE) subscribes.
-  const readingEvents = options.readingEvents ?? createMemoryReadingEvents();
   const readings = createReadingsService({
     db,
     dialect: config.database.dialect,
@@ -174,7 +181,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     summaries: dailySummaries,
     cache: currentDataCache,
   });
-  const weatherHistory = createHistoryService({ stationViews, summaries: dailySummaries, clock });
+  const weatherHistory = createHistoryService({
+    stationViews,
+    summaries: dailySummaries,
+    pastFolds,
+    clock,
+  });
   const weatherGraph = createGraphService({
     stationViews,
     readings: weatherReadings,

@@ -5,15 +5,23 @@
  * (e.g. PostgreSQL LISTEN/NOTIFY) behind the same interface.
  */
 
+/** Listener of a station's stored readings; see {@link ReadingEvents.subscribe}. */
+export type ReadingListener = (receivedAt: number, earliestAt: number | undefined) => void;
+
 /** Publish/subscribe of "station X has a reading at time T" (T in Unix milliseconds, UTC). */
 export interface ReadingEvents {
-  /** Announces a committed reading of `stationId` received at `receivedAt` (Unix ms). Never throws. */
-  publish(stationId: number, receivedAt: number): void;
   /**
-   * Calls `listener` with the reading time of every reading published for `stationId` from now on.
-   * Returns the unsubscribe function (idempotent).
+   * Announces committed readings of `stationId`: the newest received at `receivedAt` (Unix ms) and, when
+   * known, the earliest reading the same request stored, `earliestAt` (a late reading into a past day makes it
+   * older than `receivedAt`). Never throws.
    */
-  subscribe(stationId: number, listener: (receivedAt: number) => void): () => void;
+  publish(stationId: number, receivedAt: number, earliestAt?: number): void;
+  /**
+   * Calls `listener` with the newest and earliest reading times of every request published for `stationId`
+   * from now on (`earliestAt` undefined when the publisher did not tell it). Returns the unsubscribe
+   * function (idempotent).
+   */
+  subscribe(stationId: number, listener: ReadingListener): () => void;
 }
 
 /**
@@ -24,15 +32,15 @@ export interface ReadingEvents {
 export function createMemoryReadingEvents(
   onListenerError: (error: unknown) => void = () => {},
 ): ReadingEvents {
-  const listeners = new Map<number, Set<(receivedAt: number) => void>>();
+  const listeners = new Map<number, Set<ReadingListener>>();
   return {
-    publish(stationId, receivedAt) {
+    publish(stationId, receivedAt, earliestAt) {
       const set = listeners.get(stationId);
       if (set === undefined) return;
       // Copy so a listener that unsubscribes during the call does not disturb the iteration.
       for (const listener of [...set]) {
         try {
-          listener(receivedAt);
+          listener(receivedAt, earliestAt);
         } catch (error) {
           onListenerError(error);
         }
@@ -45,7 +53,7 @@ export function createMemoryReadingEvents(
         listeners.set(stationId, set);
       }
       // Wrap so the same function subscribed twice gets two independent subscriptions.
-      const entry = (receivedAt: number): void => listener(receivedAt);
+      const entry: ReadingListener = (receivedAt, earliestAt) => listener(receivedAt, earliestAt);
       set.add(entry);
       let active = true;
       return () => {

@@ -247,7 +247,10 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         deps.credentials.forget(station.reference);
         throw unauthorized(BAD_CREDENTIALS);
       }
-      if (result.newestAt !== undefined) deps.events.publish(station.id, result.newestAt);
+      // The earliest accepted reading bounds the earliest stored one (duplicates only make it conservative).
+      if (result.newestAt !== undefined) {
+        deps.events.publish(station.id, result.newestAt, accepted[0]?.reading.receivedAt);
+      }
       return { stored: result.stored, skipped: skipped + accepted.length - result.stored, rejected };
     },
 

@@ -67,8 +67,10 @@ export function createStationsService(deps: {
   stations: StationsRepository;
   units: UnitsRepository;
   clock: Clock;
+  /** Told the id of a station just updated or deleted, so caches of its data can drop it. */
+  changed?: (stationId: number) => void;
 }): StationsService {
-  const { stations, units, clock } = deps;
+  const { stations, units, clock, changed = () => {} } = deps;
   const missing = (id: number) => notFound(`Station météo ${id} introuvable`);
 
   /** Checks the body and resolves its unit set; every 400 problem is reported together. */
@@ -142,10 +144,12 @@ export function createStationsService(deps: {
         updated_at: clock.now(),
       });
       if (updated === undefined) throw missing(id);
+      changed(id);
       return toWeatherStationResponse(updated);
     },
     async remove(id) {
       if (!(await stations.deleteWithData(id))) throw missing(id);
+      changed(id);
     },
   };
 }

@@ -7,8 +7,9 @@ import type { DailyHistory, PeriodHistory, WeatherPeriod } from '@meteodeck/cont
 import { addDays, aqiLabel, beaufort, localDate, periodBounds } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { DailySummaryRepository } from './daily-summary.repository.ts';
-import type { StationViewRepository } from './station-view.ts';
-import { type MeasureExtremes, meanOfFold, type PeriodFold } from './summary-extremes.ts';
+import type { PastFoldCache } from './past-fold.cache.ts';
+import type { StationView, StationViewRepository } from './station-view.ts';
+import { combineFolds, type MeasureExtremes, meanOfFold, type PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
 export interface HistoryService {
@@ -21,6 +22,8 @@ export interface HistoryService {
 export interface HistoryDeps {
   stationViews: StationViewRepository;
   summaries: DailySummaryRepository;
+  /** The fold of every day before the station's current local day, kept between record queries. */
+  pastFolds: PastFoldCache;
   clock: Clock;
 }
 
@@ -38,6 +41,22 @@ function show(p: Presenter, quantity: Quantity | 'plain', e: MeasureExtremes): S
 
 /** Builds the history use cases. */
 export function createHistoryService(deps: HistoryDeps): HistoryService {
+  /**
+   * The all-time fold: every day before the station's local today (cached, it only changes through late
+   * readings, which invalidate it) combined with the days from today on (read each time, one row or so).
+   */
+  const recordFold = async (station: StationView): Promise<PeriodFold> => {
+    const boundaryDay = localDate(deps.clock.now(), station.timezone);
+    const key = { boundaryDay, timezone: station.timezone, reference: station.reference };
+    let past = deps.pastFolds.get(station.id, key);
+    if (past === undefined) {
+      const generation = deps.pastFolds.generation(station.id);
+      past = await deps.summaries.aggregate(station.id, undefined, boundaryDay);
+      deps.pastFolds.set(station.id, key, past, generation);
+    }
+    return combineFolds(past, await deps.summaries.aggregate(station.id, boundaryDay));
+  };
+
   return {
     async getDaily(reference) {
       const station = await deps.stationViews.getByReference(reference);
@@ -102,7 +121,7 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
       let startDate: string | null;
       let endDate: string | null;
       if (period === 'record') {
-        fold = await deps.summaries.aggregate(station.id);
+        fold = await recordFold(station);
         startDate = fold.firstDay;
         endDate = fold.lastDay;
       } else {
