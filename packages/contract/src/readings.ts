@@ -78,9 +78,11 @@ export function isPhysicallyPossible(measure: ReadingMeasure, value: number): bo
   return Number.isFinite(value) && value >= bounds.min && value <= bounds.max;
 }
 
-// Null first: the server's Ajv coerces types, and tried in the other order it would turn null into 0.
+// One JSON Schema type list, not a union: the server's Ajv coerces types, and coerces only when none of the
+// listed types matches. In a union it would coerce across branches (null → 0 for a number first, 0 → null
+// for null first), and a reading's 0 mm of rain or its missing UV would be stored wrong.
 const measure = (description: string) =>
-  Type.Optional(Type.Union([Type.Null(), Type.Number()], { description }));
+  Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], description }));
 
 /**
  * One reading of the JSON door. Only `receivedAt` is required; an absent or null measure was not measured.
@@ -110,7 +112,11 @@ export const ReadingInput = Type.Object({
   lightningCount: measure('strikes since the previous reading'),
   lightningDistance: measure('km, last strike'),
   lightningTime: Type.Optional(
-    Type.Union([Type.Null(), Type.String({ format: 'date-time' })], { description: 'last strike, ISO 8601' }),
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'last strike, ISO 8601',
+    }),
   ),
   indoorTemperature: measure('°C'),
   indoorHumidity: measure('%'),

@@ -297,10 +297,12 @@ describe.each(dialects)('ingestion doors on %s', (dialect) => {
     expect(summary?.reading_count).toBe(1);
   });
 
-  it('stores an explicit JSON null as a missing value, not as zero', async () => {
+  it('stores an explicit JSON null as a missing value, not as zero, and a zero as zero', async () => {
     const res = await json({
       receivedAt: '2026-06-15T09:00:00Z',
       temperature: 12.5,
+      rain: 0,
+      uvIndexIgnored: 'unknown fields are ignored',
       soilTemperature: null,
       uv: null,
       lightningTime: null,
@@ -308,6 +310,7 @@ describe.each(dialects)('ingestion doors on %s', (dialect) => {
     expect(res.json()).toEqual({ stored: 1, skipped: 0, rejected: [] });
     const [row] = await readings();
     expect(row?.temperature_c).toBe(12.5);
+    expect(row?.rain_mm).toBe(0);
     expect(row?.soil_temperature_c).toBeNull();
     expect(row?.uv_index).toBeNull();
     expect(row?.lightning_time).toBeNull();
