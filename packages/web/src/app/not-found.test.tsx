@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../lib/auth-token.ts';
 import { json, stubApi, tokenFor } from '../test/fake-api.ts';
@@ -16,7 +16,8 @@ describe('404 pages', () => {
     expect(
       await screen.findByRole('heading', { name: 'Hoppla – Seite nicht gefunden :(' }),
     ).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('de');
+    // The layout sets <html lang> in an effect, which may run just after the heading shows.
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -31,6 +32,6 @@ describe('404 pages', () => {
       'href',
       '/admin/dashboard',
     );
-    expect(document.documentElement.lang).toBe('fr');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
   });
 });
