@@ -144,6 +144,33 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
     expect(last?.rain_mm).toBeCloseTo(0.3, 9);
   });
 
+  it('reads columns in other units and every measure of the format', async () => {
+    const file = join(dir, 'imperial.csv');
+    writeFileSync(
+      file,
+      [
+        'received_at,temperature_f,wind_speed_mph,pressure_rel_inhg,rain_in,rain_rate_inh,uv_index,solar_radiation_wm2,soil_temperature_f,leaf_wetness_pct,pm25_ugm3,lightning_count,lightning_distance_mi,lightning_time,extra_column',
+        '2019-06-12T10:00:00Z,86,10,29.92,0.1,0.5,7,850,50,30,12.5,3,2,2019-06-12T09:58:30Z,x',
+      ].join('\n'),
+    );
+    const report = await importReadingsFile({ readings, station, file });
+    expect(report).toMatchObject({ imported: 1, rejected: 0 });
+    const row = await t.db.selectFrom('readings').selectAll().executeTakeFirstOrThrow();
+    expect(row.temperature_c).toBeCloseTo(30, 9);
+    expect(row.wind_speed_ms).toBeCloseTo(4.4704, 9);
+    expect(row.pressure_rel_hpa).toBeCloseTo(1013.21, 2);
+    expect(row.rain_mm).toBeCloseTo(2.54, 9);
+    expect(row.rain_rate_mmh).toBeCloseTo(12.7, 9);
+    expect(row.uv_index).toBe(7);
+    expect(row.solar_radiation_wm2).toBe(850);
+    expect(row.soil_temperature_c).toBeCloseTo(10, 9);
+    expect(row.leaf_wetness_pct).toBe(30);
+    expect(row.pm25_ugm3).toBe(12.5);
+    expect(row.lightning_count).toBe(3);
+    expect(row.lightning_distance_km).toBeCloseTo(3.218688, 6);
+    expect(row.lightning_time).toBe(Date.UTC(2019, 5, 12, 9, 58, 30));
+  });
+
   it('refuses a file without a received_at column before storing anything', async () => {
     const file = join(dir, 'no-header.csv');
     writeFileSync(file, 'time,temperature_c\n2019-06-12T10:00:00Z,20\n');

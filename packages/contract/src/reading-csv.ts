@@ -1,0 +1,165 @@
+/**
+ * The CSV exchange format of readings: what the importer reads and the export writes, so that an export
+ * imports back unchanged. One line per reading; a header names the columns. A column name is a measure's base
+ * name and a unit suffix (`temperature_c`, `temperature_f`, `wind_speed_kmh`, `rain_counter_in`): the header
+ * says the unit, so a file in any unit set imports, and the export writes each value in the station's units.
+ * `received_at` (ISO 8601, UTC) is required; `lightning_time` is an ISO 8601 instant; empty = not measured.
+ * The Falkensee data set's columns are names of this vocabulary.
+ */
+import {
+  convertFromCanonical,
+  convertToCanonical,
+  kmToMiles,
+  milesToKm,
+  type UnitSet,
+  type UnitSymbol,
+} from '@meteodeck/weather';
+import type { ReadingMeasure } from './readings.ts';
+
+/** A reading field a CSV column fills: every measure, plus a station's raw lightning counter. */
+export type ReadingCsvField = ReadingMeasure | 'lightningCounter';
+
+/** What a column measures, which decides the unit suffixes it takes. */
+type CsvQuantity =
+  | 'temperature'
+  | 'speed'
+  | 'pressure'
+  | 'rain'
+  | 'rainRate'
+  | 'humidity'
+  | 'direction'
+  | 'solar'
+  | 'uv'
+  | 'pm'
+  | 'distance'
+  | 'count';
+
+/** The measures of the format, in the order the export writes them. */
+export const READING_CSV_MEASURES: ReadonlyArray<{
+  readonly base: string;
+  readonly field: ReadingCsvField;
+  readonly quantity: CsvQuantity;
+}> = [
+  { base: 'temperature', field: 'temperature', quantity: 'temperature' },
+  { base: 'humidity', field: 'humidity', quantity: 'humidity' },
+  { base: 'dew_point', field: 'dewPoint', quantity: 'temperature' },
+  { base: 'pressure_abs', field: 'absolutePressure', quantity: 'pressure' },
+  { base: 'pressure_rel', field: 'relativePressure', quantity: 'pressure' },
+  { base: 'wind_speed', field: 'windSpeed', quantity: 'speed' },
+  { base: 'wind_gust', field: 'windGust', quantity: 'speed' },
+  { base: 'wind_direction', field: 'windDirection', quantity: 'direction' },
+  { base: 'wind_max_daily_gust', field: 'windMaxDailyGust', quantity: 'speed' },
+  { base: 'rain', field: 'rain', quantity: 'rain' },
+  { base: 'rain_counter', field: 'rainTotal', quantity: 'rain' },
+  { base: 'rain_rate', field: 'rainRate', quantity: 'rainRate' },
+  { base: 'solar_radiation', field: 'solarRadiation', quantity: 'solar' },
+  { base: 'uv', field: 'uv', quantity: 'uv' },
+  { base: 'soil_temperature', field: 'soilTemperature', quantity: 'temperature' },
+  { base: 'leaf_wetness', field: 'leafWetness', quantity: 'humidity' },
+  { base: 'pm25', field: 'pm25', quantity: 'pm' },
+  { base: 'pm25_avg24h', field: 'pm25Avg', quantity: 'pm' },
+  { base: 'lightning_count', field: 'lightningCount', quantity: 'count' },
+  { base: 'lightning_counter', field: 'lightningCounter', quantity: 'count' },
+  { base: 'lightning_distance', field: 'lightningDistance', quantity: 'distance' },
+  { base: 'indoor_temperature', field: 'indoorTemperature', quantity: 'temperature' },
+  { base: 'indoor_humidity', field: 'indoorHumidity', quantity: 'humidity' },
+];
+
+/** The instant column (required) and the last-strike instant column, both ISO 8601 UTC. */
+export const CSV_RECEIVED_AT = 'received_at';
+export const CSV_LIGHTNING_TIME = 'lightning_time';
+
+/** A unit of a column: its suffix and the conversions to and from the canonical unit. */
+interface CsvUnit {
+  readonly suffix: string;
+  /** The unit-set symbol this unit is, when a unit set can name it. */
+  readonly symbol?: UnitSymbol;
+  readonly toCanonical: (value: number) => number;
+  readonly fromCanonical: (value: number) => number;
+}
+
+const symbol = (suffix: string, unit: UnitSymbol): CsvUnit => ({
+  suffix,
+  symbol: unit,
+  toCanonical: (value) => convertToCanonical(value, unit),
+  fromCanonical: (value) => convertFromCanonical(value, unit),
+});
+const same = (suffix: string): CsvUnit => ({ suffix, toCanonical: (v) => v, fromCanonical: (v) => v });
+
+/** The units each quantity may be written in; the first is the canonical one. */
+const UNITS: { readonly [Q in CsvQuantity]: readonly CsvUnit[] } = {
+  temperature: [symbol('c', '°C'), symbol('f', '°F')],
+  speed: [symbol('ms', 'm/s'), symbol('kmh', 'km/h'), symbol('mph', 'mph'), symbol('kn', 'kn')],
+  pressure: [symbol('hpa', 'hPa'), symbol('inhg', 'inHg'), symbol('mmhg', 'mmHg')],
+  rain: [symbol('mm', 'mm'), symbol('in', 'in')],
+  rainRate: [symbol('mmh', 'mm'), symbol('inh', 'in')],
+  humidity: [same('pct')],
+  direction: [same('deg')],
+  solar: [same('wm2')],
+  uv: [same('index')],
+  pm: [same('ugm3')],
+  distance: [same('km'), { suffix: 'mi', toCanonical: milesToKm, fromCanonical: kmToMiles }],
+  count: [],
+};
+
+/** A recognised measure column of a header: the field it fills and how to read its values. */
+export interface ReadingCsvColumn {
+  readonly name: string;
+  readonly field: ReadingCsvField;
+  /** Converts a value as written in the file to the canonical unit. */
+  readonly toCanonical: (value: number) => number;
+}
+
+const BY_NAME: ReadonlyMap<string, ReadingCsvColumn> = new Map(
+  READING_CSV_MEASURES.flatMap(({ base, field, quantity }) => {
+    const units = UNITS[quantity];
+    if (units.length === 0) return [[base, { name: base, field, toCanonical: (v: number) => v }] as const];
+    return units.map((unit) => {
+      const name = `${base}_${unit.suffix}`;
+      return [name, { name, field, toCanonical: unit.toCanonical }] as const;
+    });
+  }),
+);
+
+/** The measure column named `name` (exact, lower case), or undefined for any other column. */
+export function readingCsvColumn(name: string): ReadingCsvColumn | undefined {
+  return BY_NAME.get(name);
+}
+
+/** The unit-set field that chooses the unit of each quantity (none: always the canonical unit). */
+const UNIT_SET_FIELD: { readonly [Q in CsvQuantity]?: keyof UnitSet } = {
+  temperature: 'temperatureUnit',
+  speed: 'speedUnit',
+  pressure: 'pressureUnit',
+  rain: 'rainUnit',
+  rainRate: 'rainUnit',
+  // Lightning distance stays in km: unit sets have no distance field.
+};
+
+/** The unit `units` gives `quantity`, as a CSV unit; undefined for a unitless count. */
+function unitFor(quantity: CsvQuantity, units: UnitSet): CsvUnit | undefined {
+  const choices = UNITS[quantity];
+  const field = UNIT_SET_FIELD[quantity];
+  const wanted = field === undefined ? undefined : units[field];
+  return choices.find((unit) => unit.symbol === wanted) ?? choices[0];
+}
+
+/** A column of an export: its header name and how to write a canonical value in it. */
+export interface ReadingCsvOutputColumn {
+  readonly name: string;
+  readonly field: ReadingCsvField;
+  /** Converts a canonical value to the column's unit. */
+  readonly fromCanonical: (value: number) => number;
+}
+
+/**
+ * The measure columns of an export in `units` (a station's unit set), in the format's order: each measure in
+ * the unit the set gives its quantity (°F, mph, inHg, in, in/h for Imperial), the rest in canonical units.
+ */
+export function readingCsvOutputColumns(units: UnitSet): ReadingCsvOutputColumn[] {
+  return READING_CSV_MEASURES.map(({ base, field, quantity }) => {
+    const unit = unitFor(quantity, units);
+    if (unit === undefined) return { name: base, field, fromCanonical: (v: number) => v };
+    return { name: `${base}_${unit.suffix}`, field, fromCanonical: unit.fromCanonical };
+  });
+}
