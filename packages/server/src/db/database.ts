@@ -156,19 +156,54 @@ type SummaryColumns = {
   [M in SummaryMeasure as `${M}_count`]: ColumnType<number, number | undefined, number>;
 };
 
-/** Per station and local calendar day (`YYYY-MM-DD` in the station's time zone). */
-export type DailySummariesTable = SummaryColumns & {
-  weather_station_id: number;
-  day: string;
+/** The fold of a span of readings (a local day, or a rollup bucket): every column but the key. */
+export type SummaryFoldColumns = SummaryColumns & {
   rain_total_mm: number | null;
-  /** Largest rain event (mm) reached during the day, and when. */
+  /** Largest rain event (mm) reached during the span, and when. */
   rain_event_max: number | null;
   rain_event_max_at: number | null;
   lightning_count: number | null;
   reading_count: ColumnType<number, number | undefined, number>;
   first_at: number | null;
   last_at: number | null;
+  /** Σ sin θ and Σ cos θ of the wind directions of readings with wind (calm excluded), and their count. */
+  wind_dir_east: number | null;
+  wind_dir_north: number | null;
+  wind_dir_count: ColumnType<number, number | undefined, number>;
+  /** Sum and count of the PM2.5 24-hour averages the station sent. */
+  pm25_avg24h_sum: number | null;
+  pm25_avg24h_count: ColumnType<number, number | undefined, number>;
 };
+
+/** Per station and local calendar day (`YYYY-MM-DD` in the station's time zone). */
+export type DailySummariesTable = SummaryFoldColumns & {
+  weather_station_id: number;
+  day: string;
+};
+
+/** Widths of the rollup buckets, minutes: graphs of a week and a month read 10 min, of a year 1 h. */
+export const ROLLUP_WIDTHS_MIN = [10, 60] as const;
+export type RollupWidthMin = (typeof ROLLUP_WIDTHS_MIN)[number];
+
+/** Per station, width and bucket: the fold of the readings of [start_at, start_at + width). */
+export type ReadingRollupsTable = SummaryFoldColumns & {
+  weather_station_id: number;
+  width_min: number;
+  /** Bucket start, epoch ms: the station's local midnight plus a whole number of widths. */
+  start_at: number;
+};
+
+/** A change other processes on the same database must hear of (see modules/change-feed). */
+export interface ChangeLogTable {
+  id: Generated<number>;
+  topic: string;
+  station_id: number | null;
+  /** JSON text. */
+  payload: string;
+  /** The writing process's id; a process skips its own rows. */
+  origin: string;
+  created_at: number;
+}
 
 export interface Database {
   users: UsersTable;
@@ -180,6 +215,8 @@ export interface Database {
   settings: SettingsTable;
   readings: ReadingsTable;
   daily_summaries: DailySummariesTable;
+  reading_rollups: ReadingRollupsTable;
+  change_log: ChangeLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -193,3 +230,4 @@ export type StationUpdate = Updateable<WeatherStationsTable>;
 export type ReadingRow = Selectable<ReadingsTable>;
 export type NewReadingRow = Insertable<ReadingsTable>;
 export type DailySummaryRow = Selectable<DailySummariesTable>;
+export type ReadingRollupRow = Selectable<ReadingRollupsTable>;

@@ -9,6 +9,7 @@ import { createContent } from './202611210603_create_content.ts';
 import { createReadings } from './202611210604_create_readings.ts';
 import { createDailySummaries } from './202611210605_create_daily_summaries.ts';
 import { addRainEventAndAqi } from './202611210606_add_rain_event_and_aqi.ts';
+import { addRollupsAndChangeLog } from './202611230600_add_rollups_and_change_log.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -19,4 +20,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611210604_create_readings', createReadings],
   ['202611210605_create_daily_summaries', createDailySummaries],
   ['202611210606_add_rain_event_and_aqi', addRainEventAndAqi],
+  ['202611230600_add_rollups_and_change_log', addRollupsAndChangeLog],
 ];

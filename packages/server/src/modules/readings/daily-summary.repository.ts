@@ -51,6 +51,15 @@ export function createDailySummaryRepository(db: Kysely<Database>, knownDialect?
         .execute();
     },
 
+    /** Removes every summary of the station before `fromDay` or after `toDay` (after a rebuild). */
+    async deleteOutside(stationId: number, fromDay: string, toDay: string): Promise<void> {
+      await db
+        .deleteFrom('daily_summaries')
+        .where('weather_station_id', '=', stationId)
+        .where((eb) => eb.or([eb('day', '<', fromDay), eb('day', '>', toDay)]))
+        .execute();
+    },
+
     /** Removes every summary of the station (before a rebuild). */
     async deleteAll(stationId: number): Promise<void> {
       await db.deleteFrom('daily_summaries').where('weather_station_id', '=', stationId).execute();

@@ -1,14 +1,15 @@
 /**
- * A day's summary as a fold over its readings in time order: the same function serves the incremental
- * update of the newest reading and the full recomputation of a day (late readings, rebuild-summaries), so
- * both give identical rows (sums are added in the same order). Derived feels-like values and the AQI come
- * from the weather package; nothing is computed here twice.
+ * A span's summary as a fold over its readings in time order: a local day (daily_summaries) or a rollup
+ * bucket of 10 minutes or an hour (reading_rollups) folds the same way. The same function serves the
+ * incremental update of the newest reading and the full recomputation of a span (late readings,
+ * rebuild-summaries), so both give identical rows (sums are added in the same order). Derived feels-like
+ * values and the AQI come from the weather package; nothing is computed here twice.
  */
 import { heatIndexC, humidexC, pm25Aqi, windChillC } from '@meteodeck/weather';
 import { type DailySummaryRow, SUMMARY_MEASURES, type SummaryMeasure } from '../../db/database.ts';
 import type { ReadingRowValues } from './reading-derivation.ts';
 
-/** The summary columns without the key (station, day). */
+/** The summary columns without the key (station, day; or station, width, start for a rollup). */
 export type SummaryValues = Omit<DailySummaryRow, 'weather_station_id' | 'day'>;
 
 /** Every column of {@link SummaryValues}, in a fixed order (for hand-written SQL). */
@@ -23,6 +24,11 @@ export const SUMMARY_VALUE_COLUMNS: ReadonlyArray<keyof SummaryValues> = [
   'reading_count',
   'first_at',
   'last_at',
+  'wind_dir_east',
+  'wind_dir_north',
+  'wind_dir_count',
+  'pm25_avg24h_sum',
+  'pm25_avg24h_count',
 ];
 
 function buildEmptySummary(): SummaryValues {
@@ -34,6 +40,11 @@ function buildEmptySummary(): SummaryValues {
     reading_count: 0,
     first_at: null,
     last_at: null,
+    wind_dir_east: null,
+    wind_dir_north: null,
+    wind_dir_count: 0,
+    pm25_avg24h_sum: null,
+    pm25_avg24h_count: 0,
   };
   for (const m of SUMMARY_MEASURES) {
     summary[`${m}_min`] = null;
@@ -115,6 +126,19 @@ export function addToSummary(summary: SummaryValues, reading: ReadingRowValues):
   if (event !== null && (summary.rain_event_max === null || event > summary.rain_event_max)) {
     summary.rain_event_max = event;
     summary.rain_event_max_at = at;
+  }
+  // Calm leaves the vane anywhere: such directions do not count, as in meanWindDirectionDeg.
+  const direction = reading.wind_dir_deg;
+  if (direction !== null && Number.isFinite(direction) && reading.wind_speed_ms !== 0) {
+    const radians = (direction * Math.PI) / 180;
+    summary.wind_dir_east = (summary.wind_dir_east ?? 0) + Math.sin(radians);
+    summary.wind_dir_north = (summary.wind_dir_north ?? 0) + Math.cos(radians);
+    summary.wind_dir_count += 1;
+  }
+  const pm25Avg = reading.pm25_avg24h_ugm3;
+  if (pm25Avg !== null && Number.isFinite(pm25Avg)) {
+    summary.pm25_avg24h_sum = (summary.pm25_avg24h_sum ?? 0) + pm25Avg;
+    summary.pm25_avg24h_count += 1;
   }
   summary.reading_count += 1;
   if (summary.first_at === null || at < summary.first_at) summary.first_at = at;

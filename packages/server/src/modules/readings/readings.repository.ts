@@ -26,6 +26,15 @@ const READING_STATE_COLUMNS = [
 ] as const;
 export type ReadingState = Pick<ReadingRow, (typeof READING_STATE_COLUMNS)[number]>;
 
+/** A stored reading as the chain of a late insertion walks it: its state and the columns it may rewrite. */
+const CHAIN_COLUMNS = [
+  'id',
+  ...READING_STATE_COLUMNS,
+  'rain_mm',
+  'lightning_count',
+] as const satisfies ReadonlyArray<keyof ReadingRow>;
+export type ChainRow = Pick<ReadingRow, (typeof CHAIN_COLUMNS)[number]>;
+
 /** Every column a reading is inserted with (all but the generated id), in a fixed order. */
 const INSERT_COLUMNS = [
   'weather_station_id',
@@ -103,6 +112,64 @@ export function createReadingsRepository(db: Kysely<Database>, knownDialect?: Di
         .orderBy('received_at', 'desc')
         .limit(1)
         .executeTakeFirst();
+    },
+
+    /** The chain state of the latest reading strictly before `beforeMs`, or undefined. */
+    async findChainBefore(stationId: number, beforeMs: number): Promise<ChainRow | undefined> {
+      return db
+        .selectFrom('readings')
+        .select(CHAIN_COLUMNS)
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '<', beforeMs)
+        .orderBy('received_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Chain states of the readings with fromMs ≤ received_at ≤ toMs, oldest first (at most `limit`). */
+    async listChainBetween(
+      stationId: number,
+      fromMs: number,
+      toMs: number,
+      limit: number,
+    ): Promise<ChainRow[]> {
+      return db
+        .selectFrom('readings')
+        .select(CHAIN_COLUMNS)
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '>=', fromMs)
+        .where('received_at', '<=', toMs)
+        .orderBy('received_at', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Chain states of up to `limit` readings strictly after `afterMs`, oldest first. */
+    async listChainAfter(stationId: number, afterMs: number, limit: number): Promise<ChainRow[]> {
+      return db
+        .selectFrom('readings')
+        .select(CHAIN_COLUMNS)
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '>', afterMs)
+        .orderBy('received_at', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Instants and rain of the readings with fromMs < received_at < toMs, oldest first. */
+    async listRainBetween(
+      stationId: number,
+      fromMs: number,
+      toMs: number,
+    ): Promise<Array<{ received_at: number; rain_mm: number | null }>> {
+      return db
+        .selectFrom('readings')
+        .select(['received_at', 'rain_mm'])
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '>', fromMs)
+        .where('received_at', '<', toMs)
+        .orderBy('received_at', 'asc')
+        .execute();
     },
 
     /** The station's newest reading (what the next reading's derivation needs of it), or undefined. */

@@ -1,34 +1,28 @@
 /**
  * The ingestion pipeline (DESIGN §5), one for the three doors: reject what cannot be stored → quality
- * control (drop and log impossible values) → one transaction that inserts the readings and keeps the daily
- * summaries right → after commit, notify live subscribers. Idempotent on (station, received_at); late and
- * out-of-order readings repair their neighbours and recompute the days they touch.
+ * control (drop and log impossible values) → transactions that insert the readings and keep the daily
+ * summaries and rollups right → after each commit, notify live subscribers. Idempotent on
+ * (station, received_at); late and out-of-order readings repair their neighbours and recompute the days
+ * they touch, once per chunk.
+ *
+ * A large request (a JSON batch, an import) is stored in chunks, each its own short transaction (about
+ * CHUNK_TARGET_MS of work), with a pause between them, so a console's upload never waits long for the write
+ * lock: live uploads go first.
  */
 import type { ApiErrorItem, ReadingsRequest, ReadingsResult, RejectedReading } from '@meteodeck/contract';
-import { localDate, RAIN_RATE_WINDOW_MS } from '@meteodeck/weather';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { invalidAll, unauthorized } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
+import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
+import type { ChangeFeed } from '../change-feed/change-feed.ts';
 import { applyQualityControl, type CanonicalReading, hasAnyMeasure } from './canonical-reading.ts';
-import { createDailySummaryRepository } from './daily-summary.repository.ts';
 import { parseEcowittUpload } from './ecowitt.ts';
+import { runIngestTransaction } from './ingest-transaction.ts';
 import { fromJsonReading } from './json.ts';
-import { repairFollowingReadings } from './late-readings.ts';
-import {
-  buildReadingRow,
-  needsRecentRain,
-  type PreviousState,
-  type ReadingRowValues,
-} from './reading-derivation.ts';
 import type { ReadingEvents } from './reading-events.ts';
-import {
-  createReadingsRepository,
-  type ReadingState,
-  type ReadingsRepository,
-} from './readings.repository.ts';
+import { type ChunkResult, storeChunk } from './reading-store.ts';
 import { BAD_CREDENTIALS, type StationCredentials, type UploadStation } from './station-credentials.ts';
-import { appendToSummaries, recomputeDays } from './summary-maintenance.ts';
 import type { UploadFields } from './upload-fields.ts';
 import { parseWuUpload } from './wu.ts';
 
@@ -46,11 +40,31 @@ export interface IngestLog {
 /** What the pipeline is built from; `dialect` picks the hand-written SQL and PostgreSQL's per-station lock. */
 export interface ReadingsServiceDeps {
   db: Kysely<Database>;
-  dialect: 'sqlite' | 'postgres';
+  dialect: DialectName;
   clock: Clock;
   events: ReadingEvents;
   credentials: StationCredentials;
   log: IngestLog;
+  /** Where other processes hear of stored readings (absent: this process only). */
+  changes?: ChangeFeed;
+  /**
+   * Pause between two chunks of a request, ms (default 0: just let pending I/O run). A process that shares
+   * a SQLite file with a server (the import command) pauses longer, so the server's uploads get the lock.
+   */
+  chunkPauseMs?: number;
+}
+
+/** Work one chunk's transaction aims at, ms: the longest a console's upload waits behind a large request. */
+export const CHUNK_TARGET_MS = 40;
+const FIRST_CHUNK = 200;
+const MIN_CHUNK = 20;
+const MAX_CHUNK = 5000;
+
+/** The next chunk size: scaled so the next chunk takes about CHUNK_TARGET_MS, at most doubling. */
+function nextChunkSize(size: number, consumed: number, elapsedMs: number): number {
+  const perReading = elapsedMs / Math.max(1, consumed);
+  const fitting = perReading > 0 ? CHUNK_TARGET_MS / perReading : size * 2;
+  return Math.round(Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, Math.min(size * 2, fitting))));
 }
 
 /** A foreign-key violation from SQLite or PostgreSQL: here, the station was deleted after it was cached. */
@@ -78,127 +92,49 @@ interface Accepted {
  * each commit that stored something: the newest stored instant, once per request.
  */
 export function createReadingsService(deps: ReadingsServiceDeps) {
-  /**
-   * What deriving `reading` needs of the station's past: the previous reading's rain-event state, and the
-   * last counter values before it. `counters` gives the last counter values already known (undefined: look
-   * them up in the table, only when the reading carries that counter).
-   */
-  async function previousState(
-    readings: ReadingsRepository,
-    stationId: number,
-    reading: CanonicalReading,
-    previous: ReadingState | undefined,
-    counters: { rain: number | undefined; lightning: number | undefined },
-    recent: () => Promise<number>,
-  ): Promise<PreviousState> {
-    const at = reading.receivedAt;
-    const rainCounter =
-      reading.rainTotal === null
-        ? null
-        : (counters.rain ?? (await readings.findCounterBefore(stationId, 'rain_counter_mm', at)) ?? null);
-    const lightningCounter =
-      reading.lightningCounter === null
-        ? null
-        : (counters.lightning ??
-          (await readings.findCounterBefore(stationId, 'lightning_counter', at)) ??
-          null);
-    const eventState = {
-      rain_event_mm: previous?.rain_event_mm ?? null,
-      rain_last_at: previous?.rain_last_at ?? null,
-    };
-    const recentRainMm = reading.rainRate === null && needsRecentRain(eventState, at) ? await recent() : 0;
-    return { ...eventState, rainCounter, lightningCounter, recentRainMm };
-  }
-
-  /** Stores one reading older than the newest stored one; its day and the repaired days become dirty. */
-  async function storeLate(
-    readings: ReadingsRepository,
-    station: UploadStation,
-    reading: CanonicalReading,
-    dirtyDays: Set<string>,
-  ): Promise<boolean> {
-    const at = reading.receivedAt;
-    const previous = await readings.findBefore(station.id, at);
-    const counters = {
-      rain: previous?.rain_counter_mm ?? undefined,
-      lightning: previous?.lightning_counter ?? undefined,
-    };
-    const state = await previousState(readings, station.id, reading, previous, counters, () =>
-      readings.rainBetween(station.id, at - RAIN_RATE_WINDOW_MS, at),
-    );
-    const row = buildReadingRow(station.id, station.elevation, reading, state);
-    if ((await readings.insert(row)) === undefined) return false;
-    dirtyDays.add(localDate(at, station.timezone));
-    await repairFollowingReadings(readings, row, station.timezone, dirtyDays);
-    return true;
-  }
-
-  /** The transaction: late readings first (they may rewrite the newest's state), then the newest ones. */
-  async function store(station: UploadStation, accepted: readonly Accepted[]) {
-    return deps.db.transaction().execute(async (trx) => {
-      if (deps.dialect === 'postgres') {
-        // Serialise ingestion per station: two concurrent requests must not fold into the same summary.
-        await sql`select id from weather_stations where id = ${station.id} for update`.execute(trx);
-      }
-      const readings = createReadingsRepository(trx, deps.dialect);
-      const summaries = createDailySummaryRepository(trx, deps.dialect);
-      const latest = await readings.findLatest(station.id);
-      const latestAt = latest?.received_at;
-      const late = accepted.filter((a) => latestAt !== undefined && a.reading.receivedAt <= latestAt);
-      const newest = accepted.filter((a) => latestAt === undefined || a.reading.receivedAt > latestAt);
-
-      const dirtyDays = new Set<string>();
-      let stored = 0;
-      // A re-sent batch is mostly duplicates: find them with one range query instead of one per reading.
-      const first = late[0];
-      const last = late.at(-1);
-      const existing =
-        first === undefined || last === undefined
-          ? new Set<number>()
-          : await readings.timesBetween(station.id, first.reading.receivedAt, last.reading.receivedAt);
-      for (const { reading } of late) {
-        if (existing.has(reading.receivedAt)) continue;
-        if (await storeLate(readings, station, reading, dirtyDays)) stored += 1;
-      }
-      await recomputeDays({ readings, summaries }, station.id, station.timezone, dirtyDays);
-
-      // The newest readings chain in memory: each one's previous reading is the one before it.
-      let previous: ReadingState | undefined =
-        late.length > 0 ? await readings.findLatest(station.id) : latest;
-      const rows: ReadingRowValues[] = [];
-      // Counters of this request's rows are not in the table yet either: carry the last ones along.
-      const counters = {
-        rain: previous?.rain_counter_mm ?? undefined,
-        lightning: previous?.lightning_counter ?? undefined,
-      };
-      for (const { reading } of newest) {
-        const at = reading.receivedAt;
-        const state = await previousState(readings, station.id, reading, previous, counters, async () => {
-          const windowStart = at - RAIN_RATE_WINDOW_MS;
-          // Stored readings end at latestAt: once the window starts after it, only this request's rows count.
-          let total =
-            latestAt !== undefined && windowStart < latestAt
-              ? await readings.rainBetween(station.id, windowStart, at)
-              : 0;
-          // Rows of this request are not in the table yet: add those inside the window (newest last).
-          for (let i = rows.length - 1; i >= 0; i -= 1) {
-            const row = rows[i];
-            if (row === undefined || row.received_at <= windowStart) break;
-            total += row.rain_mm ?? 0;
-          }
-          return total;
-        });
-        const row = buildReadingRow(station.id, station.elevation, reading, state);
-        rows.push(row);
-        previous = row;
-        counters.rain = row.rain_counter_mm ?? state.rainCounter ?? counters.rain;
-        counters.lightning = row.lightning_counter ?? state.lightningCounter ?? counters.lightning;
-      }
-      stored += await readings.insertMany(rows);
-      await appendToSummaries(summaries, station.id, station.timezone, latestAt, rows);
-      const newestAt = rows.at(-1)?.received_at ?? (stored > 0 ? late.at(-1)?.reading.receivedAt : undefined);
-      return { stored, newestAt };
+  const pauseBetweenChunks = () =>
+    new Promise<void>((resolve) => {
+      if ((deps.chunkPauseMs ?? 0) > 0) setTimeout(resolve, deps.chunkPauseMs);
+      else setImmediate(resolve);
     });
+
+  /** One chunk in its own transaction; other processes hear of what it stored when it commits. */
+  function storeInTransaction(station: UploadStation, readings: readonly CanonicalReading[]) {
+    return runIngestTransaction(deps.db, deps.dialect, station.id, async (trx): Promise<ChunkResult> => {
+      const result = await storeChunk(trx, deps.dialect, station, readings);
+      if (deps.changes !== undefined && result.newestAt !== undefined) {
+        await deps.changes.record(trx, {
+          topic: 'readings',
+          stationId: station.id,
+          newestAt: result.newestAt,
+          earliestAt: result.earliestAt ?? null,
+        });
+      }
+      return result;
+    });
+  }
+
+  /**
+   * Stores `accepted` (sorted by time, distinct instants) in chunks of bounded time; publishes each chunk's
+   * readings once committed. Returns how many were stored.
+   */
+  async function store(station: UploadStation, accepted: readonly Accepted[]): Promise<number> {
+    const readings = accepted.map((a) => a.reading);
+    let stored = 0;
+    let index = 0;
+    let size = FIRST_CHUNK;
+    while (index < readings.length) {
+      const started = performance.now();
+      const result = await storeInTransaction(station, readings.slice(index, index + size));
+      stored += result.stored;
+      if (result.newestAt !== undefined) {
+        deps.events.publish(station.id, result.newestAt, result.earliestAt);
+      }
+      index += Math.max(1, result.consumed);
+      size = nextChunkSize(size, result.consumed, performance.now() - started);
+      if (index < readings.length) await pauseBetweenChunks();
+    }
+    return stored;
   }
 
   const service = {
@@ -238,20 +174,16 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       });
       const accepted = [...byInstant.values()].sort((a, b) => a.reading.receivedAt - b.reading.receivedAt);
       if (accepted.length === 0) return { stored: 0, skipped, rejected };
-      let result: Awaited<ReturnType<typeof store>>;
+      let stored: number;
       try {
-        result = await store(station, accepted);
+        stored = await store(station, accepted);
       } catch (error) {
         // Deleted by the back office while its credentials were cached: it no longer exists for uploads.
         if (!isForeignKeyViolation(error)) throw error;
         deps.credentials.forget(station.reference);
         throw unauthorized(BAD_CREDENTIALS);
       }
-      // The earliest accepted reading bounds the earliest stored one (duplicates only make it conservative).
-      if (result.newestAt !== undefined) {
-        deps.events.publish(station.id, result.newestAt, accepted[0]?.reading.receivedAt);
-      }
-      return { stored: result.stored, skipped: skipped + accepted.length - result.stored, rejected };
+      return { stored, skipped: skipped + accepted.length - stored, rejected };
     },
 
     /** Checks a station's upload credentials (401 otherwise); see StationCredentials. */

@@ -1,58 +1,78 @@
 /**
- * Recomputes a station's daily summaries from its readings (the `rebuild-summaries` command): after a
- * manual fix in the readings table, a time-zone change of the station, or a change in how summaries are
- * computed. Same fold as ingestion, so an untouched station gets identical rows back.
+ * Recomputes a station's daily summaries and rollups from its readings (the `rebuild-summaries` command, a
+ * time-zone change of the station, an upgrade that changes what summaries hold). Same fold as ingestion,
+ * so an untouched station gets identical rows back. Day by day, in short transactions like ingestion's, so
+ * uploads and visitors go on meanwhile: each day is replaced whole, never left half written.
  */
+import { addDays, localDate } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
 import { createDailySummaryRepository } from './daily-summary.repository.ts';
-import { addToSummary, emptySummary, type SummaryValues } from './daily-summary.ts';
+import { runIngestTransaction } from './ingest-transaction.ts';
 import { createReadingsRepository } from './readings.repository.ts';
-import { createDayKeyer } from './summary-maintenance.ts';
+import { createRollupRepository } from './rollup.repository.ts';
+import { localDayRange, recomputeDays } from './summary-maintenance.ts';
 
-const PAGE = 10_000;
+/** Days recomputed per transaction (a day of 1-minute readings takes a few milliseconds). */
+const DAYS_PER_TRANSACTION = 7;
 
 /**
- * Deletes and rewrites every daily summary of the station in one transaction, reading its readings in
- * pages in time order; days are local days in `station.timezone`. Returns the number of days written.
+ * Rewrites every daily summary and rollup of the station from its readings, days local to
+ * `station.timezone`, and deletes those outside its readings' days. Returns the number of days written.
  */
 export async function rebuildStationSummaries(
   db: Kysely<Database>,
   dialect: DialectName,
   station: { id: number; timezone: string },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const readings = createReadingsRepository(trx, dialect);
-    const summaries = createDailySummaryRepository(trx, dialect);
-    await summaries.deleteAll(station.id);
-    let days = 0;
-    let day: string | undefined;
-    let summary: SummaryValues = emptySummary();
-    let after = Number.MIN_SAFE_INTEGER;
-    const dayOf = createDayKeyer(station.timezone);
-    for (;;) {
-      const page = await readings.listAfter(station.id, after, PAGE);
-      for (const row of page) {
-        const rowDay = dayOf(row.received_at);
-        if (rowDay !== day) {
-          if (day !== undefined) {
-            await summaries.upsert(station.id, day, summary);
-            days += 1;
-          }
-          day = rowDay;
-          summary = emptySummary();
-        }
-        addToSummary(summary, row);
-      }
-      const last = page.at(-1);
-      if (last === undefined || page.length < PAGE) break;
-      after = last.received_at;
-    }
-    if (day !== undefined) {
-      await summaries.upsert(station.id, day, summary);
-      days += 1;
-    }
-    return days;
+  const range = await createReadingsRepository(db, dialect).timeRange(station.id);
+  const inStation = (work: (trx: Kysely<Database>) => Promise<number>) =>
+    runIngestTransaction(db, dialect, station.id, work);
+  const storesOf = (trx: Kysely<Database>) => ({
+    readings: createReadingsRepository(trx, dialect),
+    summaries: createDailySummaryRepository(trx, dialect),
+    rollups: createRollupRepository(trx, dialect),
   });
+  if (range === undefined) {
+    return inStation(async (trx) => {
+      const { summaries, rollups } = storesOf(trx);
+      await summaries.deleteAll(station.id);
+      await rollups.deleteOutside(station.id, 0, 0);
+      return 0;
+    });
+  }
+  const firstDay = localDate(range.first, station.timezone);
+  let written = 0;
+  let day = firstDay;
+  let lastDay = localDate(range.last, station.timezone);
+  while (day <= lastDay) {
+    const days: string[] = [];
+    for (let i = 0; i < DAYS_PER_TRANSACTION && day <= lastDay; i += 1) {
+      days.push(day);
+      day = addDays(day, 1);
+    }
+    written += await inStation((trx) => recomputeDays(storesOf(trx), station.id, station.timezone, days));
+    if (day > lastDay) {
+      // Readings may have arrived meanwhile: go on to the newest day stored now.
+      const now = await createReadingsRepository(db, dialect).timeRange(station.id);
+      if (now !== undefined) lastDay = localDate(now.last, station.timezone);
+    }
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  await inStation(async (trx) => {
+    // The readings' days as they are now (an upload or a late reading may have come in meanwhile).
+    const { readings, summaries, rollups } = storesOf(trx);
+    const now = (await readings.timeRange(station.id)) ?? range;
+    const from = localDate(now.first, station.timezone);
+    const to = localDate(now.last, station.timezone);
+    await summaries.deleteOutside(station.id, from, to);
+    await rollups.deleteOutside(
+      station.id,
+      localDayRange(from, station.timezone).from,
+      localDayRange(to, station.timezone).to,
+    );
+    return 0;
+  });
+  return written;
 }

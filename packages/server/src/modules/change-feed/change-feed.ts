@@ -1,0 +1,173 @@
+/**
+ * What one process changes that the others on the same database must hear of (DESIGN §12): stored readings
+ * (live views and caches), a station edited or deleted (upload credentials, caches), unit sets. The writer
+ * records each change in its own transaction (`change_log`), so it becomes visible exactly when the data
+ * does; every process polls the log and hands the changes of the others to its listeners. On SQLite the poll
+ * first asks `pragma data_version`, which moves only when another process committed, so an idle server
+ * reads nothing. An import from the command line or a second server thus reaches a running server's caches
+ * and live streams within a poll interval.
+ */
+import { hostname } from 'node:os';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { DialectName } from '../../db/create-db.ts';
+import type { Database } from '../../db/database.ts';
+import { createChangeLogRepository } from './change-log.repository.ts';
+
+/** A change other processes must hear of. */
+export type Change =
+  | { topic: 'readings'; stationId: number; newestAt: number; earliestAt: number | null }
+  | { topic: 'station'; stationId: number; reference: string }
+  | { topic: 'units' };
+
+export type ChangeListener = (change: Change) => void;
+
+export interface ChangeFeed {
+  /** This process's name in the log. */
+  readonly origin: string;
+  /** Records `change` in `trx`, the transaction of the write it describes. */
+  record(trx: Kysely<Database>, change: Change): Promise<void>;
+  /** Calls `listener` with every change another process commits from now on; returns the unsubscribe. */
+  onRemote(listener: ChangeListener): () => void;
+  /** Reads the log once (the poll loop's step; tests call it to skip the wait). */
+  poll(): Promise<void>;
+  /** Starts polling every `pollMs`; idempotent. */
+  start(): void;
+  /** Stops polling. */
+  stop(): void;
+}
+
+export interface ChangeFeedOptions {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  clock: Clock;
+  /** Poll interval, ms (default 1000). */
+  pollMs?: number;
+  /** How long changes are kept, ms (default 1 h). */
+  keepMs?: number;
+  /** Called when a poll fails (the next one retries). */
+  onError?: (error: unknown) => void;
+}
+
+const BATCH = 1000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** Parses a logged change; undefined for a topic or payload this version does not know. */
+function parseChange(topic: string, stationId: number | null, payload: string): Change | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null) return undefined;
+  const fields = new Map<string, unknown>(Object.entries(data));
+  const field = (name: string) => fields.get(name);
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+  if (topic === 'readings' && stationId !== null) {
+    const newestAt = number(field('newestAt'));
+    if (newestAt === null) return undefined;
+    return { topic, stationId, newestAt, earliestAt: number(field('earliestAt')) };
+  }
+  if (topic === 'station' && stationId !== null) {
+    const reference = field('reference');
+    return typeof reference === 'string' ? { topic, stationId, reference } : undefined;
+  }
+  if (topic === 'units') return { topic };
+  return undefined;
+}
+
+/** The payload a change is logged with (its topic and station have their own columns). */
+function payloadOf(change: Change): string {
+  switch (change.topic) {
+    case 'readings':
+      return JSON.stringify({ newestAt: change.newestAt, earliestAt: change.earliestAt });
+    case 'station':
+      return JSON.stringify({ reference: change.reference });
+    case 'units':
+      return '{}';
+  }
+}
+
+/** The change feed over the `change_log` table of `db`. */
+export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
+  const { db, dialect, clock } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const keepMs = options.keepMs ?? 60 * 60_000;
+  const origin = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 10)}`;
+  const log = createChangeLogRepository(db);
+  const listeners = new Set<ChangeListener>();
+  let lastId: number | undefined;
+  let dataVersion: number | undefined;
+  let lastPrune = clock.now();
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+
+  async function readLog(): Promise<void> {
+    if (lastId === undefined) {
+      lastId = await log.latestId();
+      return;
+    }
+    if (dialect === 'sqlite') {
+      const version = await log.sqliteDataVersion();
+      if (version === dataVersion) return;
+      dataVersion = version;
+    }
+    for (;;) {
+      const entries = await log.listAfter(lastId, origin, BATCH);
+      for (const entry of entries) {
+        lastId = entry.id;
+        const change = parseChange(entry.topic, entry.stationId, entry.payload);
+        if (change === undefined) continue;
+        for (const listener of [...listeners]) {
+          try {
+            listener(change);
+          } catch (error) {
+            options.onError?.(error);
+          }
+        }
+      }
+      if (entries.length < BATCH) break;
+    }
+    if (clock.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = clock.now();
+      await log.pruneBefore(clock.now() - keepMs);
+    }
+  }
+
+  const feed: ChangeFeed = {
+    origin,
+    async record(trx, change) {
+      const stationId = change.topic === 'units' ? null : change.stationId;
+      await createChangeLogRepository(trx).append(
+        { topic: change.topic, stationId, payload: payloadOf(change), origin },
+        clock.now(),
+      );
+    },
+    onRemote(listener) {
+      const entry: ChangeListener = (change) => listener(change);
+      listeners.add(entry);
+      return () => listeners.delete(entry);
+    },
+    poll() {
+      // One poll at a time: a slow one is not overlapped by the next tick.
+      polling ??= readLog().finally(() => {
+        polling = undefined;
+      });
+      return polling;
+    },
+    start() {
+      if (timer !== undefined) return;
+      void feed.poll().catch((error: unknown) => options.onError?.(error));
+      timer = setInterval(() => {
+        feed.poll().catch((error: unknown) => options.onError?.(error));
+      }, pollMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+  return feed;
+}

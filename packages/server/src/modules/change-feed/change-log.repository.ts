@@ -1,0 +1,76 @@
+/**
+ * Queries of `change_log`: the changes one process commits for the others on the same database to hear of
+ * (see change-feed.ts). Takes a Kysely instance or a transaction.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** A stored change as the feed reads it back. */
+export interface ChangeLogEntry {
+  id: number;
+  topic: string;
+  stationId: number | null;
+  payload: string;
+  origin: string;
+}
+
+/** The change-log queries, on `db` (an instance or a transaction). */
+export function createChangeLogRepository(db: Kysely<Database>) {
+  return {
+    /** Appends one change; visible to others when the surrounding transaction commits. */
+    async append(entry: Omit<ChangeLogEntry, 'id'>, createdAt: number): Promise<void> {
+      await db
+        .insertInto('change_log')
+        .values({
+          topic: entry.topic,
+          station_id: entry.stationId,
+          payload: entry.payload,
+          origin: entry.origin,
+          created_at: createdAt,
+        })
+        .execute();
+    },
+
+    /** Up to `limit` changes after id `afterId` written by another origin than `origin`, oldest first. */
+    async listAfter(afterId: number, origin: string, limit: number): Promise<ChangeLogEntry[]> {
+      const rows = await db
+        .selectFrom('change_log')
+        .select(['id', 'topic', 'station_id', 'payload', 'origin'])
+        .where('id', '>', afterId)
+        .where('origin', '<>', origin)
+        .orderBy('id', 'asc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        topic: row.topic,
+        stationId: row.station_id,
+        payload: row.payload,
+        origin: row.origin,
+      }));
+    },
+
+    /** The newest change's id, 0 without any. */
+    async latestId(): Promise<number> {
+      const row = await db
+        .selectFrom('change_log')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      return Number(row?.id ?? 0);
+    },
+
+    /** Deletes the changes written before `beforeMs` (every process has long read them). */
+    async pruneBefore(beforeMs: number): Promise<void> {
+      await db.deleteFrom('change_log').where('created_at', '<', beforeMs).execute();
+    },
+
+    /**
+     * SQLite's data_version of this connection: it changes when another connection (another process)
+     * commits, so polling it costs nothing while nobody else writes.
+     */
+    async sqliteDataVersion(): Promise<number> {
+      const result = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+      return Number(result.rows[0]?.data_version ?? 0);
+    },
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * The chain of a station's readings in time order: each reading's stored row depends on the one before it
+ * (rain from a counter step, the rain event, lightning strikes from a counter, a derived rain rate). New
+ * readings are chained in memory, whether they come after every stored reading or between stored ones
+ * (backfill, imports): a walk merges them with the stored readings of their span, builds the new rows from
+ * the state so far, and rewrites what a stored reading derived from a neighbour that changed. Pure: the
+ * pipeline reads the stored rows and writes the results.
+ */
+import { RAIN_RATE_WINDOW_MS } from '@meteodeck/weather';
+import type { CanonicalReading } from './canonical-reading.ts';
+import {
+  buildReadingRow,
+  lightningStrikes,
+  nextRainEvent,
+  type RainEventColumns,
+  type ReadingRowValues,
+  rainFromCounter,
+} from './reading-derivation.ts';
+import type { ChainRow, DerivedReadingColumns, ReadingState } from './readings.repository.ts';
+
+/** What the next reading's derivation needs, carried along the walk. */
+export interface ChainState {
+  /** Last rain counter value (mm) so far, or null when none was sent. */
+  rainCounter: number | null;
+  lightningCounter: number | null;
+  /** The rain event left by the previous reading. */
+  event: RainEventColumns;
+  /** Rain of the readings of the last RAIN_RATE_WINDOW_MS, oldest first (for derived rain rates). */
+  recent: Array<{ at: number; rainMm: number | null }>;
+  /**
+   * A new reading carried a counter since the last stored reading with one: the next stored reading with a
+   * counter measured its step from another value, and its rain (strikes) must be recomputed.
+   */
+  rainCounterMoved: boolean;
+  lightningCounterMoved: boolean;
+}
+
+/** A stored reading the walk rewrote. */
+export interface ChainUpdate {
+  id: number;
+  receivedAt: number;
+  values: DerivedReadingColumns;
+}
+
+/** The station facts a reading's row needs. */
+export interface ChainStation {
+  id: number;
+  elevation: number;
+}
+
+/**
+ * The state after the stored reading `previous` (undefined: no reading before), given the last counter
+ * values at or before it (`counters`, when `previous` has none of its own) and the stored rain of the rate
+ * window before the walk's first reading (`recent`, oldest first).
+ */
+export function chainStateAfter(
+  previous: ReadingState | undefined,
+  counters: { rain: number | null; lightning: number | null },
+  recent: ReadonlyArray<{ received_at: number; rain_mm: number | null }>,
+): ChainState {
+  return {
+    rainCounter: previous?.rain_counter_mm ?? counters.rain,
+    lightningCounter: previous?.lightning_counter ?? counters.lightning,
+    event: { rain_event_mm: previous?.rain_event_mm ?? null, rain_last_at: previous?.rain_last_at ?? null },
+    recent: recent.map((row) => ({ at: row.received_at, rainMm: row.rain_mm })),
+    rainCounterMoved: false,
+    lightningCounterMoved: false,
+  };
+}
+
+/** Rain of `state.recent` strictly after `atMs - RAIN_RATE_WINDOW_MS`, dropping older entries. */
+function recentRain(state: ChainState, atMs: number): number {
+  const windowStart = atMs - RAIN_RATE_WINDOW_MS;
+  while ((state.recent[0]?.at ?? Number.POSITIVE_INFINITY) <= windowStart) state.recent.shift();
+  let total = 0;
+  for (const entry of state.recent) total += entry.rainMm ?? 0;
+  return total;
+}
+
+/** Chains one new reading: its row, built from `state`, which then moves past it. */
+export function chainNewReading(
+  state: ChainState,
+  station: ChainStation,
+  reading: CanonicalReading,
+): ReadingRowValues {
+  const at = reading.receivedAt;
+  const row = buildReadingRow(station.id, station.elevation, reading, {
+    ...state.event,
+    rainCounter: state.rainCounter,
+    lightningCounter: state.lightningCounter,
+    recentRainMm: recentRain(state, at),
+  });
+  state.recent.push({ at, rainMm: row.rain_mm });
+  if (row.rain_counter_mm !== null) {
+    state.rainCounter = row.rain_counter_mm;
+    state.rainCounterMoved = true;
+  }
+  if (row.lightning_counter !== null) {
+    state.lightningCounter = row.lightning_counter;
+    state.lightningCounterMoved = true;
+  }
+  state.event = { rain_event_mm: row.rain_event_mm, rain_last_at: row.rain_last_at };
+  return row;
+}
+
+/**
+ * Moves `state` past a stored reading that follows new ones: recomputes what it derived from its
+ * predecessors (rain and strikes of its counter step, when a new reading's counter came in between; its rain
+ * event) and returns the rewrite, or undefined when the stored row is right as it is.
+ */
+export function chainStoredReading(state: ChainState, row: ChainRow): ChainUpdate | undefined {
+  let rainMm = row.rain_mm;
+  if (row.rain_counter_mm !== null) {
+    if (state.rainCounterMoved) rainMm = rainFromCounter(state.rainCounter, row.rain_counter_mm);
+    state.rainCounter = row.rain_counter_mm;
+    state.rainCounterMoved = false;
+  }
+  let lightningCount = row.lightning_count;
+  if (row.lightning_counter !== null) {
+    if (state.lightningCounterMoved) {
+      lightningCount = lightningStrikes(null, state.lightningCounter, row.lightning_counter);
+    }
+    state.lightningCounter = row.lightning_counter;
+    state.lightningCounterMoved = false;
+  }
+  const event = nextRainEvent(state.event, rainMm, row.received_at);
+  state.event = event;
+  state.recent.push({ at: row.received_at, rainMm });
+  // Entries older than any window still to come are dropped by the next new reading.
+  if (state.recent.length > 4096) recentRain(state, row.received_at);
+  const changed =
+    rainMm !== row.rain_mm ||
+    lightningCount !== row.lightning_count ||
+    event.rain_event_mm !== row.rain_event_mm ||
+    event.rain_last_at !== row.rain_last_at;
+  if (!changed) return undefined;
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    values: { rain_mm: rainMm, lightning_count: lightningCount, ...event },
+  };
+}
+
+/** Moves `state` past a stored reading that comes before any new one: it is right as stored. */
+export function passStoredReading(state: ChainState, row: ChainRow): void {
+  if (row.rain_counter_mm !== null) state.rainCounter = row.rain_counter_mm;
+  if (row.lightning_counter !== null) state.lightningCounter = row.lightning_counter;
+  state.event = { rain_event_mm: row.rain_event_mm, rain_last_at: row.rain_last_at };
+  state.recent.push({ at: row.received_at, rainMm: row.rain_mm });
+}
+
+/**
+ * Walks `readings` (new, sorted by time) merged with the `stored` readings of their span (sorted), from
+ * `state` (the state before the first of both): returns the rows to insert, the stored rows to rewrite, and
+ * how many new readings were already stored (same instant). `state` ends after the last of both.
+ */
+export function walkSpan(
+  state: ChainState,
+  station: ChainStation,
+  readings: readonly CanonicalReading[],
+  stored: readonly ChainRow[],
+): { inserts: ReadingRowValues[]; updates: ChainUpdate[]; duplicates: number } {
+  const inserts: ReadingRowValues[] = [];
+  const updates: ChainUpdate[] = [];
+  let duplicates = 0;
+  let s = 0;
+  const advanceStored = (row: ChainRow) => {
+    if (inserts.length === 0) {
+      passStoredReading(state, row);
+      return;
+    }
+    const update = chainStoredReading(state, row);
+    if (update !== undefined) updates.push(update);
+  };
+  for (const reading of readings) {
+    while (s < stored.length && (stored[s]?.received_at ?? 0) < reading.receivedAt) {
+      const row = stored[s];
+      if (row !== undefined) advanceStored(row);
+      s += 1;
+    }
+    if (stored[s]?.received_at === reading.receivedAt) {
+      // Already stored: the stored reading stays; the walk goes on past it.
+      duplicates += 1;
+      continue;
+    }
+    inserts.push(chainNewReading(state, station, reading));
+  }
+  for (; s < stored.length; s += 1) {
+    const row = stored[s];
+    if (row !== undefined) advanceStored(row);
+  }
+  return { inserts, updates, duplicates };
+}

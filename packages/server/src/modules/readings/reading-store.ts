@@ -1,0 +1,169 @@
+/**
+ * Stores one chunk of a station's readings (sorted by time) inside an ingestion transaction: chains them
+ * with the stored readings around them, inserts the new rows, rewrites the stored rows whose derived values
+ * changed, and brings the daily summaries and rollups up to date. Readings newer than every stored one fold
+ * into their spans; a chunk reaching back among stored readings recomputes each day it touched, once.
+ */
+import { RAIN_RATE_WINDOW_MS } from '@meteodeck/weather';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/create-db.ts';
+import type { Database } from '../../db/database.ts';
+import type { CanonicalReading } from './canonical-reading.ts';
+import { createDailySummaryRepository } from './daily-summary.repository.ts';
+import {
+  type ChainState,
+  type ChainUpdate,
+  chainStateAfter,
+  chainStoredReading,
+  walkSpan,
+} from './reading-chain.ts';
+import {
+  type ChainRow,
+  createReadingsRepository,
+  type ReadingState,
+  type ReadingsRepository,
+} from './readings.repository.ts';
+import { createRollupRepository } from './rollup.repository.ts';
+import type { UploadStation } from './station-credentials.ts';
+import { appendToSummaries, daySpannerOf, recomputeDays } from './summary-maintenance.ts';
+
+/** Most stored readings a chunk walks within its span; a chunk reaching over more is cut shorter. */
+const MAX_STORED_IN_SPAN = 20_000;
+/** Stored readings read per query while repairing the readings after a chunk. */
+const REPAIR_PAGE = 500;
+
+/** What a chunk stored: how many of its readings it took (a prefix), stored, and the instants it wrote. */
+export interface ChunkResult {
+  consumed: number;
+  stored: number;
+  /** Newest and earliest instants inserted, undefined when nothing new was stored. */
+  newestAt: number | undefined;
+  earliestAt: number | undefined;
+}
+
+/** The state before `firstAt`: the previous reading, the counters and rain it leaves for `readings`. */
+async function stateBefore(
+  repo: ReadingsRepository,
+  stationId: number,
+  previous: ReadingState | undefined,
+  readings: readonly CanonicalReading[],
+): Promise<ChainState> {
+  const firstAt = readings[0]?.receivedAt ?? 0;
+  // A station that never sends a counter has none to look for: only search when this chunk carries one.
+  const needs = (pick: (r: CanonicalReading) => number | null) => readings.some((r) => pick(r) !== null);
+  const rain =
+    previous?.rain_counter_mm == null && needs((r) => r.rainTotal)
+      ? ((await repo.findCounterBefore(stationId, 'rain_counter_mm', firstAt)) ?? null)
+      : null;
+  const lightning =
+    previous?.lightning_counter == null && needs((r) => r.lightningCounter)
+      ? ((await repo.findCounterBefore(stationId, 'lightning_counter', firstAt)) ?? null)
+      : null;
+  // Rain inside the rate window before the first reading exists only if the last rain falls inside it.
+  const windowStart = firstAt - RAIN_RATE_WINDOW_MS;
+  const lastRain = previous?.rain_last_at ?? null;
+  const recent =
+    lastRain !== null && lastRain > windowStart
+      ? await repo.listRainBetween(stationId, windowStart, firstAt)
+      : [];
+  return chainStateAfter(previous, { rain, lightning }, recent);
+}
+
+/**
+ * Rewrites the stored readings after `afterMs` whose derived values changed because of the readings just
+ * inserted before them, until one is unchanged and no counter step is pending.
+ */
+async function repairFollowing(
+  repo: ReadingsRepository,
+  stationId: number,
+  state: ChainState,
+  afterMs: number,
+): Promise<ChainUpdate[]> {
+  const updates: ChainUpdate[] = [];
+  let after = afterMs;
+  for (;;) {
+    const page = await repo.listChainAfter(stationId, after, REPAIR_PAGE);
+    for (const row of page) {
+      const update = chainStoredReading(state, row);
+      if (update !== undefined) updates.push(update);
+      else if (!state.rainCounterMoved && !state.lightningCounterMoved) return updates;
+    }
+    const last = page.at(-1);
+    if (last === undefined || page.length < REPAIR_PAGE) return updates;
+    after = last.received_at;
+  }
+}
+
+/** The stored readings of the chunk's span, and the chunk cut so that they stay few enough to walk. */
+async function spanOf(
+  repo: ReadingsRepository,
+  stationId: number,
+  readings: readonly CanonicalReading[],
+): Promise<{ readings: readonly CanonicalReading[]; stored: ChainRow[] }> {
+  let chunk = readings;
+  for (;;) {
+    const first = chunk[0]?.receivedAt ?? 0;
+    const last = chunk.at(-1)?.receivedAt ?? first;
+    const stored = await repo.listChainBetween(stationId, first, last, MAX_STORED_IN_SPAN + 1);
+    if (stored.length <= MAX_STORED_IN_SPAN || chunk.length === 1) return { readings: chunk, stored };
+    const cut = stored[MAX_STORED_IN_SPAN - 1]?.received_at ?? first;
+    const shorter = chunk.filter((reading) => reading.receivedAt <= cut);
+    chunk = shorter.length > 0 ? shorter : chunk.slice(0, 1);
+  }
+}
+
+/**
+ * Stores a prefix of `readings` (sorted by time, distinct instants) for `station` on `trx`, the transaction
+ * of the chunk; returns how many it took and stored.
+ */
+export async function storeChunk(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  station: UploadStation,
+  readings: readonly CanonicalReading[],
+): Promise<ChunkResult> {
+  const repo = createReadingsRepository(trx, dialect);
+  const stores = {
+    summaries: createDailySummaryRepository(trx, dialect),
+    rollups: createRollupRepository(trx, dialect),
+  };
+  const first = readings[0];
+  if (first === undefined) return { consumed: 0, stored: 0, newestAt: undefined, earliestAt: undefined };
+  const latest = await repo.findLatest(station.id);
+
+  if (latest === undefined || first.receivedAt > latest.received_at) {
+    // After every stored reading: chain in memory and extend the open spans.
+    const state = await stateBefore(repo, station.id, latest, readings);
+    const { inserts } = walkSpan(state, station, readings, []);
+    const stored = await repo.insertMany(inserts);
+    await appendToSummaries(stores, station.id, station.timezone, latest?.received_at, inserts);
+    return {
+      consumed: readings.length,
+      stored,
+      newestAt: inserts.at(-1)?.received_at,
+      earliestAt: inserts[0]?.received_at,
+    };
+  }
+
+  // Among stored readings: walk the span merged with them, repair what follows, recompute the days.
+  const span = await spanOf(repo, station.id, readings);
+  const spanFirst = span.readings[0]?.receivedAt ?? first.receivedAt;
+  const spanLast = span.readings.at(-1)?.receivedAt ?? spanFirst;
+  const previous = await repo.findChainBefore(station.id, spanFirst);
+  const state = await stateBefore(repo, station.id, previous, span.readings);
+  const { inserts, updates } = walkSpan(state, station, span.readings, span.stored);
+  if (inserts.length > 0) updates.push(...(await repairFollowing(repo, station.id, state, spanLast)));
+  const stored = await repo.insertMany(inserts);
+  for (const update of updates) await repo.updateDerived(update.id, update.values);
+  const dayOf = daySpannerOf(station.timezone);
+  const days = new Set<string>();
+  for (const row of inserts) days.add(dayOf(row.received_at).day);
+  for (const update of updates) days.add(dayOf(update.receivedAt).day);
+  await recomputeDays({ ...stores, readings: repo }, station.id, station.timezone, [...days].sort());
+  return {
+    consumed: span.readings.length,
+    stored,
+    newestAt: inserts.at(-1)?.received_at,
+    earliestAt: inserts[0]?.received_at,
+  };
+}
