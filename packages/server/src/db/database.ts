@@ -123,6 +123,8 @@ export interface ReadingsTable {
   rain_last_at: number | null;
   /** The station's raw cumulative lightning counter (e.g. Ecowitt `lightning_num`), as sent. */
   lightning_counter: number | null;
+  /** 1: the station sent rain_rate_mmh; 0: ingestion derived it (or found none); null: stored before this was kept. */
+  rain_rate_sent: number | null;
 }
 
 /** Measures summarised per day; each has `<m>_min`, `_min_at`, `_max`, `_max_at`, `_sum`, `_count` columns. */

@@ -10,6 +10,8 @@ import { type MigrationFactory, REAL, withId } from './migration-kit.ts';
  *   PM2.5 24-hour average's sum and count, which graph points need to be built from summaries alone.
  * - change_log: one row per committed ingestion chunk or station change, read by the other processes on the
  *   same database (an import run from the command line, a second server) to refresh their caches.
+ * - readings.rain_rate_sent: 1 when the station sent the rain rate, 0 when ingestion derived it (so a late
+ *   reading can re-derive the rates after it); null for readings stored before (left as they are).
  * Frozen copies of the measure list: later changes to the app's list need a new migration.
  */
 const MEASURES = [
@@ -37,6 +39,7 @@ const EXTRA_COUNTS = ['wind_dir_count', 'pm25_avg24h_count'] as const;
 
 export const addRollupsAndChangeLog: MigrationFactory = (dialect) => ({
   async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('readings').addColumn('rain_rate_sent', 'integer').execute();
     for (const name of EXTRA_REALS) {
       await db.schema.alterTable('daily_summaries').addColumn(name, REAL).execute();
     }
@@ -98,5 +101,6 @@ export const addRollupsAndChangeLog: MigrationFactory = (dialect) => ({
     for (const name of [...EXTRA_COUNTS, ...EXTRA_REALS]) {
       await db.schema.alterTable('daily_summaries').dropColumn(name).execute();
     }
+    await db.schema.alterTable('readings').dropColumn('rain_rate_sent').execute();
   },
 });

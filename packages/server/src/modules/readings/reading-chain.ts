@@ -10,6 +10,7 @@ import { RAIN_RATE_WINDOW_MS } from '@meteodeck/weather';
 import type { CanonicalReading } from './canonical-reading.ts';
 import {
   buildReadingRow,
+  derivedRainRate,
   lightningStrikes,
   nextRainEvent,
   type RainEventColumns,
@@ -33,6 +34,11 @@ export interface ChainState {
    */
   rainCounterMoved: boolean;
   lightningCounterMoved: boolean;
+  /**
+   * Latest instant whose rain the walk added or changed: a stored reading within the rate window after it
+   * may have to re-derive its rain rate.
+   */
+  rainMovedAt: number | null;
 }
 
 /** A stored reading the walk rewrote. */
@@ -65,6 +71,7 @@ export function chainStateAfter(
     recent: recent.map((row) => ({ at: row.received_at, rainMm: row.rain_mm })),
     rainCounterMoved: false,
     lightningCounterMoved: false,
+    rainMovedAt: null,
   };
 }
 
@@ -100,6 +107,7 @@ export function chainNewReading(
     state.lightningCounterMoved = true;
   }
   state.event = { rain_event_mm: row.rain_event_mm, rain_last_at: row.rain_last_at };
+  state.rainMovedAt = at;
   return row;
 }
 
@@ -123,22 +131,39 @@ export function chainStoredReading(state: ChainState, row: ChainRow): ChainUpdat
     state.lightningCounter = row.lightning_counter;
     state.lightningCounterMoved = false;
   }
-  const event = nextRainEvent(state.event, rainMm, row.received_at);
+  const at = row.received_at;
+  // A rate ingestion derived (the station sent none) follows the rain of the window before it.
+  const rainRate =
+    row.rain_rate_sent === 0 && withinRateWindow(state, at)
+      ? derivedRainRate(
+          rainMm,
+          { rain_last_at: state.event.rain_last_at, recentRainMm: recentRain(state, at) },
+          at,
+        )
+      : row.rain_rate_mmh;
+  const event = nextRainEvent(state.event, rainMm, at);
   state.event = event;
-  state.recent.push({ at: row.received_at, rainMm });
+  state.recent.push({ at, rainMm });
+  if (rainMm !== row.rain_mm) state.rainMovedAt = at;
   // Entries older than any window still to come are dropped by the next new reading.
-  if (state.recent.length > 4096) recentRain(state, row.received_at);
+  if (state.recent.length > 4096) recentRain(state, at);
   const changed =
     rainMm !== row.rain_mm ||
     lightningCount !== row.lightning_count ||
+    rainRate !== row.rain_rate_mmh ||
     event.rain_event_mm !== row.rain_event_mm ||
     event.rain_last_at !== row.rain_last_at;
   if (!changed) return undefined;
   return {
     id: row.id,
-    receivedAt: row.received_at,
-    values: { rain_mm: rainMm, lightning_count: lightningCount, ...event },
+    receivedAt: at,
+    values: { rain_mm: rainMm, lightning_count: lightningCount, rain_rate_mmh: rainRate, ...event },
   };
+}
+
+/** Whether `atMs` lies within the rate window after the latest rain the walk added or changed. */
+export function withinRateWindow(state: ChainState, atMs: number): boolean {
+  return state.rainMovedAt !== null && atMs - state.rainMovedAt < RAIN_RATE_WINDOW_MS;
 }
 
 /** Moves `state` past a stored reading that comes before any new one: it is right as stored. */

@@ -92,6 +92,26 @@ export function needsRecentRain(previous: RainEventColumns, atMs: number): boole
 }
 
 /**
+ * The rain rate (mm/h) ingestion derives for a reading at `atMs` whose station sent none: from its rain and
+ * the rain of the 15 minutes before it (weather `rainRateMmH`), when the station measures rain at all (the
+ * reading has rain, or a wet spell is running); otherwise null.
+ */
+export function derivedRainRate(
+  rainMm: number | null,
+  previous: Pick<PreviousState, 'rain_last_at' | 'recentRainMm'>,
+  atMs: number,
+): number | null {
+  if (rainMm === null && previous.rain_last_at === null) return null;
+  return rainRateMmH(
+    [
+      { atMs: atMs - 1, rainMm: previous.recentRainMm },
+      { atMs, rainMm: rainMm ?? 0 },
+    ],
+    atMs,
+  );
+}
+
+/**
  * The stored row of `reading` for `stationId` at `elevationM`, given the previous state. The station's own
  * rain rate wins; otherwise it is derived from the rain of the last 15 minutes (weather `rainRateMmH`) when
  * the station measures rain at all.
@@ -105,16 +125,7 @@ export function buildReadingRow(
   const at = reading.receivedAt;
   const rainMm = reading.rain ?? rainFromCounter(previous.rainCounter, reading.rainTotal);
   const event = nextRainEvent(previous, rainMm, at);
-  let rainRate = reading.rainRate;
-  if (rainRate === null && (rainMm !== null || previous.rain_last_at !== null)) {
-    rainRate = rainRateMmH(
-      [
-        { atMs: at - 1, rainMm: previous.recentRainMm },
-        { atMs: at, rainMm: rainMm ?? 0 },
-      ],
-      at,
-    );
-  }
+  const rainRate = reading.rainRate ?? derivedRainRate(rainMm, previous, at);
   const t = reading.temperature;
   const rh = reading.humidity;
   const dewPoint = reading.dewPoint ?? (t !== null && rh !== null ? dewPointC(t, rh) : null);
@@ -157,5 +168,6 @@ export function buildReadingRow(
     rain_event_mm: event.rain_event_mm,
     rain_last_at: event.rain_last_at,
     lightning_counter: reading.lightningCounter,
+    rain_rate_sent: reading.rainRate === null ? 0 : 1,
   };
 }

@@ -16,6 +16,7 @@ import {
   chainStateAfter,
   chainStoredReading,
   walkSpan,
+  withinRateWindow,
 } from './reading-chain.ts';
 import {
   type ChainRow,
@@ -86,7 +87,13 @@ async function repairFollowing(
     for (const row of page) {
       const update = chainStoredReading(state, row);
       if (update !== undefined) updates.push(update);
-      else if (!state.rainCounterMoved && !state.lightningCounterMoved) return updates;
+      else if (
+        !state.rainCounterMoved &&
+        !state.lightningCounterMoved &&
+        !withinRateWindow(state, row.received_at)
+      ) {
+        return updates;
+      }
     }
     const last = page.at(-1);
     if (last === undefined || page.length < REPAIR_PAGE) return updates;

@@ -13,7 +13,7 @@ export type StoredReading = ReadingRow;
 /** The columns ingestion may rewrite on a stored reading when a late neighbour changes its context. */
 export type DerivedReadingColumns = Pick<
   ReadingRow,
-  'rain_mm' | 'rain_event_mm' | 'rain_last_at' | 'lightning_count'
+  'rain_mm' | 'rain_event_mm' | 'rain_last_at' | 'lightning_count' | 'rain_rate_mmh'
 >;
 
 /** What deriving the next reading needs of the previous one (reading-derivation.ts). */
@@ -32,6 +32,8 @@ const CHAIN_COLUMNS = [
   ...READING_STATE_COLUMNS,
   'rain_mm',
   'lightning_count',
+  'rain_rate_mmh',
+  'rain_rate_sent',
 ] as const satisfies ReadonlyArray<keyof ReadingRow>;
 export type ChainRow = Pick<ReadingRow, (typeof CHAIN_COLUMNS)[number]>;
 
@@ -65,6 +67,7 @@ const INSERT_COLUMNS = [
   'rain_event_mm',
   'rain_last_at',
   'lightning_counter',
+  'rain_rate_sent',
 ] as const satisfies ReadonlyArray<keyof ReadingRow>;
 
 /** A reading row ready for insertion: every column but the generated id (compile error if one is missed). */
