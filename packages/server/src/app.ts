@@ -24,6 +24,7 @@ import { type LoginRateLimit, loginRoutes } from './modules/auth/login.routes.ts
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createMemoryLoginAttemptStore, type LoginAttemptStore } from './modules/auth/login-attempts.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
+import { type ChangeFeed, createChangeFeed } from './modules/change-feed/change-feed.ts';
 import { createContactsRepository } from './modules/contacts/contacts.repository.ts';
 import { type ContactRateLimit, contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
@@ -87,6 +88,8 @@ export interface BuildAppOptions {
   readingEvents?: ReadingEvents;
   /** Replaces the in-process cache of current-data answers (e.g. a shared one when several processes run). */
   currentDataCache?: CurrentDataCache;
+  /** Replaces the feed of changes between processes (tests poll it by hand). */
+  changeFeed?: ChangeFeed;
 }
 
 /** Largest request body accepted by default (1 MiB); a route that needs more sets its own `bodyLimit`. */
@@ -143,13 +146,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const units = createUnitsRepository(db);
   // Ingestion publishes each committed reading here; the weather-data caches and live view (SSE) subscribe.
   const readingEvents = options.readingEvents ?? createMemoryReadingEvents();
+  // What other processes on the same database commit (an import command, a second server) reaches this
+  // one's bus and caches through the change log.
+  const changes =
+    options.changeFeed ??
+    createChangeFeed({
+      db,
+      dialect: config.database.dialect,
+      clock,
+      onError: (error) => app.log.error({ err: error }, 'reading the change log failed'),
+    });
   const pastFolds = createMemoryPastFoldCache({ events: readingEvents, clock });
+  const credentials = createStationCredentials({
+    findByReference: (ref) => stations.findByReference(ref),
+    clock,
+  });
+  const stationChanged = (stationId: number) => {
+    pastFolds.invalidate(stationId);
+    credentials.forgetStation(stationId);
+  };
   const stationsService = createStationsService({
     stations,
     units,
     clock,
-    changed: (stationId) => pastFolds.invalidate(stationId),
+    changed: (stationId) => {
+      stationChanged(stationId);
+      changes
+        .record(db, { topic: 'station', stationId })
+        .catch((error: unknown) => app.log.error({ err: error }, 'recording a station change failed'));
+    },
   });
+  changes.onRemote((change) => {
+    if (change.topic === 'readings') {
+      readingEvents.publish(change.stationId, change.newestAt, change.earliestAt ?? undefined);
+    } else stationChanged(change.stationId);
+  });
+  app.addHook('onReady', async () => changes.start());
+  app.addHook('onClose', async () => changes.stop());
   const usersService = createUsersService({ users, clock });
   const unitsService = createUnitsService({ units, clock });
   const postsService = createPostsService({ posts: createPostsRepository(db), clock });
@@ -166,8 +199,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dialect: config.database.dialect,
     clock,
     events: readingEvents,
-    credentials: createStationCredentials({ findByReference: (ref) => stations.findByReference(ref), clock }),
+    credentials,
     log: app.log,
+    changes,
   });
   // Weather data: reads of readings and daily summaries, cached current data, live stream.
   const stationViews = createStationViewRepository(db);

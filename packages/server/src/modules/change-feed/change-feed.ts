@@ -1,6 +1,7 @@
 /**
  * What one process changes that the others on the same database must hear of (DESIGN §12): stored readings
- * (live views and caches), a station edited or deleted (upload credentials, caches), unit sets. The writer
+ * (live views and caches) and a station edited or deleted (upload credentials, caches). (A unit set's edit
+ * needs no message: cached answers carry the unit set's update time in their fingerprint.) The writer
  * records each change in its own transaction (`change_log`), so it becomes visible exactly when the data
  * does; every process polls the log and hands the changes of the others to its listeners. On SQLite the poll
  * first asks `pragma data_version`, which moves only when another process committed, so an idle server
@@ -17,8 +18,7 @@ import { createChangeLogRepository } from './change-log.repository.ts';
 /** A change other processes must hear of. */
 export type Change =
   | { topic: 'readings'; stationId: number; newestAt: number; earliestAt: number | null }
-  | { topic: 'station'; stationId: number; reference: string }
-  | { topic: 'units' };
+  | { topic: 'station'; stationId: number };
 
 export type ChangeListener = (change: Change) => void;
 
@@ -69,11 +69,7 @@ function parseChange(topic: string, stationId: number | null, payload: string): 
     if (newestAt === null) return undefined;
     return { topic, stationId, newestAt, earliestAt: number(field('earliestAt')) };
   }
-  if (topic === 'station' && stationId !== null) {
-    const reference = field('reference');
-    return typeof reference === 'string' ? { topic, stationId, reference } : undefined;
-  }
-  if (topic === 'units') return { topic };
+  if (topic === 'station' && stationId !== null) return { topic, stationId };
   return undefined;
 }
 
@@ -83,8 +79,6 @@ function payloadOf(change: Change): string {
     case 'readings':
       return JSON.stringify({ newestAt: change.newestAt, earliestAt: change.earliestAt });
     case 'station':
-      return JSON.stringify({ reference: change.reference });
-    case 'units':
       return '{}';
   }
 }
@@ -138,9 +132,8 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const feed: ChangeFeed = {
     origin,
     async record(trx, change) {
-      const stationId = change.topic === 'units' ? null : change.stationId;
       await createChangeLogRepository(trx).append(
-        { topic: change.topic, stationId, payload: payloadOf(change), origin },
+        { topic: change.topic, stationId: change.stationId, payload: payloadOf(change), origin },
         clock.now(),
       );
     },

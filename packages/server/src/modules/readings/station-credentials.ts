@@ -22,6 +22,8 @@ export interface StationCredentials {
   authenticate(reference: string | undefined, token: string | undefined): Promise<UploadStation>;
   /** Forgets the cached station `reference` (it turned out to be gone), so the next upload looks it up. */
   forget(reference: string): void;
+  /** Forgets station `stationId` (edited or deleted), so its next upload checks the stored token. */
+  forgetStation(stationId: number): void;
 }
 
 /** The one answer to an unknown station and a wrong token alike (no hint which of the two it was). */
@@ -73,6 +75,9 @@ export function createStationCredentials(deps: {
     },
     forget(reference) {
       cache.delete(reference);
+    },
+    forgetStation(stationId) {
+      for (const [reference, entry] of cache) if (entry.station.id === stationId) cache.delete(reference);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/** Key/value store of generated secrets (the JWT secret when JWT_SECRET is unset). */
+/** Key/value store of generated secrets (the JWT secret when JWT_SECRET is unset) and bookkeeping. */
 export function createSettingsRepository(db: Kysely<Database>) {
   return {
     async find(key: string): Promise<string | undefined> {
@@ -24,6 +24,14 @@ export function createSettingsRepository(db: Kysely<Database>) {
         .where('key', '=', key)
         .executeTakeFirstOrThrow();
       return row.value;
+    },
+    /** Stores `value` under `key`, replacing any previous value. */
+    async set(key: string, value: string): Promise<void> {
+      await db
+        .insertInto('settings')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute();
     },
   };
 }

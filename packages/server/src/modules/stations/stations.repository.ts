@@ -92,6 +92,11 @@ export function createStationsRepository(db: Kysely<Database>) {
       const rows = await pageByCreation(query, page, { createdAt: 's.created_at', id: 's.id' }).execute();
       return rows.map(toStation);
     },
+    /** Every station, oldest first (maintenance over all stations). */
+    async listAll(): Promise<Station[]> {
+      const rows = await selectStations(db).orderBy('s.created_at', 'asc').orderBy('s.id', 'asc').execute();
+      return rows.map(toStation);
+    },
     /** Inserts a station and returns it; a duplicate reference raises the database's unique violation. */
     async insert(station: NewStationRow): Promise<Station> {
       const { id } = await db
