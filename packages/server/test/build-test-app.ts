@@ -21,7 +21,7 @@ import { pino } from 'pino';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
 import { type Config, type Env, loadConfig } from '../src/config.ts';
-import { createDb } from '../src/db/create-db.ts';
+import { createDb, type DbHandle } from '../src/db/create-db.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { type SeedReport, seedDatabase } from '../src/db/seed.ts';
@@ -71,6 +71,13 @@ export interface TestApp {
   config: Readonly<Config>;
   clock: TestClock;
   seedReport: SeedReport | undefined;
+  /**
+   * DATABASE_URL of the test's database for a child process (PostgreSQL: with the test schema as its
+   * search_path), so a command run beside the app writes where the app reads.
+   */
+  databaseUrl: string;
+  /** Opens a second handle on the same database, as another process would (the caller destroys it). */
+  openDatabase(): DbHandle;
   /** Creates a user with that role and logs it in through POST /api/login; returns the JWT. */
   loginAs(role: 'admin' | 'editor'): Promise<string>;
   /** Closes the app and the database, and deletes the temp file or schema. */
@@ -136,6 +143,11 @@ export async function buildTestApp(dialect: TestDialect, options: TestAppOptions
       config,
       clock,
       seedReport,
+      databaseUrl:
+        searchPath === undefined
+          ? databaseUrl
+          : `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${searchPath}`)}`,
+      openDatabase: () => createDb(config.database, searchPath === undefined ? {} : { searchPath }),
       async loginAs(role) {
         loginCounter += 1;
         const password = `password-${loginCounter}-long-enough`;

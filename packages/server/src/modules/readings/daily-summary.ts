@@ -1,9 +1,13 @@
 /**
  * A span's summary as a fold over its readings in time order: a local day (daily_summaries) or a rollup
- * bucket of 10 minutes or an hour (reading_rollups) folds the same way. The same function serves the
+ * bucket of 10 minutes or an hour (reading_rollups) folds the same way. The same fold serves the
  * incremental update of the newest reading and the full recomputation of a span (late readings,
  * rebuild-summaries), so both give identical rows (sums are added in the same order). Derived feels-like
  * values and the AQI come from the weather package; nothing is computed here twice.
+ *
+ * Every reading folds into three spans (its day, its hour, its 10 minutes), so the fold is the ingestion's
+ * hot loop: it accumulates in typed arrays indexed by measure, computes a reading's inputs once for all
+ * its spans, and turns into a row object only to be written.
  */
 import { heatIndexC, humidexC, pm25Aqi, windChillC } from '@meteodeck/weather';
 import { type DailySummaryRow, SUMMARY_MEASURES, type SummaryMeasure } from '../../db/database.ts';
@@ -12,11 +16,22 @@ import type { ReadingRowValues } from './reading-derivation.ts';
 /** The summary columns without the key (station, day; or station, width, start for a rollup). */
 export type SummaryValues = Omit<DailySummaryRow, 'weather_station_id' | 'day'>;
 
+/** The six columns of one measure. */
+const MEASURE_COLUMNS = SUMMARY_MEASURES.map(
+  (m) =>
+    ({
+      min: `${m}_min`,
+      minAt: `${m}_min_at`,
+      max: `${m}_max`,
+      maxAt: `${m}_max_at`,
+      sum: `${m}_sum`,
+      count: `${m}_count`,
+    }) as const,
+);
+
 /** Every column of {@link SummaryValues}, in a fixed order (for hand-written SQL). */
 export const SUMMARY_VALUE_COLUMNS: ReadonlyArray<keyof SummaryValues> = [
-  ...SUMMARY_MEASURES.flatMap(
-    (m) => [`${m}_min`, `${m}_min_at`, `${m}_max`, `${m}_max_at`, `${m}_sum`, `${m}_count`] as const,
-  ),
+  ...MEASURE_COLUMNS.flatMap((c) => [c.min, c.minAt, c.max, c.maxAt, c.sum, c.count] as const),
   'rain_total_mm',
   'rain_event_max',
   'rain_event_max_at',
@@ -31,44 +46,27 @@ export const SUMMARY_VALUE_COLUMNS: ReadonlyArray<keyof SummaryValues> = [
   'pm25_avg24h_count',
 ];
 
-function buildEmptySummary(): SummaryValues {
-  const summary: Partial<SummaryValues> = {
-    rain_total_mm: null,
-    rain_event_max: null,
-    rain_event_max_at: null,
-    lightning_count: null,
-    reading_count: 0,
-    first_at: null,
-    last_at: null,
-    wind_dir_east: null,
-    wind_dir_north: null,
-    wind_dir_count: 0,
-    pm25_avg24h_sum: null,
-    pm25_avg24h_count: 0,
-  };
-  for (const m of SUMMARY_MEASURES) {
-    summary[`${m}_min`] = null;
-    summary[`${m}_min_at`] = null;
-    summary[`${m}_max`] = null;
-    summary[`${m}_max_at`] = null;
-    summary[`${m}_sum`] = null;
-    summary[`${m}_count`] = 0;
-  }
-  const missing = SUMMARY_VALUE_COLUMNS.find((column) => summary[column] === undefined);
-  if (missing !== undefined) throw new Error(`incomplete empty summary: ${missing}`);
-  // Every column was just checked to be present.
-  return summary as SummaryValues;
+const MEASURES = SUMMARY_MEASURES.length;
+
+/** What one reading brings to every span it falls in, computed once (see {@link summaryInputs}). */
+export interface SummaryInputs {
+  at: number;
+  /** Value of each summary measure, in SUMMARY_MEASURES order; NaN when missing. */
+  values: Float64Array;
+  rainMm: number | null;
+  lightningCount: number | null;
+  rainEventMm: number | null;
+  /** Unit vector of the wind direction (calm and missing: none). */
+  windEast: number | null;
+  windNorth: number | null;
+  pm25Avg: number | null;
 }
 
-const EMPTY_SUMMARY: Readonly<SummaryValues> = buildEmptySummary();
-
-/** The summary of a day without readings (a new object each time). */
-export function emptySummary(): SummaryValues {
-  return { ...EMPTY_SUMMARY };
-}
+const finiteOrNaN = (value: number | null) =>
+  value === null || !Number.isFinite(value) ? Number.NaN : value;
 
 /** The value each summary measure takes from one reading (derived ones computed here), or null. */
-export function summaryInputs(reading: ReadingRowValues): { [M in SummaryMeasure]: number | null } {
+export function summaryMeasureValues(reading: ReadingRowValues): { [M in SummaryMeasure]: number | null } {
   const t = reading.temperature_c;
   const rh = reading.humidity_pct;
   const td = reading.dew_point_c;
@@ -94,60 +92,209 @@ export function summaryInputs(reading: ReadingRowValues): { [M in SummaryMeasure
   };
 }
 
-/**
- * Adds one reading to a summary (mutates and returns it). Readings must come in time order: the first of
- * equal extremes keeps its time, and first_at/last_at follow.
- */
-export function addToSummary(summary: SummaryValues, reading: ReadingRowValues): SummaryValues {
-  const at = reading.received_at;
-  const inputs = summaryInputs(reading);
-  for (const m of SUMMARY_MEASURES) {
-    const value = inputs[m];
-    if (value === null || !Number.isFinite(value)) continue;
-    const count = summary[`${m}_count`];
-    const min = summary[`${m}_min`];
-    const max = summary[`${m}_max`];
-    if (count === 0 || min === null || value < min) {
-      summary[`${m}_min`] = value;
-      summary[`${m}_min_at`] = at;
-    }
-    if (count === 0 || max === null || value > max) {
-      summary[`${m}_max`] = value;
-      summary[`${m}_max_at`] = at;
-    }
-    summary[`${m}_sum`] = (summary[`${m}_sum`] ?? 0) + value;
-    summary[`${m}_count`] = count + 1;
-  }
-  if (reading.rain_mm !== null) summary.rain_total_mm = (summary.rain_total_mm ?? 0) + reading.rain_mm;
-  if (reading.lightning_count !== null) {
-    summary.lightning_count = (summary.lightning_count ?? 0) + reading.lightning_count;
-  }
-  const event = reading.rain_event_mm;
-  if (event !== null && (summary.rain_event_max === null || event > summary.rain_event_max)) {
-    summary.rain_event_max = event;
-    summary.rain_event_max_at = at;
-  }
+/** What `reading` brings to its spans. */
+export function summaryInputs(reading: ReadingRowValues): SummaryInputs {
+  const byMeasure = summaryMeasureValues(reading);
+  const values = new Float64Array(MEASURES);
+  SUMMARY_MEASURES.forEach((m, i) => {
+    values[i] = finiteOrNaN(byMeasure[m]);
+  });
   // Calm leaves the vane anywhere: such directions do not count, as in meanWindDirectionDeg.
   const direction = reading.wind_dir_deg;
-  if (direction !== null && Number.isFinite(direction) && reading.wind_speed_ms !== 0) {
-    const radians = (direction * Math.PI) / 180;
-    summary.wind_dir_east = (summary.wind_dir_east ?? 0) + Math.sin(radians);
-    summary.wind_dir_north = (summary.wind_dir_north ?? 0) + Math.cos(radians);
-    summary.wind_dir_count += 1;
-  }
+  const windy = direction !== null && Number.isFinite(direction) && reading.wind_speed_ms !== 0;
+  const radians = windy ? (direction * Math.PI) / 180 : 0;
   const pm25Avg = reading.pm25_avg24h_ugm3;
-  if (pm25Avg !== null && Number.isFinite(pm25Avg)) {
-    summary.pm25_avg24h_sum = (summary.pm25_avg24h_sum ?? 0) + pm25Avg;
-    summary.pm25_avg24h_count += 1;
-  }
-  summary.reading_count += 1;
-  if (summary.first_at === null || at < summary.first_at) summary.first_at = at;
-  if (summary.last_at === null || at > summary.last_at) summary.last_at = at;
-  return summary;
+  return {
+    at: reading.received_at,
+    values,
+    rainMm: reading.rain_mm,
+    lightningCount: reading.lightning_count,
+    rainEventMm: reading.rain_event_mm,
+    windEast: windy ? Math.sin(radians) : null,
+    windNorth: windy ? Math.cos(radians) : null,
+    pm25Avg: pm25Avg !== null && Number.isFinite(pm25Avg) ? pm25Avg : null,
+  };
 }
 
-/** The summary of a day from all its readings (sorted here by time, the input is not modified). */
+const plus = (a: number | null, b: number | null): number | null => (b === null ? a : (a ?? 0) + b);
+
+/** The running summary of a span: add readings (or later spans) in time order, then write `values()`. */
+export class SummaryFold {
+  private readonly min = new Float64Array(MEASURES);
+  private readonly minAt = new Float64Array(MEASURES);
+  private readonly max = new Float64Array(MEASURES);
+  private readonly maxAt = new Float64Array(MEASURES);
+  private readonly sum = new Float64Array(MEASURES);
+  private readonly count = new Float64Array(MEASURES);
+  private rainTotal: number | null = null;
+  private lightning: number | null = null;
+  private eventMax: number | null = null;
+  private eventMaxAt: number | null = null;
+  private readings = 0;
+  private firstAt: number | null = null;
+  private lastAt: number | null = null;
+  private windEast: number | null = null;
+  private windNorth: number | null = null;
+  private windCount = 0;
+  private pm25AvgSum: number | null = null;
+  private pm25AvgCount = 0;
+
+  /** A fold continuing a stored summary. */
+  static of(values: SummaryValues): SummaryFold {
+    const fold = new SummaryFold();
+    MEASURE_COLUMNS.forEach((c, i) => {
+      const count = Number(values[c.count]);
+      fold.count[i] = count;
+      if (count === 0) return;
+      fold.min[i] = values[c.min] ?? Number.NaN;
+      fold.minAt[i] = values[c.minAt] ?? Number.NaN;
+      fold.max[i] = values[c.max] ?? Number.NaN;
+      fold.maxAt[i] = values[c.maxAt] ?? Number.NaN;
+      fold.sum[i] = values[c.sum] ?? 0;
+    });
+    fold.rainTotal = values.rain_total_mm;
+    fold.lightning = values.lightning_count;
+    fold.eventMax = values.rain_event_max;
+    fold.eventMaxAt = values.rain_event_max_at;
+    fold.readings = Number(values.reading_count);
+    fold.firstAt = values.first_at;
+    fold.lastAt = values.last_at;
+    fold.windEast = values.wind_dir_east;
+    fold.windNorth = values.wind_dir_north;
+    fold.windCount = Number(values.wind_dir_count);
+    fold.pm25AvgSum = values.pm25_avg24h_sum;
+    fold.pm25AvgCount = Number(values.pm25_avg24h_count);
+    return fold;
+  }
+
+  /**
+   * Adds one reading's inputs (readings in time order: the first of equal extremes keeps its time, and
+   * first/last follow).
+   */
+  add(inputs: SummaryInputs): this {
+    const at = inputs.at;
+    const values = inputs.values;
+    for (let i = 0; i < MEASURES; i += 1) {
+      const value = values[i] ?? Number.NaN;
+      if (Number.isNaN(value)) continue;
+      const count = this.count[i] ?? 0;
+      if (count === 0 || value < (this.min[i] ?? 0)) {
+        this.min[i] = value;
+        this.minAt[i] = at;
+      }
+      if (count === 0 || value > (this.max[i] ?? 0)) {
+        this.max[i] = value;
+        this.maxAt[i] = at;
+      }
+      this.sum[i] = (count === 0 ? 0 : (this.sum[i] ?? 0)) + value;
+      this.count[i] = count + 1;
+    }
+    this.rainTotal = plus(this.rainTotal, inputs.rainMm);
+    this.lightning = plus(this.lightning, inputs.lightningCount);
+    const event = inputs.rainEventMm;
+    if (event !== null && (this.eventMax === null || event > this.eventMax)) {
+      this.eventMax = event;
+      this.eventMaxAt = at;
+    }
+    if (inputs.windEast !== null && inputs.windNorth !== null) {
+      this.windEast = plus(this.windEast, inputs.windEast);
+      this.windNorth = plus(this.windNorth, inputs.windNorth);
+      this.windCount += 1;
+    }
+    if (inputs.pm25Avg !== null) {
+      this.pm25AvgSum = plus(this.pm25AvgSum, inputs.pm25Avg);
+      this.pm25AvgCount += 1;
+    }
+    this.readings += 1;
+    if (this.firstAt === null || at < this.firstAt) this.firstAt = at;
+    if (this.lastAt === null || at > this.lastAt) this.lastAt = at;
+    return this;
+  }
+
+  /**
+   * Adds the fold of a later span (e.g. the next hour): the same result as folding both spans' readings in
+   * time order, up to the rounding of sums (added in another order). A day is the merge of its hours.
+   */
+  merge(later: SummaryFold): this {
+    for (let i = 0; i < MEASURES; i += 1) {
+      const theirs = later.count[i] ?? 0;
+      if (theirs === 0) continue;
+      const mine = this.count[i] ?? 0;
+      if (mine === 0 || (later.min[i] ?? 0) < (this.min[i] ?? 0)) {
+        this.min[i] = later.min[i] ?? Number.NaN;
+        this.minAt[i] = later.minAt[i] ?? Number.NaN;
+      }
+      if (mine === 0 || (later.max[i] ?? 0) > (this.max[i] ?? 0)) {
+        this.max[i] = later.max[i] ?? Number.NaN;
+        this.maxAt[i] = later.maxAt[i] ?? Number.NaN;
+      }
+      this.sum[i] = (mine === 0 ? 0 : (this.sum[i] ?? 0)) + (later.sum[i] ?? 0);
+      this.count[i] = mine + theirs;
+    }
+    this.rainTotal = plus(this.rainTotal, later.rainTotal);
+    this.lightning = plus(this.lightning, later.lightning);
+    if (later.eventMax !== null && (this.eventMax === null || later.eventMax > this.eventMax)) {
+      this.eventMax = later.eventMax;
+      this.eventMaxAt = later.eventMaxAt;
+    }
+    this.windEast = plus(this.windEast, later.windEast);
+    this.windNorth = plus(this.windNorth, later.windNorth);
+    this.windCount += later.windCount;
+    this.pm25AvgSum = plus(this.pm25AvgSum, later.pm25AvgSum);
+    this.pm25AvgCount += later.pm25AvgCount;
+    this.readings += later.readings;
+    if (later.firstAt !== null && (this.firstAt === null || later.firstAt < this.firstAt)) {
+      this.firstAt = later.firstAt;
+    }
+    if (later.lastAt !== null && (this.lastAt === null || later.lastAt > this.lastAt)) {
+      this.lastAt = later.lastAt;
+    }
+    return this;
+  }
+
+  /** The summary as a row's columns (a measure without values has null extremes and sum, count 0). */
+  values(): SummaryValues {
+    const row: Partial<Record<keyof SummaryValues, number | null>> = {
+      rain_total_mm: this.rainTotal,
+      rain_event_max: this.eventMax,
+      rain_event_max_at: this.eventMaxAt,
+      lightning_count: this.lightning,
+      reading_count: this.readings,
+      first_at: this.firstAt,
+      last_at: this.lastAt,
+      wind_dir_east: this.windEast,
+      wind_dir_north: this.windNorth,
+      wind_dir_count: this.windCount,
+      pm25_avg24h_sum: this.pm25AvgSum,
+      pm25_avg24h_count: this.pm25AvgCount,
+    };
+    MEASURE_COLUMNS.forEach((c, i) => {
+      const count = this.count[i] ?? 0;
+      const some = count > 0;
+      row[c.min] = some ? (this.min[i] ?? null) : null;
+      row[c.minAt] = some ? (this.minAt[i] ?? null) : null;
+      row[c.max] = some ? (this.max[i] ?? null) : null;
+      row[c.maxAt] = some ? (this.maxAt[i] ?? null) : null;
+      row[c.sum] = some ? (this.sum[i] ?? null) : null;
+      row[c.count] = count;
+    });
+    return toSummaryValues(row);
+  }
+}
+
+/** The row object once every column is set (checked, so a column added to the schema is never left out). */
+function toSummaryValues(row: Partial<Record<keyof SummaryValues, number | null>>): SummaryValues {
+  const missing = SUMMARY_VALUE_COLUMNS.find((column) => row[column] === undefined);
+  if (missing !== undefined) throw new Error(`incomplete summary: ${missing}`);
+  // Every column was just checked to be present, with its number (counts) or nullable number.
+  return row as SummaryValues;
+}
+
+/** The summary of a span from all its readings (sorted here by time, the input is not modified). */
 export function summarize(readings: readonly ReadingRowValues[]): SummaryValues {
-  const sorted = [...readings].sort((a, b) => a.received_at - b.received_at);
-  return sorted.reduce(addToSummary, emptySummary());
+  const fold = new SummaryFold();
+  for (const reading of [...readings].sort((a, b) => a.received_at - b.received_at)) {
+    fold.add(summaryInputs(reading));
+  }
+  return fold.values();
 }

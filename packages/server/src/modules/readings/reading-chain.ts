@@ -166,14 +166,6 @@ export function withinRateWindow(state: ChainState, atMs: number): boolean {
   return state.rainMovedAt !== null && atMs - state.rainMovedAt < RAIN_RATE_WINDOW_MS;
 }
 
-/** Moves `state` past a stored reading that comes before any new one: it is right as stored. */
-export function passStoredReading(state: ChainState, row: ChainRow): void {
-  if (row.rain_counter_mm !== null) state.rainCounter = row.rain_counter_mm;
-  if (row.lightning_counter !== null) state.lightningCounter = row.lightning_counter;
-  state.event = { rain_event_mm: row.rain_event_mm, rain_last_at: row.rain_last_at };
-  state.recent.push({ at: row.received_at, rainMm: row.rain_mm });
-}
-
 /**
  * Walks `readings` (new, sorted by time) merged with the `stored` readings of their span (sorted), from
  * `state` (the state before the first of both): returns the rows to insert, the stored rows to rewrite, and
@@ -189,11 +181,9 @@ export function walkSpan(
   const updates: ChainUpdate[] = [];
   let duplicates = 0;
   let s = 0;
+  // Every stored reading of the span is re-derived, not only those after a new one: one left behind by an
+  // interrupted request (whose repairs were due to a later chunk) is mended here.
   const advanceStored = (row: ChainRow) => {
-    if (inserts.length === 0) {
-      passStoredReading(state, row);
-      return;
-    }
     const update = chainStoredReading(state, row);
     if (update !== undefined) updates.push(update);
   };

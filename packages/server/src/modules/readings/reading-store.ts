@@ -2,7 +2,8 @@
  * Stores one chunk of a station's readings (sorted by time) inside an ingestion transaction: chains them
  * with the stored readings around them, inserts the new rows, rewrites the stored rows whose derived values
  * changed, and brings the daily summaries and rollups up to date. Readings newer than every stored one fold
- * into their spans; a chunk reaching back among stored readings recomputes each day it touched, once.
+ * into their spans; a chunk reaching back among stored readings refolds the hours it touched and merges
+ * their days from their hours.
  */
 import { RAIN_RATE_WINDOW_MS } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
@@ -26,7 +27,7 @@ import {
 } from './readings.repository.ts';
 import { createRollupRepository } from './rollup.repository.ts';
 import type { UploadStation } from './station-credentials.ts';
-import { appendToSummaries, daySpannerOf, recomputeDays } from './summary-maintenance.ts';
+import { appendToSummaries, recomputeAround } from './summary-maintenance.ts';
 
 /** Most stored readings a chunk walks within its span; a chunk reaching over more is cut shorter. */
 const MAX_STORED_IN_SPAN = 20_000;
@@ -79,11 +80,12 @@ async function repairFollowing(
   stationId: number,
   state: ChainState,
   afterMs: number,
+  untilMs: number,
 ): Promise<ChainUpdate[]> {
   const updates: ChainUpdate[] = [];
   let after = afterMs;
   for (;;) {
-    const page = await repo.listChainAfter(stationId, after, REPAIR_PAGE);
+    const page = await repo.listChainBetween(stationId, after + 1, untilMs - 1, REPAIR_PAGE);
     for (const row of page) {
       const update = chainStoredReading(state, row);
       if (update !== undefined) updates.push(update);
@@ -121,13 +123,16 @@ async function spanOf(
 
 /**
  * Stores a prefix of `readings` (sorted by time, distinct instants) for `station` on `trx`, the transaction
- * of the chunk; returns how many it took and stored.
+ * of the chunk; returns how many it took and stored. The stored readings after the chunk are repaired up to
+ * `repairUntil` (exclusive): from there on, the next chunk of the same request, which starts there, does
+ * it (a backfill stored in time order would otherwise rewrite the same following readings once per chunk).
  */
 export async function storeChunk(
   trx: Kysely<Database>,
   dialect: DialectName,
   station: UploadStation,
   readings: readonly CanonicalReading[],
+  repairUntil = Number.MAX_SAFE_INTEGER,
 ): Promise<ChunkResult> {
   const repo = createReadingsRepository(trx, dialect);
   const stores = {
@@ -159,14 +164,16 @@ export async function storeChunk(
   const previous = await repo.findChainBefore(station.id, spanFirst);
   const state = await stateBefore(repo, station.id, previous, span.readings);
   const { inserts, updates } = walkSpan(state, station, span.readings, span.stored);
-  if (inserts.length > 0) updates.push(...(await repairFollowing(repo, station.id, state, spanLast)));
+  if (inserts.length > 0 || updates.length > 0) {
+    updates.push(...(await repairFollowing(repo, station.id, state, spanLast, repairUntil)));
+  }
   const stored = await repo.insertMany(inserts);
   for (const update of updates) await repo.updateDerived(update.id, update.values);
-  const dayOf = daySpannerOf(station.timezone);
-  const days = new Set<string>();
-  for (const row of inserts) days.add(dayOf(row.received_at).day);
-  for (const update of updates) days.add(dayOf(update.receivedAt).day);
-  await recomputeDays({ ...stores, readings: repo }, station.id, station.timezone, [...days].sort());
+  await recomputeAround({ ...stores, readings: repo }, station.id, station.timezone, {
+    inserts,
+    updatedAt: updates.map((update) => update.receivedAt),
+    span: { from: spanFirst, to: spanLast, storedAt: span.stored.map((row) => row.received_at) },
+  });
   return {
     consumed: span.readings.length,
     stored,

@@ -147,18 +147,6 @@ export function createReadingsRepository(db: Kysely<Database>, knownDialect?: Di
         .execute();
     },
 
-    /** Chain states of up to `limit` readings strictly after `afterMs`, oldest first. */
-    async listChainAfter(stationId: number, afterMs: number, limit: number): Promise<ChainRow[]> {
-      return db
-        .selectFrom('readings')
-        .select(CHAIN_COLUMNS)
-        .where('weather_station_id', '=', stationId)
-        .where('received_at', '>', afterMs)
-        .orderBy('received_at', 'asc')
-        .limit(limit)
-        .execute();
-    },
-
     /** Instants and rain of the readings with fromMs < received_at < toMs, oldest first. */
     async listRainBetween(
       stationId: number,

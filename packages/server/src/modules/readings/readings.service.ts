@@ -32,6 +32,16 @@ export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
 /** One item of a request: a parsed reading, or why it could not be parsed. */
 export type IngestItem = { reading: CanonicalReading } | { reason: string };
 
+/** How a caller that stores a long series in several requests (an importer) helps the pipeline. */
+export interface IngestOptions {
+  /**
+   * The instant of the first reading the caller's next request will store, when it follows right after
+   * this one (a series imported in time order): repairing the stored readings from there on is left to
+   * that request, so the readings after an imported range are rewritten once, not once per request.
+   */
+  followedBy?: number;
+}
+
 /** The log calls the pipeline makes (pino's logger fits). */
 export interface IngestLog {
   warn(details: object, message: string): void;
@@ -99,9 +109,13 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     });
 
   /** One chunk in its own transaction; other processes hear of what it stored when it commits. */
-  function storeInTransaction(station: UploadStation, readings: readonly CanonicalReading[]) {
+  function storeInTransaction(
+    station: UploadStation,
+    readings: readonly CanonicalReading[],
+    repairUntil: number | undefined,
+  ) {
     return runIngestTransaction(deps.db, deps.dialect, station.id, async (trx): Promise<ChunkResult> => {
-      const result = await storeChunk(trx, deps.dialect, station, readings);
+      const result = await storeChunk(trx, deps.dialect, station, readings, repairUntil);
       if (deps.changes !== undefined && result.newestAt !== undefined) {
         await deps.changes.record(trx, {
           topic: 'readings',
@@ -116,16 +130,22 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
 
   /**
    * Stores `accepted` (sorted by time, distinct instants) in chunks of bounded time; publishes each chunk's
-   * readings once committed. Returns how many were stored.
+   * readings once committed. Returns how many were stored. `followedBy`: see {@link IngestOptions}.
    */
-  async function store(station: UploadStation, accepted: readonly Accepted[]): Promise<number> {
+  async function store(
+    station: UploadStation,
+    accepted: readonly Accepted[],
+    followedBy: number | undefined,
+  ): Promise<number> {
     const readings = accepted.map((a) => a.reading);
     let stored = 0;
     let index = 0;
     let size = FIRST_CHUNK;
     while (index < readings.length) {
       const started = performance.now();
-      const result = await storeInTransaction(station, readings.slice(index, index + size));
+      // Repairs after this chunk stop where the next chunk (or the caller's next request) takes over.
+      const repairUntil = readings[index + size]?.receivedAt ?? followedBy;
+      const result = await storeInTransaction(station, readings.slice(index, index + size), repairUntil);
       stored += result.stored;
       if (result.newestAt !== undefined) {
         deps.events.publish(station.id, result.newestAt, result.earliestAt);
@@ -144,7 +164,11 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
      * future, or without any measure), each rejection with its index in the request. Impossible values are
      * dropped from their reading and logged with the station reference, never with its token.
      */
-    async ingest(station: UploadStation, items: readonly IngestItem[]): Promise<ReadingsResult> {
+    async ingest(
+      station: UploadStation,
+      items: readonly IngestItem[],
+      options: IngestOptions = {},
+    ): Promise<ReadingsResult> {
       const now = deps.clock.now();
       const rejected: RejectedReading[] = [];
       const byInstant = new Map<number, Accepted>();
@@ -176,7 +200,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       if (accepted.length === 0) return { stored: 0, skipped, rejected };
       let stored: number;
       try {
-        stored = await store(station, accepted);
+        stored = await store(station, accepted, options.followedBy);
       } catch (error) {
         // Deleted by the back office while its credentials were cached: it no longer exists for uploads.
         if (!isForeignKeyViolation(error)) throw error;

@@ -7,12 +7,13 @@
 import { addDays, localDate, startOfLocalDate } from '@meteodeck/weather';
 import { ROLLUP_WIDTHS_MIN, type RollupWidthMin } from '../../db/database.ts';
 import type { DailySummaryRepository } from './daily-summary.repository.ts';
-import { addToSummary, emptySummary, type SummaryValues } from './daily-summary.ts';
+import { SummaryFold, type SummaryValues, summaryInputs } from './daily-summary.ts';
 import type { ReadingRowValues } from './reading-derivation.ts';
 import type { ReadingsRepository } from './readings.repository.ts';
 import type { RollupRepository } from './rollup.repository.ts';
 
 const MINUTE_MS = 60_000;
+const HOUR_MIN = 60;
 
 /** A local day: its date ('YYYY-MM-DD') and instants [from, to) (23 or 25 h on DST change days). */
 export interface DaySpan {
@@ -66,26 +67,37 @@ export interface SummaryStores {
   rollups: RollupRepository;
 }
 
-/** The daily summary and every rollup of one day's readings (sorted by time). */
-export function foldDay(span: DaySpan, rows: readonly ReadingRowValues[]) {
-  const day = emptySummary();
-  const rollups = ROLLUP_WIDTHS_MIN.map((widthMin) => ({
-    widthMin,
-    buckets: new Map<number, SummaryValues>(),
-  }));
+/** A rollup bucket ready to be written. */
+interface RollupBucket {
+  widthMin: RollupWidthMin;
+  startAt: number;
+  values: SummaryValues;
+}
+
+/**
+ * The daily summary (when `withDay`) and every rollup bucket of readings of one local day (sorted by
+ * time). Each reading's inputs are computed once for all its spans.
+ */
+export function foldDay(span: DaySpan, rows: readonly ReadingRowValues[], withDay = true) {
+  const day = new SummaryFold();
+  const levels = ROLLUP_WIDTHS_MIN.map((widthMin) => ({ widthMin, buckets: new Map<number, SummaryFold>() }));
   for (const row of rows) {
-    addToSummary(day, row);
-    for (const { widthMin, buckets } of rollups) {
+    const inputs = summaryInputs(row);
+    if (withDay) day.add(inputs);
+    for (const { widthMin, buckets } of levels) {
       const start = rollupStart(span, widthMin, row.received_at);
       let bucket = buckets.get(start);
       if (bucket === undefined) {
-        bucket = emptySummary();
+        bucket = new SummaryFold();
         buckets.set(start, bucket);
       }
-      addToSummary(bucket, row);
+      bucket.add(inputs);
     }
   }
-  return { day, rollups };
+  const rollups: RollupBucket[] = levels.flatMap(({ widthMin, buckets }) =>
+    [...buckets].map(([startAt, fold]) => ({ widthMin, startAt, values: fold.values() })),
+  );
+  return { day: day.values(), rollups };
 }
 
 /**
@@ -109,12 +121,81 @@ export async function recomputeDays(
     }
     const folded = foldDay(span, rows);
     await deps.summaries.upsert(stationId, day, folded.day);
-    for (const { widthMin, buckets } of folded.rollups) {
-      for (const [start, values] of buckets) await deps.rollups.upsert(stationId, widthMin, start, values);
-    }
+    await deps.rollups.upsertMany(stationId, folded.rollups);
     written += 1;
   }
   return written;
+}
+
+/** What a chunk among stored readings wrote, for {@link recomputeAround}. */
+export interface WrittenAround {
+  /** The rows inserted, in time order. */
+  inserts: readonly ReadingRowValues[];
+  /** Instants of the stored readings rewritten. */
+  updatedAt: readonly number[];
+  /**
+   * The chunk's span [from, to] (inclusive) and the instants of every stored reading within it: an hour
+   * inside the span without any of them holds only inserted rows, which fold without reading them back.
+   */
+  span: { from: number; to: number; storedAt: readonly number[] };
+}
+
+/**
+ * Brings the spans around readings written among stored ones up to date, at a cost that follows the number
+ * of readings rather than the length of their days: each hour holding a row inserted or rewritten is
+ * refolded with its 10-minute buckets (from the inserted rows when the hour holds nothing else, from its
+ * stored readings otherwise), then each day holding one is merged from its hours.
+ */
+export async function recomputeAround(
+  deps: SummaryStores & { readings: ReadingsRepository },
+  stationId: number,
+  timeZone: string,
+  written: WrittenAround,
+): Promise<void> {
+  const spanOf = daySpannerOf(timeZone);
+  const hourOf = (at: number) => {
+    const span = spanOf(at);
+    return { span, start: rollupStart(span, HOUR_MIN, at) };
+  };
+  const hours = new Map<number, { span: DaySpan; rows: ReadingRowValues[]; readBack: boolean }>();
+  const touch = (at: number, row?: ReadingRowValues) => {
+    const { span, start } = hourOf(at);
+    let hour = hours.get(start);
+    if (hour === undefined) {
+      const end = Math.min(start + HOUR_MIN * MINUTE_MS, span.to);
+      const inside = start >= written.span.from && end - 1 <= written.span.to;
+      hour = { span, rows: [], readBack: !inside };
+      hours.set(start, hour);
+    }
+    if (row === undefined) hour.readBack = true;
+    else hour.rows.push(row);
+  };
+  for (const row of written.inserts) touch(row.received_at, row);
+  for (const at of written.updatedAt) touch(at);
+  for (const at of written.span.storedAt) if (hours.has(hourOf(at).start)) touch(at);
+  const days = new Map<string, DaySpan>();
+  const buckets: RollupBucket[] = [];
+  for (const [start, hour] of [...hours].sort((a, b) => a[0] - b[0])) {
+    days.set(hour.span.day, hour.span);
+    const end = Math.min(start + HOUR_MIN * MINUTE_MS, hour.span.to);
+    let rows = hour.rows;
+    if (hour.readBack) {
+      rows = await deps.readings.listBetween(stationId, start, end);
+      await deps.rollups.deleteRange(stationId, start, end);
+    }
+    buckets.push(...foldDay(hour.span, rows, false).rollups);
+  }
+  await deps.rollups.upsertMany(stationId, buckets);
+  for (const span of days.values()) {
+    const hourly = await deps.rollups.listRange(stationId, HOUR_MIN, span.from, span.to);
+    if (hourly.length === 0) {
+      await deps.summaries.delete(stationId, span.day);
+      continue;
+    }
+    const day = new SummaryFold();
+    for (const hour of hourly) day.merge(SummaryFold.of(hour));
+    await deps.summaries.upsert(stationId, span.day, day.values());
+  }
 }
 
 /**
@@ -131,35 +212,67 @@ export async function appendToSummaries(
 ): Promise<void> {
   const spanOf = daySpannerOf(timeZone);
   const latestSpan = latestStoredAt === undefined ? undefined : spanOf(latestStoredAt);
-  const spans = [
+  // One pass over the rows for all levels: each row's inputs are computed once.
+  const levels: AppendLevel[] = [
     {
-      keyOf: (span: DaySpan) => span.day,
-      find: (key: string) => stores.summaries.find(stationId, key),
-      write: (key: string, values: SummaryValues) => stores.summaries.upsert(stationId, key, values),
+      keyOf: (span) => span.day,
+      find: (key) => stores.summaries.find(stationId, key),
+      write: async (folded) => {
+        for (const [key, fold] of folded) await stores.summaries.upsert(stationId, key, fold.values());
+      },
     },
-    ...ROLLUP_WIDTHS_MIN.map((widthMin) => ({
-      keyOf: (span: DaySpan, at: number) => String(rollupStart(span, widthMin, at)),
-      find: (key: string) => stores.rollups.find(stationId, widthMin, Number(key)),
-      write: (key: string, values: SummaryValues) =>
-        stores.rollups.upsert(stationId, widthMin, Number(key), values),
-    })),
+    ...ROLLUP_WIDTHS_MIN.map(
+      (widthMin): AppendLevel => ({
+        keyOf: (span, at) => String(rollupStart(span, widthMin, at)),
+        find: (key) => stores.rollups.find(stationId, widthMin, Number(key)),
+        write: (folded) =>
+          stores.rollups.upsertMany(
+            stationId,
+            [...folded].map(([key, fold]) => ({ widthMin, startAt: Number(key), values: fold.values() })),
+          ),
+      }),
+    ),
   ];
-  for (const level of spans) {
-    const latestKey =
-      latestSpan === undefined || latestStoredAt === undefined
-        ? undefined
-        : level.keyOf(latestSpan, latestStoredAt);
-    let key: string | undefined;
-    let summary: SummaryValues | undefined;
-    for (const row of rows) {
-      const rowKey = level.keyOf(spanOf(row.received_at), row.received_at);
-      if (rowKey !== key) {
-        if (key !== undefined && summary !== undefined) await level.write(key, summary);
-        key = rowKey;
-        summary = (rowKey === latestKey ? await level.find(rowKey) : undefined) ?? emptySummary();
+  const open = levels.map(
+    (level): OpenLevel => ({
+      level,
+      latestKey:
+        latestSpan === undefined || latestStoredAt === undefined
+          ? undefined
+          : level.keyOf(latestSpan, latestStoredAt),
+      folded: new Map<string, SummaryFold>(),
+      current: undefined,
+    }),
+  );
+  for (const row of rows) {
+    const span = spanOf(row.received_at);
+    const inputs = summaryInputs(row);
+    for (const state of open) {
+      const key = state.level.keyOf(span, row.received_at);
+      let current = state.current;
+      if (current?.key !== key) {
+        const stored = key === state.latestKey ? await state.level.find(key) : undefined;
+        current = { key, fold: stored === undefined ? new SummaryFold() : SummaryFold.of(stored) };
+        state.current = current;
+        state.folded.set(key, current.fold);
       }
-      if (summary !== undefined) addToSummary(summary, row);
+      current.fold.add(inputs);
     }
-    if (key !== undefined && summary !== undefined) await level.write(key, summary);
   }
+  for (const state of open) await state.level.write(state.folded);
+}
+
+/** A level while the newest readings fold: its spans so far and the one being filled. */
+interface OpenLevel {
+  level: AppendLevel;
+  latestKey: string | undefined;
+  folded: Map<string, SummaryFold>;
+  current: { key: string; fold: SummaryFold } | undefined;
+}
+
+/** One kind of span the newest readings fold into: how it is keyed, read and written. */
+interface AppendLevel {
+  keyOf(span: DaySpan, atMs: number): string;
+  find(key: string): Promise<SummaryValues | undefined>;
+  write(folded: Map<string, SummaryFold>): Promise<void>;
 }

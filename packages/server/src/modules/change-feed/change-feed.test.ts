@@ -1,0 +1,145 @@
+/**
+ * Another process on the same database (here: a second connection with its own ingestion service, as the
+ * import command has) stores readings or changes a station; the running app must hear of it through the
+ * change log: live events, the record's cache, upload credentials.
+ */
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { buildStation } from '../../../test/factories.ts';
+import type { DbHandle } from '../../db/create-db.ts';
+import type { Database } from '../../db/database.ts';
+import { emptyReading } from '../readings/canonical-reading.ts';
+import { createMemoryReadingEvents } from '../readings/reading-events.ts';
+import { createReadingsService } from '../readings/readings.service.ts';
+import { createStationCredentials } from '../readings/station-credentials.ts';
+import { type Change, createChangeFeed } from './change-feed.ts';
+
+describe.each(dialects)('change feed on %s', (dialect) => {
+  let t: TestApp;
+  let other: DbHandle;
+
+  beforeEach(async () => {
+    t = await buildTestApp(dialect);
+    other = t.openDatabase();
+  });
+  afterEach(async () => {
+    await other.db.destroy();
+    await t.close();
+  });
+
+  /** An ingestion service of "another process": its own connection, its own feed origin. */
+  function otherProcess() {
+    const changes = createChangeFeed({ db: other.db, dialect: other.dialect, clock: t.clock });
+    const readings = createReadingsService({
+      db: other.db,
+      dialect: other.dialect,
+      clock: t.clock,
+      events: createMemoryReadingEvents(),
+      credentials: createStationCredentials({ findByReference: async () => undefined, clock: t.clock }),
+      log: { warn: () => {} },
+      changes,
+    });
+    return { changes, readings };
+  }
+
+  it('delivers the other origins changes once, in order, and never a process its own', async () => {
+    const station = await buildStation(t.db);
+    const mine = createChangeFeed({ db: t.db, dialect: t.dialect, clock: t.clock });
+    const theirs = otherProcess().changes;
+    const heard: Change[] = [];
+    const ownHeard: Change[] = [];
+    mine.onRemote((change) => heard.push(change));
+    theirs.onRemote((change) => ownHeard.push(change));
+    await mine.poll();
+    await theirs.poll();
+    await record(other.db, theirs, { topic: 'station', stationId: station.id });
+    await record(other.db, theirs, {
+      topic: 'readings',
+      stationId: station.id,
+      newestAt: 2000,
+      earliestAt: 1000,
+    });
+    await mine.poll();
+    await mine.poll();
+    await theirs.poll();
+    expect(heard).toEqual([
+      { topic: 'station', stationId: station.id },
+      { topic: 'readings', stationId: station.id, newestAt: 2000, earliestAt: 1000 },
+    ]);
+    expect(ownHeard).toEqual([]);
+  });
+
+  it('shows readings another process imported in the record within seconds, without a restart', async () => {
+    const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
+    const url = `/api/weatherData/${station.reference}/history/record`;
+    const live = emptyReading(t.clock.now() - 60_000);
+    live.temperature = 12;
+    const { readings } = otherProcess();
+    const upload = station.apiToken;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/weatherData/${station.reference}/readings`,
+      headers: { authorization: `Bearer ${upload}` },
+      payload: { receivedAt: new Date(live.receivedAt).toISOString(), temperature: 12 },
+    });
+    expect(response.statusCode).toBe(201);
+    // The app computes (and caches) the record before the import.
+    expect((await t.app.inject(url)).json().minTemperature).toBe(12);
+    const old = emptyReading(t.clock.now() - 400 * 86_400_000);
+    old.temperature = -17.5;
+    const uploadStation = {
+      id: station.id,
+      reference: station.reference,
+      elevation: 400,
+      timezone: 'Europe/Paris',
+    };
+    expect(await readings.ingest(uploadStation, [{ reading: old }])).toMatchObject({ stored: 1 });
+    await vi.waitFor(async () => expect((await t.app.inject(url)).json().minTemperature).toBe(-17.5), {
+      timeout: 5000,
+      interval: 100,
+    });
+  });
+
+  it('refuses a station token changed by another process within seconds', async () => {
+    const station = await buildStation(t.db, { apiToken: 'first-token-0123456789' });
+    const upload = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/weatherstation/updateweatherstation.php?ID=${station.reference}&PASSWORD=${token}&dateutc=now&tempf=50`,
+      });
+    expect((await upload('first-token-0123456789')).statusCode).toBe(200);
+    const { changes } = otherProcess();
+    await other.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('weather_stations')
+        .set({ api_token: 'second-token-0123456789' })
+        .where('id', '=', station.id)
+        .execute();
+      await changes.record(trx, { topic: 'station', stationId: station.id });
+    });
+    await vi.waitFor(async () => expect((await upload('first-token-0123456789')).statusCode).toBe(401), {
+      timeout: 5000,
+      interval: 100,
+    });
+    t.clock.advance(1000);
+    expect((await upload('second-token-0123456789')).statusCode).toBe(200);
+  });
+
+  it('prunes changes older than it keeps', async () => {
+    const feed = createChangeFeed({ db: t.db, dialect: t.dialect, clock: t.clock, keepMs: 60_000 });
+    const theirs = otherProcess().changes;
+    await feed.poll();
+    await record(other.db, theirs, { topic: 'station', stationId: 1 });
+    t.clock.advance(11 * 60_000);
+    await record(other.db, theirs, { topic: 'station', stationId: 2 });
+    await feed.poll();
+    const left = await t.db.selectFrom('change_log').select('station_id').execute();
+    expect(left.map((row) => row.station_id)).toEqual([2]);
+  });
+});
+
+function record(db: Kysely<Database>, feed: ReturnType<typeof createChangeFeed>, change: Change) {
+  return db.transaction().execute((trx) => feed.record(trx, change));
+}
