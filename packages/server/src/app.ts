@@ -61,6 +61,7 @@ import { createCurrentDataService } from './modules/weather-data/current-data.se
 import { createCurrentDataStream } from './modules/weather-data/current-data.stream.ts';
 import { createDailySummaryRepository } from './modules/weather-data/daily-summary.repository.ts';
 import { createGraphService } from './modules/weather-data/graph.service.ts';
+import { createGraphBucketsRepository } from './modules/weather-data/graph-buckets.repository.ts';
 import { createHistoryService } from './modules/weather-data/history.service.ts';
 import { createMemoryPastFoldCache } from './modules/weather-data/past-fold.cache.ts';
 import { createStationViewRepository } from './modules/weather-data/station-view.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stationViews,
     readings: weatherReadings,
     summaries: dailySummaries,
+    buckets: createGraphBucketsRepository(db),
     clock,
   });
   const currentDataStream = createCurrentDataStream({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  daysBetween,
   formatInstantWithOffset,
   isoWeek,
   isoWeekday,
@@ -122,6 +123,13 @@ describe('calendar dates', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-03-29', 0)).toBe('2026-03-29');
+  });
+
+  it('counts calendar days between dates, across leap days and DST changes', () => {
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2016-01-01', '2026-01-01')).toBe(3653);
+    expect(daysBetween('2026-03-30', '2026-03-28')).toBe(-2);
   });
 
   it.each([

@@ -149,6 +149,15 @@ export function addDays(date: string, days: number): string {
   });
 }
 
+/** Whole calendar days from `from` to `to` (both 'YYYY-MM-DD'): 1 from a day to the next, negative backwards. */
+export function daysBetween(from: string, to: string): number {
+  const a = parseCalendarDate(from);
+  const b = parseCalendarDate(to);
+  return Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
+  );
+}
+
 /** ISO weekday of a 'YYYY-MM-DD' date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
   const { year, month, day } = parseCalendarDate(date);

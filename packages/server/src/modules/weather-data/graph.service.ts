@@ -1,8 +1,11 @@
 /**
  * Graph data of a station (spec §3 "Graph data", DESIGN §6). day: the raw readings of the last 24 h. week,
  * month, year: the current local ISO week, month and year; record: from the first day with data to the end
- * of today. Those four are bucketed by the database into at most about 1,500 buckets (width from
- * @meteodeck/weather), each point the bucket's means. Bucket means hide peaks, so the answer also carries the
+ * of today. Those four are bucketed into at most about 1,500 buckets (width from @meteodeck/weather), each
+ * point the bucket's means, built from what ingestion keeps folded, never from raw readings: whole days
+ * from the daily summaries, whole hours from the hourly rollups, 10 minutes from the 10-minute rollups (so
+ * a ten-year record costs about 3,650 summary rows). Only a bucket narrower than 10 minutes (the record of
+ * a station a few days old) reads raw readings. Bucket means hide peaks, so the answer also carries the
  * true extreme of each series with its time: from the raw readings for day, from the daily summaries
  * otherwise (the same numbers as the period history).
  */
@@ -17,7 +20,9 @@ import {
 import {
   bucketPoints,
   dayBounds,
+  daysBetween,
   graphBucketWidthMs,
+  localDate,
   periodBounds,
   startOfLocalDate,
   windDirectionFromVectorSums,
@@ -26,12 +31,15 @@ import type { Clock } from '../../clock.ts';
 import type { ReadingRow, SummaryMeasure } from '../../db/database.ts';
 import type { DailySummaryRepository } from './daily-summary.repository.ts';
 import { type DerivedValues, deriveValues } from './derived-values.ts';
+import type { GraphBucketsRepository } from './graph-buckets.repository.ts';
 import type { StationViewRepository } from './station-view.ts';
 import type { MeasureExtremes, PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 import type { ReadingBucketRow, WeatherDataRepository } from './weather-data.repository.ts';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const TEN_MINUTES_MS = 600_000;
 
 export interface GraphService {
   /** Points and true extremes of `period` for the station of `reference`; 404 for an unknown station. */
@@ -42,6 +50,7 @@ export interface GraphDeps {
   stationViews: StationViewRepository;
   readings: WeatherDataRepository;
   summaries: DailySummaryRepository;
+  buckets: GraphBucketsRepository;
   clock: Clock;
 }
 
@@ -259,6 +268,30 @@ export function createGraphService(deps: GraphDeps): GraphService {
     };
   }
 
+  /**
+   * The buckets of [startMs, endMs) (startMs a local midnight) of `widthMs`, from the coarsest folded source
+   * whose spans tile them exactly.
+   */
+  function bucketsOf(stationId: number, timeZone: string, startMs: number, endMs: number, widthMs: number) {
+    if (widthMs % DAY_MS === 0) {
+      // Whole local days (23 or 25 h on DST changes): bucket by day count, not by milliseconds.
+      const firstDay = localDate(startMs, timeZone);
+      return deps.buckets.listDayBuckets(
+        stationId,
+        firstDay,
+        localDate(endMs, timeZone),
+        widthMs / DAY_MS,
+        (day) => daysBetween(firstDay, day),
+      );
+    }
+    if (widthMs % HOUR_MS === 0)
+      return deps.buckets.listRollupBuckets(stationId, 60, startMs, endMs, widthMs);
+    if (widthMs % TEN_MINUTES_MS === 0) {
+      return deps.buckets.listRollupBuckets(stationId, 10, startMs, endMs, widthMs);
+    }
+    return deps.readings.listBuckets(stationId, startMs, endMs, widthMs);
+  }
+
   async function bucketedGraph(p: Presenter, stationId: number, timeZone: string, period: WeatherPeriod) {
     const now = deps.clock.now();
     let startMs: number;
@@ -285,7 +318,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
       fold = await deps.summaries.aggregate(stationId, bounds.startDate, bounds.endDate);
     }
     const widthMs = graphBucketWidthMs(period, startMs, endMs) ?? DAY_MS;
-    const buckets = await deps.readings.listBuckets(stationId, startMs, endMs, widthMs);
+    const buckets = await bucketsOf(stationId, timeZone, startMs, endMs, widthMs);
     const dailyRain = createDailyRainCounter(p);
     const points = buckets.map((row) => {
       const bucketStart = startMs + row.bucket * widthMs;
