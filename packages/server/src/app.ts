@@ -63,9 +63,13 @@ import { createDailySummaryRepository } from './modules/weather-data/daily-summa
 import { createGraphService } from './modules/weather-data/graph.service.ts';
 import { createGraphBucketsRepository } from './modules/weather-data/graph-buckets.repository.ts';
 import { createHistoryService } from './modules/weather-data/history.service.ts';
-import { createMemoryPastFoldCache } from './modules/weather-data/past-fold.cache.ts';
+import { createMemoryPastCache, createMemoryPastFoldCache } from './modules/weather-data/past-fold.cache.ts';
+import { createPeriodFolds } from './modules/weather-data/period-folds.ts';
 import { createStationViewRepository } from './modules/weather-data/station-view.ts';
-import { createWeatherDataRepository } from './modules/weather-data/weather-data.repository.ts';
+import {
+  createWeatherDataRepository,
+  type ReadingBucketRow,
+} from './modules/weather-data/weather-data.repository.ts';
 import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -158,12 +162,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onError: (error) => app.log.error({ err: error }, 'reading the change log failed'),
     });
   const pastFolds = createMemoryPastFoldCache({ events: readingEvents, clock });
+  const pastBuckets = createMemoryPastCache<ReadingBucketRow[]>({ events: readingEvents, clock });
   const credentials = createStationCredentials({
     findByReference: (ref) => stations.findByReference(ref),
     clock,
   });
   const stationChanged = (stationId: number) => {
     pastFolds.invalidate(stationId);
+    pastBuckets.invalidate(stationId);
     credentials.forgetStation(stationId);
   };
   const stationsService = createStationsService({
@@ -216,10 +222,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     summaries: dailySummaries,
     cache: currentDataCache,
   });
+  const periodFolds = createPeriodFolds({ summaries: dailySummaries, pastFolds, clock });
   const weatherHistory = createHistoryService({
     stationViews,
     summaries: dailySummaries,
-    pastFolds,
+    periodFolds,
     clock,
   });
   const weatherGraph = createGraphService({
@@ -227,6 +234,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     readings: weatherReadings,
     summaries: dailySummaries,
     buckets: createGraphBucketsRepository(db),
+    periodFolds,
+    pastBuckets,
     clock,
   });
   const currentDataStream = createCurrentDataStream({

@@ -7,7 +7,7 @@ import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, type DbHandle } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createChangeFeed } from '../modules/change-feed/change-feed.ts';
+import { type ChangeFeed, createChangeFeed } from '../modules/change-feed/change-feed.ts';
 import { createMemoryReadingEvents } from '../modules/readings/reading-events.ts';
 import { createReadingsService, type ReadingsService } from '../modules/readings/readings.service.ts';
 import { createStationCredentials } from '../modules/readings/station-credentials.ts';
@@ -23,6 +23,8 @@ const CLI_CHUNK_PAUSE_MS = 10;
 /** An open database with the ingestion service, for one command; `close` when done. */
 export interface CliContext extends DbHandle {
   readings: ReadingsService;
+  /** Tells running servers of what this command changed (see change-feed.ts). */
+  changes: ChangeFeed;
   findStation(reference: string): Promise<Station | undefined>;
   listStations(): Promise<Station[]>;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ export async function openCliContext(): Promise<CliContext> {
   await upgradeSummaries(handle.db, handle.dialect, await stations.listAll(), (s, days) =>
     console.error(`${s.reference}: ${days} daily summaries rebuilt after the upgrade`),
   );
+  const changes = createChangeFeed({ db: handle.db, dialect: handle.dialect, clock: systemClock });
   const readings = createReadingsService({
     db: handle.db,
     dialect: handle.dialect,
@@ -44,7 +47,7 @@ export async function openCliContext(): Promise<CliContext> {
     // No live subscribers in a CLI process: a running server hears of what it stores through the change
     // log, and gets the write lock between two chunks (a longer pause than in-process on SQLite).
     events: createMemoryReadingEvents(),
-    changes: createChangeFeed({ db: handle.db, dialect: handle.dialect, clock: systemClock }),
+    changes,
     chunkPauseMs: handle.dialect === 'sqlite' ? CLI_CHUNK_PAUSE_MS : 0,
     credentials: createStationCredentials({
       findByReference: (reference) => stations.findByReference(reference),
@@ -55,6 +58,7 @@ export async function openCliContext(): Promise<CliContext> {
   return {
     ...handle,
     readings,
+    changes,
     findStation: (reference) => stations.findByReference(reference),
     listStations: () => stations.listAll(),
     close: () => handle.db.destroy(),

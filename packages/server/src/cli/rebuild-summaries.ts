@@ -1,6 +1,6 @@
 /**
- * `npm run rebuild-summaries -- [--station REF]`: recomputes the daily summaries of one station, or of all,
- * from their readings (see summary-rebuild.ts).
+ * `npm run rebuild-summaries -- [--station REF]`: recomputes the daily summaries and rollups of one station,
+ * or of all, from their readings (see summary-rebuild.ts), while the server runs.
  */
 import { ConfigError } from '../config.ts';
 import { rebuildStationSummaries } from '../modules/readings/summary-rebuild.ts';
@@ -24,8 +24,10 @@ async function main(): Promise<number> {
     for (const s of stations) {
       const started = Date.now();
       const days = await rebuildStationSummaries(context.db, context.dialect, s);
+      // A running server drops what it cached of the station's past.
+      await context.changes.record(context.db, { topic: 'station', stationId: s.id });
       console.log(
-        `${s.reference}: ${days} daily summaries rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${s.reference}: ${days} daily summaries and their rollups rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     }
     return 0;

@@ -18,6 +18,7 @@ import {
   type WeatherPeriod,
 } from '@meteodeck/contract';
 import {
+  addDays,
   bucketPoints,
   dayBounds,
   daysBetween,
@@ -32,7 +33,9 @@ import type { ReadingRow, SummaryMeasure } from '../../db/database.ts';
 import type { DailySummaryRepository } from './daily-summary.repository.ts';
 import { type DerivedValues, deriveValues } from './derived-values.ts';
 import type { GraphBucketsRepository } from './graph-buckets.repository.ts';
-import type { StationViewRepository } from './station-view.ts';
+import type { PastCache } from './past-fold.cache.ts';
+import type { PeriodFolds } from './period-folds.ts';
+import type { StationView, StationViewRepository } from './station-view.ts';
 import type { MeasureExtremes, PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 import type { ReadingBucketRow, WeatherDataRepository } from './weather-data.repository.ts';
@@ -51,6 +54,10 @@ export interface GraphDeps {
   readings: WeatherDataRepository;
   summaries: DailySummaryRepository;
   buckets: GraphBucketsRepository;
+  /** Period folds (the graph marks) whose past days are kept between queries. */
+  periodFolds: PeriodFolds;
+  /** Graph buckets before the station's local today, kept between queries. */
+  pastBuckets: PastCache<ReadingBucketRow[]>;
   clock: Clock;
 }
 
@@ -292,13 +299,61 @@ export function createGraphService(deps: GraphDeps): GraphService {
     return deps.readings.listBuckets(stationId, startMs, endMs, widthMs);
   }
 
-  async function bucketedGraph(p: Presenter, stationId: number, timeZone: string, period: WeatherPeriod) {
+  /**
+   * The buckets of [startMs, endMs) (startMs a local midnight): those ending before the station's local
+   * today from the past cache, the rest read now. `today` is the station's local date.
+   */
+  async function bucketsWithPast(
+    station: StationView,
+    period: WeatherPeriod,
+    startMs: number,
+    endMs: number,
+    widthMs: number,
+    today: string,
+  ): Promise<ReadingBucketRow[]> {
+    const tz = station.timezone;
+    const key = {
+      variant: `graph:${period}:${startMs}:${widthMs}`,
+      boundaryDay: today,
+      timezone: tz,
+      reference: station.reference,
+    };
+    const cachedOr = async (compute: () => Promise<ReadingBucketRow[]>) => {
+      const cached = deps.pastBuckets.get(station.id, key);
+      if (cached !== undefined) return cached;
+      const generation = deps.pastBuckets.generation(station.id);
+      const computed = await compute();
+      deps.pastBuckets.set(station.id, key, computed, generation);
+      return computed;
+    };
+    if (widthMs % DAY_MS === 0) {
+      const firstDay = localDate(startMs, tz);
+      const endDay = localDate(endMs, tz);
+      const days = widthMs / DAY_MS;
+      const index = (day: string) => daysBetween(firstDay, day);
+      const boundaryDay = addDays(firstDay, Math.max(0, Math.floor(index(today) / days)) * days);
+      const past = await cachedOr(() =>
+        deps.buckets.listDayBuckets(station.id, firstDay, boundaryDay, days, index),
+      );
+      return [...past, ...(await deps.buckets.listDayBuckets(station.id, boundaryDay, endDay, days, index))];
+    }
+    const todayStart = startOfLocalDate(today, tz);
+    const boundaryIndex = Math.max(0, Math.floor((todayStart - startMs) / widthMs));
+    const boundaryMs = Math.min(endMs, startMs + boundaryIndex * widthMs);
+    const past = await cachedOr(() => bucketsOf(station.id, tz, startMs, boundaryMs, widthMs));
+    const fresh = await bucketsOf(station.id, tz, boundaryMs, endMs, widthMs);
+    return [...past, ...fresh.map((row) => ({ ...row, bucket: row.bucket + boundaryIndex }))];
+  }
+
+  async function bucketedGraph(p: Presenter, station: StationView, period: WeatherPeriod) {
     const now = deps.clock.now();
+    const timeZone = station.timezone;
+    const today = localDate(now, timeZone);
     let startMs: number;
     let endMs: number;
     let fold: PeriodFold;
     if (period === 'record') {
-      const firstDay = await deps.summaries.findFirstDay(stationId);
+      const firstDay = await deps.summaries.findFirstDay(station.id);
       if (firstDay === undefined) {
         return {
           from: null,
@@ -310,15 +365,15 @@ export function createGraphService(deps: GraphDeps): GraphService {
       }
       startMs = startOfLocalDate(firstDay, timeZone);
       endMs = dayBounds(now, timeZone).endMs;
-      fold = await deps.summaries.aggregate(stationId);
+      fold = await deps.periodFolds.fold(station);
     } else {
       const bounds = periodBounds(period, now, timeZone);
       startMs = bounds.startMs;
       endMs = bounds.endMs;
-      fold = await deps.summaries.aggregate(stationId, bounds.startDate, bounds.endDate);
+      fold = await deps.periodFolds.fold(station, bounds.startDate, bounds.endDate);
     }
     const widthMs = graphBucketWidthMs(period, startMs, endMs) ?? DAY_MS;
-    const buckets = await bucketsOf(stationId, timeZone, startMs, endMs, widthMs);
+    const buckets = await bucketsWithPast(station, period, startMs, endMs, widthMs, today);
     const dailyRain = createDailyRainCounter(p);
     const points = buckets.map((row) => {
       const bucketStart = startMs + row.bucket * widthMs;
@@ -347,7 +402,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
       const body =
         period === 'day'
           ? await dayGraph(p, station.id, station.timezone)
-          : await bucketedGraph(p, station.id, station.timezone, period);
+          : await bucketedGraph(p, station, period);
       return { weatherStation: p.station, unit: p.unit, period, ...body };
     },
   };

@@ -7,9 +7,9 @@ import type { DailyHistory, PeriodHistory, WeatherPeriod } from '@meteodeck/cont
 import { addDays, aqiLabel, beaufort, localDate, periodBounds } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { DailySummaryRepository } from './daily-summary.repository.ts';
-import type { PastFoldCache } from './past-fold.cache.ts';
+import type { PeriodFolds } from './period-folds.ts';
 import type { StationView, StationViewRepository } from './station-view.ts';
-import { combineFolds, type MeasureExtremes, meanOfFold, type PeriodFold } from './summary-extremes.ts';
+import { type MeasureExtremes, meanOfFold, type PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
 export interface HistoryService {
@@ -22,8 +22,8 @@ export interface HistoryService {
 export interface HistoryDeps {
   stationViews: StationViewRepository;
   summaries: DailySummaryRepository;
-  /** The fold of every day before the station's current local day, kept between record queries. */
-  pastFolds: PastFoldCache;
+  /** Period folds whose past days are kept between queries. */
+  periodFolds: PeriodFolds;
   clock: Clock;
 }
 
@@ -41,22 +41,6 @@ function show(p: Presenter, quantity: Quantity | 'plain', e: MeasureExtremes): S
 
 /** Builds the history use cases. */
 export function createHistoryService(deps: HistoryDeps): HistoryService {
-  /**
-   * The all-time fold: every day before the station's local today (cached, it only changes through late
-   * readings, which invalidate it) combined with the days from today on (read each time, one row or so).
-   */
-  const recordFold = async (station: StationView): Promise<PeriodFold> => {
-    const boundaryDay = localDate(deps.clock.now(), station.timezone);
-    const key = { boundaryDay, timezone: station.timezone, reference: station.reference };
-    let past = deps.pastFolds.get(station.id, key);
-    if (past === undefined) {
-      const generation = deps.pastFolds.generation(station.id);
-      past = await deps.summaries.aggregate(station.id, undefined, boundaryDay);
-      deps.pastFolds.set(station.id, key, past, generation);
-    }
-    return combineFolds(past, await deps.summaries.aggregate(station.id, boundaryDay));
-  };
-
   return {
     async getDaily(reference) {
       const station = await deps.stationViews.getByReference(reference);
@@ -121,12 +105,12 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
       let startDate: string | null;
       let endDate: string | null;
       if (period === 'record') {
-        fold = await recordFold(station);
+        fold = await deps.periodFolds.fold(station);
         startDate = fold.firstDay;
         endDate = fold.lastDay;
       } else {
         const bounds = periodBounds(period, deps.clock.now(), station.timezone);
-        fold = await deps.summaries.aggregate(station.id, bounds.startDate, bounds.endDate);
+        fold = await deps.periodFolds.fold(station, bounds.startDate, bounds.endDate);
         startDate = bounds.startDate;
         endDate = addDays(bounds.endDate, -1);
       }

@@ -1,18 +1,21 @@
 /**
- * Cache of a station's fold of every day BEFORE its current local day (DESIGN §12: behind a small
- * interface; the first implementation lives in the process). The record (all-time history) is this fold
+ * Cache of what a station's days BEFORE its current local day give (DESIGN §12: behind a small interface;
+ * the first implementation lives in the process): the fold of every past day (the record is this fold
  * combined with the days from today on, so a record query reads one day of summaries however long the
- * history is. Past days change only when a request stores a late reading into one of them (ReadingEvents
- * tells the earliest stored instant) or when summaries are rebuilt; the age limit bounds the latter, which
- * runs in another process (`rebuild-summaries`): restart the server after it for fresh records at once.
+ * history is), a period's past days, a graph's past buckets. Each is an entry of its own (its key's
+ * `variant`). Past days change only when a request stores a late reading into one of them (ReadingEvents
+ * tells the earliest stored instant, also for other processes through the change feed) or when the station
+ * changes or is rebuilt (the owner invalidates); the age limit bounds anything missed.
  */
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { ReadingEvents } from '../readings/reading-events.ts';
 import type { PeriodFold } from './summary-extremes.ts';
 
-/** Which past a fold covers: the station's first local day not in it, and what it was computed under. */
+/** Which past a value covers: the station's first local day not in it, and what it was computed under. */
 export interface PastKey {
+  /** Which value of the station this is (e.g. 'record', 'year:2026-01-01', 'graph:…'); default ''. */
+  variant?: string;
   /** The station's current local day ('YYYY-MM-DD'): the fold covers every day before it. */
   boundaryDay: string;
   /** IANA time zone the days are local to (a changed zone means other days). */
@@ -21,19 +24,22 @@ export interface PastKey {
   reference: string;
 }
 
-export interface PastFoldCache {
-  /** The station's fold before `key.boundaryDay` if cached under the same key and still fresh. */
-  get(stationId: number, key: PastKey): PeriodFold | undefined;
+export interface PastCache<T> {
+  /** The station's value before `key.boundaryDay` if cached under the same key and still fresh. */
+  get(stationId: number, key: PastKey): T | undefined;
   /**
-   * The station's generation: read it before computing a fold and hand it back to {@link set}, which drops
-   * the fold if a reading into a past day arrived in between.
+   * The station's generation: read it before computing a value and hand it back to {@link set}, which
+   * drops the value if a reading into a past day arrived in between.
    */
   generation(stationId: number): number;
-  /** Stores a fold computed at `generation`, unless the station was invalidated since. */
-  set(stationId: number, key: PastKey, fold: PeriodFold, generation: number): void;
-  /** Forgets the station's fold (its past days changed, it was edited or deleted). */
+  /** Stores a value computed at `generation`, unless the station was invalidated since. */
+  set(stationId: number, key: PastKey, value: T, generation: number): void;
+  /** Forgets every value of the station (its past days changed, it was edited, rebuilt or deleted). */
   invalidate(stationId: number): void;
 }
+
+/** The cache of period folds (record, and the past days of a week, month or year). */
+export type PastFoldCache = PastCache<PeriodFold>;
 
 export interface MemoryPastFoldCacheOptions {
   events: ReadingEvents;
@@ -42,23 +48,26 @@ export interface MemoryPastFoldCacheOptions {
   maxAgeMs?: number;
 }
 
-interface Entry {
+interface Entry<T> {
   key: PastKey;
-  fold: PeriodFold;
+  value: T;
   storedAt: number;
 }
 
 const sameKey = (a: PastKey, b: PastKey) =>
   a.boundaryDay === b.boundaryDay && a.timezone === b.timezone && a.reference === b.reference;
 
+/** Most values kept per station (a few periods and graphs): the oldest goes first. */
+const MAX_ENTRIES_PER_STATION = 32;
+
 /**
- * The in-process cache: one entry per station. A published request whose earliest reading falls on a local
- * day before the entry's boundary drops it; so does any request while no entry exists (a fold being computed
- * may have missed it) and any request that does not tell its earliest reading.
+ * The in-process cache: a few entries per station. A published request whose earliest reading falls on a
+ * local day before an entry's boundary drops the station's entries; so does any request while none exists
+ * (a value being computed may have missed it) and any request that does not tell its earliest reading.
  */
-export function createMemoryPastFoldCache(options: MemoryPastFoldCacheOptions): PastFoldCache {
+export function createMemoryPastCache<T>(options: MemoryPastFoldCacheOptions): PastCache<T> {
   const { events, clock, maxAgeMs = 10 * 60_000 } = options;
-  const entries = new Map<number, Entry>();
+  const entries = new Map<number, Map<string, Entry<T>>>();
   const generations = new Map<number, number>();
 
   const invalidate = (stationId: number) => {
@@ -67,25 +76,29 @@ export function createMemoryPastFoldCache(options: MemoryPastFoldCacheOptions): 
   };
 
   const onReadings = (stationId: number, earliestAt: number | undefined) => {
-    const entry = entries.get(stationId);
-    if (
-      entry === undefined ||
-      earliestAt === undefined ||
-      localDate(earliestAt, entry.key.timezone) < entry.key.boundaryDay
-    ) {
+    const station = entries.get(stationId);
+    if (station === undefined || earliestAt === undefined) {
       invalidate(stationId);
+      return;
+    }
+    for (const { key } of station.values()) {
+      if (localDate(earliestAt, key.timezone) < key.boundaryDay) {
+        invalidate(stationId);
+        return;
+      }
     }
   };
 
   return {
     get(stationId, key) {
-      const entry = entries.get(stationId);
-      if (entry === undefined || !sameKey(entry.key, key)) return undefined;
+      const station = entries.get(stationId);
+      const entry = station?.get(key.variant ?? '');
+      if (station === undefined || entry === undefined || !sameKey(entry.key, key)) return undefined;
       if (clock.now() - entry.storedAt > maxAgeMs) {
-        entries.delete(stationId);
+        station.delete(key.variant ?? '');
         return undefined;
       }
-      return entry.fold;
+      return entry.value;
     },
     generation(stationId) {
       const current = generations.get(stationId);
@@ -95,10 +108,26 @@ export function createMemoryPastFoldCache(options: MemoryPastFoldCacheOptions): 
       events.subscribe(stationId, (_receivedAt, earliestAt) => onReadings(stationId, earliestAt));
       return 0;
     },
-    set(stationId, key, fold, generation) {
+    set(stationId, key, value, generation) {
       if (generations.get(stationId) !== generation) return;
-      entries.set(stationId, { key, fold, storedAt: clock.now() });
+      let station = entries.get(stationId);
+      if (station === undefined) {
+        station = new Map();
+        entries.set(stationId, station);
+      }
+      const variant = key.variant ?? '';
+      station.delete(variant);
+      if (station.size >= MAX_ENTRIES_PER_STATION) {
+        const oldest = station.keys().next();
+        if (oldest.done !== true) station.delete(oldest.value);
+      }
+      station.set(variant, { key, value, storedAt: clock.now() });
     },
     invalidate,
   };
+}
+
+/** The in-process cache of period folds. */
+export function createMemoryPastFoldCache(options: MemoryPastFoldCacheOptions): PastFoldCache {
+  return createMemoryPastCache<PeriodFold>(options);
 }

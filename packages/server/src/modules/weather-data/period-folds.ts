@@ -1,0 +1,52 @@
+/**
+ * The fold of a station's days over a period (a week, month, year, or all time), as the history tables and
+ * the graph marks need it: the days before the station's local today come from the past cache (they change
+ * only through late readings, rebuilds and station edits, which invalidate it), today and later from the
+ * daily summaries each time (a row or so). A record query thus reads one day of summaries whatever the
+ * length of the history.
+ */
+import { localDate } from '@meteodeck/weather';
+import type { Clock } from '../../clock.ts';
+import type { DailySummaryRepository } from './daily-summary.repository.ts';
+import type { PastFoldCache } from './past-fold.cache.ts';
+import type { StationView } from './station-view.ts';
+import { combineFolds, type PeriodFold } from './summary-extremes.ts';
+
+export interface PeriodFolds {
+  /**
+   * The fold of the station's days from `fromDay` (inclusive; undefined: its first) to `toDay` (exclusive;
+   * undefined: no end), days 'YYYY-MM-DD' local to the station.
+   */
+  fold(station: StationView, fromDay?: string, toDay?: string): Promise<PeriodFold>;
+}
+
+/** Period folds over `summaries`, the past kept in `pastFolds`. */
+export function createPeriodFolds(deps: {
+  summaries: DailySummaryRepository;
+  pastFolds: PastFoldCache;
+  clock: Clock;
+}): PeriodFolds {
+  return {
+    async fold(station, fromDay, toDay) {
+      const today = localDate(deps.clock.now(), station.timezone);
+      const boundaryDay = toDay !== undefined && toDay < today ? toDay : today;
+      if (fromDay !== undefined && fromDay >= boundaryDay) {
+        return deps.summaries.aggregate(station.id, fromDay, toDay);
+      }
+      const key = {
+        variant: `fold:${fromDay ?? ''}`,
+        boundaryDay,
+        timezone: station.timezone,
+        reference: station.reference,
+      };
+      let past = deps.pastFolds.get(station.id, key);
+      if (past === undefined) {
+        const generation = deps.pastFolds.generation(station.id);
+        past = await deps.summaries.aggregate(station.id, fromDay, boundaryDay);
+        deps.pastFolds.set(station.id, key, past, generation);
+      }
+      if (toDay !== undefined && toDay <= boundaryDay) return past;
+      return combineFolds(past, await deps.summaries.aggregate(station.id, boundaryDay, toDay));
+    },
+  };
+}
