@@ -60,16 +60,13 @@ import {
 import { createCurrentDataService } from './modules/weather-data/current-data.service.ts';
 import { createCurrentDataStream } from './modules/weather-data/current-data.stream.ts';
 import { createDailySummaryRepository } from './modules/weather-data/daily-summary.repository.ts';
-import { createGraphService } from './modules/weather-data/graph.service.ts';
+import { createGraphService, type PastGraphPoints } from './modules/weather-data/graph.service.ts';
 import { createGraphBucketsRepository } from './modules/weather-data/graph-buckets.repository.ts';
 import { createHistoryService } from './modules/weather-data/history.service.ts';
 import { createMemoryPastCache, createMemoryPastFoldCache } from './modules/weather-data/past-fold.cache.ts';
 import { createPeriodFolds } from './modules/weather-data/period-folds.ts';
 import { createStationViewRepository } from './modules/weather-data/station-view.ts';
-import {
-  createWeatherDataRepository,
-  type ReadingBucketRow,
-} from './modules/weather-data/weather-data.repository.ts';
+import { createWeatherDataRepository } from './modules/weather-data/weather-data.repository.ts';
 import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -162,14 +159,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onError: (error) => app.log.error({ err: error }, 'reading the change log failed'),
     });
   const pastFolds = createMemoryPastFoldCache({ events: readingEvents, clock });
-  const pastBuckets = createMemoryPastCache<ReadingBucketRow[]>({ events: readingEvents, clock });
+  const pastPoints = createMemoryPastCache<PastGraphPoints>({ events: readingEvents, clock });
   const credentials = createStationCredentials({
     findByReference: (ref) => stations.findByReference(ref),
     clock,
   });
   const stationChanged = (stationId: number) => {
     pastFolds.invalidate(stationId);
-    pastBuckets.invalidate(stationId);
+    pastPoints.invalidate(stationId);
     credentials.forgetStation(stationId);
   };
   const stationsService = createStationsService({
@@ -235,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     summaries: dailySummaries,
     buckets: createGraphBucketsRepository(db),
     periodFolds,
-    pastBuckets,
+    pastPoints,
     clock,
   });
   const currentDataStream = createCurrentDataStream({

@@ -17,7 +17,10 @@ export function roundTo(value: number, decimals: number): number {
   }
   if (!Number.isFinite(value)) return value;
   const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  let scaled = Math.abs(value) * factor;
+  // Only a value within rounding noise of a half needs the 15-digit trim (a string round trip, slow in a
+  // loop over a graph's thousands of values); elsewhere it cannot change the result.
+  if (Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6) scaled = Number(scaled.toPrecision(15));
   const rounded = (Math.round(scaled) / factor) * Math.sign(value);
   return rounded === 0 ? 0 : rounded;
 }

@@ -56,8 +56,8 @@ export interface GraphDeps {
   buckets: GraphBucketsRepository;
   /** Period folds (the graph marks) whose past days are kept between queries. */
   periodFolds: PeriodFolds;
-  /** Graph buckets before the station's local today, kept between queries. */
-  pastBuckets: PastCache<ReadingBucketRow[]>;
+  /** Graph points before the station's local today, kept between queries. */
+  pastPoints: PastCache<PastGraphPoints>;
   clock: Clock;
 }
 
@@ -223,22 +223,36 @@ function extremesOf(p: Presenter, pick: (series: GraphExtremeSeries) => MeasureE
 
 const NO_EXTREME: MeasureExtremes = { min: null, minAt: null, max: null, maxAt: null, sum: 0, count: 0 };
 
+/** Where a running daily rain total stands: the local day and its rain so far (null: no rain reading yet). */
+interface DailyRainState {
+  day: string | undefined;
+  total: number | null;
+}
+
 /**
  * Running rain since local midnight: `add(atMs, rainMm)` returns the day's total so far, or null while the
- * day has had no rain reading at all (a station without a gauge).
+ * day has had no rain reading at all (a station without a gauge). Continues from `state` when given.
  */
-function createDailyRainCounter(p: Presenter) {
-  let day: string | undefined;
-  let total: number | null = null;
-  return (atMs: number, rainMm: number | null): number | null => {
-    const date = p.localDate(atMs);
-    if (date !== day) {
-      day = date;
-      total = null;
-    }
-    if (rainMm !== null) total = (total ?? 0) + rainMm;
-    return total;
+function createDailyRainCounter(p: Presenter, state: DailyRainState = { day: undefined, total: null }) {
+  const current = { ...state };
+  return {
+    add(atMs: number, rainMm: number | null): number | null {
+      const date = p.localDate(atMs);
+      if (date !== current.day) {
+        current.day = date;
+        current.total = null;
+      }
+      if (rainMm !== null) current.total = (current.total ?? 0) + rainMm;
+      return current.total;
+    },
+    state: (): DailyRainState => ({ ...current }),
   };
+}
+
+/** Graph points before the station's local today, as shown, with the daily rain total where they end. */
+export interface PastGraphPoints {
+  points: GraphPoint[];
+  rain: DailyRainState;
 }
 
 /** Builds the graph use case. */
@@ -251,7 +265,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
     const dailyRain = createDailyRainCounter(p);
     const points: CanonicalPoint[] = [];
     for (const row of rows) {
-      const rainDaily = dailyRain(row.received_at, row.rain_mm);
+      const rainDaily = dailyRain.add(row.received_at, row.rain_mm);
       if (row.received_at >= from) points.push(readingPoint(row, rainDaily));
     }
     // One bucket spanning the whole window: its per-measure min and max are the true extremes.
@@ -299,50 +313,87 @@ export function createGraphService(deps: GraphDeps): GraphService {
     return deps.readings.listBuckets(stationId, startMs, endMs, widthMs);
   }
 
+  /** Bucket rows as shown points; `rain` carries the daily rain total across calls (sub-day buckets). */
+  function present(
+    p: Presenter,
+    buckets: readonly ReadingBucketRow[],
+    startMs: number,
+    widthMs: number,
+    rain?: DailyRainState,
+  ): PastGraphPoints {
+    const dailyRain = createDailyRainCounter(p, rain);
+    const points = buckets.map((row) => {
+      const bucketStart = startMs + row.bucket * widthMs;
+      // Buckets of a day or more hold several days: their rainDaily is the mean daily total.
+      const rainDaily =
+        widthMs >= DAY_MS
+          ? row.rain === null
+            ? null
+            : (row.rain * DAY_MS) / widthMs
+          : dailyRain.add(bucketStart, row.rain);
+      return toGraphPoint(p, bucketPoint(row, bucketStart, widthMs, rainDaily));
+    });
+    return { points, rain: dailyRain.state() };
+  }
+
   /**
-   * The buckets of [startMs, endMs) (startMs a local midnight): those ending before the station's local
-   * today from the past cache, the rest read now. `today` is the station's local date.
+   * The points of [startMs, endMs) (startMs a local midnight) in buckets of `widthMs`: those of buckets
+   * before the one holding the station's local midnight of `today` from the past cache, as shown (the
+   * presentation of a year's points costs more than reading them), the rest read and shown now.
    */
-  async function bucketsWithPast(
+  async function pointsWithPast(
+    p: Presenter,
     station: StationView,
     period: WeatherPeriod,
     startMs: number,
     endMs: number,
     widthMs: number,
     today: string,
-  ): Promise<ReadingBucketRow[]> {
+  ): Promise<GraphPoint[]> {
     const tz = station.timezone;
     const key = {
-      variant: `graph:${period}:${startMs}:${widthMs}`,
+      variant: `graph:${period}:${startMs}:${widthMs}:${station.fingerprint}`,
       boundaryDay: today,
       timezone: tz,
       reference: station.reference,
     };
-    const cachedOr = async (compute: () => Promise<ReadingBucketRow[]>) => {
-      const cached = deps.pastBuckets.get(station.id, key);
+    const cachedOr = async (compute: () => Promise<PastGraphPoints>) => {
+      const cached = deps.pastPoints.get(station.id, key);
       if (cached !== undefined) return cached;
-      const generation = deps.pastBuckets.generation(station.id);
+      const generation = deps.pastPoints.generation(station.id);
       const computed = await compute();
-      deps.pastBuckets.set(station.id, key, computed, generation);
+      deps.pastPoints.set(station.id, key, computed, generation);
       return computed;
     };
+    let past: PastGraphPoints;
+    let fresh: ReadingBucketRow[];
     if (widthMs % DAY_MS === 0) {
       const firstDay = localDate(startMs, tz);
-      const endDay = localDate(endMs, tz);
       const days = widthMs / DAY_MS;
       const index = (day: string) => daysBetween(firstDay, day);
       const boundaryDay = addDays(firstDay, Math.max(0, Math.floor(index(today) / days)) * days);
-      const past = await cachedOr(() =>
-        deps.buckets.listDayBuckets(station.id, firstDay, boundaryDay, days, index),
+      past = await cachedOr(async () =>
+        present(
+          p,
+          await deps.buckets.listDayBuckets(station.id, firstDay, boundaryDay, days, index),
+          startMs,
+          widthMs,
+        ),
       );
-      return [...past, ...(await deps.buckets.listDayBuckets(station.id, boundaryDay, endDay, days, index))];
+      fresh = await deps.buckets.listDayBuckets(station.id, boundaryDay, localDate(endMs, tz), days, index);
+    } else {
+      const todayStart = startOfLocalDate(today, tz);
+      const boundaryIndex = Math.max(0, Math.floor((todayStart - startMs) / widthMs));
+      const boundaryMs = Math.min(endMs, startMs + boundaryIndex * widthMs);
+      past = await cachedOr(async () =>
+        present(p, await bucketsOf(station.id, tz, startMs, boundaryMs, widthMs), startMs, widthMs),
+      );
+      fresh = (await bucketsOf(station.id, tz, boundaryMs, endMs, widthMs)).map((row) => ({
+        ...row,
+        bucket: row.bucket + boundaryIndex,
+      }));
     }
-    const todayStart = startOfLocalDate(today, tz);
-    const boundaryIndex = Math.max(0, Math.floor((todayStart - startMs) / widthMs));
-    const boundaryMs = Math.min(endMs, startMs + boundaryIndex * widthMs);
-    const past = await cachedOr(() => bucketsOf(station.id, tz, startMs, boundaryMs, widthMs));
-    const fresh = await bucketsOf(station.id, tz, boundaryMs, endMs, widthMs);
-    return [...past, ...fresh.map((row) => ({ ...row, bucket: row.bucket + boundaryIndex }))];
+    return [...past.points, ...present(p, fresh, startMs, widthMs, past.rain).points];
   }
 
   async function bucketedGraph(p: Presenter, station: StationView, period: WeatherPeriod) {
@@ -373,24 +424,11 @@ export function createGraphService(deps: GraphDeps): GraphService {
       fold = await deps.periodFolds.fold(station, bounds.startDate, bounds.endDate);
     }
     const widthMs = graphBucketWidthMs(period, startMs, endMs) ?? DAY_MS;
-    const buckets = await bucketsWithPast(station, period, startMs, endMs, widthMs, today);
-    const dailyRain = createDailyRainCounter(p);
-    const points = buckets.map((row) => {
-      const bucketStart = startMs + row.bucket * widthMs;
-      // Buckets of a day or more hold several days: their rainDaily is the mean daily total.
-      const rainDaily =
-        widthMs >= DAY_MS
-          ? row.rain === null
-            ? null
-            : (row.rain * DAY_MS) / widthMs
-          : dailyRain(bucketStart, row.rain);
-      return bucketPoint(row, bucketStart, widthMs, rainDaily);
-    });
     return {
       from: p.at(startMs),
       to: p.at(endMs),
       bucketMinutes: Math.round(widthMs / 60_000),
-      datas: points.map((pt) => toGraphPoint(p, pt)),
+      datas: await pointsWithPast(p, station, period, startMs, endMs, widthMs, today),
       extremes: extremesOf(p, (series) => fold.measures[SERIES[series].measure]),
     };
   }
