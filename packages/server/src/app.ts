@@ -156,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db,
       dialect: config.database.dialect,
       clock,
+      ...(config.database.dialect === 'postgres' ? { listenUrl: config.database.connectionString } : {}),
       onError: (error) => app.log.error({ err: error }, 'reading the change log failed'),
     });
   const pastFolds = createMemoryPastFoldCache({ events: readingEvents, clock });

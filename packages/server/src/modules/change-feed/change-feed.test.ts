@@ -140,6 +140,58 @@ describe.each(dialects)('change feed on %s', (dialect) => {
   });
 });
 
+// LISTEN/NOTIFY exists on PostgreSQL only.
+describe.each(dialects.filter((d) => d === 'postgres'))('change notifications on %s', (dialect) => {
+  let t: TestApp;
+  let other: DbHandle;
+
+  beforeEach(async () => {
+    t = await buildTestApp(dialect);
+    other = t.openDatabase();
+  });
+  afterEach(async () => {
+    await other.db.destroy();
+    await t.close();
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'hears a change the moment it commits, without waiting for a poll',
+    async () => {
+      const url = t.config.database.dialect === 'postgres' ? t.config.database.connectionString : '';
+      const mine = createChangeFeed({
+        db: t.db,
+        dialect: t.dialect,
+        clock: t.clock,
+        pollMs: 600_000,
+        listenUrl: url,
+      });
+      const theirs = createChangeFeed({ db: other.db, dialect: other.dialect, clock: t.clock });
+      const heard: Change[] = [];
+      mine.onRemote((change) => heard.push(change));
+      mine.start();
+      try {
+        // The listening connection comes up in the background: wait until a change is heard once.
+        await vi.waitFor(
+          async () => {
+            await record(other.db, theirs, { topic: 'station', stationId: 1 });
+            expect(heard.length).toBeGreaterThan(0);
+          },
+          { timeout: 5000, interval: 300 },
+        );
+        const sent = performance.now();
+        await record(other.db, theirs, { topic: 'station', stationId: 42 });
+        await vi.waitFor(() => expect(heard.at(-1)).toEqual({ topic: 'station', stationId: 42 }), {
+          timeout: 1000,
+          interval: 5,
+        });
+        expect(performance.now() - sent).toBeLessThan(1000);
+      } finally {
+        mine.stop();
+      }
+    },
+  );
+});
+
 function record(db: Kysely<Database>, feed: ReturnType<typeof createChangeFeed>, change: Change) {
   return db.transaction().execute((trx) => feed.record(trx, change));
 }

@@ -3,13 +3,16 @@
  * (live views and caches) and a station edited or deleted (upload credentials, caches). (A unit set's edit
  * needs no message: cached answers carry the unit set's update time in their fingerprint.) The writer
  * records each change in its own transaction (`change_log`), so it becomes visible exactly when the data
- * does; every process polls the log and hands the changes of the others to its listeners. On SQLite the poll
- * first asks `pragma data_version`, which moves only when another process committed, so an idle server
- * reads nothing. An import from the command line or a second server thus reaches a running server's caches
- * and live streams within a poll interval.
+ * does; every process reads the log and hands the changes of the others to its listeners. On SQLite it
+ * polls, first asking `pragma data_version`, which moves only when another process committed, so an idle
+ * server reads nothing. On PostgreSQL each change also raises a NOTIFY (delivered at commit), which a
+ * listening connection turns into an immediate read; polling stays as the safety net. An import from the
+ * command line or a second server thus reaches a running server's caches and live streams at once on
+ * PostgreSQL and within a poll interval on SQLite.
  */
 import { hostname } from 'node:os';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
@@ -41,8 +44,10 @@ export interface ChangeFeedOptions {
   db: Kysely<Database>;
   dialect: DialectName;
   clock: Clock;
-  /** Poll interval, ms (default 1000). */
+  /** Poll interval, ms (default 1000; 5000 while a PostgreSQL LISTEN connection is up). */
   pollMs?: number;
+  /** PostgreSQL: the connection string of a dedicated LISTEN connection, for changes the moment they commit. */
+  listenUrl?: string;
   /** How long changes are kept, ms (default 1 h). */
   keepMs?: number;
   /** Called when a poll fails (the next one retries). */
@@ -50,6 +55,9 @@ export interface ChangeFeedOptions {
 }
 
 const BATCH = 1000;
+/** The NOTIFY channel of change-log rows (a wake-up only: the log holds the changes). */
+const CHANNEL = 'meteodeck_changes';
+const RELISTEN_AFTER_MS = 5000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Parses a logged change; undefined for a topic or payload this version does not know. */
@@ -86,7 +94,7 @@ function payloadOf(change: Change): string {
 /** The change feed over the `change_log` table of `db`. */
 export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const { db, dialect, clock } = options;
-  const pollMs = options.pollMs ?? 1000;
+  const pollMs = options.pollMs ?? (options.listenUrl === undefined ? 1000 : 5000);
   const keepMs = options.keepMs ?? 60 * 60_000;
   const origin = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 10)}`;
   const log = createChangeLogRepository(db);
@@ -96,6 +104,36 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   let lastPrune = clock.now();
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  let listener: pg.Client | undefined;
+  let relisten: NodeJS.Timeout | undefined;
+  let stopped = true;
+
+  /** Opens the LISTEN connection; on any failure, retries later (polling goes on meanwhile). */
+  function listen(url: string): void {
+    const client = new pg.Client({ connectionString: url });
+    listener = client;
+    const retry = (error?: unknown) => {
+      if (error !== undefined) options.onError?.(error);
+      if (listener !== client) return;
+      listener = undefined;
+      client.end().catch(() => undefined);
+      if (!stopped) {
+        relisten = setTimeout(() => listen(url), RELISTEN_AFTER_MS);
+        relisten.unref();
+      }
+    };
+    client.on('notification', () => {
+      feed.poll().catch((error: unknown) => options.onError?.(error));
+    });
+    client.on('error', retry);
+    client.on('end', () => retry());
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${CHANNEL}`))
+      // Changes committed while the connection was down are in the log: read them now.
+      .then(() => feed.poll())
+      .catch(retry);
+  }
 
   async function readLog(): Promise<void> {
     if (lastId === undefined) {
@@ -136,6 +174,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
         { topic: change.topic, stationId: change.stationId, payload: payloadOf(change), origin },
         clock.now(),
       );
+      if (dialect === 'postgres') await sql`select pg_notify(${CHANNEL}, '')`.execute(trx);
     },
     onRemote(listener) {
       const entry: ChangeListener = (change) => listener(change);
@@ -151,6 +190,8 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     },
     start() {
       if (timer !== undefined) return;
+      stopped = false;
+      if (options.listenUrl !== undefined && dialect === 'postgres') listen(options.listenUrl);
       void feed.poll().catch((error: unknown) => options.onError?.(error));
       timer = setInterval(() => {
         feed.poll().catch((error: unknown) => options.onError?.(error));
@@ -158,8 +199,13 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       timer.unref();
     },
     stop() {
+      stopped = true;
       if (timer !== undefined) clearInterval(timer);
       timer = undefined;
+      if (relisten !== undefined) clearTimeout(relisten);
+      const client = listener;
+      listener = undefined;
+      client?.end().catch(() => undefined);
     },
   };
   return feed;
