@@ -1,7 +1,6 @@
 /**
- * Load generation for the benchmark. Single Weather Underground requests are sent from a child process, so
- * the client neither shares the server's event loop nor counts in its CPU time (this machine has two cores:
- * one each).
+ * Load generation for the benchmark: timed GETs, and single Weather Underground uploads sent from a child
+ * process of their own (the server runs in another, server-process.ts).
  */
 import { spawn } from 'node:child_process';
 
@@ -104,7 +103,6 @@ export function runWuLoad(options: {
   seconds: number;
   perSecond: number;
   failures: number;
-  serverCpuMsPerRequest: number;
 }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', WU_CLIENT], {
@@ -112,18 +110,13 @@ export function runWuLoad(options: {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
-    // CPU time of this process (the server) while the timed requests run: a figure other processes on
-    // the machine disturb much less than the wall-clock rate.
-    let cpuAtStart: NodeJS.CpuUsage | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (cpuAtStart === undefined && output.includes('timing\n')) cpuAtStart = process.cpuUsage();
     });
     child.once('error', reject);
     child.once('close', (code) => {
-      const cpu = process.cpuUsage(cpuAtStart);
       const json = output.slice(output.indexOf('timing\n') + 'timing\n'.length);
-      if (code !== 0 || cpuAtStart === undefined) {
+      if (code !== 0 || !output.includes('timing\n')) {
         reject(new Error(`load client failed (${code}): ${output}`));
         return;
       }
@@ -144,7 +137,6 @@ export function runWuLoad(options: {
         seconds: Math.round(seconds * 100) / 100,
         perSecond: Math.round(requests / seconds),
         failures: Number(message.failures),
-        serverCpuMsPerRequest: Math.round(((cpu.user + cpu.system) / 1000 / requests) * 1000) / 1000,
       });
     });
   });

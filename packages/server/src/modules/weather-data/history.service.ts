@@ -8,7 +8,7 @@ import { addDays, aqiLabel, beaufort, localDate, periodBounds } from '@meteodeck
 import type { Clock } from '../../clock.ts';
 import type { DailySummaryRepository } from './daily-summary.repository.ts';
 import type { PeriodFolds } from './period-folds.ts';
-import type { StationView, StationViewRepository } from './station-view.ts';
+import type { StationViewRepository } from './station-view.ts';
 import { type MeasureExtremes, meanOfFold, type PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 

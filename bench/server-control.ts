@@ -1,0 +1,71 @@
+/**
+ * The benchmark's side of server-process.ts: starts a server process on a database, sets its clock, reads
+ * its event-loop delay and CPU time, stops it.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ServerMessage, ServerReply } from './server-process.ts';
+
+const SCRIPT = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+
+export interface BenchServer {
+  url: string;
+  /** Sets the server's clock (epoch ms). */
+  setClock(nowMs: number): Promise<void>;
+  /** Restarts the event-loop delay histogram. */
+  resetLoopDelay(): Promise<void>;
+  /** Event-loop delay since the last reset: median, 99th percentile and max, ms. */
+  loopDelay(): Promise<{ p50Ms: number; p99Ms: number; maxMs: number }>;
+  /** CPU time the server process has used so far, ms. */
+  cpuMs(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Starts a server on `env` (DATABASE_URL, tokens…) with its clock at `nowMs`; resolves once it listens. */
+export function startBenchServer(env: Record<string, string>, nowMs: number): Promise<BenchServer> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = fork(SCRIPT, [], {
+      execArgv: ['--conditions=source', '--import', 'tsx'],
+      env: { ...process.env, ...env, BENCH_NOW: String(nowMs) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const waiting: Array<(reply: ServerReply) => void> = [];
+    const ask = (message: ServerMessage) =>
+      new Promise<ServerReply>((answer) => {
+        waiting.push(answer);
+        child.send(message);
+      });
+    child.on('message', (reply: ServerReply) => {
+      if (reply.type === 'ready') {
+        resolve({
+          url: reply.url,
+          async setClock(ms) {
+            await ask({ type: 'clock', nowMs: ms });
+          },
+          async resetLoopDelay() {
+            await ask({ type: 'loop-reset' });
+          },
+          async loopDelay() {
+            const answer = await ask({ type: 'loop-report' });
+            if (answer.type !== 'loop') throw new Error(`unexpected reply ${answer.type}`);
+            return { p50Ms: answer.p50Ms, p99Ms: answer.p99Ms, maxMs: answer.maxMs };
+          },
+          async cpuMs() {
+            const answer = await ask({ type: 'cpu' });
+            if (answer.type !== 'cpu') throw new Error(`unexpected reply ${answer.type}`);
+            return answer.userMs + answer.systemMs;
+          },
+          async close() {
+            await ask({ type: 'close' });
+          },
+        });
+        return;
+      }
+      waiting.shift()?.(reply);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`bench server exited with ${code}`));
+    });
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * A meteodeck server for the benchmark, in a process of its own (so the load the benchmark generates never
+ * shares its event loop or its CPU time): the real app on DATABASE_URL, listening on a free port, with a
+ * clock the benchmark sets. Talks to its parent over IPC (see server-control.ts): it sends `{ ready, url }`
+ * and answers `clock`, `loop-reset`, `loop-report`, `cpu` and `close` messages.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pino } from 'pino';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { createDb } from '../packages/server/src/db/create-db.ts';
+import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
+import { seedDatabase } from '../packages/server/src/db/seed.ts';
+
+export type ServerMessage =
+  | { type: 'clock'; nowMs: number }
+  | { type: 'loop-reset' }
+  | { type: 'loop-report' }
+  | { type: 'cpu' }
+  | { type: 'close' };
+
+export type ServerReply =
+  | { type: 'ready'; url: string }
+  | { type: 'ok' }
+  | { type: 'loop'; p50Ms: number; p99Ms: number; maxMs: number }
+  | { type: 'cpu'; userMs: number; systemMs: number };
+
+const clock = { nowMs: Number(process.env.BENCH_NOW ?? Date.now()), now: () => clock.nowMs };
+const send = (reply: ServerReply) => process.send?.(reply);
+
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  const { db, dialect } = createDb(config.database);
+  await migrateToLatest(db, dialect);
+  await seedDatabase({ db, config, clock, print: () => {} });
+  const app = await buildApp({ config, db, clock, logger: pino({ level: 'silent' }) });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  process.on('message', async (message: ServerMessage) => {
+    switch (message.type) {
+      case 'clock':
+        clock.nowMs = message.nowMs;
+        send({ type: 'ok' });
+        break;
+      case 'loop-reset':
+        delay.reset();
+        send({ type: 'ok' });
+        break;
+      case 'loop-report': {
+        const ms = (ns: number) => Math.round((ns / 1e6) * 100) / 100;
+        send({
+          type: 'loop',
+          p50Ms: ms(delay.percentile(50)),
+          p99Ms: ms(delay.percentile(99)),
+          maxMs: ms(delay.max),
+        });
+        break;
+      }
+      case 'cpu': {
+        const usage = process.cpuUsage();
+        send({ type: 'cpu', userMs: usage.user / 1000, systemMs: usage.system / 1000 });
+        break;
+      }
+      case 'close':
+        await app.close();
+        await db.destroy();
+        send({ type: 'ok' });
+        process.exit(0);
+    }
+  });
+  send({ type: 'ready', url });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
