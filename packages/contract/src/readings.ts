@@ -1,3 +1,4 @@
+import { MAX_RAIN_STEP_MM } from '@meteodeck/weather';
 import { type Static, Type } from 'typebox';
 
 /**
@@ -56,8 +57,8 @@ export const READING_BOUNDS: {
   windDirection: { min: 0, max: 360 },
   windGust: { min: 0, max: 115 },
   windMaxDailyGust: { min: 0, max: 115 },
-  // Per interval: a long gap may hold a whole wet day.
-  rain: { min: 0, max: 2000 },
+  // Per interval: a long gap may hold a whole wet day; a counter's rise is bounded alike (weather rain.ts).
+  rain: { min: 0, max: MAX_RAIN_STEP_MM },
   rainTotal: { min: 0, max: 1_000_000 },
   rainRate: { min: 0, max: 2000 },
   solarRadiation: { min: 0, max: 2000 },

@@ -73,6 +73,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { buildStrictBodyValidator } from './plugins/validators.ts';
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // allowUnionTypes: numeric form fields are typed ['number', 'string', 'null'] (contract NumberField) so
     // that type coercion never turns a blank field into 0; without it Ajv's strict mode warns at compile.
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
+    schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {

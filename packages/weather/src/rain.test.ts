@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   advanceRainEvent,
+  MAX_RAIN_STEP_MM,
   RAIN_EVENT_DRY_GAP_MS,
   type RainEventState,
   rainBetweenMm,
@@ -28,6 +29,34 @@ describe('rainFromCounterStep', () => {
     const step = rainFromCounterStep(previous, current);
     expect(step.rainMm).toBeCloseTo(rain, 10);
     expect(step.counterDecreased).toBe(decreased);
+  });
+});
+
+describe('rainFromCounterStep with a jump', () => {
+  it.each([
+    // 0.10 in then 9000 in: 2.54 mm then 228,600 mm, far beyond any interval's rain.
+    [2.54, 228_600, 0, true],
+    [0, MAX_RAIN_STEP_MM, MAX_RAIN_STEP_MM, false],
+    [0, MAX_RAIN_STEP_MM + 0.1, 0, true],
+    [100, 100 + MAX_RAIN_STEP_MM + 1, 0, true],
+  ])('counter %s → %s is %s mm (jumped: %s)', (previous, current, rain, jumped) => {
+    const step = rainFromCounterStep(previous, current);
+    expect(step.rainMm).toBeCloseTo(rain, 10);
+    expect(step.counterJumped).toBe(jumped);
+    expect(step.counterDecreased).toBe(false);
+  });
+
+  it('takes another bound for another counter (lightning strikes)', () => {
+    expect(rainFromCounterStep(3, 900_000, 10_000)).toEqual({
+      rainMm: 0,
+      counterDecreased: false,
+      counterJumped: true,
+    });
+    expect(rainFromCounterStep(3, 40, 10_000).rainMm).toBe(37);
+  });
+
+  it('counts no reset to a value beyond the bound', () => {
+    expect(rainFromCounterStep(1_000_000, 5000).rainMm).toBe(0);
   });
 });
 

@@ -12,6 +12,10 @@
  * - it fell by less: a step back. Counting the new value would invent rain (10.2 → 10.1 is not 10.1 mm), so
  *   the interval gets 0 and the next increase counts from the new value.
  *
+ * A counter that rises by more than any interval can hold (MAX_RAIN_STEP_MM, more than the world's 24-hour
+ * record) has jumped: a console swapped, a unit mix-up, garbage (0.10 in then 9000 in would be 228,600 mm).
+ * That interval gets 0 and a new run starts from the new value, as after a step back.
+ *
  * Gaps lose nothing: the increase across a gap (station offline) is the rain of the interval ending at the
  * next reading, whose `fromMs` says how long it was. A reading without a counter value is skipped.
  */
@@ -34,17 +38,44 @@ export interface RainInterval {
 }
 
 /**
+ * Largest rise of a cumulative rain counter between two readings that counts as rain, mm: more than the
+ * world's 24-hour record (1825 mm, La Réunion 1966), so a station back after a day offline keeps its rain.
+ * The same bound limits the rain of one interval a station sends itself (contract READING_BOUNDS.rain).
+ */
+export const MAX_RAIN_STEP_MM = 2000;
+
+/** One step of a cumulative counter: the amount of the interval and how the counter moved. */
+export interface CounterStep {
+  readonly rainMm: number;
+  /** The counter went down (reset or step back): a new run starts. */
+  readonly counterDecreased: boolean;
+  /** The counter rose by more than `maxStepMm`: the interval counts 0 and a new run starts. */
+  readonly counterJumped: boolean;
+}
+
+/**
  * Rain in mm between two successive values of a cumulative counter (mm), by the rule in the module comment:
- * an increase is rain; a fall to less than half (reset) counts the new value; a smaller fall (step back)
- * counts 0. Both cases report `counterDecreased`.
+ * an increase up to `maxStepMm` (default MAX_RAIN_STEP_MM) is rain; a larger one is a jump and counts 0; a
+ * fall to less than half (reset) counts the new value; a smaller fall (step back) counts 0. Any other
+ * counter (lightning strikes) passes its own bound as `maxStepMm`.
  */
 export function rainFromCounterStep(
   previousMm: number,
   currentMm: number,
-): { readonly rainMm: number; readonly counterDecreased: boolean } {
-  if (currentMm >= previousMm) return { rainMm: currentMm - previousMm, counterDecreased: false };
+  maxStepMm: number = MAX_RAIN_STEP_MM,
+): CounterStep {
+  if (currentMm >= previousMm) {
+    const rise = currentMm - previousMm;
+    return rise > maxStepMm
+      ? { rainMm: 0, counterDecreased: false, counterJumped: true }
+      : { rainMm: rise, counterDecreased: false, counterJumped: false };
+  }
   const isReset = currentMm < previousMm - currentMm;
-  return { rainMm: isReset ? Math.max(0, currentMm) : 0, counterDecreased: true };
+  return {
+    rainMm: isReset && currentMm <= maxStepMm ? Math.max(0, currentMm) : 0,
+    counterDecreased: true,
+    counterJumped: false,
+  };
 }
 
 /**
@@ -62,8 +93,8 @@ export function rainFromCounters(readings: readonly RainCounterReading[]): RainI
   for (let i = 1; i < withCounter.length; i += 1) {
     const previous = withCounter[i - 1]!;
     const current = withCounter[i]!;
-    const step = rainFromCounterStep(previous.counterMm, current.counterMm);
-    intervals.push({ fromMs: previous.atMs, toMs: current.atMs, ...step });
+    const { rainMm, counterDecreased } = rainFromCounterStep(previous.counterMm, current.counterMm);
+    intervals.push({ fromMs: previous.atMs, toMs: current.atMs, rainMm, counterDecreased });
   }
   return intervals;
 }

@@ -5,6 +5,16 @@
  */
 import { isPhysicallyPossible, READING_MEASURES, type ReadingMeasure } from '@meteodeck/contract';
 
+/**
+ * Earliest instant a reading (or its last lightning strike) may carry, 2000-01-01T00:00:00Z: no station
+ * uploaded to a personal weather site before; an earlier date is a console clock that lost its setting
+ * (1970) or garbage (year 0050), and would open the record graph decades before the station existed.
+ */
+export const EARLIEST_INSTANT_MS = Date.UTC(2000, 0, 1);
+
+/** How far after its reading a last-strike time may lie (a console's clocks disagree by a few minutes). */
+const LIGHTNING_TIME_SKEW_MS = 5 * 60_000;
+
 /** Every measure of a reading, null when not measured (absent, sentinel, or dropped by quality control). */
 export type ReadingMeasures = { [M in ReadingMeasure]: number | null };
 
@@ -51,13 +61,15 @@ export function emptyReading(receivedAt: number): CanonicalReading {
 
 /** A value quality control removed from a reading. */
 export interface DroppedValue {
-  measure: ReadingMeasure | 'lightningCounter';
+  measure: ReadingMeasure | 'lightningCounter' | 'lightningTime';
   value: number;
 }
 
 /**
  * Quality control (DESIGN §5): every value outside the physical bounds of its measure (contract
- * READING_BOUNDS) is set to null and reported; the rest of the reading is kept. Returns a new reading.
+ * READING_BOUNDS) is set to null and reported; so is a last-strike time before 2000 or after the reading
+ * (Ecowitt's seconds can be any number, and 1e20 s overflows PostgreSQL's bigint). The rest of the reading
+ * is kept. Returns a new reading.
  */
 export function applyQualityControl(reading: CanonicalReading): {
   reading: CanonicalReading;
@@ -76,6 +88,14 @@ export function applyQualityControl(reading: CanonicalReading): {
   if (counter !== null && !isPhysicallyPossible('lightningCount', counter)) {
     dropped.push({ measure: 'lightningCounter', value: counter });
     checked.lightningCounter = null;
+  }
+  const strike = checked.lightningTime;
+  if (
+    strike !== null &&
+    !(strike >= EARLIEST_INSTANT_MS && strike <= checked.receivedAt + LIGHTNING_TIME_SKEW_MS)
+  ) {
+    dropped.push({ measure: 'lightningTime', value: strike });
+    checked.lightningTime = null;
   }
   return { reading: checked, dropped };
 }

@@ -13,6 +13,7 @@ import {
   derivedRainRate,
   lightningStrikes,
   nextRainEvent,
+  type OnCounterJump,
   type RainEventColumns,
   type ReadingRowValues,
   rainFromCounter,
@@ -39,6 +40,8 @@ export interface ChainState {
    * may have to re-derive its rain rate.
    */
   rainMovedAt: number | null;
+  /** Told of each counter jump the walk meets (reading-derivation rainFromCounter, lightningStrikes). */
+  onCounterJump?: OnCounterJump | undefined;
 }
 
 /** A stored reading the walk rewrote. */
@@ -57,12 +60,13 @@ export interface ChainStation {
 /**
  * The state after the stored reading `previous` (undefined: no reading before), given the last counter
  * values at or before it (`counters`, when `previous` has none of its own) and the stored rain of the rate
- * window before the walk's first reading (`recent`, oldest first).
+ * window before the walk's first reading (`recent`, oldest first). `onCounterJump` hears of counter jumps.
  */
 export function chainStateAfter(
   previous: ReadingState | undefined,
   counters: { rain: number | null; lightning: number | null },
   recent: ReadonlyArray<{ received_at: number; rain_mm: number | null }>,
+  onCounterJump?: OnCounterJump,
 ): ChainState {
   return {
     rainCounter: previous?.rain_counter_mm ?? counters.rain,
@@ -72,6 +76,7 @@ export function chainStateAfter(
     rainCounterMoved: false,
     lightningCounterMoved: false,
     rainMovedAt: null,
+    onCounterJump,
   };
 }
 
@@ -96,6 +101,7 @@ export function chainNewReading(
     rainCounter: state.rainCounter,
     lightningCounter: state.lightningCounter,
     recentRainMm: recentRain(state, at),
+    onCounterJump: state.onCounterJump,
   });
   state.recent.push({ at, rainMm: row.rain_mm });
   if (row.rain_counter_mm !== null) {
@@ -119,14 +125,21 @@ export function chainNewReading(
 export function chainStoredReading(state: ChainState, row: ChainRow): ChainUpdate | undefined {
   let rainMm = row.rain_mm;
   if (row.rain_counter_mm !== null) {
-    if (state.rainCounterMoved) rainMm = rainFromCounter(state.rainCounter, row.rain_counter_mm);
+    if (state.rainCounterMoved) {
+      rainMm = rainFromCounter(state.rainCounter, row.rain_counter_mm, state.onCounterJump);
+    }
     state.rainCounter = row.rain_counter_mm;
     state.rainCounterMoved = false;
   }
   let lightningCount = row.lightning_count;
   if (row.lightning_counter !== null) {
     if (state.lightningCounterMoved) {
-      lightningCount = lightningStrikes(null, state.lightningCounter, row.lightning_counter);
+      lightningCount = lightningStrikes(
+        null,
+        state.lightningCounter,
+        row.lightning_counter,
+        state.onCounterJump,
+      );
     }
     state.lightningCounter = row.lightning_counter;
     state.lightningCounterMoved = false;

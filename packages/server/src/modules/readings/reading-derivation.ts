@@ -25,6 +25,23 @@ export interface RainEventColumns {
   rain_last_at: number | null;
 }
 
+/** A counter that rose by more than one interval can hold: logged, and a new counter run starts there. */
+export interface CounterJump {
+  counter: 'rain' | 'lightning';
+  /** The counter's value before and at the jump (mm of rain, or strikes). */
+  previous: number;
+  current: number;
+}
+
+/** Told of each counter jump a derivation meets (ingestion logs them with the station's reference). */
+export type OnCounterJump = (jump: CounterJump) => void;
+
+/**
+ * Most lightning strikes one interval may count from a station's counter: far above what a detector
+ * counts in a day (Ecowitt's `lightning_num` is a daily counter); a larger rise is a jump.
+ */
+export const MAX_LIGHTNING_STEP = 10_000;
+
 /** What the pipeline knows of the station just before the reading. */
 export interface PreviousState extends RainEventColumns {
   /** Last rain counter value before the reading (mm), or null when none was ever sent. */
@@ -33,6 +50,8 @@ export interface PreviousState extends RainEventColumns {
   lightningCounter: number | null;
   /** Rain (mm) of the readings within the rate window before the reading; only read when a rate is derived. */
   recentRainMm: number;
+  /** Told of a counter jump met deriving the reading (absent: jumps are bounded silently). */
+  onCounterJump?: OnCounterJump | undefined;
 }
 
 /**
@@ -62,25 +81,38 @@ export function nextRainEvent(
     : { rain_event_mm: eventMm, rain_last_at: next.lastRainAtMs };
 }
 
-/** Rain of the interval ending at this reading from a counter step, or null without two counter values. */
-export function rainFromCounter(previousCounter: number | null, counter: number | null): number | null {
+/**
+ * Rain of the interval ending at this reading from a counter step, or null without two counter values. A
+ * rise beyond MAX_RAIN_STEP_MM (weather) counts 0, starts a new run and is told to `onJump`.
+ */
+export function rainFromCounter(
+  previousCounter: number | null,
+  counter: number | null,
+  onJump?: OnCounterJump,
+): number | null {
   if (previousCounter === null || counter === null) return null;
-  return rainFromCounterStep(previousCounter, counter).rainMm;
+  const step = rainFromCounterStep(previousCounter, counter);
+  if (step.counterJumped) onJump?.({ counter: 'rain', previous: previousCounter, current: counter });
+  return step.rainMm;
 }
 
 /**
  * Lightning strikes of the interval: given directly (JSON `lightningCount`), or the rise of the station's
  * counter. Ecowitt's `lightning_num` is a daily counter that resets; the weather package's counter rule
- * (a fall to less than half is a reset, counting the new value) applies to it as to a rain counter.
+ * (a fall to less than half is a reset, counting the new value) applies to it as to a rain counter, with
+ * MAX_LIGHTNING_STEP as its bound (a larger rise counts 0 and is told to `onJump`).
  */
 export function lightningStrikes(
   direct: number | null,
   previousCounter: number | null,
   counter: number | null,
+  onJump?: OnCounterJump,
 ): number | null {
   if (direct !== null) return direct;
   if (previousCounter === null || counter === null) return null;
-  return rainFromCounterStep(previousCounter, counter).rainMm;
+  const step = rainFromCounterStep(previousCounter, counter, MAX_LIGHTNING_STEP);
+  if (step.counterJumped) onJump?.({ counter: 'lightning', previous: previousCounter, current: counter });
+  return step.rainMm;
 }
 
 /**
@@ -123,7 +155,8 @@ export function buildReadingRow(
   previous: PreviousState,
 ): ReadingRowValues {
   const at = reading.receivedAt;
-  const rainMm = reading.rain ?? rainFromCounter(previous.rainCounter, reading.rainTotal);
+  const rainMm =
+    reading.rain ?? rainFromCounter(previous.rainCounter, reading.rainTotal, previous.onCounterJump);
   const event = nextRainEvent(previous, rainMm, at);
   const rainRate = reading.rainRate ?? derivedRainRate(rainMm, previous, at);
   const t = reading.temperature;
@@ -160,6 +193,7 @@ export function buildReadingRow(
       reading.lightningCount,
       previous.lightningCounter,
       reading.lightningCounter,
+      previous.onCounterJump,
     ),
     lightning_distance_km: reading.lightningDistance,
     lightning_time: reading.lightningTime,

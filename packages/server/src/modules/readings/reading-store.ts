@@ -19,6 +19,7 @@ import {
   walkSpan,
   withinRateWindow,
 } from './reading-chain.ts';
+import type { OnCounterJump } from './reading-derivation.ts';
 import {
   type ChainRow,
   createReadingsRepository,
@@ -49,6 +50,7 @@ async function stateBefore(
   stationId: number,
   previous: ReadingState | undefined,
   readings: readonly CanonicalReading[],
+  onCounterJump: OnCounterJump | undefined,
 ): Promise<ChainState> {
   const firstAt = readings[0]?.receivedAt ?? 0;
   // A station that never sends a counter has none to look for: only search when this chunk carries one.
@@ -68,7 +70,7 @@ async function stateBefore(
     lastRain !== null && lastRain > windowStart
       ? await repo.listRainBetween(stationId, windowStart, firstAt)
       : [];
-  return chainStateAfter(previous, { rain, lightning }, recent);
+  return chainStateAfter(previous, { rain, lightning }, recent, onCounterJump);
 }
 
 /**
@@ -126,6 +128,7 @@ async function spanOf(
  * of the chunk; returns how many it took and stored. The stored readings after the chunk are repaired up to
  * `repairUntil` (exclusive): from there on, the next chunk of the same request, which starts there, does
  * it (a backfill stored in time order would otherwise rewrite the same following readings once per chunk).
+ * `onCounterJump` hears of the counter jumps met (reading-derivation).
  */
 export async function storeChunk(
   trx: Kysely<Database>,
@@ -133,6 +136,7 @@ export async function storeChunk(
   station: UploadStation,
   readings: readonly CanonicalReading[],
   repairUntil = Number.MAX_SAFE_INTEGER,
+  onCounterJump?: OnCounterJump,
 ): Promise<ChunkResult> {
   const repo = createReadingsRepository(trx, dialect);
   const stores = {
@@ -145,7 +149,7 @@ export async function storeChunk(
 
   if (latest === undefined || first.receivedAt > latest.received_at) {
     // After every stored reading: chain in memory and extend the open spans.
-    const state = await stateBefore(repo, station.id, latest, readings);
+    const state = await stateBefore(repo, station.id, latest, readings, onCounterJump);
     const { inserts } = walkSpan(state, station, readings, []);
     const stored = await repo.insertMany(inserts);
     await appendToSummaries(stores, station.id, station.timezone, latest?.received_at, inserts);
@@ -162,7 +166,7 @@ export async function storeChunk(
   const spanFirst = span.readings[0]?.receivedAt ?? first.receivedAt;
   const spanLast = span.readings.at(-1)?.receivedAt ?? spanFirst;
   const previous = await repo.findChainBefore(station.id, spanFirst);
-  const state = await stateBefore(repo, station.id, previous, span.readings);
+  const state = await stateBefore(repo, station.id, previous, span.readings, onCounterJump);
   const { inserts, updates } = walkSpan(state, station, span.readings, span.stored);
   if (inserts.length > 0 || updates.length > 0) {
     updates.push(...(await repairFollowing(repo, station.id, state, spanLast, repairUntil)));

@@ -16,7 +16,12 @@ import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
 import type { ChangeFeed } from '../change-feed/change-feed.ts';
-import { applyQualityControl, type CanonicalReading, hasAnyMeasure } from './canonical-reading.ts';
+import {
+  applyQualityControl,
+  type CanonicalReading,
+  EARLIEST_INSTANT_MS,
+  hasAnyMeasure,
+} from './canonical-reading.ts';
 import { parseEcowittUpload } from './ecowitt.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
 import { fromJsonReading } from './json.ts';
@@ -115,7 +120,12 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     repairUntil: number | undefined,
   ) {
     return runIngestTransaction(deps.db, deps.dialect, station.id, async (trx): Promise<ChunkResult> => {
-      const result = await storeChunk(trx, deps.dialect, station, readings, repairUntil);
+      const result = await storeChunk(trx, deps.dialect, station, readings, repairUntil, (jump) =>
+        deps.log.warn(
+          { station: station.reference, ...jump },
+          'counter jump beyond one interval: counted 0, a new counter run starts',
+        ),
+      );
       if (deps.changes !== undefined && result.newestAt !== undefined) {
         await deps.changes.record(trx, {
           topic: 'readings',
@@ -161,8 +171,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     /**
      * Stores the readings of one request for `station` (already authenticated) and answers how many were
      * stored, skipped (same instant already stored, or twice in the request) and rejected (unparsable, in the
-     * future, or without any measure), each rejection with its index in the request. Impossible values are
-     * dropped from their reading and logged with the station reference, never with its token.
+     * future, before 2000 or without any measure), each rejection with its index in the request. Impossible
+     * values are dropped from their reading and logged with the station reference, never with its token.
      */
     async ingest(
       station: UploadStation,
@@ -180,6 +190,10 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         }
         if (item.reading.receivedAt > now + MAX_FUTURE_SKEW_MS) {
           rejected.push({ index, reason: 'Date dans le futur' });
+          return;
+        }
+        if (!(item.reading.receivedAt >= EARLIEST_INSTANT_MS)) {
+          rejected.push({ index, reason: 'Date antérieure au 2000-01-01' });
           return;
         }
         const { reading, dropped } = applyQualityControl(item.reading);
