@@ -3,17 +3,23 @@ import { type Static, Type } from 'typebox';
 /** Largest page a list endpoint serves; bigger requests are a validation error, not silently capped. */
 export const MAX_RESULT_LIMIT = 100;
 
+/**
+ * Largest page number a list accepts: 100 million rows at the largest page size, and an offset any
+ * database holds (`page=1e308` would otherwise reach the SQL as an offset no integer column can hold).
+ */
+export const MAX_PAGE = 1_000_000;
+
 /** Sort direction of lists, always by creation time. */
 export const ListOrder = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
 export type ListOrder = Static<typeof ListOrder>;
 
 /**
- * Query string shared by every list endpoint: `page` counts from 1, `order` sorts by createdAt
+ * Query string shared by every list endpoint: `page` counts from 1 (at most MAX_PAGE), `order` sorts by createdAt
  * (DESC by default: the admin lists show newest first), `maxResult` is the page size (1..100, default 5,
  * the admin page size of the spec).
  */
 export const ListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   order: Type.Optional(ListOrder),
   maxResult: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RESULT_LIMIT, default: 5 })),
 });

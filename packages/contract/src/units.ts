@@ -5,7 +5,7 @@
 import { UNIT_SET_FIELD_CHOICES, type UnitSet } from '@meteodeck/weather';
 import { type Static, Type } from 'typebox';
 import { type Checked, FieldProblems, FRENCH_FIELD_MESSAGES } from './field-checks.ts';
-import { ListOrder, MAX_RESULT_LIMIT } from './paging.ts';
+import { ListOrder, MAX_PAGE, MAX_RESULT_LIMIT } from './paging.ts';
 
 /** The nine unit fields of a set, in the order the spec lists them. */
 export const UNIT_FIELDS = [
@@ -55,7 +55,7 @@ export type UnitList = Static<typeof UnitList>;
  * holds every unit set (the station form's select needs them all); with either, it pages as other lists.
  */
 export const UnitListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
   order: Type.Optional(ListOrder),
   maxResult: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RESULT_LIMIT })),
 });

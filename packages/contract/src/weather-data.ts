@@ -315,14 +315,13 @@ export type PeriodHistory = Static<typeof PeriodHistory>;
 
 /**
  * GET /api/weatherStation/observation/last/{reference}: the station's latest text observation (spec §1).
- * Dates are UTC (an observation is not weather data).
+ * Dates are UTC (an observation is not weather data). Public, so it names no author: an e-mail address in
+ * an anonymous answer is harvested (the back office's GET /api/observation shows the author).
  */
 export const LastObservation = Type.Object({
   id: Type.Integer(),
   message: Type.String(),
   weatherStation: Type.Object({ reference: Type.String(), name: Type.String() }),
-  /** The author, or null once the user has been deleted. */
-  user: Type.Union([Type.Object({ email: Type.String() }), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

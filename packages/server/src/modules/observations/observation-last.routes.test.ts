@@ -46,9 +46,10 @@ describe.each(dialects)('GET /api/weatherStation/observation/last/{reference} on
       id: newest.id,
       message: 'Éclaircies',
       weatherStation: { reference: station.reference, name: 'Jardin' },
-      user: { email: 'observer@meteodeck.test' },
       createdAt: '2026-06-15T09:00:00.000Z',
       updatedAt: '2026-06-15T09:00:00.000Z',
     });
+    // Visitors see the message, never who wrote it: an e-mail address in a public answer is harvested.
+    expect(response.body).not.toContain('observer@meteodeck.test');
   });
 });

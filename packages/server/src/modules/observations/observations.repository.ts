@@ -36,7 +36,6 @@ export function toLastObservation(row: LastObservationRow): LastObservation {
     id: row.id,
     message: row.message,
     weatherStation: { reference: row.station_reference, name: row.station_name },
-    user: row.user_email === null ? null : { email: row.user_email },
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

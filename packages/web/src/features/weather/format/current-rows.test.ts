@@ -11,7 +11,6 @@ const observation: LastObservation = {
   id: 7,
   message: 'Leichter Nebel über den Wiesen',
   weatherStation: { reference: 'SSDP41000', name: 'Rütenbrock' },
-  user: null,
   createdAt: '2026-06-15T11:00:00.000Z',
   updatedAt: '2026-06-15T11:00:00.000Z',
 };
