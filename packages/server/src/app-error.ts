@@ -9,11 +9,14 @@ export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
 export class AppError extends Error {
   readonly statusCode: AppErrorStatus;
   readonly items: ApiErrorItem[];
-  constructor(statusCode: AppErrorStatus, items: ApiErrorItem[]) {
+  /** 429: seconds the client should wait (sent as `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(statusCode: AppErrorStatus, items: ApiErrorItem[], retryAfterSeconds?: number) {
     super(items.map((item) => item.message).join('; '));
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.items = items;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -52,7 +55,10 @@ export function badGateway(message: string): AppError {
   return new AppError(502, [{ message }]);
 }
 
-/** 429: too many attempts; try again later. */
-export function tooManyRequests(message = 'Trop de tentatives, réessayez plus tard'): AppError {
-  return new AppError(429, [{ message }]);
+/** 429: too many attempts; try again later (after `retryAfterSeconds` when known). */
+export function tooManyRequests(
+  message = 'Trop de tentatives, réessayez plus tard',
+  retryAfterSeconds?: number,
+): AppError {
+  return new AppError(429, [{ message }], retryAfterSeconds);
 }

@@ -22,7 +22,12 @@ import { randomSecret } from './db/seed.ts';
 import { loggerOptions } from './logger.ts';
 import { type LoginRateLimit, loginRoutes } from './modules/auth/login.routes.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
-import { createMemoryLoginAttemptStore, type LoginAttemptStore } from './modules/auth/login-attempts.ts';
+import {
+  createDatabaseLoginAttemptStore,
+  DEFAULT_LOGIN_DELAYS,
+  type LoginAttemptStore,
+  type LoginDelayPolicy,
+} from './modules/auth/login-attempts.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { type ChangeFeed, createChangeFeed } from './modules/change-feed/change-feed.ts';
 import { createContactsRepository } from './modules/contacts/contacts.repository.ts';
@@ -81,9 +86,12 @@ export interface BuildAppOptions {
   clock: Clock;
   /** A pino logger to use (tests pass a silent or capturing one); default: one built from config.logLevel. */
   logger?: FastifyBaseLogger;
-  /** Login limits; tests lower them. Default: config.loginRateLimitPerMinute per IP, 10 failures per e-mail per 15 min. */
-  loginLimits?: { perIp?: LoginRateLimit; perEmail?: { maxFailures: number; windowMs: number } };
-  /** Replaces the in-process failed-login store (e.g. a shared one when several processes run). */
+  /**
+   * Login limits; tests change them. Default: config.loginRateLimitPerMinute requests per IP, and per
+   * (e-mail, client) growing waits after repeated failures (DEFAULT_LOGIN_DELAYS).
+   */
+  loginLimits?: { perIp?: LoginRateLimit; perClient?: Partial<LoginDelayPolicy> };
+  /** Replaces the failed-login store (the database's `login_failures` by default). */
   loginAttempts?: LoginAttemptStore;
   /** Public contact form limit per IP; default 5 messages per minute. */
   contactRateLimit?: ContactRateLimit;
@@ -141,11 +149,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = createTokenService({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock });
   const users = createUsersRepository(db);
   const stations = createStationsRepository(db);
-  const perEmail = options.loginLimits?.perEmail ?? { maxFailures: 10, windowMs: 15 * 60_000 };
   const login = createLoginService({
     users,
     tokens,
-    attempts: options.loginAttempts ?? createMemoryLoginAttemptStore({ clock, ...perEmail }),
+    clock,
+    attempts:
+      options.loginAttempts ??
+      createDatabaseLoginAttemptStore({
+        db,
+        clock,
+        policy: { ...DEFAULT_LOGIN_DELAYS, ...options.loginLimits?.perClient },
+      }),
   });
   const units = createUnitsRepository(db);
   // Ingestion publishes each committed reading here; the weather-data caches and live view (SSE) subscribe.

@@ -130,7 +130,7 @@ export async function buildTestApp(dialect: TestDialect, options: TestAppOptions
       logger: options.logger ?? pino({ level: 'silent' }),
       loginLimits: options.loginLimits ?? {
         perIp: { max: 10_000, windowMs: 60_000 },
-        perEmail: { maxFailures: 10_000, windowMs: 60_000 },
+        perClient: { freeFailures: 10_000 },
       },
     });
     await app.ready();

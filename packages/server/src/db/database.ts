@@ -12,6 +12,8 @@ export interface UsersTable {
   /** JSON text of a string array, e.g. `["ROLE_ADMIN"]`. */
   roles: string;
   password_hash: string;
+  /** Moved by a password or role change; a token signed with another version is refused. */
+  token_version: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -207,8 +209,18 @@ export interface ChangeLogTable {
   created_at: number;
 }
 
+/** Failed logins of one (e-mail, client address): how many in a row, and until when the client waits. */
+export interface LoginFailuresTable {
+  email: string;
+  client: string;
+  failures: number;
+  last_failure_at: number;
+  blocked_until: number;
+}
+
 export interface Database {
   users: UsersTable;
+  login_failures: LoginFailuresTable;
   units: UnitsTable;
   weather_stations: WeatherStationsTable;
   observations: ObservationsTable;

@@ -25,14 +25,19 @@ declare module 'fastify' {
 
 /**
  * The token says who the caller is; the database says what they may do now. Reading the account on each
- * authenticated request (one primary-key lookup) makes a deleted account or a removed role take effect at
- * once instead of when the token expires.
+ * authenticated request (one primary-key lookup) makes a deleted account, a removed role or a changed
+ * password (the account's token version moved past the token's) take effect at once instead of when the
+ * token expires.
  */
 export function registerAuth(
   app: FastifyInstance,
   deps: {
     tokens: TokenService;
-    users: { findById(id: number): Promise<{ id: number; email: string; roles: Role[] } | undefined> };
+    users: {
+      findById(
+        id: number,
+      ): Promise<{ id: number; email: string; roles: Role[]; tokenVersion: number } | undefined>;
+    };
   },
 ): void {
   app.decorateRequest('user', undefined);
@@ -41,8 +46,12 @@ export function registerAuth(
     const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
     const claimed = match?.[1] === undefined ? undefined : await deps.tokens.verify(match[1]);
     const account = claimed === undefined ? undefined : await deps.users.findById(claimed.id);
+    // A password or role change moved the account's version: tokens signed before no longer count.
+    const current = account !== undefined && account.tokenVersion === claimed?.tokenVersion;
     request.user =
-      account === undefined ? undefined : { id: account.id, email: account.email, roles: account.roles };
+      account === undefined || !current
+        ? undefined
+        : { id: account.id, email: account.email, roles: account.roles };
   });
 }
 

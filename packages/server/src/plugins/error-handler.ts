@@ -72,6 +72,7 @@ function uniqueViolationField(error: unknown): string | undefined | false {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.items);
     }
     if ('validation' in error && Array.isArray(error.validation)) {

@@ -10,6 +10,7 @@ import { createReadings } from './202611210604_create_readings.ts';
 import { createDailySummaries } from './202611210605_create_daily_summaries.ts';
 import { addRainEventAndAqi } from './202611210606_add_rain_event_and_aqi.ts';
 import { addRollupsAndChangeLog } from './202611230600_add_rollups_and_change_log.ts';
+import { addTokenVersionAndLoginFailures } from './202611230800_add_token_version_and_login_failures.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -21,4 +22,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611210605_create_daily_summaries', createDailySummaries],
   ['202611210606_add_rain_event_and_aqi', addRainEventAndAqi],
   ['202611230600_add_rollups_and_change_log', addRollupsAndChangeLog],
+  ['202611230800_add_token_version_and_login_failures', addTokenVersionAndLoginFailures],
 ];

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -8,6 +9,7 @@ import {
   type TestApp,
 } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { buildApp } from '../../app.ts';
 
 describe.each(dialects)('POST /api/login on %s', (dialect) => {
   let t: TestApp;
@@ -74,17 +76,64 @@ describe.each(dialects)('POST /api/login on %s', (dialect) => {
     expect((await login(pair, '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('blocks an e-mail after repeated failures, even with the right password, until the window passes', async () => {
-    t = await buildTestApp(dialect, { loginLimits: { perEmail: { maxFailures: 3, windowMs: 15 * 60_000 } } });
-    for (let i = 0; i < 3; i += 1) {
-      // Different IPs: the e-mail limit holds however the attacker spreads the attempts.
-      expect(
-        (await login({ email: TEST_ADMIN_EMAIL, password: `wrong-${i}` }, `10.0.1.${i}`)).statusCode,
-      ).toBe(401);
+  it('delays one client after repeated failures with growing waits, and never locks the owner out elsewhere', async () => {
+    t = await buildTestApp(dialect, {
+      loginLimits: { perClient: { freeFailures: 3, firstDelayMs: 1000, maxDelayMs: 4000 } },
+    });
+    const attacker = (password: string) => login({ email: TEST_ADMIN_EMAIL, password }, '10.0.1.1');
+    for (let i = 0; i < 3; i += 1) expect((await attacker(`wrong-${i}`)).statusCode).toBe(401);
+    // The fourth failure costs a second's wait, the fifth two, then four (the ceiling).
+    expect((await attacker('wrong-3')).statusCode).toBe(401);
+    const waiting = await attacker(TEST_ADMIN_PASSWORD);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    expect(waiting.json()).toEqual([{ message: expect.any(String) }]);
+    // The owner, from their own address, is not concerned by the attacker's failures.
+    const owner = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.0.2.1');
+    expect(owner.statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await attacker('wrong-4')).statusCode).toBe(401);
+    t.clock.advance(1999);
+    expect((await attacker('wrong-5')).statusCode).toBe(429);
+    t.clock.advance(1);
+    expect((await attacker('wrong-6')).statusCode).toBe(401);
+    t.clock.advance(3999);
+    expect((await attacker(TEST_ADMIN_PASSWORD)).headers['retry-after']).toBe('1');
+    t.clock.advance(1);
+    // The right password, once the wait is over, logs in and forgets the failures.
+    expect((await attacker(TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+    expect((await attacker('wrong-7')).statusCode).toBe(401);
+    expect((await attacker('wrong-8')).statusCode).toBe(401);
+  });
+
+  it('keeps the failure count in the database, so a second process on it delays the same client', async () => {
+    t = await buildTestApp(dialect, {
+      loginLimits: { perClient: { freeFailures: 2, firstDelayMs: 60_000, maxDelayMs: 60_000 } },
+    });
+    const other = t.openDatabase();
+    const second = await buildApp({
+      config: t.config,
+      db: other.db,
+      clock: t.clock,
+      logger: pino({ level: 'silent' }),
+      loginLimits: { perClient: { freeFailures: 2, firstDelayMs: 60_000, maxDelayMs: 60_000 } },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect(
+          (await login({ email: TEST_ADMIN_EMAIL, password: `wrong-${i}` }, '10.0.3.1')).statusCode,
+        ).toBe(401);
+      }
+      const elsewhere = await second.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+        remoteAddress: '10.0.3.1',
+      });
+      expect(elsewhere.statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await other.db.destroy();
     }
-    const blocked = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.0.2.1');
-    expect(blocked.statusCode).toBe(429);
-    t.clock.advance(15 * 60_000 + 1);
-    expect((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD })).statusCode).toBe(200);
   });
 });

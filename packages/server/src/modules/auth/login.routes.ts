@@ -8,7 +8,7 @@ export interface LoginRateLimit {
   windowMs: number;
 }
 
-/** POST /api/login: rate-limited per IP here, per e-mail (failures) in the service. */
+/** POST /api/login: rate-limited per IP here; failures delay a client per e-mail in the service. */
 export function loginRoutes(deps: {
   login: LoginService;
   rateLimit: LoginRateLimit;
@@ -25,7 +25,7 @@ export function loginRoutes(deps: {
           response: { 200: LoginResponse, 400: ApiErrorList, 401: ApiErrorList, 429: ApiErrorList },
         },
       },
-      async (request) => deps.login.login(request.body.email, request.body.password),
+      async (request) => deps.login.login(request.body.email, request.body.password, request.ip),
     );
   };
 }

@@ -1,4 +1,5 @@
 import { tooManyRequests, unauthorized } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
 import { normalizeEmail, type UsersRepository } from '../users/users.repository.ts';
 import type { LoginAttemptStore } from './login-attempts.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -6,11 +7,13 @@ import type { TokenService } from './token.service.ts';
 
 export interface LoginService {
   /**
-   * Checks an e-mail/password pair and returns a signed token. A wrong password and an unknown e-mail give
-   * the same 401 (same message, similar time), so the answer never tells which part was wrong. After too
-   * many failures for one e-mail, answers 429 without checking the password.
+   * Checks an e-mail/password pair sent from `client` (its address) and returns a signed token. A wrong
+   * password and an unknown e-mail give the same 401 (same message, similar time), so the answer never
+   * tells which part was wrong. While `client` waits after repeated failures on that e-mail (growing waits,
+   * login-attempts.ts), answers 429 with the seconds left, without checking the password; other clients are
+   * not concerned.
    */
-  login(email: string, password: string): Promise<{ token: string }>;
+  login(email: string, password: string, client: string): Promise<{ token: string }>;
 }
 
 const BAD_CREDENTIALS = 'Identifiants invalides';
@@ -19,21 +22,33 @@ export function createLoginService(deps: {
   users: UsersRepository;
   tokens: TokenService;
   attempts: LoginAttemptStore;
+  clock: Clock;
 }): LoginService {
   // Verified against when the e-mail is unknown, so both failures cost one argon2 verification.
   const dummyHash = hashPassword('not-a-real-password-only-for-timing');
   return {
-    async login(email, password) {
+    async login(email, password, client) {
       const key = normalizeEmail(email);
-      if (deps.attempts.isBlocked(key)) throw tooManyRequests();
+      const blockedUntil = await deps.attempts.blockedUntil(key, client);
+      if (blockedUntil !== undefined) {
+        const seconds = Math.max(1, Math.ceil((blockedUntil - deps.clock.now()) / 1000));
+        throw tooManyRequests(`Trop de tentatives, réessayez dans ${seconds} s`, seconds);
+      }
       const user = await deps.users.findByEmail(key);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (user === undefined || !valid) {
-        deps.attempts.recordFailure(key);
+        await deps.attempts.recordFailure(key, client);
         throw unauthorized(BAD_CREDENTIALS);
       }
-      deps.attempts.reset(key);
-      return { token: await deps.tokens.sign({ id: user.id, email: user.email, roles: user.roles }) };
+      await deps.attempts.reset(key, client);
+      return {
+        token: await deps.tokens.sign({
+          id: user.id,
+          email: user.email,
+          roles: user.roles,
+          tokenVersion: user.tokenVersion,
+        }),
+      };
     },
   };
 }

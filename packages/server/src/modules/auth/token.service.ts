@@ -9,11 +9,19 @@ export interface AuthUser {
   roles: Role[];
 }
 
+/** What a token says of its user: who, and the token version it was signed with (users.token_version). */
+export interface TokenUser extends AuthUser {
+  tokenVersion: number;
+}
+
 export interface TokenService {
-  /** Signs a token for `user`, valid `ttlSeconds` from the clock's now. */
-  sign(user: AuthUser): Promise<string>;
-  /** The user of a valid token, or undefined for a bad signature, an expired or malformed token. */
-  verify(token: string): Promise<AuthUser | undefined>;
+  /** Signs a token for `user` (its version as claim `ver`), valid `ttlSeconds` from the clock's now. */
+  sign(user: TokenUser): Promise<string>;
+  /**
+   * The user of a valid token, or undefined for a bad signature, an expired or malformed token. A token
+   * without `ver` (signed before versions existed) has version 0, every account's first.
+   */
+  verify(token: string): Promise<TokenUser | undefined>;
 }
 
 const ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_EDITOR'];
@@ -21,7 +29,7 @@ const isRole = (value: unknown): value is Role => ROLES.some((role) => role === 
 
 /**
  * HS256 tokens carrying `sub` (user id), `email`, `roles` and `exp` (seconds), as the spec's client decodes
- * them. Expiry is checked against the injected clock, so tests can move time.
+ * them, and `ver`, the user's token version, which the auth plugin compares with the account's. Expiry is checked against the injected clock, so tests can move time.
  */
 export function createTokenService(options: {
   secret: string;
@@ -32,7 +40,11 @@ export function createTokenService(options: {
   return {
     async sign(user) {
       const nowSeconds = Math.floor(options.clock.now() / 1000);
-      const claims: Omit<TokenClaims, 'exp'> = { email: user.email, roles: user.roles };
+      const claims: Omit<TokenClaims, 'exp'> & { ver: number } = {
+        email: user.email,
+        roles: user.roles,
+        ver: user.tokenVersion,
+      };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
@@ -48,8 +60,11 @@ export function createTokenService(options: {
         });
         const id = Number(payload.sub);
         const roles = Array.isArray(payload.roles) ? payload.roles.filter(isRole) : [];
-        if (!Number.isInteger(id) || typeof payload.email !== 'string') return undefined;
-        return { id, email: payload.email, roles };
+        const version = payload.ver ?? 0;
+        if (!Number.isInteger(id) || typeof payload.email !== 'string' || typeof version !== 'number') {
+          return undefined;
+        }
+        return { id, email: payload.email, roles, tokenVersion: version };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

@@ -1,5 +1,5 @@
 import type { Role } from '@meteodeck/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewUserRow, UserRow } from '../../db/database.ts';
 import { pageByCreation, type RowPage } from '../list-page.ts';
 
@@ -11,6 +11,8 @@ export interface UserChanges {
   roles: Role[];
   passwordHash: string | undefined;
   updatedAt: number;
+  /** Moves the token version: every token signed before stops working (a password or role change). */
+  revokeTokens: boolean;
 }
 
 /** A user as the app handles it: roles parsed, timestamps in epoch ms, the hash kept for login only. */
@@ -21,6 +23,8 @@ export interface User {
   lastname: string;
   roles: Role[];
   passwordHash: string;
+  /** Version of the tokens that count for this user (see users.token_version). */
+  tokenVersion: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -43,6 +47,7 @@ export function toUser(row: UserRow): User {
     lastname: row.lastname,
     roles,
     passwordHash: row.password_hash,
+    tokenVersion: row.token_version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -101,11 +106,28 @@ export function createUsersRepository(db: Kysely<Database>) {
           roles: JSON.stringify(changes.roles),
           updated_at: changes.updatedAt,
           ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
+          ...(changes.revokeTokens ? { token_version: sql<number>`token_version + 1` } : {}),
         })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
       return row && toUser(row);
+    },
+    /**
+     * Sets the password of the account of `email` and revokes its tokens; false when there is none (the
+     * `user reset-password` command).
+     */
+    async resetPassword(email: string, passwordHash: string, updatedAt: number): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({
+          password_hash: passwordHash,
+          token_version: sql<number>`token_version + 1`,
+          updated_at: updatedAt,
+        })
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     /** Deletes user `id` (their observations keep existing without an author); false when absent. */
     async delete(id: number): Promise<boolean> {

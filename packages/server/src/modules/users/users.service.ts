@@ -1,17 +1,20 @@
 import {
   checkUserBody,
   type ListQuery,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   USER_MESSAGES,
   type UserBody,
   type UserInput,
   type UserList,
   type User as UserResponse,
 } from '@meteodeck/contract';
-import { conflict, invalidAll, notFound } from '../../app-error.ts';
+import { conflict, invalid, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
+import { randomSecret } from '../../db/seed.ts';
 import { hashPassword } from '../auth/password.ts';
 import { toRowPage } from '../list-page.ts';
-import type { User, UsersRepository } from './users.repository.ts';
+import { normalizeEmail, type User, type UsersRepository } from './users.repository.ts';
 
 /** A user in the API's shape: the password hash stays behind. */
 export function toUserResponse(user: User): UserResponse {
@@ -40,12 +43,19 @@ export interface UsersService {
   /** Creates an account (password hashed with argon2id); 400 with every problem, 409 for a taken e-mail. */
   create(body: UserBody): Promise<UserResponse>;
   /**
-   * Updates account `id`; an empty password keeps the current one. 404 when absent, 400 / 409 as for
-   * create, and 409 when this would leave no admin.
+   * Updates account `id`; an empty password keeps the current one. A new password or role revokes the
+   * account's tokens (its token version moves). 404 when absent, 400 / 409 as for create, and 409 when this
+   * would leave no admin.
    */
   update(id: number, body: UserBody): Promise<UserResponse>;
   /** Deletes account `id`; 404 when absent, 409 for the caller's own account or the last admin. */
   remove(id: number, callerId: number): Promise<void>;
+  /**
+   * Sets a new password on the account of `email` (the owner lost it: the `user reset-password` command)
+   * and revokes the account's tokens. Without `password`, generates one (24 URL-safe characters). Returns the
+   * password set; 404 for an unknown e-mail, 400 for a password the user form would refuse.
+   */
+  resetPassword(email: string, password?: string): Promise<{ password: string; generated: boolean }>;
 }
 
 const missing = (id: number) => notFound(`Utilisateur ${id} introuvable`);
@@ -100,9 +110,20 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
         roles: [input.role],
         passwordHash: input.password === undefined ? undefined : await hashPassword(input.password),
         updatedAt: clock.now(),
+        // A new password or another role: tokens signed before must not keep the old rights for hours.
+        revokeTokens: input.password !== undefined || !current.roles.includes(input.role),
       });
       if (updated === undefined) throw missing(id);
       return toUserResponse(updated);
+    },
+    async resetPassword(email, password) {
+      const chosen = password ?? randomSecret(18);
+      const length = [...chosen].length;
+      if (length < PASSWORD_MIN_LENGTH) throw invalid(USER_MESSAGES.passwordTooShort, 'password');
+      if (length > PASSWORD_MAX_LENGTH) throw invalid(USER_MESSAGES.passwordTooLong, 'password');
+      const found = await users.resetPassword(email, await hashPassword(chosen), clock.now());
+      if (!found) throw notFound(`Aucun utilisateur ${normalizeEmail(email)}`);
+      return { password: chosen, generated: password === undefined };
     },
     async remove(id, callerId) {
       const user = await users.findById(id);

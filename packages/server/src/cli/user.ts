@@ -1,0 +1,52 @@
+/**
+ * `npm run user -- reset-password EMAIL [--password NEW]`: for an owner who lost the admin password. Sets a
+ * new password on the account (a generated one, printed here once, when none is given) and revokes the
+ * account's tokens, so a session left open elsewhere stops working too. Works while the server runs.
+ */
+import { AppError } from '../app-error.ts';
+import { systemClock } from '../clock.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createDb } from '../db/create-db.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { createUsersService } from '../modules/users/users.service.ts';
+import { parseArgs } from './cli-context.ts';
+
+const USAGE = 'usage: npm run user -- reset-password <email> [--password <new password>]';
+
+async function main(): Promise<number> {
+  const { options, rest } = parseArgs(process.argv.slice(2), ['password']);
+  const [command, email, ...extra] = rest;
+  if (command !== 'reset-password' || email === undefined || extra.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  const { db, dialect } = createDb(config.database);
+  try {
+    await migrateToLatest(db, dialect);
+    const users = createUsersService({ users: createUsersRepository(db), clock: systemClock });
+    const result = await users.resetPassword(email, options.get('password'));
+    console.log(
+      result.generated
+        ? `New password of ${email.trim().toLowerCase()}: ${result.password}\nIt is shown only this once; log in and change it.`
+        : `Password of ${email.trim().toLowerCase()} changed.`,
+    );
+    console.log('Every token issued to this account before now no longer works.');
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,72 @@
+/**
+ * A token carries its user's token version: changing the password or the role moves the version, and every
+ * token signed before stops working at once, not hours later when it expires.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { injector } from '../../../test/http.ts';
+
+describe.each(dialects)('token revocation on %s', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterEach(() => t.close());
+
+  const call = injector(() => t.app);
+  const login = async (email: string, password: string): Promise<string> => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    expect(res.statusCode).toBe(200);
+    return res.json().token;
+  };
+  const edit = (token: string, id: number, changes: { role?: string; password?: string }) =>
+    call('PUT', `/api/user/${id}`, token, {
+      email: 'marie@meteodeck.test',
+      firstname: 'Marie',
+      lastname: 'Curie',
+      roles: [changes.role ?? 'ROLE_EDITOR'],
+      password: changes.password ?? '',
+      passwordConfirmation: changes.password ?? '',
+    });
+
+  it("refuses a token once its user's password was changed; the new password works", async () => {
+    const admin = await t.loginAs('admin');
+    const marie = await buildUser(t.db, {
+      email: 'marie@meteodeck.test',
+      roles: ['ROLE_EDITOR'],
+      password: 'radium-1898-polonium',
+    });
+    const old = await login('marie@meteodeck.test', 'radium-1898-polonium');
+    expect((await call('GET', '/api/post', old)).statusCode).toBe(200);
+    expect((await edit(admin, marie.id, { password: 'nobel-1911-chemistry' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/observation', old)).statusCode).toBe(401);
+    const fresh = await login('marie@meteodeck.test', 'nobel-1911-chemistry');
+    expect((await call('GET', '/api/observation', fresh)).statusCode).toBe(200);
+  });
+
+  it("refuses a token once its user's role changed", async () => {
+    const admin = await t.loginAs('admin');
+    const marie = await buildUser(t.db, {
+      email: 'marie@meteodeck.test',
+      roles: ['ROLE_EDITOR'],
+      password: 'radium-1898-polonium',
+    });
+    const old = await login('marie@meteodeck.test', 'radium-1898-polonium');
+    expect((await edit(admin, marie.id, { role: 'ROLE_ADMIN' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/observation', old)).statusCode).toBe(401);
+  });
+
+  it('keeps a token valid through an edit that changes neither password nor role', async () => {
+    const admin = await t.loginAs('admin');
+    const marie = await buildUser(t.db, {
+      email: 'marie@meteodeck.test',
+      roles: ['ROLE_EDITOR'],
+      password: 'radium-1898-polonium',
+    });
+    const old = await login('marie@meteodeck.test', 'radium-1898-polonium');
+    expect((await edit(admin, marie.id, {})).statusCode).toBe(200);
+    expect((await call('GET', '/api/observation', old)).statusCode).toBe(200);
+  });
+});
