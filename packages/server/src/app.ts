@@ -71,6 +71,7 @@ import { createHistoryService } from './modules/weather-data/history.service.ts'
 import { createMemoryPastCache, createMemoryPastFoldCache } from './modules/weather-data/past-fold.cache.ts';
 import { createPeriodFolds } from './modules/weather-data/period-folds.ts';
 import { createStationViewRepository } from './modules/weather-data/station-view.ts';
+import { createStreamLimits } from './modules/weather-data/stream-limits.ts';
 import { createWeatherDataRepository } from './modules/weather-data/weather-data.repository.ts';
 import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -118,6 +119,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { logger: loggerOptions(config.logLevel) }
       : { loggerInstance: options.logger }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow senders and idle sockets must not hold connections for ever (issue 12): the whole request,
+    // its headers, an idle socket and an idle keep-alive each have a deadline. Node checks the request
+    // and headers deadlines every `connectionsCheckingInterval` (30 s by default): check every second.
+    requestTimeout: config.limits.requestTimeoutMs,
+    connectionTimeout: config.limits.connectionTimeoutMs,
+    keepAliveTimeout: config.limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.limits.headersTimeoutMs),
+    },
     // Keep a caller's (or proxy's) request id when it looks sane, so logs can be correlated end to end.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -289,6 +300,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       history: weatherHistory,
       graph: weatherGraph,
       stream: currentDataStream,
+      streamLimits: createStreamLimits({
+        perClient: config.limits.liveStreamsPerClient,
+        total: config.limits.liveStreamsTotal,
+      }),
     }),
   );
   await app.register(observationLastRoutes({ observations: createObservationsRepository(db) }));

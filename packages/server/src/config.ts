@@ -3,6 +3,7 @@
  * start; all problems are collected and reported together, each naming its variable, so an operator fixes a
  * broken deployment in one go rather than one restart per mistake. The result is deeply frozen.
  */
+import { dirname, join } from 'node:path';
 import { STATION_API_TOKEN_PATTERN } from '@meteodeck/contract';
 
 export type DatabaseConfig =
@@ -29,6 +30,32 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Directory of the built web app; undefined means packages/web/dist next to this package. */
   webDistDir: string | undefined;
+  /** Limits against slow, idle or greedy clients (issue 12); all durations in ms. */
+  limits: {
+    /** Longest time to receive a whole request, headers and body (REQUEST_TIMEOUT_MS, default 60 s). */
+    requestTimeoutMs: number;
+    /** Longest time to receive a request's headers (HEADERS_TIMEOUT_MS, default 15 s). */
+    headersTimeoutMs: number;
+    /** A socket with no traffic this long is closed (CONNECTION_TIMEOUT_MS, default 120 s). */
+    connectionTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS, default 5 s). */
+    keepAliveTimeoutMs: number;
+    /** After SIGTERM/SIGINT, the process exits at the latest this much later (SHUTDOWN_TIMEOUT_MS, 10 s). */
+    shutdownTimeoutMs: number;
+    /** Open live streams (SSE) per client address (LIVE_STREAMS_PER_CLIENT, default 10). */
+    liveStreamsPerClient: number;
+    /** Open live streams in all (LIVE_STREAMS_TOTAL, default 500). */
+    liveStreamsTotal: number;
+    /** Forecast requests that reach the provider, per client per minute (FORECAST_RATE_LIMIT_PER_MINUTE, 30). */
+    forecastPerMinute: number;
+    /** Address searches that reach the provider, per client per minute (GEOCODING_RATE_LIMIT_PER_MINUTE, 10). */
+    geocodingPerMinute: number;
+  };
+  /**
+   * Where the first admin's generated password is written (mode 600) when ADMIN_PASSWORD is unset
+   * (ADMIN_PASSWORD_FILE; default: `admin-password.txt` beside the SQLite file, or ./data/ on PostgreSQL).
+   */
+  adminPasswordFile: string;
   forecast: {
     provider: ForecastProvider;
     openWeatherApiKey: string | undefined;
@@ -154,6 +181,21 @@ export function loadConfig(env: Env): Readonly<Config> {
   }
 
   const loginRateLimitPerMinute = integer('LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000);
+  const limits = {
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 60_000, 1000, 3_600_000),
+    headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', 15_000, 500, 3_600_000),
+    connectionTimeoutMs: integer('CONNECTION_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 3_600_000),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    liveStreamsPerClient: integer('LIVE_STREAMS_PER_CLIENT', 10, 1, 100_000),
+    liveStreamsTotal: integer('LIVE_STREAMS_TOTAL', 500, 1, 1_000_000),
+    forecastPerMinute: integer('FORECAST_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
+    geocodingPerMinute: integer('GEOCODING_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000),
+  };
+  // Node refuses a headers timeout longer than the whole request's.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    problems.push('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  }
   const timeoutMs = integer('UPSTREAM_TIMEOUT_MS', 5000, 1, 120_000);
 
   const openWeatherApiKey = get('OPENWEATHER_API_KEY');
@@ -190,6 +232,15 @@ export function loadConfig(env: Env): Readonly<Config> {
     logLevel,
     loginRateLimitPerMinute,
     webDistDir: get('WEB_DIST_DIR'),
+    limits,
+    adminPasswordFile:
+      get('ADMIN_PASSWORD_FILE') ??
+      join(
+        database.dialect === 'sqlite' && database.filename !== ':memory:'
+          ? dirname(database.filename)
+          : './data',
+        'admin-password.txt',
+      ),
     forecast: {
       provider: forecastProvider,
       openWeatherApiKey,

@@ -41,7 +41,10 @@ export interface StartedServer extends PreparedDatabase {
   url: string;
 }
 
-/** Starts the server as `npm start` does and resolves once it listens; the process exits on SIGTERM/SIGINT. */
+/**
+ * Starts the server as `npm start` does and resolves once it listens; the process exits on SIGTERM/SIGINT,
+ * at the latest SHUTDOWN_TIMEOUT_MS (10 s) after the signal.
+ */
 export async function startServer(options: StartServerOptions): Promise<StartedServer> {
   const clock = options.clock ?? systemClock;
   const print = options.print ?? ((message: string) => console.log(message));
@@ -64,6 +67,13 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Whatever holds the close up (a client that never finishes its request, a stuck query), the process
+    // ends this long after the signal: a supervisor's restart must not hang.
+    const deadline = setTimeout(() => {
+      app.log.error({ signal, afterMs: config.limits.shutdownTimeoutMs }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, config.limits.shutdownTimeoutMs);
+    deadline.unref();
     try {
       await options.beforeShutdown?.();
       await app.close();

@@ -11,6 +11,7 @@ import {
   ReadingsResult,
   StationReferenceParams,
 } from '@meteodeck/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ECOWITT_OK } from './ecowitt.ts';
 import type { ReadingsService } from './readings.service.ts';
@@ -26,6 +27,22 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 // Consoles read a few bytes of answer and render nothing: no compression, no browser security headers.
 // Consoles upload every few seconds, so what these hooks cost shows in the single-request rate.
 const CONSOLE_ROUTE = { compress: false, decompress: false, helmet: false } as const;
+
+/**
+ * Runs `check` (a credentials check) in an `onRequest` hook: before any byte of the body is read, parsed or
+ * un-gzipped. A refused request closes its connection, so a body announced after a wrong token (up to
+ * 16 MiB on the JSON door) is never read, not even to be drained.
+ */
+function credentialsFirst(check: (request: FastifyRequest) => Promise<void>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await check(request);
+    } catch (error) {
+      reply.header('connection', 'close');
+      throw error;
+    }
+  };
+}
 
 /**
  * The ingestion routes: Weather Underground (GET and POST), Ecowitt (POST, form) and JSON (POST). Each door
@@ -66,7 +83,16 @@ export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPlug
     );
     app.post(
       '/weatherstation/updateweatherstation.php',
-      { ...CONSOLE_ROUTE, schema: wuSchema },
+      {
+        ...CONSOLE_ROUTE,
+        schema: wuSchema,
+        // Credentials in the query are checked before the form is read; a form carrying them itself (no
+        // ID in the query) can only be checked once parsed, within the 1 MiB body limit.
+        onRequest: credentialsFirst(async (request) => {
+          const query = toUploadFields(request.query);
+          if (query.ID !== undefined) await deps.readings.authenticate(query.ID, query.PASSWORD);
+        }),
+      },
       async (request, reply) => {
         reply.type('text/plain; charset=utf-8');
         return wuHandler(request);
@@ -77,6 +103,10 @@ export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPlug
       '/ingest/ecowitt/:reference/:token',
       {
         ...CONSOLE_ROUTE,
+        onRequest: credentialsFirst(async (request) => {
+          const { reference, token } = pathCredentials(request.params);
+          await deps.readings.authenticate(reference, token);
+        }),
         schema: {
           tags: ['ingestion'],
           summary: 'Ecowitt customized upload (form-encoded, imperial fields)',
@@ -91,18 +121,18 @@ export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPlug
       },
     );
 
-    // The station is authenticated before the body is validated: a wrong token gets 401, not a 400 about
-    // its payload.
+    // The station is authenticated before the body is read: a wrong token gets 401, not a 400 about its
+    // payload, and costs no read of up to 16 MiB.
     const stations = new WeakMap<object, UploadStation>();
     app.post(
       '/api/weatherData/:reference/readings',
       {
         bodyLimit: JSON_BODY_LIMIT_BYTES,
-        preValidation: async (request) => {
-          const { reference } = referenceOf(request.params);
+        onRequest: credentialsFirst(async (request) => {
+          const { reference } = pathCredentials(request.params);
           const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
           stations.set(request, await deps.readings.authenticate(reference, token));
-        },
+        }),
         schema: {
           tags: ['ingestion'],
           summary:
@@ -123,8 +153,11 @@ export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPlug
 }
 
 /** Path params before validation: whatever the router extracted. */
-function referenceOf(params: unknown): { reference: string | undefined } {
-  if (typeof params !== 'object' || params === null || !('reference' in params))
-    return { reference: undefined };
-  return { reference: typeof params.reference === 'string' ? params.reference : undefined };
+function pathCredentials(params: unknown): { reference: string | undefined; token: string | undefined } {
+  if (typeof params !== 'object' || params === null) return { reference: undefined, token: undefined };
+  const text = (key: string) => {
+    const value: unknown = key in params ? Reflect.get(params, key) : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { reference: text('reference'), token: text('token') };
 }

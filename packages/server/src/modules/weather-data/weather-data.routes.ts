@@ -9,11 +9,13 @@ import {
   WeatherDataParams,
   WeatherPeriodParams,
 } from '@meteodeck/contract';
-import type { FastifyReply } from 'fastify';
+import { tooManyRequests } from '../../app-error.ts';
 import type { CurrentDataService } from './current-data.service.ts';
-import type { CurrentDataStream, StreamClient } from './current-data.stream.ts';
+import type { CurrentDataStream } from './current-data.stream.ts';
 import type { GraphService } from './graph.service.ts';
 import type { HistoryService } from './history.service.ts';
+import { createSseClient } from './sse-client.ts';
+import type { StreamLimits } from './stream-limits.ts';
 
 export interface WeatherDataRoutesDeps {
   currentData: CurrentDataService;
@@ -22,47 +24,13 @@ export interface WeatherDataRoutesDeps {
   stream: CurrentDataStream;
   /** Interval of SSE comment lines that keep proxies from closing an idle stream, ms (default 25 s). */
   keepAliveMs?: number;
+  /** A stream whose reader leaves its buffer full this long is dropped, ms (default 30 s). */
+  drainTimeoutMs?: number;
+  /** Open streams per client address and in all. */
+  streamLimits: StreamLimits;
 }
 
 const tags = ['weatherData'];
-
-/** Adapts a hijacked reply to a Server-Sent Events client: one `data:` event per current-data answer. */
-function sseClient(reply: FastifyReply, keepAliveMs: number): StreamClient & { stop(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  const raw = reply.raw;
-  // A write after the end (or to a dropped connection) must never throw from a timer or an event listener.
-  const write = (text: string) => {
-    if (!raw.writableEnded && !raw.destroyed) raw.write(text);
-  };
-  const stop = () => {
-    if (timer !== undefined) clearInterval(timer);
-    timer = undefined;
-  };
-  return {
-    start() {
-      reply.hijack();
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // Reverse proxies (nginx) would otherwise buffer the stream.
-        'x-accel-buffering': 'no',
-      });
-      // Tells EventSource how long to wait before reconnecting after a drop.
-      write('retry: 5000\n\n');
-      timer = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
-      timer.unref();
-    },
-    send(data) {
-      write(`id: ${Date.parse(data.receivedAt)}\ndata: ${JSON.stringify(data)}\n\n`);
-    },
-    end() {
-      stop();
-      if (!raw.writableEnded) raw.end();
-    },
-    stop,
-  };
-}
 
 /** The weather-data API (spec §7): public GETs under /api/weatherData/{reference}. */
 export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsyncTypebox {
@@ -102,20 +70,38 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           tags,
           summary: 'Server-Sent Events: the current data now and after every new reading',
           params: WeatherDataParams,
-          response: { 404: ApiErrorList },
+          response: { 404: ApiErrorList, 429: ApiErrorList },
         },
       },
       async (request, reply) => {
-        const client = sseClient(reply, deps.keepAliveMs ?? 25_000);
+        const release = deps.streamLimits.acquire(request.ip);
+        if (release === undefined) throw tooManyRequests('Zu viele Live-Verbindungen, bitte später erneut');
+        const sse = createSseClient(reply.raw, {
+          keepAliveMs: deps.keepAliveMs ?? 25_000,
+          drainTimeoutMs: deps.drainTimeoutMs ?? 30_000,
+        });
+        const client = {
+          ...sse,
+          start() {
+            reply.hijack();
+            sse.start();
+          },
+        };
         // Listen before connecting: the visitor may leave while the first answer is being computed.
         let closed = false;
         let disconnect: (() => void) | undefined;
         reply.raw.on('close', () => {
           closed = true;
+          release();
           client.stop();
           disconnect?.();
         });
-        disconnect = await deps.stream.connect(request.params.reference, client);
+        try {
+          disconnect = await deps.stream.connect(request.params.reference, client);
+        } catch (error) {
+          release();
+          throw error;
+        }
         if (closed) disconnect();
         return reply;
       },
