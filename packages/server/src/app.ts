@@ -291,8 +291,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await app.register(observationsRoutes({ observations: observationsService }));
-  await app.register(forecastRoutes({ forecast }));
-  await app.register(geocodingRoutes({ geocoding }));
+  await app.register(forecastRoutes({ forecast, perMinute: config.limits.forecastPerMinute }));
+  await app.register(geocodingRoutes({ geocoding, perMinute: config.limits.geocodingPerMinute }));
   await app.register(readingsRoutes({ readings }));
   await app.register(
     weatherDataRoutes({

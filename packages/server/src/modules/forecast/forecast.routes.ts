@@ -1,18 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, Forecast, ForecastQuery } from '@meteodeck/contract';
+import Value from 'typebox/value';
 import type { ForecastService } from './forecast.service.ts';
+import { upstreamRateLimit } from './upstream-rate-limit.ts';
 
-/** GET /api/openWeather?lat&lng: public; 400 for a missing or out-of-range position, 502 when the provider fails. */
-export function forecastRoutes(deps: { forecast: ForecastService }): FastifyPluginAsyncTypebox {
+/**
+ * GET /api/openWeather?lat&lng: public; 400 for a missing or out-of-range position, 429 when a client asks
+ * more new positions than `perMinute` (cached answers are free), 502 when the provider fails.
+ */
+export function forecastRoutes(deps: {
+  forecast: ForecastService;
+  perMinute: number;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/openWeather',
       {
+        config: {
+          rateLimit: upstreamRateLimit(deps.perMinute, (query) =>
+            Value.Check(ForecastQuery, query) ? deps.forecast.isCached(query) : Promise.resolve(true),
+          ),
+        },
         schema: {
           tags: ['forecast'],
           summary: 'Current weather and daily forecast (today + at least 5 days) for a position',
           querystring: ForecastQuery,
-          response: { 200: Forecast, 400: ApiErrorList, 502: ApiErrorList },
+          response: { 200: Forecast, 400: ApiErrorList, 429: ApiErrorList, 502: ApiErrorList },
         },
         // The visitor gets the short message; the owner's log keeps which provider failed and how.
         onError: async (request, _reply, error) => {

@@ -22,6 +22,11 @@ export interface ForecastService {
    * when the provider fails, times out or answers something unexpected; failures are not cached.
    */
   getForecast(query: ForecastQuery): Promise<Forecast>;
+  /**
+   * Whether `query` is answered without a call to the provider (cached, or already being fetched), so that a
+   * per-client limit counts only the calls that cost a provider request.
+   */
+  isCached(query: ForecastQuery): Promise<boolean>;
 }
 
 export interface ForecastServiceDeps {
@@ -47,11 +52,18 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
     return forecast;
   }
 
+  const keyOf = (lat: number, lon: number) =>
+    `forecast:${deps.forecast.provider}:${lat.toFixed(2)},${lon.toFixed(2)}`;
+
   return {
+    async isCached(query) {
+      const key = keyOf(roundCoordinate(query.lat), roundCoordinate(query.lng));
+      return inFlight.has(key) || (await cache.get(key)) !== undefined;
+    },
     async getForecast(query) {
       const lat = roundCoordinate(query.lat);
       const lon = roundCoordinate(query.lng);
-      const key = `forecast:${deps.forecast.provider}:${lat.toFixed(2)},${lon.toFixed(2)}`;
+      const key = keyOf(lat, lon);
       const pending = inFlight.get(key);
       if (pending !== undefined) return pending;
       const promise = load(key, lat, lon).finally(() => inFlight.delete(key));

@@ -27,6 +27,11 @@ export interface GeocodingService {
    * Nominatim searches are queued than fit in the timeout, and 502 when the provider fails.
    */
   geocode(query: GeocodingQuery): Promise<GeocodingResponse>;
+  /**
+   * Whether `query` is answered without a call to the provider (cached, being fetched, or refused as blank
+   * or too long), so that a per-client limit counts only the calls that cost a provider request.
+   */
+  isCached(query: GeocodingQuery): Promise<boolean>;
 }
 
 export interface GeocodingServiceDeps {
@@ -54,14 +59,23 @@ export function createGeocodingService(deps: GeocodingServiceDeps): GeocodingSer
     return response;
   }
 
+  const keyOf = (address: string) =>
+    `geocoding:${deps.geocoding.provider}:${address.toLocaleLowerCase('de')}`;
+
   return {
+    async isCached(query) {
+      const address = normaliseAddress(query.address);
+      if (address === '' || address.length > MAX_ADDRESS_LENGTH) return true;
+      const key = keyOf(address);
+      return inFlight.has(key) || (await cache.get(key)) !== undefined;
+    },
     async geocode(query) {
       const address = normaliseAddress(query.address);
       if (address === '') throw invalid('Bitte eine Adresse eingeben', 'address');
       if (address.length > MAX_ADDRESS_LENGTH) {
         throw invalid(`Die Adresse darf höchstens ${MAX_ADDRESS_LENGTH} Zeichen lang sein`, 'address');
       }
-      const key = `geocoding:${deps.geocoding.provider}:${address.toLocaleLowerCase('de')}`;
+      const key = keyOf(address);
       const pending = inFlight.get(key);
       if (pending !== undefined) return pending;
       const promise = load(key, address).finally(() => inFlight.delete(key));
