@@ -6,7 +6,8 @@ export default defineConfig({
   // Workspace packages resolve to their TypeScript sources, so the contract needs no build first.
   resolve: { conditions: ['source'] },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // No source maps in the production build: the server would serve them to anyone (issue 12).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -48,6 +48,7 @@ import { createMemoryReadingEvents, type ReadingEvents } from './modules/reading
 import { readingsRoutes } from './modules/readings/readings.routes.ts';
 import { createReadingsService } from './modules/readings/readings.service.ts';
 import { createStationCredentials } from './modules/readings/station-credentials.ts';
+import { rebuildStationSummaries } from './modules/readings/summary-rebuild.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
@@ -206,6 +207,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       changes
         .record(db, { topic: 'station', stationId })
         .catch((error: unknown) => app.log.error({ err: error }, 'recording a station change failed'));
+    },
+    rekeySummaries: async (station) => {
+      await readings.settle(station.id);
+      await rebuildStationSummaries(db, config.database.dialect, station);
     },
   });
   changes.onRemote((change) => {

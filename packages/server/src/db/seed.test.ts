@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/build-test-app.ts';
 import { dialects } from '../../test/dialects.ts';
@@ -45,17 +48,29 @@ describe.each(dialects)('seeding on %s', (dialect) => {
     expect(admin.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('prints a generated admin password once, and a second run seeds nothing', async () => {
+  it('writes a generated admin password once to an owner-only file, prints its path, and a second run seeds nothing', async () => {
     t = await buildTestApp(dialect, { seed: false });
+    const dir = mkdtempSync(join(tmpdir(), 'meteodeck-seed-'));
+    const file = join(dir, 'admin-password.txt');
     const printed: string[] = [];
-    const config = { adminEmail: undefined, adminPassword: undefined, defaultStationToken: undefined };
+    const config = {
+      adminEmail: undefined,
+      adminPassword: undefined,
+      defaultStationToken: undefined,
+      adminPasswordFile: file,
+    };
     const first = await seedDatabase({ db: t.db, config, clock: t.clock, print: (m) => printed.push(m) });
     expect(first).toMatchObject({ unitsCreated: true, stationCreated: true, adminCreated: true });
-    expect(printed).toHaveLength(1);
-    const password = first.generatedAdminPassword ?? '';
+    expect(first.adminPasswordFile).toBe(file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(16);
-    expect(printed[0]).toContain(password);
+    expect(printed).toHaveLength(1);
+    // The path, never the password: what is printed ends up in logs (systemd's journal, docker logs).
+    expect(printed[0]).toContain(file);
     expect(printed[0]).toContain(DEFAULT_ADMIN_EMAIL);
+    expect(printed[0]).not.toContain(password);
+    rmSync(dir, { recursive: true, force: true });
 
     const station = await t.db.selectFrom('weather_stations').select('api_token').executeTakeFirstOrThrow();
     expect(station.api_token.length).toBeGreaterThanOrEqual(24);

@@ -4,6 +4,8 @@
  * deleted the seeded station) adds nothing.
  */
 import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -47,8 +49,8 @@ export interface SeedReport {
   unitsCreated: boolean;
   stationCreated: boolean;
   adminCreated: boolean;
-  /** Set only when the admin was created now with a generated password (to show once). */
-  generatedAdminPassword?: string;
+  /** Set only when the admin was created now with a generated password: the file that holds it. */
+  adminPasswordFile?: string;
 }
 
 /** A URL-safe random secret of `bytes` bytes of entropy. */
@@ -57,12 +59,24 @@ export function randomSecret(bytes = 24): string {
 }
 
 /**
- * Seeds an empty database; `print` receives the one-time notice with a generated admin password.
- * Needs a migrated schema.
+ * Writes `secret` to `file`, readable and writable by the owner only (mode 600, also when the file was
+ * there before), creating its folder (mode 700) when missing.
+ */
+function writeOwnerOnly(file: string, secret: string): void {
+  const folder = dirname(file);
+  if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
+/**
+ * Seeds an empty database. A generated admin password is written once to `config.adminPasswordFile`
+ * (mode 600) and `print` receives the notice naming that file, never the password: printed lines end up in
+ * logs (the journal, a container's log). Needs a migrated schema.
  */
 export async function seedDatabase(deps: {
   db: Kysely<Database>;
-  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'defaultStationToken'>;
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'defaultStationToken' | 'adminPasswordFile'>;
   clock: Clock;
   print?: (message: string) => void;
 }): Promise<SeedReport> {
@@ -109,6 +123,8 @@ export async function seedDatabase(deps: {
   if ((await users.count()) === 0) {
     const password = config.adminPassword ?? randomSecret(12);
     const email = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+    // The file first: an admin whose password could not be written down would be locked out.
+    if (config.adminPassword === undefined) writeOwnerOnly(config.adminPasswordFile, password);
     await users.insert({
       email,
       firstname: 'Admin',
@@ -120,11 +136,10 @@ export async function seedDatabase(deps: {
     });
     report.adminCreated = true;
     if (config.adminPassword === undefined) {
-      report.generatedAdminPassword = password;
-      // Printed, not logged: log files live longer than a terminal and this line holds a secret.
+      report.adminPasswordFile = config.adminPasswordFile;
       deps.print?.(
-        `Created the first admin ${email} with the generated password: ${password}\n` +
-          'It is shown only this once; log in and change it.',
+        `Created the first admin ${email}; its generated password is in ${config.adminPasswordFile} ` +
+          '(readable by this account only). Log in, change it, then delete the file.',
       );
     }
   }

@@ -12,6 +12,7 @@ describe('built web app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>meteodeck</title><div id="root"></div>');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   afterEach(() => t.close());
@@ -38,6 +39,13 @@ describe('built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app");');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves a source map, even one left in the build folder', async () => {
+    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret.ts');
   });
 
   it('still answers unknown /api paths and non-GET requests with the 404 list', async () => {

@@ -21,8 +21,9 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
       // A single wildcard route: no per-file routes that could collide with API routes at boot.
       wildcard: true,
       index: false,
-      // A directory (`/`) is no file to send: let the fallback below answer it with index.html.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      // A directory (`/`) is no file to send: let the fallback below answer it with index.html. A source
+      // map is never served, should one be left in the build: it hands out the whole source.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.endsWith('.map'),
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/, so those files never change.
         if (/[/\\]assets[/\\]/.test(path))

@@ -88,6 +88,33 @@ function isForeignKeyViolation(error: unknown): boolean {
   return error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503';
 }
 
+/**
+ * Requests storing readings, per station: what a time-zone change waits for before it re-keys the
+ * station's summaries, so that no reading folds into the old zone's days after the re-key.
+ */
+function createInFlightRequests() {
+  const running = new Map<number, Set<Promise<unknown>>>();
+  return {
+    /** Runs `work` for station `stationId`, counted as in flight until it settles. */
+    track<T>(stationId: number, work: () => Promise<T>): Promise<T> {
+      const request = work();
+      const set = running.get(stationId) ?? new Set();
+      set.add(request);
+      running.set(stationId, set);
+      const forget = () => {
+        set.delete(request);
+        if (set.size === 0 && running.get(stationId) === set) running.delete(stationId);
+      };
+      request.then(forget, forget);
+      return request;
+    },
+    /** Resolves once the requests of `stationId` in flight now have settled (failed ones too). */
+    async settle(stationId: number): Promise<void> {
+      await Promise.allSettled([...(running.get(stationId) ?? [])]);
+    },
+  };
+}
+
 /** A console door refuses its single reading with 400 when the pipeline rejected it. */
 function refuseRejected(result: ReadingsResult): void {
   if (result.rejected.length === 0) return;
@@ -167,6 +194,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     return stored;
   }
 
+  const inFlight = createInFlightRequests();
+
   const service = {
     /**
      * Stores the readings of one request for `station` (already authenticated) and answers how many were
@@ -224,6 +253,14 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       return { stored, skipped: skipped + accepted.length - stored, rejected };
     },
 
+    /**
+     * Resolves once the door requests of station `stationId` in flight now have finished storing (a
+     * time-zone change waits for them before it re-keys the summaries).
+     */
+    settle(stationId: number): Promise<void> {
+      return inFlight.settle(stationId);
+    },
+
     /** Checks a station's upload credentials (401 otherwise); see StationCredentials. */
     authenticate(reference: string | undefined, token: string | undefined): Promise<UploadStation> {
       return deps.credentials.authenticate(reference, token);
@@ -236,8 +273,9 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     async ingestWeatherUnderground(fields: UploadFields): Promise<ReadingsResult> {
       const upload = parseWuUpload(fields, deps.clock.now());
       const station = await deps.credentials.authenticate(upload.reference, upload.token);
-      if (upload.reading === null) throw invalidAll(upload.problems);
-      const result = await service.ingest(station, [{ reading: upload.reading }]);
+      const reading = upload.reading;
+      if (reading === null) throw invalidAll(upload.problems);
+      const result = await inFlight.track(station.id, () => service.ingest(station, [{ reading }]));
       refuseRejected(result);
       return result;
     },
@@ -246,18 +284,24 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     async ingestEcowitt(reference: string, token: string, fields: UploadFields): Promise<ReadingsResult> {
       const station = await deps.credentials.authenticate(reference, token);
       const upload = parseEcowittUpload(fields, deps.clock.now());
-      if (upload.reading === null) throw invalidAll(upload.problems);
-      const result = await service.ingest(station, [{ reading: upload.reading }]);
+      const reading = upload.reading;
+      if (reading === null) throw invalidAll(upload.problems);
+      const result = await inFlight.track(station.id, () => service.ingest(station, [{ reading }]));
       refuseRejected(result);
       return result;
     },
 
-    /** The JSON door, for a station already authenticated: one reading or an array, canonical units. */
+    /**
+     * The JSON door, for a station already authenticated (before its body was read: the station is looked
+     * up again, its time zone may have changed meanwhile): one reading or an array, canonical units.
+     */
     async ingestJson(station: UploadStation, body: ReadingsRequest): Promise<ReadingsResult> {
       const inputs = Array.isArray(body) ? body : [body];
-      return service.ingest(
-        station,
-        inputs.map((input) => fromJsonReading(input)),
+      return inFlight.track(station.id, async () =>
+        service.ingest(
+          await deps.credentials.current(station),
+          inputs.map((input) => fromJsonReading(input)),
+        ),
       );
     },
   };

@@ -24,6 +24,12 @@ export interface StationCredentials {
   forget(reference: string): void;
   /** Forgets station `stationId` (edited or deleted), so its next upload checks the stored token. */
   forgetStation(stationId: number): void;
+  /**
+   * `station` as stored now: the cached entry, or a fresh lookup once the station was edited (a request
+   * authenticated before a time-zone change must not fold its readings into the old zone's days). The
+   * station itself when it is gone (its upload then fails as a deleted station's does).
+   */
+  current(station: UploadStation): Promise<UploadStation>;
 }
 
 /** The one answer to an unknown station and a wrong token alike (no hint which of the two it was). */
@@ -75,6 +81,10 @@ export function createStationCredentials(deps: {
     },
     forget(reference) {
       cache.delete(reference);
+    },
+    async current(station) {
+      const entry = await lookup(station.reference);
+      return entry !== undefined && entry.station.id === station.id ? entry.station : station;
     },
     forgetStation(stationId) {
       for (const [reference, entry] of cache) if (entry.station.id === stationId) cache.delete(reference);

@@ -55,7 +55,8 @@ export interface StationsService {
   create(body: StationBody): Promise<AdminWeatherStation>;
   /**
    * Replaces station `id` (404 when absent; 400 / 409 as for create). An empty apiToken keeps the current
-   * one. The timezone is re-derived when lat/lng change, unless the body names a different zone.
+   * one. The timezone is re-derived when lat/lng change, unless the body names a different zone; a changed
+   * zone re-keys the station's summaries before the answer.
    */
   update(id: number, body: StationBody): Promise<AdminWeatherStation>;
   /** Deletes station `id` with its readings, daily summaries and observations in one transaction; 404 when absent. */
@@ -69,6 +70,11 @@ export function createStationsService(deps: {
   clock: Clock;
   /** Told the id of a station just updated or deleted, so caches of its data can drop it. */
   changed?: (stationId: number) => void;
+  /**
+   * Recomputes a station's summaries in its new time zone (its local days and the rollups aligned on its
+   * local midnight), run after the zone changed: readings-summary-rebuild's station rebuild.
+   */
+  rekeySummaries?: (station: { id: number; timezone: string }) => Promise<void>;
 }): StationsService {
   const { stations, units, clock, changed = () => {} } = deps;
   const missing = (id: number) => notFound(`Station météo ${id} introuvable`);
@@ -145,6 +151,11 @@ export function createStationsService(deps: {
       });
       if (updated === undefined) throw missing(id);
       changed(id);
+      if (updated.timezone !== current.timezone && deps.rekeySummaries !== undefined) {
+        // The answer waits for the re-keyed summaries: the history pages never mix the two zones after it.
+        await deps.rekeySummaries({ id, timezone: updated.timezone });
+        changed(id);
+      }
       return toWeatherStationResponse(updated);
     },
     async remove(id) {
