@@ -20,6 +20,20 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PostgreSQL suites share one database; files run one after another so schemas never collide.
           fileParallelism: false,
+          // The fault tier runs on its own (`--project fault`): real server processes, load, kill -9.
+          exclude: ['test/fault/**', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'fault',
+          root: 'packages/server',
+          include: ['test/fault/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       './packages/web/vite.config.ts',

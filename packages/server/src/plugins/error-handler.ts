@@ -3,6 +3,7 @@
  * - AppError (thrown by services): its status and items.
  * - Schema validation: 400 with every problem (Ajv runs with allErrors), each with its field.
  * - Unique-constraint violation from SQLite or PostgreSQL: 409 naming the field when it can be told.
+ * - Text PostgreSQL cannot store (a NUL character): 400.
  * - Other Fastify 4xx (bad JSON, body too large, 429 from the rate limiter): their status and message.
  * - Anything else: 500 with a generic message; the details go to the log with the request id only.
  */
@@ -69,6 +70,15 @@ function uniqueViolationField(error: unknown): string | undefined | false {
   return false;
 }
 
+/**
+ * PostgreSQL refuses text it cannot store (a NUL character, `%00` in a path or `\u0000` in JSON) with SQLSTATE
+ * 22021 (character_not_in_repertoire) or 22P05 (untranslatable_character): the caller's input, not a fault.
+ */
+function isUnstorableText(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === '22021' || error.code === '22P05';
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
@@ -77,6 +87,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if ('validation' in error && Array.isArray(error.validation)) {
       return reply.status(400).send(validationItems(error.validation));
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send([{ message: 'Caractère non admis (caractère nul)' }]);
     }
     const field = uniqueViolationField(error);
     if (field !== false) {

@@ -4,6 +4,8 @@
  * strikes from a counter, a derived rain rate, dew point and sea-level pressure when not sent. Pure: the
  * pipeline fetches the previous state and hands it in. Every rule comes from the weather package.
  */
+
+import { isPhysicallyPossible, type ReadingMeasure } from '@meteodeck/contract';
 import {
   advanceRainEvent,
   dewPointC,
@@ -15,6 +17,15 @@ import {
 } from '@meteodeck/weather';
 import type { ReadingRow } from '../../db/database.ts';
 import type { CanonicalReading } from './canonical-reading.ts';
+
+/**
+ * A value derived for `measure`, or null when it lies outside the measure's physical bounds (contract
+ * READING_BOUNDS): formulas pushed to the edge of their inputs (Magnus at -80 °C and 1 %, a sea-level
+ * reduction of 450 hPa) give values no station measures, and quality control never saw them.
+ */
+function possibleOrNull(measure: ReadingMeasure, value: number | null): number | null {
+  return value !== null && isPhysicallyPossible(measure, value) ? value : null;
+}
 
 /** A reading row before insertion: every column but the generated id. */
 export type ReadingRowValues = Omit<ReadingRow, 'id'>;
@@ -126,7 +137,8 @@ export function needsRecentRain(previous: RainEventColumns, atMs: number): boole
 /**
  * The rain rate (mm/h) ingestion derives for a reading at `atMs` whose station sent none: from its rain and
  * the rain of the 15 minutes before it (weather `rainRateMmH`), when the station measures rain at all (the
- * reading has rain, or a wet spell is running); otherwise null.
+ * reading has rain, or a wet spell is running); otherwise null, and null beyond the physical bound of a
+ * rain rate.
  */
 export function derivedRainRate(
   rainMm: number | null,
@@ -134,13 +146,14 @@ export function derivedRainRate(
   atMs: number,
 ): number | null {
   if (rainMm === null && previous.rain_last_at === null) return null;
-  return rainRateMmH(
+  const rate = rainRateMmH(
     [
       { atMs: atMs - 1, rainMm: previous.recentRainMm },
       { atMs, rainMm: rainMm ?? 0 },
     ],
     atMs,
   );
+  return possibleOrNull('rainRate', rate);
 }
 
 /**
@@ -161,13 +174,18 @@ export function buildReadingRow(
   const rainRate = reading.rainRate ?? derivedRainRate(rainMm, previous, at);
   const t = reading.temperature;
   const rh = reading.humidity;
-  const dewPoint = reading.dewPoint ?? (t !== null && rh !== null ? dewPointC(t, rh) : null);
+  // Derived values pass the bounds sent ones passed in quality control.
+  const dewPoint =
+    reading.dewPoint ?? possibleOrNull('dewPoint', t !== null && rh !== null ? dewPointC(t, rh) : null);
   const absolute = reading.absolutePressure;
   const relative =
     reading.relativePressure ??
-    (absolute === null
-      ? null
-      : seaLevelPressureHpa(absolute, { elevationM, temperatureC: t, relativeHumidity: rh }));
+    possibleOrNull(
+      'relativePressure',
+      absolute === null
+        ? null
+        : seaLevelPressureHpa(absolute, { elevationM, temperatureC: t, relativeHumidity: rh }),
+    );
   return {
     weather_station_id: stationId,
     received_at: at,

@@ -117,6 +117,27 @@ describe.each(dialects)('hostile uploads on %s', (dialect) => {
     expect(row?.temperature_c).toBeCloseTo(10, 9);
   });
 
+  it('stores no derived value outside the physical bounds (dew point, sea-level pressure, rain rate)', async () => {
+    await start();
+    const res = await json([
+      // Magnus at -80 °C and 1 % gives a dew point near -120 °C, below any air on Earth.
+      { receivedAt: '2026-06-15T09:00:00Z', temperature: -80, humidity: 1 },
+      // 450 hPa at the station's 20 m reduces to about 451 hPa at sea level.
+      { receivedAt: '2026-06-15T09:01:00Z', absolutePressure: 450 },
+      // 2000 mm in one interval derives 8000 mm/h over the 15-minute window.
+      { receivedAt: '2026-06-15T09:02:00Z', rain: 2000 },
+    ]);
+    expect(res.json()).toEqual({ stored: 3, skipped: 0, rejected: [] });
+    const rows = await readings();
+    expect(rows.map((r) => [r.dew_point_c, r.pressure_rel_hpa, r.rain_rate_mmh])).toEqual([
+      [null, null, null],
+      [null, null, null],
+      [null, null, null],
+    ]);
+    expect(rows[1]?.pressure_abs_hpa).toBe(450);
+    expect(rows[2]?.rain_mm).toBe(2000);
+  });
+
   it('refuses a JSON boolean where a number is expected, naming the field, and stores nothing', async () => {
     await start();
     const res = await json({ receivedAt: '2026-06-15T09:00:00Z', temperature: true, humidity: 40 });
