@@ -282,6 +282,7 @@ describe.each(dialects)('fuzzing the doors on %s', (dialect) => {
 /** Every route of the API, with placeholders for its path parameters. */
 const ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string]> = [
   ['POST', '/api/login'],
+  ['GET', '/api/me'],
   ['GET', '/api/weatherStation'],
   ['GET', '/api/weatherStation/{ref}'],
   ['POST', '/api/weatherStation'],
