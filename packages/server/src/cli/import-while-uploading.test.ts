@@ -4,40 +4,19 @@
  * database) commits in short chunks and pauses between them, so every upload is answered within a second,
  * nothing is lost, and the server hears of the imported history without a restart.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { runCli } from '../../test/cli-process.ts';
 import { dialects } from '../../test/dialects.ts';
 import { buildStation } from '../../test/factories.ts';
 
-const ROOT = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 const MINUTE = 60_000;
 /** Readings in the imported file: six weeks of 1-minute history. */
 const HISTORY = 60_000;
 const UPLOAD_EVERY_MS = 200;
-
-/** Runs the import command in a child process; resolves with its exit code and output. */
-function runImport(env: Record<string, string>, args: string[]) {
-  return new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'packages/server/src/cli/import.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => done({ code, output }));
-  });
-}
 
 describe.each(dialects)('an import from the command line while a console uploads, on %s', (dialect) => {
   let t: TestApp;
@@ -77,11 +56,10 @@ describe.each(dialects)('an import from the command line while a console uploads
     };
     expect((await upload(0)).body).toBe('success');
 
-    const imported = runImport({ DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent' }, [
-      '--station',
-      station.reference,
-      file,
-    ]);
+    const imported = runCli('import', ['--station', station.reference, file], {
+      DATABASE_URL: t.databaseUrl,
+      LOG_LEVEL: 'silent',
+    });
     let finished = false;
     void imported.then(() => {
       finished = true;

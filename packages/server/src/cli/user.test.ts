@@ -3,9 +3,6 @@
  * server's database): the new password logs in, the tokens issued before stop working, a generated password
  * is printed once.
  */
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -13,27 +10,8 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../../test/build-test-app.ts';
+import { runCli } from '../../test/cli-process.ts';
 import { dialects } from '../../test/dialects.ts';
-
-const ROOT = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
-
-function runUserCommand(env: Record<string, string>, args: string[]) {
-  return new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'packages/server/src/cli/user.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => done({ code, output }));
-  });
-}
 
 describe.each(dialects)('npm run user -- reset-password on %s', (dialect) => {
   let t: TestApp;
@@ -51,12 +29,11 @@ describe.each(dialects)('npm run user -- reset-password on %s', (dialect) => {
   it('sets the given password and revokes the tokens issued before', async () => {
     const before = (await login(TEST_ADMIN_PASSWORD)).json().token;
     expect((await users(before)).statusCode).toBe(200);
-    const run = await runUserCommand(env(), [
-      'reset-password',
-      TEST_ADMIN_EMAIL.toUpperCase(),
-      '--password',
-      'a brand new password',
-    ]);
+    const run = await runCli(
+      'user',
+      ['reset-password', TEST_ADMIN_EMAIL.toUpperCase(), '--password', 'a brand new password'],
+      env(),
+    );
     expect(run.output).toContain('changed');
     expect(run.code).toBe(0);
     expect(run.output).not.toContain('a brand new password');
@@ -68,7 +45,7 @@ describe.each(dialects)('npm run user -- reset-password on %s', (dialect) => {
   });
 
   it('generates and prints a password when none is given', async () => {
-    const run = await runUserCommand(env(), ['reset-password', TEST_ADMIN_EMAIL]);
+    const run = await runCli('user', ['reset-password', TEST_ADMIN_EMAIL], env());
     expect(run.code).toBe(0);
     const printed = /New password of \S+: (\S+)/.exec(run.output)?.[1];
     expect(printed?.length).toBeGreaterThanOrEqual(20);
@@ -76,13 +53,13 @@ describe.each(dialects)('npm run user -- reset-password on %s', (dialect) => {
   });
 
   it('fails with a message for an unknown e-mail, a short password and a wrong command line', async () => {
-    const unknown = await runUserCommand(env(), ['reset-password', 'nobody@meteodeck.test']);
+    const unknown = await runCli('user', ['reset-password', 'nobody@meteodeck.test'], env());
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('Aucun utilisateur nobody@meteodeck.test');
-    const short = await runUserCommand(env(), ['reset-password', TEST_ADMIN_EMAIL, '--password', 'short']);
+    const short = await runCli('user', ['reset-password', TEST_ADMIN_EMAIL, '--password', 'short'], env());
     expect(short.code).toBe(1);
     expect((await login(TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
-    const usage = await runUserCommand(env(), ['delete', TEST_ADMIN_EMAIL]);
+    const usage = await runCli('user', ['delete', TEST_ADMIN_EMAIL], env());
     expect(usage.code).toBe(2);
     expect(usage.output).toContain('usage: npm run user -- reset-password');
   });

@@ -5,13 +5,13 @@
  */
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/db/create-db.ts';
 import { dialects } from '../dialects.ts';
 import {
   createFaultDatabase,
   FAULT_PORT,
   FAULT_STATION,
   type FaultDatabase,
+  openFaultDatabase,
   type ServerChild,
   startServerChild,
 } from './server-child.ts';
@@ -92,11 +92,7 @@ describe.each(dialects)('kill -9 during ingestion on %s', (dialect) => {
 
     // Started again on the same database: recovery (SQLite replays its WAL) and a working server.
     server = await startServerChild(database, port);
-    const handle = createDb(
-      database.file === undefined
-        ? { dialect: 'postgres', connectionString: database.url }
-        : { dialect: 'sqlite', filename: database.file },
-    );
+    const handle = openFaultDatabase(database);
     try {
       const stored = new Set(
         (await handle.db.selectFrom('readings').select('received_at').execute()).map((r) => r.received_at),

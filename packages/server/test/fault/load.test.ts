@@ -5,7 +5,6 @@
  */
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/db/create-db.ts';
 import { dialects } from '../dialects.ts';
 import {
   adminToken,
@@ -13,6 +12,7 @@ import {
   FAULT_PORT,
   FAULT_STATION,
   type FaultDatabase,
+  openFaultDatabase,
   type ServerChild,
   startServerChild,
 } from './server-child.ts';
@@ -132,11 +132,7 @@ describe.each(dialects)('load on %s', (dialect) => {
       expect(stream.state.status).toBe(200);
       expect(stream.state.events).toBeGreaterThanOrEqual(ROUNDS - 1);
     }
-    const handle = createDb(
-      database.file === undefined
-        ? { dialect: 'postgres', connectionString: database.url }
-        : { dialect: 'sqlite', filename: database.file },
-    );
+    const handle = openFaultDatabase(database);
     try {
       const rows = await handle.db
         .selectFrom('readings')

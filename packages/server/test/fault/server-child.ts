@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createDb, type DbHandle } from '../../src/db/create-db.ts';
 import { type TestDialect, testDatabaseUrl } from '../dialects.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
@@ -62,6 +63,15 @@ export async function createFaultDatabase(dialect: TestDialect): Promise<FaultDa
     schema,
     drop: () => pgQuery(`DROP SCHEMA "${schema}" CASCADE`),
   };
+}
+
+/** Opens `database` directly, as another process would, for the checks (the caller destroys it). */
+export function openFaultDatabase(database: FaultDatabase): DbHandle {
+  return createDb(
+    database.file === undefined
+      ? { dialect: 'postgres', connectionString: database.url }
+      : { dialect: 'sqlite', filename: database.file },
+  );
 }
 
 export interface ServerChild {

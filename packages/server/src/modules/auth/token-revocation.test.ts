@@ -31,14 +31,19 @@ describe.each(dialects)('token revocation on %s', (dialect) => {
       passwordConfirmation: changes.password ?? '',
     });
 
-  it("refuses a token once its user's password was changed; the new password works", async () => {
+  /** An admin's token, the editor Marie, and Marie's token. */
+  const arrange = async () => {
     const admin = await t.loginAs('admin');
     const marie = await buildUser(t.db, {
       email: 'marie@meteodeck.test',
       roles: ['ROLE_EDITOR'],
       password: 'radium-1898-polonium',
     });
-    const old = await login('marie@meteodeck.test', 'radium-1898-polonium');
+    return { admin, marie, old: await login('marie@meteodeck.test', 'radium-1898-polonium') };
+  };
+
+  it("refuses a token once its user's password was changed; the new password works", async () => {
+    const { admin, marie, old } = await arrange();
     expect((await call('GET', '/api/post', old)).statusCode).toBe(200);
     expect((await edit(admin, marie.id, { password: 'nobel-1911-chemistry' })).statusCode).toBe(200);
     expect((await call('GET', '/api/observation', old)).statusCode).toBe(401);
@@ -47,25 +52,13 @@ describe.each(dialects)('token revocation on %s', (dialect) => {
   });
 
   it("refuses a token once its user's role changed", async () => {
-    const admin = await t.loginAs('admin');
-    const marie = await buildUser(t.db, {
-      email: 'marie@meteodeck.test',
-      roles: ['ROLE_EDITOR'],
-      password: 'radium-1898-polonium',
-    });
-    const old = await login('marie@meteodeck.test', 'radium-1898-polonium');
+    const { admin, marie, old } = await arrange();
     expect((await edit(admin, marie.id, { role: 'ROLE_ADMIN' })).statusCode).toBe(200);
     expect((await call('GET', '/api/observation', old)).statusCode).toBe(401);
   });
 
   it('keeps a token valid through an edit that changes neither password nor role', async () => {
-    const admin = await t.loginAs('admin');
-    const marie = await buildUser(t.db, {
-      email: 'marie@meteodeck.test',
-      roles: ['ROLE_EDITOR'],
-      password: 'radium-1898-polonium',
-    });
-    const old = await login('marie@meteodeck.test', 'radium-1898-polonium');
+    const { admin, marie, old } = await arrange();
     expect((await edit(admin, marie.id, {})).statusCode).toBe(200);
     expect((await call('GET', '/api/observation', old)).statusCode).toBe(200);
   });
