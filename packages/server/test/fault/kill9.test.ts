@@ -83,7 +83,11 @@ describe.each(dialects)('kill -9 during ingestion on %s', (dialect) => {
       }
     };
     const clients = [console_(0), console_(1), console_(2), console_(3), backfill()];
-    await new Promise((resolve) => setTimeout(resolve, UPLOAD_MS));
+    // Long enough for a good number of answers, however busy the machine: at least UPLOAD_MS, at most 15 s.
+    const started = Date.now();
+    while (Date.now() - started < UPLOAD_MS || (acknowledged.length < 100 && Date.now() - started < 15_000)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     server.child.kill('SIGKILL');
     stop = true;
     await server.exited;
