@@ -121,7 +121,7 @@ export async function buildTestApp(dialect: TestDialect, options: TestAppOptions
   const { db, dialect: opened } = createDb(config.database, searchPath === undefined ? {} : { searchPath });
   let app: FastifyInstance | undefined;
   try {
-    await migrateToLatest(db, opened);
+    await migrateWithRetry(db, opened);
     const seedReport = options.seed === false ? undefined : await seedDatabase({ db, config, clock });
     app = await buildApp({
       config,
@@ -187,6 +187,24 @@ export async function buildTestApp(dialect: TestDialect, options: TestAppOptions
     await db.destroy();
     await dispose();
     throw error;
+  }
+}
+
+/**
+ * Migrates, retrying when the PostgreSQL suite of another worker dropped its schema just while Kysely's
+ * migrator was listing the database's schemas and tables ("schema … does not exist"): a race of the shared
+ * test database only, never of an app's own schema.
+ */
+async function migrateWithRetry(db: Kysely<Database>, dialect: TestDialect): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await migrateToLatest(db, dialect);
+      return;
+    } catch (error) {
+      const vanished = /does not exist/.test(String(error instanceof Error ? (error.cause ?? error) : error));
+      if (dialect !== 'postgres' || !vanished || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
   }
 }
 
