@@ -1,60 +1,149 @@
 /**
- * `npm run import -- --station SSDP41000 FILE.csv[.gz] [FILE2 …]`: imports readings from CSV files (layout in
- * csv-readings.ts) through the ingestion pipeline, with a progress bar and a closing summary of the rows
- * imported, skipped (already stored) and rejected (unreadable, in the future, or without any measure).
+ * `npm run import`: a station's history into meteodeck, through the ingestion pipeline, while the server
+ * may be running (its uploads keep going first; it shows the imported history within seconds).
+ *
+ *   npm run import -- --station SSDP41000 --weewx /var/lib/weewx/weewx.sdb [--leaf-wetness auto|index|percent]
+ *   npm run import -- --station SSDP41000 --cumulus /opt/CumulusMX/data [--temperature C|F] [--rain mm|in]
+ *                     [--pressure hPa|mb|inHg|kPa] [--wind m/s|mph|km/h|kn]
+ *   npm run import -- --station SSDP41000 history.csv[.gz] [more.csv …]
+ *
+ * A progress bar while it runs, then a summary: rows imported, skipped (already stored), rejected (each
+ * with its place in the source and the reason), and the source columns meteodeck has no place for. Ctrl+C
+ * stops after the current batch; running the same command again completes the import.
  */
-import { basename } from 'node:path';
 import cliProgress from 'cli-progress';
 import { ConfigError } from '../config.ts';
+import {
+  CUMULUS_PRESSURE_UNITS,
+  CUMULUS_RAIN_UNITS,
+  CUMULUS_TEMPERATURE_UNITS,
+  CUMULUS_WIND_UNITS,
+  type CumulusUnits,
+} from '../modules/imports/cumulus-settings.ts';
+import { ImportFileError } from '../modules/imports/import-source.ts';
+import { type ImportReport, runImport } from '../modules/imports/importer.ts';
+import { openImportSource, type SourceChoice } from '../modules/imports/open-source.ts';
+import type { LeafWetnessScale } from '../modules/imports/weewx.source.ts';
 import { openCliContext, parseArgs } from './cli-context.ts';
-import { type ImportReport, importReadingsFile } from './import-readings.ts';
 
-const USAGE = 'usage: npm run import -- --station <reference> <file.csv|file.csv.gz> [more files]';
+const USAGE = `usage:
+  npm run import -- --station <reference> --weewx <archive.sdb> [--leaf-wetness auto|index|percent]
+  npm run import -- --station <reference> --cumulus <data folder|zip> [--temperature C|F] [--rain mm|in]
+                    [--pressure hPa|mb|inHg|kPa] [--wind m/s|mph|km/h|kn]
+  npm run import -- --station <reference> <file.csv|file.csv.gz> [more files]`;
+
+const OPTIONS = ['station', 'weewx', 'cumulus', 'leaf-wetness', 'temperature', 'rain', 'pressure', 'wind'];
+
+/** `value` when it is one of `choices`; throws a usage error otherwise. */
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  choices: readonly T[],
+): T | undefined {
+  if (value === undefined) return undefined;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${name} must be one of ${choices.join(', ')}`);
+}
+
+class UsageError extends Error {}
+
+/** The sources the arguments name, in the order to import them. */
+function sourcesFrom(options: Map<string, string>, files: string[]): SourceChoice[] {
+  const weewx = options.get('weewx');
+  const cumulus = options.get('cumulus');
+  if ([weewx !== undefined, cumulus !== undefined, files.length > 0].filter(Boolean).length !== 1) {
+    throw new UsageError('name one source: --weewx, --cumulus, or CSV files');
+  }
+  if (weewx !== undefined) {
+    const leafWetness = oneOf<LeafWetnessScale>('leaf-wetness', options.get('leaf-wetness'), [
+      'auto',
+      'index',
+      'percent',
+    ]);
+    return [{ kind: 'weewx', path: weewx, ...(leafWetness === undefined ? {} : { leafWetness }) }];
+  }
+  if (cumulus !== undefined) {
+    const units: Partial<CumulusUnits> = {};
+    const temperature = oneOf('temperature', options.get('temperature'), CUMULUS_TEMPERATURE_UNITS);
+    const rain = oneOf('rain', options.get('rain'), CUMULUS_RAIN_UNITS);
+    const pressure = oneOf('pressure', options.get('pressure'), CUMULUS_PRESSURE_UNITS);
+    const wind = oneOf('wind', options.get('wind'), CUMULUS_WIND_UNITS);
+    if (temperature !== undefined) units.temperature = temperature;
+    if (rain !== undefined) units.rain = rain;
+    if (pressure !== undefined) units.pressure = pressure;
+    if (wind !== undefined) units.wind = wind;
+    return [{ kind: 'cumulus', path: cumulus, cumulusUnits: units }];
+  }
+  return files.map((path) => ({ kind: 'csv', path }));
+}
+
+/** Prints the closing summary of one source. */
+function printReport(reference: string, path: string, report: ImportReport, seconds: number): void {
+  const rate = seconds > 0 ? Math.round(report.imported / seconds) : report.imported;
+  console.log(
+    `${reference} ← ${path} (${report.kind}): ${report.rows} rows read, ${report.imported} imported, ` +
+      `${report.skipped} skipped (already stored), ${report.rejected} rejected, in ${seconds.toFixed(1)} s ` +
+      `(${rate} readings/s)`,
+  );
+  if (report.rejections.length > 0) {
+    const more = report.rejected - report.rejections.length;
+    console.log(`Rejected${more > 0 ? ` (the first ${report.rejections.length})` : ''}:`);
+    for (const r of report.rejections) console.log(`  ${r.at}: ${r.reason}`);
+  }
+  if (report.unmappedColumns.length > 0) {
+    console.log(`Not imported (no place in meteodeck): ${report.unmappedColumns.join(', ')}`);
+  }
+}
 
 async function main(): Promise<number> {
-  const { options, rest: files } = parseArgs(process.argv.slice(2), ['station']);
+  const { options, rest } = parseArgs(process.argv.slice(2), OPTIONS);
   const reference = options.get('station');
-  if (reference === undefined || files.length === 0) {
-    console.error(USAGE);
+  const unknown = rest.find((arg) => arg.startsWith('--'));
+  if (reference === undefined || unknown !== undefined) {
+    console.error(unknown === undefined ? USAGE : `unknown option ${unknown}\n${USAGE}`);
     return 2;
   }
+  const choices = sourcesFrom(options, rest);
   const context = await openCliContext();
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort(new Error('stopped')));
   try {
     const station = await context.findStation(reference);
     if (station === undefined) {
       console.error(`Unknown station: ${reference}`);
       return 1;
     }
-    const total: ImportReport = { rows: 0, imported: 0, skipped: 0, rejected: 0, rejections: [] };
-    const started = Date.now();
-    for (const file of files) {
+    for (const choice of choices) {
+      const source = await openImportSource(choice, station.timezone);
       const bar = new cliProgress.SingleBar(
-        { format: `${basename(file)} [{bar}] {percentage}% | {value}/{total} kB | ETA {eta}s` },
+        { format: `${choice.path} [{bar}] {percentage}% | {imported} imported | ETA {eta}s` },
         cliProgress.Presets.shades_classic,
       );
-      bar.start(1, 0);
-      const report = await importReadingsFile({
-        readings: context.readings,
-        station,
-        file,
-        onProgress: (read, size) => {
-          bar.setTotal(Math.max(1, Math.round(size / 1024)));
-          bar.update(Math.round(read / 1024));
-        },
-      });
-      bar.stop();
-      total.rows += report.rows;
-      total.imported += report.imported;
-      total.skipped += report.skipped;
-      total.rejected += report.rejected;
-      for (const r of report.rejections) console.log(`  ${basename(file)}:${r.line}: ${r.reason}`);
+      bar.start(1000, 0, { imported: 0 });
+      const started = performance.now();
+      try {
+        const report = await runImport({
+          readings: context.readings,
+          station,
+          source,
+          signal: stop.signal,
+          onProgress: (p) => bar.update(Math.round(p.fraction * 1000), { imported: p.imported }),
+        });
+        bar.update(1000);
+        bar.stop();
+        printReport(station.reference, choice.path, report, (performance.now() - started) / 1000);
+      } finally {
+        bar.stop();
+        await source.close();
+      }
     }
-    const seconds = (Date.now() - started) / 1000;
-    console.log(
-      `${station.reference}: ${total.rows} rows read, ${total.imported} imported, ${total.skipped} skipped ` +
-        `(already stored), ${total.rejected} rejected, in ${seconds.toFixed(1)} s`,
-    );
     return 0;
+  } catch (error) {
+    if (stop.signal.aborted) {
+      console.error('Stopped. What was stored stays; run the same command again to complete the import.');
+      return 130;
+    }
+    throw error;
   } finally {
     await context.close();
   }
@@ -63,7 +152,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
+    if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+    else if (error instanceof ImportFileError || error instanceof ConfigError || error instanceof Error) {
+      console.error(error.message);
+    } else console.error(error);
+    process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

@@ -13,8 +13,9 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
-import { type ImportReport, importReadingsFile } from '../cli/import-readings.ts';
 import type { Clock } from '../clock.ts';
+import { openCsvFile } from '../modules/imports/csv.source.ts';
+import { type ImportReport, runImport } from '../modules/imports/importer.ts';
 import type { ReadingsService } from '../modules/readings/readings.service.ts';
 import type { UploadStation } from '../modules/readings/station-credentials.ts';
 import type { SettingsRepository } from '../modules/settings/settings.repository.ts';
@@ -117,11 +118,10 @@ export async function importFalkenseeOnce(deps: {
   try {
     const shifted = join(dir, 'shifted.csv');
     await writeShiftedCsv(file, shifted, shiftDays * DAY_MS);
-    const report = await importReadingsFile({
-      readings: deps.readings,
-      station: deps.station,
-      file: shifted,
-    });
+    const source = await openCsvFile(shifted);
+    const report = await runImport({ readings: deps.readings, station: deps.station, source }).finally(() =>
+      source.close(),
+    );
     await deps.settings.getOrCreate(
       FALKENSEE_IMPORTED_KEY,
       JSON.stringify({ at: new Date(started).toISOString(), shiftDays, rows: report.rows }),

@@ -1,7 +1,7 @@
 /**
- * The CSV importer's code path on a real database: one real Falkensee day (2019-06-12, a thundery summer day
- * with 34.8 mm of rain) checked against values worked out from the CSV lines with a trivial scan, and a file
- * with broken lines counted as rejected.
+ * The CSV source through the importer core on a real database: one real Falkensee day (2019-06-12, a
+ * thundery summer day with 34.8 mm of rain) checked against values worked out from the CSV lines with a
+ * trivial scan, and a file with broken lines counted as rejected.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,46 +9,25 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { dialects } from '../../test/dialects.ts';
-import { createMemoryReadingEvents } from '../modules/readings/reading-events.ts';
-import { createReadingsService, type ReadingsService } from '../modules/readings/readings.service.ts';
-import { createStationCredentials, type UploadStation } from '../modules/readings/station-credentials.ts';
-import { createStationsRepository } from '../modules/stations/stations.repository.ts';
-import { importReadingsFile } from './import-readings.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { createTestImporter } from '../../../test/import-harness.ts';
 
 // The copy the repository ships for the demo: the test needs nothing outside the checkout.
-const FALKENSEE_2019 = fileURLToPath(new URL('../../demo-data/falkensee-2019.csv.gz', import.meta.url));
+const FALKENSEE_2019 = fileURLToPath(new URL('../../../demo-data/falkensee-2019.csv.gz', import.meta.url));
 const HEADER =
   'received_at,interval_min,temperature_c,humidity_pct,pressure_abs_hpa,pressure_rel_hpa,wind_speed_ms,wind_gust_ms,wind_direction_deg,rain_counter_mm,indoor_temperature_c,indoor_humidity_pct,status';
 
 describe.each(dialects)('CSV import on %s', (dialect) => {
   let t: TestApp;
   let dir: string;
-  let readings: ReadingsService;
-  let station: UploadStation;
+  let importer: Awaited<ReturnType<typeof createTestImporter>>;
+  const importCsv = (file: string, batchSize?: number) =>
+    importer.run({ kind: 'csv', path: file }, batchSize);
   beforeEach(async () => {
     t = await buildTestApp(dialect);
     dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-'));
-    const stations = createStationsRepository(t.db);
-    readings = createReadingsService({
-      db: t.db,
-      dialect: t.dialect,
-      clock: t.clock,
-      events: createMemoryReadingEvents(),
-      credentials: createStationCredentials({
-        findByReference: (r) => stations.findByReference(r),
-        clock: t.clock,
-      }),
-      log: { warn: () => {} },
-    });
-    const seeded = await stations.getByReference('SSDP41000');
-    station = {
-      id: seeded.id,
-      reference: seeded.reference,
-      elevation: seeded.elevation,
-      timezone: seeded.timezone,
-    };
+    importer = await createTestImporter(t);
   });
   afterEach(async () => {
     rmSync(dir, { recursive: true, force: true });
@@ -87,18 +66,20 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
     }
     expect(rain).toBeCloseTo(34.8, 6);
 
-    const report = await importReadingsFile({ readings, station, file, batchSize: 100 });
+    const report = await importCsv(file, 100);
     expect(report).toEqual({
+      kind: 'csv',
       rows: picked.length,
       imported: picked.length,
       skipped: 0,
       rejected: 0,
       rejections: [],
+      unmappedColumns: ['interval_min', 'status'],
     });
     const summary = await t.db
       .selectFrom('daily_summaries')
       .selectAll()
-      .where('weather_station_id', '=', station.id)
+      .where('weather_station_id', '=', importer.station.id)
       .where('day', '=', '2019-06-12')
       .executeTakeFirstOrThrow();
     expect(summary.reading_count).toBe(day.length);
@@ -109,7 +90,7 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
     expect(summary.rain_total_mm).toBeCloseTo(rain, 6);
 
     // Importing the same file again stores nothing new.
-    const again = await importReadingsFile({ readings, station, file });
+    const again = await importCsv(file);
     expect(again).toMatchObject({ imported: 0, skipped: picked.length, rejected: 0 });
   });
 
@@ -128,12 +109,12 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
         '2019-06-12T10:12:00Z,3,21.0,59,1000.1,1004.9,1.2,2.2,,100.3,22.0,50,0',
       ].join('\n'),
     );
-    const report = await importReadingsFile({ readings, station, file });
+    const report = await importCsv(file);
     expect(report.rows).toBe(6);
     expect(report.imported).toBe(2);
     expect(report.skipped).toBe(1);
     expect(report.rejected).toBe(3);
-    expect(report.rejections.map((r) => r.line)).toEqual([3, 4, 5]);
+    expect(report.rejections.map((r) => r.at)).toEqual(['broken.csv:3', 'broken.csv:4', 'broken.csv:5']);
     const rows = await t.db
       .selectFrom('readings')
       .select(['received_at', 'wind_dir_deg', 'rain_mm'])
@@ -153,8 +134,8 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
         '2019-06-12T10:00:00Z,86,10,29.92,0.1,0.5,7,850,50,30,12.5,3,2,2019-06-12T09:58:30Z,x',
       ].join('\n'),
     );
-    const report = await importReadingsFile({ readings, station, file });
-    expect(report).toMatchObject({ imported: 1, rejected: 0 });
+    const report = await importCsv(file);
+    expect(report).toMatchObject({ imported: 1, rejected: 0, unmappedColumns: ['extra_column'] });
     const row = await t.db.selectFrom('readings').selectAll().executeTakeFirstOrThrow();
     expect(row.temperature_c).toBeCloseTo(30, 9);
     expect(row.wind_speed_ms).toBeCloseTo(4.4704, 9);
@@ -174,7 +155,7 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
   it('refuses a file without a received_at column before storing anything', async () => {
     const file = join(dir, 'no-header.csv');
     writeFileSync(file, 'time,temperature_c\n2019-06-12T10:00:00Z,20\n');
-    await expect(importReadingsFile({ readings, station, file })).rejects.toThrow('received_at');
+    await expect(importCsv(file)).rejects.toThrow('received_at');
     expect(await t.db.selectFrom('readings').select('id').execute()).toHaveLength(0);
   });
 });

@@ -1,0 +1,144 @@
+/**
+ * A CSV file (or .csv.gz) of readings as an import source: the readings exchange format of the contract
+ * (reading-csv.ts). One reading per line, a header naming the columns, each measure column's name carrying
+ * its unit (`temperature_c`, `temperature_f`, `rain_counter_in` …), empty = not measured. The Falkensee data
+ * set is in this format:
+ *
+ *   received_at, interval_min, temperature_c, humidity_pct, pressure_abs_hpa, pressure_rel_hpa,
+ *   wind_speed_ms, wind_gust_ms, wind_direction_deg, rain_counter_mm, indoor_temperature_c,
+ *   indoor_humidity_pct, status
+ *
+ * Only `received_at` is required; columns may come in any order, and the others (`interval_min`, `status`)
+ * are reported as unmapped when they hold data. A `rain_counter_*` column is the cumulative counter, turned
+ * into rain per interval by the pipeline.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import {
+  CSV_LIGHTNING_TIME,
+  CSV_RECEIVED_AT,
+  type ReadingCsvColumn,
+  readingCsvColumn,
+} from '@meteodeck/contract';
+import { emptyReading } from '../readings/canonical-reading.ts';
+import type { IngestItem } from '../readings/readings.service.ts';
+import { ImportFileError, type ImportSource } from './import-source.ts';
+
+/** Where each known column sits in a line. */
+export interface CsvLayout {
+  receivedAt: number;
+  /** Position of `lightning_time`, or -1. */
+  lightningTime: number;
+  measures: ReadonlyArray<readonly [index: number, column: ReadingCsvColumn]>;
+  /** Columns of the header that are not stored (neither the instant nor a measure of the format). */
+  unknown: ReadonlyArray<readonly [index: number, name: string]>;
+}
+
+/** Reads the header line; throws ImportFileError when `received_at` is missing. */
+export function parseCsvHeader(line: string): CsvLayout {
+  const names = line.split(',').map((name) => name.trim());
+  const receivedAt = names.indexOf(CSV_RECEIVED_AT);
+  if (receivedAt < 0) {
+    throw new ImportFileError(
+      `En-tête CSV sans colonne ${CSV_RECEIVED_AT} : ce fichier n'est pas un CSV de relevés`,
+    );
+  }
+  const measures: Array<readonly [number, ReadingCsvColumn]> = [];
+  const unknown: Array<readonly [number, string]> = [];
+  names.forEach((name, index) => {
+    const column = readingCsvColumn(name);
+    if (column !== undefined) measures.push([index, column]);
+    else if (name !== CSV_RECEIVED_AT && name !== CSV_LIGHTNING_TIME) unknown.push([index, name]);
+  });
+  return { receivedAt, lightningTime: names.indexOf(CSV_LIGHTNING_TIME), measures, unknown };
+}
+
+/** An ISO 8601 instant of a line, as epoch ms; NaN when unreadable. */
+function instant(text: string): number {
+  return text === '' ? Number.NaN : Date.parse(text);
+}
+
+/** One CSV line (already split) as a pipeline item: a reading, or why it cannot be one. */
+export function csvFieldsToItem(fields: readonly string[], layout: CsvLayout): IngestItem {
+  const time = fields[layout.receivedAt]?.trim() ?? '';
+  const receivedAt = instant(time);
+  if (!Number.isFinite(receivedAt)) return { reason: `${CSV_RECEIVED_AT}: date invalide (${time})` };
+  const reading = emptyReading(receivedAt);
+  for (const [index, column] of layout.measures) {
+    const text = fields[index]?.trim() ?? '';
+    if (text === '') continue;
+    const value = Number(text);
+    if (!Number.isFinite(value)) return { reason: `${column.name}: valeur numérique attendue (${text})` };
+    reading[column.field] = column.toCanonical(value);
+  }
+  const strike = layout.lightningTime < 0 ? '' : (fields[layout.lightningTime]?.trim() ?? '');
+  if (strike !== '') {
+    const at = instant(strike);
+    if (!Number.isFinite(at)) return { reason: `${CSV_LIGHTNING_TIME}: date invalide (${strike})` };
+    reading.lightningTime = at;
+  }
+  return { reading };
+}
+
+/** The lines of a CSV file, gunzipped when its name ends in .gz; `bytesRead()` follows the file on disk. */
+function readLines(path: string) {
+  const raw = createReadStream(path);
+  let bytes = 0;
+  raw.on('data', (chunk) => {
+    bytes += chunk.length;
+  });
+  const text = path.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
+  const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
+  return { lines, bytesRead: () => bytes, close: () => raw.destroy() };
+}
+
+/** The first non-empty line of a file; undefined when it has none or cannot be read as text. */
+async function firstLine(path: string): Promise<string | undefined> {
+  const { lines, close } = readLines(path);
+  try {
+    for await (const line of lines) if (line.trim() !== '') return line;
+    return undefined;
+  } catch {
+    throw new ImportFileError('Fichier CSV illisible (compression gzip invalide ?)');
+  } finally {
+    close();
+  }
+}
+
+/** Opens the CSV file at `path` and checks its header; throws ImportFileError when it has no `received_at`. */
+export async function openCsvFile(path: string): Promise<ImportSource> {
+  const header = await firstLine(path);
+  if (header === undefined) throw new ImportFileError('Fichier CSV vide');
+  const layout = parseCsvHeader(header);
+  const size = (await stat(path)).size;
+  const name = basename(path);
+  const withData = new Set<string>();
+  let bytesRead = () => 0;
+  return {
+    kind: 'csv',
+    async *rows() {
+      const file = readLines(path);
+      bytesRead = file.bytesRead;
+      let lineNumber = 0;
+      let headerSeen = false;
+      for await (const line of file.lines) {
+        lineNumber += 1;
+        if (line.trim() === '') continue;
+        if (!headerSeen) {
+          headerSeen = true;
+          continue;
+        }
+        const fields = line.split(',');
+        for (const [index, column] of layout.unknown)
+          if ((fields[index]?.trim() ?? '') !== '') withData.add(column);
+        yield { at: `${name}:${lineNumber}`, item: csvFieldsToItem(fields, layout) };
+      }
+    },
+    progress: () => (size === 0 ? 1 : Math.min(1, bytesRead() / size)),
+    unmappedColumns: () => [...withData],
+    async close() {},
+  };
+}

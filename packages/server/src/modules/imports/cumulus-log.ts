@@ -1,0 +1,129 @@
+/**
+ * Lines of CumulusMX's monthly log files (`MMMyylog.txt`, `yyyyMMlog.txt`), one line per logging interval,
+ * no header. Three generations share the field positions 2…28 and differ in the first two fields and the
+ * separators (CumulusMX's source: Cumulus.cs DoLogFile, LogFileRec.cs; summarised in the shared FORMATS.md):
+ *
+ * - v3 (Cumulus 1, MX 3): `dd/MM/yy` then `HH:mm`, local time, written in the machine's culture: the date
+ *   separator may be `/`, `-`, `.` (with a space in some locales), the time separator `:` or `.`, the field
+ *   separator `,` or `;` (then the decimal separator is `,`);
+ * - v4 (MX 4): the same two fields, always `/`, `:`, `,` and `.`;
+ * - v5 (MX 5): `dd/MM/yy HH:mm` (local, for people) then the Unix timestamp in seconds, `,` and `.`.
+ *
+ * Older files have fewer trailing fields: a short line is read as far as it goes.
+ */
+import type { LocalDateTime } from '@meteodeck/weather';
+
+/** How the lines of one file are written. */
+export interface CumulusLayout {
+  generation: 'v3/v4' | 'v5';
+  separator: string;
+  /** `,` is the decimal separator (v3 files of continental locales, with `;` between fields). */
+  decimalComma: boolean;
+}
+
+/** Field positions (0-based) of the monthly log. */
+export const CUMULUS_FIELD = {
+  temperature: 2,
+  humidity: 3,
+  dewPoint: 4,
+  windSpeedAverage: 5,
+  recentHighGust: 6,
+  averageBearing: 7,
+  rainRate: 8,
+  rainToday: 9,
+  seaLevelPressure: 10,
+  rainCounter: 11,
+  insideTemperature: 12,
+  insideHumidity: 13,
+  currentGust: 14,
+  uvIndex: 17,
+  solarRadiation: 18,
+} as const;
+
+/** Fields meteodeck does not store, by position, named as CumulusMX's header file names them. */
+export const CUMULUS_UNMAPPED_FIELDS: ReadonlyMap<number, string> = new Map([
+  [15, 'Wind chill'],
+  [16, 'Heat Index'],
+  [19, 'Evapotranspiration'],
+  [20, 'Annual Evapotranspiration'],
+  [21, 'Apparent temperature'],
+  [22, 'Max Solar radiation'],
+  [23, 'Hours of sunshine'],
+  [25, 'RG-11 Rain'],
+  [26, 'Rain Since Midnight'],
+  [27, 'Feels Like'],
+  [28, 'Humidex'],
+  [29, 'Black Globe Temp'],
+  [30, 'Wet Bulb Globe Temp'],
+]);
+
+const V5_START = /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2},\d{9,11}(,|$)/;
+const V3_START = /^\d{2}(\D{1,2})\d{2}\1\d{2}([,;\t])/;
+
+/** The layout of a file from one of its lines; undefined when the line is no CumulusMX log line. */
+export function detectCumulusLayout(line: string): CumulusLayout | undefined {
+  if (V5_START.test(line)) return { generation: 'v5', separator: ',', decimalComma: false };
+  const match = V3_START.exec(line);
+  const separator = match?.[2];
+  if (separator === undefined) return undefined;
+  return { generation: 'v3/v4', separator, decimalComma: separator !== ',' };
+}
+
+/** A log line's time: its local wall time (v3/v4) or its instant (v5). */
+export type CumulusTime = { wall: LocalDateTime } | { instantMs: number };
+
+/** A line cut into fields, with its time read. */
+export interface CumulusLine {
+  time: CumulusTime;
+  /** The first field(s) as written, to name the line in a report. */
+  label: string;
+  fields: readonly string[];
+}
+
+const DATE = /^(\d{2})\D{1,2}(\d{2})\D{1,2}(\d{2})$/;
+const TIME = /^(\d{2})\D(\d{2})$/;
+
+/** Reads a line's time and fields; a string says why the line cannot be read. */
+export function splitCumulusLine(line: string, layout: CumulusLayout): CumulusLine | string {
+  const fields = line.split(layout.separator);
+  if (layout.generation === 'v5') {
+    const seconds = Number(fields[1]);
+    if (!Number.isInteger(seconds)) return `horodatage illisible (${fields[1] ?? ''})`;
+    return { time: { instantMs: seconds * 1000 }, label: fields[0] ?? '', fields };
+  }
+  const date = DATE.exec(fields[0]?.trim() ?? '');
+  const time = TIME.exec(fields[1]?.trim() ?? '');
+  const label = `${fields[0] ?? ''} ${fields[1] ?? ''}`;
+  if (date === null || time === null) return `date ou heure illisible (${label.trim()})`;
+  const yy = Number(date[3]);
+  const wall: LocalDateTime = {
+    // CumulusMX reads two-digit years above 70 as 19yy (Utils.cs ddmmyyStrToDate).
+    year: yy > 70 ? 1900 + yy : 2000 + yy,
+    month: Number(date[2]),
+    day: Number(date[1]),
+    hour: Number(time[1]),
+    minute: Number(time[2]),
+    second: 0,
+  };
+  if (
+    wall.month < 1 ||
+    wall.month > 12 ||
+    wall.day < 1 ||
+    wall.day > 31 ||
+    wall.hour > 23 ||
+    wall.minute > 59
+  ) {
+    return `date ou heure illisible (${label.trim()})`;
+  }
+  return { time: { wall }, label, fields };
+}
+
+/**
+ * The number in field `index` of a line: null when the field is absent (a short line) or empty; NaN when it
+ * holds something else.
+ */
+export function cumulusNumber(line: CumulusLine, index: number, layout: CumulusLayout): number | null {
+  const text = line.fields[index]?.trim() ?? '';
+  if (text === '') return null;
+  return Number(layout.decimalComma ? text.replace(',', '.') : text);
+}

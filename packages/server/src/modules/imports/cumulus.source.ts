@@ -1,0 +1,301 @@
+/**
+ * A CumulusMX data folder as an import source: its monthly log files (`MMMyylog.txt` of Cumulus 1 and MX 3,
+ * `yyyyMMlog.txt` of MX 4 and 5; line format in cumulus-log.ts), read in time order, in the units of the
+ * station's Cumulus.ini (or the owner's flags). Times of v3/v4 lines are the station's local time, read in
+ * the meteodeck station's time zone (a wall time that occurs twice when clocks go back is the one after the
+ * line before); v5 lines carry their instant.
+ *
+ * What each line gives (field positions in cumulus-log.ts): temperature, humidity, dew point, the average
+ * wind speed with the average bearing (0 is CumulusMX's calm: no direction), the highest gust of the last ten
+ * minutes (else the current gust), rain rate, sea-level pressure, inside temperature and humidity, UV and
+ * solar radiation. Rain per line is the rise of the station's rain counter times the gauge calibration
+ * (RainMult), which is how CumulusMX computes its own daily rain; where the counter is missing or went back
+ * (a new console) it is the rise of "rain today", or all of it after a rollover.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { createZoneCalendar, type LocalDateTime, rainFromCounterStep } from '@meteodeck/weather';
+import { type CanonicalReading, emptyReading } from '../readings/canonical-reading.ts';
+import {
+  CUMULUS_UNMAPPED_FIELDS,
+  type CumulusLayout,
+  type CumulusLine,
+  cumulusNumber,
+  detectCumulusLayout,
+  CUMULUS_FIELD as F,
+  splitCumulusLine,
+} from './cumulus-log.ts';
+import {
+  type CumulusIniValues,
+  type CumulusSettings,
+  type CumulusUnits,
+  cumulusConversions,
+  cumulusSettings,
+  readCumulusIni,
+} from './cumulus-settings.ts';
+import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
+import { createDayCloser } from './interval-records.ts';
+import { listFolderFiles, listZipFiles, looksLikeZip, type TextFile } from './text-files.ts';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Monthly log names: `Nov23log.txt` (month name in the machine's language) or `202311log.txt`. */
+const LOG_NAME = /^(?:\D+\d{2}|\d{6})log\.txt$/i;
+const INI_NAME = /^cumulus\.ini$/i;
+
+/**
+ * Returns a reader of local wall times in `timeZone` that keeps lines in order: of the instants a wall time
+ * can be (two when clocks go back), the first after `afterMs`; a wall time skipped when clocks go forward
+ * reads as if the clocks had not changed yet.
+ */
+function createWallTimeReader(timeZone: string) {
+  const calendar = createZoneCalendar(timeZone);
+  return (wall: LocalDateTime, afterMs: number): number => {
+    const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+    const candidates = [...new Set([calendar.offsetMs(asUtc - DAY_MS), calendar.offsetMs(asUtc + DAY_MS)])]
+      .map((offset) => asUtc - offset)
+      .filter((instant) => calendar.offsetMs(instant) === asUtc - instant)
+      .sort((a, b) => a - b);
+    return (
+      candidates.find((instant) => instant > afterMs) ??
+      candidates[0] ??
+      asUtc - calendar.offsetMs(asUtc - DAY_MS)
+    );
+  };
+}
+
+/** The station's day ("meteorological date") of an instant, as CumulusMX rolls its "rain today" over. */
+function createMeteoDay(timeZone: string, settings: CumulusSettings) {
+  const calendar = createZoneCalendar(timeZone);
+  return (instantMs: number): string => {
+    let shift = 0;
+    if (settings.rolloverHour === 9) {
+      const year = new Date(instantMs).getUTCFullYear();
+      const standard = Math.min(
+        calendar.offsetMs(Date.UTC(year, 0, 1)),
+        calendar.offsetMs(Date.UTC(year, 6, 1)),
+      );
+      shift = (settings.use10amInSummer && calendar.offsetMs(instantMs) > standard ? 10 : 9) * HOUR_MS;
+    }
+    return calendar.localDate(instantMs - shift);
+  };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A log file with where its lines start in time, for ordering the files. */
+interface LogFile {
+  file: TextFile;
+  firstAt: number;
+}
+
+/** The first line's instant of a file (local times read as UTC: enough to order months); undefined if none. */
+function firstLineOrder(text: string): number | undefined {
+  for (const line of text.split(/\r?\n/, 20)) {
+    const layout = detectCumulusLayout(line);
+    if (layout === undefined) continue;
+    const parsed = splitCumulusLine(line, layout);
+    if (typeof parsed === 'string') continue;
+    const t = parsed.time;
+    return 'instantMs' in t
+      ? t.instantMs
+      : Date.UTC(t.wall.year, t.wall.month - 1, t.wall.day, t.wall.hour, t.wall.minute);
+  }
+  return undefined;
+}
+
+/** Orders the monthly logs of `files` by their first line; throws when there is none. */
+async function orderLogs(files: readonly TextFile[]): Promise<LogFile[]> {
+  const logs: LogFile[] = [];
+  for (const file of files.filter((f) => LOG_NAME.test(f.name))) {
+    const firstAt = /^\d{6}log/i.test(file.name)
+      ? Date.UTC(Number(file.name.slice(0, 4)), Number(file.name.slice(4, 6)) - 1, 1)
+      : firstLineOrder(await file.read());
+    if (firstAt !== undefined) logs.push({ file, firstAt });
+  }
+  if (logs.length === 0) {
+    throw new ImportFileError(
+      'Aucun fichier journal CumulusMX (MMMaalog.txt ou aaaammlog.txt) dans ce dossier ou cette archive',
+    );
+  }
+  return logs.sort((a, b) => a.firstAt - b.firstAt);
+}
+
+/** Options of a CumulusMX import: units the owner states (they win over Cumulus.ini). */
+export interface CumulusOptions {
+  units?: Partial<CumulusUnits>;
+}
+
+/**
+ * Opens a CumulusMX data folder, or a zip of one, at `path` for a station in `timeZone`. Cumulus.ini is
+ * looked for in the folder, its parent (a CumulusMX install keeps it beside `data/`), or anywhere in the zip.
+ * Throws ImportFileError when there is no monthly log, or a unit is known neither from Cumulus.ini nor from
+ * `options.units`.
+ */
+export async function openCumulusData(
+  path: string,
+  timeZone: string,
+  options: CumulusOptions = {},
+): Promise<ImportSource> {
+  const isFolder = (await stat(path)).isDirectory();
+  let files: TextFile[];
+  let closeZip = () => {};
+  if (isFolder) {
+    files = await listFolderFiles(path);
+    const besideData = join(dirname(resolve(path)), 'Cumulus.ini');
+    if (!files.some((f) => INI_NAME.test(f.name)) && (await isFile(besideData))) {
+      files.push({
+        name: 'Cumulus.ini',
+        path: besideData,
+        size: 0,
+        read: () => readFile(besideData, 'utf8'),
+      });
+    }
+  } else {
+    if (!(await looksLikeZip(path))) {
+      throw new ImportFileError(
+        "Ce fichier n'est pas une archive zip : un dossier de données CumulusMX zippé est attendu",
+      );
+    }
+    const zip = await listZipFiles(path);
+    files = zip.files;
+    closeZip = zip.close;
+  }
+  try {
+    const iniFile = files.find((f) => INI_NAME.test(f.name));
+    const ini: CumulusIniValues | undefined =
+      iniFile === undefined ? undefined : readCumulusIni(await iniFile.read());
+    const settings = cumulusSettings(ini, options.units ?? {});
+    const logs = await orderLogs(files);
+    return createSource(logs, timeZone, settings, closeZip);
+  } catch (error) {
+    closeZip();
+    throw error;
+  }
+}
+
+/** What the rain of a line is worked out from: the line before it. */
+interface RainState {
+  counter: number | null;
+  today: number | null;
+  meteoDay: string;
+}
+
+function createSource(
+  logs: readonly LogFile[],
+  timeZone: string,
+  settings: CumulusSettings,
+  closeZip: () => void,
+): ImportSource {
+  const convert = cumulusConversions(settings.units);
+  const wallTime = createWallTimeReader(timeZone);
+  const meteoDay = createMeteoDay(timeZone, settings);
+  const closeDay = createDayCloser(timeZone);
+  const unmapped = new Set<string>();
+  let filesDone = 0;
+  let fileFraction = 0;
+  let previousAt = Number.NEGATIVE_INFINITY;
+  let rainBefore: RainState | undefined;
+
+  /** Rain of the interval ending with this line, mm (see the module comment); null when unknown. */
+  const rainOf = (now: RainState): number | null => {
+    const before = rainBefore;
+    rainBefore = now;
+    if (before === undefined) return null;
+    if (now.counter !== null && before.counter !== null && now.counter >= before.counter) {
+      return convert.rain((now.counter - before.counter) * settings.rainMultiplier);
+    }
+    if (now.today === null) return null;
+    // After a rollover "rain today" counts from zero again; within the day it moves as a counter does.
+    const sameDay = before.meteoDay === now.meteoDay && before.today !== null;
+    return convert.rain(sameDay ? rainFromCounterStep(before.today ?? 0, now.today).rainMm : now.today);
+  };
+
+  const toReading = (line: CumulusLine, layout: CumulusLayout, at: number): CanonicalReading | string => {
+    const value = (index: number) => cumulusNumber(line, index, layout);
+    const numbers = new Map<number, number | null>();
+    for (const index of Object.values(F)) {
+      const n = value(index);
+      if (n !== null && !Number.isFinite(n))
+        return `champ ${index} : valeur numérique attendue (${line.fields[index]})`;
+      numbers.set(index, n);
+    }
+    for (const [index, name] of CUMULUS_UNMAPPED_FIELDS)
+      if ((line.fields[index]?.trim() ?? '') !== '') unmapped.add(name);
+    const get = (index: number) => numbers.get(index) ?? null;
+    const map = (index: number, to: (v: number) => number) => {
+      const n = get(index);
+      return n === null ? null : to(n);
+    };
+    const reading = emptyReading(closeDay(at));
+    reading.temperature = map(F.temperature, convert.temperature);
+    reading.humidity = get(F.humidity);
+    reading.dewPoint = map(F.dewPoint, convert.temperature);
+    reading.windSpeed = map(F.windSpeedAverage, convert.wind);
+    reading.windGust = map(F.recentHighGust, convert.wind) ?? map(F.currentGust, convert.wind);
+    const bearing = get(F.averageBearing);
+    reading.windDirection = bearing === 0 ? null : bearing;
+    reading.rainRate = map(F.rainRate, convert.rain);
+    reading.relativePressure = map(F.seaLevelPressure, convert.pressure);
+    reading.indoorTemperature = map(F.insideTemperature, convert.temperature);
+    reading.indoorHumidity = get(F.insideHumidity);
+    reading.uv = get(F.uvIndex);
+    reading.solarRadiation = get(F.solarRadiation);
+    reading.rain = rainOf({ counter: get(F.rainCounter), today: get(F.rainToday), meteoDay: meteoDay(at) });
+    return reading;
+  };
+
+  async function* linesOf(log: LogFile): AsyncGenerator<SourceRow> {
+    const lines = (await log.file.read()).split(/\r?\n/);
+    const name = basename(log.file.name);
+    let layout: CumulusLayout | undefined;
+    for (let i = 0; i < lines.length; i += 1) {
+      fileFraction = i / lines.length;
+      const text = lines[i] ?? '';
+      if (text.trim() === '') continue;
+      layout ??= detectCumulusLayout(text);
+      const where = `${name}:${i + 1}`;
+      if (layout === undefined) {
+        yield { at: where, item: { reason: "ligne illisible : ce n'est pas un journal CumulusMX" } };
+        continue;
+      }
+      const line = splitCumulusLine(text, layout);
+      if (typeof line === 'string') {
+        yield { at: where, item: { reason: line } };
+        continue;
+      }
+      const at = 'instantMs' in line.time ? line.time.instantMs : wallTime(line.time.wall, previousAt);
+      const label = `${where} (${line.label.trim()})`;
+      const reading = toReading(line, layout, at);
+      if (typeof reading === 'string') {
+        yield { at: label, item: { reason: reading } };
+        continue;
+      }
+      previousAt = at;
+      yield { at: label, item: { reading } };
+    }
+  }
+
+  return {
+    kind: 'cumulus',
+    async *rows() {
+      for (const log of logs) {
+        yield* linesOf(log);
+        filesDone += 1;
+        fileFraction = 0;
+      }
+    },
+    progress: () => Math.min(1, (filesDone + fileFraction) / logs.length),
+    unmappedColumns: () => [...unmapped],
+    async close() {
+      closeZip();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * What every history importer reads from (a WeeWX archive, a CumulusMX data folder, a CSV file): rows in time
+ * order as pipeline items, each with a label that finds it again in the source, and what the source held that
+ * meteodeck has no place for. The importer core (importer.ts) takes any of them through the ingestion
+ * pipeline the same way.
+ */
+import type { IngestItem } from '../readings/readings.service.ts';
+
+/** The kinds of history files meteodeck imports. */
+export const IMPORT_KINDS = ['weewx', 'cumulus', 'csv'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** One row of a source: the reading it makes (or why it makes none) and where it came from. */
+export interface SourceRow {
+  item: IngestItem;
+  /** The row as the owner finds it in the source: its time ('2024-03-01T12:05:00Z') or 'Nov23log.txt:45'. */
+  at: string;
+}
+
+/** A history source opened and checked; read `rows()` once, then `close()`. */
+export interface ImportSource {
+  readonly kind: ImportKind;
+  /** Rows in the source's order (time order for every supported format). */
+  rows(): AsyncIterable<SourceRow>;
+  /** How much of the source `rows()` has gone through, 0…1. */
+  progress(): number;
+  /** Source columns holding data that meteodeck stores nowhere; complete once `rows()` has ended. */
+  unmappedColumns(): string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A file that is not what it was said to be (not a WeeWX archive, no CumulusMX log in the folder, a CSV
+ * without its header): said before anything is stored, in French for the back office.
+ */
+export class ImportFileError extends Error {
+  override readonly name = 'ImportFileError';
+}

@@ -1,0 +1,122 @@
+/**
+ * The importer core, one for every history source (WeeWX, CumulusMX, CSV) and every caller (the `import`
+ * command, the back office): rows go through the ingestion pipeline in batches, exactly as the JSON door
+ * stores them (same quality control, same summaries), each batch cut by the pipeline into short
+ * transactions so that a console's upload never waits long. Idempotent: a reading already stored (same
+ * station and instant) is skipped, so running an import again, or again after it was stopped half way,
+ * stores only what is missing.
+ */
+import type { IngestItem, ReadingsService } from '../readings/readings.service.ts';
+import type { UploadStation } from '../readings/station-credentials.ts';
+import type { ImportKind, ImportSource, SourceRow } from './import-source.ts';
+
+/** Rows per pipeline request; the pipeline cuts each into transactions of about 40 ms. */
+export const IMPORT_BATCH_SIZE = 5_000;
+/** Rejections kept for the report (the count covers them all). */
+export const MAX_REPORTED_REJECTIONS = 100;
+
+/** A row the pipeline refused: where it is in the source, and why. */
+export interface ImportRejection {
+  at: string;
+  reason: string;
+}
+
+/** What an import did, for the closing summary. */
+export interface ImportReport {
+  kind: ImportKind;
+  /** Rows read from the source. */
+  rows: number;
+  imported: number;
+  /** Already stored (same instant), or twice in the source. */
+  skipped: number;
+  rejected: number;
+  /** The first MAX_REPORTED_REJECTIONS rejections, in source order. */
+  rejections: ImportRejection[];
+  /** Source columns holding data that meteodeck stores nowhere. */
+  unmappedColumns: string[];
+}
+
+/** Progress while an import runs, after each batch. */
+export interface ImportProgress {
+  /** 0…1 of the source. */
+  fraction: number;
+  rows: number;
+  imported: number;
+  skipped: number;
+  rejected: number;
+}
+
+export interface RunImportOptions {
+  readings: ReadingsService;
+  station: UploadStation;
+  source: ImportSource;
+  batchSize?: number;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Stops between two batches (what was stored stays; running the import again completes it). */
+  signal?: AbortSignal;
+}
+
+/** The instant of a row's reading, undefined for a row already refused by its source. */
+function instantOf(row: SourceRow): number | undefined {
+  return 'reading' in row.item ? row.item.reading.receivedAt : undefined;
+}
+
+/**
+ * Imports every row of `source` into `station` and reports what happened. Rows the pipeline rejects are
+ * counted and listed, never fatal. While the source is in time order, each request tells the pipeline where
+ * the next one starts (`followedBy`), so the stored readings after an imported range are repaired once, not
+ * once per request. Throws the signal's reason when stopped.
+ */
+export async function runImport(options: RunImportOptions): Promise<ImportReport> {
+  const { readings, station, source } = options;
+  const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
+  const report: ImportReport = {
+    kind: source.kind,
+    rows: 0,
+    imported: 0,
+    skipped: 0,
+    rejected: 0,
+    rejections: [],
+    unmappedColumns: [],
+  };
+  let batch: SourceRow[] = [];
+  let newestInBatch = Number.NEGATIVE_INFINITY;
+
+  const flush = async (next: SourceRow | undefined) => {
+    if (batch.length === 0) return;
+    options.signal?.throwIfAborted();
+    const nextAt = next === undefined ? undefined : instantOf(next);
+    const items: IngestItem[] = batch.map((row) => row.item);
+    const result = await readings.ingest(
+      station,
+      items,
+      nextAt !== undefined && nextAt > newestInBatch ? { followedBy: nextAt } : {},
+    );
+    report.imported += result.stored;
+    report.skipped += result.skipped;
+    report.rejected += result.rejected.length;
+    for (const { index, reason } of result.rejected) {
+      if (report.rejections.length >= MAX_REPORTED_REJECTIONS) break;
+      report.rejections.push({ at: batch[index]?.at ?? '?', reason });
+    }
+    batch = [];
+    newestInBatch = Number.NEGATIVE_INFINITY;
+    options.onProgress?.({
+      fraction: source.progress(),
+      rows: report.rows,
+      imported: report.imported,
+      skipped: report.skipped,
+      rejected: report.rejected,
+    });
+  };
+
+  for await (const row of source.rows()) {
+    if (batch.length >= batchSize) await flush(row);
+    report.rows += 1;
+    batch.push(row);
+    newestInBatch = Math.max(newestInBatch, instantOf(row) ?? newestInBatch);
+  }
+  await flush(undefined);
+  report.unmappedColumns = source.unmappedColumns();
+  return report;
+}

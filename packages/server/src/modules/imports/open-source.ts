@@ -1,0 +1,33 @@
+/**
+ * Opens the history source an owner names, whichever its kind: a WeeWX archive, a CumulusMX data folder
+ * (or a zip of one), or a CSV file. Every check of "is this what it claims to be" happens here, before
+ * anything is stored (ImportFileError, in French).
+ */
+
+import { openCsvFile } from './csv.source.ts';
+import { openCumulusData } from './cumulus.source.ts';
+import type { CumulusUnits } from './cumulus-settings.ts';
+import type { ImportKind, ImportSource } from './import-source.ts';
+import { type LeafWetnessScale, openWeewxArchive } from './weewx.source.ts';
+
+/** A source as the owner names it, with the options of its kind. */
+export interface SourceChoice {
+  kind: ImportKind;
+  path: string;
+  /** CumulusMX: units stated by the owner (they win over Cumulus.ini). */
+  cumulusUnits?: Partial<CumulusUnits>;
+  /** WeeWX: how leafWet1 is read (default: decided from the archive). */
+  leafWetness?: LeafWetnessScale;
+}
+
+/** Opens `choice` for a station in `timeZone` (local times of CumulusMX logs are read in it). */
+export async function openImportSource(choice: SourceChoice, timeZone: string): Promise<ImportSource> {
+  switch (choice.kind) {
+    case 'weewx':
+      return openWeewxArchive(choice.path, timeZone, { leafWetness: choice.leafWetness ?? 'auto' });
+    case 'cumulus':
+      return openCumulusData(choice.path, timeZone, { units: choice.cumulusUnits ?? {} });
+    case 'csv':
+      return openCsvFile(choice.path);
+  }
+}
