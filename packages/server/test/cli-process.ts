@@ -12,12 +12,20 @@ const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
 /** Resolves with the exit code and stdout + stderr once the command ended. */
 export function runCli(name: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', `packages/server/src/cli/${name}.ts`, ...args],
-      { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+  return startCli(name, args, env).ended;
+}
+
+/**
+ * Starts the command and returns its process (to signal it) and `ended`, which resolves with the exit code
+ * (null when killed by a signal) and stdout + stderr.
+ */
+export function startCli(name: string, args: string[], env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', `packages/server/src/cli/${name}.ts`, ...args],
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const ended = new Promise<{ code: number | null; output: string }>((done) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -27,4 +35,5 @@ export function runCli(name: string, args: string[], env: Record<string, string>
     });
     child.on('close', (code) => done({ code, output }));
   });
+  return { child, ended };
 }

@@ -165,13 +165,23 @@ export function createWeewxArchive(
 /** Appends `rows` to the archive at `path` (one transaction). */
 export function writeArchiveRows(path: string, rows: readonly ArchiveRow[]): void {
   const db = new SqliteDatabase(path);
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const insert = (names: string[]) => {
+    const key = names.join(',');
+    let statement = statements.get(key);
+    if (statement === undefined) {
+      statement = db.prepare(
+        `INSERT INTO archive (${names.map((n) => `\`${n}\``).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+      );
+      statements.set(key, statement);
+    }
+    return statement;
+  };
   try {
     db.transaction(() => {
       for (const row of rows) {
         const names = Object.keys(row);
-        db.prepare(
-          `INSERT INTO archive (${names.map((n) => `\`${n}\``).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-        ).run(...names.map((n) => row[n] ?? null));
+        insert(names).run(...names.map((n) => row[n] ?? null));
       }
     })();
   } finally {
