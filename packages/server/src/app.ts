@@ -37,6 +37,9 @@ import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
+import { createImportJobsRepository } from './modules/imports/import-jobs.repository.ts';
+import { createImportJobsService } from './modules/imports/import-jobs.service.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { observationLastRoutes } from './modules/observations/observation-last.routes.ts';
 import { createObservationsRepository } from './modules/observations/observations.repository.ts';
 import { observationsRoutes } from './modules/observations/observations.routes.ts';
@@ -240,6 +243,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     changes,
   });
+  // History imports from the back office run here, through this process's ingestion service.
+  const imports = createImportJobsService({
+    jobs: createImportJobsRepository(db),
+    stations,
+    readings,
+    clock,
+    dir: config.imports.dir,
+    maxBytes: config.imports.maxBytes,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => imports.shutdown());
   // Weather data: reads of readings and daily summaries, cached current data, live stream.
   const stationViews = createStationViewRepository(db);
   const weatherReadings = createWeatherDataRepository(db);
@@ -299,6 +313,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(forecastRoutes({ forecast, perMinute: config.limits.forecastPerMinute }));
   await app.register(geocodingRoutes({ geocoding, perMinute: config.limits.geocodingPerMinute }));
   await app.register(readingsRoutes({ readings }));
+  await app.register(importsRoutes({ imports }));
   await app.register(
     weatherDataRoutes({
       currentData,

@@ -56,6 +56,16 @@ export interface Config {
    * (ADMIN_PASSWORD_FILE; default: `admin-password.txt` beside the SQLite file, or ./data/ on PostgreSQL).
    */
   adminPasswordFile: string;
+  /** History imports from the back office. */
+  imports: {
+    /**
+     * Where uploaded files wait for their import (IMPORT_DIR; default: `imports/` beside the SQLite file, or
+     * ./data/imports on PostgreSQL). Several processes behind one proxy must share it.
+     */
+    dir: string;
+    /** Largest file accepted, bytes (IMPORT_MAX_MB, default 4096). */
+    maxBytes: number;
+  };
   forecast: {
     provider: ForecastProvider;
     openWeatherApiKey: string | undefined;
@@ -197,6 +207,10 @@ export function loadConfig(env: Env): Readonly<Config> {
     problems.push('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   }
   const timeoutMs = integer('UPSTREAM_TIMEOUT_MS', 5000, 1, 120_000);
+  const importMaxMb = integer('IMPORT_MAX_MB', 4096, 1, 1_048_576);
+  // Files of the data folder: generated passwords, imports waiting; beside the SQLite file when there is one.
+  const dataDir =
+    database.dialect === 'sqlite' && database.filename !== ':memory:' ? dirname(database.filename) : './data';
 
   const openWeatherApiKey = get('OPENWEATHER_API_KEY');
   let forecastProvider: ForecastProvider = openWeatherApiKey === undefined ? 'open-meteo' : 'openweathermap';
@@ -233,14 +247,8 @@ export function loadConfig(env: Env): Readonly<Config> {
     loginRateLimitPerMinute,
     webDistDir: get('WEB_DIST_DIR'),
     limits,
-    adminPasswordFile:
-      get('ADMIN_PASSWORD_FILE') ??
-      join(
-        database.dialect === 'sqlite' && database.filename !== ':memory:'
-          ? dirname(database.filename)
-          : './data',
-        'admin-password.txt',
-      ),
+    adminPasswordFile: get('ADMIN_PASSWORD_FILE') ?? join(dataDir, 'admin-password.txt'),
+    imports: { dir: get('IMPORT_DIR') ?? join(dataDir, 'imports'), maxBytes: importMaxMb * 1024 * 1024 },
     forecast: {
       provider: forecastProvider,
       openWeatherApiKey,

@@ -218,6 +218,36 @@ export interface LoginFailuresTable {
   blocked_until: number;
 }
 
+/** A history import started from the back office (modules/imports). */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  weather_station_id: number;
+  user_id: number | null;
+  kind: string;
+  file_name: string;
+  /** JSON text: the options of its kind (CumulusMX units). */
+  options: string;
+  /** Where the received file is kept until the import ends. */
+  upload_path: string;
+  size: number;
+  received: number;
+  status: string;
+  progress: number;
+  rows_read: number;
+  imported: number;
+  skipped: number;
+  rejected: number;
+  /** JSON text: the first rejections, `[{ at, reason }]`. */
+  rejections: string;
+  /** JSON text: source columns with data that meteodeck stores nowhere. */
+  unmapped_columns: string;
+  error: string | null;
+  heartbeat_at: number | null;
+  finished_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_failures: LoginFailuresTable;
@@ -231,6 +261,7 @@ export interface Database {
   daily_summaries: DailySummariesTable;
   reading_rollups: ReadingRollupsTable;
   change_log: ChangeLogTable;
+  import_jobs: ImportJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -245,3 +276,4 @@ export type ReadingRow = Selectable<ReadingsTable>;
 export type NewReadingRow = Insertable<ReadingsTable>;
 export type DailySummaryRow = Selectable<DailySummariesTable>;
 export type ReadingRollupRow = Selectable<ReadingRollupsTable>;
+export type ImportJobRow = Selectable<ImportJobsTable>;

@@ -4,11 +4,10 @@
  * meteodeck has no place for. The importer core (importer.ts) takes any of them through the ingestion
  * pipeline the same way.
  */
+import type { ImportKind } from '@meteodeck/contract';
 import type { IngestItem } from '../readings/readings.service.ts';
 
-/** The kinds of history files meteodeck imports. */
-export const IMPORT_KINDS = ['weewx', 'cumulus', 'csv'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+export type { ImportKind };
 
 /** One row of a source: the reading it makes (or why it makes none) and where it came from. */
 export interface SourceRow {

@@ -1,0 +1,103 @@
+/**
+ * History imports from the back office (admin only): an admin names the station, the kind of file and its
+ * size (POST /api/import), sends the file in chunks (PUT /api/import/{id}/content?offset=N, raw bytes, so a
+ * large archive crosses slow links and proxies in requests of bounded size and time), then starts the
+ * import (POST /api/import/{id}/start). The server checks the file is what it claims, runs the import in
+ * the background and keeps its progress; GET /api/import and /api/import/{id} follow it, whoever asks.
+ */
+import { type Static, Type } from 'typebox';
+
+/** The kinds of history files: a WeeWX SQLite archive, a zip of a CumulusMX data folder, a CSV file. */
+export const ImportKind = Type.Union([Type.Literal('weewx'), Type.Literal('cumulus'), Type.Literal('csv')]);
+export type ImportKind = Static<typeof ImportKind>;
+
+/**
+ * Where an import is: receiving its file, running, done, failed (the file was not what it claimed, or the
+ * import broke; nothing or part stored), or interrupted (the server stopped; importing the file again
+ * completes it, readings already stored are skipped).
+ */
+export const ImportStatus = Type.Union([
+  Type.Literal('uploading'),
+  Type.Literal('running'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+  Type.Literal('interrupted'),
+]);
+export type ImportStatus = Static<typeof ImportStatus>;
+
+/** The units a CumulusMX station logs in, when the zip holds no Cumulus.ini (CumulusMX's own choices). */
+export const CumulusUnitsInput = Type.Object({
+  temperature: Type.Optional(Type.Union([Type.Literal('C'), Type.Literal('F')])),
+  rain: Type.Optional(Type.Union([Type.Literal('mm'), Type.Literal('in')])),
+  pressure: Type.Optional(
+    Type.Union([Type.Literal('mb'), Type.Literal('hPa'), Type.Literal('inHg'), Type.Literal('kPa')]),
+  ),
+  wind: Type.Optional(
+    Type.Union([Type.Literal('m/s'), Type.Literal('mph'), Type.Literal('km/h'), Type.Literal('kn')]),
+  ),
+});
+export type CumulusUnitsInput = Static<typeof CumulusUnitsInput>;
+
+/** Largest chunk of a file one PUT carries, bytes. */
+export const IMPORT_CHUNK_BYTES = 8 * 1024 * 1024;
+
+/** Body of POST /api/import. */
+export const CreateImportBody = Type.Object({
+  /** The station's reference. */
+  station: Type.String({ minLength: 1, maxLength: 64 }),
+  kind: ImportKind,
+  fileName: Type.String({ minLength: 1, maxLength: 255 }),
+  /** The file's size, bytes. */
+  size: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  cumulusUnits: Type.Optional(CumulusUnitsInput),
+});
+export type CreateImportBody = Static<typeof CreateImportBody>;
+
+/** Query of PUT /api/import/{id}/content: where in the file the chunk starts. */
+export const ImportChunkQuery = Type.Object({
+  offset: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+});
+export type ImportChunkQuery = Static<typeof ImportChunkQuery>;
+
+/** A source row the import refused: where it is in the file (its time, or file:line), and why. */
+export const ImportRejection = Type.Object({ at: Type.String(), reason: Type.String() });
+export type ImportRejection = Static<typeof ImportRejection>;
+
+/** An import, as the back office follows it. Dates ISO 8601, UTC. */
+export const ImportJob = Type.Object({
+  id: Type.Integer(),
+  /** The station's reference. */
+  station: Type.String(),
+  kind: ImportKind,
+  fileName: Type.String(),
+  size: Type.Integer({ minimum: 0 }),
+  /** Bytes of the file received so far. */
+  received: Type.Integer({ minimum: 0 }),
+  status: ImportStatus,
+  /** How much of the file the import has gone through, 0…1. */
+  progress: Type.Number({ minimum: 0, maximum: 1 }),
+  rows: Type.Integer({ minimum: 0 }),
+  imported: Type.Integer({ minimum: 0 }),
+  /** Already stored (same instant), or twice in the file. */
+  skipped: Type.Integer({ minimum: 0 }),
+  rejected: Type.Integer({ minimum: 0 }),
+  /** The first rejections (at most 100), in file order. */
+  rejections: Type.Array(ImportRejection),
+  /** Columns of the file holding data that meteodeck stores nowhere. */
+  unmappedColumns: Type.Array(Type.String()),
+  /** Why a failed or interrupted import stopped. */
+  error: Type.Union([Type.String(), Type.Null()]),
+  /** The admin who started it; null once that account was deleted. */
+  createdBy: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+  finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type ImportJob = Static<typeof ImportJob>;
+
+/** GET /api/import answer. */
+export const ImportJobList = Type.Object({
+  imports: Type.Array(ImportJob),
+  numberOfResult: Type.Integer({ minimum: 0 }),
+});
+export type ImportJobList = Static<typeof ImportJobList>;

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorList,
+  CreateImportBody,
+  IdParams,
+  IMPORT_CHUNK_BYTES,
+  ImportChunkQuery,
+  ImportJob,
+  ImportJobList,
+  ListQuery,
+} from '@meteodeck/contract';
+import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import type { ImportJobsService } from './import-jobs.service.ts';
+
+const errors = {
+  400: ApiErrorList,
+  401: ApiErrorList,
+  403: ApiErrorList,
+  404: ApiErrorList,
+  409: ApiErrorList,
+  413: ApiErrorList,
+};
+const doc = (summary: string) => ({ tags: ['import'], summary, security: [{ bearerAuth: [] }] });
+
+/**
+ * History imports in the back office, admin only (401/403 before any body is read): open an import, send
+ * its file in chunks of raw bytes, start it, follow it.
+ */
+export function importsRoutes(deps: { imports: ImportJobsService }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    // A chunk is raw bytes, read whole (8 MiB at most) only after the admin check of onRequest.
+    app.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: IMPORT_CHUNK_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.get(
+      '/api/import',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc('List history imports, newest first'),
+          querystring: ListQuery,
+          response: { 200: ImportJobList, ...errors },
+        },
+      },
+      async (request) => deps.imports.list(request.query),
+    );
+
+    app.get(
+      '/api/import/:id',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc('One history import: its progress, then its summary'),
+          params: IdParams,
+          response: { 200: ImportJob, ...errors },
+        },
+      },
+      async (request) => deps.imports.get(request.params.id),
+    );
+
+    app.post(
+      '/api/import',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc('Open a history import: station, kind of file (weewx, cumulus, csv), name and size'),
+          body: CreateImportBody,
+          response: { 201: ImportJob, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await deps.imports.create(request.body, currentUser(request).id)),
+    );
+
+    app.put(
+      '/api/import/:id/content',
+      {
+        onRequest: requireAdmin,
+        bodyLimit: IMPORT_CHUNK_BYTES,
+        schema: {
+          ...doc(
+            `Send the next chunk of the file (raw bytes, application/octet-stream, ${IMPORT_CHUNK_BYTES / 1024 / 1024} MiB at most) at ?offset=`,
+          ),
+          params: IdParams,
+          querystring: ImportChunkQuery,
+          response: { 200: ImportJob, ...errors },
+        },
+      },
+      async (request) => {
+        const body: unknown = request.body;
+        const chunk = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+        return deps.imports.appendChunk(request.params.id, request.query.offset, chunk);
+      },
+    );
+
+    app.post(
+      '/api/import/:id/start',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc(
+            'Check the received file and import it in the background (400 when it is not what was said)',
+          ),
+          params: IdParams,
+          response: { 202: ImportJob, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(202).send(await deps.imports.start(request.params.id)),
+    );
+  };
+}
