@@ -140,6 +140,17 @@ export const routes: RouteObject[] = [
           ...ADMIN_RESOURCES.flatMap((resource) =>
             adminResourceRoutes(resource, ADMIN_ONLY_RESOURCES.includes(resource)),
           ),
+          {
+            element: <RequireAdmin />,
+            children: [
+              named(
+                'adminImport',
+                lazyPage(() =>
+                  import('../features/admin-import/components/import-page.tsx').then((m) => m.ImportPage),
+                ),
+              ),
+            ],
+          },
           named(
             'adminNotFound',
             lazyPage(() =>

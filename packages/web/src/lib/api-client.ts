@@ -12,6 +12,8 @@ export interface RequestOptions {
   query?: QueryParams;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, `application/octet-stream` (a chunk of a file); instead of `body`. */
+  rawBody?: Blob;
   signal?: AbortSignal;
   /**
    * Whether a 401 answer ends the session (token removed, page reloaded: spec §4). Only the login call turns
@@ -36,10 +38,10 @@ export function buildApiUrl(path: string, query: QueryParams = {}): string {
   return search === '' ? path : `${path}?${search}`;
 }
 
-function requestHeaders(hasBody: boolean): Headers {
+function requestHeaders(contentType: string | undefined): Headers {
   // Every call asks for fresh data and carries the session (spec §7): station readings change every minute.
   const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (contentType !== undefined) headers.set('Content-Type', contentType);
   const token = readToken();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   return headers;
@@ -56,13 +58,16 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const hasBody = options.body !== undefined;
+  const json = options.body !== undefined;
+  const raw = options.rawBody;
   let response: Response;
   try {
     response = await fetch(buildApiUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: requestHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : null,
+      headers: requestHeaders(
+        raw !== undefined ? 'application/octet-stream' : json ? 'application/json' : undefined,
+      ),
+      body: raw ?? (json ? JSON.stringify(options.body) : null),
       signal: options.signal ?? null,
     });
   } catch (cause) {

@@ -39,6 +39,7 @@ export const ROUTE_PATHS = {
   adminContactList: '/admin/contact',
   adminContactCreate: '/admin/contact/create',
   adminContactEdit: '/admin/contact/edit/:id',
+  adminImport: '/admin/import',
   adminNotFound: '/admin/*',
   notFound: '*',
 } as const;

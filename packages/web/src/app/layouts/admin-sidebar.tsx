@@ -6,13 +6,14 @@ import { useSession } from '../../features/auth/session-context.tsx';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo, type StaticRouteName } from '../../lib/route-paths.ts';
 
-const QUICK_LINKS: readonly { route: StaticRouteName; label: string }[] = [
+const QUICK_LINKS: readonly { route: StaticRouteName; label: string; adminOnly?: boolean }[] = [
   { route: 'adminUserList', label: 'sidebar.users' },
   { route: 'adminContactList', label: 'sidebar.contacts' },
   { route: 'adminNewsList', label: 'sidebar.news' },
   { route: 'adminWeatherStationList', label: 'sidebar.weatherStations' },
   { route: 'adminUnitList', label: 'sidebar.units' },
   { route: 'adminObservationList', label: 'sidebar.observations' },
+  { route: 'adminImport', label: 'sidebar.import', adminOnly: true },
 ];
 
 /**
@@ -22,7 +23,7 @@ const QUICK_LINKS: readonly { route: StaticRouteName; label: string }[] = [
  */
 export function AdminSidebar() {
   const { t } = useAdminTranslation();
-  const { signOut } = useSession();
+  const { signOut, admin } = useSession();
 
   return (
     <aside aria-label={t('sidebar.label')} className="d-flex flex-column gap-3">
@@ -30,7 +31,7 @@ export function AdminSidebar() {
       <nav aria-label={t('sidebar.quickLinks')}>
         <h2 className="h6 text-uppercase text-body-secondary">{t('sidebar.quickLinks')}</h2>
         <Nav className="flex-column">
-          {QUICK_LINKS.map((link) => (
+          {QUICK_LINKS.filter((link) => admin || link.adminOnly !== true).map((link) => (
             <Nav.Link key={link.route} as={Link} to={pathTo(link.route)} className="px-0">
               {t(link.label)}
             </Nav.Link>

@@ -1,0 +1,110 @@
+import type { ImportJob, ImportStatus } from '@meteodeck/contract';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { LabelledProgress } from '../../../components/labelled-progress.tsx';
+import { useAdminTranslation } from '../../../lib/i18n.ts';
+
+const STATUS_VARIANT: Record<ImportStatus, string> = {
+  uploading: 'secondary',
+  running: 'primary',
+  done: 'success',
+  failed: 'danger',
+  interrupted: 'warning',
+};
+
+/** The status of an import as a coloured badge. */
+export function ImportStatusBadge({ status }: { status: ImportStatus }) {
+  const { t } = useAdminTranslation();
+  return (
+    <Badge bg={STATUS_VARIANT[status]} text={status === 'interrupted' ? 'dark' : undefined}>
+      {t(`import.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** French thousands (a narrow no-break space), as the back office writes counts. */
+const count = (n: number) => n.toLocaleString('fr-FR');
+
+/**
+ * One import: its progress while the file is sent or imported (the page follows it every second), then its
+ * closing summary: counts, the rejected rows with their place and reason, and the columns not imported.
+ */
+export function ImportJobPanel({ job }: { job: ImportJob }) {
+  const { t } = useAdminTranslation();
+  const unfinished = job.status === 'uploading' || job.status === 'running';
+  const percent = Math.round(
+    (job.status === 'uploading' ? job.received / Math.max(1, job.size) : job.progress) * 100,
+  );
+  return (
+    <Card className="shadow-sm" aria-live="polite">
+      <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h2 className="h5 mb-0 text-break">
+          {unfinished ? t('import.current') : t('import.summary')} · {job.fileName}
+        </h2>
+        <ImportStatusBadge status={job.status} />
+      </Card.Header>
+      <Card.Body>
+        <p className="small text-body-secondary mb-2">
+          {t('import.stationAndKind', { station: job.station, kind: t(`import.kinds.${job.kind}`) })}
+        </p>
+        {unfinished && (
+          <>
+            <LabelledProgress
+              className="mb-2"
+              percent={percent}
+              label={t('import.progress')}
+              animated={job.status === 'running'}
+            />
+            <p className="small mb-2">{t('import.keepsRunning')}</p>
+          </>
+        )}
+        <p className="mb-2" data-testid="import-counts">
+          {t('import.counts', {
+            rows: count(job.rows),
+            imported: count(job.imported),
+            skipped: count(job.skipped),
+            rejected: count(job.rejected),
+          })}
+        </p>
+        {job.error !== null && (
+          <Alert variant={job.status === 'interrupted' ? 'warning' : 'danger'}>{job.error}</Alert>
+        )}
+        {job.unmappedColumns.length > 0 && (
+          <p className="small">{t('import.unmapped', { columns: job.unmappedColumns.join(', ') })}</p>
+        )}
+        {job.rejections.length > 0 && (
+          <>
+            <h3 className="h6 mt-3">{t('import.rejections')}</h3>
+            {job.rejected > job.rejections.length && (
+              <p className="small text-body-secondary">
+                {t('import.rejectionsMore', { shown: job.rejections.length, total: count(job.rejected) })}
+              </p>
+            )}
+            <div className="table-responsive" style={{ maxHeight: '20rem' }}>
+              <Table size="sm" striped className="mb-0">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('import.at')}</th>
+                    <th scope="col">{t('import.reason')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {job.rejections.map((rejection, index) => (
+                    // Rows are listed once, in file order: their position is their identity.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    <tr key={index}>
+                      <td className="text-nowrap">{rejection.at}</td>
+                      <td>{rejection.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,180 @@
+import type { ImportJob } from '@meteodeck/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../../lib/auth-token.ts';
+import { json, stubApi, tokenFor } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { buildStation } from '../../../test/stations.ts';
+import { uploadHistoryFile } from '../upload-history-file.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const STATIONS = { weatherStations: [buildStation()], numberOfResult: 1 };
+
+function job(overrides: Partial<ImportJob> = {}): ImportJob {
+  return {
+    id: 7,
+    station: 'SSDP41000',
+    kind: 'weewx',
+    fileName: 'weewx.sdb',
+    size: 10,
+    received: 0,
+    status: 'uploading',
+    progress: 0,
+    rows: 0,
+    imported: 0,
+    skipped: 0,
+    rejected: 0,
+    rejections: [],
+    unmappedColumns: [],
+    error: null,
+    createdBy: 'admin@example.org',
+    createdAt: '2026-11-24T08:00:00.000Z',
+    updatedAt: '2026-11-24T08:00:00.000Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+describe('uploadHistoryFile', () => {
+  it('opens the import, sends the file chunk by chunk in order, then starts it', async () => {
+    const calls: string[] = [];
+    let received = 0;
+    const file = new File(['0123456789'], 'weewx.sdb');
+    const sent: number[] = [];
+    const started = await uploadHistoryFile(
+      {
+        create: async (body) => {
+          calls.push(`create ${body.fileName} ${body.size} ${body.kind}`);
+          return job();
+        },
+        sendChunk: async (id, offset, chunk) => {
+          calls.push(`chunk ${id} @${offset} ${chunk.size}`);
+          received = offset + chunk.size;
+          return job({ received });
+        },
+        start: async (id) => {
+          calls.push(`start ${id}`);
+          return job({ status: 'running', received });
+        },
+      },
+      file,
+      { station: 'SSDP41000', kind: 'weewx' },
+      { onSent: (bytes) => sent.push(bytes) },
+      4,
+    );
+    expect(calls).toEqual([
+      'create weewx.sdb 10 weewx',
+      'chunk 7 @0 4',
+      'chunk 7 @4 4',
+      'chunk 7 @8 2',
+      'start 7',
+    ]);
+    expect(sent).toEqual([4, 8, 10]);
+    expect(started.status).toBe('running');
+  });
+});
+
+describe('import page', () => {
+  it('sends the chosen file and follows the import to its summary', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    let current = job();
+    const requests = stubApi({
+      'GET /api/weatherStation': () => json(STATIONS),
+      'GET /api/import': () =>
+        json({ imports: current.status === 'uploading' ? [] : [current], numberOfResult: 1 }),
+      'POST /api/import': () => json(current, 201),
+      'PUT /api/import/7/content': () => {
+        current = job({ received: 10 });
+        return json(current);
+      },
+      'POST /api/import/7/start': () => {
+        current = job({
+          status: 'done',
+          received: 10,
+          progress: 1,
+          rows: 3,
+          imported: 2,
+          rejected: 1,
+          rejections: [{ at: '2024-03-10T09:05:00.000Z', reason: 'usUnits inconnu (2)' }],
+          unmappedColumns: ['extraTemp1'],
+        });
+        return json(current, 202);
+      },
+      'GET /api/import/7': () => json(current),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/import');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Importer l'historique" }),
+    ).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Rütenbrock (SSDP41000)' });
+    await user.upload(screen.getByLabelText('Fichier'), new File(['0123456789'], 'weewx.sdb'));
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+
+    const panel = await screen.findByRole('heading', { name: "Résumé de l'import · weewx.sdb" });
+    const card = panel.closest('.card') as HTMLElement;
+    expect(within(card).getByText('Terminé')).toBeInTheDocument();
+    expect(
+      within(card).getByText('3 lignes lues : 2 relevés importés, 0 ignorés (déjà enregistrés), 1 rejetés.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('cell', { name: 'usUnits inconnu (2)' })).toBeInTheDocument();
+    expect(within(card).getByText(/non importées : extraTemp1\./)).toBeInTheDocument();
+
+    const create = requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/import');
+    expect(create?.body).toEqual({ station: 'SSDP41000', kind: 'weewx', fileName: 'weewx.sdb', size: 10 });
+    const chunk = requests.find((r) => r.method === 'PUT');
+    expect(chunk?.url.search).toBe('?offset=0');
+    expect(chunk?.headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it('shows why the server refused the file', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const message =
+      "Ce fichier n'est pas une archive zip : un dossier de données CumulusMX zippé est attendu";
+    stubApi({
+      'GET /api/weatherStation': () => json(STATIONS),
+      'GET /api/import': () => json({ imports: [], numberOfResult: 0 }),
+      'POST /api/import': () => json(job({ kind: 'cumulus' }), 201),
+      'PUT /api/import/7/content': () => json(job({ kind: 'cumulus', received: 5 })),
+      'POST /api/import/7/start': () => json([{ message, propertyPath: 'file' }], 400),
+      'GET /api/import/7': () => json(job({ kind: 'cumulus', status: 'failed', error: message })),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/import');
+
+    await screen.findByRole('option', { name: 'Rütenbrock (SSDP41000)' });
+    await user.selectOptions(screen.getByLabelText('Format du fichier'), 'cumulus');
+    expect(screen.getByRole('group', { name: 'Unités de CumulusMX' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Fichier'), new File(['hello'], 'data.zip'));
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Importer' })).toBeEnabled();
+  });
+
+  it('asks for a file before sending anything', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const requests = stubApi({
+      'GET /api/weatherStation': () => json(STATIONS),
+      'GET /api/import': () => json({ imports: [], numberOfResult: 0 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/import');
+    await user.click(await screen.findByRole('button', { name: 'Importer' }));
+    expect(screen.getByText('Choisissez un fichier.')).toBeVisible();
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('sends an editor back to the dashboard and offers the page to admins only', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_EDITOR'));
+    stubApi({ 'GET /api/weatherStation': () => json(STATIONS) });
+    renderApp('/admin/import');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Importer l'historique" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import type { CreateImportBody, ImportJob } from '@meteodeck/contract';
+
+/** Bytes per chunk the page sends (the server takes up to 8 MiB). */
+export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
+
+/** The three calls an upload makes; the page passes the real ones, tests may pass others. */
+export interface UploadCalls {
+  create(body: CreateImportBody): Promise<ImportJob>;
+  sendChunk(id: number, offset: number, chunk: Blob): Promise<ImportJob>;
+  start(id: number): Promise<ImportJob>;
+}
+
+/**
+ * Sends `file` for an import described by `request` (everything but its name and size) and starts it:
+ * opens the import, sends the file chunk by chunk in order (`onSent(bytes)` after each), then asks the
+ * server to check and start it. Resolves with the started job; rejects with the failing call's error (the
+ * job id is in `onCreated`, so a failed start can still be shown).
+ */
+export async function uploadHistoryFile(
+  calls: UploadCalls,
+  file: File,
+  request: Omit<CreateImportBody, 'fileName' | 'size'>,
+  events: { onCreated?: (job: ImportJob) => void; onSent?: (bytes: number) => void } = {},
+  chunkBytes = UPLOAD_CHUNK_BYTES,
+): Promise<ImportJob> {
+  const job = await calls.create({ ...request, fileName: file.name, size: file.size });
+  events.onCreated?.(job);
+  for (let offset = 0; offset < file.size; offset += chunkBytes) {
+    const sent = await calls.sendChunk(job.id, offset, file.slice(offset, offset + chunkBytes));
+    events.onSent?.(sent.received);
+  }
+  return calls.start(job.id);
+}
