@@ -1,15 +1,17 @@
 /**
- * `npm run bench [-- --db sqlite|postgres|both] [--years N] [--source generated|falkensee] [--out FILE]`: a
- * script, not a test. For each database (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL, in a schema
- * of its own) it starts the real server in a process of its own and measures:
+ * `npm run bench [-- --db sqlite|postgres|both] [--years N] [--source generated|falkensee] [--out FILE]
+ * [--parts main,backfill,two-processes]`: a script, not a test. For each database (PostgreSQL from
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL, in a schema of its own) it starts the real server in a process of
+ * its own and measures:
  * - ingestion: years of readings loaded through the JSON door (batches of 10,000), and single Weather
  *   Underground uploads from eight consoles;
  * - read latencies after one year and after all years: currentData/detail, history/record, graph/year and
  *   graph/record, with the graphs as ratios to currentData/detail in the same run;
  * - a visitors' storm: five clients looping graph/record and history/record while a console uploads every
  *   second (the server's event-loop delay, the uploads' answer times);
- * - a backfill: a year imported with `npm run import` into a station holding the following year, against
- *   the in-order import of that following year, a console uploading every second meanwhile;
+ * - a backfill: a year of WeeWX archive imported with `npm run import -- --weewx` into a station holding the
+ *   following year, against the in-order import of that following year, a console uploading every second
+ *   meanwhile;
  * - PostgreSQL only: two server processes on one database (combined ingestion, upload on one → live event
  *   on the other).
  * Results go to bench/results.json (figures of both databases side by side).
@@ -24,6 +26,12 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { createDb } from '../packages/server/src/db/create-db.ts';
 import { createStationsRepository } from '../packages/server/src/modules/stations/stations.repository.ts';
 import { createUnitsRepository } from '../packages/server/src/modules/units/units.repository.ts';
+import {
+  type ArchiveRow,
+  createWeewxArchive,
+  METRICWX,
+  writeArchiveRows,
+} from '../packages/server/test/weewx-archive.ts';
 import { falkenseeYear, falkenseeYears, generatedReadings } from './datasets.ts';
 import { type LatencyStats, measureGet, runWuLoad } from './http-load.ts';
 import { runBackfill } from './scenarios/backfill.ts';
@@ -278,29 +286,33 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
   }
 }
 
-/** Writes `count` 1-minute readings from `fromMs` as an importer CSV file. */
-function writeCsv(file: string, fromMs: number, count: number, seed: number): void {
-  const lines = [
-    'received_at,temperature_c,humidity_pct,pressure_rel_hpa,wind_speed_ms,wind_gust_ms,wind_direction_deg,rain_counter_mm,solar_radiation_wm2,uv_index,pm25_ugm3',
-  ];
+/**
+ * Writes `count` 1-minute readings from `fromMs` as a WeeWX archive (`wview_extended`, METRICWX units, each
+ * row stamped at the end of its minute, rain per interval from the generated counter) at `path`.
+ */
+function writeWeewxArchive(path: string, fromMs: number, count: number, seed: number): void {
+  const rows: ArchiveRow[] = [];
+  let counter: number | undefined;
   for (const r of generatedReadings(fromMs, count, 60_000, seed)) {
-    lines.push(
-      [
-        r.receivedAt,
-        r.temperature,
-        r.humidity,
-        r.relativePressure,
-        r.windSpeed,
-        r.windGust,
-        r.windDirection,
-        r.rainTotal,
-        r.solarRadiation,
-        r.uv,
-        r.pm25,
-      ].join(','),
-    );
+    const total = r.rainTotal ?? 0;
+    rows.push({
+      dateTime: Date.parse(r.receivedAt) / 1000,
+      usUnits: METRICWX,
+      interval: 1,
+      outTemp: r.temperature ?? null,
+      outHumidity: r.humidity ?? null,
+      barometer: r.relativePressure ?? null,
+      windSpeed: r.windSpeed ?? null,
+      windGust: r.windGust ?? null,
+      windDir: r.windDirection ?? null,
+      rain: counter === undefined || total < counter ? 0 : total - counter,
+      radiation: r.solarRadiation ?? null,
+      UV: r.uv ?? null,
+      pm2_5: r.pm25 ?? null,
+    });
+    counter = total;
   }
-  writeFileSync(file, lines.join('\n'));
+  writeArchiveRows(path, rows);
 }
 
 async function backfillRun(dialect: Dialect) {
@@ -312,22 +324,22 @@ async function backfillRun(dialect: Dialect) {
   const server = await startBenchServer(database.env, liveFromMs + 3_600_000);
   try {
     const files = {
-      history: join(dir, 'history.csv'),
-      following: join(dir, 'following.csv'),
-      tiny: join(dir, 'tiny.csv'),
+      history: createWeewxArchive(dir, 'wview_extended', 'history.sdb'),
+      following: createWeewxArchive(dir, 'wview_extended', 'following.sdb'),
+      tiny: createWeewxArchive(dir, 'wview_extended', 'tiny.sdb'),
       readingsEach: MINUTES_PER_YEAR,
       liveFromMs,
     };
-    writeCsv(files.history, history, MINUTES_PER_YEAR, 7);
-    writeCsv(files.following, following, MINUTES_PER_YEAR, 8);
-    writeCsv(files.tiny, history - 3_600_000, 1, 9);
+    writeWeewxArchive(files.history, history, MINUTES_PER_YEAR, 7);
+    writeWeewxArchive(files.following, following, MINUTES_PER_YEAR, 8);
+    writeWeewxArchive(files.tiny, history - 3_600_000, 1, 9);
     const result = await runBackfill(
       server,
       database.env,
       { reference: STATION, token: TOKEN },
       files,
-      (file) => [file],
-      'CSV, 1-minute, one year each',
+      (file) => ['--weewx', file],
+      'WeeWX archive (wview_extended, METRICWX), 1-minute, one year each',
     );
     console.log(`${dialect} backfill: ${JSON.stringify(result)}`);
     return result;
@@ -377,11 +389,16 @@ async function main(): Promise<void> {
   const source = option('source', 'generated');
   const years = Number(option('years', '10'));
   const out = resolve(option('out', join(HERE, 'results.json')));
+  const parts = new Set(option('parts', 'main,backfill,two-processes').split(','));
   const results: Record<string, unknown> = {};
   for (const dialect of dialects) {
-    results[dialect] = { ...(await mainRun(dialect, source, years)), backfill: await backfillRun(dialect) };
+    results[dialect] = {
+      ...(parts.has('main') ? await mainRun(dialect, source, years) : {}),
+      ...(parts.has('backfill') ? { backfill: await backfillRun(dialect) } : {}),
+    };
   }
-  const twoProcesses = dialects.includes('postgres') ? await twoProcessRun() : undefined;
+  const twoProcesses =
+    dialects.includes('postgres') && parts.has('two-processes') ? await twoProcessRun() : undefined;
   const all = {
     date: new Date().toISOString(),
     loadAverage: {
