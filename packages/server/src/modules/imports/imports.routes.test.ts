@@ -26,7 +26,7 @@ describe.each(dialects)('history imports API on %s', (dialect) => {
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-api-'));
-    t = await buildTestApp(dialect, { env: { IMPORT_DIR: join(dir, 'uploads'), IMPORT_MAX_MB: '8' } });
+    t = await buildTestApp(dialect, { env: { IMPORT_DIR: join(dir, 'uploads'), IMPORT_MAX_MB: '64' } });
     admin = await t.loginAs('admin');
   });
   afterEach(async () => {
@@ -133,6 +133,36 @@ describe.each(dialects)('history imports API on %s', (dialect) => {
     expect(await finished(again.id)).toMatchObject({ status: 'done', imported: 0, skipped: 288 });
   });
 
+  it('answers the console within a second, over HTTP, while it imports', async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const file = archive(60_000);
+    const job = await upload(file, 'weewx', 'weewx.sdb', 1 << 22);
+    expect((await call('POST', `/api/import/${job.id}/start`, admin)).statusCode).toBe(202);
+    const answers: number[] = [];
+    for (let i = 0; ; i += 1) {
+      const state = (await call('GET', `/api/import/${job.id}`, admin)).json<ImportJob>();
+      if (state.status !== 'running') {
+        expect(state).toMatchObject({ status: 'done', imported: 60_000 });
+        break;
+      }
+      const started = performance.now();
+      const at = new Date(Date.UTC(2026, 5, 1) + i * 1000).toISOString().slice(0, 19).replace('T', '+');
+      const response = await fetch(
+        `${base}/weatherstation/updateweatherstation.php?ID=SSDP41000&PASSWORD=test-station-token&dateutc=${at}&tempf=50`,
+      );
+      expect(await response.text()).toBe('success');
+      answers.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(answers.length).toBeGreaterThan(3);
+    expect(Math.max(...answers)).toBeLessThan(1000);
+    const stored = await t.db
+      .selectFrom('readings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(60_000 + answers.length);
+  }, 120_000);
+
   it('refuses a file that is not what it claims, stores nothing and says why in French', async () => {
     const csv = Buffer.from('received_at,temperature_c\n2024-03-10T10:00:00Z,12.5\n');
     const job = await upload(csv, 'weewx', 'not-really.sdb');
@@ -179,10 +209,10 @@ describe.each(dialects)('history imports API on %s', (dialect) => {
       station: 'SSDP41000',
       kind: 'weewx',
       fileName: 'big.sdb',
-      size: 9 * 1024 * 1024,
+      size: 65 * 1024 * 1024,
     });
     expect(huge.json()).toEqual([
-      { message: 'Fichier trop volumineux : 8 Mo au plus.', propertyPath: 'size' },
+      { message: 'Fichier trop volumineux : 64 Mo au plus.', propertyPath: 'size' },
     ]);
     const badKind = await call('POST', '/api/import', admin, {
       station: 'SSDP41000',

@@ -8,10 +8,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localDate } from '@meteodeck/weather';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { buildStation } from '../../../test/factories.ts';
 import { createTestImporter } from '../../../test/import-harness.ts';
 import {
   type ArchiveRow,
@@ -153,6 +155,56 @@ describe.each(dialects)('WeeWX import on %s', (dialect) => {
       });
     },
   );
+
+  it('makes every imported day equal to a plain scan of the archive by WeeWX’s day rule, across a DST change', async () => {
+    // Ten days of 5-minute US rows around New York's spring-forward night (2024-03-10, a 23-hour day).
+    const station = await buildStation(t.db, { timezone: 'America/New_York' });
+    const ny = await createTestImporter(t, station.reference);
+    const archive = createWeewxArchive(dir, 'wview');
+    const start = Date.UTC(2024, 2, 5, 5, 0) / 1000; // 2024-03-05 00:00 EST
+    const rows: ArchiveRow[] = [];
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 1; i <= 10 * 288; i += 1) {
+      rows.push({
+        dateTime: start + i * 300,
+        usUnits: US,
+        interval: 5,
+        outTemp: Math.round((30 + 25 * random()) * 10) / 10,
+        windGust: Math.round(30 * random()),
+        rain: random() < 0.1 ? Math.round(random() * 10) / 100 : 0,
+      });
+    }
+    writeArchiveRows(archive, rows);
+    await ny.run({ kind: 'weewx', path: archive });
+
+    // WeeWX's day of a record: the local date of the instant just before its stamp.
+    const dayOf = (dateTime: number) => localDate(dateTime * 1000 - 1, 'America/New_York');
+    const days = new Map<string, ArchiveRow[]>();
+    for (const row of rows) days.set(dayOf(row.dateTime), [...(days.get(dayOf(row.dateTime)) ?? []), row]);
+    expect(days.get('2024-03-10')).toHaveLength(276);
+    for (const [day, dayRows] of days) {
+      const summary = await ny.summary(day);
+      const hottest = dayRows.reduce((a, b) => ((b.outTemp ?? 0) > (a.outTemp ?? 0) ? b : a));
+      const coldest = dayRows.reduce((a, b) => ((b.outTemp ?? 0) < (a.outTemp ?? 0) ? b : a));
+      const stamp = (row: ArchiveRow) =>
+        dayOf(row.dateTime) === localDate(row.dateTime * 1000, 'America/New_York')
+          ? row.dateTime * 1000
+          : row.dateTime * 1000 - 1;
+      expect(summary.reading_count, day).toBe(dayRows.length);
+      expect(summary.temperature_max, day).toBeCloseTo(((hottest.outTemp ?? 0) - 32) / 1.8, 9);
+      expect(summary.temperature_max_at, day).toBe(stamp(hottest));
+      expect(summary.temperature_min, day).toBeCloseTo(((coldest.outTemp ?? 0) - 32) / 1.8, 9);
+      expect(summary.temperature_min_at, day).toBe(stamp(coldest));
+      const rain = dayRows.reduce((sum, row) => sum + (row.rain ?? 0) * 25.4, 0);
+      expect(summary.rain_total_mm ?? 0, day).toBeCloseTo(rain, 9);
+      const gust = Math.max(...dayRows.map((row) => row.windGust ?? 0));
+      expect(summary.wind_gust_max, day).toBeCloseTo(gust * 0.44704, 9);
+    }
+  });
 
   it('stores nothing new when the same archive is imported again', async () => {
     const archive = createWeewxArchive(dir, 'wview');
