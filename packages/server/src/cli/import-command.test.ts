@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { runCli, startCli } from '../../test/cli-process.ts';
 import { dialects } from '../../test/dialects.ts';
 import { buildStation } from '../../test/factories.ts';
+import { createTestImporter } from '../../test/import-harness.ts';
 import { type ArchiveRow, createWeewxArchive, METRIC, writeArchiveRows } from '../../test/weewx-archive.ts';
 import { rebuildStationSummaries } from '../modules/readings/summary-rebuild.ts';
 
@@ -116,14 +117,7 @@ describe.each(dialects)('npm run import on %s', (dialect) => {
     writeArchiveRows(archive, rows);
     const env = { DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent' };
     const args = ['--station', station.reference, '--weewx', archive];
-    const stored = async () => {
-      const row = await t.db
-        .selectFrom('readings')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('weather_station_id', '=', station.id)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    };
+    const stored = (await createTestImporter(t, station.reference)).count;
 
     const first = startCli('import', args, env);
     await vi.waitFor(async () => expect(await stored()).toBeGreaterThan(10_000), {
