@@ -236,7 +236,8 @@ function createSource(
         noteUnmapped(position, typeof last === 'number' ? last : position);
         if (typeof last === 'number') position = last;
         for (const values of rows) yield toRow(values);
-        if (rows.length < PAGE_ROWS) return;
+        // A dateTime that is no number (a damaged row) sorts after every number: nothing follows it.
+        if (rows.length < PAGE_ROWS || typeof last !== 'number') return;
       }
     },
     progress() {
