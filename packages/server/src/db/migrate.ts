@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationResult, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationResult, Migrator } from 'kysely/migration';
 import type { DialectName } from './create-db.ts';
 import type { Database } from './database.ts';
 import { migrations } from './migrations/index.ts';

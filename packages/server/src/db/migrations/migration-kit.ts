@@ -2,7 +2,8 @@
  * Column helpers shared by the migrations only (never app code: a migration must keep meaning what it
  * meant on the day it was written).
  */
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Migration } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 export type MigrationDialect = 'sqlite' | 'postgres';
 

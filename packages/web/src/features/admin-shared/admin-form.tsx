@@ -65,22 +65,26 @@ export function AdminForm<Values extends Record<string, string>>({
         </Alert>
       ))}
       <div className={`row ${twoColumns ? 'row-cols-1 row-cols-lg-2' : 'row-cols-1'}`}>
-        {fields.map((field) => (
-          <div key={field.name} className={field.control === 'textarea' ? 'col-12 w-100' : 'col'}>
-            <FormField
-              name={field.name}
-              label={t(`fields.${resource}.${field.name}`)}
-              value={form.values[field.name] ?? ''}
-              onChange={(value) => form.setValue(field.name, value)}
-              control={field.control ?? 'text'}
-              options={field.options ?? []}
-              errors={fieldErrors(form.errors, field.name)}
-              help={field.help === true ? t(`help.${resource}.${field.name}`) : undefined}
-              required={field.required ?? false}
-              {...(field.autoComplete === undefined ? {} : { autoComplete: field.autoComplete })}
-            />
-          </div>
-        ))}
+        {fields.map((field) => {
+          // Keys built at run time: i18next checks them against the catalogue only as plain strings.
+          const name: string = field.name;
+          return (
+            <div key={field.name} className={field.control === 'textarea' ? 'col-12 w-100' : 'col'}>
+              <FormField
+                name={field.name}
+                label={t(`fields.${resource}.${name}`)}
+                value={form.values[field.name] ?? ''}
+                onChange={(value) => form.setValue(field.name, value)}
+                control={field.control ?? 'text'}
+                options={field.options ?? []}
+                errors={fieldErrors(form.errors, field.name)}
+                help={field.help === true ? t(`help.${resource}.${name}`) : undefined}
+                required={field.required ?? false}
+                {...(field.autoComplete === undefined ? {} : { autoComplete: field.autoComplete })}
+              />
+            </div>
+          );
+        })}
       </div>
       <Button type="submit" variant="primary" disabled={sending}>
         {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
