@@ -78,6 +78,7 @@ import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { buildStrictBodyValidator } from './plugins/validators.ts';
@@ -162,8 +163,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
+  // Counters in the database: several processes on it count each client once (DESIGN §12).
   await app.register(rateLimit, {
     global: false,
+    store: createDatabaseRateLimitStore({
+      db,
+      clock,
+      onError: (error) => app.log.error({ err: error }, 'deleting ended rate-limit windows failed'),
+    }),
     errorResponseBuilder: () => new AppError(429, [{ message: 'Trop de requêtes, réessayez plus tard' }]),
   });
   await registerApiDocs(app);
