@@ -20,8 +20,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PostgreSQL suites share one database; files run one after another so schemas never collide.
           fileParallelism: false,
-          // The fault tier runs on its own (`--project fault`): real server processes, load, kill -9.
-          exclude: ['test/fault/**', '**/node_modules/**'],
+          // The fault tier runs on its own (`--project fault`): real server processes, load, kill -9; and
+          // so does the proxy tier (`--project proxy`): nginx in front of two processes on PostgreSQL.
+          exclude: ['test/fault/**', 'test/proxy/**', '**/node_modules/**'],
         },
       },
       {
@@ -33,6 +34,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'proxy',
+          root: 'packages/server',
+          include: ['test/proxy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -21,17 +21,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReadingInput } from '@meteodeck/contract';
-import pg from 'pg';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { createDb } from '../packages/server/src/db/create-db.ts';
-import { createStationsRepository } from '../packages/server/src/modules/stations/stations.repository.ts';
-import { createUnitsRepository } from '../packages/server/src/modules/units/units.repository.ts';
 import {
   type ArchiveRow,
   createWeewxArchive,
   METRICWX,
   writeArchiveRows,
 } from '../packages/server/test/weewx-archive.ts';
+import { addStation, type Dialect, freshDatabase, STATION, TOKEN } from './bench-database.ts';
 import { falkenseeYear, falkenseeYears, generatedReadings } from './datasets.ts';
 import { type LatencyStats, measureGet, runWuLoad } from './http-load.ts';
 import { runBackfill } from './scenarios/backfill.ts';
@@ -40,8 +36,6 @@ import { runTwoProcesses } from './scenarios/two-processes.ts';
 import { type BenchServer, startBenchServer } from './server-control.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const STATION = 'SSDP41000';
-const TOKEN = 'bench-station-token';
 const BATCH = 10_000;
 const LATENCY_REQUESTS = 200;
 const LOADING_NOW = Date.UTC(2100, 0, 1);
@@ -54,80 +48,6 @@ const STORM_SECONDS = Number(option('storm-seconds', '20'));
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
-type Dialect = 'sqlite' | 'postgres';
-
-/** A fresh database for one part of the run: its environment for the server, and how to drop it. */
-async function freshDatabase(
-  dialect: Dialect,
-): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const base = {
-    JWT_SECRET: 'bench-secret-that-is-at-least-32-characters',
-    ADMIN_EMAIL: 'bench@meteodeck.test',
-    ADMIN_PASSWORD: 'bench password long enough',
-    DEFAULT_STATION_TOKEN: TOKEN,
-    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-  };
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'meteodeck-bench-'));
-    return {
-      env: { ...base, DATABASE_URL: `sqlite:${join(dir, 'bench.db')}` },
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (url === undefined) throw new Error('PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
-  const schema = `bench_${Date.now().toString(36)}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE SCHEMA "${schema}"`);
-  const separator = url.includes('?') ? '&' : '?';
-  return {
-    env: {
-      ...base,
-      DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    },
-    drop: () => admin(`DROP SCHEMA "${schema}" CASCADE`),
-  };
-}
-
-/** Adds a Metric station to the database of `env` (for loads that need more than the seeded one). */
-async function addStation(env: Record<string, string>, reference: string, token: string): Promise<void> {
-  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-  const { db } = createDb(config.database);
-  try {
-    const metric = await createUnitsRepository(db).findByType('Metric');
-    if (metric === undefined) throw new Error('no Metric unit set');
-    await createStationsRepository(db).insert({
-      reference,
-      name: reference,
-      description: '',
-      short_description: '',
-      country: 'DE',
-      address: '',
-      city: 'Falkensee',
-      postal_code: '14612',
-      lat: 52.56,
-      lng: 13.08,
-      elevation: 30,
-      model: 'GW1000',
-      api_token: token,
-      prefered_unit_id: metric.id,
-      timezone: 'Europe/Berlin',
-      created_at: Date.UTC(2016, 0, 1),
-      updated_at: Date.UTC(2016, 0, 1),
-    });
-  } finally {
-    await db.destroy();
-  }
 }
 
 /** Posts readings through the JSON door in batches; returns the wall time and the last instant. */

@@ -1,6 +1,6 @@
 /**
  * The benchmark's side of server-process.ts: starts a server process on a database, sets its clock, reads
- * its event-loop delay and CPU time, stops it.
+ * its event-loop delay, CPU time and memory, stops it.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,8 @@ export interface BenchServer {
   loopDelay(): Promise<{ p50Ms: number; p99Ms: number; maxMs: number }>;
   /** CPU time the server process has used so far, ms. */
   cpuMs(): Promise<number>;
+  /** The server process's resident memory and used JavaScript heap, bytes. */
+  memory(): Promise<{ rssBytes: number; heapUsedBytes: number }>;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,8 @@ export interface BenchServer {
 export function startBenchServer(env: Record<string, string>, nowMs: number): Promise<BenchServer> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = fork(SCRIPT, [], {
-      execArgv: ['--conditions=source', '--import', 'tsx'],
+      // --expose-gc: a memory report first collects the garbage, so it counts what is held.
+      execArgv: ['--conditions=source', '--import', 'tsx', '--expose-gc'],
       env: { ...process.env, ...env, BENCH_NOW: String(nowMs) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -54,6 +57,11 @@ export function startBenchServer(env: Record<string, string>, nowMs: number): Pr
             const answer = await ask({ type: 'cpu' });
             if (answer.type !== 'cpu') throw new Error(`unexpected reply ${answer.type}`);
             return answer.userMs + answer.systemMs;
+          },
+          async memory() {
+            const answer = await ask({ type: 'memory' });
+            if (answer.type !== 'memory') throw new Error(`unexpected reply ${answer.type}`);
+            return { rssBytes: answer.rssBytes, heapUsedBytes: answer.heapUsedBytes };
           },
           async close() {
             await ask({ type: 'close' });

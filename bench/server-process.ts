@@ -2,7 +2,7 @@
  * A meteodeck server for the benchmark, in a process of its own (so the load the benchmark generates never
  * shares its event loop or its CPU time): the real app on DATABASE_URL, listening on a free port, with a
  * clock the benchmark sets. Talks to its parent over IPC (see server-control.ts): it sends `{ ready, url }`
- * and answers `clock`, `loop-reset`, `loop-report`, `cpu` and `close` messages.
+ * and answers `clock`, `loop-reset`, `loop-report`, `cpu`, `memory` and `close` messages.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pino } from 'pino';
@@ -17,13 +17,15 @@ export type ServerMessage =
   | { type: 'loop-reset' }
   | { type: 'loop-report' }
   | { type: 'cpu' }
+  | { type: 'memory' }
   | { type: 'close' };
 
 export type ServerReply =
   | { type: 'ready'; url: string }
   | { type: 'ok' }
   | { type: 'loop'; p50Ms: number; p99Ms: number; maxMs: number }
-  | { type: 'cpu'; userMs: number; systemMs: number };
+  | { type: 'cpu'; userMs: number; systemMs: number }
+  | { type: 'memory'; rssBytes: number; heapUsedBytes: number };
 
 const clock = { nowMs: Number(process.env.BENCH_NOW ?? Date.now()), now: () => clock.nowMs };
 const send = (reply: ServerReply) => process.send?.(reply);
@@ -60,6 +62,12 @@ async function main(): Promise<void> {
       case 'cpu': {
         const usage = process.cpuUsage();
         send({ type: 'cpu', userMs: usage.user / 1000, systemMs: usage.system / 1000 });
+        break;
+      }
+      case 'memory': {
+        globalThis.gc?.();
+        const usage = process.memoryUsage();
+        send({ type: 'memory', rssBytes: usage.rss, heapUsedBytes: usage.heapUsed });
         break;
       }
       case 'close':

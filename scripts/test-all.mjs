@@ -2,8 +2,10 @@
 // Runs every suite the machine can run, in order, and ends with one line `N passed, N failed` totalling
 // all of them (CI reads that line; neither Vitest nor Playwright prints it). Suites: lint, typecheck,
 // unit (weather, contract, web), integration (server, on SQLite and, when TEST_DATABASE_URL is set, on
-// PostgreSQL), fault (real server processes under load, kill -9, SIGTERM, fuzzing; a few minutes), build,
-// browser (Playwright). A skipped test counts as a failure: nothing may hide.
+// PostgreSQL), fault (real server processes under load, kill -9, SIGTERM, fuzzing; a few minutes), proxy
+// (Debian's nginx with deploy/nginx.conf in front of two server processes on PostgreSQL; when
+// TEST_DATABASE_URL is set, as every PostgreSQL suite), build, browser (Playwright). A skipped test counts
+// as a failure: nothing may hide.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,6 +77,8 @@ step('typecheck', 'npm', ['run', 'typecheck']);
 vitest('unit', ['weather', 'contract', 'web']);
 vitest('integration', ['server']);
 vitest('fault', ['fault']);
+if (process.env.TEST_DATABASE_URL) vitest('proxy', ['proxy']);
+else console.log('\n=== proxy: not run (two processes behind nginx need PostgreSQL: set TEST_DATABASE_URL)');
 const built = step('build', 'npm', ['run', 'build']);
 if (built) playwright();
 else results.push({ name: 'browser', passed: 0, failed: 1, skipped: 0 });

@@ -13,7 +13,7 @@ export interface TwoProcessResult {
   uploadOnAToEventOnB: LatencyStats;
 }
 
-async function postAll(url: string, token: string, readings: Iterable<ReadingInput>, batch: number) {
+export async function postAll(url: string, token: string, readings: Iterable<ReadingInput>, batch: number) {
   let chunk: ReadingInput[] = [];
   const send = async () => {
     const res = await fetch(url, {

@@ -81,6 +81,7 @@ import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { buildStrictBodyValidator } from './plugins/validators.ts';
@@ -116,6 +117,16 @@ const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5.12 no longer honours a bare hop count (it trusts nothing then),
+ * so a count becomes the function proxy-addr used to build for it: the socket's peer and the next
+ * `hops - 1` addresses of X-Forwarded-For are proxies, the one before them is the client.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, clock } = options;
   const app = Fastify({
@@ -123,6 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { logger: loggerOptions(config.logLevel) }
       : { loggerInstance: options.logger }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a reverse proxy (TRUST_PROXY), request.ip is the visitor's address from X-Forwarded-For, as
+    // the rate limits, the failed-login counts, the live-stream caps and the request log need.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Slow senders and idle sockets must not hold connections for ever (issue 12): the whole request,
     // its headers, an idle socket and an idle keep-alive each have a deadline. Node checks the request
     // and headers deadlines every `connectionsCheckingInterval` (30 s by default): check every second.
@@ -152,8 +166,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
+  // Counters in the database: several processes on it count each client once (DESIGN §12).
   await app.register(rateLimit, {
     global: false,
+    store: createDatabaseRateLimitStore({
+      db,
+      clock,
+      onError: (error) => app.log.error({ err: error }, 'deleting ended rate-limit windows failed'),
+    }),
     errorResponseBuilder: () => new AppError(429, [{ message: 'Trop de requêtes, réessayez plus tard' }]),
   });
   await registerApiDocs(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, parseTrustProxy } from './config.ts';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     expect(config.jwtTtlSeconds).toBe(8 * 3600);
     expect(config.logLevel).toBe('info');
     expect(config.loginRateLimitPerMinute).toBe(20);
+    expect(config.trustProxy).toBe(false);
     expect(config.forecast).toEqual({
       provider: 'open-meteo',
       openWeatherApiKey: undefined,
@@ -99,6 +100,7 @@ describe('loadConfig', () => {
       NOMINATIM_BASE_URL: 'ftp://example.org',
       UPSTREAM_TIMEOUT_MS: '-1',
       LOGIN_RATE_LIMIT_PER_MINUTE: '0',
+      TRUST_PROXY: 'yes',
     });
     const named = [
       'PORT',
@@ -114,9 +116,43 @@ describe('loadConfig', () => {
       'NOMINATIM_BASE_URL',
       'UPSTREAM_TIMEOUT_MS',
       'LOGIN_RATE_LIMIT_PER_MINUTE',
+      'TRUST_PROXY',
     ];
     expect(problems).toHaveLength(named.length);
     for (const name of named) expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+  });
+
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['127.0.0.1, 10.0.0.0/8,fd00::/8', ['127.0.0.1', '10.0.0.0/8', 'fd00::/8']],
+    ['::1', ['::1']],
+    ['192.168.0.0/255.255.0.0', ['192.168.0.0/255.255.0.0']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%s as Fastify takes it', (raw, expected) => {
+    expect(parseTrustProxy(raw)).toEqual(expected);
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    'yes',
+    '101',
+    '-1',
+    '127.0.0.1,',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.0/8/8',
+    'nginx.internal',
+    '300.1.1.1',
+  ])('refuses TRUST_PROXY=%s with a message naming the variable and the accepted forms', (raw) => {
+    expect(parseTrustProxy(raw)).toBeUndefined();
+    const problems = problemsOf({ TRUST_PROXY: raw });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^TRUST_PROXY must be true, false, a number of proxies/);
+    expect(problems[0]).toContain(`got "${raw}"`);
   });
 
   it('never echoes a bad admin password', () => {

@@ -3,6 +3,7 @@
  * start; all problems are collected and reported together, each naming its variable, so an operator fixes a
  * broken deployment in one go rather than one restart per mistake. The result is deeply frozen.
  */
+import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { STATION_API_TOKEN_PATTERN } from '@meteodeck/contract';
 
@@ -13,10 +14,20 @@ export type DatabaseConfig =
 export type ForecastProvider = 'open-meteo' | 'openweathermap';
 export type GeocodingProvider = 'nominatim' | 'google';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/**
+ * Which proxies in front of the server are believed about the client's address (Fastify's `trustProxy`):
+ * none (false), all (true), the given number of hops, or the listed addresses and ranges.
+ */
+export type TrustProxy = boolean | number | readonly string[];
 
 export interface Config {
   port: number;
   host: string;
+  /**
+   * TRUST_PROXY (default false): whom to believe in `X-Forwarded-For`, so rate limits and logs see the
+   * visitor's address rather than the reverse proxy's.
+   */
+  trustProxy: TrustProxy;
   database: DatabaseConfig;
   /** HS256 secret; when undefined the app generates one and keeps it in the `settings` table. */
   jwtSecret: string | undefined;
@@ -130,6 +141,17 @@ export function loadConfig(env: Env): Readonly<Config> {
 
   const port = integer('PORT', 3000, 0, 65535);
   const host = get('HOST') ?? '127.0.0.1';
+  let trustProxy: TrustProxy = false;
+  const rawTrustProxy = get('TRUST_PROXY');
+  if (rawTrustProxy !== undefined) {
+    const parsed = parseTrustProxy(rawTrustProxy);
+    if (parsed === undefined) {
+      problems.push(
+        'TRUST_PROXY must be true, false, a number of proxies (e.g. 1) or a comma-separated list of ' +
+          `addresses and CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8; also loopback, linklocal, uniquelocal), got "${rawTrustProxy}"`,
+      );
+    } else trustProxy = parsed;
+  }
 
   let database: DatabaseConfig = { dialect: 'sqlite', filename: './data/meteodeck.db' };
   const databaseUrl = get('DATABASE_URL');
@@ -237,6 +259,7 @@ export function loadConfig(env: Env): Readonly<Config> {
   const config: Config = {
     port,
     host,
+    trustProxy,
     database,
     jwtSecret,
     jwtTtlSeconds,
@@ -266,6 +289,38 @@ export function loadConfig(env: Env): Readonly<Config> {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
+}
+
+/** The names proxy-addr (Fastify's parser of trustProxy lists) knows for address ranges. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Reads TRUST_PROXY as Fastify's `trustProxy` takes it: `true`/`false`, a hop count, or a comma-separated
+ * list of addresses, CIDR ranges (`10.0.0.0/8`, `fd00::/8`) and the names loopback, linklocal,
+ * uniquelocal. Undefined for anything else, so a typo never silently trusts every client's claim.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const lower = raw.trim().toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(lower)) {
+    const hops = Number(lower);
+    return hops <= 100 ? hops : undefined;
+  }
+  const entries = lower.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (TRUST_PROXY_NAMES.has(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return undefined;
+    if (prefix === undefined) continue;
+    const bits = Number(prefix);
+    const maxBits = version === 4 ? 32 : 128;
+    // An IPv4 range may also be written with a netmask (10.0.0.0/255.0.0.0), as proxy-addr allows.
+    const netmask = version === 4 && isIP(prefix) === 4;
+    if (!netmask && (!/^\d{1,3}$/.test(prefix) || bits > maxBits)) return undefined;
+  }
+  return entries;
 }
 
 function deepFreeze<T extends object>(value: T): Readonly<T> {

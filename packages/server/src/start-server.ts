@@ -12,6 +12,7 @@ import { createDb, type DialectName } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { type SeedReport, seedDatabase } from './db/seed.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { upgradeSummaries } from './modules/readings/summaries-upgrade.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 
@@ -50,14 +51,18 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const print = options.print ?? ((message: string) => console.log(message));
   const config = loadConfig(options.env);
   const { db, dialect } = createDb(config.database);
-  await migrateToLatest(db, dialect);
-  const seedReport = await seedDatabase({ db, config, clock, print });
-  // Once after an upgrade that changed what summaries hold: refold every station's readings.
-  await upgradeSummaries(db, dialect, await createStationsRepository(db).listAll(), (station, days, s) =>
-    print(
-      `${station.reference}: ${days} daily summaries and their rollups rebuilt after the upgrade in ${s.toFixed(1)} s`,
-    ),
-  );
+  // Processes started together on one PostgreSQL prepare the database one after the other.
+  const seedReport = await withStartupLock(db, dialect, async () => {
+    await migrateToLatest(db, dialect);
+    const report = await seedDatabase({ db, config, clock, print });
+    // Once after an upgrade that changed what summaries hold: refold every station's readings.
+    await upgradeSummaries(db, dialect, await createStationsRepository(db).listAll(), (station, days, s) =>
+      print(
+        `${station.reference}: ${days} daily summaries and their rollups rebuilt after the upgrade in ${s.toFixed(1)} s`,
+      ),
+    );
+    return report;
+  });
   const prepared: PreparedDatabase = { config, db, dialect, clock, seedReport };
   await options.beforeStart?.(prepared);
   const app = await buildApp({ config, db, clock });

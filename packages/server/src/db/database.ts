@@ -248,9 +248,19 @@ export interface ImportJobsTable {
   updated_at: number;
 }
 
+/** Hits of one client on one rate-limited route in the current window (see plugins/rate-limit-store.ts). */
+export interface RateLimitCountersTable {
+  /** "<METHOD> <route>|<client key>". */
+  counter_key: string;
+  hits: number;
+  /** End of the window, epoch ms. */
+  resets_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_failures: LoginFailuresTable;
+  rate_limit_counters: RateLimitCountersTable;
   units: UnitsTable;
   weather_stations: WeatherStationsTable;
   observations: ObservationsTable;

@@ -11,6 +11,7 @@ import { createDailySummaries } from './202611210605_create_daily_summaries.ts';
 import { addRainEventAndAqi } from './202611210606_add_rain_event_and_aqi.ts';
 import { addRollupsAndChangeLog } from './202611230600_add_rollups_and_change_log.ts';
 import { addTokenVersionAndLoginFailures } from './202611230800_add_token_version_and_login_failures.ts';
+import { createRateLimitCounters } from './202611240900_create_rate_limit_counters.ts';
 import { createImportJobs } from './202611241000_create_import_jobs.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
@@ -24,5 +25,6 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611210606_add_rain_event_and_aqi', addRainEventAndAqi],
   ['202611230600_add_rollups_and_change_log', addRollupsAndChangeLog],
   ['202611230800_add_token_version_and_login_failures', addTokenVersionAndLoginFailures],
+  ['202611240900_create_rate_limit_counters', createRateLimitCounters],
   ['202611241000_create_import_jobs', createImportJobs],
 ];

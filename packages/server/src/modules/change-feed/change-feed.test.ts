@@ -192,6 +192,64 @@ describe.each(dialects.filter((d) => d === 'postgres'))('change notifications on
   );
 });
 
+// Concurrent writers get their ids in one order and commit in another; SQLite has one writer at a time.
+describe.each(dialects.filter((d) => d === 'postgres'))(
+  'changes committed out of id order on %s',
+  (dialect) => {
+    let t: TestApp;
+    let other: DbHandle;
+    let third: DbHandle;
+
+    beforeEach(async () => {
+      t = await buildTestApp(dialect);
+      other = t.openDatabase();
+      third = t.openDatabase();
+    });
+    afterEach(async () => {
+      await third.db.destroy();
+      await other.db.destroy();
+      await t.close();
+    });
+
+    it('hears a change whose transaction commits after a later id was read', async () => {
+      const mine = createChangeFeed({ db: t.db, dialect: t.dialect, clock: t.clock });
+      const theirs = createChangeFeed({ db: other.db, dialect: other.dialect, clock: t.clock });
+      const heard: Change[] = [];
+      mine.onRemote((change) => heard.push(change));
+      await mine.poll();
+      let commit = () => {};
+      const held = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let written = () => {};
+      const firstWritten = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      // The first change takes its id, then its transaction stays open while a second one commits.
+      const slow = other.db.transaction().execute(async (trx) => {
+        await theirs.record(trx, { topic: 'station', stationId: 1 });
+        written();
+        await held;
+      });
+      await firstWritten;
+      await record(third.db, theirs, { topic: 'station', stationId: 2 });
+      await mine.poll();
+      expect(heard).toEqual([{ topic: 'station', stationId: 2 }]);
+      commit();
+      await slow;
+      await mine.poll();
+      expect(heard).toEqual([
+        { topic: 'station', stationId: 2 },
+        { topic: 'station', stationId: 1 },
+      ]);
+      await record(third.db, theirs, { topic: 'station', stationId: 3 });
+      await mine.poll();
+      expect(heard.at(-1)).toEqual({ topic: 'station', stationId: 3 });
+      expect(heard).toHaveLength(3);
+    });
+  },
+);
+
 function record(db: Kysely<Database>, feed: ReturnType<typeof createChangeFeed>, change: Change) {
   return db.transaction().execute((trx) => feed.record(trx, change));
 }

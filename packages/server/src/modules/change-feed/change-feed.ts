@@ -58,6 +58,14 @@ const BATCH = 1000;
 /** The NOTIFY channel of change-log rows (a wake-up only: the log holds the changes). */
 const CHANNEL = 'meteodeck_changes';
 const RELISTEN_AFTER_MS = 5000;
+/**
+ * Ids come from a sequence when a row is written, not when its transaction commits: with concurrent writers
+ * a later id may be read while an earlier one is still uncommitted. Such a skipped id is read again until
+ * it appears or this long has passed (its transaction rolled back).
+ */
+const GAP_WAIT_MS = 60_000;
+/** Most skipped ids remembered (a jump larger than this is not tracked). */
+const MAX_GAPS = 1000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Parses a logged change; undefined for a topic or payload this version does not know. */
@@ -100,10 +108,13 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const log = createChangeLogRepository(db);
   const listeners = new Set<ChangeListener>();
   let lastId: number | undefined;
+  /** Skipped ids → when they were first missed (clock ms). */
+  const gaps = new Map<number, number>();
   let dataVersion: number | undefined;
   let lastPrune = clock.now();
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  let pollAgain = false;
   let listener: pg.Client | undefined;
   let relisten: NodeJS.Timeout | undefined;
   let stopped = true;
@@ -146,9 +157,17 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       dataVersion = version;
     }
     for (;;) {
-      const entries = await log.listAfter(lastId, origin, BATCH);
+      const entries = await log.listAfter(lastId, [...gaps.keys()], BATCH);
       for (const entry of entries) {
-        lastId = entry.id;
+        if (entry.id > lastId) {
+          const skipped = entry.id - lastId - 1;
+          if (skipped > 0 && gaps.size + skipped <= MAX_GAPS) {
+            for (let id = lastId + 1; id < entry.id; id += 1) gaps.set(id, clock.now());
+          }
+          lastId = entry.id;
+        } else gaps.delete(entry.id);
+        // Every origin is read, so that this process's own rows fill the gaps they would leave.
+        if (entry.origin === origin) continue;
         const change = parseChange(entry.topic, entry.stationId, entry.payload);
         if (change === undefined) continue;
         for (const listener of [...listeners]) {
@@ -161,6 +180,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       }
       if (entries.length < BATCH) break;
     }
+    for (const [id, since] of gaps) if (clock.now() - since > GAP_WAIT_MS) gaps.delete(id);
     if (clock.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = clock.now();
       await log.pruneBefore(clock.now() - keepMs);
@@ -182,8 +202,19 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       return () => listeners.delete(entry);
     },
     poll() {
-      // One poll at a time: a slow one is not overlapped by the next tick.
-      polling ??= readLog().finally(() => {
+      // One poll at a time: a slow one is not overlapped by the next tick. A poll asked for while one runs
+      // (a NOTIFY of a commit that poll's query may have missed) reads the log once more when it ends;
+      // returning the running poll alone would leave that change for the next notification or tick.
+      if (polling !== undefined) {
+        pollAgain = true;
+        return polling;
+      }
+      polling = (async () => {
+        do {
+          pollAgain = false;
+          await readLog();
+        } while (pollAgain);
+      })().finally(() => {
         polling = undefined;
       });
       return polling;

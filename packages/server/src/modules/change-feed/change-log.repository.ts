@@ -31,13 +31,19 @@ export function createChangeLogRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Up to `limit` changes after id `afterId` written by another origin than `origin`, oldest first. */
-    async listAfter(afterId: number, origin: string, limit: number): Promise<ChangeLogEntry[]> {
+    /**
+     * Up to `limit` changes after id `afterId`, and those of `alsoIds` (ids skipped earlier, whose
+     * transaction had not committed yet), every origin, by id.
+     */
+    async listAfter(afterId: number, alsoIds: readonly number[], limit: number): Promise<ChangeLogEntry[]> {
       const rows = await db
         .selectFrom('change_log')
         .select(['id', 'topic', 'station_id', 'payload', 'origin'])
-        .where('id', '>', afterId)
-        .where('origin', '<>', origin)
+        .where((eb) =>
+          alsoIds.length === 0
+            ? eb('id', '>', afterId)
+            : eb.or([eb('id', '>', afterId), eb('id', 'in', [...alsoIds])]),
+        )
         .orderBy('id', 'asc')
         .limit(limit)
         .execute();

@@ -66,9 +66,15 @@ describe.each(dialects)('current data stream on %s', (dialect) => {
     const controller = new AbortController();
     const response = await fetch(`${base}/api/weatherData/${station.reference}/currentData/stream`, {
       signal: controller.signal,
+      headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    // Each event must leave at once, also through a reverse proxy (nginx reads X-Accel-Buffering) and
+    // however the client asks: a compressed stream would sit in the compressor's buffer.
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
+    expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(response.headers.get('content-encoding')).toBeNull();
     if (response.body === null) throw new Error('no body');
     const events = eventReader(response.body);
     expect(await events.next()).toMatchObject({

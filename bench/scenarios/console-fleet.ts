@@ -1,0 +1,115 @@
+/**
+ * A fleet of consoles as a network would have them: `stations` consoles, each sending one Weather
+ * Underground upload every `intervalMs` (a console's usual 16 s), their starts spread evenly over the
+ * interval, each upload on a connection of its own. Open loop: an upload leaves on time whether or not the
+ * previous ones were answered, so a server that falls behind shows in the answer times, not in a lower
+ * request rate. Also the server's CPU share and the machine's (database included) meanwhile.
+ */
+import { request } from 'node:http';
+import { cpus } from 'node:os';
+import { type LatencyStats, latencyStats } from '../http-load.ts';
+import type { BenchServer } from '../server-control.ts';
+import { dateutc } from './storm.ts';
+
+export interface FleetResult {
+  stations: number;
+  intervalMs: number;
+  seconds: number;
+  uploads: number;
+  failures: number;
+  perSecond: number;
+  answer: LatencyStats;
+  /** The server process's CPU time over the wall time (1 = one core busy). */
+  serverCpuShare: number;
+  /** Busy share of all the machine's cores (server, database, load generator). */
+  machineBusyShare: number;
+}
+
+/** Busy and total CPU time of the machine so far, ms. */
+function machineTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const cpu of cpus()) {
+    const { user, nice, sys, irq, idle } = cpu.times;
+    busy += user + nice + sys + irq;
+    total += user + nice + sys + irq + idle;
+  }
+  return { busy, total };
+}
+
+function upload(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const outgoing = request(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve(response.statusCode === 200 && body === 'success'));
+      response.on('error', () => resolve(false));
+    });
+    outgoing.on('error', () => resolve(false));
+    outgoing.end();
+  });
+}
+
+/** Runs the fleet against `server` for `seconds`; readings dated from `startMs` on, `intervalMs` apart. */
+export async function runConsoleFleet(
+  server: BenchServer,
+  stations: ReadonlyArray<{ reference: string; token: string }>,
+  options: { intervalMs: number; seconds: number; startMs: number },
+): Promise<FleetResult> {
+  const durations: number[] = [];
+  let failures = 0;
+  const pending: Promise<void>[] = [];
+  const cpuBefore = await server.cpuMs();
+  const machineBefore = machineTimes();
+  const started = performance.now();
+  const rounds = Math.floor((options.seconds * 1000) / options.intervalMs);
+  await new Promise<void>((done) => {
+    let scheduled = 0;
+    const total = rounds * stations.length;
+    stations.forEach((station, index) => {
+      const offset = (index * options.intervalMs) / stations.length;
+      for (let round = 0; round < rounds; round += 1) {
+        setTimeout(
+          () => {
+            const at = options.startMs + round * options.intervalMs + Math.floor(offset);
+            const url =
+              `${server.url}/weatherstation/updateweatherstation.php?ID=${station.reference}` +
+              `&PASSWORD=${station.token}&dateutc=${dateutc(at)}&tempf=${(50 + (round % 20) / 2).toFixed(1)}` +
+              `&humidity=${40 + (index % 50)}&baromin=29.92&windspeedmph=3.4&winddir=${index % 360}&dailyrainin=0`;
+            const sent = performance.now();
+            pending.push(
+              upload(url).then((ok) => {
+                durations.push(performance.now() - sent);
+                if (!ok) failures += 1;
+              }),
+            );
+            scheduled += 1;
+            if (scheduled === total) done();
+          },
+          offset + round * options.intervalMs,
+        );
+      }
+    });
+  });
+  await Promise.all(pending);
+  const wallMs = performance.now() - started;
+  const cpuMs = (await server.cpuMs()) - cpuBefore;
+  const machineAfter = machineTimes();
+  return {
+    stations: stations.length,
+    intervalMs: options.intervalMs,
+    seconds: Math.round(wallMs / 100) / 10,
+    uploads: durations.length,
+    failures,
+    perSecond: Math.round((durations.length / wallMs) * 10_000) / 10,
+    answer: latencyStats(durations),
+    serverCpuShare: Math.round((cpuMs / wallMs) * 100) / 100,
+    machineBusyShare:
+      Math.round(
+        ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100,
+      ) / 100,
+  };
+}
