@@ -5,10 +5,13 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { type CurrentSection, currentSections, hasVariations } from '../format/current-rows.ts';
+import { MISSING } from '../format/number-format.ts';
 
 export interface CurrentDataTableProps {
   data: CurrentData;
   observation: LastObservation | null;
+  /** The latest observation is shown above the table with its time: its row would repeat it (issue 18). */
+  observationShownAbove?: boolean;
 }
 
 function SectionTable({ section }: { section: CurrentSection }) {
@@ -31,27 +34,37 @@ function SectionTable({ section }: { section: CurrentSection }) {
         <tbody>
           {section.rows.map((row) => (
             <tr key={row.id} data-measure={row.id}>
-              <th scope="row" className="fw-normal ps-3">
+              <th scope="row" className="fw-normal ps-2 ps-sm-3">
                 {t(`weather.current.rows.${row.id}`)}
               </th>
               {row.id === 'observation' ? (
                 // Free text: it takes the variation column too, and wraps between words.
                 <td
                   colSpan={withVariation ? 2 : 1}
-                  className="text-end pe-3"
+                  className="text-end pe-2 pe-sm-3"
                   style={{ overflowWrap: 'break-word' }}
                 >
                   {row.value}
                 </td>
               ) : (
                 <>
-                  <td className="text-end fw-semibold pe-3 text-nowrap">{row.value}</td>
+                  {/* A value with a text ('1 – Très légère brise') may wrap, or a phone scrolls sideways. */}
+                  <td
+                    className={`text-end fw-semibold pe-2 pe-sm-3 ${row.value.includes(' – ') ? '' : 'text-nowrap'}`}
+                  >
+                    {row.value}
+                  </td>
                   {withVariation ? (
-                    <td className="text-end text-nowrap text-body-secondary small pe-3">
+                    <td className="text-end text-body-secondary small pe-2 pe-sm-3">
                       {row.variation === undefined ? null : (
                         <>
-                          <span className="visually-hidden">{t('weather.sinceOneHour')}: </span>
-                          {row.variation}
+                          {/* May wrap between the number, its unit and 'in 1 h': a phone of 360 px has no room. */}
+                          {row.variation === MISSING || row.variationUnit === undefined
+                            ? row.variation
+                            : `${row.variation} ${row.variationUnit}`}{' '}
+                          {row.variation === MISSING ? null : (
+                            <span className="text-nowrap">{t('weather.inOneHour')}</span>
+                          )}
                         </>
                       )}
                     </td>
@@ -67,8 +80,16 @@ function SectionTable({ section }: { section: CurrentSection }) {
 }
 
 /** The current observation table of spec §2, one card per group of measures (two or three across on wide screens). */
-export function CurrentDataTable({ data, observation }: CurrentDataTableProps) {
-  const sections = currentSections(data, observation);
+export function CurrentDataTable({
+  data,
+  observation,
+  observationShownAbove = false,
+}: CurrentDataTableProps) {
+  const sections = currentSections(data, observation).map((section) =>
+    observationShownAbove
+      ? { ...section, rows: section.rows.filter((row) => row.id !== 'observation') }
+      : section,
+  );
   return (
     <Row xs={1} md={2} xl={3} className="g-3">
       {sections.map((section) => (

@@ -60,9 +60,9 @@ describe('current data page', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Station im Emsland')).toBeInTheDocument();
     await screen.findByRole('rowheader', { name: 'Temperatur' });
-    expect(cellsOf('Temperatur')).toEqual(['21.5 °C', 'seit 1 h: +1.2']);
-    expect(cellsOf('Bodentemperatur (-30cm)')).toEqual(['15.2 °C', 'seit 1 h: ±0.0']);
-    expect(cellsOf('Luftdruck')).toEqual(['1016.2 hPa', 'seit 1 h: -0.4']);
+    expect(cellsOf('Temperatur')).toEqual(['21.5 °C', '+1.2 °C in 1 h']);
+    expect(cellsOf('Bodentemperatur (-30cm)')).toEqual(['15.2 °C', '±0.0 °C in 1 h']);
+    expect(cellsOf('Luftdruck')).toEqual(['1016.2 hPa', '-0.4 hPa in 1 h']);
     expect(cellsOf('Beaufort-Skala')).toEqual(['3 – Petite brise']);
     expect(cellsOf('Luftqualitätsindex')).toEqual(['34 – Bon']);
     expect(cellsOf('Luftqualitätsindex (24-h-Mittel)')).toEqual(['55 – Modéré']);
@@ -71,8 +71,24 @@ describe('current data page', () => {
     expect(await screen.findByRole('region', { name: /Letzte Beobachtung/ })).toHaveTextContent(
       'Nebel löst sich auf',
     );
-    expect(cellsOf('Beobachtung')).toEqual(['Nebel löst sich auf']);
+    // Shown once: the block above has it with its time, so the table leaves its row out.
+    expect(screen.queryByRole('rowheader', { name: 'Beobachtung' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Nebel löst sich auf')).toHaveLength(1);
     expect(screen.getByText('Stand: 15.06.2026, 14:05')).toBeInTheDocument();
+  });
+
+  it("keeps the table's observation row, with '-', when the station has no observation", async () => {
+    stubApi({
+      ...stationRoutes(),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () => json(buildCurrentData()),
+      'GET /api/weatherStation/observation/last/SSDP41000': () =>
+        json([{ message: 'Aucune observation' }], 404),
+    });
+    renderApp('/weather/current');
+
+    await screen.findByRole('rowheader', { name: 'Temperatur' });
+    expect(cellsOf('Beobachtung')).toEqual(['-']);
+    expect(screen.queryByRole('region', { name: /Letzte Beobachtung/ })).not.toBeInTheDocument();
   });
 
   it("says 'Derzeit keine Daten' when the station has no reading (404)", async () => {

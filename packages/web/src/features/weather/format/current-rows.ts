@@ -26,6 +26,8 @@ export interface CurrentRow {
   value: string;
   /** Signed variation since one hour ('+1.2'), '-' when unknown; absent for measures without one. */
   variation?: string;
+  /** The variation's unit ('°C'), shown after it. */
+  variationUnit?: string;
 }
 
 export interface CurrentSection {
@@ -56,16 +58,19 @@ export function currentSections(data: CurrentData, observation: LastObservation 
           id: 'temperature',
           value: temperature(data.temperature),
           variation: formatVariation(data.temperatureVariation),
+          variationUnit: unit.temperatureUnit,
         },
         {
           id: 'soilTemperature',
           value: temperature(data.soilTemperature),
           variation: formatVariation(data.soilTemperatureVariation),
+          variationUnit: unit.temperatureUnit,
         },
         {
           id: 'humidex',
           value: temperature(data.humidex),
           variation: formatVariation(data.humidexVariation),
+          variationUnit: unit.temperatureUnit,
         },
         { id: 'dewPoint', value: temperature(data.dewPoint) },
         { id: 'heatIndex', value: temperature(data.heatIndex) },
@@ -82,6 +87,7 @@ export function currentSections(data: CurrentData, observation: LastObservation 
           id: 'barometer',
           value: formatMeasure(data.relativePressure, unit.pressureUnit),
           variation: formatVariation(data.relativePressureVariation, variationDecimals(unit.pressureUnit)),
+          variationUnit: unit.pressureUnit,
         },
         { id: 'observation', value: observation === null ? MISSING : observation.message },
       ],
@@ -126,6 +132,7 @@ export function currentSections(data: CurrentData, observation: LastObservation 
           id: 'solarRadiation',
           value: formatMeasure(data.solarRadiation, unit.solarRadiationUnit),
           variation: formatVariation(data.solarRadiationVariation),
+          variationUnit: unit.solarRadiationUnit,
         },
         { id: 'uv', value: formatNumber(data.uv, UV_DECIMALS) },
         { id: 'lightningDaily', value: formatNumber(data.lightningDaily, INDEX_DECIMALS) },
