@@ -60,9 +60,19 @@ describe('currentSections', () => {
 
   it('formats values with the answer units and signed variations', () => {
     const rows = rowsById(currentSections(buildCurrentData(), observation));
-    expect(rows.get('temperature')).toEqual({ id: 'temperature', value: '21.5 °C', variation: '+1.2', variationUnit: '°C' });
+    expect(rows.get('temperature')).toEqual({
+      id: 'temperature',
+      value: '21.5 °C',
+      variation: '+1.2',
+      variationUnit: '°C',
+    });
     expect(rows.get('soilTemperature')?.variation).toBe('±0.0');
-    expect(rows.get('barometer')).toEqual({ id: 'barometer', value: '1016.2 hPa', variation: '-0.4', variationUnit: 'hPa' });
+    expect(rows.get('barometer')).toEqual({
+      id: 'barometer',
+      value: '1016.2 hPa',
+      variation: '-0.4',
+      variationUnit: 'hPa',
+    });
     expect(rows.get('rainRate')?.value).toBe('0.0 mm/h');
     expect(rows.get('rainYearly')?.value).toBe('310.5 mm');
     expect(rows.get('windDirection')?.value).toBe('225 ° (SW)');
@@ -87,7 +97,12 @@ describe('currentSections', () => {
       uv: null,
     });
     const rows = rowsById(currentSections(data, null));
-    expect(rows.get('temperature')).toEqual({ id: 'temperature', value: '-', variation: '-', variationUnit: '°C' });
+    expect(rows.get('temperature')).toEqual({
+      id: 'temperature',
+      value: '-',
+      variation: '-',
+      variationUnit: '°C',
+    });
     expect(rows.get('beaufort')?.value).toBe('-');
     expect(rows.get('aqi')?.value).toBe('-');
     expect(rows.get('windDirection')?.value).toBe('-');
@@ -107,7 +122,12 @@ describe('currentSections', () => {
     });
     const rows = rowsById(currentSections(data, null));
     expect(rows.get('temperature')?.value).toBe('70.6 °F');
-    expect(rows.get('barometer')).toEqual({ id: 'barometer', value: '30.01 inHg', variation: '+0.03', variationUnit: 'inHg' });
+    expect(rows.get('barometer')).toEqual({
+      id: 'barometer',
+      value: '30.01 inHg',
+      variation: '+0.03',
+      variationUnit: 'inHg',
+    });
     expect(rows.get('rainDaily')?.value).toBe('0.13 in');
     expect(rows.get('rainRate')?.value).toBe('0.50 in/h');
     expect(rows.get('windSpeed')?.value).toBe('9.0 mph');
