@@ -92,3 +92,19 @@ test('the API answers an unknown path with the spec error list, not the site', a
   const body = (await response.json()) as { message: string }[];
   expect(body[0]?.message).toBeTruthy();
 });
+
+test('every page has the site icon, served as SVG, and the mark beside the brand', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await request.get(href ?? '');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  const logo = page.locator('header .navbar-brand img');
+  await expect(logo).toHaveAttribute('src', '/favicon.svg');
+  // Loaded, not a broken image.
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

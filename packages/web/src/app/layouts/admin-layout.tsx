@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import Row from 'react-bootstrap/Row';
 import { Link, Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ADMIN_LANGUAGE, useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 import { useDocumentLanguage } from '../use-document-language.ts';
@@ -21,6 +22,7 @@ export function AdminLayout() {
         <Navbar bg="dark" data-bs-theme="dark">
           <Container fluid>
             <Navbar.Brand as={Link} to={pathTo('adminDashboard')}>
+              <BrandLogo />
               {t('brand')}
             </Navbar.Brand>
             <Link className="link-light small" to={pathTo('home')}>

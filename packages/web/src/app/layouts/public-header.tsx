@@ -2,6 +2,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useSession } from '../../features/auth/session-context.tsx';
 import { StationSelector } from '../../features/stations/components/station-selector.tsx';
 import { usePublicTranslation } from '../../lib/i18n.ts';
@@ -25,6 +26,7 @@ export function PublicHeader() {
       <Navbar expand="lg" bg="dark" data-bs-theme="dark" collapseOnSelect>
         <Container>
           <Navbar.Brand as={Link} to={pathTo('home')}>
+            <BrandLogo />
             {t('brand')}
           </Navbar.Brand>
           <Navbar.Toggle aria-controls="main-menu" label={t('header.toggleMenu')} />
