@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
         handle: section('graphic'),
         ...lazyPage(() => import('../features/weather/components/graph-page.tsx').then((m) => m.GraphPage)),
       }),
+      named(
+        'newsPost',
+        lazyPage(() => import('../features/news/components/news-post-page.tsx').then((m) => m.NewsPostPage)),
+      ),
       named('notFound', { Component: NotFoundPage }),
     ],
   },

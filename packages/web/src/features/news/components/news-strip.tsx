@@ -3,7 +3,9 @@ import type { CSSProperties } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
 import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/route-paths.ts';
 import { useLatestPosts } from '../api/get-latest-posts.ts';
 
 // Keeps the author's line breaks and clamps long texts to five lines, so the three cards stay level.
@@ -21,7 +23,14 @@ function NewsCard({ post }: { post: Post }) {
   return (
     <Card as="article" className="h-100 shadow-sm">
       <Card.Body>
-        <h3 className="h6 card-title mb-1">{post.name}</h3>
+        <h3 className="h6 card-title mb-1">
+          <Link
+            to={pathTo('newsPost', { id: String(post.id) })}
+            className="stretched-link link-body-emphasis"
+          >
+            {post.name}
+          </Link>
+        </h3>
         <p className="small text-body-secondary mb-2">
           <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
         </p>
