@@ -1,25 +1,27 @@
 import Container from 'react-bootstrap/Container';
 import { usePublicTranslation } from '../../lib/i18n.ts';
-import { SOCIAL_LINKS } from './social-links.ts';
+import { SOCIAL_LINKS, type SocialLink } from './social-links.ts';
 
-/** Public footer: copyright and social links (spec §2). */
-export function PublicFooter() {
+/** Public footer: copyright and social links (spec §2), the latter only those the owner configured. */
+export function PublicFooter({ socialLinks = SOCIAL_LINKS }: { socialLinks?: readonly SocialLink[] }) {
   const { t } = usePublicTranslation();
   return (
     <footer className="bg-dark text-light py-3 mt-auto">
       <Container className="d-flex flex-column flex-sm-row justify-content-between gap-2">
         <p className="mb-0 small">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-        <nav aria-label={t('footer.socialLabel')}>
-          <ul className="list-inline mb-0 small">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.network} className="list-inline-item">
-                <a className="link-light" href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.network}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {socialLinks.length === 0 ? null : (
+          <nav aria-label={t('footer.socialLabel')}>
+            <ul className="list-inline mb-0 small">
+              {socialLinks.map((link) => (
+                <li key={link.network} className="list-inline-item">
+                  <a className="link-light" href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </Container>
     </footer>
   );
