@@ -108,3 +108,19 @@ test('every page has the site icon, served as SVG, and the mark beside the brand
   // Loaded, not a broken image.
   expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
+
+test('a new page starts at the top, and back returns to where the visitor was', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const information = page.getByRole('region', { name: 'Informationen' });
+  await information.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await information.getByRole('link', { name: 'Aktuelle Daten' }).click();
+  await expect(page).toHaveURL(/\/weather\/current$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y) < 5, before)).toBe(true);
+});

@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ADMIN_LANGUAGE, useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
+import { PageScroll } from '../page-scroll.tsx';
 import { useDocumentLanguage } from '../use-document-language.ts';
 import { AdminSidebar } from './admin-sidebar.tsx';
 
@@ -35,6 +36,7 @@ export function AdminLayout() {
         <Row>
           <Col as="main" id="admin-content" md={8} lg={9} xxl={10} className="order-md-2">
             <Outlet />
+            <PageScroll />
           </Col>
           <Col md={4} lg={3} xxl={2} className="order-md-1 mt-4 mt-md-0">
             <AdminSidebar />

@@ -2,6 +2,7 @@ import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { NewsStrip } from '../../features/news/components/news-strip.tsx';
 import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../lib/i18n.ts';
+import { PageScroll } from '../page-scroll.tsx';
 import { useDocumentLanguage } from '../use-document-language.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
@@ -22,6 +23,7 @@ export function PublicLayout() {
       <PublicHeader />
       <Container as="main" id="main-content" className="py-4 flex-grow-1">
         <Outlet />
+        <PageScroll />
       </Container>
       <Container as="aside" aria-label={t('information.asideLabel')} className="pb-4">
         <NewsStrip />

@@ -7,7 +7,6 @@ import { useLastObservation } from '../api/get-last-observation.ts';
 import { REFRESH_MS } from '../api/query-keys.ts';
 import { useLiveCurrentDataDetail } from '../api/use-live-current-data.ts';
 import { formatDateTime } from '../format/date-format.ts';
-import { useScrollToTop } from '../use-scroll-to-top.ts';
 import { CurrentDataTable } from './current-data-table.tsx';
 import { LatestObservation } from './latest-observation.tsx';
 import { LoadingMessage } from './loading-message.tsx';
@@ -22,7 +21,6 @@ import { StationDescription } from './station-description.tsx';
 export function CurrentWeatherPage() {
   const { t } = usePublicTranslation();
   const { reference } = useSelectedStation();
-  useScrollToTop();
   const detail = useLiveCurrentDataDetail(reference, REFRESH_MS.currentPage);
   const observation = useLastObservation(reference, { refetchInterval: REFRESH_MS.currentPage });
 

@@ -11,7 +11,6 @@ import { formatDateTime } from '../format/date-format.ts';
 import { periodTotals } from '../format/period-rows.ts';
 import { CHART_DEFINITIONS } from '../graph/chart-definitions.ts';
 import { chartDecimals, shapeChart } from '../graph/chart-series.ts';
-import { useScrollToTop } from '../use-scroll-to-top.ts';
 import { GraphChartCard } from './graph-chart-card.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { PeriodSelector } from './period-selector.tsx';
@@ -74,7 +73,6 @@ export function GraphPage() {
   const { t } = usePublicTranslation();
   const { reference } = useSelectedStation();
   const [period, setPeriod] = useState<WeatherPeriod>('day');
-  useScrollToTop();
   const history = usePeriodHistory(reference, period);
   const graph = useGraphData(reference, period);
 

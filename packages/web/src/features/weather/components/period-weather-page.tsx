@@ -8,7 +8,6 @@ import { useSelectedStation } from '../../stations/selected-station.tsx';
 import { usePeriodHistory } from '../api/get-period-history.ts';
 import { periodSpan } from '../format/period-rows.ts';
 import { HISTORY_API_PERIOD } from '../history-periods.ts';
-import { useScrollToTop } from '../use-scroll-to-top.ts';
 import { LoadingMessage } from './loading-message.tsx';
 import { PeriodTables } from './period-tables.tsx';
 import { QueryErrorAlerts } from './query-error-alerts.tsx';
@@ -48,7 +47,6 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
  */
 export function PeriodWeatherPage() {
   const { period } = useParams();
-  useScrollToTop();
   if (!isHistoryPeriod(period)) return <NotFoundPage />;
   return <PeriodContent period={period} />;
 }
