@@ -6,11 +6,16 @@ export interface PageHeadingProps {
   children?: ReactNode;
 }
 
-/** The one `<h1>` of a page; also names the browser tab, so history entries and screen readers tell pages apart. */
-export function PageHeading({ title, children }: PageHeadingProps) {
+/** Names the browser tab `<title> · meteodeck`, so history entries and screen readers tell pages apart. */
+export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = `${title} · meteodeck`;
   }, [title]);
+}
+
+/** The one `<h1>` of a page; also names the browser tab (useDocumentTitle). */
+export function PageHeading({ title, children }: PageHeadingProps) {
+  useDocumentTitle(title);
   return (
     <div className="mb-4">
       <h1 className="h2">{title}</h1>

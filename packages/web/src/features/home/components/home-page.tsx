@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
+import { useDocumentTitle } from '../../../components/page-heading.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { ForecastSection } from '../../forecast/components/forecast-section.tsx';
 import { useStation } from '../../stations/api/get-station.ts';
@@ -39,6 +40,9 @@ export function HomePage() {
       : station.isError
         ? FALLBACK_PLACE
         : null;
+  useDocumentTitle(
+    station.data === undefined ? t('routes.home') : `${t('routes.home')} · ${station.data.city}`,
+  );
 
   return (
     <>
