@@ -10,6 +10,8 @@ export interface Position {
 
 /** Forecasts change a few times a day; refetching one for the same place within 10 minutes adds nothing. */
 const FORECAST_STALE_MS = 10 * 60_000;
+/** A forecast stays worth showing for hours: kept this long, so a failed refresh still shows the last one. */
+const FORECAST_KEEP_MS = 6 * 60 * 60_000;
 
 /** GET /api/openWeather?lat&lng: the weather now and today plus at least five days at a position. */
 export async function getForecast(position: Position, signal?: AbortSignal): Promise<Forecast> {
@@ -24,6 +26,7 @@ export function forecastQueryOptions(position: Position) {
     queryKey: ['forecast', position.lat, position.lng],
     queryFn: ({ signal }) => getForecast(position, signal),
     staleTime: FORECAST_STALE_MS,
+    gcTime: FORECAST_KEEP_MS,
   });
 }
 

@@ -35,7 +35,7 @@ function forecastFor(request: RecordedRequest): Forecast {
   };
 }
 
-function renderSection() {
+function renderSection(): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -44,6 +44,7 @@ function renderSection() {
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 async function search(address: string) {
@@ -97,15 +98,34 @@ describe('forecast section', () => {
     expect(screen.getByRole('heading', { name: 'Vorhersage für Rütenbrock' })).toBeInTheDocument();
   });
 
-  it("shows the provider's failure as an error alert", async () => {
+  it("shows a quiet 'Vorhersage derzeit nicht verfügbar', not the provider's message, and a failed search as an alert", async () => {
     stubApi({
-      'GET /api/openWeather': () => json([{ message: 'Der Wetterdienst antwortet nicht.' }], 502),
+      'GET /api/openWeather': () => json([{ message: 'Open-Meteo injoignable (ENOTFOUND)' }], 502),
       'GET /api/geocoding': () => json([{ message: 'Die Ortssuche ist nicht erreichbar.' }], 502),
     });
     renderSection();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Der Wetterdienst antwortet nicht.');
+    expect(await screen.findByText('Vorhersage derzeit nicht verfügbar')).toBeInTheDocument();
+    expect(screen.queryByText(/ENOTFOUND/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await search('Berlin');
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toContain('Die Ortssuche ist nicht erreichbar.');
+  });
+
+  it('keeps the last forecast loaded when a refresh fails, and says so', async () => {
+    let up = true;
+    stubApi({
+      'GET /api/openWeather': (request) =>
+        up ? json(forecastFor(request)) : json([{ message: 'Open-Meteo injoignable' }], 502),
+    });
+    const queryClient = renderSection();
+    expect(await screen.findByText('52.8 °C')).toBeInTheDocument();
+    up = false;
+    await queryClient.refetchQueries({ queryKey: ['forecast'] });
+    expect(
+      await screen.findByText('Vorhersage derzeit nicht verfügbar – angezeigt wird die zuletzt geladene.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('52.8 °C')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -25,7 +25,8 @@ function errorsOf(error: unknown): ApiErrorList {
 /**
  * The home hero and forecast (spec §2, §4 "Home holds forecast and geocoding results and errors"): by default
  * the forecast at the station; after a search, geocoding first, then the forecast at the first match.
- * 'Keine Ergebnisse :(' when the geocoding status is not OK; provider failures (502) as error alerts.
+ * 'Keine Ergebnisse :(' when the geocoding status is not OK; a failed search as error alerts; a forecast
+ * that cannot be loaded as a quiet 'Vorhersage derzeit nicht verfügbar' (the last one loaded stays shown).
  */
 export function ForecastSection({ title, station }: ForecastSectionProps) {
   const { t } = usePublicTranslation();
@@ -62,14 +63,24 @@ export function ForecastSection({ title, station }: ForecastSectionProps) {
           </h2>
         </Card.Header>
         <Card.Body>
-          {forecast.isError ? (
-            <ApiErrorAlerts errors={errorsOf(forecast.error)} fallback={t('common.loadError')} />
-          ) : forecast.data === undefined || place === null ? (
+          {forecast.data !== undefined && place !== null ? (
+            <>
+              <ForecastTable forecast={forecast.data} placeName={place.name} />
+              {forecast.isError && (
+                <p className="small text-body-secondary mt-2 mb-0" role="status">
+                  {t('forecast.unavailableKept')}
+                </p>
+              )}
+            </>
+          ) : forecast.isError ? (
+            // A quiet placeholder, not the provider's technical message: the rest of the page works.
+            <p className="text-body-secondary mb-0" role="status">
+              {t('forecast.unavailable')}
+            </p>
+          ) : (
             <Spinner animation="border" role="status">
               <span className="visually-hidden">{t('common.loading')}</span>
             </Spinner>
-          ) : (
-            <ForecastTable forecast={forecast.data} placeName={place.name} />
           )}
         </Card.Body>
       </Card>
