@@ -1,3 +1,4 @@
+export * from './climate-report.ts';
 export * from './contacts.ts';
 export * from './countries.ts';
 export * from './errors.ts';

@@ -62,6 +62,8 @@ import { createUnitsService } from './modules/units/units.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { climateReportRoutes } from './modules/weather-data/climate-report.routes.ts';
+import { createClimateReportService } from './modules/weather-data/climate-report.service.ts';
 import {
   type CurrentDataCache,
   createMemoryCurrentDataCache,
@@ -344,6 +346,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         perClient: config.limits.liveStreamsPerClient,
         total: config.limits.liveStreamsTotal,
       }),
+    }),
+  );
+  await app.register(
+    climateReportRoutes({
+      reports: createClimateReportService({ stationViews, summaries: dailySummaries }),
     }),
   );
   await app.register(observationLastRoutes({ observations: createObservationsRepository(db) }));

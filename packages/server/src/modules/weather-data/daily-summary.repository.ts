@@ -46,6 +46,27 @@ function byMeasure<T>(make: (measure: SummaryMeasure) => T): { [M in SummaryMeas
   };
 }
 
+/** What a climate report needs of one day, canonical units (°C, m/s, mm), instants in epoch ms. */
+export interface ReportDayRow {
+  day: string;
+  temperatureMin: number | null;
+  temperatureMinAt: number | null;
+  temperatureMax: number | null;
+  temperatureMaxAt: number | null;
+  temperatureSum: number | null;
+  temperatureCount: number;
+  rainTotalMm: number | null;
+  windSpeedSum: number | null;
+  windSpeedCount: number;
+  windSpeedMax: number | null;
+  windSpeedMaxAt: number | null;
+  windGustMax: number | null;
+  windGustMaxAt: number | null;
+  windDirEast: number | null;
+  windDirNorth: number | null;
+  windDirCount: number;
+}
+
 /** Queries of `daily_summaries` for the read side; takes a Kysely instance or a transaction. */
 export function createDailySummaryRepository(db: Kysely<Database>) {
   /** The station's summaries from `fromDay` (inclusive) to `toDay` (exclusive); no bound when undefined. */
@@ -146,6 +167,69 @@ export function createDailySummaryRepository(db: Kysely<Database>) {
         windGustMaxMs: row.wind_gust_max,
         lightningCount: row.lightning_count,
       }));
+    },
+
+    /** The days from `fromDay` to `toDay` (both inclusive) that hold readings, oldest first. */
+    async listReportDays(stationId: number, fromDay: string, toDay: string): Promise<ReportDayRow[]> {
+      const rows = await db
+        .selectFrom('daily_summaries')
+        .select([
+          'day',
+          'temperature_min',
+          'temperature_min_at',
+          'temperature_max',
+          'temperature_max_at',
+          'temperature_sum',
+          'temperature_count',
+          'rain_total_mm',
+          'wind_speed_sum',
+          'wind_speed_count',
+          'wind_speed_max',
+          'wind_speed_max_at',
+          'wind_gust_max',
+          'wind_gust_max_at',
+          'wind_dir_east',
+          'wind_dir_north',
+          'wind_dir_count',
+        ])
+        .where('weather_station_id', '=', stationId)
+        .where('day', '>=', fromDay)
+        .where('day', '<=', toDay)
+        .where('reading_count', '>', 0)
+        .orderBy('day', 'asc')
+        .execute();
+      return rows.map((row) => ({
+        day: row.day,
+        temperatureMin: toNumberOrNull(row.temperature_min),
+        temperatureMinAt: toNumberOrNull(row.temperature_min_at),
+        temperatureMax: toNumberOrNull(row.temperature_max),
+        temperatureMaxAt: toNumberOrNull(row.temperature_max_at),
+        temperatureSum: toNumberOrNull(row.temperature_sum),
+        temperatureCount: Number(row.temperature_count),
+        rainTotalMm: toNumberOrNull(row.rain_total_mm),
+        windSpeedSum: toNumberOrNull(row.wind_speed_sum),
+        windSpeedCount: Number(row.wind_speed_count),
+        windSpeedMax: toNumberOrNull(row.wind_speed_max),
+        windSpeedMaxAt: toNumberOrNull(row.wind_speed_max_at),
+        windGustMax: toNumberOrNull(row.wind_gust_max),
+        windGustMaxAt: toNumberOrNull(row.wind_gust_max_at),
+        windDirEast: toNumberOrNull(row.wind_dir_east),
+        windDirNorth: toNumberOrNull(row.wind_dir_north),
+        windDirCount: Number(row.wind_dir_count),
+      }));
+    },
+
+    /** The months ('YYYY-MM', oldest first) in which the station has readings. */
+    async listMonthsWithData(stationId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('daily_summaries')
+        .select(sql<string>`substr(day, 1, 7)`.as('month'))
+        .where('weather_station_id', '=', stationId)
+        .where('reading_count', '>', 0)
+        .groupBy(sql`substr(day, 1, 7)`)
+        .orderBy(sql`substr(day, 1, 7)`)
+        .execute();
+      return rows.map((row) => row.month);
     },
 
     /** The first local day with data, or undefined when the station has none. */
