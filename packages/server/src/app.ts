@@ -48,6 +48,7 @@ import { createPostsRepository } from './modules/posts/posts.repository.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { createMemoryReadingEvents, type ReadingEvents } from './modules/readings/reading-events.ts';
+import { createReadingsRepository } from './modules/readings/readings.repository.ts';
 import { readingsRoutes } from './modules/readings/readings.routes.ts';
 import { createReadingsService } from './modules/readings/readings.service.ts';
 import { createStationCredentials } from './modules/readings/station-credentials.ts';
@@ -76,6 +77,7 @@ import { createGraphBucketsRepository } from './modules/weather-data/graph-bucke
 import { createHistoryService } from './modules/weather-data/history.service.ts';
 import { createMemoryPastCache, createMemoryPastFoldCache } from './modules/weather-data/past-fold.cache.ts';
 import { createPeriodFolds } from './modules/weather-data/period-folds.ts';
+import { readingsExportRoutes } from './modules/weather-data/readings-export.routes.ts';
 import { createStationViewRepository } from './modules/weather-data/station-view.ts';
 import { createStreamLimits } from './modules/weather-data/stream-limits.ts';
 import { createWeatherDataRepository } from './modules/weather-data/weather-data.repository.ts';
@@ -351,6 +353,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     climateReportRoutes({
       reports: createClimateReportService({ stationViews, summaries: dailySummaries }),
+    }),
+  );
+  await app.register(
+    readingsExportRoutes({
+      stationViews,
+      readings: createReadingsRepository(db, config.database.dialect),
     }),
   );
   await app.register(observationLastRoutes({ observations: createObservationsRepository(db) }));

@@ -222,6 +222,24 @@ export function createReadingsRepository(db: Kysely<Database>, knownDialect?: Di
         .execute();
     },
 
+    /** Up to `limit` readings with afterMs < received_at < toMs, oldest first: one page of an export. */
+    async listPageBefore(
+      stationId: number,
+      afterMs: number,
+      toMs: number,
+      limit: number,
+    ): Promise<StoredReading[]> {
+      return db
+        .selectFrom('readings')
+        .selectAll()
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '>', afterMs)
+        .where('received_at', '<', toMs)
+        .orderBy('received_at', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
     /** Readings with fromMs ≤ received_at < toMs, oldest first (a local day's readings). */
     async listBetween(stationId: number, fromMs: number, toMs: number): Promise<StoredReading[]> {
       return db

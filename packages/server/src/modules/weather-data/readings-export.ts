@@ -1,0 +1,110 @@
+/**
+ * The export of a station's readings (issue 14): every reading of a period in the station's units, as CSV in
+ * the importer's column names (contract reading-csv.ts, so an export imports back unchanged with
+ * `npm run import`) or as a JSON array of the same columns. Streamed page by page (keyset on the reading's
+ * instant): memory stays flat whatever the period, and each page is one short query, so neither the event
+ * loop nor an upload waits for a long read.
+ */
+import { Readable } from 'node:stream';
+import {
+  CSV_LIGHTNING_TIME,
+  CSV_RECEIVED_AT,
+  type ReadingCsvField,
+  readingCsvOutputColumns,
+} from '@meteodeck/contract';
+import type { ReadingRow } from '../../db/database.ts';
+import type { StationView } from './station-view.ts';
+
+/** Readings read per query. */
+const PAGE = 2_000;
+/**
+ * Significant digits written: the conversion's float dust goes (0.1 + 0.2), and a round trip through another
+ * unit changes a value by less than a millionth of a sensor's resolution.
+ */
+const DIGITS = 12;
+
+/** The stored column of each field of the exchange format. */
+const COLUMN_OF: { readonly [F in ReadingCsvField]: keyof ReadingRow } = {
+  temperature: 'temperature_c',
+  humidity: 'humidity_pct',
+  dewPoint: 'dew_point_c',
+  relativePressure: 'pressure_rel_hpa',
+  absolutePressure: 'pressure_abs_hpa',
+  windSpeed: 'wind_speed_ms',
+  windDirection: 'wind_dir_deg',
+  windGust: 'wind_gust_ms',
+  windMaxDailyGust: 'wind_max_daily_gust_ms',
+  rain: 'rain_mm',
+  rainTotal: 'rain_counter_mm',
+  rainRate: 'rain_rate_mmh',
+  solarRadiation: 'solar_radiation_wm2',
+  uv: 'uv_index',
+  soilTemperature: 'soil_temperature_c',
+  leafWetness: 'leaf_wetness_pct',
+  pm25: 'pm25_ugm3',
+  pm25Avg: 'pm25_avg24h_ugm3',
+  lightningCount: 'lightning_count',
+  lightningCounter: 'lightning_counter',
+  lightningDistance: 'lightning_distance_km',
+  indoorTemperature: 'indoor_temperature_c',
+  indoorHumidity: 'indoor_humidity_pct',
+};
+
+export type ExportFormat = 'csv' | 'json';
+
+/** Reads one page of the period's readings after an instant (readings.repository's listPageBefore). */
+export type ReadingPages = (afterMs: number, toMs: number, limit: number) => Promise<ReadingRow[]>;
+
+/** The export of `station`'s readings with fromMs ≤ received_at < toMs, as a stream of text. */
+export function exportReadings(
+  station: StationView,
+  pages: ReadingPages,
+  fromMs: number,
+  toMs: number,
+  format: ExportFormat,
+): Readable {
+  const columns = readingCsvOutputColumns(station.unitSet);
+  const names = [CSV_RECEIVED_AT, ...columns.map((column) => column.name), CSV_LIGHTNING_TIME];
+  const valuesOf = (row: ReadingRow): Array<string | number | null> => {
+    const measures = columns.map((column) => {
+      const stored = row[COLUMN_OF[column.field]];
+      if (stored === null || stored === undefined) return null;
+      return Number(column.fromCanonical(Number(stored)).toPrecision(DIGITS));
+    });
+    const lightningTime =
+      row.lightning_time === null ? null : new Date(Number(row.lightning_time)).toISOString();
+    return [new Date(Number(row.received_at)).toISOString(), ...measures, lightningTime];
+  };
+  const csvLine = (row: ReadingRow) =>
+    `${valuesOf(row)
+      .map((value) => (value === null ? '' : String(value)))
+      .join(',')}\n`;
+  const jsonObject = (row: ReadingRow) => {
+    const values = valuesOf(row);
+    return JSON.stringify(Object.fromEntries(names.map((name, i) => [name, values[i] ?? null])));
+  };
+
+  async function* lines(): AsyncGenerator<string> {
+    yield format === 'csv' ? `${names.join(',')}\n` : '[';
+    let after = fromMs - 1;
+    let first = true;
+    for (;;) {
+      const rows = await pages(after, toMs, PAGE);
+      if (rows.length === 0) break;
+      let chunk = '';
+      for (const row of rows) {
+        if (format === 'csv') chunk += csvLine(row);
+        else {
+          chunk += `${first ? '\n' : ',\n'}${jsonObject(row)}`;
+          first = false;
+        }
+      }
+      yield chunk;
+      const last = rows.at(-1);
+      if (last === undefined || rows.length < PAGE) break;
+      after = Number(last.received_at);
+    }
+    if (format === 'json') yield '\n]\n';
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
