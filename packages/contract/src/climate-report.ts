@@ -8,7 +8,7 @@ import { type Static, Type } from 'typebox';
 import { NullableInstant, NullableMeasure, WeatherDataStation, WeatherDataUnit } from './weather-data.ts';
 
 const Value = NullableMeasure;
-const Day = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
+const Day = Type.Union([Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }), Type.Null()]);
 const Count = Type.Integer({ minimum: 0 });
 
 /** `YYYY-MM` (a month) or `YYYY` (a year), optionally with `.txt` for the text report. */
@@ -34,7 +34,7 @@ export const ReportThresholds = Type.Object({
 
 /** One day of a monthly report; every value null on a day without data. */
 export const ReportDay = Type.Object({
-  day: Type.String({ format: 'date' }),
+  day: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
   /** Mean temperature of the day (the mean of its readings, which arrive at a regular interval). */
   meanTemperature: Value,
   highTemperature: Value,

@@ -114,6 +114,14 @@ export const routes: RouteObject[] = [
         handle: section('graphic'),
         ...lazyPage(() => import('../features/weather/components/graph-page.tsx').then((m) => m.GraphPage)),
       }),
+      named('climateReport', {
+        handle: section('weatherData'),
+        ...lazyPage(() =>
+          import('../features/climate-report/components/climate-report-page.tsx').then(
+            (m) => m.ClimateReportPage,
+          ),
+        ),
+      }),
       named(
         'newsPost',
         lazyPage(() => import('../features/news/components/news-post-page.tsx').then((m) => m.NewsPostPage)),

@@ -20,6 +20,7 @@ export const ROUTE_PATHS = {
   currentWeatherData: '/weather/current',
   periodWeatherData: '/weather/history/:period',
   periodGraphic: '/weather/graph',
+  climateReport: '/weather/report',
   newsPost: '/news/:id',
   adminDashboard: '/admin/dashboard',
   adminNewsList: '/admin/news',

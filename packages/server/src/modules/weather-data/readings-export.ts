@@ -1,7 +1,7 @@
 /**
  * The export of a station's readings (issue 14): every reading of a period in the station's units, as CSV in
  * the importer's column names (contract reading-csv.ts, so an export imports back unchanged with
- * `npm run import`) or as a JSON array of the same columns. Streamed page by page (keyset on the reading's
+ * `npm run import`) or as a JSON array of objects with the same names (a measure the reading lacks is left out). Streamed page by page (keyset on the reading's
  * instant): memory stays flat whatever the period, and each page is one short query, so neither the event
  * loop nor an upload waits for a long read.
  */
@@ -81,7 +81,10 @@ export function exportReadings(
       .join(',')}\n`;
   const jsonObject = (row: ReadingRow) => {
     const values = valuesOf(row);
-    return JSON.stringify(Object.fromEntries(names.map((name, i) => [name, values[i] ?? null])));
+    // Measures the reading does not have are left out, as the CSV leaves their cells empty.
+    return JSON.stringify(
+      Object.fromEntries(names.flatMap((name, i) => (values[i] === null ? [] : [[name, values[i]]]))),
+    );
   };
 
   async function* lines(): AsyncGenerator<string> {

@@ -35,6 +35,7 @@ export function DataMenu({ active }: { active: boolean }) {
   const entries = [
     { path: pathTo('currentWeatherData'), label: t('dataMenu.current') },
     ...HISTORY_PERIODS.map((period) => ({ path: historyPath(period), label: t(`dataMenu.${period}`) })),
+    { path: pathTo('climateReport'), label: t('dataMenu.report') },
   ];
 
   return (

@@ -20,6 +20,7 @@ export function PublicInformation() {
     { to: pathTo('currentWeatherData'), label: t('dataMenu.current') },
     ...HISTORY_PERIODS.map((period) => ({ to: historyPath(period), label: t(`dataMenu.${period}`) })),
     { to: pathTo('periodGraphic'), label: t('routes.periodGraphic') },
+    { to: pathTo('climateReport'), label: t('dataMenu.report') },
   ];
   return (
     <section aria-labelledby="information-heading" className="border-top pt-4">
