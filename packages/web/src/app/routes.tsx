@@ -152,6 +152,12 @@ export const routes: RouteObject[] = [
           ...ADMIN_RESOURCES.flatMap((resource) =>
             adminResourceRoutes(resource, ADMIN_ONLY_RESOURCES.includes(resource)),
           ),
+          named(
+            'adminExport',
+            lazyPage(() =>
+              import('../features/admin-export/components/export-page.tsx').then((m) => m.ExportPage),
+            ),
+          ),
           {
             element: <RequireAdmin />,
             children: [

@@ -98,6 +98,12 @@ export async function apiRequest<S extends TSchema>(
   return body;
 }
 
+/** Calls the API for a file (an export): its body as a Blob. Throws like apiRequest. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  return response.blob();
+}
+
 /** Calls the API for an answer whose body the app does not use (deletes, saves). Throws like apiRequest. */
 export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);

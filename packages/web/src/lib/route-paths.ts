@@ -42,6 +42,7 @@ export const ROUTE_PATHS = {
   adminContactCreate: '/admin/contact/create',
   adminContactEdit: '/admin/contact/edit/:id',
   adminImport: '/admin/import',
+  adminExport: '/admin/export',
   adminNotFound: '/admin/*',
   notFound: '*',
 } as const;

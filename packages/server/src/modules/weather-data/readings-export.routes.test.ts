@@ -103,6 +103,30 @@ describe.each(dialects)('readings export on %s', (dialect) => {
     });
   });
 
+  it('reads every reading once and in order across full pages, day windows and empty days', async () => {
+    const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
+    const dense = everyMinutes(Date.parse('2026-10-01T00:00:00Z'), 5_000, 0.5, (_, i) => ({
+      temperature: i / 100,
+    }));
+    const late = { receivedAt: '2026-10-09T12:00:00Z', temperature: 30 };
+    await postReadings(t, station, [...dense, late]);
+    const token = await t.loginAs('admin');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/weatherData/${station.reference}/export?from=2026-09-30&to=2026-10-31`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const times = response.body
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0] ?? '');
+    expect(times).toHaveLength(5_001);
+    expect(new Set(times).size).toBe(5_001);
+    expect([...times].sort()).toEqual(times);
+    expect(times.at(-1)).toBe('2026-10-09T12:00:00.000Z');
+  });
+
   it('streams the same columns as a JSON array, and refuses anonymous or malformed requests', async () => {
     const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
     await postReadings(t, station, readings.slice(0, 3));

@@ -72,6 +72,8 @@ describe('admin area', () => {
       '/admin/weatherStation',
       '/admin/unit',
       '/admin/observation',
+      // An editor exports readings, but does not import history.
+      '/admin/export',
     ]);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Déconnexion' }));
