@@ -3,10 +3,11 @@
  * visitor sends, the answer is never a 5xx, and no reading is stored outside the contract's physical bounds
  * (READING_BOUNDS), before 2000-01-01 or in the future. FAULT_RUNS scales the number of runs (default 1).
  */
-import { READING_BOUNDS, type ReadingMeasure } from '@meteodeck/contract';
+import { READING_BOUNDS, READING_MEASURES, type ReadingMeasure } from '@meteodeck/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadingRow } from '../../src/db/database.ts';
+import { READING_COLUMN_OF } from '../../src/modules/readings/reading-columns.ts';
 import { buildTestApp, TEST_NOW, type TestApp } from '../build-test-app.ts';
 import { dialects } from '../dialects.ts';
 import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.ts';
@@ -19,30 +20,9 @@ const EARLIEST = Date.UTC(2000, 0, 1);
 const FUTURE_SKEW_MS = 5 * 60_000;
 
 /** Where each measure of the contract is stored. */
-const COLUMNS: Record<ReadingMeasure, keyof ReadingRow> = {
-  temperature: 'temperature_c',
-  humidity: 'humidity_pct',
-  dewPoint: 'dew_point_c',
-  relativePressure: 'pressure_rel_hpa',
-  absolutePressure: 'pressure_abs_hpa',
-  windSpeed: 'wind_speed_ms',
-  windDirection: 'wind_dir_deg',
-  windGust: 'wind_gust_ms',
-  windMaxDailyGust: 'wind_max_daily_gust_ms',
-  rain: 'rain_mm',
-  rainTotal: 'rain_counter_mm',
-  rainRate: 'rain_rate_mmh',
-  solarRadiation: 'solar_radiation_wm2',
-  uv: 'uv_index',
-  soilTemperature: 'soil_temperature_c',
-  leafWetness: 'leaf_wetness_pct',
-  pm25: 'pm25_ugm3',
-  pm25Avg: 'pm25_avg24h_ugm3',
-  lightningCount: 'lightning_count',
-  lightningDistance: 'lightning_distance_km',
-  indoorTemperature: 'indoor_temperature_c',
-  indoorHumidity: 'indoor_humidity_pct',
-};
+const COLUMNS: Record<ReadingMeasure, keyof ReadingRow> = Object.fromEntries(
+  READING_MEASURES.map((measure) => [measure, READING_COLUMN_OF[measure]]),
+) as Record<ReadingMeasure, keyof ReadingRow>;
 
 /** Every stored value that breaks the contract, described (empty when all is well). */
 async function outOfBounds(t: TestApp): Promise<string[]> {

@@ -6,13 +6,9 @@
  * loop nor an upload waits for a long read.
  */
 import { Readable } from 'node:stream';
-import {
-  CSV_LIGHTNING_TIME,
-  CSV_RECEIVED_AT,
-  type ReadingCsvField,
-  readingCsvOutputColumns,
-} from '@meteodeck/contract';
+import { CSV_LIGHTNING_TIME, CSV_RECEIVED_AT, readingCsvOutputColumns } from '@meteodeck/contract';
 import type { ReadingRow } from '../../db/database.ts';
+import { READING_COLUMN_OF } from '../readings/reading-columns.ts';
 import type { StationView } from './station-view.ts';
 
 /** Readings read per query: each page (query, parsing, formatting) holds the event loop a few milliseconds. */
@@ -29,33 +25,6 @@ const WINDOW_MS = 24 * 60 * 60_000;
  * unit changes a value by less than a millionth of a sensor's resolution.
  */
 const DIGITS = 12;
-
-/** The stored column of each field of the exchange format. */
-const COLUMN_OF: { readonly [F in ReadingCsvField]: keyof ReadingRow } = {
-  temperature: 'temperature_c',
-  humidity: 'humidity_pct',
-  dewPoint: 'dew_point_c',
-  relativePressure: 'pressure_rel_hpa',
-  absolutePressure: 'pressure_abs_hpa',
-  windSpeed: 'wind_speed_ms',
-  windDirection: 'wind_dir_deg',
-  windGust: 'wind_gust_ms',
-  windMaxDailyGust: 'wind_max_daily_gust_ms',
-  rain: 'rain_mm',
-  rainTotal: 'rain_counter_mm',
-  rainRate: 'rain_rate_mmh',
-  solarRadiation: 'solar_radiation_wm2',
-  uv: 'uv_index',
-  soilTemperature: 'soil_temperature_c',
-  leafWetness: 'leaf_wetness_pct',
-  pm25: 'pm25_ugm3',
-  pm25Avg: 'pm25_avg24h_ugm3',
-  lightningCount: 'lightning_count',
-  lightningCounter: 'lightning_counter',
-  lightningDistance: 'lightning_distance_km',
-  indoorTemperature: 'indoor_temperature_c',
-  indoorHumidity: 'indoor_humidity_pct',
-};
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -74,7 +43,7 @@ export function exportReadings(
   const names = [CSV_RECEIVED_AT, ...columns.map((column) => column.name), CSV_LIGHTNING_TIME];
   const valuesOf = (row: ReadingRow): Array<string | number | null> => {
     const measures = columns.map((column) => {
-      const stored = row[COLUMN_OF[column.field]];
+      const stored = row[READING_COLUMN_OF[column.field]];
       if (stored === null || stored === undefined) return null;
       return Number(column.fromCanonical(Number(stored)).toPrecision(DIGITS));
     });

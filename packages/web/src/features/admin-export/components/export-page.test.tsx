@@ -14,18 +14,19 @@ const STATIONS = {
 let saved: Blob[];
 beforeEach(() => {
   saved = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:x'),
-      revokeObjectURL: () => {},
-    }),
-  );
+  // jsdom has no object URLs: keep what the page hands the browser.
+  URL.createObjectURL = (blob: Blob) => {
+    saved.push(blob);
+    return 'blob:export';
+  };
+  URL.revokeObjectURL = () => {};
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
   window.localStorage.clear();
 });
 
