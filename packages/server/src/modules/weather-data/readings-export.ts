@@ -12,7 +12,7 @@ import { READING_COLUMN_OF } from '../readings/reading-columns.ts';
 import type { StationView } from './station-view.ts';
 
 /** Readings read per query: each page (query, parsing, formatting) holds the event loop a few milliseconds. */
-const PAGE = 2_000;
+const PAGE = 1_000;
 /**
  * Each query also stays within a day of readings: with the bounds of the whole period, PostgreSQL whose
  * statistics lag behind a bulk load (an import, a benchmark) estimates a handful of rows and plans a bitmap
