@@ -47,7 +47,7 @@ export const ReportDay = Type.Object({
   meanWindSpeed: Value,
   highGust: Value,
   highGustAt: NullableInstant,
-  /** Vector mean of the wind directions (calm left out), degrees. */
+  /** Vector mean of the wind directions (calm left out), whole degrees 1–360 (north is 360). */
   dominantDirection: Value,
 });
 export type ReportDay = Static<typeof ReportDay>;

@@ -101,8 +101,8 @@ describe.each(dialects)('climate reports on %s', (dialect) => {
       heatingDegreeDays: 0,
       coolingDegreeDays: 4.7,
     });
-    // 350° and 10° average to north, not to south.
-    expect(report.days[2].dominantDirection).toBe(0);
+    // 350° and 10° average to north (360, as reports print it; 0 would read as calm), not to south.
+    expect(report.days[2].dominantDirection).toBe(360);
     expect(report.days[24]).toMatchObject({
       meanTemperature: 4,
       highTemperature: 5,
@@ -222,7 +222,7 @@ describe.each(dialects)('climate reports on %s', (dialect) => {
       '---------------------------------------------------------------------------------------',
       ' 01   14.0   20.0  15:00   10.0  06:00    4.3    0.0    2.0    7.2   28.8  15:00     90',
       ' 02',
-      ' 03   23.0   25.0  14:00   21.0  02:00    0.0    4.7    0.0    3.6    7.2  02:00      0',
+      ' 03   23.0   25.0  14:00   21.0  02:00    0.0    4.7    0.0    3.6    7.2  02:00    360',
       ...blankDays(4, 24),
       ' 25    4.0    5.0  02:30    3.0  02:30   14.3    0.0    0.0    N/A    N/A    N/A    N/A',
       ...blankDays(26, 31),

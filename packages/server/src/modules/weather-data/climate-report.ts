@@ -137,7 +137,12 @@ function aggregate(days: DayValues[]) {
   };
 }
 
-const direction = (degrees: number | null) => (degrees === null ? null : Math.round(degrees) % 360);
+/** Whole degrees in (0, 360]: north is 360, as weather reports print it (0 would read as calm). */
+const direction = (degrees: number | null) => {
+  if (degrees === null) return null;
+  const whole = Math.round(degrees) % 360;
+  return whole === 0 ? 360 : whole;
+};
 
 /** The days of `month` ('YYYY-MM'), 'YYYY-MM-DD' each. */
 function daysOfMonth(month: string): string[] {
