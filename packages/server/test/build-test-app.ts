@@ -58,6 +58,11 @@ export interface TestAppOptions {
   now?: number;
   /** false to get a migrated but empty database. */
   seed?: boolean;
+  /**
+   * Runs on the empty database before the migrations to the head (an upgrade test builds an older
+   * release's schema and data here).
+   */
+  prepare?: (db: Kysely<Database>, dialect: TestDialect) => Promise<void>;
   /** A logger to capture output; default silent. */
   logger?: FastifyBaseLogger;
   /** Login limits; default high enough never to interfere with a suite. */
@@ -121,6 +126,7 @@ export async function buildTestApp(dialect: TestDialect, options: TestAppOptions
   const { db, dialect: opened } = createDb(config.database, searchPath === undefined ? {} : { searchPath });
   let app: FastifyInstance | undefined;
   try {
+    await options.prepare?.(db, opened);
     await migrateWithRetry(db, opened);
     const seedReport = options.seed === false ? undefined : await seedDatabase({ db, config, clock });
     app = await buildApp({

@@ -5,6 +5,7 @@
  * simulated consoles uploading every 16 s through the real Weather Underground and Ecowitt doors.
  */
 import { ConfigError } from '../config.ts';
+import { DatabaseTooNewError } from '../db/migrate.ts';
 import { DEFAULT_ADMIN_EMAIL } from '../db/seed.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
@@ -90,6 +91,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseTooNewError ? error.message : error);
   process.exit(1);
 });
