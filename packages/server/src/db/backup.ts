@@ -1,0 +1,166 @@
+/**
+ * Backups and restores of the whole database (issue 16), for `npm run backup` and `npm run restore`:
+ * - SQLite: SQLite's online backup API (better-sqlite3's `backup()`), which copies a consistent snapshot
+ *   page by page while the server goes on writing; restore copies a backup into a new or empty file.
+ * - PostgreSQL: `pg_dump --format=custom` and `pg_restore` (the PostgreSQL client), with a clear message
+ *   when they are not installed.
+ * Backups are named by their UTC time (`meteodeck-2026-11-24T21-30-00Z.db` / `.dump`); the newest `keep`
+ * stay, older ones of that name pattern are deleted.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import type { DatabaseConfig } from '../config.ts';
+
+const NAME = /^meteodeck-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.(db|dump)$/;
+
+/** A backup, restore or tool problem to show as it is (no stack trace). */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  /** Older backups deleted to keep `keep`. */
+  removed: string[];
+}
+
+/** Runs a PostgreSQL client tool; a missing tool is a BackupError saying what to install. */
+function runTool(tool: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'ENOENT'
+          ? new BackupError(
+              `${tool} was not found: install the PostgreSQL client of your server's version (Debian: apt install postgresql-client) to back up or restore a PostgreSQL database`,
+            )
+          : error,
+      );
+    });
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new BackupError(`${tool} failed (exit ${code}): ${stderr.trim()}`));
+    });
+  });
+}
+
+/** `meteodeck-<UTC time>.<ext>` for `now`. */
+export function backupName(now: Date, extension: 'db' | 'dump'): string {
+  return `meteodeck-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z.${extension}`;
+}
+
+/** Copies the database into `dir` (created with mode 700), then keeps the newest `keep` backups there. */
+export async function backupDatabase(
+  database: DatabaseConfig,
+  dir: string,
+  keep: number,
+  now = new Date(),
+): Promise<BackupResult> {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = join(dir, backupName(now, database.dialect === 'sqlite' ? 'db' : 'dump'));
+  if (existsSync(file)) throw new BackupError(`${file} exists already`);
+  if (database.dialect === 'sqlite') {
+    if (!existsSync(database.filename)) throw new BackupError(`No database at ${database.filename}`);
+    const source = new SqliteDatabase(database.filename, { readonly: true, fileMustExist: true });
+    try {
+      await source.backup(file);
+    } finally {
+      source.close();
+    }
+    // One self-contained file: the copy keeps the source's WAL mode, which would leave -wal and -shm files
+    // beside it whenever it is opened. The server turns WAL on again when it starts on a restored copy.
+    const copy = new SqliteDatabase(file);
+    try {
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
+  } else {
+    await runTool('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, database.connectionString]);
+  }
+  const removed = readdirSync(dir)
+    .filter((name) => NAME.test(name))
+    .sort()
+    .reverse()
+    .slice(Math.max(1, keep))
+    .map((name) => join(dir, name));
+  for (const old of removed) rmSync(old, { force: true });
+  return { file, bytes: statSync(file).size, removed };
+}
+
+/** Whether the SQLite file holds any table (a new or empty file holds none). */
+function sqliteHasTables(filename: string): boolean {
+  if (!existsSync(filename) || statSync(filename).size === 0) return false;
+  const db = new SqliteDatabase(filename, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as {
+      n: number;
+    };
+    return row.n > 0;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Restores `file` (a backup of this dialect) into the database of `database`, which must be empty unless
+ * `force`; even with `force`, never into a database another program has open (a server).
+ */
+export async function restoreDatabase(database: DatabaseConfig, file: string, force: boolean): Promise<void> {
+  if (!existsSync(file)) throw new BackupError(`No backup at ${file}`);
+  if (database.dialect === 'sqlite') {
+    if (!file.endsWith('.db')) throw new BackupError(`${file} is not a SQLite backup (.db)`);
+    const target = database.filename;
+    // A connection in WAL mode keeps the -shm file; it goes when the last one closes.
+    if (existsSync(`${target}-shm`) || existsSync(`${target}-wal`)) {
+      throw new BackupError(`${target} is open in another program (a running server?): stop it first`);
+    }
+    if (sqliteHasTables(target) && !force) {
+      throw new BackupError(`${target} is not empty: restore into a new file, or add --force to replace it`);
+    }
+    const check = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+    try {
+      const result = check.pragma('integrity_check', { simple: true });
+      if (result !== 'ok') throw new BackupError(`${file} is damaged: ${String(result)}`);
+    } finally {
+      check.close();
+    }
+    copyFileSync(file, target);
+    return;
+  }
+  if (!file.endsWith('.dump')) throw new BackupError(`${file} is not a PostgreSQL backup (.dump)`);
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: database.connectionString });
+  await client.connect();
+  try {
+    const others = await client.query(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    if ((others.rows[0]?.n ?? 0) > 0) {
+      throw new BackupError('The database has other connections (a running server?): stop them first');
+    }
+    const tables = await client.query(
+      "select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
+    );
+    if ((tables.rows[0]?.n ?? 0) > 0 && !force) {
+      throw new BackupError(
+        'The database is not empty: restore into a new database, or add --force to replace it',
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  await runTool('pg_restore', [
+    '--no-owner',
+    ...(force ? ['--clean', '--if-exists'] : []),
+    `--dbname=${database.connectionString}`,
+    file,
+  ]);
+}
