@@ -68,6 +68,11 @@ export interface Config {
    */
   adminPasswordFile: string;
   /** History imports from the back office. */
+  /**
+   * Nightly backups by the server itself (BACKUP_DIR: off when unset; BACKUP_KEEP, default 7): at 03:00
+   * server time, as `npm run backup` takes them. With several processes, set it on one.
+   */
+  backup: { dir: string | undefined; keep: number };
   imports: {
     /**
      * Where uploaded files wait for their import (IMPORT_DIR; default: `imports/` beside the SQLite file, or
@@ -213,6 +218,7 @@ export function loadConfig(env: Env): Readonly<Config> {
   }
 
   const loginRateLimitPerMinute = integer('LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000);
+  const backupKeep = integer('BACKUP_KEEP', 7, 1, 10_000);
   const limits = {
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', 15_000, 500, 3_600_000),
@@ -271,6 +277,7 @@ export function loadConfig(env: Env): Readonly<Config> {
     webDistDir: get('WEB_DIST_DIR'),
     limits,
     adminPasswordFile: get('ADMIN_PASSWORD_FILE') ?? join(dataDir, 'admin-password.txt'),
+    backup: { dir: get('BACKUP_DIR'), keep: backupKeep },
     imports: { dir: get('IMPORT_DIR') ?? join(dataDir, 'imports'), maxBytes: importMaxMb * 1024 * 1024 },
     forecast: {
       provider: forecastProvider,

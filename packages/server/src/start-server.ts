@@ -11,6 +11,7 @@ import { type Config, type Env, loadConfig } from './config.ts';
 import { createDb, type DialectName } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startNightlyBackups } from './db/nightly-backup.ts';
 import { type SeedReport, seedDatabase } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { upgradeSummaries } from './modules/readings/summaries-upgrade.ts';
@@ -66,6 +67,16 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const prepared: PreparedDatabase = { config, db, dialect, clock, seedReport };
   await options.beforeStart?.(prepared);
   const app = await buildApp({ config, db, clock });
+  const backupDir = config.backup.dir;
+  const stopBackups =
+    backupDir === undefined
+      ? () => {}
+      : startNightlyBackups({
+          database: config.database,
+          dir: backupDir,
+          keep: config.backup.keep,
+          log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+        });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -79,6 +90,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
       process.exit(1);
     }, config.limits.shutdownTimeoutMs);
     deadline.unref();
+    stopBackups();
     try {
       await options.beforeShutdown?.();
       await app.close();
