@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './field-checks.ts';
 export * from './forecast.ts';
 export * from './geocoding.ts';
+export * from './health.ts';
 export * from './id-params.ts';
 export * from './imports.ts';
 export * from './login.ts';

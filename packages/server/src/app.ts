@@ -37,6 +37,7 @@ import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImportJobsRepository } from './modules/imports/import-jobs.repository.ts';
 import { createImportJobsService } from './modules/imports/import-jobs.service.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
@@ -133,6 +134,7 @@ function fastifyTrustProxy(trust: Config['trustProxy']) {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, clock } = options;
+  const startedAt = clock.now();
   const app = Fastify({
     ...(options.logger === undefined
       ? { logger: loggerOptions(config.logLevel) }
@@ -361,6 +363,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       readings: createReadingsRepository(db, config.database.dialect),
     }),
   );
+  await app.register(healthRoutes({ db, startedAt, now: () => clock.now() }));
   await app.register(observationLastRoutes({ observations: createObservationsRepository(db) }));
 
   await registerStaticSite(app, config.webDistDir ?? DEFAULT_WEB_DIST);

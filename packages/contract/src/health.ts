@@ -1,0 +1,16 @@
+/**
+ * GET /api/health (public, cheap; issue 16): whether the process answers and its database is reachable, for
+ * a monitor, a load balancer or a container's health check. 200 when all is well, 503 when the database is
+ * not reachable.
+ */
+import { type Static, Type } from 'typebox';
+
+export const Health = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+  database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]),
+  /** meteodeck's version (the server package's). */
+  version: Type.String(),
+  /** Seconds since this process started. */
+  uptimeSeconds: Type.Integer({ minimum: 0 }),
+});
+export type Health = Static<typeof Health>;
