@@ -135,6 +135,7 @@ test('every public page names the browser tab after itself', async ({ page }) =>
     ['/weather/history/daily', 'Tageswerte · meteodeck'],
     ['/weather/history/record', 'Rekorde · meteodeck'],
     ['/weather/graph', 'Grafiken · meteodeck'],
+    ['/status', 'Stationsstatus · meteodeck'],
     ['/nirgendwo', 'Hoppla – Seite nicht gefunden :( · meteodeck'],
   ];
   for (const [path, title] of expected) {

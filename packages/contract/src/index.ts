@@ -15,6 +15,7 @@ export * from './posts.ts';
 export * from './reading-csv.ts';
 export * from './readings.ts';
 export * from './station.ts';
+export * from './status.ts';
 export * from './units.ts';
 export * from './user.ts';
 export * from './users.ts';

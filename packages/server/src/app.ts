@@ -38,6 +38,7 @@ import { createForecastService } from './modules/forecast/forecast.service.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { statusRoutes } from './modules/health/status.routes.ts';
 import { createImportJobsRepository } from './modules/imports/import-jobs.repository.ts';
 import { createImportJobsService } from './modules/imports/import-jobs.service.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
@@ -364,6 +365,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await app.register(healthRoutes({ db, startedAt, now: () => clock.now() }));
+  await app.register(
+    statusRoutes({
+      stations: createStationsRepository(db),
+      readings: createReadingsRepository(db, config.database.dialect),
+      now: () => clock.now(),
+    }),
+  );
   await app.register(observationLastRoutes({ observations: createObservationsRepository(db) }));
 
   await registerStaticSite(app, config.webDistDir ?? DEFAULT_WEB_DIST);

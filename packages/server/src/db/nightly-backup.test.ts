@@ -47,12 +47,8 @@ describe('nightly backups', () => {
         timeout: 5_000,
         interval: 20,
       });
-      expect(readdirSync(dir)).toEqual([
-        'meteodeck-2026-11-24T03-00-00Z.db'.replace(
-          '03-00-00',
-          new Date(2026, 10, 24, 3, 0).toISOString().slice(11, 19).replaceAll(':', '-'),
-        ),
-      ]);
+      // Named by its UTC time: 03:00 server time, whatever the machine's zone.
+      expect(readdirSync(dir)).toEqual([backupName(new Date(2026, 10, 24, 3, 0), 'db')]);
     } finally {
       stop();
       rmSync(dir, { recursive: true, force: true });

@@ -123,6 +123,10 @@ export const routes: RouteObject[] = [
         ),
       }),
       named(
+        'stationStatus',
+        lazyPage(() => import('../features/status/components/status-page.tsx').then((m) => m.StatusPage)),
+      ),
+      named(
         'newsPost',
         lazyPage(() => import('../features/news/components/news-post-page.tsx').then((m) => m.NewsPostPage)),
       ),

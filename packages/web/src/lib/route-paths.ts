@@ -22,6 +22,7 @@ export const ROUTE_PATHS = {
   periodGraphic: '/weather/graph',
   climateReport: '/weather/report',
   newsPost: '/news/:id',
+  stationStatus: '/status',
   adminDashboard: '/admin/dashboard',
   adminNewsList: '/admin/news',
   adminNewsCreate: '/admin/news/create',

@@ -54,6 +54,9 @@ export function PublicInformation() {
           <h3 className="h6">{t('information.aboutTitle')}</h3>
           <p className="mb-2">{t('information.aboutText')}</p>
           <Link to={pathTo('contact')}>{t('information.contactLink')}</Link>
+          <Link to={pathTo('stationStatus')} className="d-block mt-1">
+            {t('information.statusLink')}
+          </Link>
         </Col>
       </Row>
     </section>

@@ -1,0 +1,38 @@
+/**
+ * GET /api/status (public; issue 16): how fresh each station's data is, for the public status page and a
+ * monitor. A station is `fresh` when its newest reading is at most 10 minutes old, `late` up to an hour,
+ * `stale` beyond, `none` without readings.
+ */
+import { type Static, Type } from 'typebox';
+
+export const STATION_FRESHNESS = ['fresh', 'late', 'stale', 'none'] as const;
+export type StationFreshness = (typeof STATION_FRESHNESS)[number];
+
+/** The age limits of the freshness levels, seconds. */
+export const FRESH_SECONDS = 10 * 60;
+export const LATE_SECONDS = 60 * 60;
+
+export const StationStatus = Type.Object({
+  reference: Type.String(),
+  name: Type.String(),
+  city: Type.String(),
+  /** The newest reading's instant (ISO 8601 UTC), null without readings. */
+  lastReadingAt: Type.Union([Type.String(), Type.Null()]),
+  /** Its age when the answer was made, seconds; null without readings. */
+  lastReadingAgeSeconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  freshness: Type.Enum(STATION_FRESHNESS),
+});
+export type StationStatus = Static<typeof StationStatus>;
+
+export const StatusReport = Type.Object({
+  generatedAt: Type.String(),
+  stations: Type.Array(StationStatus),
+});
+export type StatusReport = Static<typeof StatusReport>;
+
+/** The freshness of data `ageSeconds` old (null: no data). */
+export function freshnessOf(ageSeconds: number | null): StationFreshness {
+  if (ageSeconds === null) return 'none';
+  if (ageSeconds <= FRESH_SECONDS) return 'fresh';
+  return ageSeconds <= LATE_SECONDS ? 'late' : 'stale';
+}

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { buildStation } from '../../../test/factories.ts';
+import { postReadings } from '../../../test/readings-feed.ts';
+
+const NOW = Date.parse('2026-11-24T10:00:00Z');
+
+describe.each(dialects)('status on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it("tells each station's newest reading, its age and freshness", async () => {
+    t = await buildTestApp(dialect, { now: NOW });
+    const fresh = await buildStation(t.db, { reference: 'FRESH1', name: 'Frisch', city: 'Aurich' });
+    const late = await buildStation(t.db, { reference: 'LATE1', name: 'Spät', city: 'Emden' });
+    const stale = await buildStation(t.db, { reference: 'STALE1', name: 'Alt', city: 'Leer' });
+    await postReadings(t, fresh, [{ receivedAt: '2026-11-24T09:50:00Z', temperature: 5 }]);
+    await postReadings(t, late, [{ receivedAt: '2026-11-24T09:00:00Z', temperature: 5 }]);
+    await postReadings(t, stale, [
+      { receivedAt: '2026-11-24T08:00:00Z', temperature: 5 },
+      { receivedAt: '2026-11-24T08:59:59Z', temperature: 6 },
+    ]);
+    const response = await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(body.generatedAt).toBe('2026-11-24T10:00:00.000Z');
+    const byReference = Object.fromEntries(body.stations.map((s: { reference: string }) => [s.reference, s]));
+    expect(byReference.FRESH1).toEqual({
+      reference: 'FRESH1',
+      name: 'Frisch',
+      city: 'Aurich',
+      lastReadingAt: '2026-11-24T09:50:00.000Z',
+      lastReadingAgeSeconds: 600,
+      freshness: 'fresh',
+    });
+    expect(byReference.LATE1).toMatchObject({ lastReadingAgeSeconds: 3600, freshness: 'late' });
+    expect(byReference.STALE1).toMatchObject({ lastReadingAgeSeconds: 3601, freshness: 'stale' });
+    // The seeded station has no readings yet.
+    expect(byReference.SSDP41000).toMatchObject({
+      lastReadingAt: null,
+      lastReadingAgeSeconds: null,
+      freshness: 'none',
+    });
+  });
+});

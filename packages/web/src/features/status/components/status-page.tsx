@@ -1,0 +1,104 @@
+import { type StationFreshness, StatusReport } from '@meteodeck/contract';
+import { useQuery } from '@tanstack/react-query';
+import Badge from 'react-bootstrap/Badge';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
+
+/** Bootstrap colours of the freshness levels: green, orange, red, grey. */
+const BADGE: Record<StationFreshness, string> = {
+  fresh: 'success',
+  late: 'warning',
+  stale: 'danger',
+  none: 'secondary',
+};
+
+/** An age in seconds as the largest whole unit: '10 min', '3 h', '2 d'. */
+function ageParts(seconds: number): { count: number; unit: 'seconds' | 'minutes' | 'hours' | 'days' } {
+  if (seconds < 60) return { count: seconds, unit: 'seconds' };
+  if (seconds < 3600) return { count: Math.floor(seconds / 60), unit: 'minutes' };
+  if (seconds < 86_400) return { count: Math.floor(seconds / 3600), unit: 'hours' };
+  return { count: Math.floor(seconds / 86_400), unit: 'days' };
+}
+
+/**
+ * Stationsstatus (/status, issue 16): every station with a green, orange or red badge for how fresh its
+ * newest reading is (≤ 10 min, ≤ 1 h, older) and its age; refreshed every 30 s.
+ */
+export function StatusPage() {
+  const { t } = usePublicTranslation();
+  const status = useQuery({
+    queryKey: ['status'],
+    queryFn: ({ signal }) => apiRequest('/api/status', StatusReport, { signal }),
+    refetchInterval: 30_000,
+  });
+  let body = null;
+  if (status.isPending) {
+    body = (
+      <div className="d-flex align-items-center gap-2 py-4" role="status">
+        <Spinner animation="border" size="sm" aria-hidden="true" />
+        <span>{t('common.loading')}</span>
+      </div>
+    );
+  } else if (status.isError) {
+    body = (
+      <ApiErrorAlerts
+        errors={status.error instanceof ApiError ? status.error.errors : []}
+        fallback={t('common.loadError')}
+        variant="primary"
+      />
+    );
+  } else {
+    body = (
+      <Table striped className="align-middle">
+        <caption className="visually-hidden">{t('status.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('status.station')}</th>
+            <th scope="col">{t('status.state')}</th>
+            <th scope="col" className="text-end">
+              {t('status.lastReading')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {status.data.stations.map((station) => {
+            const age =
+              station.lastReadingAgeSeconds === null ? null : ageParts(station.lastReadingAgeSeconds);
+            return (
+              <tr key={station.reference}>
+                <th scope="row" className="fw-normal">
+                  {station.name}
+                  <span className="d-block small text-body-secondary">{station.city}</span>
+                </th>
+                <td>
+                  <Badge
+                    bg={BADGE[station.freshness]}
+                    text={station.freshness === 'late' ? 'dark' : undefined}
+                  >
+                    {t(`status.freshness.${station.freshness}`)}
+                  </Badge>
+                </td>
+                <td className="text-end">
+                  {age === null ? '-' : t(`status.ago.${age.unit}`, { count: age.count })}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    );
+  }
+  return (
+    <>
+      <PageHeading title={t('status.title')}>
+        <p className="text-body-secondary">{t('status.intro')}</p>
+      </PageHeading>
+      {body}
+    </>
+  );
+}
