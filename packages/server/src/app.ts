@@ -87,6 +87,7 @@ import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
@@ -326,6 +327,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       rateLimit: options.loginLimits?.perIp ?? { max: config.loginRateLimitPerMinute, windowMs: 60_000 },
     }),
   );
+  const streamLimits = createStreamLimits({
+    perClient: config.limits.liveStreamsPerClient,
+    total: config.limits.liveStreamsTotal,
+  });
+  if (config.metricsToken !== undefined) {
+    registerMetrics(app, { token: config.metricsToken, liveStreams: () => streamLimits.open() });
+  }
   await app.register(usersRoutes({ users: usersService }));
   await app.register(stationsRoutes({ stations: stationsService }));
   await app.register(unitsRoutes({ units: unitsService }));
@@ -347,10 +355,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       history: weatherHistory,
       graph: weatherGraph,
       stream: currentDataStream,
-      streamLimits: createStreamLimits({
-        perClient: config.limits.liveStreamsPerClient,
-        total: config.limits.liveStreamsTotal,
-      }),
+      streamLimits,
     }),
   );
   await app.register(

@@ -67,6 +67,8 @@ export interface Config {
    * (ADMIN_PASSWORD_FILE; default: `admin-password.txt` beside the SQLite file, or ./data/ on PostgreSQL).
    */
   adminPasswordFile: string;
+  /** Bearer token of GET /metrics (METRICS_TOKEN, at least 16 characters); unset: no /metrics. */
+  metricsToken: string | undefined;
   /** History imports from the back office. */
   /**
    * Nightly backups by the server itself (BACKUP_DIR: off when unset; BACKUP_KEEP, default 7): at 03:00
@@ -201,6 +203,10 @@ export function loadConfig(env: Env): Readonly<Config> {
     problems.push('ADMIN_PASSWORD must be at least 10 characters long');
   }
   const defaultStationToken = get('DEFAULT_STATION_TOKEN');
+  const metricsToken = get('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    problems.push('METRICS_TOKEN must be at least 16 characters long');
+  }
   // Same rule as a token typed in the admin form: it travels in URLs (Ecowitt path, WU query string).
   if (defaultStationToken !== undefined && !STATION_API_TOKEN_PATTERN.test(defaultStationToken)) {
     problems.push(
@@ -278,6 +284,7 @@ export function loadConfig(env: Env): Readonly<Config> {
     limits,
     adminPasswordFile: get('ADMIN_PASSWORD_FILE') ?? join(dataDir, 'admin-password.txt'),
     backup: { dir: get('BACKUP_DIR'), keep: backupKeep },
+    metricsToken,
     imports: { dir: get('IMPORT_DIR') ?? join(dataDir, 'imports'), maxBytes: importMaxMb * 1024 * 1024 },
     forecast: {
       provider: forecastProvider,
