@@ -35,6 +35,7 @@ import { type ContactRateLimit, contactsRoutes } from './modules/contacts/contac
 import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
+import { createForwardingWorker } from './modules/forwarding/outbox.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
 import { createImportJobsRepository } from './modules/imports/import-jobs.repository.ts';
@@ -254,6 +255,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const forecast = createForecastService({ forecast: config.forecast, clock });
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
+  // Forwarding to the weather networks: queued by ingestion in its transaction, delivered off the request.
+  const { enabled: forwardingEnabled, mqttUrl: _mqttUrl, ...endpoints } = config.forwarding;
+  const forwardingWorker = createForwardingWorker({
+    db,
+    dialect: config.database.dialect,
+    clock,
+    endpoints,
+    log: app.log,
+  });
+  if (forwardingEnabled) {
+    app.addHook('onReady', async () => forwardingWorker.start());
+    app.addHook('onClose', async () => forwardingWorker.stop());
+  }
   const readings = createReadingsService({
     db,
     dialect: config.database.dialect,
@@ -262,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     credentials,
     log: app.log,
     changes,
+    onForwardingQueued: () => forwardingWorker.poke(),
   });
   // History imports from the back office run here, through this process's ingestion service.
   const imports = createImportJobsService({
