@@ -35,6 +35,7 @@ import { type ContactRateLimit, contactsRoutes } from './modules/contacts/contac
 import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
+import { createForwardingService, forwardingRoutes } from './modules/forwarding/forwarding.routes.ts';
 import { createForwardingWorker } from './modules/forwarding/outbox.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
@@ -345,6 +346,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await app.register(observationsRoutes({ observations: observationsService }));
+  await app.register(forwardingRoutes({ forwarding: createForwardingService({ db, clock }) }));
   await app.register(forecastRoutes({ forecast, perMinute: config.limits.forecastPerMinute }));
   await app.register(geocodingRoutes({ geocoding, perMinute: config.limits.geocodingPerMinute }));
   await app.register(readingsRoutes({ readings }));
