@@ -22,8 +22,8 @@ describe.each(dialects)('forwarding API on %s', (dialect) => {
     t.app.inject({
       method,
       url,
-      ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } }),
-      ...(payload === undefined ? {} : { payload }),
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
   it('adds, lists with status, changes and deletes targets, for admins only', async () => {
