@@ -36,6 +36,7 @@ import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
 import { createForwardingService, forwardingRoutes } from './modules/forwarding/forwarding.routes.ts';
+import { createMqttPublisher } from './modules/forwarding/mqtt.ts';
 import { createForwardingWorker } from './modules/forwarding/outbox.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
@@ -257,7 +258,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const forecast = createForecastService({ forecast: config.forecast, clock });
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
   // Forwarding to the weather networks: queued by ingestion in its transaction, delivered off the request.
-  const { enabled: forwardingEnabled, mqttUrl: _mqttUrl, ...endpoints } = config.forwarding;
+  const { enabled: forwardingEnabled, mqttUrl, ...endpoints } = config.forwarding;
+  // MQTT (Home Assistant): each stored reading's current data, published after the commit.
+  const mqttPublisher =
+    mqttUrl === undefined
+      ? undefined
+      : createMqttPublisher({
+          url: mqttUrl,
+          log: app.log,
+          currentData: async (stationId) => {
+            const row = await db
+              .selectFrom('weather_stations')
+              .select('reference')
+              .where('id', '=', stationId)
+              .executeTakeFirst();
+            return row === undefined ? undefined : currentData.getDetail(row.reference);
+          },
+        });
+  if (mqttPublisher !== undefined) app.addHook('onClose', async () => mqttPublisher.close());
+  const ingestEvents: typeof readingEvents = {
+    ...readingEvents,
+    publish(stationId, newestAt, earliestAt) {
+      readingEvents.publish(stationId, newestAt, earliestAt);
+      mqttPublisher?.readingStored(stationId);
+    },
+  };
   const forwardingWorker = createForwardingWorker({
     db,
     dialect: config.database.dialect,
@@ -273,7 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     dialect: config.database.dialect,
     clock,
-    events: readingEvents,
+    events: ingestEvents,
     credentials,
     log: app.log,
     changes,
