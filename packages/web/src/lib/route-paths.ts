@@ -40,6 +40,7 @@ export const ROUTE_PATHS = {
   adminContactCreate: '/admin/contact/create',
   adminContactEdit: '/admin/contact/edit/:id',
   adminImport: '/admin/import',
+  adminForwarding: '/admin/forwarding',
   adminNotFound: '/admin/*',
   notFound: '*',
 } as const;

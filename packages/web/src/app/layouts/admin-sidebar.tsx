@@ -14,6 +14,7 @@ const QUICK_LINKS: readonly { route: StaticRouteName; label: string; adminOnly?:
   { route: 'adminUnitList', label: 'sidebar.units' },
   { route: 'adminObservationList', label: 'sidebar.observations' },
   { route: 'adminImport', label: 'sidebar.import', adminOnly: true },
+  { route: 'adminForwarding', label: 'sidebar.forwarding', adminOnly: true },
 ];
 
 /**
