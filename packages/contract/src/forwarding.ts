@@ -76,3 +76,17 @@ export const ForwardingParams = Type.Object({
   forwardingId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 export type ForwardingParams = Static<typeof ForwardingParams>;
+
+/** GET /api/forwarding/failing (admin): targets whose every attempt failed for more than an hour. */
+export const FailingForwarding = Type.Object({
+  id: Type.Integer(),
+  weatherStationId: Type.Integer(),
+  reference: Type.String(),
+  service: ForwardingServiceName,
+  failingSince: Type.String({ format: 'date-time' }),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  paused: Type.Boolean(),
+});
+export type FailingForwarding = Static<typeof FailingForwarding>;
+export const FailingForwardingList = Type.Object({ forwardings: Type.Array(FailingForwarding) });
+export type FailingForwardingList = Static<typeof FailingForwardingList>;

@@ -82,4 +82,33 @@ describe.each(dialects)('forwarding API on %s', (dialect) => {
       1, 0,
     ]);
   });
+
+  it('lists the targets failing for more than an hour', async () => {
+    const admin = await t.loginAs('admin');
+    const base = `/api/weatherStation/${stationId}/forwarding`;
+    await call('POST', base, admin, { service: 'wunderground', stationId: 'K1', key: 'k', enabled: true });
+    await call('POST', base, admin, { service: 'pwsweather', stationId: 'P1', key: 'k', enabled: true });
+    const now = t.clock.now();
+    await t.db
+      .updateTable('forwarding_targets')
+      .set({ failing_since: now - 3_600_001, last_error: '503 down' })
+      .where('service', '=', 'wunderground')
+      .execute();
+    await t.db
+      .updateTable('forwarding_targets')
+      .set({ failing_since: now - 60_000 })
+      .where('service', '=', 'pwsweather')
+      .execute();
+    expect((await call('GET', '/api/forwarding/failing', await t.loginAs('editor'))).statusCode).toBe(403);
+    const res = await call('GET', '/api/forwarding/failing', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().forwardings).toEqual([
+      expect.objectContaining({
+        reference: 'SSDP41000',
+        service: 'wunderground',
+        lastError: '503 down',
+        paused: false,
+      }),
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApiErrorList,
+  FailingForwardingList,
   type Forwarding,
   ForwardingBody,
   ForwardingList,
@@ -22,6 +23,8 @@ import { requireAdmin } from '../../plugins/auth.ts';
 
 const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };
 const doc = (summary: string) => ({ tags: ['forwarding'], summary, security: [{ bearerAuth: [] }] });
+/** A target failing for longer than this shows a warning on the dashboard. */
+export const FAILING_WARNING_MS = 3_600_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 function toForwarding(row: ForwardingTargetRow, queueLength: number): Forwarding {
@@ -137,6 +140,36 @@ export function createForwardingService(deps: { db: Kysely<Database>; clock: Clo
         .execute();
       return one(stationId, id);
     },
+    /** Enabled targets whose every attempt failed for more than an hour (the dashboard's warning). */
+    async failing() {
+      const rows = await db
+        .selectFrom('forwarding_targets as f')
+        .innerJoin('weather_stations as s', 's.id', 'f.weather_station_id')
+        .select([
+          'f.id',
+          'f.weather_station_id',
+          's.reference',
+          'f.service',
+          'f.failing_since',
+          'f.last_error',
+          'f.paused',
+        ])
+        .where('f.enabled', '=', 1)
+        .where('f.failing_since', '<', deps.clock.now() - FAILING_WARNING_MS)
+        .orderBy('f.id')
+        .execute();
+      return {
+        forwardings: rows.map((r) => ({
+          id: r.id,
+          weatherStationId: r.weather_station_id,
+          reference: r.reference,
+          service: r.service as ForwardingServiceName,
+          failingSince: iso(r.failing_since) as string,
+          lastError: r.last_error,
+          paused: r.paused === 1,
+        })),
+      };
+    },
     async remove(stationId: number, id: number) {
       await one(stationId, id);
       await db.deleteFrom('forwarding_outbox').where('target_id', '=', id).execute();
@@ -149,6 +182,17 @@ export type ForwardingService = ReturnType<typeof createForwardingService>;
 export function forwardingRoutes(deps: { forwarding: ForwardingService }): FastifyPluginAsyncTypebox {
   return async (app) => {
     const base = '/api/weatherStation/:id/forwarding';
+    app.get(
+      '/api/forwarding/failing',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc('Forwarding targets failing for more than an hour, every station'),
+          response: { 200: FailingForwardingList, ...errors },
+        },
+      },
+      async () => deps.forwarding.failing(),
+    );
     app.get(
       base,
       {
