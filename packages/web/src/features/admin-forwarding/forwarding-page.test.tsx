@@ -74,4 +74,34 @@ describe('ForwardingPage', () => {
     const post = requests.find((r) => r.method === 'POST');
     expect(post?.body).toEqual({ service: 'pwsweather', stationId: 'PWS1', key: 'k', enabled: true });
   });
+
+  it('warns on the dashboard when a target has failed for more than an hour', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    stubApi({
+      'GET /api/forwarding/failing': () =>
+        json({
+          forwardings: [
+            {
+              id: 3,
+              weatherStationId: 1,
+              reference: 'SSDP41000',
+              service: 'wunderground',
+              failingSince: '2026-11-24T08:00:00.000Z',
+              lastError: '503',
+              paused: false,
+            },
+          ],
+        }),
+      'GET /api/weatherStation': () => json({ weatherStations: [buildStation()], numberOfResult: 1 }),
+    });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText("Transferts en échec depuis plus d'une heure")).toBeInTheDocument();
+    expect(
+      screen.getByText(/Weather Underground pour la station SSDP41000 : en échec depuis le/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les transferts' })).toHaveAttribute(
+      'href',
+      '/admin/forwarding',
+    );
+  });
 });
