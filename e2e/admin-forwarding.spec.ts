@@ -34,7 +34,7 @@ test('an admin adds Weather Underground to a station and switches it off', async
   await expect(row.getByText('Weather Underground')).toBeVisible();
   await expect(row.getByText('OK')).toBeVisible();
   await page.screenshot({ path: 'artifacts/admin-forwarding.png', fullPage: true });
-  await row.getByLabel('Activé').uncheck();
+  await row.getByLabel('Activé').click();
   await expect(row.getByText('Désactivé')).toBeVisible();
 
   const list = await request.get(`/api/weatherStation/${station.id}/forwarding`, {
