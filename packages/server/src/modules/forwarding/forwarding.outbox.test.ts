@@ -200,6 +200,44 @@ describe.each(dialects)('forwarding outbox on %s', (dialect) => {
     expect(pws.requests).toHaveLength(2);
   });
 
+  it('sends one reading per 5 minutes to the Met Office WOW, in imperial units, and pauses on 403', async () => {
+    const { id } = await addTarget('wow', '123456789', '654321');
+    // The WOW fake is the Weather Underground one standing in at another address.
+    worker = createForwardingWorker({
+      db: t.db,
+      dialect: t.dialect,
+      clock: t.clock,
+      endpoints: { ...DEFAULT_ENDPOINTS, wow: wu.url },
+      log: { info() {}, warn() {}, error() {} },
+    });
+    for (const [minute, tempf] of [
+      [50, 60],
+      [52, 61],
+      [55, 62],
+    ] as const) {
+      await upload(`2026-06-15 09:${minute}:00`, `tempf=${tempf}&humidity=70&windspeedmph=10&baromin=29.92`);
+    }
+    await worker.runOnce();
+    expect(wu.requests.map((r) => r.pathname)).toEqual(['/automaticreading', '/automaticreading']);
+    const q = Object.fromEntries(wu.requests[0]?.searchParams ?? []);
+    expect(q).toMatchObject({
+      siteid: '123456789',
+      siteAuthenticationKey: '654321',
+      dateutc: '2026-06-15 09:50:00',
+      tempf: '60',
+      humidity: '70',
+      windspeedmph: '10',
+      baromin: '29.92',
+      softwaretype: 'meteodeck',
+    });
+    expect(q.ID).toBeUndefined();
+    expect(wu.requests[1]?.searchParams.get('tempf')).toBe('62');
+    wu.answer = { status: 403, body: 'Forbidden' };
+    await upload('2026-06-15 10:00:00', 'tempf=63');
+    await worker.runOnce();
+    expect((await target(id)).paused).toBe(1);
+  });
+
   it('drops a backlog older than 24 h', async () => {
     await addTarget('wunderground', 'KXXX123', 'wu-key');
     wu.answer = 'down';

@@ -106,6 +106,30 @@ export function readWuAnswer(status: number, body: string): DeliveryOutcome {
   return { kind: 'failed', message: `${status} ${text.slice(0, 200)}` };
 }
 
+/**
+ * The query of a Met Office WOW automatic reading: the site id and its AWS PIN (`siteAuthenticationKey`),
+ * then the Weather Underground field names and imperial units (WOW's "UK units").
+ */
+export function wowQuery(payload: ForwardingPayload, credentials: TargetCredentials): URLSearchParams {
+  const wu = wuQuery(payload, credentials);
+  const q = new URLSearchParams();
+  q.set('siteid', credentials.stationId);
+  q.set('siteAuthenticationKey', credentials.secret);
+  for (const [name, value] of wu) {
+    if (name !== 'ID' && name !== 'PASSWORD' && name !== 'action') q.set(name, value);
+  }
+  return q;
+}
+
+/** WOW answers 200 on success; 401/403 for a wrong site id or PIN (paused); anything else is retried. */
+export function readWowAnswer(status: number, body: string): DeliveryOutcome {
+  if (status >= 200 && status < 300) return { kind: 'ok' };
+  const message = `${status} ${body.trim().slice(0, 200)}`;
+  return status === 401 || status === 403
+    ? { kind: 'bad-credentials', message }
+    : { kind: 'failed', message };
+}
+
 /** Base addresses of the services (configuration; a test or a mirror stands in). */
 export interface ForwardingEndpoints {
   wunderground: string;
@@ -144,12 +168,16 @@ export async function deliver(
     url = `${endpoints.wunderground}/weatherstation/updateweatherstation.php?${q}`;
   } else if (service === 'pwsweather') {
     url = `${endpoints.pwsweather}/api/v1/submitwx?${wuQuery(payload, credentials)}`;
+  } else if (service === 'wow') {
+    url = `${endpoints.wow}/automaticreading?${wowQuery(payload, credentials)}`;
   } else {
     return { kind: 'failed', message: `service ${service} not implemented yet` };
   }
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    return readWuAnswer(response.status, await response.text());
+    const body = await response.text();
+    if (service === 'wow') return readWowAnswer(response.status, body);
+    return readWuAnswer(response.status, body);
   } catch (error) {
     return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
