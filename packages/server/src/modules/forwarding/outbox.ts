@@ -169,6 +169,15 @@ export function createForwardingWorker(deps: ForwardingWorkerDeps) {
   let wake: (() => void) | undefined;
 
   async function dropExpired(now: number): Promise<void> {
+    // Read first: a DELETE takes SQLite's write lock even when it removes nothing, and waiting for it
+    // behind another process (an import command) would block this process's event loop.
+    const any = await deps.db
+      .selectFrom('forwarding_outbox')
+      .select('id')
+      .where('created_at', '<', now - MAX_BACKLOG_MS)
+      .limit(1)
+      .executeTakeFirst();
+    if (any === undefined) return;
     const expired = await deps.db
       .deleteFrom('forwarding_outbox')
       .where('created_at', '<', now - MAX_BACKLOG_MS)
