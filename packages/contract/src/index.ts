@@ -4,6 +4,7 @@ export * from './countries.ts';
 export * from './errors.ts';
 export * from './field-checks.ts';
 export * from './forecast.ts';
+export * from './forwarding.ts';
 export * from './geocoding.ts';
 export * from './health.ts';
 export * from './id-params.ts';

@@ -98,6 +98,21 @@ export interface Config {
     googleBaseUrl: string;
     timeoutMs: number;
   };
+  /** Forwarding to the weather networks (issue 15): each service's base address (a test or a mirror stands in). */
+  forwarding: {
+    /** FORWARDING_ENABLED (default true): false stops this process's delivery worker (readings are still queued). */
+    enabled: boolean;
+    wunderground: string;
+    pwsweather: string;
+    windy: string;
+    awekas: string;
+    wow: string;
+    openweathermap: string;
+    /** CWOP_SERVER: host:port of the APRS-IS server. */
+    cwop: string;
+    /** MQTT_URL, e.g. mqtt://127.0.0.1:1883; undefined: no MQTT. */
+    mqttUrl: string | undefined;
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -299,6 +314,17 @@ export function loadConfig(env: Env): Readonly<Config> {
       nominatimBaseUrl: url('NOMINATIM_BASE_URL', 'https://nominatim.openstreetmap.org'),
       googleBaseUrl: url('GOOGLE_GEOCODING_BASE_URL', 'https://maps.googleapis.com'),
       timeoutMs,
+    },
+    forwarding: {
+      enabled: get('FORWARDING_ENABLED') !== 'false',
+      wunderground: url('WUNDERGROUND_BASE_URL', 'https://rtupdate.wunderground.com'),
+      pwsweather: url('PWSWEATHER_BASE_URL', 'https://pwsupdate.pwsweather.com'),
+      windy: url('WINDY_BASE_URL', 'https://stations.windy.com'),
+      awekas: url('AWEKAS_BASE_URL', 'https://data.awekas.at'),
+      wow: url('WOW_BASE_URL', 'https://wow.metoffice.gov.uk'),
+      openweathermap: url('OPENWEATHERMAP_STATIONS_BASE_URL', 'https://api.openweathermap.org'),
+      cwop: get('CWOP_SERVER') ?? 'cwop.aprs.net:14580',
+      mqttUrl: get('MQTT_URL'),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

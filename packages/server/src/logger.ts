@@ -30,6 +30,11 @@ export function loggerOptions(level: LogLevel): LoggerOptions {
         'token',
         '*.token',
         '*.apiToken',
+        // Forwarding targets' keys (request bodies of the back office, rows logged by mistake).
+        'key',
+        '*.key',
+        'secret',
+        '*.secret',
       ],
       censor: '[REDACTED]',
     },

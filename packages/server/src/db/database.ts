@@ -257,6 +257,41 @@ export interface RateLimitCountersTable {
   resets_at: number;
 }
 
+/** A station's forwarding target (issue 15); `secret` is the key or password, never in public answers. */
+export interface ForwardingTargetsTable {
+  id: Generated<number>;
+  weather_station_id: number;
+  service: string;
+  station_id: string;
+  secret: string;
+  /** 1 or 0. */
+  enabled: number;
+  /** 1 when the service refused the credentials: nothing is sent until an admin edits the target. */
+  paused: number;
+  /** Instant of the newest reading queued for this target, epoch ms (the target's own rate counts from it). */
+  last_enqueued_at: number | null;
+  last_success_at: number | null;
+  last_error_at: number | null;
+  last_error: string | null;
+  /** Since when every attempt failed, epoch ms; null after a success. */
+  failing_since: number | null;
+  /** Failed attempts in a row (the retry delay grows with it). */
+  attempts: number;
+  /** No attempt before this instant, epoch ms. */
+  next_attempt_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One reading waiting to be sent to one target, in canonical units (JSON of the reading's measures). */
+export interface ForwardingOutboxTable {
+  id: Generated<number>;
+  target_id: number;
+  reading_at: number;
+  payload: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_failures: LoginFailuresTable;
@@ -272,6 +307,8 @@ export interface Database {
   reading_rollups: ReadingRollupsTable;
   change_log: ChangeLogTable;
   import_jobs: ImportJobsTable;
+  forwarding_targets: ForwardingTargetsTable;
+  forwarding_outbox: ForwardingOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -287,3 +324,4 @@ export type NewReadingRow = Insertable<ReadingsTable>;
 export type DailySummaryRow = Selectable<DailySummariesTable>;
 export type ReadingRollupRow = Selectable<ReadingRollupsTable>;
 export type ImportJobRow = Selectable<ImportJobsTable>;
+export type ForwardingTargetRow = Selectable<ForwardingTargetsTable>;

@@ -171,6 +171,12 @@ export const routes: RouteObject[] = [
                   import('../features/admin-import/components/import-page.tsx').then((m) => m.ImportPage),
                 ),
               ),
+              named(
+                'adminForwarding',
+                lazyPage(() =>
+                  import('../features/admin-forwarding/forwarding-page.tsx').then((m) => m.ForwardingPage),
+                ),
+              ),
             ],
           },
           named(

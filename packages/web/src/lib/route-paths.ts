@@ -44,6 +44,7 @@ export const ROUTE_PATHS = {
   adminContactEdit: '/admin/contact/edit/:id',
   adminImport: '/admin/import',
   adminExport: '/admin/export',
+  adminForwarding: '/admin/forwarding',
   adminNotFound: '/admin/*',
   notFound: '*',
 } as const;

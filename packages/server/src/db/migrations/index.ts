@@ -13,6 +13,7 @@ import { addRollupsAndChangeLog } from './202611230600_add_rollups_and_change_lo
 import { addTokenVersionAndLoginFailures } from './202611230800_add_token_version_and_login_failures.ts';
 import { createRateLimitCounters } from './202611240900_create_rate_limit_counters.ts';
 import { createImportJobs } from './202611241000_create_import_jobs.ts';
+import { createForwarding } from './202611242200_create_forwarding.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -27,4 +28,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611230800_add_token_version_and_login_failures', addTokenVersionAndLoginFailures],
   ['202611240900_create_rate_limit_counters', createRateLimitCounters],
   ['202611241000_create_import_jobs', createImportJobs],
+  ['202611242200_create_forwarding', createForwarding],
 ];

@@ -16,6 +16,7 @@ import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
 import type { ChangeFeed } from '../change-feed/change-feed.ts';
+import { enqueueForwarding } from '../forwarding/outbox.ts';
 import {
   applyQualityControl,
   type CanonicalReading,
@@ -67,6 +68,8 @@ export interface ReadingsServiceDeps {
    * a SQLite file with a server (the import command) pauses longer, so the server's uploads get the lock.
    */
   chunkPauseMs?: number;
+  /** Told after a commit that queued readings for forwarding (the worker starts a round). */
+  onForwardingQueued?: () => void;
 }
 
 /** Work one chunk's transaction aims at, ms: the longest a console's upload waits behind a large request. */
@@ -140,6 +143,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       else setImmediate(resolve);
     });
 
+  let forwardingQueued = false;
+
   /** One chunk in its own transaction; other processes hear of what it stored when it commits. */
   function storeInTransaction(
     station: UploadStation,
@@ -153,6 +158,12 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
           'counter jump beyond one interval: counted 0, a new counter run starts',
         ),
       );
+      if (result.stored > 0) {
+        // Queued in the same transaction: a reading acknowledged to the console is forwarded eventually.
+        const stored = readings.slice(0, result.consumed);
+        const queued = await enqueueForwarding(trx, station.id, stored, deps.clock.now());
+        if (queued > 0) forwardingQueued = true;
+      }
       if (deps.changes !== undefined && result.newestAt !== undefined) {
         await deps.changes.record(trx, {
           topic: 'readings',
@@ -184,6 +195,10 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       const repairUntil = readings[index + size]?.receivedAt ?? followedBy;
       const result = await storeInTransaction(station, readings.slice(index, index + size), repairUntil);
       stored += result.stored;
+      if (forwardingQueued) {
+        forwardingQueued = false;
+        deps.onForwardingQueued?.();
+      }
       if (result.newestAt !== undefined) {
         deps.events.publish(station.id, result.newestAt, result.earliestAt);
       }

@@ -15,6 +15,7 @@ const QUICK_LINKS: readonly { route: StaticRouteName; label: string; adminOnly?:
   { route: 'adminObservationList', label: 'sidebar.observations' },
   { route: 'adminImport', label: 'sidebar.import', adminOnly: true },
   { route: 'adminExport', label: 'sidebar.export' },
+  { route: 'adminForwarding', label: 'sidebar.forwarding', adminOnly: true },
 ];
 
 /**

@@ -12,6 +12,7 @@ import {
   type StaticRouteName,
 } from '../../../lib/route-paths.ts';
 import { contactsApi } from '../../admin-contacts/contacts-admin.tsx';
+import { FailingForwardings } from '../../admin-forwarding/failing-forwardings.tsx';
 import { newsApi } from '../../admin-news/news-admin.tsx';
 import { observationsApi } from '../../admin-observations/observations-admin.tsx';
 import type { AdminResourceApi } from '../../admin-shared/admin-resource-api.ts';
@@ -99,6 +100,7 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeading title={t('routes.adminDashboard')} />
+      {admin && <FailingForwardings />}
       <Row xs={1} lg={2} xxl={3} className="g-3">
         {CARDS.map((card) => (
           <Col key={card.resource}>

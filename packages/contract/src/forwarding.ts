@@ -1,0 +1,92 @@
+/**
+ * Forwarding targets of a station (issue 15): GET/POST /api/weatherStation/{id}/forwarding,
+ * PUT/DELETE /api/weatherStation/{id}/forwarding/{forwardingId}, admin only. The key is shown to admins
+ * only; no public answer carries it.
+ */
+import { type Static, Type } from 'typebox';
+
+export const FORWARDING_SERVICE_NAMES = [
+  'wunderground',
+  'pwsweather',
+  'windy',
+  'awekas',
+  'wow',
+  'openweathermap',
+  'cwop',
+] as const;
+export const ForwardingServiceName = Type.Union([
+  Type.Literal('wunderground'),
+  Type.Literal('pwsweather'),
+  Type.Literal('windy'),
+  Type.Literal('awekas'),
+  Type.Literal('wow'),
+  Type.Literal('openweathermap'),
+  Type.Literal('cwop'),
+]);
+export type ForwardingServiceName = (typeof FORWARDING_SERVICE_NAMES)[number];
+
+/** A target's delivery status. Dates ISO 8601, UTC; null when it never happened. */
+export const ForwardingStatus = Type.Object({
+  /** `ok`, `failing` (the last attempt failed, retried), `paused` (credentials refused), `disabled`. */
+  state: Type.Union([
+    Type.Literal('ok'),
+    Type.Literal('failing'),
+    Type.Literal('paused'),
+    Type.Literal('disabled'),
+  ]),
+  lastSuccessAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastErrorAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  failingSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  queueLength: Type.Integer({ minimum: 0 }),
+});
+export type ForwardingStatus = Static<typeof ForwardingStatus>;
+
+export const Forwarding = Type.Object({
+  id: Type.Integer(),
+  service: ForwardingServiceName,
+  stationId: Type.String(),
+  key: Type.String(),
+  enabled: Type.Boolean(),
+  status: ForwardingStatus,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type Forwarding = Static<typeof Forwarding>;
+
+export const ForwardingList = Type.Object({
+  forwardings: Type.Array(Forwarding),
+  numberOfResult: Type.Integer({ minimum: 0 }),
+});
+export type ForwardingList = Static<typeof ForwardingList>;
+
+export const ForwardingBody = Type.Object(
+  {
+    service: ForwardingServiceName,
+    stationId: Type.String({ minLength: 1, maxLength: 255 }),
+    key: Type.String({ maxLength: 255 }),
+    enabled: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type ForwardingBody = Static<typeof ForwardingBody>;
+
+export const ForwardingParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  forwardingId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+export type ForwardingParams = Static<typeof ForwardingParams>;
+
+/** GET /api/forwarding/failing (admin): targets whose every attempt failed for more than an hour. */
+export const FailingForwarding = Type.Object({
+  id: Type.Integer(),
+  weatherStationId: Type.Integer(),
+  reference: Type.String(),
+  service: ForwardingServiceName,
+  failingSince: Type.String({ format: 'date-time' }),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  paused: Type.Boolean(),
+});
+export type FailingForwarding = Static<typeof FailingForwarding>;
+export const FailingForwardingList = Type.Object({ forwardings: Type.Array(FailingForwarding) });
+export type FailingForwardingList = Static<typeof FailingForwardingList>;
