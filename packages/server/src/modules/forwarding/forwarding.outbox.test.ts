@@ -9,8 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { loadConfig } from '../../config.ts';
 import { createForwardingWorker, type ForwardingWorker } from './outbox.ts';
-import { DEFAULT_ENDPOINTS } from './services.ts';
+import type { ForwardingEndpoints } from './services.ts';
+
+/** The services' real addresses, as the configuration defaults them. */
+const DEFAULT_ENDPOINTS: ForwardingEndpoints = loadConfig({}).forwarding;
 
 const TOKEN = 'test-station-token';
 

@@ -49,6 +49,55 @@ export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000]
 const HOUR_MS = 3_600_000;
 
 /**
+ * The rain of the hour up to each reading of a chunk (received_at in (t − 1 h, t], as SQL's SUM: null when
+ * no reading of that hour has rain), from one query over the chunk's span, not one per reading: a backfill
+ * of 10,000 readings into a station with a target costs one read, not 10,000.
+ */
+async function rainOfPastHours(
+  trx: Kysely<Database>,
+  stationId: number,
+  readings: readonly CanonicalReading[],
+): Promise<Map<number, number | null>> {
+  const times = readings.map((reading) => reading.receivedAt).sort((a, b) => a - b);
+  const first = times[0];
+  const last = times.at(-1);
+  const totals = new Map<number, number | null>();
+  if (first === undefined || last === undefined) return totals;
+  const rows = await trx
+    .selectFrom('readings')
+    .select(['received_at', 'rain_mm'])
+    .where('weather_station_id', '=', stationId)
+    .where('received_at', '>', first - HOUR_MS)
+    .where('received_at', '<=', last)
+    .orderBy('received_at', 'asc')
+    .execute();
+  const stored = rows.map((row) => ({ at: Number(row.received_at), rain: row.rain_mm }));
+  // A window sliding over the stored readings: [start, end) are those within (t − 1 h, t].
+  let start = 0;
+  let end = 0;
+  let sum = 0;
+  let withRain = 0;
+  for (const at of times) {
+    for (; end < stored.length && (stored[end]?.at ?? Number.POSITIVE_INFINITY) <= at; end += 1) {
+      const rain = stored[end]?.rain ?? null;
+      if (rain !== null) {
+        sum += rain;
+        withRain += 1;
+      }
+    }
+    for (; start < end && (stored[start]?.at ?? Number.POSITIVE_INFINITY) <= at - HOUR_MS; start += 1) {
+      const rain = stored[start]?.rain ?? null;
+      if (rain !== null) {
+        sum -= rain;
+        withRain -= 1;
+      }
+    }
+    totals.set(at, withRain === 0 ? null : sum);
+  }
+  return totals;
+}
+
+/**
  * Queues `readings` (just stored for `stationId`, sorted by time) for each enabled, unpaused target of
  * the station, at the target's own rate. Runs in the ingestion transaction `trx` (which holds the
  * station's write lock), so `last_enqueued_at` moves without races. Readings not newer than what a target
@@ -69,17 +118,11 @@ export async function enqueueForwarding(
     .execute();
   if (targets.length === 0) return 0;
   const payloads = new Map<number, ForwardingPayload>();
+  const rainLastHour = await rainOfPastHours(trx, stationId, readings);
   const payloadOf = async (reading: CanonicalReading): Promise<ForwardingPayload> => {
     const known = payloads.get(reading.receivedAt);
     if (known !== undefined) return known;
-    const rain = await trx
-      .selectFrom('readings')
-      .select((eb) => eb.fn.sum<number | string | null>('rain_mm').as('total'))
-      .where('weather_station_id', '=', stationId)
-      .where('received_at', '>', reading.receivedAt - HOUR_MS)
-      .where('received_at', '<=', reading.receivedAt)
-      .executeTakeFirst();
-    const total = rain?.total;
+    const total = rainLastHour.get(reading.receivedAt) ?? null;
     const payload: ForwardingPayload = {
       at: reading.receivedAt,
       temperature: reading.temperature,
@@ -91,7 +134,7 @@ export async function enqueueForwarding(
       windDirection: reading.windDirection,
       windGust: reading.windGust,
       rainRate: reading.rainRate,
-      rainLastHour: total === null || total === undefined ? null : Number(total),
+      rainLastHour: total,
       solarRadiation: reading.solarRadiation,
       uv: reading.uv,
       soilTemperature: reading.soilTemperature,

@@ -2,18 +2,11 @@
  * The weather networks a station's readings can be forwarded to, and how each wants a reading (issue 15;
  * docs/FORWARDING.md gives each protocol's source).
  */
+import type { FORWARDING_SERVICE_NAMES } from '@meteodeck/contract';
+import type { Config } from '../../config.ts';
 import type { ForwardingPayload } from './outbox.ts';
 
-export const FORWARDING_SERVICES = [
-  'wunderground',
-  'pwsweather',
-  'windy',
-  'awekas',
-  'wow',
-  'openweathermap',
-  'cwop',
-] as const;
-export type ForwardingService = (typeof FORWARDING_SERVICES)[number];
+export type ForwardingService = (typeof FORWARDING_SERVICE_NAMES)[number];
 
 /** Least time between two readings a service takes, ms (0: every reading, "rapid fire"). */
 export const SERVICE_MIN_INTERVAL_MS: Record<ForwardingService, number> = {
@@ -130,26 +123,8 @@ export function readWowAnswer(status: number, body: string): DeliveryOutcome {
     : { kind: 'failed', message };
 }
 
-/** Base addresses of the services (configuration; a test or a mirror stands in). */
-export interface ForwardingEndpoints {
-  wunderground: string;
-  pwsweather: string;
-  windy: string;
-  awekas: string;
-  wow: string;
-  openweathermap: string;
-  cwop: string;
-}
-
-export const DEFAULT_ENDPOINTS: ForwardingEndpoints = {
-  wunderground: 'https://rtupdate.wunderground.com',
-  pwsweather: 'https://pwsupdate.pwsweather.com',
-  windy: 'https://stations.windy.com',
-  awekas: 'https://data.awekas.at',
-  wow: 'https://wow.metoffice.gov.uk',
-  openweathermap: 'https://api.openweathermap.org',
-  cwop: 'cwop.aprs.net:14580',
-};
+/** Base addresses of the services (configuration, Config['forwarding']; a test or a mirror stands in). */
+export type ForwardingEndpoints = Omit<Config['forwarding'], 'enabled' | 'mqttUrl'>;
 
 const TIMEOUT_MS = 15_000;
 
