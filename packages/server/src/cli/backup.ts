@@ -4,9 +4,9 @@
  * the newest N (default BACKUP_KEEP, else 7).
  */
 import { dirname, join } from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { backupDatabase } from '../db/backup.ts';
-import { parseArgs } from './cli-context.ts';
+import { parseArgs, runCli } from './cli-context.ts';
 
 async function main(): Promise<number> {
   const { options, rest } = parseArgs(process.argv.slice(2), ['to', 'keep']);
@@ -37,10 +37,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

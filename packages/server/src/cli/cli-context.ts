@@ -81,3 +81,17 @@ export function parseArgs(argv: readonly string[], names: readonly string[]) {
   }
   return { options, rest };
 }
+
+/**
+ * Runs a command's `main` and exits with its code; an error (a ConfigError, a refused file…) is shown as its
+ * message, not a stack trace, and exits 1.
+ */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -2,9 +2,8 @@
  * `npm run rebuild-summaries -- [--station REF]`: recomputes the daily summaries and rollups of one station,
  * or of all, from their readings (see summary-rebuild.ts), while the server runs.
  */
-import { ConfigError } from '../config.ts';
 import { rebuildStationSummaries } from '../modules/readings/summary-rebuild.ts';
-import { openCliContext, parseArgs } from './cli-context.ts';
+import { openCliContext, parseArgs, runCli } from './cli-context.ts';
 
 async function main(): Promise<number> {
   const { options, rest } = parseArgs(process.argv.slice(2), ['station']);
@@ -36,10 +35,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -4,8 +4,9 @@
  * server or another program has it open. Start meteodeck on it afterwards: it migrates a backup of an older
  * version forward.
  */
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { restoreDatabase } from '../db/backup.ts';
+import { runCli } from './cli-context.ts';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -24,10 +25,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -5,12 +5,12 @@
  */
 import { AppError } from '../app-error.ts';
 import { systemClock } from '../clock.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
-import { parseArgs } from './cli-context.ts';
+import { parseArgs, runCli } from './cli-context.ts';
 
 const USAGE = 'usage: npm run user -- reset-password <email> [--password <new password>]';
 
@@ -43,10 +43,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);
