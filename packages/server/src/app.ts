@@ -36,8 +36,7 @@ import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
 import { createForwardingService, forwardingRoutes } from './modules/forwarding/forwarding.routes.ts';
-import { createMqttPublisher } from './modules/forwarding/mqtt.ts';
-import { createForwardingWorker } from './modules/forwarding/outbox.ts';
+import { wireForwarding } from './modules/forwarding/forwarding-wiring.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -265,52 +264,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const forecast = createForecastService({ forecast: config.forecast, clock });
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
-  // Forwarding to the weather networks: queued by ingestion in its transaction, delivered off the request.
-  const { enabled: forwardingEnabled, mqttUrl, ...endpoints } = config.forwarding;
-  // MQTT (Home Assistant): each stored reading's current data, published after the commit.
-  const mqttPublisher =
-    mqttUrl === undefined
-      ? undefined
-      : createMqttPublisher({
-          url: mqttUrl,
-          log: app.log,
-          currentData: async (stationId) => {
-            const row = await db
-              .selectFrom('weather_stations')
-              .select('reference')
-              .where('id', '=', stationId)
-              .executeTakeFirst();
-            return row === undefined ? undefined : currentData.getDetail(row.reference);
-          },
-        });
-  if (mqttPublisher !== undefined) app.addHook('onClose', async () => mqttPublisher.close());
-  const ingestEvents: typeof readingEvents = {
-    ...readingEvents,
-    publish(stationId, newestAt, earliestAt) {
-      readingEvents.publish(stationId, newestAt, earliestAt);
-      mqttPublisher?.readingStored(stationId);
-    },
-  };
-  const forwardingWorker = createForwardingWorker({
+  const forwarding = wireForwarding(app, {
+    config,
     db,
-    dialect: config.database.dialect,
     clock,
-    endpoints,
-    log: app.log,
+    readingEvents,
+    currentData: (reference) => currentData.getDetail(reference),
   });
-  if (forwardingEnabled) {
-    app.addHook('onReady', async () => forwardingWorker.start());
-    app.addHook('onClose', async () => forwardingWorker.stop());
-  }
   const readings = createReadingsService({
     db,
     dialect: config.database.dialect,
     clock,
-    events: ingestEvents,
+    events: forwarding.ingestEvents,
     credentials,
     log: app.log,
     changes,
-    onForwardingQueued: () => forwardingWorker.poke(),
+    onForwardingQueued: forwarding.onForwardingQueued,
   });
   // History imports from the back office run here, through this process's ingestion service.
   const imports = createImportJobsService({
