@@ -13,6 +13,7 @@ export * from './login.ts';
 export * from './observations.ts';
 export * from './paging.ts';
 export * from './posts.ts';
+export * from './quality.ts';
 export * from './reading-csv.ts';
 export * from './readings.ts';
 export * from './station.ts';

@@ -310,6 +310,11 @@ export const PeriodHistory = Type.Object({
   avgAqiLabel: AqiLabelValue,
   /** Lightning strikes counted in the period. */
   lightningNumber: Value,
+  /**
+   * The extremes that come from a value an admin corrected in the reading editor, or accepted after the
+   * spike filter flagged it, by field name (e.g. `{ "maxTemperature": "accepted" }`); absent: as received.
+   */
+  reviewed: Type.Record(Type.String(), Type.Union([Type.Literal('accepted'), Type.Literal('corrected')])),
 });
 export type PeriodHistory = Static<typeof PeriodHistory>;
 

@@ -51,7 +51,10 @@ import { createObservationsService } from './modules/observations/observations.s
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
+import { qualityRoutes } from './modules/quality/quality.routes.ts';
+import { createQualityService } from './modules/quality/quality.service.ts';
 import { createMemoryReadingEvents, type ReadingEvents } from './modules/readings/reading-events.ts';
+import { createReadingFlagsRepository } from './modules/readings/reading-flags.repository.ts';
 import { createReadingsRepository } from './modules/readings/readings.repository.ts';
 import { readingsRoutes } from './modules/readings/readings.routes.ts';
 import { createReadingsService } from './modules/readings/readings.service.ts';
@@ -231,16 +234,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pastPoints.invalidate(stationId);
     credentials.forgetStation(stationId);
   };
+  /** A station edited here: this process forgets it now, the others when they read the change log. */
+  const stationEdited = (stationId: number) => {
+    stationChanged(stationId);
+    changes
+      .record(db, { topic: 'station', stationId })
+      .catch((error: unknown) => app.log.error({ err: error }, 'recording a station change failed'));
+  };
   const stationsService = createStationsService({
     stations,
     units,
     clock,
-    changed: (stationId) => {
-      stationChanged(stationId);
-      changes
-        .record(db, { topic: 'station', stationId })
-        .catch((error: unknown) => app.log.error({ err: error }, 'recording a station change failed'));
-    },
+    changed: stationEdited,
     rekeySummaries: async (station) => {
       await readings.settle(station.id);
       await rebuildStationSummaries(db, config.database.dialect, station);
@@ -307,6 +312,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const periodFolds = createPeriodFolds({ summaries: dailySummaries, pastFolds, clock });
   const weatherHistory = createHistoryService({
     stationViews,
+    reviewedAt: (stationId, instants) => createReadingFlagsRepository(db).listReviewedAt(stationId, instants),
     summaries: dailySummaries,
     periodFolds,
     clock,
@@ -359,6 +365,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(forecastRoutes({ forecast, perMinute: config.limits.forecastPerMinute }));
   await app.register(geocodingRoutes({ geocoding, perMinute: config.limits.geocodingPerMinute }));
   await app.register(readingsRoutes({ readings }));
+  const quality = createQualityService({
+    db,
+    dialect: config.database.dialect,
+    clock,
+    stations,
+    events: readingEvents,
+    changes,
+    stationChanged: stationEdited,
+    audit: async () => {},
+  });
+  await app.register(qualityRoutes({ quality }));
   await app.register(importsRoutes({ imports }));
   await app.register(
     weatherDataRoutes({

@@ -2,7 +2,7 @@
  * Test data builders writing through the real repositories. Every value has a unique default, so a test
  * only states what matters to it: `await buildStation(t.db, { elevation: 30 })`.
  */
-import type { Role } from '@meteodeck/contract';
+import type { QualitySettings, Role } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
@@ -63,8 +63,16 @@ export interface StationOverrides {
   /** Unit set type; must exist (the seed creates Metric and Imperial). */
   preferedUnit?: string;
   timezone?: string;
+  /** The spike filter (default: the defaults); {@link NO_SPIKE_FILTER} for data with deliberate peaks. */
+  quality?: QualitySettings;
   createdAt?: number;
 }
+
+/**
+ * A station whose test data has deliberate peaks no real station shows (a 40 °C hour in a 15 °C week, an
+ * archive row at -23.4 °C among 10 °C ones), for tests of something else than the spike filter.
+ */
+export const NO_SPIKE_FILTER: QualitySettings = { enabled: false, rules: [] };
 
 /** Inserts a station (Metric, Clermont-Ferrand area by default) and returns it, apiToken included. */
 export async function buildStation(db: Kysely<Database>, overrides: StationOverrides = {}): Promise<Station> {
@@ -90,6 +98,7 @@ export async function buildStation(db: Kysely<Database>, overrides: StationOverr
     api_token: overrides.apiToken ?? `station-token-${n}`,
     prefered_unit_id: unit.id,
     timezone: overrides.timezone ?? 'Europe/Paris',
+    quality_settings: overrides.quality === undefined ? null : JSON.stringify(overrides.quality),
     created_at: createdAt,
     updated_at: createdAt,
   });

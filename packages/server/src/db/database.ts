@@ -51,6 +51,8 @@ export interface WeatherStationsTable {
   api_token: string;
   prefered_unit_id: number;
   timezone: string;
+  /** JSON text of the station's spike filter (contract QualitySettings), null for the defaults. */
+  quality_settings: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
   updated_at: number;
 }
@@ -292,6 +294,22 @@ export interface ForwardingOutboxTable {
   created_at: number;
 }
 
+/** A value the spike filter left out of a reading, or the reading editor changed (issue 13). */
+export interface ReadingFlagsTable {
+  weather_station_id: number;
+  received_at: number;
+  /** A reading measure under its contract name. */
+  measure: string;
+  /** The value as received (a correction: the value before it, null when there was none), canonical units. */
+  value: number | null;
+  rule: 'rate' | 'min' | 'max' | 'derived' | null;
+  limit_value: number | null;
+  status: 'flagged' | 'accepted' | 'rejected' | 'corrected';
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_failures: LoginFailuresTable;
@@ -309,6 +327,7 @@ export interface Database {
   import_jobs: ImportJobsTable;
   forwarding_targets: ForwardingTargetsTable;
   forwarding_outbox: ForwardingOutboxTable;
+  reading_flags: ReadingFlagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -325,3 +344,4 @@ export type DailySummaryRow = Selectable<DailySummariesTable>;
 export type ReadingRollupRow = Selectable<ReadingRollupsTable>;
 export type ImportJobRow = Selectable<ImportJobsTable>;
 export type ForwardingTargetRow = Selectable<ForwardingTargetsTable>;
+export type ReadingFlagRow = Selectable<ReadingFlagsTable>;

@@ -14,6 +14,7 @@ import { addTokenVersionAndLoginFailures } from './202611230800_add_token_versio
 import { createRateLimitCounters } from './202611240900_create_rate_limit_counters.ts';
 import { createImportJobs } from './202611241000_create_import_jobs.ts';
 import { createForwarding } from './202611242200_create_forwarding.ts';
+import { addDataQuality } from './202611250600_add_data_quality.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -29,4 +30,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611240900_create_rate_limit_counters', createRateLimitCounters],
   ['202611241000_create_import_jobs', createImportJobs],
   ['202611242200_create_forwarding', createForwarding],
+  ['202611250600_add_data_quality', addDataQuality],
 ];

@@ -5,6 +5,8 @@
  * into their spans; a chunk reaching back among stored readings refolds the hours it touched and merges
  * their days from their hours.
  */
+
+import { defaultQualitySettings } from '@meteodeck/contract';
 import { RAIN_RATE_WINDOW_MS } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/create-db.ts';
@@ -19,7 +21,8 @@ import {
   walkSpan,
   withinRateWindow,
 } from './reading-chain.ts';
-import type { OnCounterJump } from './reading-derivation.ts';
+import type { OnCounterJump, ReadingRowValues } from './reading-derivation.ts';
+import { createReadingFlagsRepository } from './reading-flags.repository.ts';
 import {
   type ChainRow,
   createReadingsRepository,
@@ -27,6 +30,7 @@ import {
   type ReadingsRepository,
 } from './readings.repository.ts';
 import { createRollupRepository } from './rollup.repository.ts';
+import { baseFrom, filterSpikes } from './spike-filter.ts';
 import type { UploadStation } from './station-credentials.ts';
 import { appendToSummaries, recomputeAround } from './summary-maintenance.ts';
 
@@ -34,6 +38,28 @@ import { appendToSummaries, recomputeAround } from './summary-maintenance.ts';
 const MAX_STORED_IN_SPAN = 20_000;
 /** Stored readings read per query while repairing the readings after a chunk. */
 const REPAIR_PAGE = 500;
+
+/** Stored readings the spike filter looks back over for the last accepted value of each measure. */
+const FILTER_LOOKBACK = 8;
+
+/**
+ * Runs the spike filter over `inserts` (in place) against the readings stored before `beforeMs`, and
+ * records its flags. Every insert is new: the chunk's walk left out the instants already stored.
+ */
+async function filterAndFlag(
+  trx: Kysely<Database>,
+  repo: ReadingsRepository,
+  station: UploadStation,
+  inserts: ReadingRowValues[],
+  beforeMs: number,
+  now: number,
+): Promise<void> {
+  const settings = station.quality ?? defaultQualitySettings();
+  if (!settings.enabled || inserts.length === 0) return;
+  const base = baseFrom(await repo.listFilterBaseBefore(station.id, beforeMs, FILTER_LOOKBACK));
+  const flags = filterSpikes(inserts, settings, base);
+  await createReadingFlagsRepository(trx).insertFlags(station.id, flags, now);
+}
 
 /** What a chunk stored: how many of its readings it took (a prefix), stored, and the instants it wrote. */
 export interface ChunkResult {
@@ -137,6 +163,7 @@ export async function storeChunk(
   readings: readonly CanonicalReading[],
   repairUntil = Number.MAX_SAFE_INTEGER,
   onCounterJump?: OnCounterJump,
+  now = Date.now(),
 ): Promise<ChunkResult> {
   const repo = createReadingsRepository(trx, dialect);
   const stores = {
@@ -151,6 +178,7 @@ export async function storeChunk(
     // After every stored reading: chain in memory and extend the open spans.
     const state = await stateBefore(repo, station.id, latest, readings, onCounterJump);
     const { inserts } = walkSpan(state, station, readings, []);
+    await filterAndFlag(trx, repo, station, inserts, first.receivedAt, now);
     const stored = await repo.insertMany(inserts);
     await appendToSummaries(stores, station.id, station.timezone, latest?.received_at, inserts);
     return {
@@ -171,6 +199,7 @@ export async function storeChunk(
   if (inserts.length > 0 || updates.length > 0) {
     updates.push(...(await repairFollowing(repo, station.id, state, spanLast, repairUntil)));
   }
+  await filterAndFlag(trx, repo, station, inserts, spanFirst, now);
   const stored = await repo.insertMany(inserts);
   for (const update of updates) await repo.updateDerived(update.id, update.values);
   await recomputeAround({ ...stores, readings: repo }, station.id, station.timezone, {

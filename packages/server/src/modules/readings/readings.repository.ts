@@ -37,6 +37,19 @@ const CHAIN_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof ReadingRow>;
 export type ChainRow = Pick<ReadingRow, (typeof CHAIN_COLUMNS)[number]>;
 
+/** What the spike filter reads of stored readings: the instant and each checked measure's column. */
+const FILTER_BASE_COLUMNS = [
+  'received_at',
+  'temperature_c',
+  'humidity_pct',
+  'dew_point_c',
+  'pressure_rel_hpa',
+  'wind_speed_ms',
+  'wind_gust_ms',
+  'rain_mm',
+  'rain_rate_mmh',
+] as const satisfies ReadonlyArray<keyof ReadingRow>;
+
 /** Every column a reading is inserted with (all but the generated id), in a fixed order. */
 const INSERT_COLUMNS = [
   'weather_station_id',
@@ -127,6 +140,21 @@ export function createReadingsRepository(db: Kysely<Database>, knownDialect?: Di
         .orderBy('received_at', 'desc')
         .limit(1)
         .executeTakeFirst();
+    },
+
+    /**
+     * The spike filter's columns of the `limit` readings before `beforeMs`, newest first: where the filter
+     * finds the last accepted value of each measure (spike-filter.ts).
+     */
+    async listFilterBaseBefore(stationId: number, beforeMs: number, limit: number) {
+      return db
+        .selectFrom('readings')
+        .select(FILTER_BASE_COLUMNS)
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '<', beforeMs)
+        .orderBy('received_at', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     /** Chain states of the readings with fromMs ≤ received_at ≤ toMs, oldest first (at most `limit`). */
@@ -292,6 +320,36 @@ export function createReadingsRepository(db: Kysely<Database>, knownDialect?: Di
     /** Rewrites the derived columns of reading `id`. */
     async updateDerived(id: number, values: DerivedReadingColumns): Promise<void> {
       await db.updateTable('readings').set(values).where('id', '=', id).execute();
+    },
+
+    /** The reading of station `stationId` at `atMs`, or undefined. */
+    async findAt(stationId: number, atMs: number): Promise<StoredReading | undefined> {
+      return db
+        .selectFrom('readings')
+        .selectAll()
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '=', atMs)
+        .executeTakeFirst();
+    },
+
+    /** Sets measure columns of the reading at `atMs` (the reading editor, a reviewed value). */
+    async updateValues(stationId: number, atMs: number, values: Partial<ReadingRow>): Promise<void> {
+      await db
+        .updateTable('readings')
+        .set(values)
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '=', atMs)
+        .execute();
+    },
+
+    /** Deletes the reading at `atMs`; true when there was one. */
+    async deleteAt(stationId: number, atMs: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('readings')
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '=', atMs)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** The station's first and last reading instants, or undefined without readings. */

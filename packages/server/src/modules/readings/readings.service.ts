@@ -152,11 +152,18 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     repairUntil: number | undefined,
   ) {
     return runIngestTransaction(deps.db, deps.dialect, station.id, async (trx): Promise<ChunkResult> => {
-      const result = await storeChunk(trx, deps.dialect, station, readings, repairUntil, (jump) =>
-        deps.log.warn(
-          { station: station.reference, ...jump },
-          'counter jump beyond one interval: counted 0, a new counter run starts',
-        ),
+      const result = await storeChunk(
+        trx,
+        deps.dialect,
+        station,
+        readings,
+        repairUntil,
+        (jump) =>
+          deps.log.warn(
+            { station: station.reference, ...jump },
+            'counter jump beyond one interval: counted 0, a new counter run starts',
+          ),
+        deps.clock.now(),
       );
       if (result.stored > 0) {
         // Queued in the same transaction: a reading acknowledged to the console is forwarded eventually.

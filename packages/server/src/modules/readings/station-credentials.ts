@@ -5,6 +5,7 @@
  * (a changed token or a deleted station takes effect within that delay).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { QualitySettings } from '@meteodeck/contract';
 import { unauthorized } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Station } from '../stations/stations.repository.ts';
@@ -15,6 +16,8 @@ export interface UploadStation {
   reference: string;
   elevation: number;
   timezone: string;
+  /** The station's spike filter (absent: the defaults). */
+  quality?: QualitySettings;
 }
 
 export interface StationCredentials {
@@ -62,6 +65,7 @@ export function createStationCredentials(deps: {
         reference: station.reference,
         elevation: station.elevation,
         timezone: station.timezone,
+        quality: station.quality,
       },
       tokenDigest: digest(station.apiToken),
       expiresAt: now + ttlMs,

@@ -1,7 +1,9 @@
+import type { QualitySettings } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Database, NewStationRow, StationUpdate } from '../../db/database.ts';
 import { pageByCreation, type RowPage } from '../list-page.ts';
+import { parseQualitySettings } from '../quality/quality-settings.ts';
 
 /** A weather station with everything the server knows, `apiToken` included: routes choose what leaves. */
 export interface Station {
@@ -23,6 +25,8 @@ export interface Station {
   /** `type` of the preferred unit set, e.g. `Metric`. */
   preferedUnit: string;
   timezone: string;
+  /** The spike filter (the defaults unless the back office changed them). */
+  quality: QualitySettings;
   createdAt: number;
   updatedAt: number;
 }
@@ -57,6 +61,7 @@ export function toStation(row: StationJoinedRow): Station {
     preferedUnitId: row.prefered_unit_id,
     preferedUnit: row.prefered_unit_type,
     timezone: row.timezone,
+    quality: parseQualitySettings(row.quality_settings),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -122,6 +127,7 @@ export function createStationsRepository(db: Kysely<Database>) {
     async deleteWithData(id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom('readings').where('weather_station_id', '=', id).execute();
+        await trx.deleteFrom('reading_flags').where('weather_station_id', '=', id).execute();
         await trx.deleteFrom('daily_summaries').where('weather_station_id', '=', id).execute();
         await trx.deleteFrom('observations').where('weather_station_id', '=', id).execute();
         const result = await trx.deleteFrom('weather_stations').where('id', '=', id).executeTakeFirst();

@@ -196,7 +196,7 @@ describe.each(dialects)('current data on %s', (dialect) => {
     // A row written behind the pipeline's back publishes nothing: the cached answer stays.
     await t.db
       .insertInto('readings')
-      .values({ weather_station_id: station.id, received_at: at('2026-06-15T09:52:00Z'), temperature_c: 30 })
+      .values({ weather_station_id: station.id, received_at: at('2026-06-15T09:52:00Z'), temperature_c: 13 })
       .execute();
     expect((await get(url)).json().temperature).toBe(12);
     await postReadings(t, station, [{ receivedAt: '2026-06-15T09:54:00Z', temperature: 14 }]);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { buildStation } from '../../../test/factories.ts';
+import { buildStation, NO_SPIKE_FILTER } from '../../../test/factories.ts';
 import { everyMinutes, postReadings } from '../../../test/readings-feed.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -72,7 +72,7 @@ describe.each(dialects)('graph on %s', (dialect) => {
   });
 
   it('buckets a week of 5-minute readings to at most 1,500 points and keeps the true peaks', async () => {
-    const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
+    const station = await buildStation(t.db, { timezone: 'Europe/Paris', quality: NO_SPIKE_FILTER });
     const weekStart = at('2026-06-14T22:00:00Z'); // Monday 00:00 in Paris
     const readings = everyMinutes(weekStart, 2004, 5, (_, i) => ({
       temperature: i === 1000 ? 40 : i === 1500 ? -3 : 15 + 5 * Math.sin(i / 50),

@@ -3,7 +3,7 @@
  * totals, PM2.5/AQI means and lightning of the local day, ISO week, month, year or all time, in the station's
  * time zone and unit set. Read only from daily summaries, so a record costs one row per day of history.
  */
-import type { DailyHistory, PeriodHistory, WeatherPeriod } from '@meteodeck/contract';
+import type { DailyHistory, PeriodHistory, ReadingMeasure, WeatherPeriod } from '@meteodeck/contract';
 import { addDays, aqiLabel, beaufort, localDate, periodBounds } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { DailySummaryRepository } from './daily-summary.repository.ts';
@@ -19,8 +19,17 @@ export interface HistoryService {
   getPeriod(reference: string, period: WeatherPeriod): Promise<PeriodHistory>;
 }
 
+/** A reviewed value: the measure of a reading, and whether it was accepted after review or corrected. */
+export interface ReviewedValue {
+  received_at: number;
+  measure: string;
+  status: 'flagged' | 'accepted' | 'rejected' | 'corrected';
+}
+
 export interface HistoryDeps {
   stationViews: StationViewRepository;
+  /** The accepted and corrected values of station `stationId` at `instants` (reading_flags). */
+  reviewedAt: (stationId: number, instants: readonly number[]) => Promise<ReviewedValue[]>;
   summaries: DailySummaryRepository;
   /** Period folds whose past days are kept between queries. */
   periodFolds: PeriodFolds;
@@ -37,6 +46,61 @@ interface Shown {
 function show(p: Presenter, quantity: Quantity | 'plain', e: MeasureExtremes): Shown {
   const value = (v: number | null) => (quantity === 'plain' ? p.plain(v) : p.value(quantity, v));
   return { min: value(e.min), minAt: p.instant(e.minAt), max: value(e.max), maxAt: p.instant(e.maxAt) };
+}
+
+/**
+ * Each extreme of a period answer: its field's name after `min`/`max`, the fold's measure, and the reading
+ * measures its value is computed from (a corrected temperature changes the wind chill extreme too).
+ */
+const EXTREME_SOURCES: ReadonlyArray<
+  readonly [field: string, fold: keyof PeriodFold['measures'], measures: readonly ReadingMeasure[]]
+> = [
+  ['Temperature', 'temperature', ['temperature']],
+  ['SoilTemperature', 'soil_temperature', ['soilTemperature']],
+  ['Humidex', 'humidex', ['temperature', 'humidity', 'dewPoint']],
+  ['DewPoint', 'dew_point', ['dewPoint', 'temperature', 'humidity']],
+  ['HeatIndex', 'heat_index', ['temperature', 'humidity']],
+  ['WindChill', 'wind_chill', ['temperature', 'windSpeed']],
+  ['Humidity', 'humidity', ['humidity']],
+  ['LeafWetness', 'leaf_wetness', ['leafWetness']],
+  ['RelativePressure', 'pressure_rel', ['relativePressure', 'absolutePressure']],
+  ['RainRate', 'rain_rate', ['rainRate', 'rain']],
+  ['WindSpeed', 'wind_speed', ['windSpeed']],
+  ['BeaufortScale', 'wind_speed', ['windSpeed']],
+  ['WindGust', 'wind_gust', ['windGust']],
+  ['Pm25', 'pm25', ['pm25']],
+  ['Aqi', 'aqi', ['pm25']],
+  ['SolarRadiation', 'solar_radiation', ['solarRadiation']],
+  ['Uv', 'uv', ['uv']],
+  ['LightningDistance', 'lightning_distance', ['lightningDistance']],
+];
+
+/** Which extremes of `fold` come from a reviewed value (PeriodHistory.reviewed). */
+async function reviewedExtremes(
+  deps: HistoryDeps,
+  stationId: number,
+  fold: PeriodFold,
+): Promise<PeriodHistory['reviewed']> {
+  const wanted: Array<{ field: string; at: number; measures: readonly ReadingMeasure[] }> = [];
+  for (const [field, key, measures] of EXTREME_SOURCES) {
+    const e = fold.measures[key];
+    if (e.minAt !== null) wanted.push({ field: `min${field}`, at: e.minAt, measures });
+    if (e.maxAt !== null) wanted.push({ field: `max${field}`, at: e.maxAt, measures });
+  }
+  const rows = await deps.reviewedAt(
+    stationId,
+    wanted.map((w) => w.at),
+  );
+  const reviewed: PeriodHistory['reviewed'] = {};
+  if (rows.length === 0) return reviewed;
+  for (const { field, at, measures } of wanted) {
+    for (const row of rows) {
+      if (row.received_at !== at || !measures.includes(row.measure as ReadingMeasure)) continue;
+      if (row.status === 'corrected') reviewed[field] = 'corrected';
+      else if (row.status === 'accepted' && reviewed[field] === undefined) reviewed[field] = 'accepted';
+    }
+  }
+  return reviewed;
 }
 
 /** Builds the history use cases. */
@@ -233,6 +297,7 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
         avgAqi,
         avgAqiLabel: avgAqi === null ? null : aqiLabel(avgAqi),
         lightningNumber: fold.lightningCount,
+        reviewed: await reviewedExtremes(deps, station.id, fold),
       };
     },
   };

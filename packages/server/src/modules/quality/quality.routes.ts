@@ -1,0 +1,132 @@
+/**
+ * Data quality calls (issue 13): the spike filter settings of a station (admin), the review of flagged
+ * values (list: logged in; decision: admin) and the reading editor (list: logged in; change and delete:
+ * admin). `{receivedAt}` is the reading's ISO 8601 instant in UTC, URL-encoded.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorList,
+  FlagDecision,
+  FlaggedValueList,
+  FlagListQuery,
+  IdParams,
+  QualitySettings,
+  ReadingCorrection,
+  ReadingInstantParams,
+  StoredReadingItem,
+  StoredReadingList,
+  StoredReadingsQuery,
+  WeatherDataParams,
+} from '@meteodeck/contract';
+import { Type } from 'typebox';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import type { QualityService } from './quality.service.ts';
+
+const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };
+const doc = (summary: string) => ({ tags: ['quality'], summary, security: [{ bearerAuth: [] }] });
+
+export function qualityRoutes(deps: { quality: QualityService }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/api/weatherStation/:id/quality',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc("A station's spike filter: each measure's largest change per minute and limits"),
+          params: IdParams,
+          response: { 200: QualitySettings, ...errors },
+        },
+      },
+      async (request) => deps.quality.getSettings(request.params.id),
+    );
+    app.put(
+      '/api/weatherStation/:id/quality',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc("Replace a station's spike filter settings (canonical units)"),
+          params: IdParams,
+          body: QualitySettings,
+          response: { 200: QualitySettings, ...errors },
+        },
+      },
+      async (request) => deps.quality.putSettings(request.params.id, request.body, currentUser(request)),
+    );
+    app.get(
+      '/api/weatherData/:reference/flags',
+      {
+        onRequest: requireUser,
+        schema: {
+          ...doc('Values the spike filter left out (or in another review state), newest first'),
+          params: WeatherDataParams,
+          querystring: FlagListQuery,
+          response: { 200: FlaggedValueList, ...errors },
+        },
+      },
+      async (request) => deps.quality.listFlags(request.params.reference, request.query),
+    );
+    app.put(
+      '/api/weatherData/:reference/flags/:receivedAt',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc('Accept a flagged value (it counts again) or reject it (it stays out)'),
+          params: ReadingInstantParams,
+          body: FlagDecision,
+          response: { 204: Type.Null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { reference, receivedAt } = request.params;
+        await deps.quality.decide(reference, receivedAt, request.body, currentUser(request));
+        return reply.status(204).send(null);
+      },
+    );
+    app.get(
+      '/api/weatherData/:reference/readings',
+      {
+        onRequest: requireUser,
+        schema: {
+          ...doc("A station's stored readings in [from, to) (at most 36 h), canonical units, with flags"),
+          params: WeatherDataParams,
+          querystring: StoredReadingsQuery,
+          response: { 200: StoredReadingList, ...errors },
+        },
+      },
+      async (request) =>
+        deps.quality.listReadings(request.params.reference, request.query.from, request.query.to),
+    );
+    app.put(
+      '/api/weatherData/:reference/readings/:receivedAt',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc('Correct measures of one reading (canonical units; null clears a value)'),
+          params: ReadingInstantParams,
+          body: ReadingCorrection,
+          response: { 200: StoredReadingItem, ...errors },
+        },
+      },
+      async (request) => {
+        const { reference, receivedAt } = request.params;
+        return deps.quality.correct(reference, receivedAt, request.body, currentUser(request));
+      },
+    );
+    app.delete(
+      '/api/weatherData/:reference/readings/:receivedAt',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc('Delete one reading'),
+          params: ReadingInstantParams,
+          response: { 204: Type.Null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { reference, receivedAt } = request.params;
+        await deps.quality.remove(reference, receivedAt, currentUser(request));
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
