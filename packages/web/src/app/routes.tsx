@@ -162,9 +162,21 @@ export const routes: RouteObject[] = [
               import('../features/admin-export/components/export-page.tsx').then((m) => m.ExportPage),
             ),
           ),
+          named(
+            'adminQuality',
+            lazyPage(() => import('../features/admin-quality/quality-page.tsx').then((m) => m.QualityPage)),
+          ),
           {
             element: <RequireAdmin />,
             children: [
+              named(
+                'adminReadings',
+                lazyPage(() =>
+                  import('../features/admin-quality/readings-editor-page.tsx').then(
+                    (m) => m.ReadingsEditorPage,
+                  ),
+                ),
+              ),
               named(
                 'adminImport',
                 lazyPage(() =>

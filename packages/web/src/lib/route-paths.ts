@@ -45,6 +45,8 @@ export const ROUTE_PATHS = {
   adminImport: '/admin/import',
   adminExport: '/admin/export',
   adminForwarding: '/admin/forwarding',
+  adminQuality: '/admin/quality',
+  adminReadings: '/admin/readings',
   adminNotFound: '/admin/*',
   notFound: '*',
 } as const;

@@ -108,6 +108,7 @@ export function buildPeriodHistory(overrides: Partial<PeriodHistory> = {}): Peri
     period: 'day',
     startDate: '2026-06-15',
     endDate: '2026-06-15',
+    reviewed: {},
     maxTemperature: null,
     maxTemperatureReceivedAt: null,
     minTemperature: null,

@@ -16,6 +16,8 @@ const QUICK_LINKS: readonly { route: StaticRouteName; label: string; adminOnly?:
   { route: 'adminImport', label: 'sidebar.import', adminOnly: true },
   { route: 'adminExport', label: 'sidebar.export' },
   { route: 'adminForwarding', label: 'sidebar.forwarding', adminOnly: true },
+  { route: 'adminQuality', label: 'sidebar.quality' },
+  { route: 'adminReadings', label: 'sidebar.readings', adminOnly: true },
 ];
 
 /**

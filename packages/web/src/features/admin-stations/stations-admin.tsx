@@ -5,9 +5,12 @@ import {
   WeatherStationList,
 } from '@meteodeck/contract';
 import { useMemo } from 'react';
+import { useParams } from 'react-router';
 import type { TableColumn } from '../../components/paginated-table.tsx';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
+import { QualitySettingsCard } from '../admin-quality/quality-settings-card.tsx';
+import { useStationWithUnits } from '../admin-quality/station-units.ts';
 import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
 import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
@@ -59,7 +62,21 @@ function StationForm({ mode }: { mode: AdminFormMode }) {
       toBody: stationBody,
     };
   }, [units.data]);
-  return <AdminFormPage definition={definition} mode={mode} emptyValues={NEW_STATION_VALUES} />;
+  return (
+    <>
+      <AdminFormPage definition={definition} mode={mode} emptyValues={NEW_STATION_VALUES} />
+      {mode === 'edit' ? <StationQualitySettings /> : null}
+    </>
+  );
+}
+
+/** Under an existing station's form, for admins: its spike filter, in its own units. */
+function StationQualitySettings() {
+  const { admin } = useSession();
+  const { reference } = useParams();
+  const { station, units } = useStationWithUnits(reference);
+  if (!admin || station === undefined) return null;
+  return <QualitySettingsCard stationId={station.id} units={units} />;
 }
 
 function StationsList() {

@@ -6,7 +6,17 @@ import Table from 'react-bootstrap/Table';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { type ExtremeCell, periodRows, periodTotals } from '../format/period-rows.ts';
 
-function Extreme({ cell }: { cell: ExtremeCell | null }) {
+type Review = 'accepted' | 'corrected';
+
+/** PeriodHistory.reviewed's field of a row's extreme: `max` + the row's measure, as the API names it. */
+const FIELD_OF: Record<string, string> = { pressure: 'RelativePressure', beaufort: 'BeaufortScale' };
+function reviewOf(history: PeriodHistory, id: string, side: 'max' | 'min'): Review | undefined {
+  const name = FIELD_OF[id] ?? `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
+  return history.reviewed?.[`${side}${name}`];
+}
+
+function Extreme({ cell, review }: { cell: ExtremeCell | null; review?: Review | undefined }) {
+  const { t } = usePublicTranslation();
   if (cell === null) return <span>-</span>;
   // On a phone the columns are narrow: a value with a text ('3 – Petite brise') may wrap, a number and its
   // unit may not; the date and the time may go on two lines.
@@ -15,6 +25,14 @@ function Extreme({ cell }: { cell: ExtremeCell | null }) {
     <>
       <span className={`fw-semibold d-block ${cell.value.includes('–') ? '' : 'text-nowrap'}`}>
         {cell.value}
+        {review === undefined ? null : (
+          <span
+            className="badge text-bg-light border fw-normal ms-1"
+            title={t(`weather.history.reviewed.${review}Title`)}
+          >
+            {t(`weather.history.reviewed.${review}`)}
+          </span>
+        )}
       </span>
       {cell.value === '-' ? null : (
         <span className="small text-body-secondary">
@@ -73,10 +91,10 @@ export function PeriodTables({ history }: { history: PeriodHistory }) {
                     {t(`weather.history.measures.${row.id}`)}
                   </th>
                   <td className="text-end ps-3 ps-sm-1">
-                    <Extreme cell={row.max} />
+                    <Extreme cell={row.max} review={reviewOf(history, row.id, 'max')} />
                   </td>
                   <td className="text-end pe-3">
-                    <Extreme cell={row.min} />
+                    <Extreme cell={row.min} review={reviewOf(history, row.id, 'min')} />
                   </td>
                 </tr>
               </tbody>

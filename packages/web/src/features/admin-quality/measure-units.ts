@@ -1,0 +1,85 @@
+import type { ReadingMeasure, Unit } from '@meteodeck/contract';
+import { convertFromCanonical, convertToCanonical, type UnitSymbol } from '@meteodeck/weather';
+
+/** The symbol a measure shows in under unit set `units` (null: a plain number, e.g. the UV index). */
+export function unitOf(measure: ReadingMeasure, units: Unit | undefined): UnitSymbol | null {
+  const temperature = (units?.temperatureUnit ?? '°C') as UnitSymbol;
+  const speed = (units?.speedUnit ?? 'km/h') as UnitSymbol;
+  const pressure = (units?.pressureUnit ?? 'hPa') as UnitSymbol;
+  const rain = (units?.rainUnit ?? 'mm') as UnitSymbol;
+  switch (measure) {
+    case 'temperature':
+    case 'dewPoint':
+    case 'soilTemperature':
+    case 'indoorTemperature':
+      return temperature;
+    case 'humidity':
+    case 'leafWetness':
+    case 'indoorHumidity':
+      return '%';
+    case 'relativePressure':
+    case 'absolutePressure':
+      return pressure;
+    case 'windSpeed':
+    case 'windGust':
+    case 'windMaxDailyGust':
+      return speed;
+    case 'windDirection':
+      return '°';
+    case 'rain':
+    case 'rainTotal':
+    case 'rainRate':
+      return rain;
+    case 'solarRadiation':
+      return 'W/m²';
+    case 'pm25':
+    case 'pm25Avg':
+      return 'µg/m³';
+    default:
+      return null;
+  }
+}
+
+/** The label of a measure's unit (rain rate: per hour). */
+export function unitLabel(measure: ReadingMeasure, units: Unit | undefined): string {
+  const symbol = unitOf(measure, units);
+  if (symbol === null) return '';
+  return measure === 'rainRate' ? `${symbol}/h` : symbol;
+}
+
+const round = (value: number, decimals = 2) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/** A canonical value in the station's unit, rounded to two decimals. */
+export function toStationUnit(measure: ReadingMeasure, value: number, units: Unit | undefined): number {
+  const symbol = unitOf(measure, units);
+  return round(symbol === null ? value : convertFromCanonical(value, symbol));
+}
+
+/** A value typed in the station's unit, back to canonical. */
+export function fromStationUnit(measure: ReadingMeasure, value: number, units: Unit | undefined): number {
+  const symbol = unitOf(measure, units);
+  return symbol === null ? value : convertToCanonical(value, symbol);
+}
+
+/** A change (a difference, per minute) in the station's unit: no offset, so °C → °F is × 1.8. */
+export function changeToStationUnit(
+  measure: ReadingMeasure,
+  change: number,
+  units: Unit | undefined,
+): number {
+  return round(toStationUnitRaw(measure, change, units) - toStationUnitRaw(measure, 0, units));
+}
+
+/** The inverse of {@link changeToStationUnit}. */
+export function changeFromStationUnit(
+  measure: ReadingMeasure,
+  change: number,
+  units: Unit | undefined,
+): number {
+  return fromStationUnit(measure, change, units) - fromStationUnit(measure, 0, units);
+}
+
+function toStationUnitRaw(measure: ReadingMeasure, value: number, units: Unit | undefined): number {
+  const symbol = unitOf(measure, units);
+  return symbol === null ? value : convertFromCanonical(value, symbol);
+}
