@@ -20,6 +20,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { randomSecret } from './db/seed.ts';
 import { loggerOptions } from './logger.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { recordAudit } from './modules/audit/audit.ts';
+import { registerAuditHooks } from './modules/audit/audit-hooks.ts';
+import { backOfficeAuditedRoutes } from './modules/audit/audited-routes.ts';
 import { type LoginRateLimit, loginRoutes } from './modules/auth/login.routes.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import {
@@ -63,7 +67,7 @@ import { rebuildStationSummaries } from './modules/readings/summary-rebuild.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
-import { createStationsService } from './modules/stations/stations.service.ts';
+import { createStationsService, toWeatherStationResponse } from './modules/stations/stations.service.ts';
 import { createUnitsRepository } from './modules/units/units.repository.ts';
 import { unitsRoutes } from './modules/units/units.routes.ts';
 import { createUnitsService } from './modules/units/units.service.ts';
@@ -350,6 +354,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.metricsToken !== undefined) {
     registerMetrics(app, { token: config.metricsToken, liveStreams: () => streamLimits.open() });
   }
+  registerAuditHooks(app, {
+    db,
+    clock,
+    routes: backOfficeAuditedRoutes({
+      user: (id) => usersService.get(id),
+      unit: (id) => unitsService.get(id),
+      post: (id) => postsService.get(id),
+      observation: (id) => observationsService.get(id),
+      contact: (id) => contactsService.get(id),
+      station: async (id) => {
+        const station = await stations.findById(id);
+        return station === undefined ? undefined : toWeatherStationResponse(station);
+      },
+      forwarding: (id) =>
+        db
+          .selectFrom('forwarding_targets')
+          .select(['service', 'station_id as stationId', 'secret as key', 'enabled'])
+          .where('id', '=', id)
+          .executeTakeFirst(),
+    }),
+  });
+  await app.register(auditRoutes({ db }));
   await app.register(usersRoutes({ users: usersService }));
   await app.register(stationsRoutes({ stations: stationsService }));
   await app.register(unitsRoutes({ units: unitsService }));
@@ -373,7 +399,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events: readingEvents,
     changes,
     stationChanged: stationEdited,
-    audit: async () => {},
+    audit: (trx, entry) => recordAudit(trx, entry, clock.now()),
   });
   await app.register(qualityRoutes({ quality }));
   await app.register(importsRoutes({ imports }));

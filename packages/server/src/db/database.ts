@@ -310,6 +310,19 @@ export interface ReadingFlagsTable {
   created_at: number;
 }
 
+/** One write of the back office or the reading editor (issue 13); JSON text before and after. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: number;
+  user_id: number | null;
+  user_email: string;
+  kind: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   login_failures: LoginFailuresTable;
@@ -328,6 +341,7 @@ export interface Database {
   forwarding_targets: ForwardingTargetsTable;
   forwarding_outbox: ForwardingOutboxTable;
   reading_flags: ReadingFlagsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,7 +4,10 @@ import { baseFrom, filterSpikes } from './spike-filter.ts';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 5, 15, 8, 0);
-const row = (minute: number, values: Record<string, number | null>) => ({
+const row = (
+  minute: number,
+  values: Record<string, number | null>,
+): Record<string, number | null> & { received_at: number } => ({
   received_at: T0 + minute * MINUTE,
   ...values,
 });

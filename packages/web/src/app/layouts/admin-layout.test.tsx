@@ -72,8 +72,9 @@ describe('admin area', () => {
       '/admin/weatherStation',
       '/admin/unit',
       '/admin/observation',
-      // An editor exports readings, but does not import history.
+      // An editor exports readings and sees the flagged values, but does not import history or edit readings.
       '/admin/export',
+      '/admin/quality',
     ]);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Déconnexion' }));

@@ -1,0 +1,67 @@
+/**
+ * Which back-office routes the audit trail records (audit-hooks.ts), and how each reads its entity before
+ * the change: the same service answer the back office shows, so before and after compare field by field.
+ */
+import type { AuditedRoute } from './audit-hooks.ts';
+import { createdId } from './audit-hooks.ts';
+
+type Getter = (id: number) => Promise<unknown>;
+
+export interface AuditedEntities {
+  user: Getter;
+  unit: Getter;
+  post: Getter;
+  observation: Getter;
+  contact: Getter;
+  station: Getter;
+  forwarding: Getter;
+}
+
+/** The audited routes, keyed `METHOD /url/:pattern`. */
+export function backOfficeAuditedRoutes(get: AuditedEntities): Record<string, AuditedRoute> {
+  const routes: Record<string, AuditedRoute> = {};
+  const crud = (path: string, kind: AuditedRoute['kind'], read: Getter) => {
+    routes[`POST ${path}`] = { kind, action: 'create', target: (_p, after) => createdId(after) };
+    for (const [method, action] of [
+      ['PUT', 'update'],
+      ['DELETE', 'delete'],
+    ] as const) {
+      routes[`${method} ${path}/:id`] = {
+        kind,
+        action,
+        target: (params) => String(params.id),
+        before: (params) => read(Number(params.id)),
+      };
+    }
+  };
+  crud('/api/user', 'user', get.user);
+  crud('/api/unit', 'unit', get.unit);
+  crud('/api/post', 'post', get.post);
+  crud('/api/observation', 'observation', get.observation);
+  crud('/api/contact', 'contact', get.contact);
+  crud('/api/weatherStation', 'station', get.station);
+  const forwarding = '/api/weatherStation/:id/forwarding';
+  routes[`POST ${forwarding}`] = {
+    kind: 'forwarding',
+    action: 'create',
+    target: (params, after) => `${params.id}/${createdId(after)}`,
+  };
+  for (const [method, action] of [
+    ['PUT', 'update'],
+    ['DELETE', 'delete'],
+  ] as const) {
+    routes[`${method} ${forwarding}/:forwardingId`] = {
+      kind: 'forwarding',
+      action,
+      target: (params) => `${params.id}/${params.forwardingId}`,
+      before: (params) => get.forwarding(Number(params.forwardingId)),
+    };
+  }
+  routes['POST /api/import'] = { kind: 'import', action: 'create', target: (_p, after) => createdId(after) };
+  routes['POST /api/import/:id/start'] = {
+    kind: 'import',
+    action: 'start',
+    target: (params) => String(params.id),
+  };
+  return routes;
+}
