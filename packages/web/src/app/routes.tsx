@@ -170,6 +170,10 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               named(
+                'adminAudit',
+                lazyPage(() => import('../features/admin-quality/audit-page.tsx').then((m) => m.AuditPage)),
+              ),
+              named(
                 'adminReadings',
                 lazyPage(() =>
                   import('../features/admin-quality/readings-editor-page.tsx').then(

@@ -47,6 +47,7 @@ export const ROUTE_PATHS = {
   adminForwarding: '/admin/forwarding',
   adminQuality: '/admin/quality',
   adminReadings: '/admin/readings',
+  adminAudit: '/admin/audit',
   adminNotFound: '/admin/*',
   notFound: '*',
 } as const;

@@ -18,6 +18,7 @@ const QUICK_LINKS: readonly { route: StaticRouteName; label: string; adminOnly?:
   { route: 'adminForwarding', label: 'sidebar.forwarding', adminOnly: true },
   { route: 'adminQuality', label: 'sidebar.quality' },
   { route: 'adminReadings', label: 'sidebar.readings', adminOnly: true },
+  { route: 'adminAudit', label: 'sidebar.audit', adminOnly: true },
 ];
 
 /**

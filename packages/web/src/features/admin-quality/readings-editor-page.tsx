@@ -32,11 +32,8 @@ const TABLE_MEASURES: readonly EditableMeasure[] = [
   'relativePressure',
   'windSpeed',
   'windGust',
-  'windDirection',
   'rain',
   'rainRate',
-  'solarRadiation',
-  'uv',
 ];
 
 /**
@@ -77,6 +74,7 @@ export function ReadingsEditorPage() {
   const option = useMemo((): EChartsOption => {
     const points = readings.map((r) => [r.receivedAt, r.values.temperature]);
     return {
+      animation: false,
       grid: { left: 48, right: 16, top: 24, bottom: 32 },
       xAxis: { type: 'time' },
       yAxis: { type: 'value', scale: true, name: unitLabel('temperature', units) },
