@@ -5,6 +5,7 @@
  * one at a time, retrying with growing delays; a row is deleted only once the target accepted it. Several
  * processes on one PostgreSQL claim a target with FOR UPDATE SKIP LOCKED; SQLite has one process.
  */
+import { addDays, localDate, startOfLocalDate } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
@@ -32,6 +33,9 @@ export interface ForwardingPayload {
   windGust: number | null;
   rainRate: number | null;
   rainLastHour: number | null;
+  /** Rain of the 24 hours up to the reading (CWOP's `p`), mm; absent in readings queued before it existed. */
+  rainLast24h?: number | null;
+  /** Rain since the station's local midnight (WU's `dailyrainin`), mm; absent likewise. */
   rainToday?: number | null;
   solarRadiation: number | null;
   uv: number | null;
@@ -47,54 +51,89 @@ export const MAX_BACKLOG_MS = 24 * 3_600_000;
 export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The rain up to a reading: of the past hour, of the past 24 hours, and since the local midnight, mm. */
+interface RainWindows {
+  lastHour: number | null;
+  last24h: number | null;
+  today: number | null;
+}
 
 /**
- * The rain of the hour up to each reading of a chunk (received_at in (t − 1 h, t], as SQL's SUM: null when
- * no reading of that hour has rain), from one query over the chunk's span, not one per reading: a backfill
- * of 10,000 readings into a station with a target costs one read, not 10,000.
+ * A sum of rain over a window sliding forward over stored readings (sorted by time): readings enter when
+ * they reach the window's end and leave when they fall behind its start. Null while no reading in the window
+ * has rain (a station without a gauge sends nothing, not 0).
  */
-async function rainOfPastHours(
-  trx: Kysely<Database>,
-  stationId: number,
-  readings: readonly CanonicalReading[],
-): Promise<Map<number, number | null>> {
-  const times = readings.map((reading) => reading.receivedAt).sort((a, b) => a - b);
-  const first = times[0];
-  const last = times.at(-1);
-  const totals = new Map<number, number | null>();
-  if (first === undefined || last === undefined) return totals;
-  const rows = await trx
-    .selectFrom('readings')
-    .select(['received_at', 'rain_mm'])
-    .where('weather_station_id', '=', stationId)
-    .where('received_at', '>', first - HOUR_MS)
-    .where('received_at', '<=', last)
-    .orderBy('received_at', 'asc')
-    .execute();
-  const stored = rows.map((row) => ({ at: Number(row.received_at), rain: row.rain_mm }));
-  // A window sliding over the stored readings: [start, end) are those within (t − 1 h, t].
+function slidingRain(stored: readonly { at: number; rain: number | null }[]) {
   let start = 0;
   let end = 0;
   let sum = 0;
   let withRain = 0;
+  const add = (index: number, sign: 1 | -1) => {
+    const rain = stored[index]?.rain ?? null;
+    if (rain === null) return;
+    sum += sign * rain;
+    withRain += sign;
+  };
+  /** The rain of the stored readings with from < at ≤ to (`inclusiveFrom`: from ≤ at); windows only move on. */
+  return (from: number, to: number, inclusiveFrom = false): number | null => {
+    for (; end < stored.length && (stored[end]?.at ?? Number.POSITIVE_INFINITY) <= to; end += 1) add(end, 1);
+    const behind = (at: number) => (inclusiveFrom ? at < from : at <= from);
+    for (; start < end && behind(stored[start]?.at ?? Number.POSITIVE_INFINITY); start += 1) add(start, -1);
+    // Float sums drift: a window that holds no rain is exactly 0.
+    return withRain === 0 ? null : Math.round(sum * 1e6) / 1e6;
+  };
+}
+
+/**
+ * The rain windows of each reading of a chunk (its stored rain, as SQL's SUM: null when no reading of the
+ * window has rain), from one query over the chunk's span and the day before, not one per reading: a
+ * backfill of 10,000 readings into a station with a target costs one read, not 10,000.
+ */
+async function rainWindowsOf(
+  trx: Kysely<Database>,
+  station: { id: number; timezone: string },
+  readings: readonly CanonicalReading[],
+): Promise<Map<number, RainWindows>> {
+  const times = readings.map((reading) => reading.receivedAt).sort((a, b) => a - b);
+  const first = times[0];
+  const last = times.at(-1);
+  const windows = new Map<number, RainWindows>();
+  if (first === undefined || last === undefined) return windows;
+  const midnightOf = createMidnights(station.timezone);
+  const rows = await trx
+    .selectFrom('readings')
+    .select(['received_at', 'rain_mm'])
+    .where('weather_station_id', '=', station.id)
+    .where('received_at', '>', Math.min(first - DAY_MS, midnightOf(first) - 1))
+    .where('received_at', '<=', last)
+    .orderBy('received_at', 'asc')
+    .execute();
+  const stored = rows.map((row) => ({ at: Number(row.received_at), rain: row.rain_mm }));
+  const hour = slidingRain(stored);
+  const day = slidingRain(stored);
+  const today = slidingRain(stored);
   for (const at of times) {
-    for (; end < stored.length && (stored[end]?.at ?? Number.POSITIVE_INFINITY) <= at; end += 1) {
-      const rain = stored[end]?.rain ?? null;
-      if (rain !== null) {
-        sum += rain;
-        withRain += 1;
-      }
-    }
-    for (; start < end && (stored[start]?.at ?? Number.POSITIVE_INFINITY) <= at - HOUR_MS; start += 1) {
-      const rain = stored[start]?.rain ?? null;
-      if (rain !== null) {
-        sum -= rain;
-        withRain -= 1;
-      }
-    }
-    totals.set(at, withRain === 0 ? null : sum);
+    windows.set(at, {
+      lastHour: hour(at - HOUR_MS, at),
+      last24h: day(at - DAY_MS, at),
+      today: today(midnightOf(at), at, true),
+    });
   }
-  return totals;
+  return windows;
+}
+
+/** The local midnight before each instant in `timeZone` (instants in time order; the last day is kept). */
+function createMidnights(timeZone: string): (at: number) => number {
+  let day: { from: number; to: number } | undefined;
+  return (at) => {
+    if (day === undefined || at < day.from || at >= day.to) {
+      const date = localDate(at, timeZone);
+      day = { from: startOfLocalDate(date, timeZone), to: startOfLocalDate(addDays(date, 1), timeZone) };
+    }
+    return day.from;
+  };
 }
 
 /**
@@ -105,10 +144,11 @@ async function rainOfPastHours(
  */
 export async function enqueueForwarding(
   trx: Kysely<Database>,
-  stationId: number,
+  station: { id: number; timezone: string },
   readings: readonly CanonicalReading[],
   now: number,
 ): Promise<number> {
+  const stationId = station.id;
   if (readings.length === 0) return 0;
   const targets = await trx
     .selectFrom('forwarding_targets')
@@ -118,11 +158,11 @@ export async function enqueueForwarding(
     .execute();
   if (targets.length === 0) return 0;
   const payloads = new Map<number, ForwardingPayload>();
-  const rainLastHour = await rainOfPastHours(trx, stationId, readings);
+  const rain = await rainWindowsOf(trx, station, readings);
   const payloadOf = async (reading: CanonicalReading): Promise<ForwardingPayload> => {
     const known = payloads.get(reading.receivedAt);
     if (known !== undefined) return known;
-    const total = rainLastHour.get(reading.receivedAt) ?? null;
+    const windows = rain.get(reading.receivedAt);
     const payload: ForwardingPayload = {
       at: reading.receivedAt,
       temperature: reading.temperature,
@@ -134,7 +174,9 @@ export async function enqueueForwarding(
       windDirection: reading.windDirection,
       windGust: reading.windGust,
       rainRate: reading.rainRate,
-      rainLastHour: total,
+      rainLastHour: windows?.lastHour ?? null,
+      rainLast24h: windows?.last24h ?? null,
+      rainToday: windows?.today ?? null,
       solarRadiation: reading.solarRadiation,
       uv: reading.uv,
       soilTemperature: reading.soilTemperature,
@@ -310,7 +352,16 @@ export function createForwardingWorker(deps: ForwardingWorkerDeps) {
         .limit(1)
         .executeTakeFirst();
       if (row === undefined) return false;
-      const credentials: TargetCredentials = { stationId: target.station_id, secret: target.secret };
+      const site = await db
+        .selectFrom('weather_stations')
+        .select(['lat', 'lng', 'elevation'])
+        .where('id', '=', target.weather_station_id)
+        .executeTakeFirst();
+      const credentials: TargetCredentials = {
+        stationId: target.station_id,
+        secret: target.secret,
+        ...(site === undefined ? {} : { site }),
+      };
       const outcome = await send(
         target.service as ForwardingService,
         deps.endpoints,

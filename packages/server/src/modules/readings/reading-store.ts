@@ -30,7 +30,7 @@ import {
   type ReadingsRepository,
 } from './readings.repository.ts';
 import { createRollupRepository } from './rollup.repository.ts';
-import { baseFrom, filterSpikes } from './spike-filter.ts';
+import { baseFrom, filterSpikes, type SpikeFlag } from './spike-filter.ts';
 import type { UploadStation } from './station-credentials.ts';
 import { appendToSummaries, recomputeAround } from './summary-maintenance.ts';
 
@@ -53,12 +53,13 @@ async function filterAndFlag(
   inserts: ReadingRowValues[],
   beforeMs: number,
   now: number,
-): Promise<void> {
+): Promise<SpikeFlag[]> {
   const settings = station.quality ?? defaultQualitySettings();
-  if (!settings.enabled || inserts.length === 0) return;
+  if (!settings.enabled || inserts.length === 0) return [];
   const base = baseFrom(await repo.listFilterBaseBefore(station.id, beforeMs, FILTER_LOOKBACK));
   const flags = filterSpikes(inserts, settings, base);
   await createReadingFlagsRepository(trx).insertFlags(station.id, flags, now);
+  return flags;
 }
 
 /** What a chunk stored: how many of its readings it took (a prefix), stored, and the instants it wrote. */
@@ -68,6 +69,8 @@ export interface ChunkResult {
   /** Newest and earliest instants inserted, undefined when nothing new was stored. */
   newestAt: number | undefined;
   earliestAt: number | undefined;
+  /** The values the spike filter left out of the stored readings. */
+  flagged: readonly SpikeFlag[];
 }
 
 /** The state before `firstAt`: the previous reading, the counters and rain it leaves for `readings`. */
@@ -171,14 +174,15 @@ export async function storeChunk(
     rollups: createRollupRepository(trx, dialect),
   };
   const first = readings[0];
-  if (first === undefined) return { consumed: 0, stored: 0, newestAt: undefined, earliestAt: undefined };
+  if (first === undefined)
+    return { consumed: 0, stored: 0, newestAt: undefined, earliestAt: undefined, flagged: [] };
   const latest = await repo.findLatest(station.id);
 
   if (latest === undefined || first.receivedAt > latest.received_at) {
     // After every stored reading: chain in memory and extend the open spans.
     const state = await stateBefore(repo, station.id, latest, readings, onCounterJump);
     const { inserts } = walkSpan(state, station, readings, []);
-    await filterAndFlag(trx, repo, station, inserts, first.receivedAt, now);
+    const flagged = await filterAndFlag(trx, repo, station, inserts, first.receivedAt, now);
     const stored = await repo.insertMany(inserts);
     await appendToSummaries(stores, station.id, station.timezone, latest?.received_at, inserts);
     return {
@@ -186,6 +190,7 @@ export async function storeChunk(
       stored,
       newestAt: inserts.at(-1)?.received_at,
       earliestAt: inserts[0]?.received_at,
+      flagged,
     };
   }
 
@@ -199,7 +204,7 @@ export async function storeChunk(
   if (inserts.length > 0 || updates.length > 0) {
     updates.push(...(await repairFollowing(repo, station.id, state, spanLast, repairUntil)));
   }
-  await filterAndFlag(trx, repo, station, inserts, spanFirst, now);
+  const flagged = await filterAndFlag(trx, repo, station, inserts, spanFirst, now);
   const stored = await repo.insertMany(inserts);
   for (const update of updates) await repo.updateDerived(update.id, update.values);
   await recomputeAround({ ...stores, readings: repo }, station.id, station.timezone, {
@@ -212,5 +217,6 @@ export async function storeChunk(
     stored,
     newestAt: inserts.at(-1)?.received_at,
     earliestAt: inserts[0]?.received_at,
+    flagged,
   };
 }

@@ -28,6 +28,7 @@ import { runIngestTransaction } from './ingest-transaction.ts';
 import { fromJsonReading } from './json.ts';
 import type { ReadingEvents } from './reading-events.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
+import type { SpikeFlag } from './spike-filter.ts';
 import { BAD_CREDENTIALS, type StationCredentials, type UploadStation } from './station-credentials.ts';
 import type { UploadFields } from './upload-fields.ts';
 import { parseWuUpload } from './wu.ts';
@@ -118,6 +119,24 @@ function createInFlightRequests() {
   };
 }
 
+/** `readings` with the values of `flagged` set to null (copies of the readings concerned only). */
+function withoutFlagged(
+  readings: readonly CanonicalReading[],
+  flagged: readonly SpikeFlag[],
+): readonly CanonicalReading[] {
+  if (flagged.length === 0) return readings;
+  const byInstant = new Map<number, SpikeFlag[]>();
+  for (const flag of flagged)
+    byInstant.set(flag.receivedAt, [...(byInstant.get(flag.receivedAt) ?? []), flag]);
+  return readings.map((reading) => {
+    const flags = byInstant.get(reading.receivedAt);
+    if (flags === undefined) return reading;
+    const copy = { ...reading };
+    for (const flag of flags) copy[flag.measure] = null;
+    return copy;
+  });
+}
+
 /** A console door refuses its single reading with 400 when the pipeline rejected it. */
 function refuseRejected(result: ReadingsResult): void {
   if (result.rejected.length === 0) return;
@@ -167,8 +186,9 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       );
       if (result.stored > 0) {
         // Queued in the same transaction: a reading acknowledged to the console is forwarded eventually.
-        const stored = readings.slice(0, result.consumed);
-        const queued = await enqueueForwarding(trx, station.id, stored, deps.clock.now());
+        // Forwarded as stored: without the values the spike filter left out.
+        const stored = withoutFlagged(readings.slice(0, result.consumed), result.flagged);
+        const queued = await enqueueForwarding(trx, station, stored, deps.clock.now());
         if (queued > 0) forwardingQueued = true;
       }
       if (deps.changes !== undefined && result.newestAt !== undefined) {

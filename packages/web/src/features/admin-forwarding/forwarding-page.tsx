@@ -174,6 +174,7 @@ export function ForwardingPage() {
                   </option>
                 ))}
               </Form.Select>
+              <Form.Text>{t(`forwarding.help.${service}`)}</Form.Text>
             </Form.Group>
             <Form.Group className="mb-3" controlId="forwarding-station-id">
               <Form.Label>{t('forwarding.stationId')}</Form.Label>
