@@ -18,6 +18,7 @@ export const AUDIT_KINDS = [
   'quality',
   'import',
   'forwarding',
+  'alert',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './audit.ts';
 export * from './climate-report.ts';
 export * from './contacts.ts';

@@ -21,6 +21,16 @@ export const StationStatus = Type.Object({
   /** Its age when the answer was made, seconds; null without readings. */
   lastReadingAgeSeconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   freshness: Type.Enum(STATION_FRESHNESS),
+  /** The newest upload through each door (`wunderground`, `ecowitt`, `json`): its reading's age, seconds. */
+  uploads: Type.Array(
+    Type.Object({
+      protocol: Type.String(),
+      lastReadingAt: Type.String(),
+      ageSeconds: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  /** The battery and signal values the consoles sent last, as sent, and whether each means "low". */
+  sensors: Type.Array(Type.Object({ name: Type.String(), value: Type.Number(), low: Type.Boolean() })),
 });
 export type StationStatus = Static<typeof StationStatus>;
 

@@ -20,6 +20,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { randomSecret } from './db/seed.ts';
 import { loggerOptions } from './logger.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { createAlerts, startAlertWorker } from './modules/alerts/alerts.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { recordAudit } from './modules/audit/audit.ts';
 import { registerAuditHooks } from './modules/audit/audit-hooks.ts';
@@ -354,6 +356,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.metricsToken !== undefined) {
     registerMetrics(app, { token: config.metricsToken, liveStreams: () => streamLimits.open() });
   }
+  const alerts = createAlerts({
+    db,
+    clock,
+    smtp: { url: config.alerts.smtpUrl, from: config.alerts.from },
+    log: app.log,
+  });
+  if (config.alerts.enabled) {
+    let worker: ReturnType<typeof startAlertWorker> | undefined;
+    app.addHook('onReady', async () => {
+      worker = startAlertWorker(alerts, app.log);
+    });
+    app.addHook('onClose', async () => worker?.stop());
+  }
   registerAuditHooks(app, {
     db,
     clock,
@@ -367,6 +382,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const station = await stations.findById(id);
         return station === undefined ? undefined : toWeatherStationResponse(station);
       },
+      alerts: (id) => alerts.getSettings(id),
       forwarding: (id) =>
         db
           .selectFrom('forwarding_targets')
@@ -376,6 +392,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   await app.register(auditRoutes({ db }));
+  await app.register(alertsRoutes({ alerts }));
   await app.register(usersRoutes({ users: usersService }));
   await app.register(stationsRoutes({ stations: stationsService }));
   await app.register(unitsRoutes({ units: unitsService }));
@@ -426,6 +443,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes({ db, startedAt, now: () => clock.now() }));
   await app.register(
     statusRoutes({
+      db,
       stations: createStationsRepository(db),
       readings: createReadingsRepository(db, config.database.dialect),
       now: () => clock.now(),

@@ -113,6 +113,15 @@ export interface Config {
     /** MQTT_URL, e.g. mqtt://127.0.0.1:1883; undefined: no MQTT. */
     mqttUrl: string | undefined;
   };
+  /** Owner alerts (issue 16). */
+  alerts: {
+    /** ALERTS_ENABLED (default true): false stops this process's alert worker (e.g. on a second process). */
+    enabled: boolean;
+    /** SMTP_URL, e.g. smtps://user:password@mail.example.org:465; undefined: no e-mail (webhooks only). */
+    smtpUrl: string | undefined;
+    /** ALERT_FROM: the sender of alert e-mails. */
+    from: string;
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -325,6 +334,11 @@ export function loadConfig(env: Env): Readonly<Config> {
       openweathermap: url('OPENWEATHERMAP_STATIONS_BASE_URL', 'https://api.openweathermap.org'),
       cwop: get('CWOP_SERVER') ?? 'cwop.aprs.net:14580',
       mqttUrl: get('MQTT_URL'),
+    },
+    alerts: {
+      enabled: get('ALERTS_ENABLED') !== 'false',
+      smtpUrl: get('SMTP_URL'),
+      from: get('ALERT_FROM') ?? 'meteodeck <meteodeck@localhost>',
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

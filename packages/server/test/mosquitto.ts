@@ -4,23 +4,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, stopChild, waitForPort } from './local-server.ts';
 
 export const MOSQUITTO = process.env.MOSQUITTO_BIN ?? '/usr/sbin/mosquitto';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Mosquitto {
   url: string;
@@ -37,32 +25,11 @@ export async function startMosquitto(): Promise<Mosquitto> {
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  // Ready once the port accepts connections.
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (ok) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`mosquitto did not start: ${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForPort(child, port, 'mosquitto', () => output);
   return {
     url: `mqtt://127.0.0.1:${port}`,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };

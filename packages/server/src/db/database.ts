@@ -323,6 +323,50 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** The newest upload of a station through one door (issue 16). */
+export interface StationUploadsTable {
+  weather_station_id: number;
+  protocol: string;
+  reading_at: number;
+  received_at: number;
+}
+
+/** The latest battery or signal value a station's console sent (issue 16). */
+export interface StationSensorsTable {
+  weather_station_id: number;
+  name: string;
+  value: number;
+  updated_at: number;
+}
+
+/** Who is told of what about a station (issue 16); canonical units. */
+export interface AlertSettingsTable {
+  weather_station_id: number;
+  enabled: number;
+  /** Comma-separated e-mail addresses. */
+  emails: string;
+  webhook_url: string | null;
+  silence_minutes: number | null;
+  battery: number;
+  frost_c: number | null;
+  gust_ms: number | null;
+  rain_rate_mmh: number | null;
+  updated_at: number;
+}
+
+/** One alert from its start to its end (issue 16). */
+export interface AlertEpisodesTable {
+  id: Generated<number>;
+  weather_station_id: number;
+  kind: string;
+  started_at: number;
+  ended_at: number | null;
+  value: number | null;
+  details: string | null;
+  start_sent: number;
+  end_sent: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_failures: LoginFailuresTable;
@@ -342,6 +386,10 @@ export interface Database {
   forwarding_outbox: ForwardingOutboxTable;
   reading_flags: ReadingFlagsTable;
   audit_log: AuditLogTable;
+  station_uploads: StationUploadsTable;
+  station_sensors: StationSensorsTable;
+  alert_settings: AlertSettingsTable;
+  alert_episodes: AlertEpisodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,6 +16,7 @@ import { createImportJobs } from './202611241000_create_import_jobs.ts';
 import { createForwarding } from './202611242200_create_forwarding.ts';
 import { addDataQuality } from './202611250600_add_data_quality.ts';
 import { createAuditLog } from './202611250700_create_audit_log.ts';
+import { addStationStateAndAlerts } from './202611250800_add_station_state_and_alerts.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -33,4 +34,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611242200_create_forwarding', createForwarding],
   ['202611250600_add_data_quality', addDataQuality],
   ['202611250700_create_audit_log', createAuditLog],
+  ['202611250800_add_station_state_and_alerts', addStationStateAndAlerts],
 ];

@@ -15,6 +15,7 @@ export interface AuditedEntities {
   contact: Getter;
   station: Getter;
   forwarding: Getter;
+  alerts: Getter;
 }
 
 /** The audited routes, keyed `METHOD /url/:pattern`. */
@@ -57,6 +58,12 @@ export function backOfficeAuditedRoutes(get: AuditedEntities): Record<string, Au
       before: (params) => get.forwarding(Number(params.forwardingId)),
     };
   }
+  routes['PUT /api/weatherStation/:id/alerts'] = {
+    kind: 'alert',
+    action: 'update',
+    target: (params) => String(params.id),
+    before: (params) => get.alerts(Number(params.id)),
+  };
   routes['POST /api/import'] = { kind: 'import', action: 'create', target: (_p, after) => createdId(after) };
   routes['POST /api/import/:id/start'] = {
     kind: 'import',

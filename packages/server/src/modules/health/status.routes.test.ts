@@ -34,6 +34,9 @@ describe.each(dialects)('status on %s', (dialect) => {
       lastReadingAt: '2026-11-24T09:50:00.000Z',
       lastReadingAgeSeconds: 600,
       freshness: 'fresh',
+      // The JSON door's newest upload; a JSON upload carries no battery values.
+      uploads: [{ protocol: 'json', lastReadingAt: '2026-11-24T09:50:00.000Z', ageSeconds: 600 }],
+      sensors: [],
     });
     expect(byReference.LATE1).toMatchObject({ lastReadingAgeSeconds: 3600, freshness: 'late' });
     expect(byReference.STALE1).toMatchObject({ lastReadingAgeSeconds: 3601, freshness: 'stale' });
@@ -42,6 +45,30 @@ describe.each(dialects)('status on %s', (dialect) => {
       lastReadingAt: null,
       lastReadingAgeSeconds: null,
       freshness: 'none',
+      uploads: [],
+      sensors: [],
     });
+  });
+
+  it("shows each door's newest upload and the batteries a Weather Underground upload carries", async () => {
+    t = await buildTestApp(dialect, { now: NOW });
+    const station = await buildStation(t.db, { reference: 'DAVIS1', apiToken: 'davis-token' });
+    const wu = await t.app.inject({
+      method: 'GET',
+      url: '/weatherstation/updateweatherstation.php?ID=DAVIS1&PASSWORD=davis-token&dateutc=2026-11-24+09%3A58%3A00&tempf=41&txBatteryStatus=1&rxCheckPercent=97&consBatteryVoltage=4.6&softwaretype=weewx',
+    });
+    expect(wu.statusCode).toBe(200);
+    await postReadings(t, station, [{ receivedAt: '2026-11-24T09:30:00Z', temperature: 5 }]);
+    const body = (await t.app.inject({ method: 'GET', url: '/api/status' })).json();
+    const davis = body.stations.find((s: { reference: string }) => s.reference === 'DAVIS1');
+    expect(davis.uploads).toEqual([
+      { protocol: 'json', lastReadingAt: '2026-11-24T09:30:00.000Z', ageSeconds: 1800 },
+      { protocol: 'wunderground', lastReadingAt: '2026-11-24T09:58:00.000Z', ageSeconds: 120 },
+    ]);
+    expect(davis.sensors).toEqual([
+      { name: 'consBatteryVoltage', value: 4.6, low: false },
+      { name: 'rxCheckPercent', value: 97, low: false },
+      { name: 'txBatteryStatus', value: 1, low: true },
+    ]);
   });
 });

@@ -30,7 +30,7 @@ import type { ReadingEvents } from './reading-events.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
 import type { SpikeFlag } from './spike-filter.ts';
 import { BAD_CREDENTIALS, type StationCredentials, type UploadStation } from './station-credentials.ts';
-import type { UploadFields } from './upload-fields.ts';
+import { sensorFields, type UploadFields } from './upload-fields.ts';
 import { parseWuUpload } from './wu.ts';
 
 /** A reading is refused when it claims to be this far ahead of the server's clock (console clock drift). */
@@ -41,6 +41,11 @@ export type IngestItem = { reading: CanonicalReading } | { reason: string };
 
 /** How a caller that stores a long series in several requests (an importer) helps the pipeline. */
 export interface IngestOptions {
+  /**
+   * The door the request came through (`wunderground`, `ecowitt`, `json`), and the battery and signal
+   * values it carried: kept as the station's state for the status page and alerts (issue 16).
+   */
+  door?: { protocol: string; sensors?: Record<string, number> };
   /**
    * The instant of the first reading the caller's next request will store, when it follows right after
    * this one (a series imported in time order): repairing the stored readings from there on is left to
@@ -135,6 +140,44 @@ function withoutFlagged(
     for (const flag of flags) copy[flag.measure] = null;
     return copy;
   });
+}
+
+/**
+ * Keeps what a door's request says of the station (issue 16): the newest reading instant per door, and the
+ * battery and signal values as sent. A plain upsert outside the readings' transaction: it takes a few rows
+ * and no lock of the station.
+ */
+async function recordDoor(
+  db: Kysely<Database>,
+  stationId: number,
+  door: NonNullable<IngestOptions['door']>,
+  readingAt: number,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('station_uploads')
+    .values({
+      weather_station_id: stationId,
+      protocol: door.protocol,
+      reading_at: readingAt,
+      received_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['weather_station_id', 'protocol']).doUpdateSet({ reading_at: readingAt, received_at: now }),
+    )
+    .execute();
+  const sensors = Object.entries(door.sensors ?? {});
+  if (sensors.length === 0) return;
+  await db
+    .insertInto('station_sensors')
+    .values(sensors.map(([name, value]) => ({ weather_station_id: stationId, name, value, updated_at: now })))
+    .onConflict((oc) =>
+      oc.columns(['weather_station_id', 'name']).doUpdateSet((eb) => ({
+        value: eb.ref('excluded.value'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
 }
 
 /** A console door refuses its single reading with 400 when the pipeline rejected it. */
@@ -283,6 +326,10 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       });
       const accepted = [...byInstant.values()].sort((a, b) => a.reading.receivedAt - b.reading.receivedAt);
       if (accepted.length === 0) return { stored: 0, skipped, rejected };
+      if (options.door !== undefined) {
+        const newest = accepted.at(-1)?.reading.receivedAt ?? now;
+        await recordDoor(deps.db, station.id, options.door, newest, now);
+      }
       let stored: number;
       try {
         stored = await store(station, accepted, options.followedBy);
@@ -317,7 +364,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       const station = await deps.credentials.authenticate(upload.reference, upload.token);
       const reading = upload.reading;
       if (reading === null) throw invalidAll(upload.problems);
-      const result = await inFlight.track(station.id, () => service.ingest(station, [{ reading }]));
+      const door = { protocol: 'wunderground', sensors: sensorFields(fields) };
+      const result = await inFlight.track(station.id, () => service.ingest(station, [{ reading }], { door }));
       refuseRejected(result);
       return result;
     },
@@ -328,7 +376,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       const upload = parseEcowittUpload(fields, deps.clock.now());
       const reading = upload.reading;
       if (reading === null) throw invalidAll(upload.problems);
-      const result = await inFlight.track(station.id, () => service.ingest(station, [{ reading }]));
+      const door = { protocol: 'ecowitt', sensors: sensorFields(fields) };
+      const result = await inFlight.track(station.id, () => service.ingest(station, [{ reading }], { door }));
       refuseRejected(result);
       return result;
     },
@@ -343,6 +392,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         service.ingest(
           await deps.credentials.current(station),
           inputs.map((input) => fromJsonReading(input)),
+          { door: { protocol: 'json' } },
         ),
       );
     },

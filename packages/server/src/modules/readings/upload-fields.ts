@@ -96,3 +96,25 @@ export function toUploadFields(input: unknown): Record<string, string> {
   }
   return fields;
 }
+
+/** Most battery and signal fields kept from one upload (a hostile form cannot fill the table). */
+const MAX_SENSOR_FIELDS = 32;
+
+/**
+ * The battery and signal values of an upload (issue 16): every field whose name speaks of a battery
+ * (`wh65batt`, `soilbatt1`, `txBatteryStatus`, `consBatteryVoltage`…) or a signal (`rxCheckPercent`,
+ * `rssi`), with a finite number, as sent. Names longer than 64 characters are left out.
+ */
+export function sensorFields(fields: UploadFields): Record<string, number> {
+  const sensors: Record<string, number> = {};
+  let kept = 0;
+  for (const [name, text] of Object.entries(fields)) {
+    if (kept >= MAX_SENSOR_FIELDS) break;
+    if (name.length > 64 || !/batt|^rxcheckpercent$|^rssi|^signal/i.test(name)) continue;
+    const value = Number(text.trim());
+    if (text.trim() === '' || !Number.isFinite(value) || value === NO_VALUE) continue;
+    sensors[name] = value;
+    kept += 1;
+  }
+  return sensors;
+}

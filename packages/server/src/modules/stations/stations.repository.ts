@@ -127,7 +127,15 @@ export function createStationsRepository(db: Kysely<Database>) {
     async deleteWithData(id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom('readings').where('weather_station_id', '=', id).execute();
-        await trx.deleteFrom('reading_flags').where('weather_station_id', '=', id).execute();
+        for (const table of [
+          'reading_flags',
+          'station_uploads',
+          'station_sensors',
+          'alert_settings',
+          'alert_episodes',
+        ] as const) {
+          await trx.deleteFrom(table).where('weather_station_id', '=', id).execute();
+        }
         await trx.deleteFrom('daily_summaries').where('weather_station_id', '=', id).execute();
         await trx.deleteFrom('observations').where('weather_station_id', '=', id).execute();
         const result = await trx.deleteFrom('weather_stations').where('id', '=', id).executeTakeFirst();

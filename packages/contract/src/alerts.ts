@@ -1,0 +1,95 @@
+import { type Static, type TSchema, Type } from 'typebox';
+
+/**
+ * Owner alerts (issue 16): per station, who is told (e-mail addresses, a webhook) when the station has sent
+ * nothing for N minutes, a battery is low, or a threshold is crossed. Thresholds in canonical units (°C,
+ * m/s, mm/h); the back office converts them to and from the station's units. Each alert is one episode,
+ * told once when it starts and once when it ends.
+ */
+
+export const ALERT_KINDS = ['silence', 'battery', 'frost', 'gust', 'rainRate'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** How far back the thresholds look: the lowest temperature, highest gust and rain rate of 10 minutes. */
+export const ALERT_WINDOW_MINUTES = 10;
+
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const AlertSettings = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    emails: Type.Array(Type.String({ format: 'email', maxLength: 254 }), { maxItems: 10 }),
+    webhookUrl: Type.Union([Type.String({ pattern: '^https?://', maxLength: 2000 }), Type.Null()]),
+    /** Told when the station has sent nothing for this many minutes (null: not watched). */
+    silenceMinutes: nullable(Type.Integer({ minimum: 5, maximum: 10_080 })),
+    /** Told when a battery the consoles report is low. */
+    battery: Type.Boolean(),
+    /** Told when the temperature falls to this or below, °C. */
+    frost: nullable(Type.Number({ minimum: -90, maximum: 60 })),
+    /** Told when a gust reaches this, m/s. */
+    gust: nullable(Type.Number({ minimum: 0, maximum: 115 })),
+    /** Told when the rain rate reaches this, mm/h. */
+    rainRate: nullable(Type.Number({ minimum: 0, maximum: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type AlertSettings = Static<typeof AlertSettings>;
+
+/** The settings of a station nobody set up: nothing watched. */
+export const NO_ALERTS: AlertSettings = {
+  enabled: false,
+  emails: [],
+  webhookUrl: null,
+  silenceMinutes: null,
+  battery: false,
+  frost: null,
+  gust: null,
+  rainRate: null,
+};
+
+export const AlertEpisode = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Enum(ALERT_KINDS),
+  startedAt: Type.String({ format: 'date-time' }),
+  endedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  value: Type.Union([Type.Number(), Type.Null()]),
+  details: Type.Union([Type.String(), Type.Null()]),
+});
+export type AlertEpisode = Static<typeof AlertEpisode>;
+
+export const AlertEpisodeList = Type.Object({
+  episodes: Type.Array(AlertEpisode),
+  numberOfResult: Type.Integer(),
+});
+export type AlertEpisodeList = Static<typeof AlertEpisodeList>;
+
+/** The JSON a webhook receives, once when an alert starts and once when it ends. */
+export interface AlertWebhookBody {
+  station: { reference: string; name: string };
+  kind: AlertKind;
+  state: 'started' | 'ended';
+  /** When the alert started, and (state `ended`) when it ended, ISO 8601 UTC. */
+  startedAt: string;
+  endedAt: string | null;
+  value: number | null;
+  /** The message the e-mail carries (French, the back office's language). */
+  message: string;
+}
+
+/**
+ * Whether a battery or signal value a console sends means "low". Ecowitt: `wh65batt`, `wh25batt`,
+ * `wh26batt`, `wh24batt`, `wh32batt`, `batt1`…`batt8` are 0 (ok) or 1 (low); `pm25batt*`, `wh57batt`,
+ * `co2_batt`, `leakbatt*`, `wh45batt` are levels 0–6 (low at 1 or below; 6 is mains power); the others
+ * (`wh40batt`, `wh68batt`, `soilbatt*`, `leafbatt*`, `tf_batt*`: one AA cell; `wh80batt`, `wh90batt`: two)
+ * are volts. Davis through WeeWX: `txBatteryStatus` 0 or 1. Signal values (`rxCheckPercent`, `rssi`) are
+ * never a battery.
+ */
+export function isBatteryLow(name: string, value: number): boolean {
+  const key = name.toLowerCase();
+  if (!key.includes('batt')) return false;
+  if (/^(wh65|wh25|wh26|wh24|wh32)batt$|^batt\d$|^txbatterystatus$/.test(key)) return value >= 1;
+  if (/^(pm25batt\d*|wh57batt|co2_batt|leakbatt\d*|wh45batt)$/.test(key)) return value <= 1;
+  if (/^(wh80|wh90)batt$/.test(key)) return value < 2.4;
+  if (/volt/.test(key)) return false;
+  return value < 1.2;
+}

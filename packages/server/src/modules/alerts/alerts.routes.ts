@@ -1,0 +1,50 @@
+/** Owner alerts of a station in the back office, admin only (issue 16): settings and recent episodes. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AlertEpisodeList, AlertSettings, ApiErrorList, IdParams } from '@meteodeck/contract';
+import { requireAdmin } from '../../plugins/auth.ts';
+import type { Alerts } from './alerts.ts';
+
+const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };
+const doc = (summary: string) => ({ tags: ['alerts'], summary, security: [{ bearerAuth: [] }] });
+
+export function alertsRoutes(deps: { alerts: Alerts }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/api/weatherStation/:id/alerts',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc('Who is told of what about a station (thresholds in °C, m/s, mm/h)'),
+          params: IdParams,
+          response: { 200: AlertSettings, ...errors },
+        },
+      },
+      async (request) => deps.alerts.getSettings(request.params.id),
+    );
+    app.put(
+      '/api/weatherStation/:id/alerts',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc("Replace a station's alert settings"),
+          params: IdParams,
+          body: AlertSettings,
+          response: { 200: AlertSettings, ...errors },
+        },
+      },
+      async (request) => deps.alerts.putSettings(request.params.id, request.body),
+    );
+    app.get(
+      '/api/weatherStation/:id/alerts/episodes',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc("A station's latest alerts, newest first, with their start and end"),
+          params: IdParams,
+          response: { 200: AlertEpisodeList, ...errors },
+        },
+      },
+      async (request) => deps.alerts.listEpisodes(request.params.id),
+    );
+  };
+}

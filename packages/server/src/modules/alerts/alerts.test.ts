@@ -1,0 +1,218 @@
+/**
+ * Owner alerts through the real app (issue 16): settings through the admin API, readings through the
+ * console doors, the alert round run by hand with the test clock, e-mails received by a real SMTP server
+ * (Debian's aiosmtpd, test/smtp-sink.ts) and webhooks by a local receiver. Each alert is told once when it
+ * starts and once when it ends; the status answer shows each door's last upload and the batteries.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { buildStation } from '../../../test/factories.ts';
+import { injector } from '../../../test/http.ts';
+import { postReadings } from '../../../test/readings-feed.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+import type { Station } from '../stations/stations.repository.ts';
+import { type Alerts, createAlerts } from './alerts.ts';
+
+interface Receiver {
+  url: string;
+  bodies: Record<string, unknown>[];
+  /** Status the receiver answers with. */
+  status: number;
+  close(): Promise<void>;
+}
+
+async function startReceiver(): Promise<Receiver> {
+  const receiver = { bodies: [], status: 204 } as unknown as Receiver;
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => {
+      if (receiver.status < 300) receiver.bodies.push(JSON.parse(body) as Record<string, unknown>);
+      res.writeHead(receiver.status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/meteodeck`;
+  receiver.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return receiver;
+}
+
+const MINUTE = 60_000;
+
+describe.each(dialects)('owner alerts on %s', (dialect) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let hook: Receiver;
+  let alerts: Alerts;
+  let admin: string;
+  let station: Station;
+  const call = injector(() => t.app);
+
+  beforeEach(async () => {
+    sink = await startSmtpSink();
+    hook = await startReceiver();
+    t = await buildTestApp(dialect, {
+      now: Date.parse('2026-01-15T06:00:00Z'),
+      env: { SMTP_URL: sink.url, ALERT_FROM: 'meteodeck <alerts@meteodeck.test>', ALERTS_ENABLED: 'false' },
+    });
+    alerts = createAlerts({
+      db: t.db,
+      clock: t.clock,
+      smtp: { url: t.config.alerts.smtpUrl, from: t.config.alerts.from },
+      log: { warn() {} },
+    });
+    admin = await t.loginAs('admin');
+    station = await buildStation(t.db, { timezone: 'Europe/Paris', name: 'Jardin', reference: 'JARDIN1' });
+    const put = await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, {
+      enabled: true,
+      emails: ['owner@example.org'],
+      webhookUrl: hook.url,
+      silenceMinutes: 30,
+      battery: true,
+      frost: 0,
+      gust: 20,
+      rainRate: null,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+  });
+  afterEach(async () => {
+    await t.close();
+    await sink.stop();
+    await hook.close();
+  });
+
+  const now = () => new Date(t.clock.now()).toISOString();
+  const ecowitt = (fields: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/ingest/ecowitt/${station.reference}/${station.apiToken}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `PASSKEY=ABC&stationtype=GW1100A&dateutc=${encodeURIComponent(now().slice(0, 19).replace('T', ' '))}&${fields}`,
+    });
+  const subjects = () => sink.messages().map((m) => m.headers.subject);
+
+  it('tells once when a station goes quiet and once when it is back, by e-mail and webhook', async () => {
+    await postReadings(t, station, [{ receivedAt: now(), temperature: 5 }]);
+    await alerts.runOnce();
+    expect(hook.bodies).toEqual([]);
+
+    t.clock.advance(40 * MINUTE);
+    await alerts.runOnce();
+    await alerts.runOnce();
+    await vi.waitFor(() => expect(sink.messages()).toHaveLength(1));
+    const [mail] = sink.messages();
+    expect(mail?.headers.to).toBe('owner@example.org');
+    expect(mail?.headers.from).toBe('meteodeck <alerts@meteodeck.test>');
+    expect(mail?.headers.subject).toBe('[meteodeck] Alerte, Jardin (JARDIN1) : aucune donnée depuis 40 min.');
+    expect(hook.bodies).toEqual([
+      {
+        station: { reference: 'JARDIN1', name: 'Jardin' },
+        kind: 'silence',
+        state: 'started',
+        startedAt: '2026-01-15T06:40:00.000Z',
+        endedAt: null,
+        value: 40,
+        message: 'Alerte, Jardin (JARDIN1) : aucune donnée depuis 40 min.',
+      },
+    ]);
+
+    t.clock.advance(5 * MINUTE);
+    await postReadings(t, station, [{ receivedAt: now(), temperature: 5.5 }]);
+    await alerts.runOnce();
+    await alerts.runOnce();
+    await vi.waitFor(() => expect(sink.messages()).toHaveLength(2));
+    expect(subjects()[1]).toBe(
+      "[meteodeck] Fin d'alerte, Jardin (JARDIN1) : la station envoie de nouveau des données.",
+    );
+    expect(hook.bodies.map((b) => [b.kind, b.state, b.endedAt])).toEqual([
+      ['silence', 'started', null],
+      ['silence', 'ended', '2026-01-15T06:45:00.000Z'],
+    ]);
+    const episodes = await call('GET', `/api/weatherStation/${station.id}/alerts/episodes`, admin);
+    expect(episodes.json()).toMatchObject({
+      numberOfResult: 1,
+      episodes: [
+        { kind: 'silence', startedAt: '2026-01-15T06:40:00.000Z', endedAt: '2026-01-15T06:45:00.000Z' },
+      ],
+    });
+  });
+
+  it('tells of frost and a low battery from a console, each once, and of their end', async () => {
+    expect((await ecowitt('tempf=28.4&humidity=90&wh65batt=1&wh25batt=0')).statusCode).toBe(200);
+    await alerts.runOnce();
+    await alerts.runOnce();
+    await vi.waitFor(() => expect(sink.messages()).toHaveLength(2));
+    expect(subjects().sort()).toEqual([
+      '[meteodeck] Alerte, Jardin (JARDIN1) : gel, -2 °C.',
+      '[meteodeck] Alerte, Jardin (JARDIN1) : pile faible (wh65batt).',
+    ]);
+    expect(hook.bodies.map((b) => `${b.kind} ${b.state}`).sort()).toEqual([
+      'battery started',
+      'frost started',
+    ]);
+
+    // The status page shows the console's door and its batteries.
+    const status = (await call('GET', '/api/status')).json();
+    const jardin = status.stations.find((s: { reference: string }) => s.reference === 'JARDIN1');
+    expect(jardin.uploads).toEqual([{ protocol: 'ecowitt', lastReadingAt: now(), ageSeconds: 0 }]);
+    expect(jardin.sensors).toEqual([
+      { name: 'wh25batt', value: 0, low: false },
+      { name: 'wh65batt', value: 1, low: true },
+    ]);
+
+    // The lowest temperature of 10 minutes decides: 11 minutes later, above 0 °C, the frost is over.
+    t.clock.advance(11 * MINUTE);
+    expect((await ecowitt('tempf=35.6&humidity=85&wh65batt=0')).statusCode).toBe(200);
+    await alerts.runOnce();
+    await vi.waitFor(() => expect(sink.messages()).toHaveLength(4));
+    expect(
+      hook.bodies
+        .map((b) => `${b.kind} ${b.state}`)
+        .slice(2)
+        .sort(),
+    ).toEqual(['battery ended', 'frost ended']);
+    await alerts.runOnce();
+    expect(hook.bodies).toHaveLength(4);
+  });
+
+  it('tries again when the webhook fails, and tells each message only once', async () => {
+    hook.status = 500;
+    expect((await ecowitt('tempf=30&windgustmph=50')).statusCode).toBe(200);
+    await alerts.runOnce();
+    expect(hook.bodies).toEqual([]);
+    hook.status = 204;
+    await alerts.runOnce();
+    await alerts.runOnce();
+    expect(hook.bodies.map((b) => `${b.kind} ${b.state}`).sort()).toEqual(['frost started', 'gust started']);
+  });
+
+  it('keeps the settings for admins only, checks them, and lists them in the audit trail', async () => {
+    const editor = await t.loginAs('editor');
+    expect((await call('GET', `/api/weatherStation/${station.id}/alerts`, editor)).statusCode).toBe(403);
+    expect((await call('GET', `/api/weatherStation/${station.id}/alerts`)).statusCode).toBe(401);
+    const bad = await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, {
+      enabled: true,
+      emails: ['not an address'],
+      webhookUrl: 'ftp://example.org',
+      silenceMinutes: 1,
+      battery: true,
+      frost: null,
+      gust: null,
+      rainRate: null,
+    });
+    expect(bad.statusCode).toBe(400);
+    const got = (await call('GET', `/api/weatherStation/${station.id}/alerts`, admin)).json();
+    expect(got).toMatchObject({ emails: ['owner@example.org'], silenceMinutes: 30, frost: 0 });
+    const audit = (await call('GET', '/api/audit?kind=alert', admin)).json();
+    expect(audit.entries[0]).toMatchObject({
+      action: 'update',
+      before: { enabled: false },
+      after: { enabled: true },
+    });
+  });
+});
