@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import type { TableColumn } from '../../components/paginated-table.tsx';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
+import { AlertSettingsCard } from '../admin-quality/alert-settings-card.tsx';
 import { QualitySettingsCard } from '../admin-quality/quality-settings-card.tsx';
 import { useStationWithUnits } from '../admin-quality/station-units.ts';
 import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
@@ -70,13 +71,18 @@ function StationForm({ mode }: { mode: AdminFormMode }) {
   );
 }
 
-/** Under an existing station's form, for admins: its spike filter, in its own units. */
+/** Under an existing station's form, for admins: its spike filter and its alerts, in its own units. */
 function StationQualitySettings() {
   const { admin } = useSession();
   const { reference } = useParams();
   const { station, units } = useStationWithUnits(reference);
   if (!admin || station === undefined) return null;
-  return <QualitySettingsCard stationId={station.id} units={units} />;
+  return (
+    <>
+      <QualitySettingsCard stationId={station.id} units={units} />
+      <AlertSettingsCard stationId={station.id} units={units} />
+    </>
+  );
 }
 
 function StationsList() {

@@ -15,6 +15,8 @@ const station = (reference: string, name: string, age: number | null, freshness:
   lastReadingAt: age === null ? null : '2026-11-24T09:50:00.000Z',
   lastReadingAgeSeconds: age,
   freshness,
+  uploads: [],
+  sensors: [],
 });
 
 describe('status page', () => {
@@ -27,7 +29,17 @@ describe('status page', () => {
         json({
           generatedAt: '2026-11-24T10:00:00.000Z',
           stations: [
-            station('A1', 'Aurich', 600, 'fresh'),
+            {
+              ...station('A1', 'Aurich', 600, 'fresh'),
+              uploads: [
+                { protocol: 'ecowitt', lastReadingAt: '2026-11-24T09:50:00.000Z', ageSeconds: 600 },
+                { protocol: 'json', lastReadingAt: '2026-11-24T07:00:00.000Z', ageSeconds: 3 * 3600 },
+              ],
+              sensors: [
+                { name: 'wh65batt', value: 1, low: true },
+                { name: 'wh25batt', value: 0, low: false },
+              ],
+            },
             station('E1', 'Emden', 3600, 'late'),
             station('L1', 'Leer', 2 * 86_400 + 5, 'stale'),
             station('N1', 'Norden', null, 'none'),
@@ -49,6 +61,11 @@ describe('status page', () => {
     expect(row('Emden')).toEqual(['Verspätet', 'vor 1 h']);
     expect(row('Leer')).toEqual(['Veraltet', 'vor 2 Tagen']);
     expect(row('Norden')).toEqual(['Keine Daten', '-']);
+    // Each door's newest upload, and the low batteries only.
+    const aurich = within(table).getByRole('rowheader', { name: /^Aurich/ });
+    expect(aurich).toHaveTextContent('Ecowitt vor 10 min · JSON vor 3 h');
+    expect(within(aurich).getByText('Batterie schwach: wh65batt')).toHaveClass('bg-warning');
+    expect(within(table).queryByText(/wh25batt/)).toBeNull();
     expect(within(table).getByText('Aktuell')).toHaveClass('bg-success');
     expect(within(table).getByText('Veraltet')).toHaveClass('bg-danger');
     expect(

@@ -17,6 +17,11 @@ const BADGE: Record<StationFreshness, string> = {
   none: 'secondary',
 };
 
+/** The names of a station's batteries that report low. */
+function lowBatteries(station: StatusReport['stations'][number]): string[] {
+  return station.sensors.filter((sensor) => sensor.low).map((sensor) => sensor.name);
+}
+
 /** An age in seconds as the largest whole unit: '10 min', '3 h', '2 d'. */
 function ageParts(seconds: number): { count: number; unit: 'seconds' | 'minutes' | 'hours' | 'days' } {
   if (seconds < 60) return { count: seconds, unit: 'seconds' };
@@ -27,7 +32,8 @@ function ageParts(seconds: number): { count: number; unit: 'seconds' | 'minutes'
 
 /**
  * Stationsstatus (/status, issue 16): every station with a green, orange or red badge for how fresh its
- * newest reading is (≤ 10 min, ≤ 1 h, older) and its age; refreshed every 30 s.
+ * newest reading is (≤ 10 min, ≤ 1 h, older) and its age, the newest upload through each door, and its low
+ * batteries; refreshed every 30 s.
  */
 export function StatusPage() {
   const { t } = usePublicTranslation();
@@ -74,6 +80,24 @@ export function StatusPage() {
                 <th scope="row" className="fw-normal">
                   {station.name}
                   <span className="d-block small text-body-secondary">{station.city}</span>
+                  {station.uploads.length === 0 ? null : (
+                    <span className="d-block small text-body-secondary">
+                      {station.uploads
+                        .map((upload) => {
+                          const ago = ageParts(upload.ageSeconds);
+                          return `${t(`status.doors.${upload.protocol}`, { defaultValue: upload.protocol })} ${t(
+                            `status.ago.${ago.unit}`,
+                            { count: ago.count },
+                          )}`;
+                        })
+                        .join(' · ')}
+                    </span>
+                  )}
+                  {lowBatteries(station).length === 0 ? null : (
+                    <Badge bg="warning" text="dark" className="mt-1 text-wrap text-start">
+                      {t('status.lowBattery', { names: lowBatteries(station).join(', ') })}
+                    </Badge>
+                  )}
                 </th>
                 <td>
                   <Badge
