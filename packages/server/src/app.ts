@@ -282,7 +282,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     readingEvents,
     currentData: (reference) => currentData.getDetail(reference),
   });
+  /** Set once metrics are registered (METRICS_TOKEN); ingestion counts rejected values through it. */
+  let countRejectedValues:
+    | ((reference: string, reason: 'impossible' | 'spike', count: number) => void)
+    | undefined;
   const readings = createReadingsService({
+    onValuesRejected: (reference, reason, count) => countRejectedValues?.(reference, reason, count),
     db,
     dialect: config.database.dialect,
     clock,
@@ -354,7 +359,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     total: config.limits.liveStreamsTotal,
   });
   if (config.metricsToken !== undefined) {
-    registerMetrics(app, { token: config.metricsToken, liveStreams: () => streamLimits.open() });
+    const metrics = registerMetrics(app, {
+      token: config.metricsToken,
+      liveStreams: () => streamLimits.open(),
+    });
+    countRejectedValues = metrics.valuesRejected;
   }
   const alerts = createAlerts({
     db,

@@ -24,6 +24,14 @@ describe('metrics', () => {
     expect((await upload(STATION_TOKEN)).statusCode).toBe(200);
     expect((await upload(STATION_TOKEN)).statusCode).toBe(200);
     expect((await upload('wrong-token-value')).statusCode).toBe(401);
+    // An impossible humidity (dropped) and a +20 °C spike within a minute (flagged).
+    const values = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/weatherstation/updateweatherstation.php?ID=SSDP41000&PASSWORD=${STATION_TOKEN}&${query}`,
+      });
+    expect((await values('dateutc=2026-06-15+09%3A00%3A00&tempf=50&humidity=180')).statusCode).toBe(200);
+    expect((await values('dateutc=2026-06-15+09%3A01%3A00&tempf=86')).statusCode).toBe(200);
     await t.app.inject({ method: 'GET', url: '/api/weatherStation' });
 
     for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`]) {
@@ -42,9 +50,11 @@ describe('metrics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.body;
-    expect(text).toContain('meteodeck_uploads_total{protocol="wunderground",station="SSDP41000"} 2');
+    expect(text).toContain('meteodeck_uploads_total{protocol="wunderground",station="SSDP41000"} 4');
     expect(text).toContain('meteodeck_uploads_refused_total{protocol="wunderground"} 1');
     expect(text).toContain('meteodeck_live_streams 0');
+    expect(text).toContain('meteodeck_values_rejected_total{station="SSDP41000",reason="impossible"} 1');
+    expect(text).toContain('meteodeck_values_rejected_total{station="SSDP41000",reason="spike"} 1');
     expect(text).toMatch(
       /meteodeck_http_request_duration_seconds_count\{method="GET",route="\/api\/weatherStation",status_code="200"\} 1/,
     );

@@ -2,8 +2,9 @@
  * Prometheus metrics at GET /metrics (issue 16), only when METRICS_TOKEN is set and only for a request that
  * carries it (`Authorization: Bearer <METRICS_TOKEN>`): request latencies by route and status, console
  * uploads by protocol and station (refused ones by protocol only: a refused upload's station is not known
- * to exist, and labels must not grow with what a script sends), open live streams, and the process's
- * default metrics of prom-client (event-loop delay, memory, CPU, handles). One registry per app.
+ * to exist, and labels must not grow with what a script sends), values rejected from stored readings by
+ * station and reason (physically impossible, or left out by the spike filter), open live streams, and the
+ * process's default metrics of prom-client (event-loop delay, memory, CPU, handles). One registry per app.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,6 +53,12 @@ export function registerMetrics(app: FastifyInstance, options: { token: string; 
     labelNames: ['protocol'],
     registers: [registry],
   });
+  const rejectedValues = new Counter({
+    name: 'meteodeck_values_rejected_total',
+    help: 'Values rejected from stored readings, by station and reason (impossible, spike)',
+    labelNames: ['station', 'reason'],
+    registers: [registry],
+  });
   new Gauge({
     name: 'meteodeck_live_streams',
     help: 'Live streams (SSE) open on this process',
@@ -80,4 +87,10 @@ export function registerMetrics(app: FastifyInstance, options: { token: string; 
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });
+  return {
+    /** Counts `count` values of `station`'s readings rejected for `reason`. */
+    valuesRejected(station: string, reason: 'impossible' | 'spike', count: number): void {
+      rejectedValues.inc({ station, reason }, count);
+    },
+  };
 }

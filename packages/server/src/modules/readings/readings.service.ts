@@ -76,6 +76,8 @@ export interface ReadingsServiceDeps {
   chunkPauseMs?: number;
   /** Told after a commit that queued readings for forwarding (the worker starts a round). */
   onForwardingQueued?: () => void;
+  /** Told of the values rejected from a station's readings: impossible (dropped) or spikes (flagged). */
+  onValuesRejected?: (reference: string, reason: 'impossible' | 'spike', count: number) => void;
 }
 
 /** Work one chunk's transaction aims at, ms: the longest a console's upload waits behind a large request. */
@@ -227,9 +229,11 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
           ),
         deps.clock.now(),
       );
+      if (result.flagged.length > 0)
+        deps.onValuesRejected?.(station.reference, 'spike', result.flagged.length);
       if (result.stored > 0) {
-        // Queued in the same transaction: a reading acknowledged to the console is forwarded eventually.
-        // Forwarded as stored: without the values the spike filter left out.
+        // Queued in the same transaction: a reading acknowledged to the console is forwarded eventually,
+        // as stored (without the values the spike filter left out).
         const stored = withoutFlagged(readings.slice(0, result.consumed), result.flagged);
         const queued = await enqueueForwarding(trx, station, stored, deps.clock.now());
         if (queued > 0) forwardingQueued = true;
@@ -312,6 +316,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         }
         const { reading, dropped } = applyQualityControl(item.reading);
         if (dropped.length > 0) {
+          deps.onValuesRejected?.(station.reference, 'impossible', dropped.length);
           deps.log.warn(
             { station: station.reference, receivedAt: new Date(reading.receivedAt).toISOString(), dropped },
             'impossible values dropped from a reading',
