@@ -46,3 +46,20 @@ export function freshnessOf(ageSeconds: number | null): StationFreshness {
   if (ageSeconds <= FRESH_SECONDS) return 'fresh';
   return ageSeconds <= LATE_SECONDS ? 'late' : 'stale';
 }
+
+/** One door's newest upload of a station, as the back office's connection view shows it (issue 19). */
+export const StationUpload = Type.Object({
+  protocol: Type.String(),
+  /** The instant of the upload's newest reading, and when the server received the upload. */
+  readingAt: Type.String(),
+  receivedAt: Type.String(),
+  /** The upload's field names (credentials left out), and those meteodeck has no place for. */
+  fieldsSeen: Type.Array(Type.String()),
+  fieldsIgnored: Type.Array(Type.String()),
+  /** Values quality control took out: physically impossible, or a spike. */
+  rejected: Type.Array(Type.Object({ measure: Type.String(), value: Type.Number(), reason: Type.String() })),
+});
+export type StationUpload = Static<typeof StationUpload>;
+
+export const StationUploadList = Type.Object({ uploads: Type.Array(StationUpload) });
+export type StationUploadList = Static<typeof StationUploadList>;

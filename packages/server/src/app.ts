@@ -46,6 +46,7 @@ import { wireForwarding } from './modules/forwarding/forwarding-wiring.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { stationUploadsRoutes } from './modules/health/station-uploads.routes.ts';
 import { statusRoutes } from './modules/health/status.routes.ts';
 import { createImportJobsRepository } from './modules/imports/import-jobs.repository.ts';
 import { createImportJobsService } from './modules/imports/import-jobs.service.ts';
@@ -402,6 +403,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(auditRoutes({ db }));
   await app.register(alertsRoutes({ alerts }));
+  await app.register(stationUploadsRoutes({ db }));
   await app.register(usersRoutes({ users: usersService }));
   await app.register(stationsRoutes({ stations: stationsService }));
   await app.register(unitsRoutes({ units: unitsService }));

@@ -329,6 +329,10 @@ export interface StationUploadsTable {
   protocol: string;
   reading_at: number;
   received_at: number;
+  /** JSON arrays: field names carried, field names without a place; rejected values. */
+  fields_seen: string | null;
+  fields_ignored: string | null;
+  rejected: string | null;
 }
 
 /** The latest battery or signal value a station's console sent (issue 16). */

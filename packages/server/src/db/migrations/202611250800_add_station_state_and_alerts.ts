@@ -4,7 +4,8 @@ import { type MigrationFactory, REAL, withId } from './migration-kit.ts';
 /**
  * What a station's consoles say of themselves, and owner alerts (issue 16):
  * - station_uploads: per station and door (`wunderground`, `ecowitt`, `json`) the newest upload's reading
- *   instant and when the server received it (the status page's "last upload per protocol").
+ *   instant, when the server received it, its fields and the values rejected from it (the status page's
+ *   "last upload per protocol", the back office's connection view).
  * - station_sensors: per station the latest battery and signal values its consoles sent (`wh65batt`,
  *   `soilbatt1`, `txBatteryStatus`, `rxCheckPercent`…), as sent.
  * - alert_settings: per station who is told (e-mail addresses, a webhook) of what (no data for N minutes,
@@ -21,6 +22,11 @@ export const addStationStateAndAlerts: MigrationFactory = (dialect) => ({
       .addColumn('protocol', 'varchar(16)', (col) => col.notNull())
       .addColumn('reading_at', 'bigint', (col) => col.notNull())
       .addColumn('received_at', 'bigint', (col) => col.notNull())
+      // JSON text: the fields the upload carried (credentials left out), those without a place, and the
+      // values quality control rejected ({ measure, value, reason }).
+      .addColumn('fields_seen', 'text')
+      .addColumn('fields_ignored', 'text')
+      .addColumn('rejected', 'text')
       .addPrimaryKeyConstraint('station_uploads_pk', ['weather_station_id', 'protocol'])
       .execute();
     await db.schema

@@ -41,6 +41,12 @@ export function backOfficeAuditedRoutes(get: AuditedEntities): Record<string, Au
   crud('/api/observation', 'observation', get.observation);
   crud('/api/contact', 'contact', get.contact);
   crud('/api/weatherStation', 'station', get.station);
+  routes['POST /api/weatherStation/:id/token'] = {
+    kind: 'station',
+    action: 'token',
+    target: (params) => String(params.id),
+    before: (params) => get.station(Number(params.id)),
+  };
   const forwarding = '/api/weatherStation/:id/forwarding';
   routes[`POST ${forwarding}`] = {
     kind: 'forwarding',

@@ -7,7 +7,13 @@
 import type { ApiErrorItem } from '@meteodeck/contract';
 import { fahrenheitToCelsius, inchesToMm, inhgToHpa, mphToMs } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from './canonical-reading.ts';
-import { applyFieldRules, type FieldRule, parseDateUtc, type UploadFields } from './upload-fields.ts';
+import {
+  applyFieldRules,
+  type FieldRule,
+  parseDateUtc,
+  ruleKeysOf,
+  type UploadFields,
+} from './upload-fields.ts';
 
 /** The answer consoles get, as WeeWX's interceptor gives it. */
 export const ECOWITT_OK = { errcode: '0', errmsg: 'ok' } as const;
@@ -70,6 +76,9 @@ const ECOWITT_RULES: readonly FieldRule[] = [
   { measure: 'indoorTemperature', keys: ['tempinf'], convert: fahrenheitToCelsius },
   { measure: 'indoorHumidity', keys: ['humidityin'] },
 ];
+
+/** Every field this door's rules read (the others are reported as ignored). */
+export const ECOWITT_FIELDS = ruleKeysOf(ECOWITT_RULES);
 
 /**
  * Parses an Ecowitt form into a canonical reading; `dateutc` missing or `now` is `nowMs` (some firmware

@@ -23,15 +23,15 @@ import {
   EARLIEST_INSTANT_MS,
   hasAnyMeasure,
 } from './canonical-reading.ts';
-import { parseEcowittUpload } from './ecowitt.ts';
+import { ECOWITT_FIELDS, parseEcowittUpload } from './ecowitt.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
 import { fromJsonReading } from './json.ts';
 import type { ReadingEvents } from './reading-events.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
 import type { SpikeFlag } from './spike-filter.ts';
 import { BAD_CREDENTIALS, type StationCredentials, type UploadStation } from './station-credentials.ts';
-import { sensorFields, type UploadFields } from './upload-fields.ts';
-import { parseWuUpload } from './wu.ts';
+import { describeFields, sensorFields, type UploadFields } from './upload-fields.ts';
+import { parseWuUpload, WU_FIELDS } from './wu.ts';
 
 /** A reading is refused when it claims to be this far ahead of the server's clock (console clock drift). */
 export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
@@ -45,7 +45,12 @@ export interface IngestOptions {
    * The door the request came through (`wunderground`, `ecowitt`, `json`), and the battery and signal
    * values it carried: kept as the station's state for the status page and alerts (issue 16).
    */
-  door?: { protocol: string; sensors?: Record<string, number> };
+  door?: {
+    protocol: string;
+    sensors?: Record<string, number>;
+    /** The upload's field names, and those without a place (console doors). */
+    fields?: { seen: string[]; ignored: string[] };
+  };
   /**
    * The instant of the first reading the caller's next request will store, when it follows right after
    * this one (a series imported in time order): repairing the stored readings from there on is left to
@@ -144,6 +149,13 @@ function withoutFlagged(
   });
 }
 
+/** A value quality control took out of a reading: physically impossible (dropped) or a spike (flagged). */
+interface RejectedValue {
+  measure: string;
+  value: number;
+  reason: 'impossible' | 'spike';
+}
+
 /**
  * Keeps what a door's request says of the station (issue 16): the newest reading instant per door, and the
  * battery and signal values as sent. A plain upsert outside the readings' transaction: it takes a few rows
@@ -155,18 +167,19 @@ async function recordDoor(
   door: NonNullable<IngestOptions['door']>,
   readingAt: number,
   now: number,
+  rejectedValues: readonly RejectedValue[],
 ): Promise<void> {
+  const upload = {
+    reading_at: readingAt,
+    received_at: now,
+    fields_seen: door.fields === undefined ? null : JSON.stringify(door.fields.seen.slice(0, 200)),
+    fields_ignored: door.fields === undefined ? null : JSON.stringify(door.fields.ignored.slice(0, 200)),
+    rejected: JSON.stringify(rejectedValues.slice(0, 100)),
+  };
   await db
     .insertInto('station_uploads')
-    .values({
-      weather_station_id: stationId,
-      protocol: door.protocol,
-      reading_at: readingAt,
-      received_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['weather_station_id', 'protocol']).doUpdateSet({ reading_at: readingAt, received_at: now }),
-    )
+    .values({ weather_station_id: stationId, protocol: door.protocol, ...upload })
+    .onConflict((oc) => oc.columns(['weather_station_id', 'protocol']).doUpdateSet(upload))
     .execute();
   const sensors = Object.entries(door.sensors ?? {});
   if (sensors.length === 0) return;
@@ -258,6 +271,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     station: UploadStation,
     accepted: readonly Accepted[],
     followedBy: number | undefined,
+    onFlagged: (flags: readonly SpikeFlag[]) => void,
   ): Promise<number> {
     const readings = accepted.map((a) => a.reading);
     let stored = 0;
@@ -269,6 +283,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       const repairUntil = readings[index + size]?.receivedAt ?? followedBy;
       const result = await storeInTransaction(station, readings.slice(index, index + size), repairUntil);
       stored += result.stored;
+      if (result.flagged.length > 0) onFlagged(result.flagged);
       if (forwardingQueued) {
         forwardingQueued = false;
         deps.onForwardingQueued?.();
@@ -299,6 +314,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     ): Promise<ReadingsResult> {
       const now = deps.clock.now();
       const rejected: RejectedReading[] = [];
+      /** Values quality control took out of the request's readings, for the connection view. */
+      const rejectedValues: RejectedValue[] = [];
       const byInstant = new Map<number, Accepted>();
       let skipped = 0;
       items.forEach((item, index) => {
@@ -316,6 +333,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         }
         const { reading, dropped } = applyQualityControl(item.reading);
         if (dropped.length > 0) {
+          for (const d of dropped)
+            rejectedValues.push({ measure: d.measure, value: d.value, reason: 'impossible' });
           deps.onValuesRejected?.(station.reference, 'impossible', dropped.length);
           deps.log.warn(
             { station: station.reference, receivedAt: new Date(reading.receivedAt).toISOString(), dropped },
@@ -331,18 +350,20 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       });
       const accepted = [...byInstant.values()].sort((a, b) => a.reading.receivedAt - b.reading.receivedAt);
       if (accepted.length === 0) return { stored: 0, skipped, rejected };
-      if (options.door !== undefined) {
-        const newest = accepted.at(-1)?.reading.receivedAt ?? now;
-        await recordDoor(deps.db, station.id, options.door, newest, now);
-      }
       let stored: number;
       try {
-        stored = await store(station, accepted, options.followedBy);
+        stored = await store(station, accepted, options.followedBy, (flags) => {
+          for (const f of flags) rejectedValues.push({ measure: f.measure, value: f.value, reason: 'spike' });
+        });
       } catch (error) {
         // Deleted by the back office while its credentials were cached: it no longer exists for uploads.
         if (!isForeignKeyViolation(error)) throw error;
         deps.credentials.forget(station.reference);
         throw unauthorized(BAD_CREDENTIALS);
+      }
+      if (options.door !== undefined) {
+        const newest = accepted.at(-1)?.reading.receivedAt ?? now;
+        await recordDoor(deps.db, station.id, options.door, newest, now, rejectedValues);
       }
       return { stored, skipped: skipped + accepted.length - stored, rejected };
     },
@@ -369,7 +390,11 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       const station = await deps.credentials.authenticate(upload.reference, upload.token);
       const reading = upload.reading;
       if (reading === null) throw invalidAll(upload.problems);
-      const door = { protocol: 'wunderground', sensors: sensorFields(fields) };
+      const door = {
+        protocol: 'wunderground',
+        sensors: sensorFields(fields),
+        fields: describeFields(fields, WU_FIELDS),
+      };
       const result = await inFlight.track(station.id, () => service.ingest(station, [{ reading }], { door }));
       refuseRejected(result);
       return result;
@@ -381,7 +406,11 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       const upload = parseEcowittUpload(fields, deps.clock.now());
       const reading = upload.reading;
       if (reading === null) throw invalidAll(upload.problems);
-      const door = { protocol: 'ecowitt', sensors: sensorFields(fields) };
+      const door = {
+        protocol: 'ecowitt',
+        sensors: sensorFields(fields),
+        fields: describeFields(fields, ECOWITT_FIELDS),
+      };
       const result = await inFlight.track(station.id, () => service.ingest(station, [{ reading }], { door }));
       refuseRejected(result);
       return result;

@@ -118,3 +118,40 @@ export function sensorFields(fields: UploadFields): Record<string, number> {
   }
   return sensors;
 }
+
+/** Fields of an upload that are not measures: credentials (never shown), the date and the sender's name. */
+const CREDENTIAL_FIELDS = new Set(['id', 'password', 'passkey']);
+const META_FIELDS = new Set([
+  'dateutc',
+  'action',
+  'softwaretype',
+  'realtime',
+  'rtfreq',
+  'stationtype',
+  'model',
+  'freq',
+  'runtime',
+  'heap',
+  'interval',
+]);
+
+/**
+ * What the back office's connection view tells of an upload (issue 19): the fields it carried (credentials
+ * left out) and those meteodeck has no place for (`ruleKeys`: the fields its rules read).
+ */
+export function describeFields(
+  fields: UploadFields,
+  ruleKeys: ReadonlySet<string>,
+): { seen: string[]; ignored: string[] } {
+  const seen = Object.keys(fields).filter((name) => !CREDENTIAL_FIELDS.has(name.toLowerCase()));
+  const sensors = new Set(Object.keys(sensorFields(fields)));
+  const ignored = seen.filter(
+    (name) => !ruleKeys.has(name) && !META_FIELDS.has(name.toLowerCase()) && !sensors.has(name),
+  );
+  return { seen, ignored };
+}
+
+/** Every field name a table of rules reads. */
+export function ruleKeysOf(rules: readonly FieldRule[]): ReadonlySet<string> {
+  return new Set(rules.flatMap((rule) => rule.keys));
+}

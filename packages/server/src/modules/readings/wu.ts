@@ -7,7 +7,13 @@
 import type { ApiErrorItem } from '@meteodeck/contract';
 import { fahrenheitToCelsius, inchesToMm, inhgToHpa, mphToMs } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from './canonical-reading.ts';
-import { applyFieldRules, type FieldRule, parseDateUtc, type UploadFields } from './upload-fields.ts';
+import {
+  applyFieldRules,
+  type FieldRule,
+  parseDateUtc,
+  ruleKeysOf,
+  type UploadFields,
+} from './upload-fields.ts';
 
 /** The text Weather Underground answers an accepted upload with; consoles check for it. */
 export const WU_SUCCESS = 'success';
@@ -36,6 +42,9 @@ const WU_RULES: readonly FieldRule[] = [
   { measure: 'indoorTemperature', keys: ['indoortempf'], convert: fahrenheitToCelsius },
   { measure: 'indoorHumidity', keys: ['indoorhumidity'] },
 ];
+
+/** Every field this door's rules read (the others are reported as ignored). */
+export const WU_FIELDS = ruleKeysOf(WU_RULES);
 
 /** A Weather Underground upload: who sends it, and the reading (null when the request has problems). */
 export interface WuUpload {

@@ -3,6 +3,7 @@ import {
   AdminWeatherStation,
   AdminWeatherStationList,
   ApiErrorList,
+  IdParams,
   ListQuery,
   StationBody,
   StationReferenceParams,
@@ -10,8 +11,13 @@ import {
   WeatherStationList,
 } from '@meteodeck/contract';
 import type { FastifyReply } from 'fastify';
-import { isAdmin } from '../../plugins/auth.ts';
-import { adminCreateOptions, adminDeleteOptions, adminUpdateOptions } from '../admin-write-options.ts';
+import { isAdmin, requireAdmin } from '../../plugins/auth.ts';
+import {
+  adminCreateOptions,
+  adminDeleteOptions,
+  adminUpdateOptions,
+  adminWriteErrors,
+} from '../admin-write-options.ts';
 import type { StationsService } from './stations.service.ts';
 
 /**
@@ -86,6 +92,21 @@ export function stationsRoutes(deps: { stations: StationsService }): FastifyPlug
         answer: AdminWeatherStation,
       }),
       async (request) => deps.stations.update(request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/weatherStation/:id/token',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['weatherStation'],
+          summary: 'Give a station a new upload token; the old one stops at once (admin)',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          response: { 200: AdminWeatherStation, ...adminWriteErrors },
+        },
+      },
+      async (request) => deps.stations.regenerateToken(request.params.id),
     );
 
     app.delete(

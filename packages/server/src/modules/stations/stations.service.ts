@@ -61,6 +61,8 @@ export interface StationsService {
   update(id: number, body: StationBody): Promise<AdminWeatherStation>;
   /** Deletes station `id` with its readings, daily summaries and observations in one transaction; 404 when absent. */
   remove(id: number): Promise<void>;
+  /** Gives station `id` a new apiToken (32 URL-safe characters); the old one stops at once. 404 when absent. */
+  regenerateToken(id: number): Promise<AdminWeatherStation>;
 }
 
 /** Station use cases. */
@@ -161,6 +163,13 @@ export function createStationsService(deps: {
     async remove(id) {
       if (!(await stations.deleteWithData(id))) throw missing(id);
       changed(id);
+    },
+    async regenerateToken(id) {
+      const updated = await stations.update(id, { api_token: randomSecret(24), updated_at: clock.now() });
+      if (updated === undefined) throw missing(id);
+      // Ingestion's cached credentials are dropped here and, through the change log, in other processes.
+      changed(id);
+      return toWeatherStationResponse(updated);
     },
   };
 }

@@ -1,0 +1,44 @@
+/** The connection view's answer (issue 19): each door's newest upload with its fields and rejected values. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { buildStation } from '../../../test/factories.ts';
+import { injector } from '../../../test/http.ts';
+
+describe.each(dialects)('station uploads on %s', (dialect) => {
+  let t: TestApp;
+  const call = injector(() => t.app);
+  afterEach(() => t.close());
+
+  it('tells the fields seen and ignored and the values rejected, never the credentials', async () => {
+    t = await buildTestApp(dialect, { now: Date.parse('2026-06-15T10:00:00Z') });
+    const station = await buildStation(t.db, { reference: 'CONN1', apiToken: 'conn-token-0123456789' });
+    const ecowitt = await t.app.inject({
+      method: 'POST',
+      url: '/ingest/ecowitt/CONN1/conn-token-0123456789',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload:
+        'PASSKEY=SECRETPASSKEY&stationtype=GW1100A_V2.3.1&dateutc=2026-06-15+09%3A59%3A00&tempf=68&humidity=180&wh65batt=0&co2in=450',
+    });
+    expect(ecowitt.statusCode).toBe(200);
+    const admin = await t.loginAs('admin');
+    const answer = await call('GET', `/api/weatherStation/${station.id}/uploads`, admin);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).not.toContain('SECRETPASSKEY');
+    expect(answer.json()).toEqual({
+      uploads: [
+        {
+          protocol: 'ecowitt',
+          readingAt: '2026-06-15T09:59:00.000Z',
+          receivedAt: '2026-06-15T10:00:00.000Z',
+          fieldsSeen: ['stationtype', 'dateutc', 'tempf', 'humidity', 'wh65batt', 'co2in'],
+          fieldsIgnored: ['co2in'],
+          rejected: [{ measure: 'humidity', value: 180, reason: 'impossible' }],
+        },
+      ],
+    });
+    const editor = await t.loginAs('editor');
+    expect((await call('GET', `/api/weatherStation/${station.id}/uploads`, editor)).statusCode).toBe(403);
+    expect((await call('GET', '/api/weatherStation/999999/uploads', admin)).statusCode).toBe(404);
+  });
+});
