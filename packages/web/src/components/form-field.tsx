@@ -7,7 +7,8 @@ export interface FieldOption {
   label: string;
 }
 
-export type FieldControl = 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select';
+/** `choice`: free text with the options offered as the user types (a searchable list, e.g. time zones). */
+export type FieldControl = 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select' | 'choice';
 
 export interface FormFieldProps {
   /** Field name; also the input's id (prefixed) so the label points at it. */
@@ -81,6 +82,17 @@ export function FormField({
         </Form.Select>
       ) : control === 'textarea' ? (
         <Form.Control {...common} as="textarea" rows={5} />
+      ) : control === 'choice' ? (
+        <>
+          <Form.Control {...common} type="text" list={`${id}-choices`} autoComplete="off" />
+          <datalist id={`${id}-choices`}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label === option.value ? undefined : option.label}
+              </option>
+            ))}
+          </datalist>
+        </>
       ) : (
         <Form.Control
           {...common}

@@ -70,7 +70,8 @@ describe('station form', () => {
 
     const latitude = await screen.findByLabelText('Latitude');
     expect(latitude).toHaveValue(52.84);
-    expect(screen.getByLabelText('Jeton API')).toHaveValue('station-token-0123456789');
+    // The token is managed under 'Connecter une station', never sent back by the form.
+    expect(screen.queryByLabelText('Jeton API')).toBeNull();
     await user.clear(latitude);
     await user.type(latitude, '52.9');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -78,7 +79,13 @@ describe('station form', () => {
     expect(await screen.findByText('La station météo a été modifié !')).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/weatherStation/42');
-    expect(put?.body).toMatchObject({ reference: 'SSDP41000', lat: 52.9, lng: 7.1, elevation: 18 });
+    expect(put?.body).toMatchObject({
+      reference: 'SSDP41000',
+      lat: 52.9,
+      lng: 7.1,
+      elevation: 18,
+      apiToken: '',
+    });
   });
 
   it('shows each server problem under its field', async () => {

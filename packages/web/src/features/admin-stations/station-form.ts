@@ -49,8 +49,16 @@ export function countryOptions(): FieldOption[] {
 }
 
 /** Fields in the form's order; the unit select's choices come from the server's unit sets. */
-export function stationFields(units: readonly FieldOption[]): AdminFieldSpec<StationValues>[] {
-  return [
+/** Every IANA time zone the browser knows, for the station's time zone field. */
+export function timeZoneOptions(): FieldOption[] {
+  return Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));
+}
+
+export function stationFields(
+  units: readonly FieldOption[],
+  mode: 'create' | 'edit' = 'create',
+): AdminFieldSpec<StationValues>[] {
+  const fields: AdminFieldSpec<StationValues>[] = [
     { name: 'reference', required: true },
     { name: 'name', required: true },
     { name: 'shortDescription' },
@@ -65,8 +73,10 @@ export function stationFields(units: readonly FieldOption[]): AdminFieldSpec<Sta
     { name: 'model' },
     { name: 'preferedUnit', control: 'select', options: units, required: true },
     { name: 'apiToken', help: true },
-    { name: 'timezone', help: true },
+    { name: 'timezone', control: 'choice', options: timeZoneOptions(), help: true },
   ];
+  // An existing station's token lives in the connection card; the form only sets one on creation.
+  return mode === 'edit' ? fields.filter((field) => field.name !== 'apiToken') : fields;
 }
 
 /** A number field as sent: a number when the text is one (spec §5), else the text for the server to reject. */
@@ -102,7 +112,9 @@ export function stationValues(station: AdminWeatherStation): StationValues {
     elevation: String(station.elevation),
     model: station.model,
     preferedUnit: station.preferedUnit,
-    apiToken: station.apiToken,
+    // Empty keeps the current token: it is shown, copied and regenerated under 'Connecter une station', and
+    // a form loaded before a regeneration must not put the old one back.
+    apiToken: '',
     timezone: station.timezone,
   };
 }

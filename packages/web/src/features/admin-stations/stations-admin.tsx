@@ -4,12 +4,15 @@ import {
   WeatherStation,
   WeatherStationList,
 } from '@meteodeck/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 import { AlertSettingsCard } from '../admin-quality/alert-settings-card.tsx';
+import { ConnectStationCard } from '../admin-quality/connect-station-card.tsx';
 import { QualitySettingsCard } from '../admin-quality/quality-settings-card.tsx';
 import { useStationWithUnits } from '../admin-quality/station-units.ts';
 import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
@@ -58,11 +61,11 @@ function StationForm({ mode }: { mode: AdminFormMode }) {
       listRoute: 'adminWeatherStationList',
       // Spec §2: the edit route names the station by reference; the update goes to its id.
       param: 'reference',
-      fields: stationFields(options),
+      fields: stationFields(options, mode),
       fromRecord: stationValues,
       toBody: stationBody,
     };
-  }, [units.data]);
+  }, [units.data, mode]);
   return (
     <>
       <AdminFormPage definition={definition} mode={mode} emptyValues={NEW_STATION_VALUES} />
@@ -71,7 +74,20 @@ function StationForm({ mode }: { mode: AdminFormMode }) {
   );
 }
 
-/** Under an existing station's form, for admins: its spike filter and its alerts, in its own units. */
+/** The connection card, with the station as the admin API answers it (the token included). */
+function ConnectStation({ reference }: { reference: string }) {
+  const station = useQuery({
+    queryKey: [stationsApi.key, 'admin', reference],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/weatherStation/${encodeURIComponent(reference)}`, AdminWeatherStation, { signal }),
+  });
+  return station.data === undefined ? null : <ConnectStationCard station={station.data} />;
+}
+
+/**
+ * Under an existing station's form, for admins: how to connect a console, its spike filter and its
+ * alerts, in its own units.
+ */
 function StationQualitySettings() {
   const { admin } = useSession();
   const { reference } = useParams();
@@ -79,6 +95,7 @@ function StationQualitySettings() {
   if (!admin || station === undefined) return null;
   return (
     <>
+      <ConnectStation reference={station.reference} />
       <QualitySettingsCard stationId={station.id} units={units} />
       <AlertSettingsCard stationId={station.id} units={units} />
     </>
