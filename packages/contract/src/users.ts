@@ -4,6 +4,7 @@
 import { type Static, Type } from 'typebox';
 import { type Checked, checked, FieldProblems, FRENCH_FIELD_MESSAGES } from './field-checks.ts';
 import type { Role } from './login.ts';
+import { User } from './user.ts';
 
 /**
  * Body of POST /api/user and PUT /api/user/{id}. Only JSON types are fixed here; {@link checkUserBody}
@@ -82,3 +83,27 @@ export function checkUserBody(body: UserBody, mode: 'create' | 'update'): Checke
     password: keepPassword ? undefined : password,
   });
 }
+
+/**
+ * PUT /api/me ('Mon compte'): a logged-in user changes their own name, e-mail and password. The current
+ * password is required for any change; a new password ends the user's other sessions, and the answer
+ * carries a new token for this one.
+ */
+export const AccountBody = Type.Object({
+  email: Type.Optional(Type.String()),
+  firstname: Type.Optional(Type.String()),
+  lastname: Type.Optional(Type.String()),
+  currentPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+  /** Empty or absent keeps the current password. */
+  password: Type.Optional(Type.String()),
+  passwordConfirmation: Type.Optional(Type.String()),
+});
+export type AccountBody = Static<typeof AccountBody>;
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'Le mot de passe actuel est incorrect.',
+} as const;
+
+/** The answer of PUT /api/me: the user as saved, and a token for this session (the others may have ended). */
+export const AccountAnswer = Type.Object({ user: User, token: Type.String() });
+export type AccountAnswer = Static<typeof AccountAnswer>;

@@ -74,6 +74,7 @@ import { createStationsService, toWeatherStationResponse } from './modules/stati
 import { createUnitsRepository } from './modules/units/units.repository.ts';
 import { unitsRoutes } from './modules/units/units.routes.ts';
 import { createUnitsService } from './modules/units/units.service.ts';
+import { accountRoutes } from './modules/users/account.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -405,6 +406,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(alertsRoutes({ alerts }));
   await app.register(stationUploadsRoutes({ db }));
   await app.register(usersRoutes({ users: usersService }));
+  await app.register(accountRoutes({ users, tokens, clock }));
   await app.register(stationsRoutes({ stations: stationsService }));
   await app.register(unitsRoutes({ units: unitsService }));
   await app.register(postsRoutes({ posts: postsService }));

@@ -139,7 +139,8 @@ export async function seedDatabase(deps: {
       report.adminPasswordFile = config.adminPasswordFile;
       deps.print?.(
         `Created the first admin ${email}; its generated password is in ${config.adminPasswordFile} ` +
-          '(readable by this account only). Log in, change it, then delete the file.',
+          "(readable by this account only). Log in, change it on the back office's 'Mon compte' page " +
+          '(/admin/account), then delete the file.',
       );
     }
   }

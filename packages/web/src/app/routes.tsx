@@ -163,6 +163,10 @@ export const routes: RouteObject[] = [
             ),
           ),
           named(
+            'adminAccount',
+            lazyPage(() => import('../features/admin-account/account-page.tsx').then((m) => m.AccountPage)),
+          ),
+          named(
             'adminQuality',
             lazyPage(() => import('../features/admin-quality/quality-page.tsx').then((m) => m.QualityPage)),
           ),

@@ -48,6 +48,7 @@ export const ROUTE_PATHS = {
   adminQuality: '/admin/quality',
   adminReadings: '/admin/readings',
   adminAudit: '/admin/audit',
+  adminAccount: '/admin/account',
   adminNotFound: '/admin/*',
   notFound: '*',
 } as const;

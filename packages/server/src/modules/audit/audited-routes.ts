@@ -70,6 +70,12 @@ export function backOfficeAuditedRoutes(get: AuditedEntities): Record<string, Au
     target: (params) => String(params.id),
     before: (params) => get.alerts(Number(params.id)),
   };
+  routes['PUT /api/me'] = {
+    kind: 'user',
+    action: 'account',
+    target: (_params, after) =>
+      typeof after === 'object' && after !== null && 'user' in after ? createdId(after.user) : '?',
+  };
   routes['POST /api/import'] = { kind: 'import', action: 'create', target: (_p, after) => createdId(after) };
   routes['POST /api/import/:id/start'] = {
     kind: 'import',

@@ -363,7 +363,12 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       }
       if (options.door !== undefined) {
         const newest = accepted.at(-1)?.reading.receivedAt ?? now;
-        await recordDoor(deps.db, station.id, options.door, newest, now, rejectedValues);
+        try {
+          await recordDoor(deps.db, station.id, options.door, newest, now, rejectedValues);
+        } catch (error) {
+          // Deleted since its readings were stored: nothing left to describe.
+          if (!isForeignKeyViolation(error)) throw error;
+        }
       }
       return { stored, skipped: skipped + accepted.length - stored, rejected };
     },

@@ -75,6 +75,8 @@ describe('admin area', () => {
       // An editor exports readings and sees the flagged values, but does not import history or edit readings.
       '/admin/export',
       '/admin/quality',
+      // Every user changes their own name, e-mail and password.
+      '/admin/account',
     ]);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Déconnexion' }));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
@@ -8,27 +9,43 @@ import { ADMIN_LANGUAGE, useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 import { PageScroll } from '../page-scroll.tsx';
 import { useDocumentLanguage } from '../use-document-language.ts';
-import { AdminSidebar } from './admin-sidebar.tsx';
+import { AdminNavLinks, AdminSidebar } from './admin-sidebar.tsx';
 
-/** Frame of the back office (French): top bar, sidebar with quick links and logout, page content. */
+/**
+ * Frame of the back office (French): top bar, sidebar with quick links and logout, page content. On a
+ * phone the quick links and logout open from the top bar's menu button, and the data widget follows the
+ * content.
+ */
 export function AdminLayout() {
   const { t } = useAdminTranslation();
   useDocumentLanguage(ADMIN_LANGUAGE);
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable" href="#admin-content">
         {t('skipToContent')}
       </a>
       <header>
-        <Navbar bg="dark" data-bs-theme="dark">
+        <Navbar bg="dark" data-bs-theme="dark" expand="md" expanded={menuOpen} onToggle={setMenuOpen}>
           <Container fluid>
             <Navbar.Brand as={Link} to={pathTo('adminDashboard')}>
               <BrandLogo />
               {t('brand')}
             </Navbar.Brand>
-            <Link className="link-light small" to={pathTo('home')}>
-              {t('backToSite')}
-            </Link>
+            <div className="d-flex align-items-center gap-3">
+              <Link className="link-light small d-none d-md-inline" to={pathTo('home')}>
+                {t('backToSite')}
+              </Link>
+              <Navbar.Toggle aria-controls="admin-menu" label={t('sidebar.menu')} />
+            </div>
+            {/* The phone's menu: the quick links and logout, under the top bar (the sidebar has them on wider screens). */}
+            <Navbar.Collapse id="admin-menu" className="d-md-none">
+              <div className="d-flex flex-column gap-3 py-3">
+                {menuOpen ? (
+                  <AdminNavLinks label={t('sidebar.menu')} onNavigate={() => setMenuOpen(false)} />
+                ) : null}
+              </div>
+            </Navbar.Collapse>
           </Container>
         </Navbar>
       </header>
