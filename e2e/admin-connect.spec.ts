@@ -87,4 +87,12 @@ test('an admin copies the connection settings and watches the first uploads arri
     `/weatherstation/updateweatherstation.php?ID=${REFERENCE}&PASSWORD=${fresh}&dateutc=now&tempf=56`,
   );
   expect(renewed.status()).toBe(200);
+
+  // The dashboard's health table counts what arrived today and names the door in use.
+  await page.goto('/admin/dashboard');
+  const health = page.getByRole('region', { name: 'Santé des stations' });
+  const row = health.getByRole('row').filter({ hasText: 'Verbindung' });
+  await expect(row.getByRole('cell').first()).toContainText('À jour');
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/^[1-9]\d*$/);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Weather Underground');
 });

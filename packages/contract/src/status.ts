@@ -29,6 +29,11 @@ export const StationStatus = Type.Object({
       ageSeconds: Type.Integer({ minimum: 0 }),
     }),
   ),
+  /** Readings stored for the station's local today, and values the spike filter left out of them. */
+  readingsToday: Type.Integer({ minimum: 0 }),
+  valuesRejectedToday: Type.Integer({ minimum: 0 }),
+  /** The door of the newest upload (`wunderground`, `ecowitt`, `json`), null before any. */
+  protocol: Type.Union([Type.String(), Type.Null()]),
   /** The battery and signal values the consoles sent last, as sent, and whether each means "low". */
   sensors: Type.Array(Type.Object({ name: Type.String(), value: Type.Number(), low: Type.Boolean() })),
 });

@@ -36,6 +36,9 @@ describe.each(dialects)('status on %s', (dialect) => {
       freshness: 'fresh',
       // The JSON door's newest upload; a JSON upload carries no battery values.
       uploads: [{ protocol: 'json', lastReadingAt: '2026-11-24T09:50:00.000Z', ageSeconds: 600 }],
+      readingsToday: 1,
+      valuesRejectedToday: 0,
+      protocol: 'json',
       sensors: [],
     });
     expect(byReference.LATE1).toMatchObject({ lastReadingAgeSeconds: 3600, freshness: 'late' });
@@ -46,6 +49,9 @@ describe.each(dialects)('status on %s', (dialect) => {
       lastReadingAgeSeconds: null,
       freshness: 'none',
       uploads: [],
+      readingsToday: 0,
+      valuesRejectedToday: 0,
+      protocol: null,
       sensors: [],
     });
   });
@@ -58,11 +64,18 @@ describe.each(dialects)('status on %s', (dialect) => {
       url: '/weatherstation/updateweatherstation.php?ID=DAVIS1&PASSWORD=davis-token&dateutc=2026-11-24+09%3A58%3A00&tempf=41&txBatteryStatus=1&rxCheckPercent=97&consBatteryVoltage=4.6&softwaretype=weewx',
     });
     expect(wu.statusCode).toBe(200);
-    await postReadings(t, station, [{ receivedAt: '2026-11-24T09:30:00Z', temperature: 5 }]);
+    await postReadings(t, station, [
+      { receivedAt: '2026-11-23T22:30:00Z', temperature: 5 },
+      { receivedAt: '2026-11-24T09:30:00Z', temperature: 5 },
+      // A +20 °C spike, left out by the filter.
+      { receivedAt: '2026-11-24T09:31:00Z', temperature: 25 },
+    ]);
     const body = (await t.app.inject({ method: 'GET', url: '/api/status' })).json();
     const davis = body.stations.find((s: { reference: string }) => s.reference === 'DAVIS1');
+    // Today in Paris began at 23:00 UTC: the reading of 22:30 UTC was yesterday's.
+    expect(davis).toMatchObject({ readingsToday: 3, valuesRejectedToday: 1, protocol: 'wunderground' });
     expect(davis.uploads).toEqual([
-      { protocol: 'json', lastReadingAt: '2026-11-24T09:30:00.000Z', ageSeconds: 1800 },
+      { protocol: 'json', lastReadingAt: '2026-11-24T09:31:00.000Z', ageSeconds: 1740 },
       { protocol: 'wunderground', lastReadingAt: '2026-11-24T09:58:00.000Z', ageSeconds: 120 },
     ]);
     expect(davis.sensors).toEqual([

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { freshnessOf, isBatteryLow, StatusReport } from '@meteodeck/contract';
+import { localDate } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ReadingsRepository } from '../readings/readings.repository.ts';
+import { localDayRange } from '../readings/summary-maintenance.ts';
 import type { StationsRepository } from '../stations/stations.repository.ts';
 
 /**
@@ -31,7 +33,8 @@ export function statusRoutes(deps: {
         const stations = await deps.stations.listAll();
         const rows = await Promise.all(
           stations.map(async (station) => {
-            const [latest, uploads, sensors] = await Promise.all([
+            const today = localDayRange(localDate(now, station.timezone), station.timezone);
+            const [latest, uploads, sensors, counts, rejectedToday] = await Promise.all([
               deps.readings.findLatest(station.id),
               deps.db
                 .selectFrom('station_uploads')
@@ -45,7 +48,24 @@ export function statusRoutes(deps: {
                 .where('weather_station_id', '=', station.id)
                 .orderBy('name')
                 .execute(),
+              deps.db
+                .selectFrom('readings')
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .where('weather_station_id', '=', station.id)
+                .where('received_at', '>=', today.from)
+                .where('received_at', '<', today.to)
+                .executeTakeFirst(),
+              deps.db
+                .selectFrom('reading_flags')
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .where('weather_station_id', '=', station.id)
+                .where('received_at', '>=', today.from)
+                .where('received_at', '<', today.to)
+                .where((eb) => eb.or([eb('rule', 'is', null), eb('rule', '!=', 'derived')]))
+                .where('status', 'in', ['flagged', 'rejected'])
+                .executeTakeFirst(),
             ]);
+            const newestUpload = [...uploads].sort((a, b) => Number(b.reading_at) - Number(a.reading_at))[0];
             const at = latest === undefined ? null : Number(latest.received_at);
             const ageOf = (instant: number) => Math.max(0, Math.floor((now - instant) / 1000));
             const age = at === null ? null : ageOf(at);
@@ -61,6 +81,9 @@ export function statusRoutes(deps: {
                 lastReadingAt: new Date(Number(u.reading_at)).toISOString(),
                 ageSeconds: ageOf(Number(u.reading_at)),
               })),
+              readingsToday: Number(counts?.n ?? 0),
+              valuesRejectedToday: Number(rejectedToday?.n ?? 0),
+              protocol: newestUpload?.protocol ?? null,
               sensors: sensors.map((s) => ({
                 name: s.name,
                 value: s.value,

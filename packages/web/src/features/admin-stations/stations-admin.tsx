@@ -11,6 +11,7 @@ import type { TableColumn } from '../../components/paginated-table.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
+import { FreshnessBadge, useStationStatus } from '../admin/components/station-health.tsx';
 import { AlertSettingsCard } from '../admin-quality/alert-settings-card.tsx';
 import { ConnectStationCard } from '../admin-quality/connect-station-card.tsx';
 import { QualitySettingsCard } from '../admin-quality/quality-settings-card.tsx';
@@ -105,6 +106,7 @@ function StationQualitySettings() {
 function StationsList() {
   const { t } = useAdminTranslation();
   const { admin } = useSession();
+  const health = useStationStatus();
   const columns: TableColumn<WeatherStation>[] = [
     { key: 'reference', header: t('fields.weatherStation.reference'), cell: (station) => station.reference },
     { key: 'name', header: t('fields.weatherStation.name'), cell: (station) => station.name },
@@ -113,6 +115,25 @@ function StationsList() {
       className: 'd-none d-md-table-cell',
       header: t('fields.weatherStation.city'),
       cell: (station) => `${station.city} (${station.country})`,
+    },
+    {
+      key: 'health',
+      header: t('health.lastReading'),
+      cell: (station) => {
+        const status = health.data?.stations.find((s) => s.reference === station.reference);
+        return status === undefined ? null : (
+          <>
+            <FreshnessBadge freshness={status.freshness} age={status.lastReadingAgeSeconds} />
+            <span className="d-block small text-body-secondary">
+              {t('health.todaySummary', {
+                count: status.readingsToday,
+                rejected: status.valuesRejectedToday,
+              })}
+              {status.protocol === null ? '' : ` · ${t(`health.protocols.${status.protocol}`)}`}
+            </span>
+          </>
+        );
+      },
     },
     {
       key: 'preferedUnit',

@@ -20,6 +20,7 @@ import { stationListApi } from '../../admin-stations/stations-admin.tsx';
 import { unitsApi } from '../../admin-units/units-admin.tsx';
 import { usersApi } from '../../admin-users/users-admin.tsx';
 import { useSession } from '../../auth/session-context.tsx';
+import { StationHealth } from './station-health.tsx';
 
 interface DashboardCard {
   resource: AdminResource;
@@ -90,8 +91,8 @@ function ResourceCard({ card, admin }: { card: DashboardCard; admin: boolean }) 
 }
 
 /**
- * Dashboard (/admin/dashboard): a card per resource with its total, 'Accéder' (list) and 'Ajouter'
- * (create). 'Ajouter' for users, stations and units shows only to an admin, as the create pages are
+ * Dashboard (/admin/dashboard): each station's health, then a card per resource with its total,
+ * 'Accéder' (list) and 'Ajouter' (create). 'Ajouter' for users, stations and units shows only to an admin, as the create pages are
  * admin-only (spec §2, §6).
  */
 export function AdminDashboardPage() {
@@ -101,6 +102,7 @@ export function AdminDashboardPage() {
     <>
       <PageHeading title={t('routes.adminDashboard')} />
       {admin && <FailingForwardings />}
+      <StationHealth />
       <Row xs={1} lg={2} xxl={3} className="g-3">
         {CARDS.map((card) => (
           <Col key={card.resource}>

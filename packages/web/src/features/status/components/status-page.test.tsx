@@ -16,6 +16,9 @@ const station = (reference: string, name: string, age: number | null, freshness:
   lastReadingAgeSeconds: age,
   freshness,
   uploads: [],
+  readingsToday: 0,
+  valuesRejectedToday: 0,
+  protocol: null,
   sensors: [],
 });
 
