@@ -23,6 +23,8 @@ export const DEMO_EDITOR_EMAIL = 'editor@meteodeck.local';
 /** Fixed so that the console can print it on every start, not only the first. */
 export const DEMO_EDITOR_PASSWORD = 'demo-editor-password';
 export const DEMO_NYC_REFERENCE = 'DEMO-NYC';
+/** The demo station that holds Falkensee's real year (demo-seed.ts creates it before the import). */
+export const DEMO_FALKENSEE_REFERENCE = 'DEMO-FALKENSEE';
 /** `settings` key set once the content exists; an admin may then edit or delete it freely. */
 export const DEMO_CONTENT_KEY = 'demo.content.created';
 
@@ -30,16 +32,17 @@ const NEWS = [
   {
     name: 'Willkommen bei meteodeck',
     description:
-      'Diese Seite läuft im Demo-Modus: Zwei simulierte Wetterstationen senden alle 16 Sekunden neue Werte, ' +
+      'Diese Seite läuft im Demo-Modus: Drei Wetterstationen senden alle 16 Sekunden neue, simulierte Werte, ' +
       'so wie es echte Konsolen tun. Die Anzeigen auf der Startseite, die Tabellen und die Grafiken ' +
       'aktualisieren sich laufend.',
   },
   {
     name: 'Ein Jahr echte Wetterdaten aus Falkensee',
     description:
-      'Die Station SSDP41000 zeigt die Messwerte einer privaten Wetterstation in Falkensee (Brandenburg) aus ' +
-      'dem Jahr 2019, zeitlich so verschoben, dass das Jahr heute endet. Danach setzt ein Simulator die ' +
-      `Reihe fort. ${FALKENSEE_CREDIT}.`,
+      'Die Station „Falkensee (Demo)“ zeigt die Messwerte einer privaten Wetterstation in Falkensee ' +
+      '(Brandenburg) aus dem Jahr 2019, jeder Tag auf sein Datum im letzten Jahr gelegt, so dass die ' +
+      'Jahreszeiten stimmen. Sonnenstrahlung, UV, Bodentemperatur, Blattnässe und Feinstaub hat die Station ' +
+      `nicht gemessen: sie sind simuliert. Danach setzt ein Simulator die Reihe fort. ${FALKENSEE_CREDIT}.`,
   },
   {
     name: 'Neue Station in New York',

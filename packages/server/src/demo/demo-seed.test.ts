@@ -13,7 +13,12 @@ import { dialects } from '../../test/dialects.ts';
 import { DEFAULT_STATION_REFERENCE } from '../db/seed.ts';
 import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
 import { createStationsRepository } from '../modules/stations/stations.repository.ts';
-import { DEMO_CONTENT_KEY, DEMO_EDITOR_EMAIL, DEMO_NYC_REFERENCE } from './demo-content.ts';
+import {
+  DEMO_CONTENT_KEY,
+  DEMO_EDITOR_EMAIL,
+  DEMO_FALKENSEE_REFERENCE,
+  DEMO_NYC_REFERENCE,
+} from './demo-content.ts';
 import { seedDemo, startDemoFeeds } from './demo-seed.ts';
 import { FALKENSEE_2019_FILE, FALKENSEE_IMPORTED_KEY } from './falkensee-import.ts';
 import { seededRandom } from './random.ts';
@@ -21,17 +26,26 @@ import { seededRandom } from './random.ts';
 /** 2026-11-21T06:30:00Z: a November morning, as when the demo was written. */
 const NOW = Date.UTC(2026, 10, 21, 6, 30);
 const DAY_MS = 86_400_000;
-/** The last 8 days of 2019 (3-minute readings): enough for a week of history, quick to import. */
-const SLICE_ROWS = 8 * 480;
+/**
+ * 8 days of 2019 ending half an hour before NOW's date and time (3-minute readings): a week of history,
+ * quick to import, and half an hour for the simulator to catch up.
+ */
+const SLICE_FROM = Date.UTC(2019, 10, 13, 6, 0);
+const SLICE_TO = Date.UTC(2019, 10, 21, 6, 0);
 
 let dir: string;
 let slice: string;
 let sliceNewest: number;
+let sliceRows: number;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'meteodeck-demo-test-'));
   const lines = gunzipSync(readFileSync(FALKENSEE_2019_FILE)).toString('utf8').trimEnd().split('\n');
-  const rows = lines.slice(-SLICE_ROWS);
+  const rows = lines.slice(1).filter((line) => {
+    const at = Date.parse(line.split(',')[0] ?? '');
+    return at >= SLICE_FROM && at <= SLICE_TO;
+  });
+  sliceRows = rows.length;
   slice = join(dir, 'falkensee-slice.csv');
   writeFileSync(slice, `${lines[0]}\n${rows.join('\n')}\n`);
   sliceNewest = Date.parse(rows.at(-1)?.split(',')[0] ?? '');
@@ -56,35 +70,41 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
   });
   afterEach(() => t.close());
 
-  it('imports the Falkensee readings shifted by whole days to end within the last day, and only once', async () => {
+  it('imports the Falkensee readings moved by whole years into its own demo station, and only once', async () => {
     const first = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
     expect(first.falkensee.imported).toBe(true);
-    expect(first.falkensee.report).toMatchObject({ rows: SLICE_ROWS, imported: SLICE_ROWS, rejected: 0 });
-    const shiftDays = first.falkensee.shiftDays ?? -1;
-    expect(Number.isInteger(shiftDays)).toBe(true);
+    expect(first.falkensee.years).toEqual([2025, 2026]);
+    expect(first.falkensee.report).toMatchObject({ rows: sliceRows, imported: sliceRows, rejected: 0 });
+    const demo = await createStationsRepository(t.db).findByReference(DEMO_FALKENSEE_REFERENCE);
+    expect(demo).toMatchObject({ name: 'Falkensee (Demo)', city: 'Falkensee', timezone: 'Europe/Berlin' });
+    expect(demo?.description).toContain('Markus Birth, pywws-data-falkensee, CC-BY-4.0');
     const newest = await t.db
       .selectFrom('readings')
       .select((eb) => eb.fn.max('received_at').as('at'))
+      .where('weather_station_id', '=', demo?.id ?? 0)
       .executeTakeFirstOrThrow();
-    expect(Number(newest.at)).toBe(sliceNewest + shiftDays * DAY_MS);
+    // Whole years: the newest reading keeps its date and time, seven years on.
+    const moved = new Date(sliceNewest);
+    moved.setUTCFullYear(2026);
+    expect(Number(newest.at)).toBe(moved.getTime());
     expect(Number(newest.at)).toBeLessThanOrEqual(NOW);
-    expect(Number(newest.at)).toBeGreaterThan(NOW - DAY_MS);
-    // Whole days: a reading stays at its time of day (23:59 UTC on New Year's Eve 2019).
-    expect(new Date(Number(newest.at)).toISOString().slice(11, 16)).toBe('23:59');
+    // The spec's default station is left as the seed made it, without the demo's history.
+    const home = await createStationsRepository(t.db).findByReference(DEFAULT_STATION_REFERENCE);
+    expect(home?.name).toBe('Rütenbrock');
     expect(first.content.created).toBe(true);
 
     t.clock.advance(3 * DAY_MS);
     const second = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
     expect(second).toEqual({ falkensee: { imported: false }, content: { created: false } });
-    expect(await count(t, 'readings')).toBe(SLICE_ROWS);
+    expect(await count(t, 'readings')).toBe(sliceRows);
     expect(await count(t, 'posts')).toBe(3);
     expect(await count(t, 'observations')).toBe(1);
     expect(await count(t, 'users')).toBe(2);
-    expect(await count(t, 'weather_stations')).toBe(2);
+    expect(await count(t, 'weather_stations')).toBe(3);
     const settings = createSettingsRepository(t.db);
     expect(JSON.parse((await settings.find(FALKENSEE_IMPORTED_KEY)) ?? '{}')).toMatchObject({
-      shiftDays,
-      rows: SLICE_ROWS,
+      years: [2025, 2026],
+      rows: sliceRows,
     });
     expect(await settings.find(DEMO_CONTENT_KEY)).toBe(new Date(NOW).toISOString());
   });
@@ -124,7 +144,7 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
     expect(last.json().message).toContain('Nebel');
   });
 
-  it('after seeding and the catch-up, every weather-data route answers with data for both stations', async () => {
+  it('after seeding and the catch-up, every weather-data route answers with data for each station', async () => {
     await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
@@ -136,11 +156,13 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
       random: seededRandom(7),
       autoStart: false,
     });
-    // SSDP41000 fills the hours since its last shifted reading; DEMO-NYC gets 3 days every 5 minutes.
+    // DEMO-FALKENSEE fills the minutes since its last moved reading; the others get 3 days of simulation.
     expect(feeds.caughtUp.get(DEMO_NYC_REFERENCE)).toBe(3 * 288);
-    expect(feeds.caughtUp.get(DEFAULT_STATION_REFERENCE)).toBeGreaterThan(0);
+    expect(feeds.caughtUp.get(DEFAULT_STATION_REFERENCE)).toBe(3 * 480);
+    expect(feeds.caughtUp.get(DEMO_FALKENSEE_REFERENCE)).toBeGreaterThanOrEqual(9);
+    expect(feeds.caughtUp.get(DEMO_FALKENSEE_REFERENCE)).toBeLessThanOrEqual(11);
 
-    for (const reference of [DEFAULT_STATION_REFERENCE, DEMO_NYC_REFERENCE]) {
+    for (const reference of [DEMO_FALKENSEE_REFERENCE, DEFAULT_STATION_REFERENCE, DEMO_NYC_REFERENCE]) {
       const get = async (path: string) => {
         const response = await t.app.inject({ method: 'GET', url: `/api/weatherData/${reference}/${path}` });
         expect(response.statusCode, `${reference} ${path}`).toBe(200);
@@ -181,25 +203,23 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
       onError: (reference, error) => failures.push(`${reference}: ${error.message}`),
     });
     expect(failures).toEqual([
+      `${DEMO_FALKENSEE_REFERENCE}: connection refused`,
       `${DEFAULT_STATION_REFERENCE}: connection refused`,
       `${DEMO_NYC_REFERENCE}: connection refused`,
     ]);
-    expect([...feeds.simulators.keys()]).toEqual([DEFAULT_STATION_REFERENCE, DEMO_NYC_REFERENCE]);
-    expect([...feeds.caughtUp.values()]).toEqual([0, 0]);
+    expect([...feeds.simulators.keys()]).toEqual([
+      DEMO_FALKENSEE_REFERENCE,
+      DEFAULT_STATION_REFERENCE,
+      DEMO_NYC_REFERENCE,
+    ]);
+    expect([...feeds.caughtUp.values()]).toEqual([0, 0, 0]);
   });
   it('does not invent a past for a station that already has readings of its own', async () => {
-    const station = await createStationsRepository(t.db).findByReference(DEFAULT_STATION_REFERENCE);
-    if (station === undefined) throw new Error('no seeded station');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/weatherData/${DEFAULT_STATION_REFERENCE}/readings`,
-      headers: { authorization: `Bearer ${station.apiToken}` },
-      payload: { receivedAt: new Date(NOW - 60_000).toISOString(), temperature: 3.5 },
-    });
-    expect(response.statusCode).toBe(201);
+    await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    // The import's mark lost (a settings table restored from elsewhere): the readings stay as they are.
+    await t.db.deleteFrom('settings').where('key', '=', FALKENSEE_IMPORTED_KEY).execute();
     const seeded = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
-    expect(seeded.falkensee).toEqual({ imported: false, skipped: 'SSDP41000 already has readings' });
-    expect(await count(t, 'readings')).toBe(1);
-    expect(seeded.content.created).toBe(true);
+    expect(seeded.falkensee).toEqual({ imported: false, skipped: 'DEMO-FALKENSEE already has readings' });
+    expect(await count(t, 'readings')).toBe(sliceRows);
   });
 });

@@ -9,15 +9,26 @@ import { pino } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { DialectName } from '../db/create-db.ts';
 import type { Database } from '../db/database.ts';
-import { DEFAULT_STATION_REFERENCE } from '../db/seed.ts';
+import { DEFAULT_STATION_REFERENCE, randomSecret } from '../db/seed.ts';
 import { createMemoryReadingEvents } from '../modules/readings/reading-events.ts';
 import { createReadingsRepository } from '../modules/readings/readings.repository.ts';
 import { createReadingsService } from '../modules/readings/readings.service.ts';
 import { createStationCredentials } from '../modules/readings/station-credentials.ts';
 import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
 import { createStationsRepository, type Station } from '../modules/stations/stations.repository.ts';
-import { createDemoContentOnce, DEMO_NYC_REFERENCE, type DemoContentReport } from './demo-content.ts';
-import { FALKENSEE_IMPORTED_KEY, type FalkenseeImport, importFalkenseeOnce } from './falkensee-import.ts';
+import { createUnitsRepository } from '../modules/units/units.repository.ts';
+import {
+  createDemoContentOnce,
+  DEMO_FALKENSEE_REFERENCE,
+  DEMO_NYC_REFERENCE,
+  type DemoContentReport,
+} from './demo-content.ts';
+import {
+  FALKENSEE_CREDIT,
+  FALKENSEE_IMPORTED_KEY,
+  type FalkenseeImport,
+  importFalkenseeOnce,
+} from './falkensee-import.ts';
 import type { Random } from './random.ts';
 import { createSimulator, type Simulator, type SimulatorProtocol } from './simulator.ts';
 import type { StartValues } from './weather-model.ts';
@@ -26,7 +37,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 export interface DemoSeedReport {
-  /** `imported: false` when SSDP41000 was imported before, or (with `skipped`) when it was not to be. */
+  /** `imported: false` when the Falkensee year was imported before, or (with `skipped`) when it was not to be. */
   falkensee: FalkenseeImport;
   content: DemoContentReport;
 }
@@ -52,7 +63,7 @@ export async function seedDemo(deps: {
     // The real data holds real faults (lost sensors, implausible values); the importer counts them.
     log: pino({ level: 'silent' }),
   });
-  const station = await stations.findByReference(DEFAULT_STATION_REFERENCE);
+  const station = await falkenseeStation(db, clock.now());
   const imported = (await settings.find(FALKENSEE_IMPORTED_KEY)) !== undefined;
   // A station that already has readings of its own (a real one, on a database shared with `npm start`)
   // gets no invented past: 2019 under its data would also go through the slow late-reading path.
@@ -62,9 +73,9 @@ export async function seedDemo(deps: {
     (await createReadingsRepository(db).findLatest(station.id)) !== undefined;
   const falkensee: FalkenseeImport =
     station === undefined
-      ? { imported: false, skipped: `${DEFAULT_STATION_REFERENCE} does not exist` }
+      ? { imported: false, skipped: `${DEMO_FALKENSEE_REFERENCE} could not be created` }
       : hasReadings
-        ? { imported: false, skipped: `${DEFAULT_STATION_REFERENCE} already has readings` }
+        ? { imported: false, skipped: `${DEMO_FALKENSEE_REFERENCE} already has readings` }
         : await importFalkenseeOnce({
             readings,
             settings,
@@ -74,6 +85,40 @@ export async function seedDemo(deps: {
           });
   const content = await createDemoContentOnce({ db, settings, clock });
   return { falkensee, content };
+}
+
+/**
+ * The demo station of Falkensee's real year, created once (Metric, Europe/Berlin, the data's credit in its
+ * description): named as what it is, so the spec's default station SSDP41000 stays as the seed made it.
+ */
+async function falkenseeStation(db: Kysely<Database>, now: number): Promise<Station | undefined> {
+  const stations = createStationsRepository(db);
+  const existing = await stations.findByReference(DEMO_FALKENSEE_REFERENCE);
+  if (existing !== undefined) return existing;
+  const metric = await createUnitsRepository(db).findByType('Metric');
+  if (metric === undefined) return undefined;
+  return stations.insert({
+    reference: DEMO_FALKENSEE_REFERENCE,
+    name: 'Falkensee (Demo)',
+    description:
+      'Demo-Station mit den echten Messwerten einer privaten Wetterstation in Falkensee (Brandenburg) aus dem ' +
+      'Jahr 2019, jeder Tag auf sein Datum im letzten Jahr gelegt. Sonnenstrahlung, UV, Bodentemperatur, ' +
+      `Blattnässe und Feinstaub sind simuliert. ${FALKENSEE_CREDIT}.`,
+    short_description: 'Demo: echte Daten aus Falkensee',
+    country: 'DE',
+    address: '',
+    city: 'Falkensee',
+    postal_code: '14612',
+    lat: 52.56,
+    lng: 13.08,
+    elevation: 30,
+    model: 'WH1080 (pywws)',
+    api_token: randomSecret(),
+    prefered_unit_id: metric.id,
+    timezone: 'Europe/Berlin',
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** How each demo station is fed: protocol, catch-up step and how far back a catch-up may reach. */
@@ -86,9 +131,23 @@ const FEEDS: ReadonlyArray<{
   fallback: Omit<StartValues, 'at'>;
 }> = [
   {
+    reference: DEMO_FALKENSEE_REFERENCE,
+    protocol: 'wu',
+    // The Falkensee console logged every 3 minutes in 2019; the simulator goes on from its last reading.
+    stepMs: 3 * MINUTE_MS,
+    maxSpanMs: 3 * DAY_MS,
+    fallback: {
+      temperature: 6,
+      humidity: 85,
+      pressure: 1015,
+      windSpeed: 3,
+      windDirection: 240,
+      rainCounter: 0,
+    },
+  },
+  {
     reference: DEFAULT_STATION_REFERENCE,
     protocol: 'wu',
-    // The Falkensee console logged every 3 minutes in 2019.
     stepMs: 3 * MINUTE_MS,
     maxSpanMs: 3 * DAY_MS,
     fallback: {

@@ -1,8 +1,9 @@
 /**
  * `npm run demo`: the server exactly as `npm start` runs it (start-server.ts), on its own database
- * (./data/demo.db unless DATABASE_URL says otherwise), plus the demo: a year of real Falkensee readings for
- * SSDP41000, a second station DEMO-NYC, news, an observation and an editor (each once per database), and two
- * simulated consoles uploading every 16 s through the real Weather Underground and Ecowitt doors.
+ * (./data/demo.db unless DATABASE_URL says otherwise), plus the demo: a year of real Falkensee readings on
+ * their own station DEMO-FALKENSEE, a station DEMO-NYC, news, an observation and an editor (each once per
+ * database), and simulated consoles uploading every 16 s through the real Weather Underground and Ecowitt
+ * doors.
  */
 import { ConfigError } from '../config.ts';
 import { DatabaseTooNewError } from '../db/migrate.ts';
@@ -53,8 +54,9 @@ async function main(): Promise<void> {
       if (falkensee.imported && falkensee.report !== undefined) {
         const r = falkensee.report;
         print(
-          `SSDP41000: imported ${r.imported} of ${r.rows} Falkensee 2019 readings (${r.rejected} rejected), shifted by ` +
-            `${falkensee.shiftDays} days, in ${falkensee.seconds?.toFixed(1)} s. ${FALKENSEE_CREDIT}.`,
+          `DEMO-FALKENSEE: imported ${r.imported} of ${r.rows} Falkensee 2019 readings (${r.rejected} rejected), ` +
+            `moved to their dates in ${falkensee.years?.join(' and ')}, in ${falkensee.seconds?.toFixed(1)} s. ` +
+            `${FALKENSEE_CREDIT}.`,
         );
       }
       if (falkensee.skipped !== undefined) print(`Falkensee 2019 not imported: ${falkensee.skipped}.`);

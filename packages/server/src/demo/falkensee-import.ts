@@ -1,9 +1,11 @@
 /**
  * The demo's year of real history: the Falkensee 2019 readings (demo-data/, CC-BY-4.0, Markus Birth,
- * pywws-data-falkensee) imported into a station through the CSV importer, every timestamp moved forward by a
- * whole number of days so that the year ends today. Whole days keep each reading at its time of day, so
- * nights stay nights on the charts; the hours left between the last shifted reading and now are filled by
- * the simulator's catch-up. Done once per database: a `settings` key remembers it.
+ * pywws-data-falkensee) imported into a station through the CSV importer, each reading moved by whole years
+ * into the year before today: its date and time of day stay true, so seasons and nights fall where they
+ * did (22 May is a May day, not a late-June one). Solar radiation, UV, soil temperature, leaf wetness and
+ * PM2.5, which the station never measured, are simulated from the real readings and the sun. The hours
+ * left between the last moved reading and now are filled by the simulator's catch-up, which starts from
+ * that reading. Done once per database: a `settings` key remembers it.
  */
 
 import { once } from 'node:events';
@@ -19,6 +21,7 @@ import { type ImportReport, runImport } from '../modules/imports/importer.ts';
 import type { ReadingsService } from '../modules/readings/readings.service.ts';
 import type { UploadStation } from '../modules/readings/station-credentials.ts';
 import type { SettingsRepository } from '../modules/settings/settings.repository.ts';
+import { createExtras, EXTRA_SERIES, FALKENSEE_SITE } from './falkensee-extras.ts';
 
 /** The shipped data file, found from src/demo (tsx) as well as dist/demo (build). */
 export const FALKENSEE_2019_FILE = resolve(
@@ -29,48 +32,91 @@ export const FALKENSEE_2019_FILE = resolve(
 /** The credit the licence requires wherever the data is shown or shipped. */
 export const FALKENSEE_CREDIT = 'Wetterdaten: Markus Birth, pywws-data-falkensee, CC-BY-4.0';
 
-/** `settings` key set once the year has been imported (its value: when, and the shift in days). */
+/** `settings` key set once the year has been imported (its value: when, and the years it was moved by). */
 export const FALKENSEE_IMPORTED_KEY = 'demo.falkensee2019.imported';
-
-const DAY_MS = 86_400_000;
 
 export interface FalkenseeImport {
   /** false when the settings key says it was done before, or when `skipped` says why not (nothing stored). */
   imported: boolean;
   skipped?: string;
-  /** Whole days added to every timestamp. */
-  shiftDays?: number;
+  /** The years the readings were moved to: last year's part and this year's. */
+  years?: readonly number[];
   report?: ImportReport;
   /** Wall time of the import, seconds. */
   seconds?: number;
 }
 
 /**
- * Copies `source` (CSV, optionally gzipped) to `target` (plain CSV) with `received_at` moved by `shiftMs`,
- * line by line. Other columns are copied untouched; unreadable dates are kept as
- * they are, for the importer to reject and count.
+ * The instant `at` moved by whole years so that it falls within the year before `nowMs` (nowMs − 1 year,
+ * nowMs]: its month, day and time of day stay as they were, so seasons and nights stay true. A 29 February
+ * that lands in a year without one has no place and gives null (the reading is left out).
  */
-export async function writeShiftedCsv(source: string, target: string, shiftMs: number): Promise<void> {
+export function yearShifted(at: number, nowMs: number): number | null {
+  const source = new Date(at);
+  const now = new Date(nowMs);
+  for (const year of [now.getUTCFullYear(), now.getUTCFullYear() - 1]) {
+    const moved = new Date(at);
+    moved.setUTCFullYear(year);
+    // setUTCFullYear turns 29 February of a year without one into 1 March.
+    if (moved.getUTCMonth() !== source.getUTCMonth()) return null;
+    if (moved.getTime() <= nowMs) return moved.getTime();
+  }
+  return null;
+}
+
+/** Columns the Falkensee station never measured; the demo simulates them (falkensee-extras.ts). */
+const EXTRA_COLUMNS = EXTRA_SERIES.join(',');
+
+/**
+ * Copies `source` (CSV, optionally gzipped) to `target` (plain CSV) with each `received_at` moved by
+ * `shift` (null leaves the row out), in time order of the new instants, each row extended by the series
+ * `extras` simulates for it. Other columns are copied untouched; unreadable dates are kept as they are, for
+ * the importer to reject and count.
+ */
+export async function writeShiftedCsv(
+  source: string,
+  target: string,
+  shift: (at: number) => number | null,
+  extras: (row: ReadonlyMap<string, string>, at: number) => readonly string[] = () =>
+    EXTRA_SERIES.map(() => ''),
+): Promise<void> {
   const raw = createReadStream(source);
   const lines = createInterface({
     input: source.endsWith('.gz') ? raw.pipe(createGunzip()) : raw,
     crlfDelay: Number.POSITIVE_INFINITY,
   });
-  const out = createWriteStream(target);
-  let column = -1;
+  let header: string[] | undefined;
+  const rows: { at: number; fields: string[] }[] = [];
   for await (const line of lines) {
-    let text = line;
-    if (column < 0) {
-      column = line.split(',').indexOf('received_at');
-    } else if (line.trim() !== '') {
-      const fields = line.split(',');
-      const at = Date.parse(fields[column] ?? '');
-      if (Number.isFinite(at)) {
-        fields[column] = new Date(at + shiftMs).toISOString();
-        text = fields.join(',');
-      }
+    if (header === undefined) {
+      header = line.split(',');
+      continue;
     }
+    if (line.trim() === '') continue;
+    const fields = line.split(',');
+    const column = header.indexOf('received_at');
+    const at = Date.parse(fields[column] ?? '');
+    if (!Number.isFinite(at)) {
+      rows.push({ at: Number.POSITIVE_INFINITY, fields });
+      continue;
+    }
+    const moved = shift(at);
+    if (moved === null) continue;
+    fields[column] = new Date(moved).toISOString();
+    rows.push({ at: moved, fields });
+  }
+  const names = header ?? [];
+  // Stable: rows of one instant keep their order; unreadable ones go last.
+  rows.sort((a, b) => a.at - b.at);
+  const out = createWriteStream(target);
+  const write = async (text: string) => {
     if (!out.write(`${text}\n`)) await once(out, 'drain');
+  };
+  await write(`${names.join(',')},${EXTRA_COLUMNS}`);
+  for (const row of rows) {
+    const byName = new Map(names.map((name, i) => [name, row.fields[i] ?? '']));
+    const simulated = Number.isFinite(row.at) ? extras(byName, row.at) : EXTRA_SERIES.map(() => '');
+    await write(`${row.fields.join(',')},${simulated.join(',')}`);
   }
   out.end();
   await once(out, 'finish');
@@ -97,8 +143,9 @@ export async function lastReceivedAt(file: string): Promise<number | undefined> 
 }
 
 /**
- * Imports `file` into `station` once, shifted by the whole days that bring its newest reading to within
- * the last 24 hours before `clock.now()`. Later calls see the settings key and return `{ imported: false }`.
+ * Imports `file` into `station` once, each reading moved by whole years into the year before
+ * `clock.now()` (yearShifted), with the series the station never measured simulated (falkensee-extras.ts).
+ * Later calls see the settings key and return `{ imported: false }`.
  */
 export async function importFalkenseeOnce(deps: {
   readings: ReadingsService;
@@ -113,20 +160,21 @@ export async function importFalkenseeOnce(deps: {
   const timer = performance.now();
   const newest = await lastReceivedAt(file);
   if (newest === undefined) throw new Error(`${file} holds no reading`);
-  const shiftDays = Math.max(0, Math.floor((started - newest) / DAY_MS));
+  const year = new Date(started).getUTCFullYear();
+  const years = [year - 1, year];
   const dir = mkdtempSync(join(tmpdir(), 'meteodeck-demo-'));
   try {
     const shifted = join(dir, 'shifted.csv');
-    await writeShiftedCsv(file, shifted, shiftDays * DAY_MS);
+    await writeShiftedCsv(file, shifted, (at) => yearShifted(at, started), createExtras(FALKENSEE_SITE));
     const source = await openCsvFile(shifted);
     const report = await runImport({ readings: deps.readings, station: deps.station, source }).finally(() =>
       source.close(),
     );
     await deps.settings.getOrCreate(
       FALKENSEE_IMPORTED_KEY,
-      JSON.stringify({ at: new Date(started).toISOString(), shiftDays, rows: report.rows }),
+      JSON.stringify({ at: new Date(started).toISOString(), years, rows: report.rows }),
     );
-    return { imported: true, shiftDays, report, seconds: (performance.now() - timer) / 1000 };
+    return { imported: true, years, report, seconds: (performance.now() - timer) / 1000 };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -12,12 +12,6 @@ import { useStation } from '../../stations/api/get-station.ts';
 import { useSelectedStation } from '../../stations/selected-station.tsx';
 import { OtherStations } from './other-stations.tsx';
 
-/**
- * The demo imports Markus Birth's Falkensee readings (CC BY 4.0) into this station, so its page credits them
- * as the licence asks.
- */
-const DEMO_STATION_REFERENCE = 'SSDP41000';
-
 const numberFormat = new Intl.NumberFormat(PUBLIC_LANGUAGE, { maximumFractionDigits: 5 });
 const dateFormat = new Intl.DateTimeFormat(PUBLIC_LANGUAGE, { dateStyle: 'long', timeStyle: 'short' });
 
@@ -91,18 +85,6 @@ export function AboutPage() {
         </Col>
         <Col lg={5} className="d-flex flex-column gap-4">
           <OtherStations />
-          {station.data.reference === DEMO_STATION_REFERENCE && (
-            <p className="small text-body-secondary mb-0">
-              <a
-                href="https://github.com/mbirth/pywws-data-falkensee"
-                target="_blank"
-                rel="noopener noreferrer"
-                className="link-secondary"
-              >
-                {t('about.demoCredit')}
-              </a>
-            </p>
-          )}
         </Col>
       </Row>
     </>
