@@ -12,7 +12,7 @@ import { clearSkyIrradiance, clearSkyUvIndex, cloudTransmission, solarElevationD
 /** The CSV columns the simulation adds, in this order (reading-csv names). */
 export const EXTRA_SERIES = [
   'solar_radiation_wm2',
-  'uv',
+  'uv_index',
   'soil_temperature_c',
   'leaf_wetness_pct',
   'pm25_ugm3',
