@@ -189,3 +189,12 @@ export function checkStationBody(body: StationBody): Checked<StationInput> {
     timezone: timezone === '' ? undefined : timezone,
   });
 }
+
+/** GET /api/timezone?lat=…&lng=…: the IANA time zone of a position, as a station form proposes it. */
+export const TimeZoneQuery = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lng: Type.Number({ minimum: -180, maximum: 180 }),
+});
+export type TimeZoneQuery = Static<typeof TimeZoneQuery>;
+export const TimeZoneAnswer = Type.Object({ timezone: Type.String() });
+export type TimeZoneAnswer = Static<typeof TimeZoneAnswer>;

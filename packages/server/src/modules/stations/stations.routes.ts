@@ -7,17 +7,20 @@ import {
   ListQuery,
   StationBody,
   StationReferenceParams,
+  TimeZoneAnswer,
+  TimeZoneQuery,
   WeatherStation,
   WeatherStationList,
 } from '@meteodeck/contract';
 import type { FastifyReply } from 'fastify';
-import { isAdmin, requireAdmin } from '../../plugins/auth.ts';
+import { isAdmin, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import {
   adminCreateOptions,
   adminDeleteOptions,
   adminUpdateOptions,
   adminWriteErrors,
 } from '../admin-write-options.ts';
+import { timeZoneAt } from './station-time-zone.ts';
 import type { StationsService } from './stations.service.ts';
 
 /**
@@ -92,6 +95,21 @@ export function stationsRoutes(deps: { stations: StationsService }): FastifyPlug
         answer: AdminWeatherStation,
       }),
       async (request) => deps.stations.update(request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/timezone',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['weatherStation'],
+          summary: 'The IANA time zone of a position (the station form proposes it)',
+          security: [{ bearerAuth: [] }],
+          querystring: TimeZoneQuery,
+          response: { 200: TimeZoneAnswer, 400: ApiErrorList, 401: ApiErrorList },
+        },
+      },
+      async (request) => ({ timezone: timeZoneAt(request.query.lat, request.query.lng) }),
     );
 
     app.post(

@@ -17,6 +17,11 @@ export interface AdminFieldSpec<Values> {
   help?: boolean;
   required?: boolean;
   autoComplete?: string;
+  /**
+   * A value the form can propose from the others (e.g. a time zone from the position): a button
+   * `admin.suggest.<resource>.<name>` under the field puts it in.
+   */
+  suggest?: (values: Values) => Promise<string | undefined>;
 }
 
 export interface AdminFormProps<Values extends Record<string, string>> {
@@ -82,6 +87,22 @@ export function AdminForm<Values extends Record<string, string>>({
                 required={field.required ?? false}
                 {...(field.autoComplete === undefined ? {} : { autoComplete: field.autoComplete })}
               />
+              {field.suggest === undefined ? null : (
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  className="mb-3"
+                  onClick={() => {
+                    const suggest = field.suggest;
+                    if (suggest === undefined) return;
+                    void suggest(form.values).then((value) => {
+                      if (value !== undefined) form.setValue(field.name, value);
+                    });
+                  }}
+                >
+                  {t(`suggest.${resource}.${name}`)}
+                </Button>
+              )}
             </div>
           );
         })}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
@@ -52,6 +52,33 @@ describe('station form', () => {
       elevation: 358,
       preferedUnit: 'Metric',
     });
+  });
+
+  it('proposes the time zone of the position typed in the form, from a searchable list', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const requests = stubApi({
+      'GET /api/unit': () => json(UNITS),
+      'GET /api/timezone': (request) =>
+        json({ timezone: request.url.searchParams.get('lng') === '13.08' ? 'Europe/Berlin' : 'Etc/UTC' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/weatherStation/create');
+    const zone = await screen.findByLabelText('Fuseau horaire');
+    expect(zone).toHaveAttribute('list');
+    expect(
+      document
+        .getElementById(zone.getAttribute('list') ?? '')
+        ?.querySelector('option[value="Europe/Berlin"]'),
+    ).not.toBeNull();
+    await user.clear(screen.getByLabelText('Latitude'));
+    await user.type(screen.getByLabelText('Latitude'), '52.56');
+    await user.clear(screen.getByLabelText('Longitude'));
+    await user.type(screen.getByLabelText('Longitude'), '13.08');
+    await user.click(screen.getByRole('button', { name: "Proposer d'après la position" }));
+    await waitFor(() => expect(zone).toHaveValue('Europe/Berlin'));
+    expect(
+      requests.find((request) => request.url.pathname === '/api/timezone')?.url.searchParams.get('lat'),
+    ).toBe('52.56');
   });
 
   it('loads the station by reference and updates it by id', async () => {

@@ -1,5 +1,6 @@
-import { type AdminWeatherStation, COUNTRY_CODES } from '@meteodeck/contract';
+import { type AdminWeatherStation, COUNTRY_CODES, TimeZoneAnswer } from '@meteodeck/contract';
 import type { FieldOption } from '../../components/form-field.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
 import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
 
 /** The station form's values, all text as the inputs hold them. */
@@ -49,6 +50,21 @@ export function countryOptions(): FieldOption[] {
 }
 
 /** Fields in the form's order; the unit select's choices come from the server's unit sets. */
+/** The time zone of the position typed in the form (GET /api/timezone), or undefined without one. */
+export async function proposeTimeZone(lat: string, lng: string): Promise<string | undefined> {
+  if (
+    lat.trim() === '' ||
+    lng.trim() === '' ||
+    !Number.isFinite(Number(lat)) ||
+    !Number.isFinite(Number(lng))
+  )
+    return undefined;
+  const answer = await apiRequest('/api/timezone', TimeZoneAnswer, {
+    query: { lat: Number(lat), lng: Number(lng) },
+  });
+  return answer.timezone;
+}
+
 /** Every IANA time zone the browser knows, for the station's time zone field. */
 export function timeZoneOptions(): FieldOption[] {
   return Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));
@@ -73,7 +89,13 @@ export function stationFields(
     { name: 'model' },
     { name: 'preferedUnit', control: 'select', options: units, required: true },
     { name: 'apiToken', help: true },
-    { name: 'timezone', control: 'choice', options: timeZoneOptions(), help: true },
+    {
+      name: 'timezone',
+      control: 'choice',
+      options: timeZoneOptions(),
+      help: true,
+      suggest: (values) => proposeTimeZone(values.lat, values.lng),
+    },
   ];
   // An existing station's token lives in the connection card; the form only sets one on creation.
   return mode === 'edit' ? fields.filter((field) => field.name !== 'apiToken') : fields;
