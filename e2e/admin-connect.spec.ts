@@ -57,7 +57,7 @@ test('an admin copies the connection settings and watches the first uploads arri
   });
   expect(ecowitt.status()).toBe(200);
   const last = page.getByTestId('last-upload');
-  await expect(last).toContainText('(Ecowitt)', { timeout: 3000 });
+  await expect(last).toContainText('(Ecowitt)', { timeout: 2000 });
   await expect(last).toContainText('stationtype, dateutc, tempf, humidity, co2in');
   await expect(last).toContainText('humidity 120 (impossible)');
   await page.screenshot({ path: 'artifacts/admin-connect.png', fullPage: true });
@@ -72,7 +72,25 @@ test('an admin copies the connection settings and watches the first uploads arri
     `/weatherstation/updateweatherstation.php?ID=${REFERENCE}&PASSWORD=${station.apiToken}&dateutc=now&tempf=56&softwaretype=weewx`,
   );
   expect(wu.status()).toBe(200);
-  await expect(last).toContainText('(Mode Weather Underground)', { timeout: 3000 });
+  await expect(last).toContainText('(Mode Weather Underground)', { timeout: 2000 });
+
+  // Weather Underground mode: the station key, copied.
+  await page.getByRole('tab', { name: 'Mode Weather Underground' }).click();
+  await page.getByRole('button', { name: 'Copier : Station Key' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(station.apiToken);
+
+  // JSON: the curl example, copied, posts a reading that shows at once.
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await page.getByRole('button', { name: 'Copier : Exemple curl' }).click();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain(`curl -X POST '${baseURL}/api/weatherData/${REFERENCE}/readings'`);
+  expect(curl).toContain(`-H 'Authorization: Bearer ${station.apiToken}'`);
+  const json = await request.post(`/api/weatherData/${REFERENCE}/readings`, {
+    headers: { authorization: `Bearer ${station.apiToken}` },
+    data: { receivedAt: new Date().toISOString(), temperature: 13.4, humidity: 70 },
+  });
+  expect(json.status()).toBe(201);
+  await expect(last).toContainText('(JSON)', { timeout: 2000 });
 
   // A new token: the old one is refused at once.
   page.once('dialog', (dialog) => void dialog.accept());

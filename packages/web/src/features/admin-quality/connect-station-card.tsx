@@ -94,7 +94,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 /**
  * 'Connecter une station' on a station's back-office page (admins, issue 19): the upload token (hidden,
  * shown on demand, copied, regenerated), the settings of each way to connect a console filled with this
- * server and this station, each with a copy button, and the last upload received, refreshed every 2 s so the
+ * server and this station, each with a copy button, and the last upload received, refreshed every second so the
  * owner sees the first reading arrive.
  */
 export function ConnectStationCard({ station }: { station: AdminWeatherStation }) {
@@ -107,7 +107,7 @@ export function ConnectStationCard({ station }: { station: AdminWeatherStation }
     queryKey: ['uploads', station.id],
     queryFn: ({ signal }) =>
       apiRequest(`/api/weatherStation/${station.id}/uploads`, StationUploadList, { signal }),
-    refetchInterval: 2000,
+    refetchInterval: 1000,
   });
   const server = serverOf(window.location);
 
