@@ -121,6 +121,16 @@ async function falkenseeStation(db: Kysely<Database>, now: number): Promise<Stat
   });
 }
 
+/** Where a north German station without any reading starts: a mild, damp November day. */
+const NORTH_GERMAN_NOVEMBER: Omit<StartValues, 'at'> = {
+  temperature: 6,
+  humidity: 85,
+  pressure: 1015,
+  windSpeed: 3,
+  windDirection: 240,
+  rainCounter: 0,
+};
+
 /** How each demo station is fed: protocol, catch-up step and how far back a catch-up may reach. */
 const FEEDS: ReadonlyArray<{
   reference: string;
@@ -136,28 +146,14 @@ const FEEDS: ReadonlyArray<{
     // The Falkensee console logged every 3 minutes in 2019; the simulator goes on from its last reading.
     stepMs: 3 * MINUTE_MS,
     maxSpanMs: 3 * DAY_MS,
-    fallback: {
-      temperature: 6,
-      humidity: 85,
-      pressure: 1015,
-      windSpeed: 3,
-      windDirection: 240,
-      rainCounter: 0,
-    },
+    fallback: NORTH_GERMAN_NOVEMBER,
   },
   {
     reference: DEFAULT_STATION_REFERENCE,
     protocol: 'wu',
     stepMs: 3 * MINUTE_MS,
     maxSpanMs: 3 * DAY_MS,
-    fallback: {
-      temperature: 6,
-      humidity: 85,
-      pressure: 1015,
-      windSpeed: 3,
-      windDirection: 240,
-      rainCounter: 0,
-    },
+    fallback: NORTH_GERMAN_NOVEMBER,
   },
   {
     reference: DEMO_NYC_REFERENCE,

@@ -7,7 +7,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PaginatedTable, type TableColumn } from '../../components/paginated-table.tsx';
@@ -16,6 +15,7 @@ import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 import { useSession } from '../auth/session-context.tsx';
 import { toStationUnit, unitLabel } from './measure-units.ts';
+import { StationSelect } from './station-select.tsx';
 import { useStationWithUnits } from './station-units.ts';
 
 const PAGE_SIZE = 5;
@@ -121,22 +121,17 @@ export function QualityPage() {
       <PageHeading title={t('routes.adminQuality')}>
         <p className="text-body-secondary mb-0">{t('quality.intro')}</p>
       </PageHeading>
-      <Form.Group className="mb-3" controlId="quality-station">
-        <Form.Label>{t('quality.station')}</Form.Label>
-        <Form.Select
+      <div className="mb-3">
+        <StationSelect
+          id="quality-station"
           value={reference}
-          onChange={(e) => {
-            setReference(e.target.value);
+          stations={stations}
+          onChange={(next) => {
+            setReference(next);
             setPage(1);
           }}
-        >
-          {stations.map((s) => (
-            <option key={s.reference} value={s.reference}>
-              {s.name}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+        />
+      </div>
       <p>
         <Link to={pathTo('adminReadings')}>{t('quality.toEditor')}</Link>
         {station !== undefined && admin ? (

@@ -20,6 +20,7 @@ import { apiRequest, apiSend } from '../../lib/api-client.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { useSession } from '../auth/session-context.tsx';
 import { fromStationUnit, toStationUnit, unitLabel } from './measure-units.ts';
+import { StationSelect } from './station-select.tsx';
 import { useStationWithUnits } from './station-units.ts';
 
 const EChart = lazy(() => import('../../components/chart/echart.tsx'));
@@ -156,16 +157,12 @@ export function ReadingsEditorPage() {
       </PageHeading>
       <Row className="g-3 mb-3">
         <Col sm={6}>
-          <Form.Group controlId="readings-station">
-            <Form.Label>{t('quality.station')}</Form.Label>
-            <Form.Select value={reference} onChange={(e) => setReference(e.target.value)}>
-              {stations.map((s) => (
-                <option key={s.reference} value={s.reference}>
-                  {s.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <StationSelect
+            id="readings-station"
+            value={reference}
+            stations={stations}
+            onChange={setReference}
+          />
         </Col>
         <Col sm={6}>
           <Form.Group controlId="readings-day">

@@ -3,15 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { FRESHNESS_COLOURS } from '../../../lib/freshness.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
-
-/** Bootstrap colours of the freshness levels: green, orange, red, grey. */
-const BADGE: Record<StationFreshness, string> = {
-  fresh: 'success',
-  late: 'warning',
-  stale: 'danger',
-  none: 'secondary',
-};
 
 /** The status answer (the public status page's facts), refreshed every 30 s, shared by its readers. */
 export function useStationStatus() {
@@ -35,7 +28,7 @@ export function shortAge(seconds: number | null): string {
 export function FreshnessBadge({ freshness, age }: { freshness: StationFreshness; age: number | null }) {
   const { t } = useAdminTranslation();
   return (
-    <Badge bg={BADGE[freshness]} text={freshness === 'late' ? 'dark' : undefined}>
+    <Badge bg={FRESHNESS_COLOURS[freshness]} text={freshness === 'late' ? 'dark' : undefined}>
       {t(`health.freshness.${freshness}`)}
       {age === null ? '' : ` · ${shortAge(age)}`}
     </Badge>

@@ -7,15 +7,8 @@ import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { FRESHNESS_COLOURS } from '../../../lib/freshness.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-
-/** Bootstrap colours of the freshness levels: green, orange, red, grey. */
-const BADGE: Record<StationFreshness, string> = {
-  fresh: 'success',
-  late: 'warning',
-  stale: 'danger',
-  none: 'secondary',
-};
 
 /** The names of a station's batteries that report low. */
 function lowBatteries(station: StatusReport['stations'][number]): string[] {
@@ -101,7 +94,7 @@ export function StatusPage() {
                 </th>
                 <td>
                   <Badge
-                    bg={BADGE[station.freshness]}
+                    bg={FRESHNESS_COLOURS[station.freshness]}
                     text={station.freshness === 'late' ? 'dark' : undefined}
                   >
                     {t(`status.freshness.${station.freshness}`)}
