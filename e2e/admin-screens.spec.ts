@@ -4,13 +4,23 @@ import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { feedDay } from './fixtures/feed.ts';
 import { signIn } from './pages/admin.page.ts';
 
-// The back office as it looks: dashboard, a list with a page selector, a form; desktop and phone
-// screenshots in e2e/artifacts/screenshots, and no serious accessibility violation on them.
+// The back office as it looks: dashboard, a list with a page selector, forms, the data quality pages, the
+// audit trail and the account page; desktop and phone screenshots in e2e/artifacts/screenshots, and no
+// serious accessibility violation on them.
 
 const SCREENS = [
   { name: 'admin-dashboard', path: '/admin/dashboard', heading: 'Tableau de bord' },
   { name: 'admin-news-list', path: '/admin/news', heading: 'Liste des news' },
   { name: 'admin-station-form', path: '/admin/weatherStation/create', heading: 'Ajouter une station météo' },
+  {
+    name: 'admin-station-edit',
+    path: '/admin/weatherStation/edit/SSDP41000',
+    heading: 'Modifier une station météo',
+  },
+  { name: 'admin-quality', path: '/admin/quality', heading: 'Valeurs signalées' },
+  { name: 'admin-readings', path: '/admin/readings', heading: 'Éditeur de relevés' },
+  { name: 'admin-audit', path: '/admin/audit', heading: 'Journal des modifications' },
+  { name: 'admin-account', path: '/admin/account', heading: 'Mon compte' },
 ] as const;
 
 const VIEWPORTS = [
@@ -49,8 +59,9 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('navigation', { name: 'Pages de la liste' })).toBeVisible();
       }
       // No page may be wider than the screen (usable at 375 px).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
       await capture(page, `${screen.name}-${viewport.suffix}`);
       expect(await seriousAxeViolations(page)).toEqual([]);
     }

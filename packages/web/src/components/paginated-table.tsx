@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import Pagination from 'react-bootstrap/Pagination';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { ScrollArea } from './scroll-area.tsx';
 
 /** One column: its header and how a row shows in it. */
 export interface TableColumn<Row> {
@@ -63,43 +64,45 @@ export function PaginatedTable<Row>({
   const pages = visiblePages(page, pageCount);
   return (
     <>
-      <Table responsive striped hover className="align-middle" aria-busy={loading}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
+      <ScrollArea>
+        <Table striped hover className="align-middle mb-0" aria-busy={loading}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
             <tr>
-              <td colSpan={columns.length} className="text-center text-body-secondary py-4">
-                {loading ? (
-                  <Spinner animation="border" size="sm" role="status">
-                    <span className="visually-hidden">{labels.loading}</span>
-                  </Spinner>
-                ) : (
-                  labels.empty
-                )}
-              </td>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.className}>
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={column.className}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="text-center text-body-secondary py-4">
+                  {loading ? (
+                    <Spinner animation="border" size="sm" role="status">
+                      <span className="visually-hidden">{labels.loading}</span>
+                    </Spinner>
+                  ) : (
+                    labels.empty
+                  )}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.className}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </ScrollArea>
       {pageCount > 1 && (
         <nav aria-label={labels.pagination}>
           <Pagination className="flex-wrap">

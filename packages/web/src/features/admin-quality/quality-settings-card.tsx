@@ -11,6 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { ScrollArea } from '../../components/scroll-area.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import {
@@ -115,45 +116,47 @@ export function QualitySettingsCard({ stationId, units }: { stationId: number; u
             label={t('qualitySettings.enabled')}
             defaultChecked={settings.data.enabled}
           />
-          <Table responsive size="sm" className="align-middle mt-2">
-            <thead>
-              <tr>
-                <th>{t('quality.measure')}</th>
-                <th>{t('qualitySettings.rate')}</th>
-                <th>{t('qualitySettings.min')}</th>
-                <th>{t('qualitySettings.max')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {QUALITY_MEASURES.map((measure) => {
-                const rule = byMeasure.get(measure);
-                const unit = unitLabel(measure, units);
-                return (
-                  <tr key={measure}>
-                    <td>
-                      {t(`quality.measures.${measure}`)}
-                      {unit === '' ? '' : ` (${unit})`}
-                    </td>
-                    {(['maxChangePerMinute', 'min', 'max'] as const).map((field) => (
-                      <td key={field}>
-                        <Form.Control
-                          size="sm"
-                          inputMode="decimal"
-                          name={`${measure}.${field}`}
-                          aria-label={`${t(`quality.measures.${measure}`)} : ${t(
-                            field === 'maxChangePerMinute'
-                              ? 'qualitySettings.rate'
-                              : `qualitySettings.${field}`,
-                          )}`}
-                          defaultValue={rule === undefined ? '' : shownValue(rule, field, units)}
-                        />
+          <ScrollArea className="mt-2">
+            <Table size="sm" className="align-middle">
+              <thead>
+                <tr>
+                  <th>{t('quality.measure')}</th>
+                  <th>{t('qualitySettings.rate')}</th>
+                  <th>{t('qualitySettings.min')}</th>
+                  <th>{t('qualitySettings.max')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {QUALITY_MEASURES.map((measure) => {
+                  const rule = byMeasure.get(measure);
+                  const unit = unitLabel(measure, units);
+                  return (
+                    <tr key={measure}>
+                      <td>
+                        {t(`quality.measures.${measure}`)}
+                        {unit === '' ? '' : ` (${unit})`}
                       </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+                      {(['maxChangePerMinute', 'min', 'max'] as const).map((field) => (
+                        <td key={field}>
+                          <Form.Control
+                            size="sm"
+                            inputMode="decimal"
+                            name={`${measure}.${field}`}
+                            aria-label={`${t(`quality.measures.${measure}`)} : ${t(
+                              field === 'maxChangePerMinute'
+                                ? 'qualitySettings.rate'
+                                : `qualitySettings.${field}`,
+                            )}`}
+                            defaultValue={rule === undefined ? '' : shownValue(rule, field, units)}
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </ScrollArea>
           {message === null ? null : (
             <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-success' : 'text-danger'}>
               {message.text}

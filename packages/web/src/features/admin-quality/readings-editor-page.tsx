@@ -16,6 +16,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { ScrollArea } from '../../components/scroll-area.tsx';
 import { apiRequest, apiSend } from '../../lib/api-client.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { useSession } from '../auth/session-context.tsx';
@@ -222,71 +223,73 @@ export function ReadingsEditorPage() {
           </div>
         </Form>
       )}
-      <Table responsive striped size="sm" className="align-middle mt-3">
-        <caption>{t('readings.caption', { count: readings.length, day })}</caption>
-        <thead>
-          <tr>
-            <th>{t('quality.at')}</th>
-            {TABLE_MEASURES.map((measure) => (
-              <th key={measure} className="text-end">
-                {t(`quality.measures.${measure}`)}
-                {unitLabel(measure, units) === '' ? '' : ` (${unitLabel(measure, units)})`}
-              </th>
-            ))}
-            {admin ? (
-              <th>
-                <span className="visually-hidden">{t('quality.actions')}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {readings.map((item) => (
-            <tr key={item.receivedAt}>
-              <td className="text-nowrap">
-                {new Date(item.receivedAt).toLocaleTimeString('fr-FR', { timeZone })}
-              </td>
-              {TABLE_MEASURES.map((measure) => {
-                const flag = item.flags[measure];
-                return (
-                  <td key={measure} className="text-end text-nowrap">
-                    {shown(measure, item.values[measure])}
-                    {flag === undefined ? null : (
-                      <Badge
-                        bg={flag.status === 'corrected' || flag.status === 'accepted' ? 'info' : 'warning'}
-                        text="dark"
-                        className="ms-1"
-                        title={
-                          flag.value === null
-                            ? undefined
-                            : `${t('readings.received')} ${shown(measure, flag.value)}`
-                        }
-                      >
-                        {t(`readings.status.${flag.status}`)}
-                      </Badge>
-                    )}
-                  </td>
-                );
-              })}
+      <ScrollArea className="mt-3">
+        <Table striped size="sm" className="align-middle">
+          <caption>{t('readings.caption', { count: readings.length, day })}</caption>
+          <thead>
+            <tr>
+              <th>{t('quality.at')}</th>
+              {TABLE_MEASURES.map((measure) => (
+                <th key={measure} className="text-end">
+                  {t(`quality.measures.${measure}`)}
+                  {unitLabel(measure, units) === '' ? '' : ` (${unitLabel(measure, units)})`}
+                </th>
+              ))}
               {admin ? (
-                <td className="text-nowrap">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    className="me-1"
-                    onClick={() => setEditing(item)}
-                  >
-                    {t('list.edit')}
-                  </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => void remove(item)}>
-                    {t('list.delete')}
-                  </Button>
-                </td>
+                <th>
+                  <span className="visually-hidden">{t('quality.actions')}</span>
+                </th>
               ) : null}
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {readings.map((item) => (
+              <tr key={item.receivedAt}>
+                <td className="text-nowrap">
+                  {new Date(item.receivedAt).toLocaleTimeString('fr-FR', { timeZone })}
+                </td>
+                {TABLE_MEASURES.map((measure) => {
+                  const flag = item.flags[measure];
+                  return (
+                    <td key={measure} className="text-end text-nowrap">
+                      {shown(measure, item.values[measure])}
+                      {flag === undefined ? null : (
+                        <Badge
+                          bg={flag.status === 'corrected' || flag.status === 'accepted' ? 'info' : 'warning'}
+                          text="dark"
+                          className="ms-1"
+                          title={
+                            flag.value === null
+                              ? undefined
+                              : `${t('readings.received')} ${shown(measure, flag.value)}`
+                          }
+                        >
+                          {t(`readings.status.${flag.status}`)}
+                        </Badge>
+                      )}
+                    </td>
+                  );
+                })}
+                {admin ? (
+                  <td className="text-nowrap">
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      className="me-1"
+                      onClick={() => setEditing(item)}
+                    >
+                      {t('list.edit')}
+                    </Button>
+                    <Button size="sm" variant="outline-danger" onClick={() => void remove(item)}>
+                      {t('list.delete')}
+                    </Button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ScrollArea>
       {readings.length === 0 && !list.isPending ? <p>{t('readings.empty')}</p> : null}
     </>
   );

@@ -2,6 +2,7 @@ import { type StationFreshness, StatusReport } from '@meteodeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
+import { ScrollArea } from '../../../components/scroll-area.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { FRESHNESS_COLOURS } from '../../../lib/freshness.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
@@ -49,9 +50,7 @@ export function StationHealth() {
       <h2 id="station-health" className="h5">
         {t('health.title')}
       </h2>
-      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1). */}
-      <div className="table-responsive" tabIndex={0}>
+      <ScrollArea>
         <Table size="sm" className="align-middle mb-0">
           <thead>
             <tr>
@@ -91,7 +90,7 @@ export function StationHealth() {
             })}
           </tbody>
         </Table>
-      </div>
+      </ScrollArea>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type StationFreshness, StatusReport } from '@meteodeck/contract';
+import { StatusReport } from '@meteodeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
