@@ -117,8 +117,10 @@ test('an admin imports a WeeWX archive, leaves the page, finds the import again 
     { suffix: 'phone', width: 375, height: 812 },
   ]) {
     await page.setViewportSize(size);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Measured once the layout has followed the resize.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     await page.screenshot({
       path: `e2e/artifacts/screenshots/admin-import-${size.suffix}.png`,
       fullPage: true,

@@ -105,8 +105,10 @@ test('every page has the site icon, served as SVG, and the mark beside the brand
   expect(icon.headers()['content-type']).toContain('image/svg+xml');
   const logo = page.locator('header .navbar-brand img');
   await expect(logo).toHaveAttribute('src', '/favicon.svg');
-  // Loaded, not a broken image.
-  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Loaded (once the browser had the time to), not a broken image.
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 });
 
 test('a new page starts at the top, and back returns to where the visitor was', async ({ page }) => {
