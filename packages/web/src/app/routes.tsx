@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { AdminResourcePages } from '../components/admin/admin-pages.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
-import type { AdminResourcePages } from '../features/admin-shared/admin-pages.tsx';
 import type { RouteHandle } from '../lib/route-meta.ts';
 import {
   ADMIN_ONLY_RESOURCES,

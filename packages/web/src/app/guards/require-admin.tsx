@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../../features/auth/session-context.tsx';
 import { pathTo } from '../../lib/route-paths.ts';
+import { useSession } from '../session-context.tsx';
 
 /**
  * Admin-only routes (user, weather station and unit create/edit): a connected non-admin goes back to the

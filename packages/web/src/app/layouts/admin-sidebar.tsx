@@ -2,9 +2,9 @@ import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import { Link } from 'react-router';
 import { CurrentDataWidget } from '../../features/admin/components/current-data-widget.tsx';
-import { useSession } from '../../features/auth/session-context.tsx';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo, type StaticRouteName } from '../../lib/route-paths.ts';
+import { useSession } from '../session-context.tsx';
 
 const QUICK_LINKS: readonly { route: StaticRouteName; label: string; adminOnly?: boolean }[] = [
   { route: 'adminUserList', label: 'sidebar.users' },

@@ -3,11 +3,11 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useSession } from '../../features/auth/session-context.tsx';
-import { StationSelector } from '../../features/stations/components/station-selector.tsx';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { useMenuSection } from '../../lib/route-meta.ts';
 import { type MenuSection, pathTo } from '../../lib/route-paths.ts';
+import { useSession } from '../session-context.tsx';
+import { StationSelector } from '../stations/components/station-selector.tsx';
 import { DataMenu } from './data-menu.tsx';
 
 function current(active: boolean) {

@@ -16,5 +16,3 @@ echarts.use([
   TooltipComponent,
   CanvasRenderer,
 ]);
-
-export { echarts };

@@ -4,12 +4,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useSession } from '../../app/session-context.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ApiError, fieldErrors, generalErrors } from '../../lib/api-error.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
-import { useSession } from '../auth/session-context.tsx';
 
 type Values = Required<Omit<AccountBody, 'email' | 'firstname' | 'lastname'>> & {
   email: string;

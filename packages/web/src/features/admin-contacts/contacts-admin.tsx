@@ -1,23 +1,14 @@
-import { Contact, ContactList } from '@meteodeck/contract';
+import type { Contact } from '@meteodeck/contract';
+import { useSession } from '../../app/session-context.tsx';
+import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
+import { type AdminFormDefinition, AdminFormPage } from '../../components/admin/admin-form-page.tsx';
+import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
+import { createdAtColumn } from '../../components/admin/date-column.ts';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { contactsApi } from '../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
-import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
-import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
-import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
-import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
-import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
-import { createdAtColumn } from '../admin-shared/date-column.ts';
-import { useSession } from '../auth/session-context.tsx';
-
-/** GET/POST /api/contact, GET/PUT/DELETE /api/contact/{id}: the messages visitors sent. */
-export const contactsApi = defineAdminResource({
-  key: 'contacts',
-  path: '/api/contact',
-  listSchema: ContactList,
-  itemSchema: Contact,
-  items: (list) => list.contacts,
-});
 
 type ContactValues = { name: string; email: string; subject: string; message: string };
 

@@ -13,11 +13,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { ALL_STATIONS_PARAMS, useStations } from '../../app/stations/api/get-stations.ts';
+import { useSelectedStation } from '../../app/stations/selected-station.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { apiRequest, apiSend } from '../../lib/api-client.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
-import { ALL_STATIONS_PARAMS, useStations } from '../stations/api/get-stations.ts';
-import { useSelectedStation } from '../stations/selected-station.tsx';
 
 const SERVICE_LABELS: Record<ForwardingServiceName, string> = {
   wunderground: 'Weather Underground',

@@ -1,22 +1,13 @@
-import { Post, PostList } from '@meteodeck/contract';
+import type { Post } from '@meteodeck/contract';
+import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
+import { type AdminFormDefinition, AdminFormPage } from '../../components/admin/admin-form-page.tsx';
+import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
+import { createdAtColumn } from '../../components/admin/date-column.ts';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { newsApi } from '../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
-import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
-import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
-import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
-import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
-import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
-import { createdAtColumn } from '../admin-shared/date-column.ts';
-
-/** GET/POST /api/post, GET/PUT/DELETE /api/post/{id}: the news of the back office. */
-export const newsApi = defineAdminResource({
-  key: 'posts',
-  path: '/api/post',
-  listSchema: PostList,
-  itemSchema: Post,
-  items: (list) => list.posts,
-});
 
 type NewsValues = { name: string; description: string };
 

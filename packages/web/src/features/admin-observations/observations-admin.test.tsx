@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STATION_STORAGE_KEY } from '../../app/stations/selected-station.tsx';
 import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
 import { json, stubApi, tokenFor } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { buildStation } from '../../test/stations.ts';
-import { STATION_STORAGE_KEY } from '../stations/selected-station.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

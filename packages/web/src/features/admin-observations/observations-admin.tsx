@@ -1,26 +1,17 @@
-import { Observation, ObservationList } from '@meteodeck/contract';
+import type { Observation } from '@meteodeck/contract';
 import { useMemo } from 'react';
+import { ALL_STATIONS_PARAMS, useStations } from '../../app/stations/api/get-stations.ts';
+import { useSelectedStation } from '../../app/stations/selected-station.tsx';
+import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
+import { type AdminFormDefinition, AdminFormPage } from '../../components/admin/admin-form-page.tsx';
+import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
+import { createdAtColumn } from '../../components/admin/date-column.ts';
 import type { FieldOption } from '../../components/form-field.tsx';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { observationsApi } from '../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
-import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
-import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
-import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
-import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
-import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
-import { createdAtColumn } from '../admin-shared/date-column.ts';
-import { ALL_STATIONS_PARAMS, useStations } from '../stations/api/get-stations.ts';
-import { useSelectedStation } from '../stations/selected-station.tsx';
-
-/** GET/POST /api/observation, GET/PUT/DELETE /api/observation/{id}. */
-export const observationsApi = defineAdminResource({
-  key: 'observations',
-  path: '/api/observation',
-  listSchema: ObservationList,
-  itemSchema: Observation,
-  items: (list) => list.observations,
-});
 
 type ObservationValues = { weatherStation: string; message: string };
 

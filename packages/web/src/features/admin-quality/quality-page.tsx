@@ -8,15 +8,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
+import { useSession } from '../../app/session-context.tsx';
+import { useStationWithUnits } from '../../app/stations/station-units.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PaginatedTable, type TableColumn } from '../../components/paginated-table.tsx';
 import { apiRequest, apiSend } from '../../lib/api-client.ts';
+import { toStationUnit, unitLabel } from '../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
-import { useSession } from '../auth/session-context.tsx';
-import { toStationUnit, unitLabel } from './measure-units.ts';
 import { StationSelect } from './station-select.tsx';
-import { useStationWithUnits } from './station-units.ts';
 
 const PAGE_SIZE = 5;
 

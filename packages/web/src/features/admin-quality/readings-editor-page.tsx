@@ -15,14 +15,14 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
+import { useSession } from '../../app/session-context.tsx';
+import { useStationWithUnits } from '../../app/stations/station-units.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ScrollArea } from '../../components/scroll-area.tsx';
 import { apiRequest, apiSend } from '../../lib/api-client.ts';
+import { fromStationUnit, toStationUnit, unitLabel } from '../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
-import { useSession } from '../auth/session-context.tsx';
-import { fromStationUnit, toStationUnit, unitLabel } from './measure-units.ts';
 import { StationSelect } from './station-select.tsx';
-import { useStationWithUnits } from './station-units.ts';
 
 const EChart = lazy(() => import('../../components/chart/echart.tsx'));
 

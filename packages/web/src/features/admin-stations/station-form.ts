@@ -1,7 +1,7 @@
 import { type AdminWeatherStation, COUNTRY_CODES, TimeZoneAnswer } from '@meteodeck/contract';
+import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
 import type { FieldOption } from '../../components/form-field.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
 
 /** The station form's values, all text as the inputs hold them. */
 export type StationValues = {

@@ -1,27 +1,22 @@
-import {
-  AdminWeatherStation,
-  AdminWeatherStationList,
-  WeatherStation,
-  WeatherStationList,
-} from '@meteodeck/contract';
+import { AdminWeatherStation, type WeatherStation } from '@meteodeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useSession } from '../../app/session-context.tsx';
+import { useAllUnits } from '../../app/stations/api/get-all-units.ts';
+import { useStationWithUnits } from '../../app/stations/station-units.ts';
+import { type AdminFormDefinition, AdminFormPage } from '../../components/admin/admin-form-page.tsx';
+import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { FreshnessBadge, useStationStatus } from '../../components/station-health.tsx';
+import { stationListApi, stationsApi } from '../../lib/admin-resources.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
-import { FreshnessBadge, useStationStatus } from '../admin/components/station-health.tsx';
-import { AlertSettingsCard } from '../admin-quality/alert-settings-card.tsx';
-import { ConnectStationCard } from '../admin-quality/connect-station-card.tsx';
-import { QualitySettingsCard } from '../admin-quality/quality-settings-card.tsx';
-import { useStationWithUnits } from '../admin-quality/station-units.ts';
-import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
-import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
-import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
-import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
-import { useAllUnits } from '../admin-units/get-all-units.ts';
-import { useSession } from '../auth/session-context.tsx';
+import { AlertSettingsCard } from './alert-settings-card.tsx';
+import { ConnectStationCard } from './connect-station-card.tsx';
+import { QualitySettingsCard } from './quality-settings-card.tsx';
 import {
   NEW_STATION_VALUES,
   type StationValues,
@@ -29,28 +24,6 @@ import {
   stationFields,
   stationValues,
 } from './station-form.ts';
-
-/**
- * GET/POST /api/weatherStation, GET /api/weatherStation/{reference}, PUT/DELETE /api/weatherStation/{id}.
- * The back office is admin-only here, so the answers carry the apiToken. Under 'weatherStations', the key
- * of the header's station list, so a saved station shows in the selector at once.
- */
-export const stationsApi = defineAdminResource({
-  key: 'weatherStations',
-  path: '/api/weatherStation',
-  listSchema: AdminWeatherStationList,
-  itemSchema: AdminWeatherStation,
-  items: (list) => list.weatherStations,
-});
-
-/** The list as editors may read it too: without apiToken (the server leaves it out for non-admins). */
-export const stationListApi = defineAdminResource({
-  key: stationsApi.key,
-  path: '/api/weatherStation',
-  listSchema: WeatherStationList,
-  itemSchema: WeatherStation,
-  items: (list) => list.weatherStations,
-});
 
 function StationForm({ mode }: { mode: AdminFormMode }) {
   const units = useAllUnits();

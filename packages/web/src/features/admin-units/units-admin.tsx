@@ -1,23 +1,14 @@
-import { UNIT_FIELDS, Unit, UnitList } from '@meteodeck/contract';
+import { UNIT_FIELDS, type Unit } from '@meteodeck/contract';
 import { UNIT_SET_FIELD_CHOICES } from '@meteodeck/weather';
+import { useSession } from '../../app/session-context.tsx';
+import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
+import { type AdminFormDefinition, AdminFormPage } from '../../components/admin/admin-form-page.tsx';
+import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { unitsApi } from '../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
-import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
-import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
-import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
-import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
-import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
-import { useSession } from '../auth/session-context.tsx';
-
-/** GET/POST /api/unit, GET/PUT/DELETE /api/unit/{id}: the unit sets stations display in. */
-export const unitsApi = defineAdminResource({
-  key: 'units',
-  path: '/api/unit',
-  listSchema: UnitList,
-  itemSchema: Unit,
-  items: (list) => list.units,
-});
 
 type UnitValues = { type: string } & Record<(typeof UNIT_FIELDS)[number], string>;
 

@@ -1,23 +1,14 @@
-import { type Role, User, UserList } from '@meteodeck/contract';
+import type { Role, User } from '@meteodeck/contract';
+import { useSession } from '../../app/session-context.tsx';
+import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
+import { type AdminFormDefinition, AdminFormPage } from '../../components/admin/admin-form-page.tsx';
+import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
+import { createdAtColumn } from '../../components/admin/date-column.ts';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { usersApi } from '../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
-import type { AdminFieldSpec } from '../admin-shared/admin-form.tsx';
-import { type AdminFormDefinition, AdminFormPage } from '../admin-shared/admin-form-page.tsx';
-import { AdminListPage } from '../admin-shared/admin-list-page.tsx';
-import type { AdminFormMode, AdminResourcePages } from '../admin-shared/admin-pages.tsx';
-import { defineAdminResource } from '../admin-shared/admin-resource-api.ts';
-import { createdAtColumn } from '../admin-shared/date-column.ts';
-import { useSession } from '../auth/session-context.tsx';
-
-/** GET/POST /api/user, GET/PUT/DELETE /api/user/{id} (admin only on the server). */
-export const usersApi = defineAdminResource({
-  key: 'users',
-  path: '/api/user',
-  listSchema: UserList,
-  itemSchema: User,
-  items: (list) => list.users,
-});
 
 type UserValues = {
   email: string;

@@ -4,12 +4,12 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { useStation } from '../../../app/stations/api/get-station.ts';
+import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
-import { useStation } from '../../stations/api/get-station.ts';
-import { useSelectedStation } from '../../stations/selected-station.tsx';
 import { OtherStations } from './other-stations.tsx';
 
 const numberFormat = new Intl.NumberFormat(PUBLIC_LANGUAGE, { maximumFractionDigits: 5 });

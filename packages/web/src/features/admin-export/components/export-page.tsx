@@ -3,14 +3,14 @@ import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ALL_STATIONS_PARAMS, useStations } from '../../../app/stations/api/get-stations.ts';
+import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { apiDownload } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
-import { ALL_STATIONS_PARAMS, useStations } from '../../stations/api/get-stations.ts';
-import { useSelectedStation } from '../../stations/selected-station.tsx';
 
 type Format = 'csv' | 'json';
 

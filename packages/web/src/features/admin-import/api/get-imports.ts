@@ -1,7 +1,7 @@
 import { ImportJobList } from '@meteodeck/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '../../../lib/admin-resource-api.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ADMIN_PAGE_SIZE } from '../../admin-shared/admin-resource-api.ts';
 
 /** How often a page showing an unfinished import asks again, ms. */
 export const IMPORT_POLL_MS = 1000;

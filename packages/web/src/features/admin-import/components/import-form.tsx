@@ -2,13 +2,13 @@ import type { ApiErrorList, CumulusUnitsInput, ImportJob, ImportKind } from '@me
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ALL_STATIONS_PARAMS, useStations } from '../../../app/stations/api/get-stations.ts';
+import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { LabelledProgress } from '../../../components/labelled-progress.tsx';
 import { ApiError, fieldErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
-import { ALL_STATIONS_PARAMS, useStations } from '../../stations/api/get-stations.ts';
-import { useSelectedStation } from '../../stations/selected-station.tsx';
 import { createImport } from '../api/create-import.ts';
 import { sendImportChunk } from '../api/send-import-chunk.ts';
 import { startImport } from '../api/start-import.ts';

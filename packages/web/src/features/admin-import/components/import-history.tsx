@@ -1,9 +1,9 @@
 import type { ImportJob } from '@meteodeck/contract';
 import Button from 'react-bootstrap/Button';
+import { pageCountOf } from '../../../components/admin/admin-list-page.tsx';
 import { PaginatedTable, type TableColumn } from '../../../components/paginated-table.tsx';
+import { formatAdminDate } from '../../../lib/format/format-date.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
-import { pageCountOf } from '../../admin-shared/admin-list-page.tsx';
-import { formatAdminDate } from '../../admin-shared/format-date.ts';
 import { ImportStatusBadge } from './import-job-panel.tsx';
 
 export interface ImportHistoryProps {

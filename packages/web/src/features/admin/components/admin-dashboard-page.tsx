@@ -3,7 +3,18 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
+import { useSession } from '../../../app/session-context.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { StationHealth } from '../../../components/station-health.tsx';
+import type { AdminResourceApi } from '../../../lib/admin-resource-api.ts';
+import {
+  contactsApi,
+  newsApi,
+  observationsApi,
+  stationListApi,
+  unitsApi,
+  usersApi,
+} from '../../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import {
   ADMIN_ONLY_RESOURCES,
@@ -11,16 +22,7 @@ import {
   pathTo,
   type StaticRouteName,
 } from '../../../lib/route-paths.ts';
-import { contactsApi } from '../../admin-contacts/contacts-admin.tsx';
-import { FailingForwardings } from '../../admin-forwarding/failing-forwardings.tsx';
-import { newsApi } from '../../admin-news/news-admin.tsx';
-import { observationsApi } from '../../admin-observations/observations-admin.tsx';
-import type { AdminResourceApi } from '../../admin-shared/admin-resource-api.ts';
-import { stationListApi } from '../../admin-stations/stations-admin.tsx';
-import { unitsApi } from '../../admin-units/units-admin.tsx';
-import { usersApi } from '../../admin-users/users-admin.tsx';
-import { useSession } from '../../auth/session-context.tsx';
-import { StationHealth } from './station-health.tsx';
+import { FailingForwardings } from './failing-forwardings.tsx';
 
 interface DashboardCard {
   resource: AdminResource;

@@ -2,11 +2,11 @@ import type { CurrentDataSummary } from '@meteodeck/contract';
 import type { UnitSymbol } from '@meteodeck/weather';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
+import { formatDateTime } from '../../../lib/format/date-format.ts';
+import { formatMeasure, formatNumber, UV_DECIMALS } from '../../../lib/format/number-format.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
-import { useSelectedStation } from '../../stations/selected-station.tsx';
-import { useCurrentDataSummary } from '../../weather/api/get-current-data-summary.ts';
-import { formatDateTime } from '../../weather/format/date-format.ts';
-import { formatMeasure, formatNumber, UV_DECIMALS } from '../../weather/format/number-format.ts';
+import { useCurrentDataSummary } from '../../../lib/weather-data/get-current-data-summary.ts';
 
 type SummaryMeasure = Exclude<keyof CurrentDataSummary, 'receivedAt' | 'weatherStation' | 'unit'>;
 

@@ -4,11 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Navigate } from 'react-router';
+import { useSession } from '../../../app/session-context.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
 import { useLogin } from '../api/login.ts';
-import { useSession } from '../session-context.tsx';
 
 /**
  * Login (/login, spec §2, §4, §8): a connected visitor goes home; a successful login stores the token and

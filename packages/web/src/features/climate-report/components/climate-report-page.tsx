@@ -3,11 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { useSelectedStation } from '../../stations/selected-station.tsx';
 import { reportTextUrl, useReport, useReportMonths } from '../api/get-report.ts';
 
 const WHOLE_YEAR = 'year';

@@ -2,11 +2,11 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { useStation } from '../../../app/stations/api/get-station.ts';
+import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { useStation } from '../../stations/api/get-station.ts';
-import { useSelectedStation } from '../../stations/selected-station.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { PostalContact } from './postal-contact.tsx';
 

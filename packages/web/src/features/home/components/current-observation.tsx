@@ -8,10 +8,14 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import { Link } from 'react-router';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
-import { REFRESH_MS, useDailyHistory, type useLiveCurrentDataDetail } from '../../weather/api/index.ts';
-import { formatDateTime } from '../../weather/format/date-format.ts';
+import {
+  REFRESH_MS,
+  useDailyHistory,
+  type useLiveCurrentDataDetail,
+} from '../../../lib/weather-data/index.ts';
 import { type ObservationItem, observationItems } from './observation-items.ts';
 
 function errorsOf(error: unknown): ApiErrorList {

@@ -4,8 +4,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Gauge, gaugeAriaLabel } from '../../../components/gauge/gauge.tsx';
+import { formatMeasure, formatNumber, MISSING, UV_DECIMALS } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { formatMeasure, formatNumber, MISSING, UV_DECIMALS } from '../../weather/format/number-format.ts';
 
 /** One dial of the home page: which value, its label key (public.weather.current.rows) and range. */
 export interface HomeGauge {

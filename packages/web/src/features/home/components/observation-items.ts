@@ -1,7 +1,7 @@
 import type { CurrentData, DailyHistory } from '@meteodeck/contract';
 import { COMPASS_POINTS_16_DE, compassPointIndex16, type UnitSymbol } from '@meteodeck/weather';
-import { formatInstant } from '../../weather/format/date-format.ts';
-import { formatMeasure, MISSING } from '../../weather/format/number-format.ts';
+import { formatInstant } from '../../../lib/format/date-format.ts';
+import { formatMeasure, MISSING } from '../../../lib/format/number-format.ts';
 
 /** Today's extreme of a measure: the value with its unit and the local time it was reached. */
 export interface Extreme {

@@ -1,5 +1,5 @@
+import { MISSING } from '../../../lib/format/number-format.ts';
 import { PUBLIC_LANGUAGE } from '../../../lib/i18n.ts';
-import { MISSING } from '../../weather/format/number-format.ts';
 
 /** An instant as 'HH:MM' in the station's time zone, or '-' when the event does not happen (polar day/night). */
 export function formatEphemerisTime(date: Date | null, timeZone: string): string {

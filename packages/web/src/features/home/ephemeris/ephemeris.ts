@@ -1,4 +1,4 @@
-import { dayBounds } from '@meteodeck/weather';
+import { DAY_MS, dayBounds } from '@meteodeck/weather';
 import { getMoonIllumination, getMoonTimes, getTimes } from 'suncalc';
 
 /** The eight moon phases, German names, from new moon through waxing to waning (phase 0 → 1). */
@@ -26,8 +26,6 @@ export interface Ephemeris {
   /** Lit fraction of the moon's disc, 0–100 %. */
   moonIlluminationPercent: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * German name of a suncalc moon phase (0 new, 0.25 first quarter, 0.5 full, 0.75 last quarter): each name

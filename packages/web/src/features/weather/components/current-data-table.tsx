@@ -3,9 +3,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
+import { MISSING } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { type CurrentSection, currentSections, hasVariations } from '../format/current-rows.ts';
-import { MISSING } from '../format/number-format.ts';
 
 export interface CurrentDataTableProps {
   data: CurrentData;

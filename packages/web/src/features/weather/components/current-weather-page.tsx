@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { useSelectedStation } from '../../stations/selected-station.tsx';
-import { useLastObservation } from '../api/get-last-observation.ts';
-import { REFRESH_MS } from '../api/query-keys.ts';
-import { useLiveCurrentDataDetail } from '../api/use-live-current-data.ts';
-import { formatDateTime } from '../format/date-format.ts';
+import { useLastObservation } from '../../../lib/weather-data/get-last-observation.ts';
+import { REFRESH_MS } from '../../../lib/weather-data/query-keys.ts';
+import { useLiveCurrentDataDetail } from '../../../lib/weather-data/use-live-current-data.ts';
 import { CurrentDataTable } from './current-data-table.tsx';
 import { LatestObservation } from './latest-observation.tsx';
 import { LoadingMessage } from './loading-message.tsx';

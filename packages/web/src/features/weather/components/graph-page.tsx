@@ -2,12 +2,12 @@ import type { GraphData, PeriodHistory, WeatherPeriod } from '@meteodeck/contrac
 import { type ReactNode, useMemo, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { useSelectedStation } from '../../stations/selected-station.tsx';
-import { useGraphData } from '../api/get-graph-data.ts';
-import { usePeriodHistory } from '../api/get-period-history.ts';
-import { formatDateTime } from '../format/date-format.ts';
+import { useGraphData } from '../../../lib/weather-data/get-graph-data.ts';
+import { usePeriodHistory } from '../../../lib/weather-data/get-period-history.ts';
 import { periodTotals } from '../format/period-rows.ts';
 import { CHART_DEFINITIONS } from '../graph/chart-definitions.ts';
 import { chartDecimals, shapeChart } from '../graph/chart-series.ts';

@@ -1,7 +1,7 @@
 import type { LastObservation } from '@meteodeck/contract';
 import Card from 'react-bootstrap/Card';
+import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { formatDateTime } from '../format/date-format.ts';
 
 /** The station's latest text observation (spec §1, §2) with when it was written, in the station's time. */
 export function LatestObservation({

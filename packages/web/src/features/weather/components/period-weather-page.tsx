@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { type HistoryPeriod, isHistoryPeriod } from '../../../lib/route-paths.ts';
-import { useSelectedStation } from '../../stations/selected-station.tsx';
-import { usePeriodHistory } from '../api/get-period-history.ts';
+import { usePeriodHistory } from '../../../lib/weather-data/get-period-history.ts';
 import { periodSpan } from '../format/period-rows.ts';
 import { HISTORY_API_PERIOD } from '../history-periods.ts';
 import { LoadingMessage } from './loading-message.tsx';

@@ -1,4 +1,4 @@
-import { useStation } from '../../stations/api/get-station.ts';
+import { useStation } from '../../../app/stations/api/get-station.ts';
 
 /** The selected station's short description under a weather page's title (spec §2); nothing until known. */
 export function StationDescription({ reference }: { reference: string }) {

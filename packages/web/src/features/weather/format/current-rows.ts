@@ -12,8 +12,8 @@ import {
   INDEX_DECIMALS,
   MISSING,
   UV_DECIMALS,
-} from './number-format.ts';
-import { formatWindDirection } from './wind-direction-format.ts';
+} from '../../../lib/format/number-format.ts';
+import { formatWindDirection } from '../../../lib/format/wind-direction-format.ts';
 
 /**
  * The current observation table of spec §2, shaped from the detail answer: sections of rows, each row a

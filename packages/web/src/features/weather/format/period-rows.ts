@@ -1,5 +1,10 @@
-import type { PeriodHistory } from '@meteodeck/contract';
-import { formatDateTime, formatLocalDate } from './date-format.ts';
+import {
+  MAX_ONLY_EXTREMES,
+  PERIOD_EXTREMES,
+  type PeriodExtreme,
+  type PeriodHistory,
+} from '@meteodeck/contract';
+import { formatDateTime, formatLocalDate } from '../../../lib/format/date-format.ts';
 import {
   DISTANCE_DECIMALS,
   decimalsFor,
@@ -10,7 +15,7 @@ import {
   formatWithUnit,
   INDEX_DECIMALS,
   UV_DECIMALS,
-} from './number-format.ts';
+} from '../../../lib/format/number-format.ts';
 
 /**
  * The period tables of spec §2, shaped from a history/{period} answer: for each measure the maximum and
@@ -36,135 +41,43 @@ export interface PeriodTotal {
   value: string;
 }
 
-/** The extreme rows of a period answer, in the spec's order. */
+/** The extreme rows of a period answer, in the spec's order (contract PERIOD_EXTREMES). */
 export function periodRows(history: PeriodHistory): PeriodRow[] {
   const { unit } = history;
   const zone = history.weatherStation.timezone;
-  const cell = (value: string, at: string | null): ExtremeCell => ({
+  const fields = history as unknown as Record<string, number | string | null>;
+  const cell = (value: string, at: number | string | null): ExtremeCell => ({
     value,
-    at: value === '-' ? '-' : formatDateTime(at, zone),
+    at: value === '-' ? '-' : formatDateTime(at as string | null, zone),
   });
-  const temperature = (value: number | null) => formatMeasure(value, unit.temperatureUnit);
-  const rainRateUnit = `${unit.rainUnit}/h`;
-  const rows: PeriodRow[] = [];
-  const add = (
-    id: string,
-    format: (value: number | null) => string,
-    max: [number | null, string | null],
-    min: [number | null, string | null] | null,
-  ) => {
-    rows.push({
-      id,
-      max: cell(format(max[0]), max[1]),
-      min: min === null ? null : cell(format(min[0]), min[1]),
-    });
+  const numberOf = (key: string) => fields[key] as number | null;
+  const formats: Record<Exclude<PeriodExtreme['kind'], 'beaufort' | 'aqi'>, (v: number | null) => string> = {
+    temperature: (v) => formatMeasure(v, unit.temperatureUnit),
+    humidity: (v) => formatMeasure(v, unit.humidityUnit),
+    pressure: (v) => formatMeasure(v, unit.pressureUnit),
+    rainRate: (v) => formatWithUnit(v, decimalsFor(unit.rainUnit), `${unit.rainUnit}/h`),
+    rain: (v) => formatMeasure(v, unit.rainUnit),
+    speed: (v) => formatMeasure(v, unit.speedUnit),
+    pm: (v) => formatMeasure(v, unit.pmUnit),
+    solarRadiation: (v) => formatMeasure(v, unit.solarRadiationUnit),
+    uv: (v) => formatNumber(v, UV_DECIMALS),
+    distance: (v) => formatWithUnit(v, DISTANCE_DECIMALS, 'km'),
   };
-  const h = history;
-  add(
-    'temperature',
-    temperature,
-    [h.maxTemperature, h.maxTemperatureReceivedAt],
-    [h.minTemperature, h.minTemperatureReceivedAt],
-  );
-  add(
-    'soilTemperature',
-    temperature,
-    [h.maxSoilTemperature, h.maxSoilTemperatureReceivedAt],
-    [h.minSoilTemperature, h.minSoilTemperatureReceivedAt],
-  );
-  add('humidex', temperature, [h.maxHumidex, h.maxHumidexReceivedAt], [h.minHumidex, h.minHumidexReceivedAt]);
-  add(
-    'dewPoint',
-    temperature,
-    [h.maxDewPoint, h.maxDewPointReceivedAt],
-    [h.minDewPoint, h.minDewPointReceivedAt],
-  );
-  add(
-    'heatIndex',
-    temperature,
-    [h.maxHeatIndex, h.maxHeatIndexReceivedAt],
-    [h.minHeatIndex, h.minHeatIndexReceivedAt],
-  );
-  add(
-    'windChill',
-    temperature,
-    [h.maxWindChill, h.maxWindChillReceivedAt],
-    [h.minWindChill, h.minWindChillReceivedAt],
-  );
-  const percent = (value: number | null) => formatMeasure(value, unit.humidityUnit);
-  add(
-    'humidity',
-    percent,
-    [h.maxHumidity, h.maxHumidityReceivedAt],
-    [h.minHumidity, h.minHumidityReceivedAt],
-  );
-  add(
-    'leafWetness',
-    percent,
-    [h.maxLeafWetness, h.maxLeafWetnessReceivedAt],
-    [h.minLeafWetness, h.minLeafWetnessReceivedAt],
-  );
-  add(
-    'pressure',
-    (value) => formatMeasure(value, unit.pressureUnit),
-    [h.maxRelativePressure, h.maxRelativePressureReceivedAt],
-    [h.minRelativePressure, h.minRelativePressureReceivedAt],
-  );
-  add(
-    'rainRate',
-    (value) => formatWithUnit(value, decimalsFor(unit.rainUnit), rainRateUnit),
-    [h.maxRainRate, h.maxRainRateReceivedAt],
-    [h.minRainRate, h.minRainRateReceivedAt],
-  );
-  add(
-    'rainEvent',
-    (value) => formatMeasure(value, unit.rainUnit),
-    [h.maxRainEvent, h.maxRainEventReceivedAt],
-    null,
-  );
-  const speed = (value: number | null) => formatMeasure(value, unit.speedUnit);
-  add(
-    'windSpeed',
-    speed,
-    [h.maxWindSpeed, h.maxWindSpeedReceivedAt],
-    [h.minWindSpeed, h.minWindSpeedReceivedAt],
-  );
-  add('windGust', speed, [h.maxWindGust, h.maxWindGustReceivedAt], [h.minWindGust, h.minWindGustReceivedAt]);
-  rows.push({
-    id: 'beaufort',
-    max: cell(formatBeaufort(h.maxBeaufortScale, h.maxBeaufortScaleText), h.maxBeaufortScaleReceivedAt),
-    min: cell(formatBeaufort(h.minBeaufortScale, h.minBeaufortScaleText), h.minBeaufortScaleReceivedAt),
-  });
-  add(
-    'pm25',
-    (value) => formatMeasure(value, unit.pmUnit),
-    [h.maxPm25, h.maxPm25ReceivedAt],
-    [h.minPm25, h.minPm25ReceivedAt],
-  );
-  rows.push({
-    id: 'aqi',
-    max: cell(formatAqi(h.maxAqi, h.maxAqiLabel), h.maxAqiReceivedAt),
-    min: cell(formatAqi(h.minAqi, h.minAqiLabel), h.minAqiReceivedAt),
-  });
-  add(
-    'solarRadiation',
-    (value) => formatMeasure(value, unit.solarRadiationUnit),
-    [h.maxSolarRadiation, h.maxSolarRadiationReceivedAt],
-    [h.minSolarRadiation, h.minSolarRadiationReceivedAt],
-  );
-  add(
-    'uv',
-    (value) => formatNumber(value, UV_DECIMALS),
-    [h.maxUv, h.maxUvReceivedAt],
-    [h.minUv, h.minUvReceivedAt],
-  );
-  add(
-    'lightningDistance',
-    (value) => formatWithUnit(value, DISTANCE_DECIMALS, 'km'),
-    [h.maxLightningDistance, h.maxLightningDistanceReceivedAt],
-    [h.minLightningDistance, h.minLightningDistanceReceivedAt],
-  );
-  return rows;
+  const shown = ({ field, kind }: PeriodExtreme, side: 'max' | 'min'): ExtremeCell => {
+    const key = `${side}${field}`;
+    const value =
+      kind === 'beaufort'
+        ? formatBeaufort(numberOf(key), fields[`${key}Text`] as PeriodHistory['maxBeaufortScaleText'])
+        : kind === 'aqi'
+          ? formatAqi(numberOf(key), fields[`${key}Label`] as PeriodHistory['maxAqiLabel'])
+          : formats[kind](numberOf(key));
+    return cell(value, fields[`${key}ReceivedAt`] ?? null);
+  };
+  return PERIOD_EXTREMES.map((extreme) => ({
+    id: extreme.row,
+    max: shown(extreme, 'max'),
+    min: MAX_ONLY_EXTREMES.includes(extreme.field) ? null : shown(extreme, 'min'),
+  }));
 }
 
 /** The period's range, totals and means (spec §2: temperature range, rain total, PM2.5 and AQI means, lightning count). */

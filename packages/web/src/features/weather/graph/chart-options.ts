@@ -1,7 +1,7 @@
 import type { WeatherPeriod } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
-import { formatInstant, type InstantStyle } from '../format/date-format.ts';
-import { formatNumber } from '../format/number-format.ts';
+import { formatInstant, type InstantStyle } from '../../../lib/format/date-format.ts';
+import { formatNumber } from '../../../lib/format/number-format.ts';
 import type { ShapedChart } from './chart-series.ts';
 
 /**

@@ -1,0 +1,53 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './pages/admin.page.ts';
+
+// Each back-office page is its own lazy chunk (Vite names a chunk after its module): a visitor's pages and
+// the admin dashboard must not download any of them (issue 17: the dashboard once imported all six list
+// pages eagerly for their API definitions, which undid the split).
+const ADMIN_PAGE_CHUNK =
+  /\/assets\/((news|contacts|observations|units|users|stations)-admin|admin-(list|form)-page|account-page|quality-page|audit-page|readings-editor-page|import-page|forwarding-page|export-page)-[\w-]+\.js$/;
+
+/** The script files the page requested while `visit` ran. */
+async function scriptsLoadedBy(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const scripts: string[] = [];
+  const record = (request: { url: () => string; resourceType: () => string }) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', record);
+  await visit();
+  page.off('request', record);
+  return scripts;
+}
+
+test('the public pages download no back-office chunk', async ({ page }) => {
+  const scripts = await scriptsLoadedBy(page, async () => {
+    for (const path of ['/', '/weather/current', '/weather/graph', '/about', '/contact', '/status']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+  });
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter((path) => ADMIN_PAGE_CHUNK.test(path))).toEqual([]);
+  expect(scripts.some((path) => /admin-dashboard-page|admin-layout/.test(path))).toBe(false);
+});
+
+test("the dashboard downloads its own chunk and no other admin page's", async ({ page, request }) => {
+  await signIn(page, request);
+  const scripts = await scriptsLoadedBy(page, async () => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The six cards show their totals: the list calls ran without their pages.
+    await expect(page.getByText(/\d+ au total/).first()).toBeVisible();
+  });
+  expect(scripts.some((path) => /\/assets\/admin-dashboard-page-/.test(path))).toBe(true);
+  expect(scripts.filter((path) => ADMIN_PAGE_CHUNK.test(path))).toEqual([]);
+
+  // Opening a list page then loads that page's chunk: the pattern does match the real chunk names.
+  const more = await scriptsLoadedBy(page, async () => {
+    await page.goto('/admin/news');
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+  expect(more.filter((path) => ADMIN_PAGE_CHUNK.test(path))).toEqual(
+    expect.arrayContaining([expect.stringMatching(/news-admin-/)]),
+  );
+});

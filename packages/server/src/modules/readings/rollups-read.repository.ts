@@ -1,0 +1,157 @@
+/**
+ * Graph buckets of a week, a month, a year or all time built from what ingestion keeps folded, never from
+ * the raw readings: the 10-minute and hourly rollups (`reading_rollups`) grouped by the database into the
+ * graph's buckets, or the daily summaries grouped by whole local days. Each bucket carries its means (sum /
+ * count of each measure), its rain total and its wind-direction vector sums, as the raw-reading buckets of
+ * weather-data.repository.ts do, so the graph service treats both alike.
+ */
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database, RollupWidthMin } from '../../db/database.ts';
+import type { ReadingBucketRow } from './readings-read.repository.ts';
+
+/** The summary columns whose means the graph shows (each has `_sum` and `_count`). */
+const MEANS = [
+  'temperature',
+  'humidity',
+  'dew_point',
+  'pressure_rel',
+  'wind_speed',
+  'wind_gust',
+  'rain_rate',
+  'solar_radiation',
+  'uv',
+  'soil_temperature',
+  'leaf_wetness',
+  'pm25',
+  'pm25_avg24h',
+] as const;
+/** The additive columns a bucket is built from, each summed over the rows of the bucket. */
+const SUMMED = [
+  ...MEANS.flatMap((column) => [`${column}_sum`, `${column}_count`] as const),
+  'reading_count',
+  'rain_total_mm',
+  'wind_dir_east',
+  'wind_dir_north',
+  'wind_dir_count',
+] as const;
+
+function numberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Adds one row of sums into an accumulator of the same columns (nulls stay null until a number comes). */
+function addSums(into: Map<string, number | null>, row: Record<string, unknown>): void {
+  for (const column of SUMMED) {
+    const value = numberOrNull(row[column]);
+    if (value !== null) into.set(column, (into.get(column) ?? 0) + value);
+    else if (!into.has(column)) into.set(column, null);
+  }
+}
+
+/** A bucket from its summed columns. */
+function toBucketRow(bucket: number, sums: Map<string, number | null>): ReadingBucketRow {
+  const count = (column: string) => sums.get(column) ?? 0;
+  const mean = (column: (typeof MEANS)[number]) => {
+    const n = count(`${column}_count`);
+    return n > 0 ? (sums.get(`${column}_sum`) ?? 0) / n : null;
+  };
+  return {
+    bucket,
+    count: count('reading_count'),
+    temperature: mean('temperature'),
+    humidity: mean('humidity'),
+    dewPoint: mean('dew_point'),
+    relativePressure: mean('pressure_rel'),
+    windSpeed: mean('wind_speed'),
+    windGust: mean('wind_gust'),
+    rainRate: mean('rain_rate'),
+    solarRadiation: mean('solar_radiation'),
+    uv: mean('uv'),
+    soilTemperature: mean('soil_temperature'),
+    leafWetness: mean('leaf_wetness'),
+    pm25: mean('pm25'),
+    pm25Avg: mean('pm25_avg24h'),
+    windDirEast: sums.get('wind_dir_east') ?? null,
+    windDirNorth: sums.get('wind_dir_north') ?? null,
+    windDirCount: count('wind_dir_count'),
+    rain: sums.get('rain_total_mm') ?? null,
+  };
+}
+
+/** Graph bucket queries over rollups and daily summaries; takes a Kysely instance or a transaction. */
+export function createRollupsReadRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Rollups of `rollupWidthMin` starting within [fromMs, toMs) grouped into buckets of `widthMs` aligned
+     * on `fromMs` (a multiple of the rollup width), in time order, empty buckets left out. Width and origin
+     * are literals in the SQL: bound parameters would break the GROUP BY on PostgreSQL.
+     */
+    async listRollupBuckets(
+      stationId: number,
+      rollupWidthMin: RollupWidthMin,
+      fromMs: number,
+      toMs: number,
+      widthMs: number,
+    ): Promise<ReadingBucketRow[]> {
+      if (!Number.isSafeInteger(fromMs) || !Number.isSafeInteger(widthMs) || widthMs <= 0) {
+        throw new RangeError(`invalid bucket origin ${fromMs} or width ${widthMs}`);
+      }
+      const bucket = sql<number>`(start_at - ${sql.lit(fromMs)}) / ${sql.lit(widthMs)}`;
+      const sums: ReturnType<RawBuilder<unknown>['as']>[] = SUMMED.map((column) =>
+        sql`SUM(${sql.ref(column)})`.as(column),
+      );
+      const rows = await db
+        .selectFrom('reading_rollups')
+        .select([bucket.as('bucket'), ...sums])
+        .where('weather_station_id', '=', stationId)
+        .where('width_min', '=', rollupWidthMin)
+        .where('start_at', '>=', fromMs)
+        .where('start_at', '<', toMs)
+        .groupBy(bucket)
+        .orderBy(bucket)
+        .execute();
+      return rows.map((row: Record<string, unknown>) => {
+        const summed = new Map<string, number | null>();
+        addSums(summed, row);
+        return toBucketRow(Number(row.bucket), summed);
+      });
+    },
+
+    /**
+     * Daily summaries from `fromDay` (inclusive) to `toDay` (exclusive) grouped into buckets of
+     * `daysPerBucket` whole local days counted from `fromDay` (`dayIndex` gives a day's index), in time
+     * order, empty buckets left out.
+     */
+    async listDayBuckets(
+      stationId: number,
+      fromDay: string,
+      toDay: string,
+      daysPerBucket: number,
+      dayIndex: (day: string) => number,
+    ): Promise<ReadingBucketRow[]> {
+      const rows = await db
+        .selectFrom('daily_summaries')
+        .select(['day', ...SUMMED])
+        .where('weather_station_id', '=', stationId)
+        .where('day', '>=', fromDay)
+        .where('day', '<', toDay)
+        .orderBy('day')
+        .execute();
+      const buckets = new Map<number, Map<string, number | null>>();
+      for (const row of rows) {
+        const index = Math.floor(dayIndex(row.day) / daysPerBucket);
+        let summed = buckets.get(index);
+        if (summed === undefined) {
+          summed = new Map();
+          buckets.set(index, summed);
+        }
+        addSums(summed, row);
+      }
+      return [...buckets].map(([index, summed]) => toBucketRow(index, summed));
+    },
+  };
+}
+
+export type RollupsReadRepository = ReturnType<typeof createRollupsReadRepository>;

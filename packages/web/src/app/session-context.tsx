@@ -1,0 +1,75 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  ANONYMOUS_SESSION,
+  clearToken,
+  isAdmin,
+  readToken,
+  type Session,
+  sessionFromToken,
+  storeToken,
+} from '../lib/auth-token.ts';
+
+export interface SessionContextValue {
+  session: Session;
+  /** True when the session holds ROLE_ADMIN. */
+  admin: boolean;
+  /** Stores a freshly issued token and connects with it (spec §4). */
+  signIn: (token: string) => void;
+  /** Removes the token: no roles, not connected (spec §4). */
+  signOut: () => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+// setTimeout overflows above 2^31-1 ms (about 24.8 days); a longer token is re-checked when the timer fires.
+const MAX_TIMER_MS = 2_147_483_647;
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Clock in epoch milliseconds; injected by tests. */
+  now?: () => number;
+}
+
+/**
+ * Holds the session decoded from the stored token at start (connected only while `exp` is in the future)
+ * and disconnects by itself when the token expires during the visit.
+ */
+export function SessionProvider({ children, now = Date.now }: SessionProviderProps) {
+  const [session, setSession] = useState<Session>(() => sessionFromToken(readToken(), now()));
+
+  useEffect(() => {
+    if (session.exp === null) return;
+    const remaining = session.exp * 1000 - now();
+    const timer = window.setTimeout(
+      () => setSession(sessionFromToken(readToken(), now())),
+      Math.min(Math.max(remaining, 0), MAX_TIMER_MS),
+    );
+    return () => window.clearTimeout(timer);
+  }, [session.exp, now]);
+
+  const signIn = useCallback(
+    (token: string) => {
+      storeToken(token);
+      setSession(sessionFromToken(token, now()));
+    },
+    [now],
+  );
+
+  const signOut = useCallback(() => {
+    clearToken();
+    setSession(ANONYMOUS_SESSION);
+  }, []);
+
+  const value = useMemo(
+    () => ({ session, admin: isAdmin(session), signIn, signOut }),
+    [session, signIn, signOut],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/** The current session and the actions that change it. Must be used under {@link SessionProvider}. */
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (value === null) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

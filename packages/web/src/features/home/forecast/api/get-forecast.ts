@@ -1,0 +1,39 @@
+import { Forecast } from '@meteodeck/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+/** A position in WGS84 degrees, north and east. */
+export interface Position {
+  lat: number;
+  lng: number;
+}
+
+/** Forecasts change a few times a day; refetching one for the same place within 10 minutes adds nothing. */
+const FORECAST_STALE_MS = 10 * 60_000;
+/** A forecast stays worth showing for hours: kept this long, so a failed refresh still shows the last one. */
+const FORECAST_KEEP_MS = 6 * 60 * 60_000;
+
+/** GET /api/openWeather?lat&lng: the weather now and today plus at least five days at a position. */
+export async function getForecast(position: Position, signal?: AbortSignal): Promise<Forecast> {
+  return apiRequest('/api/openWeather', Forecast, {
+    query: { lat: position.lat, lng: position.lng },
+    ...(signal === undefined ? {} : { signal }),
+  });
+}
+
+export function forecastQueryOptions(position: Position) {
+  return queryOptions({
+    queryKey: ['forecast', position.lat, position.lng],
+    queryFn: ({ signal }) => getForecast(position, signal),
+    staleTime: FORECAST_STALE_MS,
+    gcTime: FORECAST_KEEP_MS,
+  });
+}
+
+/** The forecast at `position`; idle while the position is not known yet (`null`). */
+export function useForecast(position: Position | null) {
+  return useQuery({
+    ...forecastQueryOptions(position ?? { lat: 0, lng: 0 }),
+    enabled: position !== null,
+  });
+}

@@ -1,0 +1,89 @@
+import type { ApiErrorList } from '@meteodeck/contract';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { AddressSearch } from './address-search.tsx';
+import { type Position, useForecast } from './api/get-forecast.ts';
+import { useGeocoding } from './api/get-geocoding.ts';
+import { ForecastTable } from './forecast-table.tsx';
+
+export interface ForecastSectionProps {
+  /** Heading of the hero (the page's h1). */
+  title: string;
+  /** The selected station's position and name, the default place; null while the station loads. */
+  station: (Position & { name: string }) | null;
+}
+
+function errorsOf(error: unknown): ApiErrorList {
+  return error instanceof ApiError ? error.errors : [];
+}
+
+/**
+ * The home hero and forecast (spec §2, §4 "Home holds forecast and geocoding results and errors"): by default
+ * the forecast at the station; after a search, geocoding first, then the forecast at the first match.
+ * 'Keine Ergebnisse :(' when the geocoding status is not OK; a failed search as error alerts; a forecast
+ * that cannot be loaded as a quiet 'Vorhersage derzeit nicht verfügbar' (the last one loaded stays shown).
+ */
+export function ForecastSection({ title, station }: ForecastSectionProps) {
+  const { t } = usePublicTranslation();
+  const [address, setAddress] = useState<string | null>(null);
+  const geocoding = useGeocoding(address);
+
+  const found = geocoding.data?.status === 'OK' ? geocoding.data.results[0] : undefined;
+  const noResult = geocoding.data !== undefined && found === undefined;
+  const place =
+    found !== undefined
+      ? { ...found.geometry.location, name: found.formatted_address }
+      : address === null || noResult || geocoding.isError
+        ? station
+        : null;
+  const forecast = useForecast(place === null ? null : { lat: place.lat, lng: place.lng });
+
+  return (
+    <>
+      <div className="p-4 p-md-5 mb-4 rounded-3 text-bg-primary bg-gradient shadow-sm">
+        <h1 className="display-6 fw-semibold">{title}</h1>
+        <p className="lead mb-3">{t('forecast.heroText')}</p>
+        <div className="col-lg-8 px-0">
+          <AddressSearch onSearch={setAddress} searching={geocoding.isFetching} />
+        </div>
+      </div>
+      {noResult && <Alert variant="warning">{t('forecast.noResult')}</Alert>}
+      {geocoding.isError && (
+        <ApiErrorAlerts errors={errorsOf(geocoding.error)} fallback={t('common.loadError')} />
+      )}
+      <Card as="section" className="mb-4 shadow-sm" aria-labelledby="forecast-heading">
+        <Card.Header>
+          <h2 id="forecast-heading" className="h5 mb-0">
+            {place === null ? t('forecast.title') : t('forecast.titleFor', { place: place.name })}
+          </h2>
+        </Card.Header>
+        <Card.Body>
+          {forecast.data !== undefined && place !== null ? (
+            <>
+              <ForecastTable forecast={forecast.data} placeName={place.name} />
+              {forecast.isError && (
+                <p className="small text-body-secondary mt-2 mb-0" role="status">
+                  {t('forecast.unavailableKept')}
+                </p>
+              )}
+            </>
+          ) : forecast.isError ? (
+            // A quiet placeholder, not the provider's technical message: the rest of the page works.
+            <p className="text-body-secondary mb-0" role="status">
+              {t('forecast.unavailable')}
+            </p>
+          ) : (
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </Spinner>
+          )}
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { DailyHistory } from '@meteodeck/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client.ts';
+import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.ts';
+
+/** GET /api/weatherData/{reference}/history/daily: today's extremes and their times (station's local day). */
+export async function getDailyHistory(reference: string, signal?: AbortSignal): Promise<DailyHistory> {
+  return apiRequest(`${stationPath(reference)}/history/daily`, DailyHistory, {
+    ...(signal === undefined ? {} : { signal }),
+  });
+}
+
+export function dailyHistoryQueryOptions(reference: string, options: PollingOptions = {}) {
+  return queryOptions({
+    queryKey: weatherDataKeys.dailyHistory(reference),
+    queryFn: ({ signal }) => getDailyHistory(reference, signal),
+    refetchInterval: options.refetchInterval ?? false,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Today's extremes; the home page polls it with `refetchInterval: REFRESH_MS.home` (spec §4). */
+export function useDailyHistory(reference: string, options: PollingOptions = {}) {
+  return useQuery(dailyHistoryQueryOptions(reference, options));
+}

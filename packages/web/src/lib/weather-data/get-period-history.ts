@@ -1,0 +1,36 @@
+import { PeriodHistory, type WeatherPeriod } from '@meteodeck/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client.ts';
+import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.ts';
+
+/**
+ * GET /api/weatherData/{reference}/history/{period}: extremes with their times, totals and means of the
+ * station's current local day, ISO week, month, year, or all time (record).
+ */
+export async function getPeriodHistory(
+  reference: string,
+  period: WeatherPeriod,
+  signal?: AbortSignal,
+): Promise<PeriodHistory> {
+  return apiRequest(`${stationPath(reference)}/history/${period}`, PeriodHistory, {
+    ...(signal === undefined ? {} : { signal }),
+  });
+}
+
+export function periodHistoryQueryOptions(
+  reference: string,
+  period: WeatherPeriod,
+  options: PollingOptions = {},
+) {
+  return queryOptions({
+    queryKey: weatherDataKeys.periodHistory(reference, period),
+    queryFn: ({ signal }) => getPeriodHistory(reference, period, signal),
+    refetchInterval: options.refetchInterval ?? false,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The period table's data; keyed by station and period, so changing either loads anew. */
+export function usePeriodHistory(reference: string, period: WeatherPeriod, options: PollingOptions = {}) {
+  return useQuery(periodHistoryQueryOptions(reference, period, options));
+}
