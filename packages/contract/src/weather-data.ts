@@ -11,7 +11,7 @@ import {
   TEMPERATURE_UNITS,
   WIND_DIRECTION_UNITS,
 } from '@meteodeck/weather';
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 
 /**
  * Answers of the weather-data API (spec §3 and §7, DESIGN §6). Every value is converted to the station's
@@ -208,6 +208,66 @@ export const DailyHistory = Type.Object({
 export type DailyHistory = Static<typeof DailyHistory>;
 
 /**
+ * The extremes of a period answer, in the order of the spec's period tables: each has `max<field>` and
+ * `max<field>ReceivedAt` (Beaufort with `…Text`, AQI with `…Label`) and the same with `min`, except the
+ * largest rain event (maximum only). One list drives the answer's schema, the server's mapping from the
+ * period's fold and the web's table rows. `row` is the row's id on the page (label key), `kind` how the
+ * value is measured and shown (the station's unit of that quantity, or a scale of its own).
+ */
+export const PERIOD_EXTREMES = [
+  { field: 'Temperature', row: 'temperature', kind: 'temperature' },
+  { field: 'SoilTemperature', row: 'soilTemperature', kind: 'temperature' },
+  { field: 'Humidex', row: 'humidex', kind: 'temperature' },
+  { field: 'DewPoint', row: 'dewPoint', kind: 'temperature' },
+  { field: 'HeatIndex', row: 'heatIndex', kind: 'temperature' },
+  { field: 'WindChill', row: 'windChill', kind: 'temperature' },
+  { field: 'Humidity', row: 'humidity', kind: 'humidity' },
+  { field: 'LeafWetness', row: 'leafWetness', kind: 'humidity' },
+  { field: 'RelativePressure', row: 'pressure', kind: 'pressure' },
+  { field: 'RainRate', row: 'rainRate', kind: 'rainRate' },
+  { field: 'RainEvent', row: 'rainEvent', kind: 'rain' },
+  { field: 'WindSpeed', row: 'windSpeed', kind: 'speed' },
+  { field: 'WindGust', row: 'windGust', kind: 'speed' },
+  { field: 'BeaufortScale', row: 'beaufort', kind: 'beaufort' },
+  { field: 'Pm25', row: 'pm25', kind: 'pm' },
+  { field: 'Aqi', row: 'aqi', kind: 'aqi' },
+  { field: 'SolarRadiation', row: 'solarRadiation', kind: 'solarRadiation' },
+  { field: 'Uv', row: 'uv', kind: 'uv' },
+  { field: 'LightningDistance', row: 'lightningDistance', kind: 'distance' },
+] as const;
+
+export type PeriodExtreme = (typeof PERIOD_EXTREMES)[number];
+export type PeriodExtremeField = PeriodExtreme['field'];
+/** The extreme with a maximum only: the largest rain event (wet spell total) reached in the period. */
+export const MAX_ONLY_EXTREMES: readonly PeriodExtremeField[] = ['RainEvent'];
+
+type WithBoth = Exclude<PeriodExtremeField, 'RainEvent'>;
+type PeriodExtremeProperties = {
+  [F in WithBoth as `max${F}` | `min${F}`]: F extends 'BeaufortScale' ? typeof BeaufortValue : typeof Value;
+} & { [F in WithBoth as `max${F}ReceivedAt` | `min${F}ReceivedAt`]: typeof Instant } & {
+  maxBeaufortScaleText: typeof BeaufortText;
+  minBeaufortScaleText: typeof BeaufortText;
+  maxAqiLabel: typeof AqiLabelValue;
+  minAqiLabel: typeof AqiLabelValue;
+  maxRainEvent: typeof Value;
+  maxRainEventReceivedAt: typeof Instant;
+};
+
+/** The schema properties of every extreme of {@link PERIOD_EXTREMES}, in its order (max before min). */
+function periodExtremeProperties(): PeriodExtremeProperties {
+  const properties: Record<string, TSchema> = {};
+  for (const { field, kind } of PERIOD_EXTREMES) {
+    for (const side of MAX_ONLY_EXTREMES.includes(field) ? ['max'] : ['max', 'min']) {
+      properties[`${side}${field}`] = kind === 'beaufort' ? BeaufortValue : Value;
+      if (kind === 'beaufort') properties[`${side}${field}Text`] = BeaufortText;
+      if (kind === 'aqi') properties[`${side}${field}Label`] = AqiLabelValue;
+      properties[`${side}${field}ReceivedAt`] = Instant;
+    }
+  }
+  return properties as PeriodExtremeProperties;
+}
+
+/**
  * GET /api/weatherData/{reference}/history/{period} (spec §2 "Period tables", §3 "Period history"): the
  * extremes of the local day, ISO week, month, year or all time (record) with their times, read from the daily
  * summaries. Beaufort extremes are the forces of the extreme wind speeds; AQI extremes those of PM2.5.
@@ -220,85 +280,7 @@ export const PeriodHistory = Type.Object({
   startDate: Type.Union([Type.String(), Type.Null()]),
   /** Last local date of the period (inclusive); for record the last day with data (null without). */
   endDate: Type.Union([Type.String(), Type.Null()]),
-  maxTemperature: Value,
-  maxTemperatureReceivedAt: Instant,
-  minTemperature: Value,
-  minTemperatureReceivedAt: Instant,
-  maxSoilTemperature: Value,
-  maxSoilTemperatureReceivedAt: Instant,
-  minSoilTemperature: Value,
-  minSoilTemperatureReceivedAt: Instant,
-  maxHumidex: Value,
-  maxHumidexReceivedAt: Instant,
-  minHumidex: Value,
-  minHumidexReceivedAt: Instant,
-  maxDewPoint: Value,
-  maxDewPointReceivedAt: Instant,
-  minDewPoint: Value,
-  minDewPointReceivedAt: Instant,
-  maxHeatIndex: Value,
-  maxHeatIndexReceivedAt: Instant,
-  minHeatIndex: Value,
-  minHeatIndexReceivedAt: Instant,
-  maxWindChill: Value,
-  maxWindChillReceivedAt: Instant,
-  minWindChill: Value,
-  minWindChillReceivedAt: Instant,
-  maxHumidity: Value,
-  maxHumidityReceivedAt: Instant,
-  minHumidity: Value,
-  minHumidityReceivedAt: Instant,
-  maxLeafWetness: Value,
-  maxLeafWetnessReceivedAt: Instant,
-  minLeafWetness: Value,
-  minLeafWetnessReceivedAt: Instant,
-  maxRelativePressure: Value,
-  maxRelativePressureReceivedAt: Instant,
-  minRelativePressure: Value,
-  minRelativePressureReceivedAt: Instant,
-  maxRainRate: Value,
-  maxRainRateReceivedAt: Instant,
-  minRainRate: Value,
-  minRainRateReceivedAt: Instant,
-  /** Largest rain event (wet spell total) reached in the period. */
-  maxRainEvent: Value,
-  maxRainEventReceivedAt: Instant,
-  maxWindSpeed: Value,
-  maxWindSpeedReceivedAt: Instant,
-  minWindSpeed: Value,
-  minWindSpeedReceivedAt: Instant,
-  maxWindGust: Value,
-  maxWindGustReceivedAt: Instant,
-  minWindGust: Value,
-  minWindGustReceivedAt: Instant,
-  maxBeaufortScale: BeaufortValue,
-  maxBeaufortScaleText: BeaufortText,
-  maxBeaufortScaleReceivedAt: Instant,
-  minBeaufortScale: BeaufortValue,
-  minBeaufortScaleText: BeaufortText,
-  minBeaufortScaleReceivedAt: Instant,
-  maxPm25: Value,
-  maxPm25ReceivedAt: Instant,
-  minPm25: Value,
-  minPm25ReceivedAt: Instant,
-  maxAqi: Value,
-  maxAqiLabel: AqiLabelValue,
-  maxAqiReceivedAt: Instant,
-  minAqi: Value,
-  minAqiLabel: AqiLabelValue,
-  minAqiReceivedAt: Instant,
-  maxSolarRadiation: Value,
-  maxSolarRadiationReceivedAt: Instant,
-  minSolarRadiation: Value,
-  minSolarRadiationReceivedAt: Instant,
-  maxUv: Value,
-  maxUvReceivedAt: Instant,
-  minUv: Value,
-  minUvReceivedAt: Instant,
-  maxLightningDistance: Value,
-  maxLightningDistanceReceivedAt: Instant,
-  minLightningDistance: Value,
-  minLightningDistanceReceivedAt: Instant,
+  ...periodExtremeProperties(),
   /** maxTemperature − minTemperature, a temperature difference in `unit.temperatureUnit`. */
   temperatureRange: Value,
   /** Rain total of the period. */

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketPoints, chooseBucketWidthMs, GRAPH_MAX_POINTS, graphBucketWidthMs } from './bucketing.ts';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time-constants.ts';
 
 describe('chooseBucketWidthMs', () => {
   it.each([

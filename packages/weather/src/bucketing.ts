@@ -4,12 +4,8 @@
  * mean and the extremes (with their times, for the chart's min/max marks) of every measure.
  */
 
+import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from './time-constants.ts';
 import { meanWindDirectionDeg } from './wind-direction.ts';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-const WEEK_MS = 7 * DAY_MS;
 
 /** Most points a bucketed graph series should have. */
 export const GRAPH_MAX_POINTS = 1500;

@@ -15,6 +15,7 @@ export * from './periods.ts';
 export * from './pressure.ts';
 export * from './rain.ts';
 export * from './rounding.ts';
+export * from './time-constants.ts';
 export * from './time-zone.ts';
 export * from './unit-symbols.ts';
 export * from './variation.ts';

@@ -11,8 +11,8 @@ import {
   rainFromCounters,
   rainRateMmH,
 } from './rain.ts';
+import { MINUTE_MS } from './time-constants.ts';
 
-const MINUTE_MS = 60_000;
 const t0 = Date.parse('2026-06-01T00:00:00Z');
 const min = (minutes: number) => t0 + minutes * MINUTE_MS;
 

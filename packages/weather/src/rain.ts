@@ -19,8 +19,7 @@
  * Gaps lose nothing: the increase across a gap (station offline) is the rain of the interval ending at the
  * next reading, whose `fromMs` says how long it was. A reading without a counter value is skipped.
  */
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from './time-constants.ts';
 
 /** A reading's cumulative rain counter, mm; `null` when the reading carried none. */
 export interface RainCounterReading {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOUR_MS } from './time-constants.ts';
 import {
   addDays,
   daysBetween,
@@ -15,7 +16,6 @@ import {
 } from './time-zone.ts';
 
 const at = (iso: string) => Date.parse(iso);
-const HOUR_MS = 3_600_000;
 
 describe('zone offsets and local time', () => {
   it.each([

@@ -3,9 +3,7 @@
  * (Node ships full ICU): no library. Instants are epoch milliseconds (UTC). Valid for zones whose offsets are
  * whole minutes (every zone since the 1970s) and for years 1000–9999.
  */
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
+import { DAY_MS, MINUTE_MS } from './time-constants.ts';
 
 /** A wall-clock date and time, as read on a clock in the zone. `month` is 1–12. */
 export interface LocalDateTime {

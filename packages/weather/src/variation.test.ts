@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MINUTE_MS } from './time-constants.ts';
 import { oneHourVariation } from './variation.ts';
 
-const MINUTE_MS = 60_000;
 const now = Date.parse('2026-06-01T12:00:00Z');
 const ago = (minutes: number) => now - minutes * MINUTE_MS;
 

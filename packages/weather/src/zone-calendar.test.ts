@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MINUTE_MS } from './time-constants.ts';
 import { formatInstantWithOffset, localDate, zoneOffsetMs } from './time-zone.ts';
 import { createZoneCalendar } from './zone-calendar.ts';
-
-const MINUTE_MS = 60_000;
 
 /** Every `stepMinutes` minutes over [fromIso, toIso). */
 function instants(fromIso: string, toIso: string, stepMinutes: number): number[] {

@@ -10,12 +10,10 @@
  * instants that are whole quarter hours in UTC (every transition of the tz database since 1972).
  */
 
+import { DAY_MS, MINUTE_MS, WEEK_MS } from './time-constants.ts';
 import { formatCalendarDate, zoneOffsetMs } from './time-zone.ts';
 
-const MINUTE_MS = 60_000;
 const QUARTER_HOUR_MS = 15 * MINUTE_MS;
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
 const SLOT_SIZES_MS = [WEEK_MS, DAY_MS, QUARTER_HOUR_MS] as const;
 
 /** Offset, local date and ISO text of instants in one time zone; see the module comment. */
