@@ -1,7 +1,8 @@
 /**
- * Readings for the benchmark, as JSON-door readings (canonical units): the real Falkensee station
- * (the shared data folder beside the checkout, ../shared/data/falkensee, one CSV per year; override with
- * FALKENSEE_DIR) or generated readings at a 1-minute interval.
+ * Readings for the benchmark, as JSON-door readings (canonical units): the real Falkensee station (one CSV
+ * per year, `falkensee-YYYY.csv.gz`; by default the demo's year in packages/server/demo-data, and all ten
+ * years of pywws-data-falkensee converted the same way in the folder FALKENSEE_DIR names) or generated
+ * readings at a 1-minute interval.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import type { ReadingInput } from '@meteodeck/contract';
 
 export const FALKENSEE_DIR =
-  process.env.FALKENSEE_DIR ?? fileURLToPath(new URL('../../shared/data/falkensee', import.meta.url));
+  process.env.FALKENSEE_DIR ?? fileURLToPath(new URL('../packages/server/demo-data', import.meta.url));
 
 /** The Falkensee years on disk, oldest first. */
 export function falkenseeYears(dir = FALKENSEE_DIR): number[] {

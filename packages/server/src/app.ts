@@ -41,13 +41,15 @@ import { type ContactRateLimit, contactsRoutes } from './modules/contacts/contac
 import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
-import { createForwardingService, forwardingRoutes } from './modules/forwarding/forwarding.routes.ts';
+import { forwardingRoutes } from './modules/forwarding/forwarding.routes.ts';
+import { createForwardingService } from './modules/forwarding/forwarding-targets.ts';
 import { wireForwarding } from './modules/forwarding/forwarding-wiring.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { stationUploadsRoutes } from './modules/health/station-uploads.routes.ts';
 import { statusRoutes } from './modules/health/status.routes.ts';
+import { createStatusService } from './modules/health/status.service.ts';
 import { createImportJobsRepository } from './modules/imports/import-jobs.repository.ts';
 import { createImportJobsService } from './modules/imports/import-jobs.service.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
@@ -62,12 +64,16 @@ import { qualityRoutes } from './modules/quality/quality.routes.ts';
 import { createQualityService } from './modules/quality/quality.service.ts';
 import { createMemoryReadingEvents, type ReadingEvents } from './modules/readings/reading-events.ts';
 import { createReadingFlagsRepository } from './modules/readings/reading-flags.repository.ts';
-import { createReadingsRepository } from './modules/readings/readings.repository.ts';
 import { readingsRoutes } from './modules/readings/readings.routes.ts';
 import { createReadingsService } from './modules/readings/readings.service.ts';
+import { createReadingsReadRepository } from './modules/readings/readings-read.repository.ts';
+import { createRollupsReadRepository } from './modules/readings/rollups-read.repository.ts';
 import { createStationCredentials } from './modules/readings/station-credentials.ts';
+import { createSummariesReadRepository } from './modules/readings/summaries-read.repository.ts';
 import { rebuildStationSummaries } from './modules/readings/summary-rebuild.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { createStationStateRepository } from './modules/stations/station-state.repository.ts';
+import { createStationViewRepository } from './modules/stations/station-view.repository.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { createStationsService, toWeatherStationResponse } from './modules/stations/stations.service.ts';
@@ -75,6 +81,7 @@ import { createUnitsRepository } from './modules/units/units.repository.ts';
 import { unitsRoutes } from './modules/units/units.routes.ts';
 import { createUnitsService } from './modules/units/units.service.ts';
 import { accountRoutes } from './modules/users/account.routes.ts';
+import { createAccountService } from './modules/users/account.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -86,16 +93,13 @@ import {
 } from './modules/weather-data/current-data.cache.ts';
 import { createCurrentDataService } from './modules/weather-data/current-data.service.ts';
 import { createCurrentDataStream } from './modules/weather-data/current-data.stream.ts';
-import { createDailySummaryRepository } from './modules/weather-data/daily-summary.repository.ts';
 import { createGraphService, type PastGraphPoints } from './modules/weather-data/graph.service.ts';
-import { createGraphBucketsRepository } from './modules/weather-data/graph-buckets.repository.ts';
 import { createHistoryService } from './modules/weather-data/history.service.ts';
 import { createMemoryPastCache, createMemoryPastFoldCache } from './modules/weather-data/past-fold.cache.ts';
 import { createPeriodFolds } from './modules/weather-data/period-folds.ts';
 import { readingsExportRoutes } from './modules/weather-data/readings-export.routes.ts';
-import { createStationViewRepository } from './modules/weather-data/station-view.ts';
+import { createReadingsExportService } from './modules/weather-data/readings-export.service.ts';
 import { createStreamLimits } from './modules/weather-data/stream-limits.ts';
-import { createWeatherDataRepository } from './modules/weather-data/weather-data.repository.ts';
 import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -267,7 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => changes.start());
   app.addHook('onClose', async () => changes.stop());
   const usersService = createUsersService({ users, clock });
-  const unitsService = createUnitsService({ units, clock });
+  const unitsService = createUnitsService({ units, stations, clock });
   const postsService = createPostsService({ posts: createPostsRepository(db), clock });
   const contactsService = createContactsService({ contacts: createContactsRepository(db), clock });
   const observationsService = createObservationsService({
@@ -312,8 +316,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => imports.shutdown());
   // Weather data: reads of readings and daily summaries, cached current data, live stream.
   const stationViews = createStationViewRepository(db);
-  const weatherReadings = createWeatherDataRepository(db);
-  const dailySummaries = createDailySummaryRepository(db);
+  const weatherReadings = createReadingsReadRepository(db);
+  const dailySummaries = createSummariesReadRepository(db);
   const currentDataCache =
     options.currentDataCache ?? createMemoryCurrentDataCache({ events: readingEvents, clock });
   const currentData = createCurrentDataService({
@@ -334,7 +338,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stationViews,
     readings: weatherReadings,
     summaries: dailySummaries,
-    buckets: createGraphBucketsRepository(db),
+    buckets: createRollupsReadRepository(db),
     periodFolds,
     pastPoints,
     clock,
@@ -404,9 +408,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(auditRoutes({ db }));
   await app.register(alertsRoutes({ alerts }));
-  await app.register(stationUploadsRoutes({ db }));
+  const status = createStatusService({
+    stations,
+    readings: createReadingsReadRepository(db),
+    flags: createReadingFlagsRepository(db),
+    state: createStationStateRepository(db),
+    now: () => clock.now(),
+  });
+  await app.register(stationUploadsRoutes({ status }));
   await app.register(usersRoutes({ users: usersService }));
-  await app.register(accountRoutes({ users, tokens, clock }));
+  await app.register(accountRoutes({ account: createAccountService({ users, tokens, clock }) }));
   await app.register(stationsRoutes({ stations: stationsService }));
   await app.register(unitsRoutes({ units: unitsService }));
   await app.register(postsRoutes({ posts: postsService }));
@@ -449,20 +460,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(
     readingsExportRoutes({
-      stationViews,
-      readings: createReadingsRepository(db, config.database.dialect),
+      exports: createReadingsExportService({ stationViews, readings: weatherReadings }),
     }),
   );
   await app.register(healthRoutes({ db, startedAt, now: () => clock.now() }));
-  await app.register(
-    statusRoutes({
-      db,
-      stations: createStationsRepository(db),
-      readings: createReadingsRepository(db, config.database.dialect),
-      now: () => clock.now(),
-    }),
-  );
-  await app.register(observationLastRoutes({ observations: createObservationsRepository(db) }));
+  await app.register(statusRoutes({ status }));
+  await app.register(observationLastRoutes({ observations: observationsService }));
 
   await registerStaticSite(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -1,7 +1,7 @@
 /**
  * Builds WeeWX archives for tests: a SQLite file with the `archive` table as WeeWX creates it (schema
  * `wview` of WeeWX 3/4 or `wview_extended` of WeeWX 5: the column lists of WeeWX's schemas/wview.py and
- * schemas/wview_extended.py, also in shared/data/weewx/wview-schema.sql), optionally its daily summary of
+ * schemas/wview_extended.py), optionally its daily summary of
  * leafWet1, and rows written as WeeWX writes them (dateTime = end of the interval, epoch seconds).
  *
  *   const path = createWeewxArchive(dir, 'wview');

@@ -2,7 +2,7 @@
  * Row types of every table, as Kysely sees them. Instants are integer epoch milliseconds (UTC); columns
  * are snake_case and repositories map them to the API's camelCase in one function per entity.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -409,5 +409,17 @@ export type NewReadingRow = Insertable<ReadingsTable>;
 export type DailySummaryRow = Selectable<DailySummariesTable>;
 export type ReadingRollupRow = Selectable<ReadingRollupsTable>;
 export type ImportJobRow = Selectable<ImportJobsTable>;
+export type ImportJobUpdate = Updateable<ImportJobsTable>;
 export type ForwardingTargetRow = Selectable<ForwardingTargetsTable>;
 export type ReadingFlagRow = Selectable<ReadingFlagsTable>;
+
+/**
+ * A database handle: the root instance or a transaction. Services pass it along to repositories and to
+ * {@link inTransaction} without importing the query builder (docs/ARCHITECTURE.md, "Boundaries").
+ */
+export type Db = Kysely<Database>;
+
+/** Runs `work` in one transaction of `db` (the root instance): committed when it resolves. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}

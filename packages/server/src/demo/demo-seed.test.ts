@@ -2,11 +2,13 @@
  * The demo's seeding on a real database: the Falkensee import and the content happen once, and after the
  * catch-up through the real JSON door every public weather-data route has data for both stations.
  */
+
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { WEATHER_PERIODS } from '@meteodeck/contract';
+import { DAY_MS } from '@meteodeck/weather';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { dialects } from '../../test/dialects.ts';
@@ -25,7 +27,6 @@ import { seededRandom } from './random.ts';
 
 /** 2026-11-21T06:30:00Z: a November morning, as when the demo was written. */
 const NOW = Date.UTC(2026, 10, 21, 6, 30);
-const DAY_MS = 86_400_000;
 /**
  * 8 days of 2019 ending half an hour before NOW's date and time (3-minute readings): a week of history,
  * quick to import, and half an hour for the simulator to catch up.

@@ -4,6 +4,7 @@
  * {@link startDemoFeeds} starts the two simulated consoles once the server listens, after catching up on the
  * time the demo was off through the JSON door.
  */
+import { DAY_MS, MINUTE_MS } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import type { Clock } from '../clock.ts';
@@ -11,8 +12,8 @@ import type { DialectName } from '../db/create-db.ts';
 import type { Database } from '../db/database.ts';
 import { DEFAULT_STATION_REFERENCE, randomSecret } from '../db/seed.ts';
 import { createMemoryReadingEvents } from '../modules/readings/reading-events.ts';
-import { createReadingsRepository } from '../modules/readings/readings.repository.ts';
 import { createReadingsService } from '../modules/readings/readings.service.ts';
+import { createReadingsWriteRepository } from '../modules/readings/readings-write.repository.ts';
 import { createStationCredentials } from '../modules/readings/station-credentials.ts';
 import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
 import { createStationsRepository, type Station } from '../modules/stations/stations.repository.ts';
@@ -32,9 +33,6 @@ import {
 import type { Random } from './random.ts';
 import { createSimulator, type Simulator, type SimulatorProtocol } from './simulator.ts';
 import type { StartValues } from './weather-model.ts';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 export interface DemoSeedReport {
   /** `imported: false` when the Falkensee year was imported before, or (with `skipped`) when it was not to be. */
@@ -70,7 +68,7 @@ export async function seedDemo(deps: {
   const hasReadings =
     station !== undefined &&
     !imported &&
-    (await createReadingsRepository(db).findLatest(station.id)) !== undefined;
+    (await createReadingsWriteRepository(db).findLatestState(station.id)) !== undefined;
   const falkensee: FalkenseeImport =
     station === undefined
       ? { imported: false, skipped: `${DEMO_FALKENSEE_REFERENCE} could not be created` }
@@ -186,7 +184,7 @@ async function startValues(
   nowMs: number,
   feed: (typeof FEEDS)[number],
 ): Promise<StartValues> {
-  const readings = createReadingsRepository(db);
+  const readings = createReadingsWriteRepository(db);
   const last = await readings.findBefore(station.id, Number.MAX_SAFE_INTEGER);
   if (last === undefined) return { at: nowMs - feed.maxSpanMs, ...feed.fallback };
   const counter =

@@ -6,6 +6,7 @@
  * morning and evening peaks, washed out by rain and blown away by wind. Deterministic (a seeded random), so
  * two demos built on the same day hold the same values.
  */
+import { HOUR_MS } from '@meteodeck/weather';
 import { type Random, seededRandom } from './random.ts';
 import { clearSkyIrradiance, clearSkyUvIndex, cloudTransmission, solarElevationDeg } from './solar.ts';
 
@@ -21,7 +22,6 @@ export const EXTRA_SERIES = [
 /** Where the Falkensee station stands. */
 export const FALKENSEE_SITE = { lat: 52.56, lng: 13.08 };
 
-const HOUR_MS = 3_600_000;
 /** How slowly the ground follows the air: its temperature closes 1 − e^(−Δt/τ) of the gap per reading. */
 const SOIL_LAG_MS = 18 * HOUR_MS;
 /** How long leaves stay wet after rain or dew. */

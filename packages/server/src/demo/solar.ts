@@ -2,9 +2,9 @@
  * The sun for the simulators: where it stands and how much it shines on a clear day. Good to a fraction of
  * a degree, which is all a simulated pyranometer needs (suncalc lives in the web package only).
  */
+import { DAY_MS } from '@meteodeck/weather';
 
 const DEG = Math.PI / 180;
-const DAY_MS = 86_400_000;
 /** 2000-01-01T12:00:00Z (J2000.0) in epoch ms. */
 const J2000_MS = Date.UTC(2000, 0, 1, 12);
 

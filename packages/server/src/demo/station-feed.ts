@@ -4,10 +4,8 @@
  * running totals of its own (rain since local midnight, over the last hour, today's highest gust); the
  * {@link ConsoleMemory} holds them.
  */
-import { celsiusToFahrenheit, hpaToInhg, localDate, mmToInches, msToMph } from '@meteodeck/weather';
+import { celsiusToFahrenheit, HOUR_MS, hpaToInhg, localDate, mmToInches, msToMph } from '@meteodeck/weather';
 import type { SimReading } from './weather-model.ts';
-
-const HOUR_MS = 3_600_000;
 
 /** The running totals a console keeps between uploads. */
 export interface ConsoleMemory {

@@ -6,6 +6,7 @@
  * conditional update before it is sent (so two processes never both send it) and released when sending
  * failed, so the next round tries again.
  */
+
 import {
   ALERT_WINDOW_MINUTES,
   type AlertEpisodeList,
@@ -15,13 +16,16 @@ import {
   isBatteryLow,
   NO_ALERTS,
 } from '@meteodeck/contract';
+import { MINUTE_MS } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import { notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { AlertEpisodesTable, AlertSettingsTable, Database } from '../../db/database.ts';
+import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
+import { createStationStateRepository } from '../stations/station-state.repository.ts';
+import { createStationsRepository } from '../stations/stations.repository.ts';
 
-const MINUTE_MS = 60_000;
 /** How often the worker looks at the watched stations. */
 export const ALERT_ROUND_MS = 30_000;
 
@@ -89,6 +93,7 @@ export interface AlertsDeps {
 
 export function createAlerts(deps: AlertsDeps) {
   const { db } = deps;
+  const readings = createReadingsReadRepository(db);
   let transport: Transporter | undefined;
   const mailer = () => {
     if (deps.smtp.url === undefined) return undefined;
@@ -97,11 +102,7 @@ export function createAlerts(deps: AlertsDeps) {
   };
 
   async function stationById(id: number) {
-    const station = await db
-      .selectFrom('weather_stations')
-      .select(['id', 'reference', 'name'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const station = await createStationsRepository(db).findById(id);
     if (station === undefined) throw notFound(`Station météo ${id} introuvable`);
     return station;
   }
@@ -114,13 +115,7 @@ export function createAlerts(deps: AlertsDeps) {
   ): Promise<Partial<Record<AlertKind, Condition>>> {
     const conditions: Partial<Record<AlertKind, Condition>> = {};
     if (settings.silenceMinutes !== null) {
-      const latest = await db
-        .selectFrom('readings')
-        .select('received_at')
-        .where('weather_station_id', '=', stationId)
-        .orderBy('received_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const latest = await readings.findLatest(stationId);
       const silent = latest === undefined ? null : (now - Number(latest.received_at)) / MINUTE_MS;
       conditions.silence = {
         active: silent !== null && silent >= settings.silenceMinutes,
@@ -129,26 +124,12 @@ export function createAlerts(deps: AlertsDeps) {
       };
     }
     if (settings.battery) {
-      const sensors = await db
-        .selectFrom('station_sensors')
-        .select(['name', 'value'])
-        .where('weather_station_id', '=', stationId)
-        .execute();
+      const sensors = await createStationStateRepository(db).listSensors(stationId);
       const low = sensors.filter((s) => isBatteryLow(s.name, s.value)).map((s) => s.name);
       conditions.battery = { active: low.length > 0, value: low.length, details: low.join(', ') || null };
     }
     if (settings.frost !== null || settings.gust !== null || settings.rainRate !== null) {
-      const window = await db
-        .selectFrom('readings')
-        .select((eb) => [
-          eb.fn.min('temperature_c').as('minTemperature'),
-          eb.fn.max('wind_gust_ms').as('maxGust'),
-          eb.fn.max('rain_rate_mmh').as('maxRainRate'),
-        ])
-        .where('weather_station_id', '=', stationId)
-        .where('received_at', '>', now - ALERT_WINDOW_MINUTES * MINUTE_MS)
-        .where('received_at', '<=', now)
-        .executeTakeFirst();
+      const window = await readings.windowExtremes(stationId, now - ALERT_WINDOW_MINUTES * MINUTE_MS, now);
       const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
       const minTemperature = num(window?.minTemperature);
       const maxGust = num(window?.maxGust);

@@ -2,13 +2,14 @@
  * GET /api/audit (admins only): the audit trail, newest first unless `order=ASC`, five per page, filtered by
  * user, kind and UTC dates.
  */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, type AuditEntry, type AuditKind, AuditList, AuditQuery } from '@meteodeck/contract';
+import { DAY_MS } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 
-const DAY_MS = 86_400_000;
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 export function auditRoutes(deps: { db: Kysely<Database> }): FastifyPluginAsyncTypebox {

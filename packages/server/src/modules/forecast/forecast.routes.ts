@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, Forecast, ForecastQuery } from '@meteodeck/contract';
 import Value from 'typebox/value';
+import { upstreamRateLimit } from '../upstream/upstream-rate-limit.ts';
 import type { ForecastService } from './forecast.service.ts';
-import { upstreamRateLimit } from './upstream-rate-limit.ts';
 
 /**
  * GET /api/openWeather?lat&lng: public; 400 for a missing or out-of-range position, 429 when a client asks

@@ -5,11 +5,11 @@
 import type { Forecast, ForecastQuery } from '@meteodeck/contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
+import { createCachedUpstream, createMemoryTtlCache, type TtlCache } from '../upstream/ttl-cache.ts';
+import type { FetchFn } from '../upstream/upstream-http.ts';
 import type { ForecastProvider } from './forecast-provider.ts';
 import { createOpenMeteoProvider } from './open-meteo.provider.ts';
 import { createOpenWeatherMapProvider } from './openweathermap.provider.ts';
-import { createMemoryTtlCache, type TtlCache } from './ttl-cache.ts';
-import type { FetchFn } from './upstream-http.ts';
 
 /** How long a forecast is reused: providers update their models hourly at best. */
 export const FORECAST_CACHE_TTL_MS = 10 * 60 * 1000;
@@ -41,34 +41,22 @@ export interface ForecastServiceDeps {
 /** Builds the {@link ForecastService} for the configured provider (`open-meteo` or `openweathermap`). */
 export function createForecastService(deps: ForecastServiceDeps): ForecastService {
   const provider = createProvider(deps.forecast, deps.fetch ?? globalThis.fetch);
-  const cache = deps.cache ?? createMemoryTtlCache<Forecast>({ clock: deps.clock });
-  const inFlight = new Map<string, Promise<Forecast>>();
-
-  async function load(key: string, lat: number, lon: number): Promise<Forecast> {
-    const cached = await cache.get(key);
-    if (cached !== undefined) return cached;
-    const forecast = await provider.getForecast(lat, lon);
-    await cache.set(key, forecast, FORECAST_CACHE_TTL_MS);
-    return forecast;
-  }
+  const upstream = createCachedUpstream(
+    deps.cache ?? createMemoryTtlCache<Forecast>({ clock: deps.clock }),
+    FORECAST_CACHE_TTL_MS,
+  );
 
   const keyOf = (lat: number, lon: number) =>
     `forecast:${deps.forecast.provider}:${lat.toFixed(2)},${lon.toFixed(2)}`;
 
   return {
     async isCached(query) {
-      const key = keyOf(roundCoordinate(query.lat), roundCoordinate(query.lng));
-      return inFlight.has(key) || (await cache.get(key)) !== undefined;
+      return upstream.isCached(keyOf(roundCoordinate(query.lat), roundCoordinate(query.lng)));
     },
     async getForecast(query) {
       const lat = roundCoordinate(query.lat);
       const lon = roundCoordinate(query.lng);
-      const key = keyOf(lat, lon);
-      const pending = inFlight.get(key);
-      if (pending !== undefined) return pending;
-      const promise = load(key, lat, lon).finally(() => inFlight.delete(key));
-      inFlight.set(key, promise);
-      return promise;
+      return upstream.get(keyOf(lat, lon), () => provider.getForecast(lat, lon));
     },
   };
 }

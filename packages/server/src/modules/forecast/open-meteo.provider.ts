@@ -4,8 +4,13 @@
  */
 import { type Forecast, type ForecastDay, MIN_FORECAST_DAYS } from '@meteodeck/contract';
 import { type Static, Type } from 'typebox';
+import {
+  type FetchFn,
+  fetchUpstreamJson,
+  malformedPayload,
+  payloadParser,
+} from '../upstream/upstream-http.ts';
 import type { ForecastProvider } from './forecast-provider.ts';
-import { type FetchFn, fetchUpstreamJson, malformedPayload, payloadParser } from './upstream-http.ts';
 import { wmoToWeather } from './wmo-weather-codes.ts';
 
 const PROVIDER = 'Open-Meteo';

@@ -10,8 +10,13 @@ import {
   MIN_FORECAST_DAYS,
 } from '@meteodeck/contract';
 import { type Static, Type } from 'typebox';
+import {
+  type FetchFn,
+  fetchUpstreamJson,
+  malformedPayload,
+  payloadParser,
+} from '../upstream/upstream-http.ts';
 import type { ForecastProvider } from './forecast-provider.ts';
-import { type FetchFn, fetchUpstreamJson, malformedPayload, payloadParser } from './upstream-http.ts';
 
 const PROVIDER = 'OpenWeatherMap';
 

@@ -10,6 +10,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { ReadingEvents } from '../readings/reading-events.ts';
+import { createStationsRepository } from '../stations/stations.repository.ts';
 import { createMqttPublisher } from './mqtt.ts';
 import { createForwardingWorker } from './outbox.ts';
 
@@ -34,11 +35,7 @@ export function wireForwarding(
           url: mqttUrl,
           log: app.log,
           currentData: async (stationId) => {
-            const row = await db
-              .selectFrom('weather_stations')
-              .select('reference')
-              .where('id', '=', stationId)
-              .executeTakeFirst();
+            const row = await createStationsRepository(db).findById(stationId);
             return row === undefined ? undefined : deps.currentData(row.reference);
           },
         });

@@ -5,12 +5,14 @@
  * one at a time, retrying with growing delays; a row is deleted only once the target accepted it. Several
  * processes on one PostgreSQL claim a target with FOR UPDATE SKIP LOCKED; SQLite has one process.
  */
-import { addDays, localDate, startOfLocalDate } from '@meteodeck/weather';
+import { addDays, DAY_MS, HOUR_MS, localDate, startOfLocalDate } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database, ForwardingTargetRow } from '../../db/database.ts';
 import type { CanonicalReading } from '../readings/canonical-reading.ts';
+import { createReadingsWriteRepository } from '../readings/readings-write.repository.ts';
+import { createStationsRepository } from '../stations/stations.repository.ts';
 import {
   type DeliveryOutcome,
   deliver,
@@ -49,9 +51,6 @@ export interface ForwardingPayload {
 export const MAX_BACKLOG_MS = 24 * 3_600_000;
 /** Retry delays after 1, 2, 3… failures in a row, ms (the last repeats). */
 export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The rain up to a reading: of the past hour, of the past 24 hours, and since the local midnight, mm. */
 interface RainWindows {
@@ -102,14 +101,12 @@ async function rainWindowsOf(
   const windows = new Map<number, RainWindows>();
   if (first === undefined || last === undefined) return windows;
   const midnightOf = createMidnights(station.timezone);
-  const rows = await trx
-    .selectFrom('readings')
-    .select(['received_at', 'rain_mm'])
-    .where('weather_station_id', '=', station.id)
-    .where('received_at', '>', Math.min(first - DAY_MS, midnightOf(first) - 1))
-    .where('received_at', '<=', last)
-    .orderBy('received_at', 'asc')
-    .execute();
+  // Rain of the readings with from < received_at ≤ last (instants are whole milliseconds).
+  const rows = await createReadingsWriteRepository(trx).listRainBetween(
+    station.id,
+    Math.min(first - DAY_MS, midnightOf(first) - 1),
+    last + 1,
+  );
   const stored = rows.map((row) => ({ at: Number(row.received_at), rain: row.rain_mm }));
   const hour = slidingRain(stored);
   const day = slidingRain(stored);
@@ -352,11 +349,8 @@ export function createForwardingWorker(deps: ForwardingWorkerDeps) {
         .limit(1)
         .executeTakeFirst();
       if (row === undefined) return false;
-      const site = await db
-        .selectFrom('weather_stations')
-        .select(['lat', 'lng', 'elevation'])
-        .where('id', '=', target.weather_station_id)
-        .executeTakeFirst();
+      const owner = await createStationsRepository(db).findById(target.weather_station_id);
+      const site = owner && { lat: owner.lat, lng: owner.lng, elevation: owner.elevation };
       const credentials: TargetCredentials = {
         stationId: target.station_id,
         secret: target.secret,

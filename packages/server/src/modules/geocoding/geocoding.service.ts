@@ -6,8 +6,8 @@ import { type GeocodingQuery, type GeocodingResponse, MAX_ADDRESS_LENGTH } from 
 import { AppError, invalid } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { createMemoryTtlCache, type TtlCache } from '../forecast/ttl-cache.ts';
-import type { FetchFn } from '../forecast/upstream-http.ts';
+import { createCachedUpstream, createMemoryTtlCache, type TtlCache } from '../upstream/ttl-cache.ts';
+import type { FetchFn } from '../upstream/upstream-http.ts';
 import type { GeocodingProvider } from './geocoding-provider.ts';
 import { createGoogleGeocodingProvider } from './google-geocoding.provider.ts';
 import { createNominatimProvider } from './nominatim.provider.ts';
@@ -48,16 +48,10 @@ export interface GeocodingServiceDeps {
 /** Builds the {@link GeocodingService} for the configured provider (`nominatim` or `google`). */
 export function createGeocodingService(deps: GeocodingServiceDeps): GeocodingService {
   const provider = createProvider(deps);
-  const cache = deps.cache ?? createMemoryTtlCache<GeocodingResponse>({ clock: deps.clock });
-  const inFlight = new Map<string, Promise<GeocodingResponse>>();
-
-  async function load(key: string, address: string): Promise<GeocodingResponse> {
-    const cached = await cache.get(key);
-    if (cached !== undefined) return cached;
-    const response = await provider.geocode(address);
-    await cache.set(key, response, GEOCODING_CACHE_TTL_MS);
-    return response;
-  }
+  const upstream = createCachedUpstream(
+    deps.cache ?? createMemoryTtlCache<GeocodingResponse>({ clock: deps.clock }),
+    GEOCODING_CACHE_TTL_MS,
+  );
 
   const keyOf = (address: string) =>
     `geocoding:${deps.geocoding.provider}:${address.toLocaleLowerCase('de')}`;
@@ -66,8 +60,7 @@ export function createGeocodingService(deps: GeocodingServiceDeps): GeocodingSer
     async isCached(query) {
       const address = normaliseAddress(query.address);
       if (address === '' || address.length > MAX_ADDRESS_LENGTH) return true;
-      const key = keyOf(address);
-      return inFlight.has(key) || (await cache.get(key)) !== undefined;
+      return upstream.isCached(keyOf(address));
     },
     async geocode(query) {
       const address = normaliseAddress(query.address);
@@ -75,12 +68,7 @@ export function createGeocodingService(deps: GeocodingServiceDeps): GeocodingSer
       if (address.length > MAX_ADDRESS_LENGTH) {
         throw invalid(`Die Adresse darf höchstens ${MAX_ADDRESS_LENGTH} Zeichen lang sein`, 'address');
       }
-      const key = keyOf(address);
-      const pending = inFlight.get(key);
-      if (pending !== undefined) return pending;
-      const promise = load(key, address).finally(() => inFlight.delete(key));
-      inFlight.set(key, promise);
-      return promise;
+      return upstream.get(keyOf(address), () => provider.geocode(address));
     },
   };
 }

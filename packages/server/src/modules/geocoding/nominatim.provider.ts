@@ -10,7 +10,7 @@ import {
   fetchUpstreamJson,
   malformedPayload,
   payloadParser,
-} from '../forecast/upstream-http.ts';
+} from '../upstream/upstream-http.ts';
 import type { GeocodingProvider } from './geocoding-provider.ts';
 import type { RequestThrottle } from './request-throttle.ts';
 

@@ -5,14 +5,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, IdParams, StationUploadList } from '@meteodeck/contract';
-import type { Kysely } from 'kysely';
-import { notFound } from '../../app-error.ts';
-import type { Database } from '../../db/database.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import type { StatusService } from './status.service.ts';
 
-const list = (text: string | null): unknown[] => (text === null ? [] : (JSON.parse(text) as unknown[]));
-
-export function stationUploadsRoutes(deps: { db: Kysely<Database> }): FastifyPluginAsyncTypebox {
+export function stationUploadsRoutes(deps: {
+  status: Pick<StatusService, 'uploadsOf'>;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherStation/:id/uploads',
@@ -27,30 +25,9 @@ export function stationUploadsRoutes(deps: { db: Kysely<Database> }): FastifyPlu
         },
       },
       async (request, reply) => {
-        const { id } = request.params;
-        const station = await deps.db
-          .selectFrom('weather_stations')
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (station === undefined) throw notFound(`Station météo ${id} introuvable`);
-        const rows = await deps.db
-          .selectFrom('station_uploads')
-          .selectAll()
-          .where('weather_station_id', '=', id)
-          .orderBy('received_at', 'desc')
-          .execute();
+        const uploads = await deps.status.uploadsOf(request.params.id);
         reply.header('cache-control', 'no-store');
-        return {
-          uploads: rows.map((row) => ({
-            protocol: row.protocol,
-            readingAt: new Date(Number(row.reading_at)).toISOString(),
-            receivedAt: new Date(Number(row.received_at)).toISOString(),
-            fieldsSeen: list(row.fields_seen) as string[],
-            fieldsIgnored: list(row.fields_ignored) as string[],
-            rejected: list(row.rejected) as { measure: string; value: number; reason: string }[],
-          })),
-        };
+        return uploads;
       },
     );
   };

@@ -12,9 +12,16 @@
  * (RainMult), which is how CumulusMX computes its own daily rain; where the counter is missing or went back
  * (a new console) it is the rise of "rain today", or all of it after a rollover.
  */
+
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { createZoneCalendar, type LocalDateTime, rainFromCounterStep } from '@meteodeck/weather';
+import {
+  createZoneCalendar,
+  DAY_MS,
+  HOUR_MS,
+  type LocalDateTime,
+  rainFromCounterStep,
+} from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from '../readings/canonical-reading.ts';
 import {
   CUMULUS_UNMAPPED_FIELDS,
@@ -36,9 +43,6 @@ import {
 import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
 import { listFolderFiles, listZipFiles, looksLikeZip, type TextFile } from './text-files.ts';
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** Monthly log names: `Nov23log.txt` (month name in the machine's language) or `202311log.txt`. */
 const LOG_NAME = /^(?:\D+\d{2}|\d{6})log\.txt$/i;

@@ -17,10 +17,9 @@ import {
   type ImportKind,
   type ListQuery,
 } from '@meteodeck/contract';
-import type { Updateable } from 'kysely';
 import { conflict, invalid, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
-import type { ImportJobsTable } from '../../db/database.ts';
+import type { ImportJobUpdate } from '../../db/database.ts';
 import { toRowPage } from '../list-page.ts';
 import type { ReadingsService } from '../readings/readings.service.ts';
 import type { UploadStation } from '../readings/station-credentials.ts';
@@ -113,7 +112,7 @@ export function createImportJobsService(deps: ImportJobsDeps) {
         .catch(() => {});
     };
     const done = (async () => {
-      let outcome: Updateable<ImportJobsTable>;
+      let outcome: ImportJobUpdate;
       try {
         const report = await runImport({
           readings: deps.readings,

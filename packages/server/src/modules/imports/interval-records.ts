@@ -5,9 +5,7 @@
  * record stamped exactly at a local midnight is stored one millisecond earlier, in the day it closes: each
  * imported day's extremes and rain total then equal the source's own daily summaries.
  */
-import { createZoneCalendar } from '@meteodeck/weather';
-
-const DAY_MS = 86_400_000;
+import { createZoneCalendar, DAY_MS } from '@meteodeck/weather';
 
 /** Returns a function giving the instant to store for a record stamped `endMs` in `timeZone` (see above). */
 export function createDayCloser(timeZone: string): (endMs: number) => number {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, LastObservation, StationReferenceParams } from '@meteodeck/contract';
-import type { ObservationsRepository } from './observations.repository.ts';
+import type { ObservationsService } from './observations.service.ts';
 
 /** GET /api/weatherStation/observation/last/{reference}: public, the station's latest text observation. */
 export function observationLastRoutes(deps: {
-  observations: ObservationsRepository;
+  observations: Pick<ObservationsService, 'latestOfStation'>;
 }): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
@@ -17,7 +17,7 @@ export function observationLastRoutes(deps: {
           response: { 200: LastObservation, 404: ApiErrorList },
         },
       },
-      async (request) => deps.observations.getLatestOfStation(request.params.reference),
+      async (request) => deps.observations.latestOfStation(request.params.reference),
     );
   };
 }

@@ -4,7 +4,6 @@
  */
 import type { LastObservation, Observation } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
-import { notFound } from '../../app-error.ts';
 import type { Database } from '../../db/database.ts';
 import { pageByCreation, type RowPage } from '../list-page.ts';
 
@@ -63,25 +62,15 @@ export interface ObservationWrite {
 /** Queries of the `observations` table. Takes a Kysely instance or a transaction. */
 export function createObservationsRepository(db: Kysely<Database>) {
   return {
-    /**
-     * The most recent observation (by creation time, then id) of the station of `reference`. 404 in the
-     * spec's format for an unknown station and for a station without any observation.
-     */
-    async getLatestOfStation(reference: string): Promise<LastObservation> {
-      const station = await db
-        .selectFrom('weather_stations')
-        .select('id')
-        .where('reference', '=', reference)
-        .executeTakeFirst();
-      if (station === undefined) throw notFound(`Station météo ${reference} introuvable`);
+    /** The most recent observation (by creation time, then id) of station `stationId`, or undefined. */
+    async findLatestOfStation(stationId: number): Promise<LastObservation | undefined> {
       const row = await selectObservations(db)
-        .where('o.weather_station_id', '=', station.id)
+        .where('o.weather_station_id', '=', stationId)
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (row === undefined) throw notFound(`Aucune observation pour la station météo ${reference}`);
-      return toLastObservation(row);
+      return row && toLastObservation(row);
     },
     async findById(id: number): Promise<Observation | undefined> {
       const row = await selectObservations(db).where('o.id', '=', id).executeTakeFirst();
@@ -130,6 +119,10 @@ export function createObservationsRepository(db: Kysely<Database>) {
     async delete(id: number): Promise<boolean> {
       const result = await db.deleteFrom('observations').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+    /** Removes every observation of a station (inside the transaction that deletes the station). */
+    async deleteOfStation(stationId: number): Promise<void> {
+      await db.deleteFrom('observations').where('weather_station_id', '=', stationId).execute();
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   type ApiErrorItem,
   checkObservationBody,
+  type LastObservation,
   type ListQuery,
   OBSERVATION_MESSAGES,
   type Observation,
@@ -27,6 +28,8 @@ export interface ObservationsService {
   update(id: number, body: ObservationBody): Promise<Observation>;
   /** Deletes observation `id`; 404 when absent. */
   remove(id: number): Promise<void>;
+  /** The latest observation of the station of `reference`; 404 for an unknown station or none yet. */
+  latestOfStation(reference: string): Promise<LastObservation>;
 }
 
 const missing = (id: number) => notFound(`Observation ${id} introuvable`);
@@ -59,6 +62,13 @@ export function createObservationsService(deps: {
   }
 
   return {
+    async latestOfStation(reference) {
+      const station = await stations.findByReference(reference);
+      if (station === undefined) throw notFound(`Station météo ${reference} introuvable`);
+      const latest = await observations.findLatestOfStation(station.id);
+      if (latest === undefined) throw notFound(`Aucune observation pour la station météo ${reference}`);
+      return latest;
+    },
     async list(query) {
       const page = toRowPage(query);
       const [items, numberOfResult] = await Promise.all([observations.list(page), observations.count()]);

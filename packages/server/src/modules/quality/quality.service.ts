@@ -25,21 +25,25 @@ import {
   type ValueFlag,
 } from '@meteodeck/contract';
 import { localDate } from '@meteodeck/weather';
-import type { Kysely } from 'kysely';
 import { invalid, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
-import type { Database, ReadingFlagRow, ReadingRow } from '../../db/database.ts';
+import { type Db, inTransaction, type ReadingFlagRow, type ReadingRow } from '../../db/database.ts';
 import type { ChangeFeed } from '../change-feed/change-feed.ts';
-import { createDailySummaryRepository } from '../readings/daily-summary.repository.ts';
 import { runIngestTransaction } from '../readings/ingest-transaction.ts';
 import { READING_COLUMN_OF } from '../readings/reading-columns.ts';
 import type { ReadingEvents } from '../readings/reading-events.ts';
 import { createReadingFlagsRepository } from '../readings/reading-flags.repository.ts';
-import { createReadingsRepository } from '../readings/readings.repository.ts';
-import { createRollupRepository } from '../readings/rollup.repository.ts';
+import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
+import { createReadingsWriteRepository } from '../readings/readings-write.repository.ts';
+import { createRollupsWriteRepository } from '../readings/rollups-write.repository.ts';
+import { createSummariesWriteRepository } from '../readings/summaries-write.repository.ts';
 import { recomputeDays } from '../readings/summary-maintenance.ts';
-import type { Station, StationsRepository } from '../stations/stations.repository.ts';
+import {
+  createStationsRepository,
+  type Station,
+  type StationsRepository,
+} from '../stations/stations.repository.ts';
 
 /** Who made a change, for the audit trail. */
 export interface Actor {
@@ -58,7 +62,7 @@ export interface QualityAuditEntry {
 }
 
 export interface QualityServiceDeps {
-  db: Kysely<Database>;
+  db: Db;
   dialect: DialectName;
   clock: Clock;
   stations: StationsRepository;
@@ -67,7 +71,7 @@ export interface QualityServiceDeps {
   /** Told when a station's settings changed (ingestion's cached station must be read again). */
   stationChanged: (stationId: number) => void;
   /** Records an audit entry on `trx`. */
-  audit: (trx: Kysely<Database>, entry: QualityAuditEntry) => Promise<void>;
+  audit: (trx: Db, entry: QualityAuditEntry) => Promise<void>;
 }
 
 /** Readings listed before and after a flagged value, for context. */
@@ -117,7 +121,7 @@ export function createQualityService(deps: QualityServiceDeps) {
    * Runs `work` in station `station`'s ingestion transaction, then recomputes the local days of the
    * instants `work` returns, records the change for other processes and announces it here.
    */
-  async function change(station: Station, work: (trx: Kysely<Database>) => Promise<number[]>): Promise<void> {
+  async function change(station: Station, work: (trx: Db) => Promise<number[]>): Promise<void> {
     let touched: number[] = [];
     await runIngestTransaction(db, dialect, station.id, async (trx) => {
       touched = await work(trx);
@@ -125,9 +129,9 @@ export function createQualityService(deps: QualityServiceDeps) {
       const days = new Set(touched.map((at) => localDate(at, station.timezone)));
       await recomputeDays(
         {
-          summaries: createDailySummaryRepository(trx, dialect),
-          rollups: createRollupRepository(trx, dialect),
-          readings: createReadingsRepository(trx, dialect),
+          summaries: createSummariesWriteRepository(trx, dialect),
+          rollups: createRollupsWriteRepository(trx, dialect),
+          readings: createReadingsWriteRepository(trx, dialect),
         },
         station.id,
         station.timezone,
@@ -145,7 +149,7 @@ export function createQualityService(deps: QualityServiceDeps) {
    * counts again once each of them counts, and stays out while one is flagged or rejected.
    */
   async function followDerived(
-    trx: Kysely<Database>,
+    trx: Db,
     station: Station,
     at: number,
     reviewer: { by: number; at: number },
@@ -162,7 +166,7 @@ export function createQualityService(deps: QualityServiceDeps) {
         ? 'rejected'
         : 'flagged';
     if (status === derived.status) return;
-    await createReadingsRepository(trx, dialect).updateValues(station.id, at, {
+    await createReadingsWriteRepository(trx, dialect).updateValues(station.id, at, {
       dew_point_c: status === 'accepted' ? derived.value : null,
     });
     await flags.setStatus(station.id, at, 'dewPoint', status, reviewer);
@@ -181,10 +185,13 @@ export function createQualityService(deps: QualityServiceDeps) {
         const value = row[column];
         return { receivedAt: iso(row.received_at), value: typeof value === 'number' ? value : null };
       });
-    const readings = createReadingsRepository(db, dialect);
     const [before, after] = await Promise.all([
-      readings.listFilterBaseBefore(station.id, flag.received_at, NEIGHBOURS),
-      readings.listAfter(station.id, flag.received_at, NEIGHBOURS),
+      createReadingsWriteRepository(db, dialect).listFilterBaseBefore(
+        station.id,
+        flag.received_at,
+        NEIGHBOURS,
+      ),
+      createReadingsReadRepository(db).listAfter(station.id, flag.received_at, NEIGHBOURS),
     ]);
     return [...pick([...before].reverse()), ...pick(after)];
   }
@@ -200,12 +207,11 @@ export function createQualityService(deps: QualityServiceDeps) {
       checkSettings(body);
       const station = await stationById(id);
       const settings = { enabled: body.enabled, rules: completeQualityRules(body.rules) };
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('weather_stations')
-          .set({ quality_settings: JSON.stringify(settings), updated_at: deps.clock.now() })
-          .where('id', '=', id)
-          .execute();
+      await inTransaction(db, async (trx) => {
+        await createStationsRepository(trx).update(id, {
+          quality_settings: JSON.stringify(settings),
+          updated_at: deps.clock.now(),
+        });
         await deps.audit(trx, {
           actor,
           kind: 'quality',
@@ -254,7 +260,7 @@ export function createQualityService(deps: QualityServiceDeps) {
         const flags = createReadingFlagsRepository(trx);
         const flag = await flags.find(station.id, at, body.measure);
         if (flag === undefined || flag.rule === null) throw notFound(M.flagNotFound);
-        const readings = createReadingsRepository(trx, dialect);
+        const readings = createReadingsWriteRepository(trx, dialect);
         if ((await readings.findAt(station.id, at)) === undefined) throw notFound(M.readingNotFound);
         const status = body.accepted ? 'accepted' : 'rejected';
         const column = READING_COLUMN_OF[body.measure];
@@ -281,7 +287,7 @@ export function createQualityService(deps: QualityServiceDeps) {
       const toMs = parseInstant(to, 'to');
       if (!(toMs > fromMs && toMs - fromMs <= MAX_READINGS_SPAN_MS)) throw invalid(M.badRange, 'to');
       const [rows, flagRows] = await Promise.all([
-        createReadingsRepository(db, dialect).listBetween(station.id, fromMs, toMs),
+        createReadingsWriteRepository(db, dialect).listBetween(station.id, fromMs, toMs),
         createReadingFlagsRepository(db).listBetween(station.id, fromMs, toMs),
       ]);
       const flagsAt = new Map<number, Record<string, ValueFlag>>();
@@ -316,7 +322,7 @@ export function createQualityService(deps: QualityServiceDeps) {
       if (problems.length > 0) throw invalidAll(problems);
       if (!EDITABLE_MEASURES.some((measure) => body[measure] !== undefined)) throw invalid(M.noMeasure);
       await change(station, async (trx) => {
-        const readings = createReadingsRepository(trx, dialect);
+        const readings = createReadingsWriteRepository(trx, dialect);
         const row = await readings.findAt(station.id, at);
         if (row === undefined) throw notFound(M.readingNotFound);
         const flags = createReadingFlagsRepository(trx);
@@ -360,7 +366,7 @@ export function createQualityService(deps: QualityServiceDeps) {
       const station = await deps.stations.getByReference(reference);
       const at = parseInstant(receivedAt, 'receivedAt');
       await change(station, async (trx) => {
-        const readings = createReadingsRepository(trx, dialect);
+        const readings = createReadingsWriteRepository(trx, dialect);
         const row = await readings.findAt(station.id, at);
         if (row === undefined) throw notFound(M.readingNotFound);
         await readings.deleteAt(station.id, at);

@@ -18,7 +18,7 @@ import {
   type ReadingRowValues,
   rainFromCounter,
 } from './reading-derivation.ts';
-import type { ChainRow, DerivedReadingColumns, ReadingState } from './readings.repository.ts';
+import type { ChainRow, DerivedReadingColumns, ReadingState } from './readings-write.repository.ts';
 
 /** What the next reading's derivation needs, carried along the walk. */
 export interface ChainState {

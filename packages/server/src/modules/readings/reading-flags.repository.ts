@@ -76,6 +76,23 @@ export function createReadingFlagsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /**
+     * How many values quality control keeps out of the station's readings with `fromMs ≤ received_at < toMs`
+     * (flagged or rejected; a dew point that only follows its sources is not counted twice).
+     */
+    async countKeptOutBetween(stationId: number, fromMs: number, toMs: number): Promise<number> {
+      const row = await db
+        .selectFrom('reading_flags')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '>=', fromMs)
+        .where('received_at', '<', toMs)
+        .where((eb) => eb.or([eb('rule', 'is', null), eb('rule', '!=', 'derived')]))
+        .where('status', 'in', ['flagged', 'rejected'])
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     /** Every flag of the station's readings in [fromMs, toMs). */
     async listBetween(stationId: number, fromMs: number, toMs: number): Promise<ReadingFlagRow[]> {
       return db

@@ -12,7 +12,6 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
 import type { CanonicalReading } from './canonical-reading.ts';
-import { createDailySummaryRepository } from './daily-summary.repository.ts';
 import {
   type ChainState,
   type ChainUpdate,
@@ -25,13 +24,14 @@ import type { OnCounterJump, ReadingRowValues } from './reading-derivation.ts';
 import { createReadingFlagsRepository } from './reading-flags.repository.ts';
 import {
   type ChainRow,
-  createReadingsRepository,
+  createReadingsWriteRepository,
   type ReadingState,
-  type ReadingsRepository,
-} from './readings.repository.ts';
-import { createRollupRepository } from './rollup.repository.ts';
+  type ReadingsWriteRepository,
+} from './readings-write.repository.ts';
+import { createRollupsWriteRepository } from './rollups-write.repository.ts';
 import { baseFrom, filterSpikes, type SpikeFlag } from './spike-filter.ts';
 import type { UploadStation } from './station-credentials.ts';
+import { createSummariesWriteRepository } from './summaries-write.repository.ts';
 import { appendToSummaries, recomputeAround } from './summary-maintenance.ts';
 
 /** Most stored readings a chunk walks within its span; a chunk reaching over more is cut shorter. */
@@ -48,7 +48,7 @@ const FILTER_LOOKBACK = 8;
  */
 async function filterAndFlag(
   trx: Kysely<Database>,
-  repo: ReadingsRepository,
+  repo: ReadingsWriteRepository,
   station: UploadStation,
   inserts: ReadingRowValues[],
   beforeMs: number,
@@ -75,7 +75,7 @@ export interface ChunkResult {
 
 /** The state before `firstAt`: the previous reading, the counters and rain it leaves for `readings`. */
 async function stateBefore(
-  repo: ReadingsRepository,
+  repo: ReadingsWriteRepository,
   stationId: number,
   previous: ReadingState | undefined,
   readings: readonly CanonicalReading[],
@@ -107,7 +107,7 @@ async function stateBefore(
  * inserted before them, until one is unchanged and no counter step is pending.
  */
 async function repairFollowing(
-  repo: ReadingsRepository,
+  repo: ReadingsWriteRepository,
   stationId: number,
   state: ChainState,
   afterMs: number,
@@ -136,7 +136,7 @@ async function repairFollowing(
 
 /** The stored readings of the chunk's span, and the chunk cut so that they stay few enough to walk. */
 async function spanOf(
-  repo: ReadingsRepository,
+  repo: ReadingsWriteRepository,
   stationId: number,
   readings: readonly CanonicalReading[],
 ): Promise<{ readings: readonly CanonicalReading[]; stored: ChainRow[] }> {
@@ -168,15 +168,15 @@ export async function storeChunk(
   onCounterJump?: OnCounterJump,
   now = Date.now(),
 ): Promise<ChunkResult> {
-  const repo = createReadingsRepository(trx, dialect);
+  const repo = createReadingsWriteRepository(trx, dialect);
   const stores = {
-    summaries: createDailySummaryRepository(trx, dialect),
-    rollups: createRollupRepository(trx, dialect),
+    summaries: createSummariesWriteRepository(trx, dialect),
+    rollups: createRollupsWriteRepository(trx, dialect),
   };
   const first = readings[0];
   if (first === undefined)
     return { consumed: 0, stored: 0, newestAt: undefined, earliestAt: undefined, flagged: [] };
-  const latest = await repo.findLatest(station.id);
+  const latest = await repo.findLatestState(station.id);
 
   if (latest === undefined || first.receivedAt > latest.received_at) {
     // After every stored reading: chain in memory and extend the open spans.

@@ -10,13 +10,16 @@
  * lock: live uploads go first.
  */
 import type { ApiErrorItem, ReadingsRequest, ReadingsResult, RejectedReading } from '@meteodeck/contract';
-import type { Kysely } from 'kysely';
 import { invalidAll, unauthorized } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { ChangeFeed } from '../change-feed/change-feed.ts';
 import { enqueueForwarding } from '../forwarding/outbox.ts';
+import {
+  createStationStateRepository,
+  type StationStateRepository,
+} from '../stations/station-state.repository.ts';
 import {
   applyQualityControl,
   type CanonicalReading,
@@ -66,7 +69,7 @@ export interface IngestLog {
 
 /** What the pipeline is built from; `dialect` picks the hand-written SQL and PostgreSQL's per-station lock. */
 export interface ReadingsServiceDeps {
-  db: Kysely<Database>;
+  db: Db;
   dialect: DialectName;
   clock: Clock;
   events: ReadingEvents;
@@ -162,37 +165,22 @@ interface RejectedValue {
  * and no lock of the station.
  */
 async function recordDoor(
-  db: Kysely<Database>,
+  state: StationStateRepository,
   stationId: number,
   door: NonNullable<IngestOptions['door']>,
   readingAt: number,
   now: number,
   rejectedValues: readonly RejectedValue[],
 ): Promise<void> {
-  const upload = {
-    reading_at: readingAt,
-    received_at: now,
-    fields_seen: door.fields === undefined ? null : JSON.stringify(door.fields.seen.slice(0, 200)),
-    fields_ignored: door.fields === undefined ? null : JSON.stringify(door.fields.ignored.slice(0, 200)),
+  await state.recordUpload(stationId, {
+    protocol: door.protocol,
+    readingAt,
+    receivedAt: now,
+    fieldsSeen: door.fields === undefined ? null : JSON.stringify(door.fields.seen.slice(0, 200)),
+    fieldsIgnored: door.fields === undefined ? null : JSON.stringify(door.fields.ignored.slice(0, 200)),
     rejected: JSON.stringify(rejectedValues.slice(0, 100)),
-  };
-  await db
-    .insertInto('station_uploads')
-    .values({ weather_station_id: stationId, protocol: door.protocol, ...upload })
-    .onConflict((oc) => oc.columns(['weather_station_id', 'protocol']).doUpdateSet(upload))
-    .execute();
-  const sensors = Object.entries(door.sensors ?? {});
-  if (sensors.length === 0) return;
-  await db
-    .insertInto('station_sensors')
-    .values(sensors.map(([name, value]) => ({ weather_station_id: stationId, name, value, updated_at: now })))
-    .onConflict((oc) =>
-      oc.columns(['weather_station_id', 'name']).doUpdateSet((eb) => ({
-        value: eb.ref('excluded.value'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .execute();
+  });
+  await state.recordSensors(stationId, door.sensors ?? {}, now);
 }
 
 /** A console door refuses its single reading with 400 when the pipeline rejected it. */
@@ -364,7 +352,14 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       if (options.door !== undefined) {
         const newest = accepted.at(-1)?.reading.receivedAt ?? now;
         try {
-          await recordDoor(deps.db, station.id, options.door, newest, now, rejectedValues);
+          await recordDoor(
+            createStationStateRepository(deps.db),
+            station.id,
+            options.door,
+            newest,
+            now,
+            rejectedValues,
+          );
         } catch (error) {
           // Deleted since its readings were stored: nothing left to describe.
           if (!isForeignKeyViolation(error)) throw error;

@@ -9,11 +9,11 @@
  * the allowed change is the rate times the minutes between the two, at least one minute. `rain` is an
  * amount: its limit applies to the amount per minute of the reading's interval.
  */
+
 import { QUALITY_MEASURES, type QualityMeasure, type QualitySettings } from '@meteodeck/contract';
+import { MINUTE_MS } from '@meteodeck/weather';
 import type { ReadingRow } from '../../db/database.ts';
 import { READING_COLUMN_OF } from './reading-columns.ts';
-
-const MINUTE_MS = 60_000;
 
 /** A value the filter left out. */
 export interface SpikeFlag {

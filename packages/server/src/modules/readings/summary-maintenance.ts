@@ -4,15 +4,14 @@
  * spans they extend. A span is a local day or a rollup bucket (10 min, 1 h) starting at the day's local
  * midnight plus whole widths; all fold with the same function (daily-summary.ts).
  */
-import { addDays, localDate, startOfLocalDate } from '@meteodeck/weather';
+import { addDays, localDate, MINUTE_MS, startOfLocalDate } from '@meteodeck/weather';
 import { ROLLUP_WIDTHS_MIN, type RollupWidthMin } from '../../db/database.ts';
-import type { DailySummaryRepository } from './daily-summary.repository.ts';
 import { SummaryFold, type SummaryValues, summaryInputs } from './daily-summary.ts';
 import type { ReadingRowValues } from './reading-derivation.ts';
-import type { ReadingsRepository } from './readings.repository.ts';
-import type { RollupRepository } from './rollup.repository.ts';
+import type { ReadingsWriteRepository } from './readings-write.repository.ts';
+import type { RollupsWriteRepository } from './rollups-write.repository.ts';
+import type { SummariesWriteRepository } from './summaries-write.repository.ts';
 
-const MINUTE_MS = 60_000;
 const HOUR_MIN = 60;
 
 /** A local day: its date ('YYYY-MM-DD') and instants [from, to) (23 or 25 h on DST change days). */
@@ -63,8 +62,8 @@ export function rollupStart(span: DaySpan, widthMin: RollupWidthMin, instantMs: 
 
 /** The summary repositories a maintenance step writes. */
 export interface SummaryStores {
-  summaries: DailySummaryRepository;
-  rollups: RollupRepository;
+  summaries: SummariesWriteRepository;
+  rollups: RollupsWriteRepository;
 }
 
 /** A rollup bucket ready to be written. */
@@ -105,7 +104,7 @@ export function foldDay(span: DaySpan, rows: readonly ReadingRowValues[], withDa
  * rows. Returns the number of days written.
  */
 export async function recomputeDays(
-  deps: SummaryStores & { readings: ReadingsRepository },
+  deps: SummaryStores & { readings: ReadingsWriteRepository },
   stationId: number,
   timeZone: string,
   days: Iterable<string>,
@@ -147,7 +146,7 @@ export interface WrittenAround {
  * stored readings otherwise), then each day holding one is merged from its hours.
  */
 export async function recomputeAround(
-  deps: SummaryStores & { readings: ReadingsRepository },
+  deps: SummaryStores & { readings: ReadingsWriteRepository },
   stationId: number,
   timeZone: string,
   written: WrittenAround,

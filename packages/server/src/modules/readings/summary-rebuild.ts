@@ -8,10 +8,10 @@ import { addDays, localDate } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
-import { createDailySummaryRepository } from './daily-summary.repository.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
-import { createReadingsRepository } from './readings.repository.ts';
-import { createRollupRepository } from './rollup.repository.ts';
+import { createReadingsWriteRepository } from './readings-write.repository.ts';
+import { createRollupsWriteRepository } from './rollups-write.repository.ts';
+import { createSummariesWriteRepository } from './summaries-write.repository.ts';
 import { localDayRange, recomputeDays } from './summary-maintenance.ts';
 
 /** Days recomputed per transaction (a day of 1-minute readings takes a few milliseconds). */
@@ -26,13 +26,13 @@ export async function rebuildStationSummaries(
   dialect: DialectName,
   station: { id: number; timezone: string },
 ): Promise<number> {
-  const range = await createReadingsRepository(db, dialect).timeRange(station.id);
+  const range = await createReadingsWriteRepository(db, dialect).timeRange(station.id);
   const inStation = (work: (trx: Kysely<Database>) => Promise<number>) =>
     runIngestTransaction(db, dialect, station.id, work);
   const storesOf = (trx: Kysely<Database>) => ({
-    readings: createReadingsRepository(trx, dialect),
-    summaries: createDailySummaryRepository(trx, dialect),
-    rollups: createRollupRepository(trx, dialect),
+    readings: createReadingsWriteRepository(trx, dialect),
+    summaries: createSummariesWriteRepository(trx, dialect),
+    rollups: createRollupsWriteRepository(trx, dialect),
   });
   if (range === undefined) {
     return inStation(async (trx) => {
@@ -55,7 +55,7 @@ export async function rebuildStationSummaries(
     written += await inStation((trx) => recomputeDays(storesOf(trx), station.id, station.timezone, days));
     if (day > lastDay) {
       // Readings may have arrived meanwhile: go on to the newest day stored now.
-      const now = await createReadingsRepository(db, dialect).timeRange(station.id);
+      const now = await createReadingsWriteRepository(db, dialect).timeRange(station.id);
       if (now !== undefined) lastDay = localDate(now.last, station.timezone);
     }
     await new Promise<void>((resolve) => setImmediate(resolve));

@@ -2,8 +2,12 @@ import type { QualitySettings } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Database, NewStationRow, StationUpdate } from '../../db/database.ts';
+import { deleteAlertStateOf } from '../alerts/alert-state.repository.ts';
 import { pageByCreation, type RowPage } from '../list-page.ts';
+import { createObservationsRepository } from '../observations/observations.repository.ts';
 import { parseQualitySettings } from '../quality/quality-settings.ts';
+import { createReadingsWriteRepository } from '../readings/readings-write.repository.ts';
+import { createStationStateRepository } from './station-state.repository.ts';
 
 /** A weather station with everything the server knows, `apiToken` included: routes choose what leaves. */
 export interface Station {
@@ -113,6 +117,15 @@ export function createStationsRepository(db: Kysely<Database>) {
       if (created === undefined) throw new Error(`Station ${id} vanished right after its insert`);
       return created;
     },
+    /** How many stations name unit set `unitId` as their preferred unit. */
+    async countUsingUnit(unitId: number): Promise<number> {
+      const row = await db
+        .selectFrom('weather_stations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('prefered_unit_id', '=', unitId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     /** Updates the given columns of station `id`; returns the station, or undefined when there is none. */
     async update(id: number, changes: StationUpdate): Promise<Station | undefined> {
       await db.updateTable('weather_stations').set(changes).where('id', '=', id).execute();
@@ -126,18 +139,11 @@ export function createStationsRepository(db: Kysely<Database>) {
      */
     async deleteWithData(id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('readings').where('weather_station_id', '=', id).execute();
-        for (const table of [
-          'reading_flags',
-          'station_uploads',
-          'station_sensors',
-          'alert_settings',
-          'alert_episodes',
-        ] as const) {
-          await trx.deleteFrom(table).where('weather_station_id', '=', id).execute();
-        }
-        await trx.deleteFrom('daily_summaries').where('weather_station_id', '=', id).execute();
-        await trx.deleteFrom('observations').where('weather_station_id', '=', id).execute();
+        // Each table's owner removes the station's rows, in the one transaction.
+        await createReadingsWriteRepository(trx).deleteOfStation(id);
+        await createStationStateRepository(trx).deleteOfStation(id);
+        await deleteAlertStateOf(trx, id);
+        await createObservationsRepository(trx).deleteOfStation(id);
         const result = await trx.deleteFrom('weather_stations').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });

@@ -89,15 +89,6 @@ export function createUnitsRepository(db: Kysely<Database>) {
       const result = await db.deleteFrom('units').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
-    /** How many stations name unit set `id` as their preferred unit. */
-    async countStationsUsing(id: number): Promise<number> {
-      const row = await db
-        .selectFrom('weather_stations')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('prefered_unit_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
   };
 }
 export type UnitsRepository = ReturnType<typeof createUnitsRepository>;

@@ -10,6 +10,7 @@ import {
 import { conflict, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { toRowPage } from '../list-page.ts';
+import type { StationsRepository } from '../stations/stations.repository.ts';
 import { toUnit, type UnitsRepository } from './units.repository.ts';
 
 export interface UnitsService {
@@ -30,8 +31,12 @@ export interface UnitsService {
 
 const missing = (id: number) => notFound(`Unité ${id} introuvable`);
 
-export function createUnitsService(deps: { units: UnitsRepository; clock: Clock }): UnitsService {
-  const { units, clock } = deps;
+export function createUnitsService(deps: {
+  units: UnitsRepository;
+  stations: Pick<StationsRepository, 'countUsingUnit'>;
+  clock: Clock;
+}): UnitsService {
+  const { units, stations, clock } = deps;
 
   function checkBody(body: UnitBody): UnitInput {
     const result = checkUnitBody(body);
@@ -76,7 +81,7 @@ export function createUnitsService(deps: { units: UnitsRepository; clock: Clock 
       const row = await units.findById(id);
       if (row === undefined) throw missing(id);
       // The foreign key (ON DELETE RESTRICT) would refuse too, but as a database error; say why instead.
-      if ((await units.countStationsUsing(id)) > 0) throw conflict(UNIT_MESSAGES.inUse(row.type));
+      if ((await stations.countUsingUnit(id)) > 0) throw conflict(UNIT_MESSAGES.inUse(row.type));
       await units.delete(id);
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryTtlCache } from './ttl-cache.ts';
+import { createCachedUpstream, createMemoryTtlCache } from './ttl-cache.ts';
 
 function setup(maxEntries?: number) {
   let now = 1_000;
@@ -42,5 +42,40 @@ describe('in-memory TTL cache', () => {
     expect(await cache.get('b')).toBeUndefined();
     expect(await cache.get('a')).toBe('1 again');
     expect(await cache.get('c')).toBe('3');
+  });
+});
+
+describe('cached upstream', () => {
+  it('sends one call for concurrent requests of a key, then answers from the cache until the TTL ends', async () => {
+    const { cache, advance } = setup();
+    const upstream = createCachedUpstream(cache, 1_000);
+    let calls = 0;
+    let release: (value: string) => void = () => {};
+    const load = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    const first = upstream.get('k', load);
+    const second = upstream.get('k', load);
+    expect(await upstream.isCached('k')).toBe(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    release('v1');
+    expect(await Promise.all([first, second])).toEqual(['v1', 'v1']);
+    expect(calls).toBe(1);
+    expect(await upstream.get('k', async () => 'v2')).toBe('v1');
+    advance(1_000);
+    expect(await upstream.isCached('k')).toBe(false);
+    expect(await upstream.get('k', async () => 'v2')).toBe('v2');
+  });
+
+  it('caches no failure and leaves no waiter behind', async () => {
+    const { cache } = setup();
+    const upstream = createCachedUpstream(cache, 1_000);
+    await expect(upstream.get('k', async () => Promise.reject(new Error('502')))).rejects.toThrow('502');
+    expect(await upstream.isCached('k')).toBe(false);
+    expect(await upstream.get('k', async () => 'ok')).toBe('ok');
   });
 });

@@ -46,3 +46,41 @@ export function createMemoryTtlCache<V>({ clock, maxEntries = 1000 }: MemoryTtlC
     },
   };
 }
+
+/** A fetch from an upstream service behind a cache: `get` answers from the cache or loads once per key. */
+export interface CachedUpstream<V> {
+  /** The cached value of `key`, or the one `load` brings (stored for the TTL); one load per key at a time. */
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  /** Whether `key` is answered without a new call upstream (cached, or being fetched right now). */
+  isCached(key: string): Promise<boolean>;
+}
+
+/**
+ * The forecast's and the geocoder's upstream calls: a value is served from `cache` for `ttlMs`, and requests
+ * for a key that is being fetched wait for that one call instead of sending their own (several visitors
+ * opening the same page, one call to the provider). A failed load is not cached and leaves no waiter behind.
+ */
+export function createCachedUpstream<V>(cache: TtlCache<V>, ttlMs: number): CachedUpstream<V> {
+  const inFlight = new Map<string, Promise<V>>();
+
+  async function load(key: string, fetchValue: () => Promise<V>): Promise<V> {
+    const cached = await cache.get(key);
+    if (cached !== undefined) return cached;
+    const value = await fetchValue();
+    await cache.set(key, value, ttlMs);
+    return value;
+  }
+
+  return {
+    get(key, fetchValue) {
+      const pending = inFlight.get(key);
+      if (pending !== undefined) return pending;
+      const promise = load(key, fetchValue).finally(() => inFlight.delete(key));
+      inFlight.set(key, promise);
+      return promise;
+    },
+    async isCached(key) {
+      return inFlight.has(key) || (await cache.get(key)) !== undefined;
+    },
+  };
+}

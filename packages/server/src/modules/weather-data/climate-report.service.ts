@@ -4,10 +4,10 @@
  */
 import type { MonthlyReport, ReportMonths, YearlyReport } from '@meteodeck/contract';
 import { notFound } from '../../app-error.ts';
+import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type { StationViewRepository } from '../stations/station-view.repository.ts';
 import { monthlyReport, yearlyReport } from './climate-report.ts';
-import type { DailySummaryRepository } from './daily-summary.repository.ts';
 import { monthlyText, yearlyText } from './noaa-text.ts';
-import type { StationViewRepository } from './station-view.ts';
 import { createPresenter } from './weather-data.presenter.ts';
 
 export interface ClimateReportService {
@@ -29,7 +29,7 @@ function lastDayOf(month: string): string {
 
 export function createClimateReportService(deps: {
   stationViews: StationViewRepository;
-  summaries: DailySummaryRepository;
+  summaries: SummariesReadRepository;
 }): ClimateReportService {
   async function build(reference: string, period: string) {
     const station = await deps.stationViews.getByReference(reference);

@@ -4,11 +4,13 @@
  * set. Everything is anchored on the latest reading's time (not the wall clock), so an answer depends only
  * on stored data and can be cached until the next reading: a few indexed queries on a miss, none on a hit.
  */
+
 import type { CurrentData, CurrentDataSummary } from '@meteodeck/contract';
 import {
   aqiLabel,
   beaufort,
   localDate,
+  MINUTE_MS,
   meanWindDirectionDeg,
   oneHourVariation,
   periodBounds,
@@ -21,14 +23,13 @@ import {
 } from '@meteodeck/weather';
 import { notFound } from '../../app-error.ts';
 import type { ReadingRow } from '../../db/database.ts';
+import type { ReadingsReadRepository } from '../readings/readings-read.repository.ts';
+import type { DayRainRow, SummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type { StationView, StationViewRepository } from '../stations/station-view.repository.ts';
 import type { CurrentDataCache } from './current-data.cache.ts';
-import type { DailySummaryRepository, DayRainRow } from './daily-summary.repository.ts';
 import { deriveValues, meanOf } from './derived-values.ts';
-import type { StationView, StationViewRepository } from './station-view.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
-import type { WeatherDataRepository } from './weather-data.repository.ts';
 
-const MINUTE_MS = 60_000;
 /** Window of the wind means (DESIGN §6, spec §9: 10-minute average). */
 const WIND_MEAN_WINDOW_MS = 10 * MINUTE_MS;
 /** Window of `rainHourly`. */
@@ -47,8 +48,8 @@ export interface CurrentDataService {
 
 export interface CurrentDataDeps {
   stationViews: StationViewRepository;
-  readings: WeatherDataRepository;
-  summaries: DailySummaryRepository;
+  readings: ReadingsReadRepository;
+  summaries: SummariesReadRepository;
   cache: CurrentDataCache;
 }
 
@@ -137,7 +138,7 @@ async function computeCurrentData(
   // An ISO week may start in the previous year (Monday 29 December): then read from the week's start.
   const weekStartsLastYear = week.startDate.slice(0, 4) !== year.startDate.slice(0, 4);
   const firstDay = weekStartsLastYear ? week.startDate : year.startDate;
-  const window = await deps.readings.listBetween(
+  const window = await deps.readings.listThrough(
     station.id,
     at - VARIATION_LOOKBACK_MS - VARIATION_TOLERANCE_MS,
     at,

@@ -6,9 +6,9 @@
  */
 import type { CurrentData } from '@meteodeck/contract';
 import type { ReadingEvents } from '../readings/reading-events.ts';
+import type { StationViewRepository } from '../stations/station-view.repository.ts';
 import type { CurrentDataCache } from './current-data.cache.ts';
 import type { CurrentDataService } from './current-data.service.ts';
-import type { StationViewRepository } from './station-view.ts';
 
 /** One connected client, as the transport sees it. */
 export interface StreamClient {

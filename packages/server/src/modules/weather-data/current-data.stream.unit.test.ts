@@ -4,12 +4,12 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildStation } from '../../../test/factories.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
 import { createMemoryReadingEvents } from '../readings/reading-events.ts';
+import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
+import { createSummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import { createStationViewRepository } from '../stations/station-view.repository.ts';
 import { createMemoryCurrentDataCache } from './current-data.cache.ts';
 import { createCurrentDataService } from './current-data.service.ts';
 import { createCurrentDataStream, type StreamClient } from './current-data.stream.ts';
-import { createDailySummaryRepository } from './daily-summary.repository.ts';
-import { createStationViewRepository } from './station-view.ts';
-import { createWeatherDataRepository } from './weather-data.repository.ts';
 
 /** A client that records what it is sent. */
 function recordingClient() {
@@ -47,8 +47,8 @@ describe('live current data fan-out (real repositories on SQLite)', () => {
     const stationViews = createStationViewRepository(t.db);
     const currentData = createCurrentDataService({
       stationViews,
-      readings: createWeatherDataRepository(t.db),
-      summaries: createDailySummaryRepository(t.db),
+      readings: createReadingsReadRepository(t.db),
+      summaries: createSummariesReadRepository(t.db),
       cache,
     });
     return { events, stream: createCurrentDataStream({ events, stationViews, currentData, cache }) };

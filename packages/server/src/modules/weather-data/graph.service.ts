@@ -9,6 +9,7 @@
  * true extreme of each series with its time: from the raw readings for day, from the daily summaries
  * otherwise (the same numbers as the period history).
  */
+
 import {
   GRAPH_EXTREME_SERIES,
   type GraphData,
@@ -20,9 +21,11 @@ import {
 import {
   addDays,
   bucketPoints,
+  DAY_MS,
   dayBounds,
   daysBetween,
   graphBucketWidthMs,
+  HOUR_MS,
   localDate,
   periodBounds,
   startOfLocalDate,
@@ -30,18 +33,16 @@ import {
 } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { ReadingRow, SummaryMeasure } from '../../db/database.ts';
-import type { DailySummaryRepository } from './daily-summary.repository.ts';
+import type { ReadingBucketRow, ReadingsReadRepository } from '../readings/readings-read.repository.ts';
+import type { RollupsReadRepository } from '../readings/rollups-read.repository.ts';
+import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type { StationView, StationViewRepository } from '../stations/station-view.repository.ts';
 import { type DerivedValues, deriveValues } from './derived-values.ts';
-import type { GraphBucketsRepository } from './graph-buckets.repository.ts';
 import type { PastCache } from './past-fold.cache.ts';
 import type { PeriodFolds } from './period-folds.ts';
-import type { StationView, StationViewRepository } from './station-view.ts';
 import type { MeasureExtremes, PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
-import type { ReadingBucketRow, WeatherDataRepository } from './weather-data.repository.ts';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const TEN_MINUTES_MS = 600_000;
 
 export interface GraphService {
@@ -51,9 +52,9 @@ export interface GraphService {
 
 export interface GraphDeps {
   stationViews: StationViewRepository;
-  readings: WeatherDataRepository;
-  summaries: DailySummaryRepository;
-  buckets: GraphBucketsRepository;
+  readings: ReadingsReadRepository;
+  summaries: SummariesReadRepository;
+  buckets: RollupsReadRepository;
   /** Period folds (the graph marks) whose past days are kept between queries. */
   periodFolds: PeriodFolds;
   /** Graph points before the station's local today, kept between queries. */
@@ -261,7 +262,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
     const now = deps.clock.now();
     const from = now - DAY_MS;
     // Read from the local midnight before the window so rainDaily of the first points counts the whole day.
-    const rows = await deps.readings.listBetween(stationId, dayBounds(from, timeZone).startMs, now);
+    const rows = await deps.readings.listThrough(stationId, dayBounds(from, timeZone).startMs, now);
     const dailyRain = createDailyRainCounter(p);
     const points: CanonicalPoint[] = [];
     for (const row of rows) {

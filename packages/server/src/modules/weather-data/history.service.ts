@@ -3,12 +3,20 @@
  * totals, PM2.5/AQI means and lightning of the local day, ISO week, month, year or all time, in the station's
  * time zone and unit set. Read only from daily summaries, so a record costs one row per day of history.
  */
-import type { DailyHistory, PeriodHistory, ReadingMeasure, WeatherPeriod } from '@meteodeck/contract';
+import {
+  type DailyHistory,
+  PERIOD_EXTREMES,
+  type PeriodExtreme,
+  type PeriodExtremeField,
+  type PeriodHistory,
+  type ReadingMeasure,
+  type WeatherPeriod,
+} from '@meteodeck/contract';
 import { addDays, aqiLabel, beaufort, localDate, periodBounds } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
-import type { DailySummaryRepository } from './daily-summary.repository.ts';
+import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type { StationViewRepository } from '../stations/station-view.repository.ts';
 import type { PeriodFolds } from './period-folds.ts';
-import type { StationViewRepository } from './station-view.ts';
 import { type MeasureExtremes, meanOfFold, type PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
@@ -30,7 +38,7 @@ export interface HistoryDeps {
   stationViews: StationViewRepository;
   /** The accepted and corrected values of station `stationId` at `instants` (reading_flags). */
   reviewedAt: (stationId: number, instants: readonly number[]) => Promise<ReviewedValue[]>;
-  summaries: DailySummaryRepository;
+  summaries: SummariesReadRepository;
   /** Period folds whose past days are kept between queries. */
   periodFolds: PeriodFolds;
   clock: Clock;
@@ -49,31 +57,96 @@ function show(p: Presenter, quantity: Quantity | 'plain', e: MeasureExtremes): S
 }
 
 /**
- * Each extreme of a period answer: its field's name after `min`/`max`, the fold's measure, and the reading
- * measures its value is computed from (a corrected temperature changes the wind chill extreme too).
+ * Where each extreme of a period answer (contract PERIOD_EXTREMES) comes from: the fold's measure, and the
+ * reading measures its value is computed from (a corrected temperature changes the wind chill extreme too).
+ * The largest rain event has its own fold (rain events span days).
  */
-const EXTREME_SOURCES: ReadonlyArray<
-  readonly [field: string, fold: keyof PeriodFold['measures'], measures: readonly ReadingMeasure[]]
-> = [
-  ['Temperature', 'temperature', ['temperature']],
-  ['SoilTemperature', 'soil_temperature', ['soilTemperature']],
-  ['Humidex', 'humidex', ['temperature', 'humidity', 'dewPoint']],
-  ['DewPoint', 'dew_point', ['dewPoint', 'temperature', 'humidity']],
-  ['HeatIndex', 'heat_index', ['temperature', 'humidity']],
-  ['WindChill', 'wind_chill', ['temperature', 'windSpeed']],
-  ['Humidity', 'humidity', ['humidity']],
-  ['LeafWetness', 'leaf_wetness', ['leafWetness']],
-  ['RelativePressure', 'pressure_rel', ['relativePressure', 'absolutePressure']],
-  ['RainRate', 'rain_rate', ['rainRate', 'rain']],
-  ['WindSpeed', 'wind_speed', ['windSpeed']],
-  ['BeaufortScale', 'wind_speed', ['windSpeed']],
-  ['WindGust', 'wind_gust', ['windGust']],
-  ['Pm25', 'pm25', ['pm25']],
-  ['Aqi', 'aqi', ['pm25']],
-  ['SolarRadiation', 'solar_radiation', ['solarRadiation']],
-  ['Uv', 'uv', ['uv']],
-  ['LightningDistance', 'lightning_distance', ['lightningDistance']],
-];
+const EXTREME_SOURCES: Record<
+  Exclude<PeriodExtremeField, 'RainEvent'>,
+  { fold: keyof PeriodFold['measures']; measures: readonly ReadingMeasure[] }
+> = {
+  Temperature: { fold: 'temperature', measures: ['temperature'] },
+  SoilTemperature: { fold: 'soil_temperature', measures: ['soilTemperature'] },
+  Humidex: { fold: 'humidex', measures: ['temperature', 'humidity', 'dewPoint'] },
+  DewPoint: { fold: 'dew_point', measures: ['dewPoint', 'temperature', 'humidity'] },
+  HeatIndex: { fold: 'heat_index', measures: ['temperature', 'humidity'] },
+  WindChill: { fold: 'wind_chill', measures: ['temperature', 'windSpeed'] },
+  Humidity: { fold: 'humidity', measures: ['humidity'] },
+  LeafWetness: { fold: 'leaf_wetness', measures: ['leafWetness'] },
+  RelativePressure: { fold: 'pressure_rel', measures: ['relativePressure', 'absolutePressure'] },
+  RainRate: { fold: 'rain_rate', measures: ['rainRate', 'rain'] },
+  WindSpeed: { fold: 'wind_speed', measures: ['windSpeed'] },
+  BeaufortScale: { fold: 'wind_speed', measures: ['windSpeed'] },
+  WindGust: { fold: 'wind_gust', measures: ['windGust'] },
+  Pm25: { fold: 'pm25', measures: ['pm25'] },
+  Aqi: { fold: 'aqi', measures: ['pm25'] },
+  SolarRadiation: { fold: 'solar_radiation', measures: ['solarRadiation'] },
+  Uv: { fold: 'uv', measures: ['uv'] },
+  LightningDistance: { fold: 'lightning_distance', measures: ['lightningDistance'] },
+};
+
+/** The station unit each kind of extreme is shown in ('plain': a scale of its own, rounded). */
+const QUANTITY_OF: Record<Exclude<PeriodExtreme['kind'], 'beaufort' | 'aqi'>, Quantity | 'plain'> = {
+  temperature: 'temperature',
+  humidity: 'humidity',
+  pressure: 'pressure',
+  rainRate: 'rain',
+  rain: 'rain',
+  speed: 'speed',
+  pm: 'pm',
+  solarRadiation: 'solarRadiation',
+  uv: 'plain',
+  distance: 'plain',
+};
+
+type PeriodExtremeValues = Omit<
+  PeriodHistory,
+  | 'weatherStation'
+  | 'unit'
+  | 'period'
+  | 'startDate'
+  | 'endDate'
+  | 'temperatureRange'
+  | 'rainPeriod'
+  | 'avgPm25'
+  | 'avgAqi'
+  | 'avgAqiLabel'
+  | 'lightningNumber'
+  | 'reviewed'
+>;
+
+/**
+ * Every extreme of a period answer from its fold, in the station's units. Beaufort and AQI grow with wind
+ * speed and PM2.5: their extremes are those of the underlying measure, with the force's name or the label.
+ */
+function periodExtremes(p: Presenter, fold: PeriodFold): PeriodExtremeValues {
+  const out: Record<string, unknown> = {};
+  for (const { field, kind } of PERIOD_EXTREMES) {
+    if (field === 'RainEvent') {
+      out.maxRainEvent = p.value('rain', fold.rainEventMax);
+      out.maxRainEventReceivedAt = p.instant(fold.rainEventMaxAt);
+      continue;
+    }
+    const extremes = fold.measures[EXTREME_SOURCES[field].fold];
+    for (const side of ['max', 'min'] as const) {
+      const raw = extremes[side];
+      if (kind === 'beaufort') {
+        const force = raw === null ? null : beaufort(raw);
+        out[`${side}${field}`] = force?.force ?? null;
+        out[`${side}${field}Text`] = force?.name ?? null;
+      } else if (kind === 'aqi') {
+        const aqi = raw === null ? null : Math.round(raw);
+        out[`${side}${field}`] = aqi;
+        out[`${side}${field}Label`] = aqi === null ? null : aqiLabel(aqi);
+      } else {
+        const quantity = QUANTITY_OF[kind];
+        out[`${side}${field}`] = quantity === 'plain' ? p.plain(raw) : p.value(quantity, raw);
+      }
+      out[`${side}${field}ReceivedAt`] = p.instant(extremes[`${side}At`]);
+    }
+  }
+  return out as PeriodExtremeValues;
+}
 
 /** Which extremes of `fold` come from a reviewed value (PeriodHistory.reviewed). */
 async function reviewedExtremes(
@@ -82,7 +155,7 @@ async function reviewedExtremes(
   fold: PeriodFold,
 ): Promise<PeriodHistory['reviewed']> {
   const wanted: Array<{ field: string; at: number; measures: readonly ReadingMeasure[] }> = [];
-  for (const [field, key, measures] of EXTREME_SOURCES) {
+  for (const [field, { fold: key, measures }] of Object.entries(EXTREME_SOURCES)) {
     const e = fold.measures[key];
     if (e.minAt !== null) wanted.push({ field: `min${field}`, at: e.minAt, measures });
     if (e.maxAt !== null) wanted.push({ field: `max${field}`, at: e.maxAt, measures });
@@ -180,27 +253,6 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
       }
       const m = fold.measures;
       const p = createPresenter(station);
-      const t = show(p, 'temperature', m.temperature);
-      const soil = show(p, 'temperature', m.soil_temperature);
-      const humidex = show(p, 'temperature', m.humidex);
-      const dew = show(p, 'temperature', m.dew_point);
-      const heat = show(p, 'temperature', m.heat_index);
-      const chill = show(p, 'temperature', m.wind_chill);
-      const hum = show(p, 'humidity', m.humidity);
-      const leaf = show(p, 'humidity', m.leaf_wetness);
-      const press = show(p, 'pressure', m.pressure_rel);
-      const rate = show(p, 'rain', m.rain_rate);
-      const speed = show(p, 'speed', m.wind_speed);
-      const gust = show(p, 'speed', m.wind_gust);
-      const pm = show(p, 'pm', m.pm25);
-      const solar = show(p, 'solarRadiation', m.solar_radiation);
-      const uv = show(p, 'plain', m.uv);
-      const lightning = show(p, 'plain', m.lightning_distance);
-      // Beaufort and AQI grow with wind speed and PM2.5: their extremes are those of the underlying measure.
-      const maxForce = m.wind_speed.max === null ? null : beaufort(m.wind_speed.max);
-      const minForce = m.wind_speed.min === null ? null : beaufort(m.wind_speed.min);
-      const maxAqi = m.aqi.max === null ? null : Math.round(m.aqi.max);
-      const minAqi = m.aqi.min === null ? null : Math.round(m.aqi.min);
       const avgAqiRaw = meanOfFold(m.aqi);
       const avgAqi = avgAqiRaw === null ? null : Math.round(avgAqiRaw);
       const range =
@@ -213,84 +265,7 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
         period,
         startDate,
         endDate,
-        maxTemperature: t.max,
-        maxTemperatureReceivedAt: t.maxAt,
-        minTemperature: t.min,
-        minTemperatureReceivedAt: t.minAt,
-        maxSoilTemperature: soil.max,
-        maxSoilTemperatureReceivedAt: soil.maxAt,
-        minSoilTemperature: soil.min,
-        minSoilTemperatureReceivedAt: soil.minAt,
-        maxHumidex: humidex.max,
-        maxHumidexReceivedAt: humidex.maxAt,
-        minHumidex: humidex.min,
-        minHumidexReceivedAt: humidex.minAt,
-        maxDewPoint: dew.max,
-        maxDewPointReceivedAt: dew.maxAt,
-        minDewPoint: dew.min,
-        minDewPointReceivedAt: dew.minAt,
-        maxHeatIndex: heat.max,
-        maxHeatIndexReceivedAt: heat.maxAt,
-        minHeatIndex: heat.min,
-        minHeatIndexReceivedAt: heat.minAt,
-        maxWindChill: chill.max,
-        maxWindChillReceivedAt: chill.maxAt,
-        minWindChill: chill.min,
-        minWindChillReceivedAt: chill.minAt,
-        maxHumidity: hum.max,
-        maxHumidityReceivedAt: hum.maxAt,
-        minHumidity: hum.min,
-        minHumidityReceivedAt: hum.minAt,
-        maxLeafWetness: leaf.max,
-        maxLeafWetnessReceivedAt: leaf.maxAt,
-        minLeafWetness: leaf.min,
-        minLeafWetnessReceivedAt: leaf.minAt,
-        maxRelativePressure: press.max,
-        maxRelativePressureReceivedAt: press.maxAt,
-        minRelativePressure: press.min,
-        minRelativePressureReceivedAt: press.minAt,
-        maxRainRate: rate.max,
-        maxRainRateReceivedAt: rate.maxAt,
-        minRainRate: rate.min,
-        minRainRateReceivedAt: rate.minAt,
-        maxRainEvent: p.value('rain', fold.rainEventMax),
-        maxRainEventReceivedAt: p.instant(fold.rainEventMaxAt),
-        maxWindSpeed: speed.max,
-        maxWindSpeedReceivedAt: speed.maxAt,
-        minWindSpeed: speed.min,
-        minWindSpeedReceivedAt: speed.minAt,
-        maxWindGust: gust.max,
-        maxWindGustReceivedAt: gust.maxAt,
-        minWindGust: gust.min,
-        minWindGustReceivedAt: gust.minAt,
-        maxBeaufortScale: maxForce?.force ?? null,
-        maxBeaufortScaleText: maxForce?.name ?? null,
-        maxBeaufortScaleReceivedAt: speed.maxAt,
-        minBeaufortScale: minForce?.force ?? null,
-        minBeaufortScaleText: minForce?.name ?? null,
-        minBeaufortScaleReceivedAt: speed.minAt,
-        maxPm25: pm.max,
-        maxPm25ReceivedAt: pm.maxAt,
-        minPm25: pm.min,
-        minPm25ReceivedAt: pm.minAt,
-        maxAqi,
-        maxAqiLabel: maxAqi === null ? null : aqiLabel(maxAqi),
-        maxAqiReceivedAt: p.instant(m.aqi.maxAt),
-        minAqi,
-        minAqiLabel: minAqi === null ? null : aqiLabel(minAqi),
-        minAqiReceivedAt: p.instant(m.aqi.minAt),
-        maxSolarRadiation: solar.max,
-        maxSolarRadiationReceivedAt: solar.maxAt,
-        minSolarRadiation: solar.min,
-        minSolarRadiationReceivedAt: solar.minAt,
-        maxUv: uv.max,
-        maxUvReceivedAt: uv.maxAt,
-        minUv: uv.min,
-        minUvReceivedAt: uv.minAt,
-        maxLightningDistance: lightning.max,
-        maxLightningDistanceReceivedAt: lightning.maxAt,
-        minLightningDistance: lightning.min,
-        minLightningDistanceReceivedAt: lightning.minAt,
+        ...periodExtremes(p, fold),
         temperatureRange: range,
         rainPeriod: p.value('rain', fold.rainTotal),
         avgPm25: p.value('pm', meanOfFold(m.pm25)),

@@ -7,9 +7,9 @@
  */
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
-import type { DailySummaryRepository } from './daily-summary.repository.ts';
+import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type { StationView } from '../stations/station-view.repository.ts';
 import type { PastFoldCache } from './past-fold.cache.ts';
-import type { StationView } from './station-view.ts';
 import { combineFolds, type PeriodFold } from './summary-extremes.ts';
 
 export interface PeriodFolds {
@@ -22,7 +22,7 @@ export interface PeriodFolds {
 
 /** Period folds over `summaries`, the past kept in `pastFolds`. */
 export function createPeriodFolds(deps: {
-  summaries: DailySummaryRepository;
+  summaries: SummariesReadRepository;
   pastFolds: PastFoldCache;
   clock: Clock;
 }): PeriodFolds {

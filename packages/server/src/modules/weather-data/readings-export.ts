@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { CSV_LIGHTNING_TIME, CSV_RECEIVED_AT, readingCsvOutputColumns } from '@meteodeck/contract';
 import type { ReadingRow } from '../../db/database.ts';
 import { READING_COLUMN_OF } from '../readings/reading-columns.ts';
-import type { StationView } from './station-view.ts';
+import type { StationView } from '../stations/station-view.repository.ts';
 
 /** Readings read per query: each page (query, parsing, formatting) holds the event loop a few milliseconds. */
 const PAGE = 1_000;
@@ -28,7 +28,7 @@ const DIGITS = 12;
 
 export type ExportFormat = 'csv' | 'json';
 
-/** Reads one page of the period's readings after an instant (readings.repository's listPageBefore). */
+/** Reads one page of the period's readings after an instant (the readings read repository's listPageBefore). */
 export type ReadingPages = (afterMs: number, toMs: number, limit: number) => Promise<ReadingRow[]>;
 
 /** The export of `station`'s readings with fromMs ≤ received_at < toMs, as a stream of text. */

@@ -1,6 +1,6 @@
 /**
  * The shape of a period's extremes, sums and counts, as the daily summaries give them (see
- * DailySummaryRepository.aggregate): every value in canonical units, every instant epoch ms.
+ * SummariesReadRepository.aggregate): every value in canonical units, every instant epoch ms.
  */
 import { SUMMARY_MEASURES, type SummaryMeasure } from '../../db/database.ts';
 

@@ -1,0 +1,51 @@
+import type { Readable } from 'node:stream';
+import { addDays, startOfLocalDate } from '@meteodeck/weather';
+import { invalidAll } from '../../app-error.ts';
+import type { ReadingsReadRepository } from '../readings/readings-read.repository.ts';
+import type { StationViewRepository } from '../stations/station-view.repository.ts';
+import { type ExportFormat, exportReadings } from './readings-export.ts';
+
+/** A download ready to stream: its file name, content type and text. */
+export interface ReadingsDownload {
+  name: string;
+  contentType: string;
+  body: Readable;
+}
+
+/**
+ * The export of a station's readings (issue 14): `from` and `to` are local dates (both included) or ISO
+ * instants (`to` excluded); 400 when the period is empty or backwards, 404 for an unknown station.
+ */
+export function createReadingsExportService(deps: {
+  stationViews: Pick<StationViewRepository, 'getByReference'>;
+  readings: Pick<ReadingsReadRepository, 'listPageBefore'>;
+}) {
+  return {
+    async download(
+      reference: string,
+      from: string,
+      to: string,
+      format: ExportFormat,
+    ): Promise<ReadingsDownload> {
+      const station = await deps.stationViews.getByReference(reference);
+      const fromMs = from.length === 10 ? startOfLocalDate(from, station.timezone) : Date.parse(from);
+      const toMs = to.length === 10 ? startOfLocalDate(addDays(to, 1), station.timezone) : Date.parse(to);
+      if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs >= toMs) {
+        throw invalidAll([{ propertyPath: 'to', message: 'La fin de la période doit suivre son début' }]);
+      }
+      return {
+        name: `${station.reference}-${from.slice(0, 10)}-${to.slice(0, 10)}.${format}`,
+        contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+        body: exportReadings(
+          station,
+          (after, before, limit) => deps.readings.listPageBefore(station.id, after, before, limit),
+          fromMs,
+          toMs,
+          format,
+        ),
+      };
+    },
+  };
+}
+
+export type ReadingsExportService = ReturnType<typeof createReadingsExportService>;
