@@ -10,6 +10,11 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'weather', root: 'packages/weather', environment: 'node' } },
       { extends: true, test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
+      // The repository's own checks: the boundaries lint and the docs' references.
+      {
+        extends: true,
+        test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
       {
         extends: true,
         test: {

@@ -72,9 +72,9 @@ if (process.env.CI && !process.env.TEST_DATABASE_URL) {
   results.push({ name: 'postgres-configured', passed: 0, failed: 1, skipped: 0 });
 }
 
-step('lint', 'npx', ['biome', 'check', '.']);
+step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npm', ['run', 'typecheck']);
-vitest('unit', ['weather', 'contract', 'web']);
+vitest('unit', ['weather', 'contract', 'repo', 'web']);
 vitest('integration', ['server']);
 vitest('fault', ['fault']);
 if (process.env.TEST_DATABASE_URL) vitest('proxy', ['proxy']);
