@@ -398,16 +398,13 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type UnitRow = Selectable<UnitsTable>;
 export type NewUnitRow = Insertable<UnitsTable>;
-export type StationRow = Selectable<WeatherStationsTable>;
 export type NewStationRow = Insertable<WeatherStationsTable>;
 export type StationUpdate = Updateable<WeatherStationsTable>;
 export type ReadingRow = Selectable<ReadingsTable>;
 export type NewReadingRow = Insertable<ReadingsTable>;
 export type DailySummaryRow = Selectable<DailySummariesTable>;
-export type ReadingRollupRow = Selectable<ReadingRollupsTable>;
 export type ImportJobRow = Selectable<ImportJobsTable>;
 export type ImportJobUpdate = Updateable<ImportJobsTable>;
 export type ForwardingTargetRow = Selectable<ForwardingTargetsTable>;

@@ -215,29 +215,6 @@ export function createReadingsWriteRepository(db: Kysely<Database>, knownDialect
       return row?.[column] ?? undefined;
     },
 
-    /** Whether a reading exists at exactly `atMs`. */
-    async exists(stationId: number, atMs: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('readings')
-        .select('id')
-        .where('weather_station_id', '=', stationId)
-        .where('received_at', '=', atMs)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Reading instants already stored within [fromMs, toMs]. */
-    async timesBetween(stationId: number, fromMs: number, toMs: number): Promise<Set<number>> {
-      const rows = await db
-        .selectFrom('readings')
-        .select('received_at')
-        .where('weather_station_id', '=', stationId)
-        .where('received_at', '>=', fromMs)
-        .where('received_at', '<=', toMs)
-        .execute();
-      return new Set(rows.map((row) => row.received_at));
-    },
-
     /** Readings with fromMs ≤ received_at < toMs, oldest first (a local day's readings). */
     async listBetween(stationId: number, fromMs: number, toMs: number): Promise<StoredReading[]> {
       return db
@@ -248,18 +225,6 @@ export function createReadingsWriteRepository(db: Kysely<Database>, knownDialect
         .where('received_at', '<', toMs)
         .orderBy('received_at', 'asc')
         .execute();
-    },
-
-    /** Sum of rain_mm over fromMs < received_at < toMs (the window of a derived rain rate). */
-    async rainBetween(stationId: number, fromMs: number, toMs: number): Promise<number> {
-      const row = await db
-        .selectFrom('readings')
-        .select((eb) => eb.fn.sum<number | null>('rain_mm').as('total'))
-        .where('weather_station_id', '=', stationId)
-        .where('received_at', '>', fromMs)
-        .where('received_at', '<', toMs)
-        .executeTakeFirst();
-      return Number(row?.total ?? 0);
     },
 
     /** Inserts one reading; returns its id, or undefined when (station, received_at) already exists. */
