@@ -143,24 +143,48 @@ test('the news strip shows the newest posts as text under every public page', as
   }
 });
 
-test('the about page links three other stations and shows no demo credit on the default station', async ({
+test('the about page links the other stations its owner set, and shows no demo credit on the default station', async ({
   page,
+  request,
 }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Station Rütenbrock' })).toBeVisible();
   await expect(page.getByRole('row', { name: /^Typ SSDP41000$/ })).toBeVisible();
-  const others = page.getByRole('heading', { name: 'Andere Stationen' }).locator('..').getByRole('link');
-  await expect(others).toHaveCount(3);
-  for (const link of await others.all()) {
-    await expect(link).toHaveAttribute('href', /^https:\/\//);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-  }
+  // A real installation's default station links no other station until its owner sets some.
+  await expect(page.getByRole('heading', { name: 'Andere Stationen' })).toHaveCount(0);
   // The demo's data has its own station, credited in its description; a real installation's default has none.
   await expect(page.getByText(/pywws-data-falkensee/)).toHaveCount(0);
-  await screenshots(page, 'about', async () => {
-    await expect(others).toHaveCount(3);
+
+  const token = await apiLogin(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const station = await (await request.get('/api/weatherStation/SSDP41000', { headers })).json();
+  const { id, apiToken, createdAt, updatedAt, ...fields } = station;
+  const otherStations = [
+    { name: 'Emden', url: 'https://meteostat.net/de/station/10129' },
+    { name: 'Lingen', url: 'https://meteostat.net/de/station/10305' },
+    { name: 'Meppen (WU)', url: 'https://www.wunderground.com/dashboard/pws/IMEPPE12' },
+  ];
+  const saved = await request.put(`/api/weatherStation/${id}`, {
+    headers,
+    data: { ...fields, otherStations },
   });
+  expect(saved.status()).toBe(200);
+  try {
+    await page.reload();
+    const others = page.getByRole('heading', { name: 'Andere Stationen' }).locator('..').getByRole('link');
+    await expect(others).toHaveCount(3);
+    for (const [index, link] of (await others.all()).entries()) {
+      await expect(link).toHaveText(otherStations[index]!.name);
+      await expect(link).toHaveAttribute('href', otherStations[index]!.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await screenshots(page, 'about', async () => {
+      await expect(others).toHaveCount(3);
+    });
+  } finally {
+    await request.put(`/api/weatherStation/${id}`, { headers, data: { ...fields, otherStations: [] } });
+  }
 });
 
 test('the contact form sends a message and shows the server field errors', async ({ page }) => {

@@ -4,6 +4,13 @@ import { isCountryCode } from './countries.ts';
 import { type Checked, checked, FieldProblems, FRENCH_FIELD_MESSAGES, NumberField } from './field-checks.ts';
 
 /** Path parameter of the station routes: a station's public reference, e.g. `SSDP41000`. */
+/** At most this many links to stations of other networks a station's about page shows ('Andere Stationen'). */
+export const OTHER_STATIONS_MAX = 3;
+
+/** A station of another network to compare readings with: its name and the page that shows it. */
+export const OtherStation = Type.Object({ name: Type.String(), url: Type.String() });
+export type OtherStation = Static<typeof OtherStation>;
+
 export const StationReferenceParams = Type.Object({
   reference: Type.String({ minLength: 1, maxLength: 64 }),
 });
@@ -30,6 +37,8 @@ const stationFields = {
   preferedUnit: Type.String(),
   /** IANA time zone of the station; periods (day, week, …) are computed in it. */
   timezone: Type.String(),
+  /** Up to three stations of other networks the about page links to ('Andere Stationen'); [] hides the card. */
+  otherStations: Type.Array(OtherStation, { maxItems: OTHER_STATIONS_MAX }),
   /** ISO 8601, UTC. */
   createdAt: Type.String({ format: 'date-time' }),
   /** ISO 8601, UTC. */
@@ -85,6 +94,15 @@ export const StationBody = Type.Object({
   preferedUnit: Type.Optional(Type.String()),
   /** IANA time zone, e.g. `Europe/Paris`. */
   timezone: Type.Optional(Type.String()),
+  /**
+   * Up to three { name, url } pairs (http or https); a pair with both empty is left out. Missing: none on
+   * create, the current ones kept on update.
+   */
+  otherStations: Type.Optional(
+    Type.Array(Type.Object({ name: Type.Optional(Type.String()), url: Type.Optional(Type.String()) }), {
+      maxItems: OTHER_STATIONS_MAX,
+    }),
+  ),
 });
 export type StationBody = Static<typeof StationBody>;
 
@@ -110,6 +128,8 @@ export const STATION_MESSAGES = {
     'Le jeton doit contenir de 16 à 255 caractères : lettres, chiffres, « . », « _ », « ~ » ou « - ».',
   timezone: 'Fuseau horaire inconnu (nom IANA attendu, par exemple Europe/Paris).',
   unknownUnit: (type: string) => `L'unité « ${type} » n'existe pas.`,
+  otherStationName: 'Le nom de la station doit contenir de 1 à 100 caractères.',
+  otherStationUrl: "L'adresse doit commencer par http:// ou https:// et contenir au plus 255 caractères.",
 } as const;
 
 /** A station body that passed {@link checkStationBody}: text trimmed, country upper-cased. */
@@ -132,6 +152,8 @@ export interface StationInput {
   preferedUnit: string;
   /** undefined: derive from lat/lng. */
   timezone: string | undefined;
+  /** undefined: none on create, keep on update. */
+  otherStations: OtherStation[] | undefined;
 }
 
 /**
@@ -171,6 +193,7 @@ export function checkStationBody(body: StationBody): Checked<StationInput> {
   const preferedUnit = problems.text('preferedUnit', body.preferedUnit, { max: 64 });
   const timezone = (body.timezone ?? '').trim();
   if (timezone !== '' && !isValidTimeZone(timezone)) problems.add('timezone', STATION_MESSAGES.timezone);
+  const otherStations = checkOtherStations(problems, body.otherStations);
   return checked(problems, {
     reference,
     name,
@@ -187,7 +210,38 @@ export function checkStationBody(body: StationBody): Checked<StationInput> {
     apiToken: apiToken === '' ? undefined : apiToken,
     preferedUnit,
     timezone: timezone === '' ? undefined : timezone,
+    otherStations,
   });
+}
+
+/** Whether `text` is an absolute http or https address. */
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The other stations of a body, trimmed, empty pairs left out; each problem at `otherStations[i].name|url`. */
+function checkOtherStations(
+  problems: FieldProblems,
+  pairs: StationBody['otherStations'],
+): OtherStation[] | undefined {
+  if (pairs === undefined) return undefined;
+  const stations: OtherStation[] = [];
+  pairs.forEach((pair, index) => {
+    const name = (pair.name ?? '').trim();
+    const url = (pair.url ?? '').trim();
+    if (name === '' && url === '') return;
+    if (name === '' || name.length > 100)
+      problems.add(`otherStations[${index}].name`, STATION_MESSAGES.otherStationName);
+    if (url.length > 255 || !isWebAddress(url))
+      problems.add(`otherStations[${index}].url`, STATION_MESSAGES.otherStationUrl);
+    stations.push({ name, url });
+  });
+  return stations;
 }
 
 /** GET /api/timezone?lat=…&lng=…: the IANA time zone of a position, as a station form proposes it. */

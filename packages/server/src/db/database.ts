@@ -53,6 +53,8 @@ export interface WeatherStationsTable {
   timezone: string;
   /** JSON text of the station's spike filter (contract QualitySettings), null for the defaults. */
   quality_settings: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON text of contract OtherStation[] ('Andere Stationen'); null: none. */
+  other_stations: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
   updated_at: number;
 }

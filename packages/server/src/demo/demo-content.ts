@@ -111,6 +111,10 @@ export async function createDemoContentOnce(deps: {
       apiToken: '',
       preferedUnit: 'Imperial',
       timezone: 'America/New_York',
+      otherStations: [
+        { name: 'Central Park (KNYC)', url: 'https://www.weather.gov/wrh/timeseries?site=KNYC' },
+        { name: 'LaGuardia Airport (KLGA)', url: 'https://www.weather.gov/wrh/timeseries?site=KLGA' },
+      ],
     });
   }
 

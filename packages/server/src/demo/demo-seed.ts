@@ -114,6 +114,12 @@ async function falkenseeStation(db: Kysely<Database>, now: number): Promise<Stat
     api_token: randomSecret(),
     prefered_unit_id: metric.id,
     timezone: 'Europe/Berlin',
+    // Stations of other networks near Falkensee to compare the year with ('Andere Stationen' on /about).
+    other_stations: JSON.stringify([
+      { name: 'Potsdam (Säkularstation)', url: 'https://meteostat.net/de/station/10379' },
+      { name: 'Berlin-Tempelhof', url: 'https://meteostat.net/de/station/10384' },
+      { name: 'Berlin-Dahlem (FU)', url: 'https://meteostat.net/de/station/10381' },
+    ]),
     created_at: now,
     updated_at: now,
   });

@@ -18,6 +18,7 @@ export function buildStation(overrides: Partial<WeatherStation> = {}): WeatherSt
     model: 'Davis Vantage Pro 2',
     preferedUnit: 'Metric',
     timezone: 'Europe/Berlin',
+    otherStations: [],
     createdAt: '2024-03-01T08:30:00.000Z',
     updatedAt: '2025-06-15T12:00:00.000Z',
     ...overrides,

@@ -17,6 +17,7 @@ import { createForwarding } from './202611242200_create_forwarding.ts';
 import { addDataQuality } from './202611250600_add_data_quality.ts';
 import { createAuditLog } from './202611250700_create_audit_log.ts';
 import { addStationStateAndAlerts } from './202611250800_add_station_state_and_alerts.ts';
+import { addOtherStations } from './202611251000_add_other_stations.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -35,4 +36,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611250600_add_data_quality', addDataQuality],
   ['202611250700_create_audit_log', createAuditLog],
   ['202611250800_add_station_state_and_alerts', addStationStateAndAlerts],
+  ['202611251000_add_other_stations', addOtherStations],
 ];

@@ -1,3 +1,4 @@
+import { STATION_MESSAGES } from '@meteodeck/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
@@ -38,6 +39,7 @@ describe.each(dialects)('station write routes on %s', (dialect) => {
       id: expect.any(Number),
       apiToken: expect.stringMatching(/^[\w-]{32}$/),
       timezone: 'Europe/Paris',
+      otherStations: [],
       createdAt: '2026-06-15T10:00:00.000Z',
       updatedAt: '2026-06-15T10:00:00.000Z',
     });
@@ -201,6 +203,51 @@ describe.each(dialects)('station write routes on %s', (dialect) => {
       timezone: 'UTC',
       apiToken: 'replaced-token-00001',
     });
+  });
+
+  it("keeps up to three other networks' stations, drops empty pairs, reports each bad pair at its place", async () => {
+    t = await buildTestApp(dialect);
+    const admin = await t.loginAs('admin');
+    const tempelhof = { name: 'Berlin-Tempelhof', url: 'https://meteostat.net/de/station/10384' };
+    const created = await call('POST', '/api/weatherStation', admin, {
+      ...clermont,
+      otherStations: [
+        { name: '', url: '' },
+        { name: ` ${tempelhof.name} `, url: tempelhof.url },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().otherStations).toEqual([tempelhof]);
+    expect((await call('GET', '/api/weatherStation/CLF-63')).json().otherStations).toEqual([tempelhof]);
+
+    // An update without the field keeps them; an empty list removes them.
+    const id: number = created.json().id;
+    const kept = await call('PUT', `/api/weatherStation/${id}`, admin, { ...clermont, name: 'Clermont 2' });
+    expect(kept.json().otherStations).toEqual([tempelhof]);
+    const bad = await call('PUT', `/api/weatherStation/${id}`, admin, {
+      ...clermont,
+      otherStations: [
+        tempelhof,
+        { name: 'Sans adresse', url: 'ftp://example.org' },
+        { name: '', url: 'https://x.org' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual([
+      { propertyPath: 'otherStations[1].url', message: STATION_MESSAGES.otherStationUrl },
+      { propertyPath: 'otherStations[2].name', message: STATION_MESSAGES.otherStationName },
+    ]);
+    expect((await call('GET', '/api/weatherStation/CLF-63')).json()).toMatchObject({
+      name: 'Clermont 2',
+      otherStations: [tempelhof],
+    });
+    const cleared = await call('PUT', `/api/weatherStation/${id}`, admin, { ...clermont, otherStations: [] });
+    expect(cleared.json().otherStations).toEqual([]);
+    const tooMany = await call('PUT', `/api/weatherStation/${id}`, admin, {
+      ...clermont,
+      otherStations: [tempelhof, tempelhof, tempelhof, tempelhof],
+    });
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it('answers 401 without a token, 403 to an editor, 404 for an unknown id', async () => {

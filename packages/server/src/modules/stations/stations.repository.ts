@@ -1,4 +1,4 @@
-import type { QualitySettings } from '@meteodeck/contract';
+import type { OtherStation, QualitySettings } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Database, NewStationRow, StationUpdate } from '../../db/database.ts';
@@ -31,6 +31,8 @@ export interface Station {
   timezone: string;
   /** The spike filter (the defaults unless the back office changed them). */
   quality: QualitySettings;
+  /** Stations of other networks the about page links to. */
+  otherStations: OtherStation[];
   createdAt: number;
   updatedAt: number;
 }
@@ -66,6 +68,7 @@ export function toStation(row: StationJoinedRow): Station {
     preferedUnit: row.prefered_unit_type,
     timezone: row.timezone,
     quality: parseQualitySettings(row.quality_settings),
+    otherStations: row.other_stations === null ? [] : (JSON.parse(row.other_stations) as OtherStation[]),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -30,6 +30,7 @@ describe.each(dialects)('station routes on %s', (dialect) => {
       model: 'WH2650',
       preferedUnit: 'Metric',
       timezone: 'Europe/Berlin',
+      otherStations: [],
       createdAt: '2026-06-15T10:00:00.000Z',
       updatedAt: '2026-06-15T10:00:00.000Z',
     });

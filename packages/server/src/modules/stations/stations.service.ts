@@ -3,6 +3,7 @@ import {
   type ApiErrorItem,
   checkStationBody,
   type ListQuery,
+  type OtherStation,
   STATION_MESSAGES,
   type StationBody,
   type StationInput,
@@ -37,9 +38,15 @@ export function toWeatherStationResponse(station: Station): AdminWeatherStation 
     apiToken: station.apiToken,
     preferedUnit: station.preferedUnit,
     timezone: station.timezone,
+    otherStations: station.otherStations,
     createdAt: new Date(station.createdAt).toISOString(),
     updatedAt: new Date(station.updatedAt).toISOString(),
   };
+}
+
+/** The column's text for a station's other stations: JSON, or null for none. */
+function otherStationsColumn(stations: readonly OtherStation[]): string | null {
+  return stations.length === 0 ? null : JSON.stringify(stations);
 }
 
 export interface StationsService {
@@ -131,6 +138,7 @@ export function createStationsService(deps: {
         ...columns(input),
         api_token: input.apiToken ?? randomSecret(24),
         timezone: input.timezone ?? timeZoneAt(input.lat, input.lng),
+        other_stations: otherStationsColumn(input.otherStations ?? []),
         created_at: now,
         updated_at: now,
       });
@@ -149,6 +157,7 @@ export function createStationsService(deps: {
         ...columns(input),
         api_token: input.apiToken ?? current.apiToken,
         timezone,
+        other_stations: otherStationsColumn(input.otherStations ?? current.otherStations),
         updated_at: clock.now(),
       });
       if (updated === undefined) throw missing(id);

@@ -22,6 +22,8 @@ export interface AdminFieldSpec<Values> {
    * `admin.suggest.<resource>.<name>` under the field puts it in.
    */
   suggest?: (values: Values) => Promise<string | undefined>;
+  /** Where the server reports this field's problems when not under its name (`otherStations[0].url`). */
+  propertyPath?: string;
 }
 
 export interface AdminFormProps<Values extends Record<string, string>> {
@@ -82,7 +84,7 @@ export function AdminForm<Values extends Record<string, string>>({
                 onChange={(value) => form.setValue(field.name, value)}
                 control={field.control ?? 'text'}
                 options={field.options ?? []}
-                errors={fieldErrors(form.errors, field.name)}
+                errors={fieldErrors(form.errors, field.propertyPath ?? field.name)}
                 help={field.help === true ? t(`help.${resource}.${name}`) : undefined}
                 required={field.required ?? false}
                 {...(field.autoComplete === undefined ? {} : { autoComplete: field.autoComplete })}

@@ -1,3 +1,4 @@
+import { STATION_MESSAGES } from '@meteodeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -158,7 +159,36 @@ describe('station form', () => {
       preferedUnit: 'Metric',
       apiToken: '',
       timezone: '',
+      otherStation1Name: '',
+      otherStation1Url: '',
+      otherStation2Name: '',
+      otherStation2Url: '',
+      otherStation3Name: '',
+      otherStation3Url: '',
     });
     expect(body).toMatchObject({ lat: 1.5, lng: 2, elevation: 3, apiToken: '', timezone: '' });
+  });
+
+  it("sends the three 'Andere Stationen' pairs in their places and shows a pair's problem under its field", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const requests = stubApi({
+      'GET /api/unit': () => json(UNITS),
+      'POST /api/weatherStation': () =>
+        json([{ message: STATION_MESSAGES.otherStationUrl, propertyPath: 'otherStations[1].url' }], 400),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/weatherStation/create');
+    await user.type(await screen.findByLabelText('Autre station 2 : nom'), 'Berlin-Tempelhof');
+    await user.type(screen.getByLabelText('Autre station 2 : adresse'), 'meteostat.net/de/station/10384');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByLabelText('Autre station 2 : adresse')).toHaveAccessibleDescription(
+      STATION_MESSAGES.otherStationUrl,
+    );
+    const body = requests.find((request) => request.method === 'POST')?.body as { otherStations: unknown };
+    expect(body.otherStations).toEqual([
+      { name: '', url: '' },
+      { name: 'Berlin-Tempelhof', url: 'meteostat.net/de/station/10384' },
+      { name: '', url: '' },
+    ]);
   });
 });

@@ -20,6 +20,22 @@ export type StationValues = {
   preferedUnit: string;
   apiToken: string;
   timezone: string;
+} & OtherStationValues;
+
+/** The three 'Andere Stationen' pairs as form fields: otherStation1Name, otherStation1Url, … */
+type OtherStationValues = {
+  [K in `otherStation${1 | 2 | 3}${'Name' | 'Url'}`]: string;
+};
+
+const OTHER_STATION_SLOTS = [1, 2, 3] as const;
+
+const NO_OTHER_STATIONS: OtherStationValues = {
+  otherStation1Name: '',
+  otherStation1Url: '',
+  otherStation2Name: '',
+  otherStation2Url: '',
+  otherStation3Name: '',
+  otherStation3Url: '',
 };
 
 /** Spec §3, §9: a new station is in France near Clermont-Ferrand (45.78, 3.08) and shows Metric units. */
@@ -39,6 +55,7 @@ export const NEW_STATION_VALUES: StationValues = {
   preferedUnit: 'Metric',
   apiToken: '',
   timezone: '',
+  ...NO_OTHER_STATIONS,
 };
 
 /** Countries with their French names, sorted by name, for the country select. */
@@ -96,6 +113,11 @@ export function stationFields(
       help: true,
       suggest: (values) => proposeTimeZone(values.lat, values.lng),
     },
+    // 'Andere Stationen' on the about page: a name and an address per pair, errors reported per pair.
+    ...OTHER_STATION_SLOTS.flatMap((slot): AdminFieldSpec<StationValues>[] => [
+      { name: `otherStation${slot}Name`, propertyPath: `otherStations[${slot - 1}].name` },
+      { name: `otherStation${slot}Url`, propertyPath: `otherStations[${slot - 1}].url`, autoComplete: 'url' },
+    ]),
   ];
   // An existing station's token lives in the connection card; the form only sets one on creation.
   return mode === 'edit' ? fields.filter((field) => field.name !== 'apiToken') : fields;
@@ -110,11 +132,26 @@ export function numberOrText(text: string): number | string {
 
 /** The request body of POST/PUT /api/weatherStation for the form's values. */
 export function stationBody(values: StationValues) {
+  const {
+    otherStation1Name,
+    otherStation1Url,
+    otherStation2Name,
+    otherStation2Url,
+    otherStation3Name,
+    otherStation3Url,
+    ...station
+  } = values;
   return {
-    ...values,
+    ...station,
     lat: numberOrText(values.lat),
     lng: numberOrText(values.lng),
     elevation: numberOrText(values.elevation),
+    // All three pairs, empty ones too, so a problem's index is the pair's place in the form.
+    otherStations: [
+      { name: otherStation1Name, url: otherStation1Url },
+      { name: otherStation2Name, url: otherStation2Url },
+      { name: otherStation3Name, url: otherStation3Url },
+    ],
   };
 }
 
@@ -138,5 +175,18 @@ export function stationValues(station: AdminWeatherStation): StationValues {
     // a form loaded before a regeneration must not put the old one back.
     apiToken: '',
     timezone: station.timezone,
+    ...otherStationValues(station.otherStations),
   };
+}
+
+/** The form's pairs for a station's other stations (empty pairs after the last). */
+function otherStationValues(stations: AdminWeatherStation['otherStations']): OtherStationValues {
+  const values = { ...NO_OTHER_STATIONS };
+  OTHER_STATION_SLOTS.forEach((slot) => {
+    const station = stations[slot - 1];
+    if (station === undefined) return;
+    values[`otherStation${slot}Name`] = station.name;
+    values[`otherStation${slot}Url`] = station.url;
+  });
+  return values;
 }

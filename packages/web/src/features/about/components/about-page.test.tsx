@@ -40,21 +40,37 @@ describe('about page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Station GONE0001 not found');
   });
 
-  it('links three stations of other networks, each in a new tab', async () => {
+  it("links the other networks' stations its owner set, each in a new tab, and shows no card without any", async () => {
+    const others = [
+      { name: 'Potsdam (Säkularstation)', url: 'https://meteostat.net/de/station/10379' },
+      { name: 'Berlin-Tempelhof', url: 'https://meteostat.net/de/station/10384' },
+      { name: 'EDDB', url: 'https://www.wunderground.com/history/daily/de/berlin/EDDB' },
+    ];
     stubApi({
       'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }),
-      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation({ otherStations: others })),
     });
     renderApp('/about');
 
     const heading = await screen.findByRole('heading', { name: 'Andere Stationen' });
     const links = within(heading.parentElement ?? document.body).getAllByRole('link');
-    expect(links).toHaveLength(3);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      others.map((station) => [station.name, station.url]),
+    );
     for (const link of links) {
-      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
+    expect(within(heading.parentElement ?? document.body).getAllByText('meteostat.net')).toHaveLength(2);
+    cleanup();
+
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation({ otherStations: [] })),
+    });
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { name: /^Station / })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Andere Stationen' })).not.toBeInTheDocument();
   });
 
   it("shows a station's own description, and no demo credit of its own making", async () => {

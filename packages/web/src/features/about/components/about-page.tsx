@@ -47,8 +47,8 @@ function StationFacts({ station }: { station: WeatherStation }) {
 }
 
 /**
- * About (/about): facts of the selected station from GET /api/weatherStation/{reference}, links to three
- * stations of other networks, and the demo data's credit on the demo station.
+ * About (/about): facts of the selected station from GET /api/weatherStation/{reference}, its description
+ * (the demo station's carries its data credit) and the stations of other networks its owner links to.
  */
 export function AboutPage() {
   const { t } = usePublicTranslation();
@@ -84,7 +84,7 @@ export function AboutPage() {
           <StationFacts station={station.data} />
         </Col>
         <Col lg={5} className="d-flex flex-column gap-4">
-          <OtherStations />
+          <OtherStations stations={station.data.otherStations} />
         </Col>
       </Row>
     </>
