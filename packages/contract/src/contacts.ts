@@ -4,7 +4,13 @@
  * messages are German.
  */
 import { type Static, Type } from 'typebox';
-import { type Checked, checked, FieldProblems, GERMAN_FIELD_MESSAGES } from './field-checks.ts';
+import {
+  type Checked,
+  checked,
+  FieldProblems,
+  FRENCH_FIELD_MESSAGES,
+  GERMAN_FIELD_MESSAGES,
+} from './field-checks.ts';
 
 /** A contact message. Dates ISO 8601, UTC. */
 export const Contact = Type.Object({
@@ -52,24 +58,30 @@ export interface ContactInput {
   message: string;
 }
 
+/** The language of a contact body's problems: German for the public form, French for the back office. */
+export type ContactLanguage = 'de' | 'fr';
+
 /**
  * Checks a contact body: name (≤ 255 characters), a valid e-mail (≤ 254), subject (≤ 255) and message
- * (≤ 5,000) all required; German messages.
+ * (≤ 5,000) all required. German messages for the public form (its own for each empty field), French ones,
+ * as every back-office form has them, for the back office's.
  */
-export function checkContactBody(body: ContactBody): Checked<ContactInput> {
-  const problems = new FieldProblems(GERMAN_FIELD_MESSAGES);
+export function checkContactBody(body: ContactBody, language: ContactLanguage = 'de'): Checked<ContactInput> {
+  const german = language === 'de';
+  const problems = new FieldProblems(german ? GERMAN_FIELD_MESSAGES : FRENCH_FIELD_MESSAGES);
+  const required = (message: string) => (german ? { requiredMessage: message } : {});
   const name = problems.text('name', body.name, {
     max: CONTACT_NAME_MAX_LENGTH,
-    requiredMessage: CONTACT_MESSAGES.name,
+    ...required(CONTACT_MESSAGES.name),
   });
-  const email = problems.email('email', body.email, CONTACT_MESSAGES.email);
+  const email = problems.email('email', body.email, german ? CONTACT_MESSAGES.email : undefined);
   const subject = problems.text('subject', body.subject, {
     max: CONTACT_SUBJECT_MAX_LENGTH,
-    requiredMessage: CONTACT_MESSAGES.subject,
+    ...required(CONTACT_MESSAGES.subject),
   });
   const message = problems.text('message', body.message, {
     max: CONTACT_MESSAGE_MAX_LENGTH,
-    requiredMessage: CONTACT_MESSAGES.message,
+    ...required(CONTACT_MESSAGES.message),
   });
   return checked(problems, { name, email, subject, message });
 }

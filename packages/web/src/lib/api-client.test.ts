@@ -47,6 +47,17 @@ describe('apiRequest', () => {
     expect(requests[0]?.body).toEqual({ email: 'a@b.c', password: 'pw' });
   });
 
+  it("says the page's language, so the server answers a form's problems in it (French in the back office)", async () => {
+    const requests = stubApi({
+      'POST /api/contact': () => json([{ message: 'x', propertyPath: 'name' }], 400),
+    });
+    for (const language of ['fr', 'de']) {
+      document.documentElement.lang = language;
+      await apiSend('/api/contact', { method: 'POST', body: {} }).catch(() => undefined);
+    }
+    expect(requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['fr', 'de']);
+  });
+
   it('returns the answer when it matches the contract schema', async () => {
     stubApi({ 'GET /api/weatherStation/SSDP41000': () => json(buildStation({ city: 'Papenburg' })) });
     const station = await apiRequest('/api/weatherStation/SSDP41000', WeatherStation);

@@ -41,6 +41,10 @@ export function buildApiUrl(path: string, query: QueryParams = {}): string {
 function requestHeaders(contentType: string | undefined): Headers {
   // Every call asks for fresh data and carries the session (spec §7): station readings change every minute.
   const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
+  // The language of the page making the call (German public pages, the French back office): the server
+  // answers a form's problems in it.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language !== '') headers.set('Accept-Language', language);
   if (contentType !== undefined) headers.set('Content-Type', contentType);
   const token = readToken();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);

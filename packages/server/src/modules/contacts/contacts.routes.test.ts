@@ -57,6 +57,30 @@ describe.each(dialects)('contact routes on %s', (dialect) => {
     expect((await call('GET', '/api/contact', editor)).json().numberOfResult).toBe(0);
   });
 
+  it("answers in French to the back office's form (Accept-Language: fr), in German to anyone else", async () => {
+    t = await buildTestApp(dialect);
+    const post = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...message, name: '', email: 'erika@localhost' },
+        headers: language === undefined ? {} : { 'accept-language': language },
+      });
+    const french = [
+      { propertyPath: 'name', message: 'Cette valeur ne doit pas être vide.' },
+      { propertyPath: 'email', message: "Cette valeur n'est pas une adresse email valide." },
+    ];
+    const german = [
+      { propertyPath: 'name', message: 'Bitte geben Sie Ihren Namen ein.' },
+      { propertyPath: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+    ];
+    expect((await post('fr')).json()).toEqual(french);
+    expect((await post('fr-FR,fr;q=0.9')).json()).toEqual(french);
+    expect((await post('de')).json()).toEqual(german);
+    expect((await post('en-US,fr;q=0.8')).json()).toEqual(german);
+    expect((await post()).json()).toEqual(german);
+  });
+
   it('limits the public form to 5 messages per minute per IP', async () => {
     t = await buildTestApp(dialect);
     const statuses: number[] = [];
@@ -87,7 +111,10 @@ describe.each(dialects)('contact routes on %s', (dialect) => {
     expect(edited.json()).toMatchObject({ id, subject: 'Erledigt', updatedAt: '2026-06-15T10:00:05.000Z' });
     const invalid = await call('PUT', `/api/contact/${id}`, admin, { ...message, name: '' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual([{ propertyPath: 'name', message: 'Bitte geben Sie Ihren Namen ein.' }]);
+    // The back office is French: so are its form's problems (issue 18).
+    expect(invalid.json()).toEqual([
+      { propertyPath: 'name', message: 'Cette valeur ne doit pas être vide.' },
+    ]);
 
     expect((await call('DELETE', `/api/contact/${id}`, admin)).statusCode).toBe(204);
     expect((await call('GET', `/api/contact/${id}`, admin)).statusCode).toBe(404);

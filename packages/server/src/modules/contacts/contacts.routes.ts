@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorList, Contact, ContactBody, ContactList, IdParams, ListQuery } from '@meteodeck/contract';
+import {
+  ApiErrorList,
+  Contact,
+  ContactBody,
+  type ContactLanguage,
+  ContactList,
+  IdParams,
+  ListQuery,
+} from '@meteodeck/contract';
 import { Type } from 'typebox';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
 import type { ContactsService } from './contacts.service.ts';
@@ -13,8 +21,18 @@ export interface ContactRateLimit {
 }
 
 /**
+ * The language of a new message's problems: French when the request prefers French (the back office's
+ * 'Ajouter' form sends `Accept-Language: fr`, as every call of its pages does), German otherwise (the
+ * public form, and any client that says nothing).
+ */
+export function contactLanguage(acceptLanguage: string | undefined): ContactLanguage {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first === 'fr' || first.startsWith('fr-') || first.startsWith('fr;') ? 'fr' : 'de';
+}
+
+/**
  * Contact messages: POST /api/contact is the public form (no login, rate-limited per IP); reading the inbox
- * needs a login; editing or deleting a message needs ROLE_ADMIN (spec §6).
+ * needs a login; editing or deleting a message needs ROLE_ADMIN (spec §6), whose problems are French.
  */
 export function contactsRoutes(deps: {
   contacts: ContactsService;
@@ -32,7 +50,12 @@ export function contactsRoutes(deps: {
           response: { 201: Contact, 400: ApiErrorList, 429: ApiErrorList },
         },
       },
-      async (request, reply) => reply.status(201).send(await deps.contacts.create(request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await deps.contacts.create(request.body, contactLanguage(request.headers['accept-language'])),
+          ),
     );
     app.get(
       '/api/contact',

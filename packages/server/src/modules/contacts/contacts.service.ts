@@ -1,6 +1,7 @@
 import {
   type Contact,
   type ContactBody,
+  type ContactLanguage,
   type ContactList,
   checkContactBody,
   type ListQuery,
@@ -15,9 +16,9 @@ export interface ContactsService {
   list(query: ListQuery): Promise<ContactList>;
   /** Message `id`; 404 when absent. */
   get(id: number): Promise<Contact>;
-  /** Stores a message from the contact form; 400 with every field problem (German messages). */
-  create(body: ContactBody): Promise<Contact>;
-  /** Replaces message `id`; 404 when absent, 400 as for create. */
+  /** Stores a message; 400 with every field problem, in German (the public form) or French (back office). */
+  create(body: ContactBody, language?: ContactLanguage): Promise<Contact>;
+  /** Replaces message `id` (back office): 404 when absent, 400 as for create with French messages. */
   update(id: number, body: ContactBody): Promise<Contact>;
   /** Deletes message `id`; 404 when absent. */
   remove(id: number): Promise<void>;
@@ -27,8 +28,8 @@ const missing = (id: number) => notFound(`Message ${id} introuvable`);
 
 export function createContactsService(deps: { contacts: ContactsRepository; clock: Clock }): ContactsService {
   const { contacts, clock } = deps;
-  const checkBody = (body: ContactBody) => {
-    const result = checkContactBody(body);
+  const checkBody = (body: ContactBody, language: ContactLanguage) => {
+    const result = checkContactBody(body, language);
     if (!result.ok) throw invalidAll(result.problems);
     return result.value;
   };
@@ -42,12 +43,12 @@ export function createContactsService(deps: { contacts: ContactsRepository; cloc
       if (contact === undefined) throw missing(id);
       return contact;
     },
-    async create(body) {
-      return contacts.insert(checkBody(body), clock.now());
+    async create(body, language = 'de') {
+      return contacts.insert(checkBody(body, language), clock.now());
     },
     async update(id, body) {
       if ((await contacts.findById(id)) === undefined) throw missing(id);
-      const contact = await contacts.update(id, checkBody(body), clock.now());
+      const contact = await contacts.update(id, checkBody(body, 'fr'), clock.now());
       if (contact === undefined) throw missing(id);
       return contact;
     },
