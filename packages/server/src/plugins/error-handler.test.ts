@@ -62,6 +62,20 @@ describe.each(dialects)('errors, headers and docs on %s', (dialect) => {
     expect(csp).toContain('frame-src https://embed.windy.com https://www.rainviewer.com');
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('lets any site frame the embeddable card, and only the card', async () => {
+    t = await buildTestApp(dialect);
+    const card = await t.app.inject({ method: 'GET', url: '/embed/SSDP41000' });
+    expect(card.headers['x-frame-options']).toBeUndefined();
+    expect(String(card.headers['content-security-policy'])).toContain('frame-ancestors *');
+    for (const url of ['/', '/about', '/embed', '/embed/SSDP41000/more', '/api/weatherStation']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 
   it('compresses large answers for clients that accept it', async () => {

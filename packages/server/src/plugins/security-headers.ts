@@ -17,7 +17,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
-        'frame-src': ['https://embed.windy.com', 'https://www.rainviewer.com'],
+        // The radar, and the embeddable card's preview on /about.
+        'frame-src': ['https://embed.windy.com', 'https://www.rainviewer.com', "'self'"],
         'worker-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
@@ -31,4 +32,19 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // The radar iframe and OSM tiles are cross-origin resources without CORP headers.
     crossOriginEmbedderPolicy: false,
   });
+  // The embeddable card (/embed/{reference}) is made to sit in an iframe on a club's or a town's website:
+  // any site may frame it. Every other page keeps frame-ancestors 'self' and X-Frame-Options.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isEmbedPage(request.url)) return;
+    reply.removeHeader('x-frame-options');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'));
+    }
+  });
+}
+
+/** Whether `url` (path and query) is the embeddable card's page: `/embed/<reference>`. */
+export function isEmbedPage(url: string): boolean {
+  return /^\/embed\/[^/?#]+\/?(?:[?#]|$)/.test(url);
 }

@@ -75,6 +75,12 @@ function adminResourceRoutes(resource: AdminResource, adminOnly: boolean): Route
 
 /** The route table of spec §2 (names in ROUTE_PATHS). Used by main.tsx and by the tests' memory router. */
 export const routes: RouteObject[] = [
+  // The embeddable card: no header, no footer, made to sit in another site's iframe.
+  named('embed', {
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    ...lazyPage(() => import('../features/embed/embed-card.tsx').then((m) => m.EmbedCard)),
+  }),
   {
     element: <PublicLayout />,
     ErrorBoundary: RouteError,

@@ -23,6 +23,7 @@ export const ROUTE_PATHS = {
   climateReport: '/weather/report',
   newsPost: '/news/:id',
   stationStatus: '/status',
+  embed: '/embed/:reference',
   adminDashboard: '/admin/dashboard',
   adminNewsList: '/admin/news',
   adminNewsCreate: '/admin/news/create',

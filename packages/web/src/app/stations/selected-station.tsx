@@ -14,8 +14,17 @@ export interface SelectedStationValue {
 
 const SelectedStationContext = createContext<SelectedStationValue | null>(null);
 
+/** URL parameter that opens the site on a station (`/weather/current?station=DEMO-NYC`, the embed's link). */
+export const STATION_URL_PARAMETER = 'station';
+
 function readStoredReference(): string {
   try {
+    const linked = new URLSearchParams(window.location.search).get(STATION_URL_PARAMETER)?.trim() ?? '';
+    if (linked !== '') {
+      // A link to a station selects it, and the visitor's choice is remembered as if made in the header.
+      window.localStorage.setItem(STATION_STORAGE_KEY, linked);
+      return linked;
+    }
     const stored = window.localStorage.getItem(STATION_STORAGE_KEY);
     return stored !== null && stored !== '' ? stored : DEFAULT_STATION_REFERENCE;
   } catch {

@@ -1,4 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -71,6 +72,26 @@ describe('about page', () => {
     renderApp('/about');
     expect(await screen.findByRole('heading', { name: /^Station / })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Andere Stationen' })).not.toBeInTheDocument();
+  });
+
+  it("gives the station's embeddable card as iframe code to copy, with a preview", async () => {
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+    });
+    const user = userEvent.setup();
+    renderApp('/about');
+
+    const code = await screen.findByLabelText('Code zum Einbinden');
+    const snippet = (code as HTMLTextAreaElement).value;
+    expect(snippet).toBe(
+      `<iframe src="${window.location.origin}/embed/SSDP41000" title="Wetter Rütenbrock" width="340" height="250" style="border:0" loading="lazy"></iframe>`,
+    );
+    expect(screen.getByTitle('Vorschau: Wetter Rütenbrock')).toHaveAttribute('src', '/embed/SSDP41000');
+    await user.click(screen.getByRole('button', { name: 'Code kopieren' }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(snippet);
+    expect(await screen.findByText('Kopiert')).toBeInTheDocument();
   });
 
   it("shows a station's own description, and no demo credit of its own making", async () => {

@@ -10,6 +10,7 @@ import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
+import { EmbedSnippet } from './embed-snippet.tsx';
 import { OtherStations } from './other-stations.tsx';
 
 const numberFormat = new Intl.NumberFormat(PUBLIC_LANGUAGE, { maximumFractionDigits: 5 });
@@ -85,6 +86,7 @@ export function AboutPage() {
         </Col>
         <Col lg={5} className="d-flex flex-column gap-4">
           <OtherStations stations={station.data.otherStations} />
+          <EmbedSnippet reference={station.data.reference} name={station.data.name} />
         </Col>
       </Row>
     </>

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './fixtures/data-axe.ts';
+import { feedDay } from './fixtures/feed.ts';
+
+// The embeddable card (issue 18): /embed/{reference} alone, and framed by a page of another origin, as a
+// club's or a town's website would.
+const SCREENSHOTS = 'e2e/artifacts/screenshots';
+
+test.beforeAll(async ({ request }) => {
+  await feedDay(request);
+});
+
+test('the card shows the station now in a small box, without header or footer, and passes axe', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 340, height: 250 });
+  await page.goto('/embed/SSDP41000');
+  const card = page.getByRole('main');
+  await expect(card.getByRole('heading', { name: /Rütenbrock · Rütenbrock/ })).toBeVisible();
+  await expect(card.getByText(/^-?\d+,\d °C$/).first()).toBeVisible();
+  await expect(card.getByText(/^Stand: /)).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // It fits its box: nothing sticks out sideways or below.
+  const overflow = await page.evaluate(() => ({
+    x: document.documentElement.scrollWidth - window.innerWidth,
+    y: document.documentElement.scrollHeight - window.innerHeight,
+  }));
+  expect(overflow.x).toBeLessThanOrEqual(0);
+  expect(overflow.y).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/embed-card.png` });
+});
+
+test('another website can frame the card, and not the rest of the site', async ({ page, baseURL }) => {
+  // about:blank with an iframe is a page of another origin than the server's.
+  await page.setContent(
+    `<h1>Sportverein</h1><iframe id="card" src="${baseURL}/embed/SSDP41000" width="340" height="250"></iframe>` +
+      `<iframe id="home" src="${baseURL}/about" width="340" height="250"></iframe>`,
+  );
+  const card = page.frameLocator('#card');
+  await expect(card.getByRole('heading', { name: /Rütenbrock/ })).toBeVisible();
+  await expect(card.getByText(/^-?\d+,\d °C$/).first()).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Mehr Wetter' })).toHaveAttribute(
+    'href',
+    '/weather/current?station=SSDP41000',
+  );
+  // The about page refuses to be framed elsewhere (frame-ancestors 'self'): its frame stays empty.
+  await expect
+    .poll(
+      async () =>
+        page
+          .frame({ url: /\/about$/ })
+          ?.locator('h1')
+          .count() ?? 0,
+      { timeout: 3_000 },
+    )
+    .toBe(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/embed-framed.png` });
+});
