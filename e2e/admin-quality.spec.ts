@@ -45,7 +45,7 @@ test('an admin reviews a flagged value, corrects a reading and sees both in the 
   await page.goto('/admin/quality');
   await expect(page.getByRole('heading', { level: 1, name: 'Valeurs signalées' })).toBeVisible();
   await page.getByLabel('Station', { exact: true }).selectOption(REFERENCE);
-  const row = page.getByRole('row').filter({ hasText: '27.4 °C' });
+  const row = page.getByRole('row').filter({ hasText: '27,4 °C' });
   await expect(row.getByText('Température', { exact: true })).toBeVisible();
   await expect(row.getByText('variation au-delà de 4 °C par minute')).toBeVisible();
   await page.screenshot({ path: 'artifacts/admin-quality.png', fullPage: true });

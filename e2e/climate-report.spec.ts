@@ -60,16 +60,16 @@ test('the climate report shows the newest month, the year, and downloads the NOA
   // Mean 12.0 °C (a whole wave), its peak at 15:00 UTC = 17:00 in Berlin (summer time), its low at 05:00,
   // 4.2 mm of rain, wind 3 m/s = 10.8 km/h from 250°.
   await expect(tenth.getByRole('cell')).toHaveText([
-    '12.0',
-    '18.0',
+    '12,0',
+    '18,0',
     '17:00',
-    '6.0',
+    '6,0',
     '05:00',
-    '6.3',
-    '0.0',
-    '4.2',
-    '10.8',
-    '21.6',
+    '6,3',
+    '0,0',
+    '4,2',
+    '10,8',
+    '21,6',
     /\d\d:\d\d/,
     '250°',
   ]);
@@ -87,7 +87,7 @@ test('the climate report shows the newest month, the year, and downloads the NOA
   await page.getByLabel('Monat').selectOption({ label: 'Ganzes Jahr' });
   const year = page.getByRole('table', { name: 'Klimabericht des Jahres, Monat für Monat' });
   await expect(year.getByRole('rowheader', { name: 'September' })).toBeVisible();
-  await expect(year.getByRole('row').filter({ hasText: 'Oktober' })).toContainText('4.2 (10.)');
+  await expect(year.getByRole('row').filter({ hasText: 'Oktober' })).toContainText('4,2 (10.)');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Monat').selectOption({ label: 'September' });

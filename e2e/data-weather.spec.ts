@@ -120,16 +120,19 @@ test('the current data page shows the latest reading with units, variations, Bea
   await expect(page.getByText('Station Datahausen', { exact: true })).toBeVisible();
 
   const variation = PEAK - hourAgoTemperature;
-  const signed = `${variation > 0 ? '+' : '-'}${Math.abs(variation).toFixed(1)}`;
-  await expect(data.cells('Temperatur')).toHaveText([`${PEAK.toFixed(1)} °C`, `${signed} °C in 1 h`]);
+  const signed = `${variation > 0 ? '+' : '-'}${Math.abs(variation).toFixed(1).replace('.', ',')}`;
+  await expect(data.cells('Temperatur')).toHaveText([
+    `${PEAK.toFixed(1).replace('.', ',')} °C`,
+    `${signed} °C in 1 h`,
+  ]);
   await expect(data.cells('Beaufort-Skala')).toHaveText(
     new RegExp(`^\\d{1,2} – (${BEAUFORT_NAMES_FR.join('|')})$`),
   );
   const aqi = pm25Aqi(LAST_PM25) ?? Number.NaN;
   await expect(data.cells('Luftqualitätsindex')).toHaveText(`${Math.round(aqi)} – ${aqiLabel(aqi)}`);
-  await expect(data.cells('Feinstaub PM2.5')).toHaveText(`${LAST_PM25.toFixed(1)} µg/m³`);
+  await expect(data.cells('Feinstaub PM2.5')).toHaveText(`${LAST_PM25.toFixed(1).replace('.', ',')} µg/m³`);
   await expect(data.cells('Luftfeuchtigkeit').first()).toHaveText(/^\d+ %$/);
-  await expect(data.cells('Regen heute')).toHaveText(/^\d+\.\d mm$/);
+  await expect(data.cells('Regen heute')).toHaveText(/^\d+,\d mm$/);
   await expect(data.cells('Stadt')).toHaveText(FED.city);
   await expect(page.getByText(`Stand: ${germanDateTime(lastReadingAt)}`)).toBeVisible();
   await expect(page.getByRole('region', { name: /Letzte Beobachtung/ })).toContainText(OBSERVATION);
@@ -159,10 +162,10 @@ for (const [path, title] of [
     await openWithStation(page, `/weather/history/${path}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(data.cells('Temperatur').first()).toHaveText(
-      `${PEAK.toFixed(1)} °C${germanDateTime(lastReadingAt)}`,
+      `${PEAK.toFixed(1).replace('.', ',')} °C${germanDateTime(lastReadingAt)}`,
     );
-    await expect(data.cells('Temperaturspanne')).toHaveText(/^\d+\.\d °C$/);
-    await expect(data.cells('Regen gesamt')).toHaveText(/^\d+\.\d mm$/);
+    await expect(data.cells('Temperaturspanne')).toHaveText(/^\d+,\d °C$/);
+    await expect(data.cells('Regen gesamt')).toHaveText(/^\d+,\d mm$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, `history-${path}`);
   });
@@ -220,7 +223,7 @@ test('a station without readings says so on the current and graph pages', async 
 test('a new reading appears on the open current data page without a reload', async ({ page, request }) => {
   const data = new DataWeatherPages(page);
   await openWithStation(page, '/weather/current');
-  await expect(data.cells('Temperatur').first()).toHaveText(`${PEAK.toFixed(1)} °C`);
+  await expect(data.cells('Temperatur').first()).toHaveText(`${PEAK.toFixed(1).replace('.', ',')} °C`);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   let navigations = 0;
   page.on('framenavigated', () => {
@@ -232,6 +235,6 @@ test('a new reading appears on the open current data page without a reload', asy
     { receivedAt: new Date().toISOString(), temperature: 26.8 },
     fedToken,
   );
-  await expect(data.cells('Temperatur').first()).toHaveText('26.8 °C');
+  await expect(data.cells('Temperatur').first()).toHaveText('26,8 °C');
   expect(navigations).toBe(0);
 });

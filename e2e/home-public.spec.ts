@@ -37,8 +37,8 @@ test('the home page shows the forecast for the station', async ({ page }) => {
   // A header row, then today plus five days.
   await expect(home.forecastTable.getByRole('row')).toHaveCount(7);
   await expect(home.forecastTable.getByRole('row').nth(1)).toContainText('Heute');
-  await expect(home.forecastTable.getByRole('row').nth(1)).toContainText(/-?\d+\.\d °C.*-?\d+\.\d °C/);
-  await expect(home.forecast).toContainText(/\d+\.\d km\/h aus [NOSW]+/);
+  await expect(home.forecastTable.getByRole('row').nth(1)).toContainText(/-?\d+,\d °C.*-?\d+,\d °C/);
+  await expect(home.forecast).toContainText(/\d+,\d km\/h aus [NOSW]+/);
   await expect(
     home.forecast.getByRole('link', { name: 'Wetterdaten: Open-Meteo.com (CC BY 4.0)' }),
   ).toBeVisible();
@@ -72,10 +72,10 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
   const home = new HomePublicPage(page);
   await home.goto();
   await expect(home.current.getByText('Temperatur', { exact: true })).toBeVisible();
-  const temperature = home.current.getByText(/^-?\d+\.\d °C$/).first();
+  const temperature = home.current.getByText(/^-?\d+,\d °C$/).first();
   await temperature.focus();
-  await expect(page.getByRole('tooltip')).toContainText(/Tiefstwert heute: -?\d+\.\d °C um \d\d:\d\d/);
-  await expect(page.getByRole('tooltip')).toContainText(/Höchstwert heute: -?\d+\.\d °C um \d\d:\d\d/);
+  await expect(page.getByRole('tooltip')).toContainText(/Tiefstwert heute: -?\d+,\d °C um \d\d:\d\d/);
+  await expect(page.getByRole('tooltip')).toContainText(/Höchstwert heute: -?\d+,\d °C um \d\d:\d\d/);
 
   await expect(home.ephemeris).toContainText(/Sonnenaufgang\s*\d\d:\d\d/);
   await expect(home.ephemeris).toContainText(/Mondphase\s*\S+.*\d+ % beleuchtet/);
@@ -91,11 +91,11 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
   await expect(home.gauges.getByRole('img')).toHaveCount(10);
   await expect(home.gauge(/^UV-Index:/)).toHaveAttribute(
     'aria-label',
-    `UV-Index: ${detail.uv.toFixed(1)} (Skala 0–12)`,
+    `UV-Index: ${detail.uv.toFixed(1).replace('.', ',')} (Skala 0–12)`,
   );
   await expect(home.gauge(/^Regen heute:/)).toHaveAttribute(
     'aria-label',
-    `Regen heute: ${detail.rainDaily.toFixed(1)} mm (Skala 0–30)`,
+    `Regen heute: ${detail.rainDaily.toFixed(1).replace('.', ',')} mm (Skala 0–30)`,
   );
   await expect(home.gauge(/^Regenrate:/)).toHaveAttribute('aria-label', /mm\/h \(Skala 0–60\)$/);
   await expect(home.gauge(/^Mittlere Windrichtung/)).toHaveAttribute(

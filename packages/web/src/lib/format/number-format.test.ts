@@ -13,19 +13,19 @@ import { formatWindDirection } from './wind-direction-format.ts';
 
 describe('formatVariation', () => {
   it.each([
-    [1.23, '+1.2'],
-    [-0.4, '-0.4'],
-    [0.05, '+0.1'],
-    [-0.05, '-0.1'],
-    [12, '+12.0'],
+    [1.23, '+1,2'],
+    [-0.4, '-0,4'],
+    [0.05, '+0,1'],
+    [-0.05, '-0,1'],
+    [12, '+12,0'],
   ])('shows %d with its sign and one decimal: %s', (value, expected) => {
     expect(formatVariation(value)).toBe(expected);
   });
 
-  it('shows a change that rounds to zero as ±0.0, never -0.0', () => {
-    expect(formatVariation(0)).toBe('±0.0');
-    expect(formatVariation(-0.04)).toBe('±0.0');
-    expect(formatVariation(0.049)).toBe('±0.0');
+  it('shows a change that rounds to zero as ±0,0, never -0,0', () => {
+    expect(formatVariation(0)).toBe('±0,0');
+    expect(formatVariation(-0.04)).toBe('±0,0');
+    expect(formatVariation(0.049)).toBe('±0,0');
   });
 
   it('shows a dash for a missing variation', () => {
@@ -35,23 +35,23 @@ describe('formatVariation', () => {
   });
 
   it('keeps more decimals when asked (inHg)', () => {
-    expect(formatVariation(-0.034, 2)).toBe('-0.03');
+    expect(formatVariation(-0.034, 2)).toBe('-0,03');
   });
 });
 
 describe('formatMeasure', () => {
   it('shows temperatures with one decimal and the unit', () => {
-    expect(formatMeasure(21.46, '°C')).toBe('21.5 °C');
-    expect(formatMeasure(70, '°F')).toBe('70.0 °F');
-    expect(formatMeasure(-0.04, '°C')).toBe('0.0 °C');
+    expect(formatMeasure(21.46, '°C')).toBe('21,5 °C');
+    expect(formatMeasure(70, '°F')).toBe('70,0 °F');
+    expect(formatMeasure(-0.04, '°C')).toBe('0,0 °C');
   });
 
   it('uses each unit decimals: none for %, W/m² and m, two for inHg and in', () => {
     expect(formatMeasure(55.4, '%')).toBe('55 %');
     expect(formatMeasure(640.6, 'W/m²')).toBe('641 W/m²');
-    expect(formatMeasure(30.0512, 'inHg')).toBe('30.05 inHg');
-    expect(formatMeasure(0.126, 'in')).toBe('0.13 in');
-    expect(formatMeasure(1016.25, 'hPa')).toBe('1016.3 hPa');
+    expect(formatMeasure(30.0512, 'inHg')).toBe('30,05 inHg');
+    expect(formatMeasure(0.126, 'in')).toBe('0,13 in');
+    expect(formatMeasure(1016.25, 'hPa')).toBe('1016,3 hPa');
     expect(decimalsFor('m')).toBe(0);
   });
 
@@ -61,8 +61,8 @@ describe('formatMeasure', () => {
   });
 
   it('rounds halves away from zero', () => {
-    expect(formatNumber(1.25, 1)).toBe('1.3');
-    expect(formatNumber(-1.25, 1)).toBe('-1.3');
+    expect(formatNumber(1.25, 1)).toBe('1,3');
+    expect(formatNumber(-1.25, 1)).toBe('-1,3');
   });
 });
 
@@ -82,9 +82,9 @@ describe('Beaufort, AQI and wind direction', () => {
   });
 
   it('adds the German compass point to a direction', () => {
-    expect(formatWindDirection(225, '°')).toBe('225 ° (SW)');
-    expect(formatWindDirection(90, '°')).toBe('90 ° (O)');
-    expect(formatWindDirection(359, '°')).toBe('359 ° (N)');
+    expect(formatWindDirection(225, '°')).toBe('225° SW');
+    expect(formatWindDirection(90, '°')).toBe('90° O');
+    expect(formatWindDirection(359, '°')).toBe('359° N');
     expect(formatWindDirection(null, '°')).toBe('-');
   });
 });

@@ -115,32 +115,32 @@ describe('climate report page', () => {
             .getAllByRole('cell')
             .map((cell) => cell.textContent);
     expect(cells(rows[1])).toEqual([
-      '14.0',
-      '20.0',
+      '14,0',
+      '20,0',
       '15:00',
-      '10.0',
+      '10,0',
       '06:00',
-      '4.3',
-      '0.0',
-      '2.0',
-      '7.2',
-      '28.8',
+      '4,3',
+      '0,0',
+      '2,0',
+      '7,2',
+      '28,8',
       '15:00',
       '90°',
     ]);
     // A day without data stays blank, as in the NOAA report.
     expect(cells(rows[2])).toEqual(Array(12).fill(''));
     expect(cells(rows[32])).toEqual([
-      '13.7',
-      '25.0',
+      '13,7',
+      '25,0',
       '3.',
-      '3.0',
+      '3,0',
       '25.',
-      '18.6',
-      '4.7',
-      '2.0',
-      '5.8',
-      '28.8',
+      '18,6',
+      '4,7',
+      '2,0',
+      '5,8',
+      '28,8',
       '1.',
       '45°',
     ]);
@@ -175,28 +175,28 @@ describe('climate report page', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([
-      '16.7',
-      '11.3',
-      '13.7',
-      '18.6',
-      '4.7',
-      '25.0 (3.)',
-      '3.0 (25.)',
+      '16,7',
+      '11,3',
+      '13,7',
+      '18,6',
+      '4,7',
+      '25,0 (3.)',
+      '3,0 (25.)',
       '0',
       '0',
       '0',
       '0',
-      '2.0',
-      '2.0 (1.)',
+      '2,0',
+      '2,0 (1.)',
       '1',
       '1',
       '0',
-      '5.8',
-      '28.8 (1.)',
+      '5,8',
+      '28,8 (1.)',
       '45°',
     ]);
     const yearLine = within(table).getByRole('rowheader', { name: '2026' }).closest('tr');
-    expect(yearLine).toHaveTextContent('25.0 (Oktober)');
+    expect(yearLine).toHaveTextContent('25,0 (Oktober)');
     expect(within(table).getByRole('columnheader', { name: 'Tage Min ≤ -18' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Textbericht herunterladen (NOAA)' })).toHaveAttribute(

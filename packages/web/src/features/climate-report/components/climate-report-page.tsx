@@ -7,6 +7,7 @@ import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatNumber } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { reportTextUrl, useReport, useReportMonths } from '../api/get-report.ts';
 
@@ -15,7 +16,7 @@ const WHOLE_YEAR = 'year';
 const STICKY = 'text-start position-sticky start-0 bg-body';
 
 /** A number with `decimals`, '' when missing (the report's blank cells). */
-const fixed = (value: number | null, decimals = 1) => (value === null ? '' : value.toFixed(decimals));
+const fixed = (value: number | null, decimals = 1) => (value === null ? '' : formatNumber(value, decimals));
 /** 'HH:MM' of an instant with the station's offset ('2026-10-01T15:00:00+02:00'): the station's clock. */
 const clock = (iso: string | null) => (iso === null ? '' : iso.slice(11, 16));
 /** The day of the month of a 'YYYY-MM-DD' date. */

@@ -58,13 +58,13 @@ describe('observationItems', () => {
     const temperature = items.find((item) => item.id === 'temperature');
     expect(temperature).toEqual({
       id: 'temperature',
-      value: '21.5 °C',
-      min: { value: '11.0 °C', time: '05:12' },
-      max: { value: '24.0 °C', time: '13:40' },
+      value: '21,5 °C',
+      min: { value: '11,0 °C', time: '05:12' },
+      max: { value: '24,0 °C', time: '13:40' },
     });
     const humidity = items.find((item) => item.id === 'humidity');
     expect(humidity).toEqual({ id: 'humidity', value: '55 %', max: { value: '91 %', time: '04:55' } });
-    expect(items.find((item) => item.id === 'dewPoint')).toEqual({ id: 'dewPoint', value: '12.3 °C' });
+    expect(items.find((item) => item.id === 'dewPoint')).toEqual({ id: 'dewPoint', value: '12,3 °C' });
   });
 
   it('shows the times in the zone of the station, not of the visitor', () => {
@@ -72,7 +72,7 @@ describe('observationItems', () => {
       buildCurrentData({ weatherStation: buildDataStation({ timezone: 'America/New_York' }) }),
       buildDailyHistory({ minTemperature: 3, minTemperatureReceivedAt: '2026-06-15T11:00:00Z' }),
     );
-    expect(items[0]?.min).toEqual({ value: '3.0 °C', time: '07:00' });
+    expect(items[0]?.min).toEqual({ value: '3,0 °C', time: '07:00' });
   });
 
   it("shows '-' for missing values and the wind with its compass point", () => {
@@ -83,8 +83,8 @@ describe('observationItems', () => {
     const value = (id: string) => items.find((item) => item.id === id)?.value;
     expect(value('barometer')).toBe('-');
     expect(value('rainRate')).toBe('-');
-    expect(value('rainDaily')).toBe('1.2 mm');
-    expect(value('windSpeedAvg')).toBe('12.6 km/h SSW');
+    expect(value('rainDaily')).toBe('1,2 mm');
+    expect(value('windSpeedAvg')).toBe('12,6 km/h SSW');
   });
 
   it('ignores extremes given in another unit set than the current values', () => {
@@ -96,7 +96,7 @@ describe('observationItems', () => {
         minTemperatureReceivedAt: '2026-06-15T05:12:00+02:00',
       }),
     );
-    expect(items[0]).toEqual({ id: 'temperature', value: '21.5 °C' });
+    expect(items[0]).toEqual({ id: 'temperature', value: '21,5 °C' });
   });
 });
 
@@ -117,9 +117,9 @@ describe('homeGauges', () => {
       solarRadiation: [0, 1500],
     });
     const text = (id: string) => dials.find((dial) => dial.id === id)?.valueText;
-    expect(text('rainRate')).toBe('2.4 mm/h');
+    expect(text('rainRate')).toBe('2,4 mm/h');
     expect(text('windDirectionAvg')).toBe('230° SW');
-    expect(text('uv')).toBe('5.4');
+    expect(text('uv')).toBe('5,4');
     expect(text('solarRadiation')).toBe('640 W/m²');
     expect(dials.find((dial) => dial.id === 'windDirectionAvg')?.compass).toBe(true);
     expect(groups.map(({ group }) => group)).toEqual(['rain', 'wind', 'sun']);

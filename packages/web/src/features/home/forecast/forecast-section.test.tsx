@@ -73,13 +73,13 @@ describe('forecast section', () => {
     renderSection();
     expect(await screen.findByRole('heading', { name: 'Vorhersage für Rütenbrock' })).toBeInTheDocument();
     expect(within(await screen.findByRole('table')).getAllByRole('row')).toHaveLength(7);
-    expect(screen.getByText('52.8 °C')).toBeInTheDocument();
+    expect(screen.getByText('52,8 °C')).toBeInTheDocument();
 
     await search('  Berlin ');
     expect(
       await screen.findByRole('heading', { name: 'Vorhersage für Berlin, Deutschland' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('52.5 °C')).toBeInTheDocument();
+    expect(await screen.findByText('52,5 °C')).toBeInTheDocument();
     const geocoding = requests.find((request) => request.url.pathname === '/api/geocoding');
     expect(geocoding?.url.searchParams.get('address')).toBe('Berlin');
     const forecasts = requests.filter((request) => request.url.pathname === '/api/openWeather');
@@ -119,13 +119,13 @@ describe('forecast section', () => {
         up ? json(forecastFor(request)) : json([{ message: 'Open-Meteo injoignable' }], 502),
     });
     const queryClient = renderSection();
-    expect(await screen.findByText('52.8 °C')).toBeInTheDocument();
+    expect(await screen.findByText('52,8 °C')).toBeInTheDocument();
     up = false;
     await queryClient.refetchQueries({ queryKey: ['forecast'] });
     expect(
       await screen.findByText('Vorhersage derzeit nicht verfügbar – angezeigt wird die zuletzt geladene.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('52.8 °C')).toBeInTheDocument();
+    expect(screen.getByText('52,8 °C')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -54,19 +54,19 @@ describe('forecast table', () => {
     renderTable(buildForecast());
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Bedeckt');
-    expect(rows[0]).toHaveTextContent('-1.0 °C');
-    expect(rows[0]).toHaveTextContent('7.0 °C');
+    expect(rows[0]).toHaveTextContent('-1,0 °C');
+    expect(rows[0]).toHaveTextContent('7,0 °C');
     expect(rows[1]).toHaveTextContent('Klarer Himmel');
     // -0.04 rounds to zero: no minus sign on a zero.
-    expect(rows[1]).toHaveTextContent('Klarer Himmel0.0 °C');
-    expect(rows[2]).toHaveTextContent('7.5 °C');
-    expect(screen.getByText('4.3 °C')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Klarer Himmel0,0 °C');
+    expect(rows[2]).toHaveTextContent('7,5 °C');
+    expect(screen.getByText('4,3 °C')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Leichter Regen' })).toHaveAttribute('src');
   });
 
   it('converts the wind from m/s to km/h (× 3.6) and names its direction', () => {
     renderTable(buildForecast());
-    expect(screen.getByText('13.0 km/h aus SW')).toBeInTheDocument();
+    expect(screen.getByText('13,0 km/h aus SW')).toBeInTheDocument();
   });
 
   it('credits Open-Meteo as its licence asks', () => {

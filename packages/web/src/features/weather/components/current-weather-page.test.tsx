@@ -60,13 +60,13 @@ describe('current data page', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Station im Emsland')).toBeInTheDocument();
     await screen.findByRole('rowheader', { name: 'Temperatur' });
-    expect(cellsOf('Temperatur')).toEqual(['21.5 °C', '+1.2 °C in 1 h']);
-    expect(cellsOf('Bodentemperatur (-30cm)')).toEqual(['15.2 °C', '±0.0 °C in 1 h']);
-    expect(cellsOf('Luftdruck')).toEqual(['1016.2 hPa', '-0.4 hPa in 1 h']);
+    expect(cellsOf('Temperatur')).toEqual(['21,5 °C', '+1,2 °C in 1 h']);
+    expect(cellsOf('Bodentemperatur (-30cm)')).toEqual(['15,2 °C', '±0,0 °C in 1 h']);
+    expect(cellsOf('Luftdruck')).toEqual(['1016,2 hPa', '-0,4 hPa in 1 h']);
     expect(cellsOf('Beaufort-Skala')).toEqual(['3 – Petite brise']);
     expect(cellsOf('Luftqualitätsindex')).toEqual(['34 – Bon']);
     expect(cellsOf('Luftqualitätsindex (24-h-Mittel)')).toEqual(['55 – Modéré']);
-    expect(cellsOf('Windrichtung')).toEqual(['225 ° (SW)']);
+    expect(cellsOf('Windrichtung')).toEqual(['225° SW']);
     expect(cellsOf('Stadt')).toEqual(['Rütenbrock']);
     expect(await screen.findByRole('region', { name: /Letzte Beobachtung/ })).toHaveTextContent(
       'Nebel löst sich auf',
@@ -138,7 +138,7 @@ describe('current data page', () => {
     await userEvent.setup().selectOptions(selector, 'CLFD63000');
 
     expect(await screen.findByText('Station in der Auvergne')).toBeInTheDocument();
-    await screen.findByText('9.0 °C');
+    await screen.findByText('9,0 °C');
     expect(cellsOf('Stadt')).toEqual(['Clermont-Ferrand']);
     const paths = requests.map((request) => request.url.pathname);
     expect(paths).toContain('/api/weatherStation/observation/last/CLFD63000');

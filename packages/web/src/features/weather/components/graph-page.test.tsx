@@ -79,12 +79,12 @@ describe('graph page', () => {
         .map((button) => button.textContent),
     ).toEqual(['Jour', 'Woche', 'Monat', 'Jahr', 'Rekord']);
     expect(within(group).getByRole('button', { name: 'Jour' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('24.5 °C (15.06.2026, 13:10)')).toBeInTheDocument();
+    expect(await screen.findByText('24,5 °C (15.06.2026, 13:10)')).toBeInTheDocument();
 
     await userEvent.setup().click(within(group).getByRole('button', { name: 'Woche' }));
 
     expect(within(group).getByRole('button', { name: 'Woche' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('27.1 °C (12.06.2026, 16:00)')).toBeInTheDocument();
+    expect(await screen.findByText('27,1 °C (12.06.2026, 16:00)')).toBeInTheDocument();
     const paths = requests.map((request) => request.url.pathname);
     expect(paths).toContain('/api/weatherData/SSDP41000/graph/week');
     expect(paths).toContain('/api/weatherData/SSDP41000/history/week');

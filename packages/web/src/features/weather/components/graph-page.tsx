@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
+import { formatNumber } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useGraphData } from '../../../lib/weather-data/get-graph-data.ts';
 import { usePeriodHistory } from '../../../lib/weather-data/get-period-history.ts';
@@ -23,7 +24,7 @@ function PeriodSummary({ history }: { history: PeriodHistory }) {
   const zone = history.weatherStation.timezone;
   const unit = history.unit.temperatureUnit;
   const temperature = (value: number | null, at: string | null) =>
-    value === null ? '-' : `${value.toFixed(1)} ${unit} (${formatDateTime(at, zone)})`;
+    value === null ? '-' : `${formatNumber(value, 1)} ${unit} (${formatDateTime(at, zone)})`;
   const rain = periodTotals(history).find((total) => total.id === 'rainPeriod')?.value ?? '-';
   return (
     <dl className="row row-cols-1 row-cols-md-3 g-2 small mb-4" data-testid="period-summary">

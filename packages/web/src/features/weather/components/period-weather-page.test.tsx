@@ -52,9 +52,9 @@ describe('history tables', () => {
         within(row)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-      ).toEqual(['28.4 °C17.06.2026, 15:20', '9.1 °C16.06.2026, 05:45']);
+      ).toEqual(['28,4 °C17.06.2026, 15:20', '9,1 °C16.06.2026, 05:45']);
       expect(screen.getByText('Zeitraum: 15.06.2026 – 21.06.2026')).toBeInTheDocument();
-      expect(screen.getByRole('row', { name: 'Regen gesamt 12.4 mm' })).toBeInTheDocument();
+      expect(screen.getByRole('row', { name: 'Regen gesamt 12,4 mm' })).toBeInTheDocument();
       expect(screen.getByRole('row', { name: 'Anzahl Blitze 3' })).toBeInTheDocument();
       expect(await screen.findByText('Station im Emsland')).toBeInTheDocument();
       expect(

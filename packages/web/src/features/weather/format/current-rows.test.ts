@@ -62,27 +62,27 @@ describe('currentSections', () => {
     const rows = rowsById(currentSections(buildCurrentData(), observation));
     expect(rows.get('temperature')).toEqual({
       id: 'temperature',
-      value: '21.5 °C',
-      variation: '+1.2',
+      value: '21,5 °C',
+      variation: '+1,2',
       variationUnit: '°C',
     });
-    expect(rows.get('soilTemperature')?.variation).toBe('±0.0');
+    expect(rows.get('soilTemperature')?.variation).toBe('±0,0');
     expect(rows.get('barometer')).toEqual({
       id: 'barometer',
-      value: '1016.2 hPa',
-      variation: '-0.4',
+      value: '1016,2 hPa',
+      variation: '-0,4',
       variationUnit: 'hPa',
     });
-    expect(rows.get('rainRate')?.value).toBe('0.0 mm/h');
-    expect(rows.get('rainYearly')?.value).toBe('310.5 mm');
-    expect(rows.get('windDirection')?.value).toBe('225 ° (SW)');
+    expect(rows.get('rainRate')?.value).toBe('0,0 mm/h');
+    expect(rows.get('rainYearly')?.value).toBe('310,5 mm');
+    expect(rows.get('windDirection')?.value).toBe('225° SW');
     expect(rows.get('beaufort')?.value).toBe('3 – Petite brise');
     expect(rows.get('aqi')?.value).toBe('34 – Bon');
     expect(rows.get('aqiAvg')?.value).toBe('55 – Modéré');
-    expect(rows.get('uv')?.value).toBe('5.4');
+    expect(rows.get('uv')?.value).toBe('5,4');
     expect(rows.get('observation')?.value).toBe('Leichter Nebel über den Wiesen');
     expect(rows.get('elevation')?.value).toBe('18 m');
-    expect(rows.get('latitude')?.value).toBe('52.8400°');
+    expect(rows.get('latitude')?.value).toBe('52,8400°');
   });
 
   it('shows dashes for missing values and variations', () => {
@@ -121,16 +121,16 @@ describe('currentSections', () => {
       windSpeed: 8.95,
     });
     const rows = rowsById(currentSections(data, null));
-    expect(rows.get('temperature')?.value).toBe('70.6 °F');
+    expect(rows.get('temperature')?.value).toBe('70,6 °F');
     expect(rows.get('barometer')).toEqual({
       id: 'barometer',
-      value: '30.01 inHg',
-      variation: '+0.03',
+      value: '30,01 inHg',
+      variation: '+0,03',
       variationUnit: 'inHg',
     });
-    expect(rows.get('rainDaily')?.value).toBe('0.13 in');
-    expect(rows.get('rainRate')?.value).toBe('0.50 in/h');
-    expect(rows.get('windSpeed')?.value).toBe('9.0 mph');
+    expect(rows.get('rainDaily')?.value).toBe('0,13 in');
+    expect(rows.get('rainRate')?.value).toBe('0,50 in/h');
+    expect(rows.get('windSpeed')?.value).toBe('9,0 mph');
   });
 
   it('tells which sections carry variations', () => {

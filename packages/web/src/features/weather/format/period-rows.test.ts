@@ -47,17 +47,17 @@ describe('periodRows', () => {
     const rows = new Map(periodRows(history).map((row) => [row.id, row]));
     expect(rows.get('temperature')).toEqual({
       id: 'temperature',
-      max: { value: '28.4 °C', at: '15.06.2026, 15:20' },
-      min: { value: '-1.2 °C', at: '15.06.2026, 04:05' },
+      max: { value: '28,4 °C', at: '15.06.2026, 15:20' },
+      min: { value: '-1,2 °C', at: '15.06.2026, 04:05' },
     });
     expect(rows.get('beaufort')?.max).toEqual({ value: '6 – Vent frais', at: '15.06.2026, 16:00' });
     expect(rows.get('aqi')?.max).toEqual({ value: '151 – Mauvais', at: '15.06.2026, 08:00' });
     expect(rows.get('rainEvent')).toEqual({
       id: 'rainEvent',
-      max: { value: '12.3 mm', at: '15.06.2026, 18:30' },
+      max: { value: '12,3 mm', at: '15.06.2026, 18:30' },
       min: null,
     });
-    expect(rows.get('lightningDistance')?.max.value).toBe('12.3 km');
+    expect(rows.get('lightningDistance')?.max.value).toBe('12,3 km');
   });
 
   it('shows dashes for both value and time when a period has no reading of a measure', () => {
@@ -83,9 +83,9 @@ describe('periodTotals and periodSpan', () => {
       }),
     );
     expect(totals).toEqual([
-      { id: 'temperatureRange', value: '12.3 °C' },
-      { id: 'rainPeriod', value: '4.2 mm' },
-      { id: 'avgPm25', value: '8.4 µg/m³' },
+      { id: 'temperatureRange', value: '12,3 °C' },
+      { id: 'rainPeriod', value: '4,2 mm' },
+      { id: 'avgPm25', value: '8,4 µg/m³' },
       { id: 'avgAqi', value: '35 – Bon' },
       { id: 'lightningNumber', value: '17' },
     ]);

@@ -73,8 +73,8 @@ describe('buildChartOption', () => {
     instance.setOption(buildChartOption(chart, context));
     const svg = instance.renderToSVGString();
     instance.dispose();
-    expect(svg).toContain('>31.7<');
-    expect(svg).toContain('>8.4<');
+    expect(svg).toContain('>31,7<');
+    expect(svg).toContain('>8,4<');
     // Three series in the legend, and German axis labels in the station's time.
     expect(svg).toContain('Windchill');
     expect(svg).toMatch(/>09\.06\.</);

@@ -1,7 +1,7 @@
 import type { WeatherPeriod } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
 import { formatInstant, type InstantStyle } from '../../../lib/format/date-format.ts';
-import { formatNumber } from '../../../lib/format/number-format.ts';
+import { DECIMAL_SEPARATOR, formatNumber } from '../../../lib/format/number-format.ts';
 import type { ShapedChart } from './chart-series.ts';
 
 /**
@@ -95,7 +95,9 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
       max: chart.yRange.max,
       name: chart.unit,
       // Plain numbers: ECharts' default groups thousands with a comma ('1,020 hPa'), wrong in German.
-      axisLabel: { formatter: (value: number) => String(Number(value.toFixed(4))) },
+      axisLabel: {
+        formatter: (value: number) => String(Number(value.toFixed(4))).replace('.', DECIMAL_SEPARATOR),
+      },
       nameTextStyle: { align: 'left' },
       ...(chart.yInterval === null ? {} : { interval: chart.yInterval }),
     },
