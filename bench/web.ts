@@ -1,0 +1,217 @@
+/**
+ * `npm run bench:web [-- --runs N] [--out FILE]`: the visitor's pages on a throttled phone (issue 18). Chromium
+ * (Debian's, through playwright-core) loads /, /weather/current and /weather/graph of the built web app on a
+ * fresh server fed with a day of readings, with the profile of a mid-range phone on a slow network: CPU 4×
+ * slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, a 390 × 844 screen, a cold cache each time. It
+ * reports first and largest contentful paint, total blocking time (long tasks beyond 50 ms until the page is
+ * quiet) and the JavaScript transferred (compressed, as sent), the median of N runs per page, against the
+ * issue's targets: LCP ≤ 2.5 s and FCP ≤ 1.5 s on /, first-load JavaScript of / ≤ 150 KB.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, request as playwrightRequest } from 'playwright-core';
+import { startFakeProviders } from '../e2e/fixtures/fake-providers.ts';
+import { postReadings, syntheticDay } from '../e2e/fixtures/feed.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string', default: join(root, 'bench/results-web.json') },
+    port: { type: 'string', default: '3390' },
+  },
+});
+const RUNS = Number(args.runs);
+const PORT = Number(args.port);
+const BASE = `http://127.0.0.1:${PORT}`;
+const TOKEN = 'bench-web-station-token-0123456789';
+const PAGES = ['/', '/weather/current', '/weather/graph'] as const;
+
+/** The throttled phone of the issue. */
+const PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6e6,
+  uploadBitsPerSecond: 750e3,
+  viewport: { width: 390, height: 844 },
+};
+
+interface PageRun {
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number;
+  scriptBytes: number;
+  scripts: number;
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/** Loads `path` once on a cold cache with the profile; the metrics the browser reports. */
+async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, path: string): Promise<PageRun> {
+  const context = await browser.newContext({ viewport: PROFILE.viewport, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __lcp: number | null;
+      __longTasks: { start: number; duration: number }[];
+    };
+    w.__lcp = null;
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBitsPerSecond / 8,
+    uploadThroughput: PROFILE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  const scriptRequests = new Set<string>();
+  let scriptBytes = 0;
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scriptRequests.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (scriptRequests.has(event.requestId)) scriptBytes += event.encodedDataLength;
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  // Charts and gauges draw after the data arrives: give the page a quiet second before reading the marks.
+  await page.waitForTimeout(1_000);
+  const marks = await page.evaluate(() => {
+    const w = window as unknown as {
+      __lcp: number | null;
+      __longTasks: { start: number; duration: number }[];
+    };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const tbt = w.__longTasks
+      .filter((task) => fcp === null || task.start + task.duration > fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    return { fcp, lcp: w.__lcp, tbt };
+  });
+  await context.close();
+  return {
+    fcpMs: marks.fcp === null ? null : Math.round(marks.fcp),
+    lcpMs: marks.lcp === null ? null : Math.round(marks.lcp),
+    tbtMs: Math.round(marks.tbt),
+    scriptBytes,
+    scripts: scriptRequests.size,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function main(): Promise<void> {
+  if (!existsSync(join(root, 'packages/web/dist/index.html'))) {
+    throw new Error('build the web app first: npm run build -w @meteodeck/web');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'meteodeck-bench-web-'));
+  const providers = await startFakeProviders(PORT + 1);
+  const server = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${join(dataDir, 'bench.db')}`,
+        JWT_SECRET: 'bench-web-jwt-secret-that-is-long-enough-0123',
+        ADMIN_EMAIL: 'admin@bench.test',
+        ADMIN_PASSWORD: 'bench-web-admin-password',
+        DEFAULT_STATION_TOKEN: TOKEN,
+        LOG_LEVEL: 'warn',
+        OPEN_METEO_BASE_URL: `http://127.0.0.1:${PORT + 1}`,
+        NOMINATIM_BASE_URL: `http://127.0.0.1:${PORT + 1}`,
+      },
+    },
+  );
+  try {
+    await waitForServer(`${BASE}/api/weatherStation`, server);
+    const api = await playwrightRequest.newContext({ baseURL: BASE });
+    await postReadings(api, 'SSDP41000', syntheticDay(), TOKEN);
+    await api.dispose();
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const results: Record<string, PageRun[]> = {};
+    try {
+      for (const path of PAGES) {
+        results[path] = [];
+        for (let run = 0; run < RUNS; run += 1) results[path].push(await measure(browser, path));
+      }
+    } finally {
+      await browser.close();
+    }
+    const summary = PAGES.map((path) => {
+      const runs = results[path] ?? [];
+      return {
+        page: path,
+        fcpMs: median(runs.map((r) => r.fcpMs ?? Number.NaN)),
+        lcpMs: median(runs.map((r) => r.lcpMs ?? Number.NaN)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        scriptKB: Math.round(median(runs.map((r) => r.scriptBytes)) / 102.4) / 10,
+        scripts: median(runs.map((r) => r.scripts)),
+      };
+    });
+    console.log(
+      `Throttled phone: CPU ${PROFILE.cpuSlowdown}x, ${PROFILE.latencyMs} ms RTT, ${PROFILE.downloadBitsPerSecond / 1e6} Mbit/s; median of ${RUNS} cold loads`,
+    );
+    console.table(summary);
+    const home = summary[0];
+    if (home !== undefined) {
+      const verdict = (ok: boolean) => (ok ? 'meets' : 'misses');
+      console.log(
+        `/: FCP ${home.fcpMs} ms ${verdict(home.fcpMs <= 1500)} 1500 ms, LCP ${home.lcpMs} ms ${verdict(home.lcpMs <= 2500)} 2500 ms, ` +
+          `JavaScript ${home.scriptKB} KB ${verdict(home.scriptKB <= 150)} 150 KB`,
+      );
+    }
+    writeFileSync(
+      args.out,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), profile: PROFILE, runs: RUNS, summary, results }, null, 2)}\n`,
+    );
+    console.log(`written ${args.out}`);
+  } finally {
+    server.kill('SIGTERM');
+    providers.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
