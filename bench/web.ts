@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, request as playwrightRequest } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../e2e/fixtures/env.ts';
 import { startFakeProviders } from '../e2e/fixtures/fake-providers.ts';
 import { postReadings, syntheticDay } from '../e2e/fixtures/feed.ts';
 
@@ -157,19 +158,7 @@ async function main(): Promise<void> {
     const api = await playwrightRequest.newContext({ baseURL: BASE });
     await postReadings(api, 'SSDP41000', syntheticDay(), TOKEN);
     await api.dispose();
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH);
     const results: Record<string, PageRun[]> = {};
     try {
       for (const path of PAGES) {

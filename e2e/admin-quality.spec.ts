@@ -57,7 +57,7 @@ test('an admin reviews a flagged value, corrects a reading and sees both in the 
   await page.getByLabel('Station', { exact: true }).selectOption(REFERENCE);
   await page.getByLabel('Jour').fill(day);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
-  await expect(page.getByTitle('Valeur reçue : 27.4')).toHaveText('acceptée');
+  await expect(page.getByTitle('Valeur reçue : 27,4')).toHaveText('acceptée');
   // Correct the first reading's temperature: 15 → 5 °C.
   await page.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: 'Modifier' }).click();
   await page.getByLabel('Température (°C)', { exact: true }).fill('5');

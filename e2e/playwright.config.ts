@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ENV, E2E_PORT } from './fixtures/env.ts';
+import { CHROMIUM_LAUNCH, E2E_ENV, E2E_PORT } from './fixtures/env.ts';
 
 // Browser tests run against the BUILT web app (`npm run build` first) served by the real server on a fresh
 // SQLite file. Chromium is Debian's (/usr/bin/chromium); nothing is downloaded. E2E_SERVER=source runs the
@@ -28,19 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     locale: 'de-DE',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: `rm -rf e2e/artifacts/db-${E2E_PORT} && mkdir -p e2e/artifacts/db-${E2E_PORT} && ${serverCommand}`,

@@ -13,7 +13,7 @@ import { useStationWithUnits } from '../../app/stations/station-units.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PaginatedTable, type TableColumn } from '../../components/paginated-table.tsx';
 import { apiRequest, apiSend } from '../../lib/api-client.ts';
-import { toStationUnit, unitLabel } from '../../lib/format/measure-units.ts';
+import { formatInStationUnit, unitLabel } from '../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 import { StationSelect } from './station-select.tsx';
@@ -60,7 +60,9 @@ export function QualityPage() {
   };
 
   const shown = (measure: ReadingMeasure, value: number | null) =>
-    value === null ? '—' : `${toStationUnit(measure, value, units)} ${unitLabel(measure, units)}`.trim();
+    value === null
+      ? '—'
+      : `${formatInStationUnit(measure, value, units)} ${unitLabel(measure, units)}`.trim();
 
   const columns: TableColumn<FlaggedValue>[] = [
     {
@@ -77,7 +79,7 @@ export function QualityPage() {
       cell: (f) =>
         f.rule === 'rate'
           ? t('quality.rules.rate', {
-              limit: `${f.limit} ${unitLabel(f.measure, units)}`.trim(),
+              limit: `${String(f.limit).replace('.', ',')} ${unitLabel(f.measure, units)}`.trim(),
             })
           : f.rule === null
             ? ''

@@ -20,7 +20,12 @@ import { useStationWithUnits } from '../../app/stations/station-units.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ScrollArea } from '../../components/scroll-area.tsx';
 import { apiRequest, apiSend } from '../../lib/api-client.ts';
-import { fromStationUnit, toStationUnit, unitLabel } from '../../lib/format/measure-units.ts';
+import {
+  formatInStationUnit,
+  fromStationUnit,
+  toStationUnit,
+  unitLabel,
+} from '../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { StationSelect } from './station-select.tsx';
 
@@ -71,7 +76,7 @@ export function ReadingsEditorPage() {
   const readings = list.data?.readings ?? [];
 
   const shown = (measure: EditableMeasure, value: number | null) =>
-    value === null ? '—' : String(toStationUnit(measure, value, units));
+    value === null ? '—' : formatInStationUnit(measure, value, units);
 
   const option = useMemo((): EChartsOption => {
     const points = readings.map((r) => [r.receivedAt, r.values.temperature]);

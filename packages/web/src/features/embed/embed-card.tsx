@@ -53,7 +53,7 @@ export function EmbedCard() {
     body = (
       <>
         <p className="mb-1 d-flex align-items-baseline gap-2">
-          <span className="display-6 fw-semibold">
+          <span className="fs-2 fw-semibold">
             {formatMeasure(data.temperature, data.unit.temperatureUnit)}
           </span>
           {variation !== '-' && (
@@ -62,9 +62,9 @@ export function EmbedCard() {
             </span>
           )}
         </p>
-        <dl className="row small mb-1 gx-2">
+        <dl className="small mb-1">
           {rowsOf(data).map((row) => (
-            <div key={row.id} className="col-6 d-flex justify-content-between border-bottom py-1">
+            <div key={row.id} className="d-flex justify-content-between gap-2 border-bottom">
               <dt className="fw-normal text-body-secondary">{t(`embed.${row.id}`)}</dt>
               <dd className="mb-0 fw-semibold text-end">{row.value}</dd>
             </div>
@@ -78,10 +78,12 @@ export function EmbedCard() {
   }
   const name = data?.weatherStation.name ?? reference;
   return (
-    <main className="embed-card p-3">
+    <main className="embed-card px-3 py-2">
       <h1 className="h6 mb-2 d-flex justify-content-between gap-2">
         <span className="text-truncate">
-          {data === null ? name : `${data.weatherStation.name} · ${data.weatherStation.city}`}
+          {data === null || data.weatherStation.city === data.weatherStation.name
+            ? name
+            : `${data.weatherStation.name} · ${data.weatherStation.city}`}
         </span>
         <a
           href={`${pathTo('currentWeatherData')}?${STATION_URL_PARAMETER}=${encodeURIComponent(reference)}`}
