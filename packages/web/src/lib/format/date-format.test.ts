@@ -26,6 +26,7 @@ describe('date formatting', () => {
     expect(formatInstant(ms, 'Europe/Berlin', 'time')).toBe('14:05');
     expect(formatInstant(ms, 'Europe/Berlin', 'dayMonth')).toBe('15.06.');
     expect(formatInstant(ms, 'Europe/Berlin', 'date')).toBe('15.06.2026');
+    expect(formatInstant(ms, 'Europe/Berlin', 'monthYear')).toBe('Juni 2026');
   });
 
   it('rewrites a local date without shifting it', () => {

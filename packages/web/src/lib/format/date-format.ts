@@ -3,8 +3,11 @@
  * still reads the station's local time, as the periods are the station's local days).
  */
 
-/** How much of an instant to show: '15.06.2026, 14:05', '15.06.2026', '14:05', '15.06.' or '15.06. 14:05'. */
-export type InstantStyle = 'dateTime' | 'date' | 'time' | 'dayMonth' | 'dayMonthTime';
+/**
+ * How much of an instant to show: '15.06.2026, 14:05', '15.06.2026', '14:05', '15.06.', '15.06. 14:05' or
+ * 'Juni 2026'.
+ */
+export type InstantStyle = 'dateTime' | 'date' | 'time' | 'dayMonth' | 'dayMonthTime' | 'monthYear';
 
 const STYLE_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
@@ -12,6 +15,7 @@ const STYLE_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   time: { hour: '2-digit', minute: '2-digit' },
   dayMonth: { day: '2-digit', month: '2-digit' },
   dayMonthTime: { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' },
+  monthYear: { month: 'short', year: 'numeric' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

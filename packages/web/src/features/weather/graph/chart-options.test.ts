@@ -84,5 +84,15 @@ describe('buildChartOption', () => {
     expect(axisLabelStyle('day')).toBe('time');
     expect(axisLabelStyle('month')).toBe('dayMonth');
     expect(axisLabelStyle('record')).toBe('date');
+    // The year's window begins in the year before: its labels name the year.
+    expect(axisLabelStyle('year')).toBe('monthYear');
+  });
+
+  it('draws the first series (temperature) over the others (wind chill, dew point)', () => {
+    const option = buildChartOption(shapeChart(temperatureChart, weekGraph()), context);
+    const z = (option.series as { z: number }[]).map((series) => series.z);
+    expect(z).toHaveLength(3);
+    expect(z[0]).toBeGreaterThan(z[1] ?? 0);
+    expect(z[1]).toBeGreaterThan(z[2] ?? 0);
   });
 });

@@ -21,15 +21,19 @@ export interface ChartOptionContext {
   maxLabel: string;
 }
 
-/** Axis label style for a period: hours for a day, day and month for a week to a year, full dates for records. */
+/**
+ * Axis label style for a period: hours for a day, day and month for a week and a month, month and year for a
+ * year (its window starts in the year before), full dates for records.
+ */
 export function axisLabelStyle(period: WeatherPeriod): InstantStyle {
   switch (period) {
     case 'day':
       return 'time';
     case 'week':
     case 'month':
-    case 'year':
       return 'dayMonth';
+    case 'year':
+      return 'monthYear';
     case 'record':
       return 'date';
   }
@@ -106,6 +110,8 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
       name: context.seriesNames[index] ?? shaped.definition.measure,
       data: shaped.points,
       color: shaped.definition.color,
+      // The first series is the chart's subject (temperature over wind chill and dew point): drawn on top.
+      z: 2 + chart.series.length - index,
       ...(chart.definition.type === 'line'
         ? { showSymbol: false, connectNulls: false, lineStyle: { width: 2 } }
         : { symbolSize: 5 }),
