@@ -7,10 +7,11 @@ import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { useDocumentTitle } from '../../../components/page-heading.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { REFRESH_MS, useLiveCurrentDataDetail } from '../../../lib/weather-data/index.ts';
+import { REFRESH_MS, useDailyHistory, useLiveCurrentDataDetail } from '../../../lib/weather-data/index.ts';
 import { ForecastSection } from '../forecast/forecast-section.tsx';
 import { CurrentObservation } from './current-observation.tsx';
 import { HomeGauges } from './home-gauges.tsx';
+import { NowPanel } from './now-panel.tsx';
 import { RainRadar } from './rain-radar.tsx';
 
 // suncalc comes with the sun and moon card, in its own chunk after the page's first render.
@@ -25,7 +26,8 @@ const MAP_ZOOM = 12;
 const MAP_HEIGHT = 280;
 
 /**
- * Home (/, spec §2): hero with the address search and the forecast (by default at the selected station),
+ * Home (/, spec §2): a hero that leads with the selected station's weather now (issue 18) above the address
+ * search, then the forecast (by default at the selected station),
  * the current observation with today's extremes, sun and moon, a map of the station, the rain radar and the
  * rain, wind and sun gauges. The current data is live (stream) or polled every 30 s.
  */
@@ -34,6 +36,7 @@ export function HomePage() {
   const { reference } = useSelectedStation();
   const station = useStation(reference);
   const detail = useLiveCurrentDataDetail(reference, REFRESH_MS.home);
+  const daily = useDailyHistory(reference, { refetchInterval: REFRESH_MS.home });
   const place =
     station.data !== undefined
       ? { lat: station.data.lat, lng: station.data.lng, name: station.data.city }
@@ -46,7 +49,23 @@ export function HomePage() {
 
   return (
     <>
-      <ForecastSection title={t('routes.home')} station={place} />
+      <ForecastSection
+        title={t('routes.home')}
+        station={place}
+        now={
+          <NowPanel
+            name={
+              station.data === undefined
+                ? ''
+                : station.data.name === station.data.city
+                  ? station.data.name
+                  : `${station.data.name} · ${station.data.city}`
+            }
+            current={detail.data}
+            daily={daily.data}
+          />
+        }
+      />
       <Row className="g-4 mb-4">
         <Col lg={7}>
           <CurrentObservation reference={reference} detail={detail} />

@@ -1,4 +1,5 @@
 import type { ApiErrorList } from '@meteodeck/contract';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -14,6 +15,8 @@ import { ForecastTable } from './forecast-table.tsx';
 export interface ForecastSectionProps {
   /** Heading of the hero (the page's h1). */
   title: string;
+  /** The station's weather now, shown in the hero before the search (the home page's first read). */
+  now?: ReactNode;
   /** The selected station's position and name, the default place; null while the station loads. */
   station: (Position & { name: string }) | null;
 }
@@ -28,7 +31,7 @@ function errorsOf(error: unknown): ApiErrorList {
  * 'Keine Ergebnisse :(' when the geocoding status is not OK; a failed search as error alerts; a forecast
  * that cannot be loaded as a quiet 'Vorhersage derzeit nicht verfügbar' (the last one loaded stays shown).
  */
-export function ForecastSection({ title, station }: ForecastSectionProps) {
+export function ForecastSection({ title, station, now }: ForecastSectionProps) {
   const { t } = usePublicTranslation();
   const [address, setAddress] = useState<string | null>(null);
   const geocoding = useGeocoding(address);
@@ -45,9 +48,12 @@ export function ForecastSection({ title, station }: ForecastSectionProps) {
 
   return (
     <>
-      <div className="p-4 p-md-5 mb-4 rounded-3 text-bg-primary bg-gradient shadow-sm">
-        <h1 className="display-6 fw-semibold">{title}</h1>
-        <p className="lead mb-3">{t('forecast.heroText')}</p>
+      <div className="p-3 p-md-4 mb-4 rounded-3 text-bg-primary bg-gradient shadow-sm">
+        <h1 className={now === undefined ? 'display-6 fw-semibold' : 'h6 text-uppercase opacity-75 mb-1'}>
+          {title}
+        </h1>
+        {now}
+        <p className={now === undefined ? 'lead mb-3' : 'small opacity-75 mb-2'}>{t('forecast.heroText')}</p>
         <div className="col-lg-8 px-0">
           <AddressSearch onSearch={setAddress} searching={geocoding.isFetching} />
         </div>
