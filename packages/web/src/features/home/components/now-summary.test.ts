@@ -27,7 +27,12 @@ describe("the home page's now", () => {
     const mild = buildCurrentData({ temperature: 18, windChill: 17, heatIndex: 18.5 });
     expect(nowSummary(mild, undefined).feelsLike).toBe('18,0 °C');
     // An Imperial station: 41 °F is cold (5 °C), so its wind chill counts.
-    const imperial = buildCurrentData({ unit: IMPERIAL_UNIT, temperature: 41, windChill: 35.6, heatIndex: 41 });
+    const imperial = buildCurrentData({
+      unit: IMPERIAL_UNIT,
+      temperature: 41,
+      windChill: 35.6,
+      heatIndex: 41,
+    });
     expect(nowSummary(imperial, undefined).feelsLike).toBe('35,6 °F');
   });
 
