@@ -5,6 +5,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import Row from 'react-bootstrap/Row';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { ADMIN_LANGUAGE, useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 import { PageScroll } from '../page-scroll.tsx';
@@ -36,6 +37,7 @@ export function AdminLayout() {
               <Link className="link-light small d-none d-md-inline" to={pathTo('home')}>
                 {t('backToSite')}
               </Link>
+              <ThemeToggle labels={{ dark: t('darkTheme'), light: t('lightTheme') }} />
               <Navbar.Toggle aria-controls="admin-menu" label={t('sidebar.menu')} />
             </div>
             {/* The phone's menu: the quick links and logout, under the top bar (the sidebar has them on wider screens). */}

@@ -3,6 +3,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { useMenuSection } from '../../lib/route-meta.ts';
 import { type MenuSection, pathTo } from '../../lib/route-paths.ts';
@@ -29,6 +30,9 @@ export function PublicHeader() {
             <BrandLogo />
             {t('brand')}
           </Navbar.Brand>
+          <div className="order-lg-last ms-auto ms-lg-3 me-2 me-lg-0">
+            <ThemeToggle labels={{ dark: t('header.darkTheme'), light: t('header.lightTheme') }} />
+          </div>
           <Navbar.Toggle aria-controls="main-menu" label={t('header.toggleMenu')} />
           <Navbar.Collapse id="main-menu">
             <Nav as="nav" aria-label={t('header.menuLabel')} className="me-auto">

@@ -2,6 +2,7 @@ import { GaugeChart as GaugeSeries } from 'echarts/charts';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
+import { themeColors, useTheme } from '../../lib/theme.ts';
 import { useEChart } from '../chart/use-echart.ts';
 import { type GaugeSpec, gaugeSeries } from './gauge-options.ts';
 
@@ -19,11 +20,17 @@ export interface GaugeChartProps extends GaugeSpec {
  */
 export default function GaugeChart({ height, ...spec }: GaugeChartProps) {
   const { value, min, max, valueText, compassPoints } = spec;
+  const { theme } = useTheme();
   const option = useMemo(
     () => ({
-      series: [gaugeSeries({ value, min, max, valueText, ...(compassPoints ? { compassPoints } : {}) })],
+      series: [
+        gaugeSeries(
+          { value, min, max, valueText, ...(compassPoints ? { compassPoints } : {}) },
+          themeColors(theme),
+        ),
+      ],
     }),
-    [value, min, max, valueText, compassPoints],
+    [value, min, max, valueText, compassPoints, theme],
   );
   const container = useEChart(option, false);
   return <div ref={container} aria-hidden="true" style={{ height, width: '100%' }} />;

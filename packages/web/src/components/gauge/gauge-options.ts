@@ -1,4 +1,5 @@
 import type { GaugeSeriesOption } from 'echarts/charts';
+import { type ThemeColors, themeColors } from '../../lib/theme.ts';
 
 /** What one gauge shows; see {@link gaugeSeries}. */
 export interface GaugeSpec {
@@ -15,9 +16,7 @@ export interface GaugeSpec {
   compassPoints?: readonly string[];
 }
 
-const AXIS_COLOR = '#dee2e6';
 const PROGRESS_COLOR = '#0d6efd';
-const LABEL_COLOR = '#495057';
 
 /** How many intervals divide a span into round steps: six where it divides by six (60, 30, 900), else five. */
 export function scaleSplits(span: number): number {
@@ -27,9 +26,9 @@ export function scaleSplits(span: number): number {
 /**
  * The ECharts gauge series of one dial: a 240° arc from `min` to `max` with a progress band, or a full compass
  * rose when `compassPoints` is given. Values beyond the range pin the needle at the end; the text in the dial
- * still tells the true value. Pure, so it is tested without a canvas.
+ * still tells the true value. Pure, so it is tested without a canvas. `colors`: the theme's (light by default).
  */
-export function gaugeSeries(spec: GaugeSpec): GaugeSeriesOption {
+export function gaugeSeries(spec: GaugeSpec, colors: ThemeColors = themeColors('light')): GaugeSeriesOption {
   const needle = spec.value === null ? spec.min : Math.min(spec.max, Math.max(spec.min, spec.value));
   const common: GaugeSeriesOption = {
     type: 'gauge',
@@ -37,8 +36,8 @@ export function gaugeSeries(spec: GaugeSpec): GaugeSeriesOption {
     max: spec.max,
     radius: '92%',
     center: ['50%', spec.compassPoints === undefined ? '58%' : '50%'],
-    pointer: { width: 4, length: '62%', itemStyle: { color: LABEL_COLOR } },
-    anchor: { show: true, size: 8, itemStyle: { color: LABEL_COLOR } },
+    pointer: { width: 4, length: '62%', itemStyle: { color: colors.muted } },
+    anchor: { show: true, size: 8, itemStyle: { color: colors.muted } },
     title: { show: false },
     // The value is written under the dial in HTML (crisp, never on top of the needle or the compass labels).
     detail: { show: false },
@@ -52,13 +51,13 @@ export function gaugeSeries(spec: GaugeSpec): GaugeSeriesOption {
       startAngle: 90,
       endAngle: -270,
       splitNumber: points.length,
-      axisLine: { lineStyle: { width: 6, color: [[1, AXIS_COLOR]] } },
+      axisLine: { lineStyle: { width: 6, color: [[1, colors.track]] } },
       axisTick: { show: false },
-      splitLine: { length: 6, distance: 0, lineStyle: { color: '#adb5bd', width: 1 } },
+      splitLine: { length: 6, distance: 0, lineStyle: { color: colors.line, width: 1 } },
       axisLabel: {
         distance: 10,
         fontSize: 9,
-        color: LABEL_COLOR,
+        color: colors.muted,
         // 360° coincides with 0° on a full circle: label it once, as north.
         formatter: (tick: number) =>
           tick >= spec.max ? '' : (points[Math.round((tick / spec.max) * points.length)] ?? ''),
@@ -73,13 +72,13 @@ export function gaugeSeries(spec: GaugeSpec): GaugeSeriesOption {
     // Round ticks: 0-60 in tens, 0-25 in fives, 0-1500 in 250s.
     splitNumber: scaleSplits(spec.max - spec.min),
     progress: { show: true, width: 10, itemStyle: { color: PROGRESS_COLOR } },
-    axisLine: { lineStyle: { width: 10, color: [[1, AXIS_COLOR]] } },
+    axisLine: { lineStyle: { width: 10, color: [[1, colors.track]] } },
     axisTick: { show: false },
-    splitLine: { length: 6, distance: 2, lineStyle: { color: '#adb5bd', width: 1 } },
+    splitLine: { length: 6, distance: 2, lineStyle: { color: colors.line, width: 1 } },
     axisLabel: {
       distance: 16,
       fontSize: 10,
-      color: LABEL_COLOR,
+      color: colors.muted,
       formatter: (tick: number) => String(Math.round(tick)),
     },
   };

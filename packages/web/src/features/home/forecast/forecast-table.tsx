@@ -105,7 +105,7 @@ export function ForecastTable({ forecast, placeName }: ForecastTableProps) {
           href="https://open-meteo.com/"
           target="_blank"
           rel="noopener noreferrer"
-          className="link-secondary"
+          className="text-body-secondary"
         >
           {t('forecast.credit')}
         </a>

@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { LazyChart } from '../../../components/chart/lazy-chart.tsx';
 import { useInView } from '../../../components/chart/use-in-view.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { themeColors, useTheme } from '../../../lib/theme.ts';
 import { buildChartOption } from '../graph/chart-options.ts';
 import type { ShapedChart } from '../graph/chart-series.ts';
 
@@ -19,6 +20,7 @@ export interface GraphChartCardProps {
 
 function ChartBody({ chart, period, timeZone, decimals, title }: GraphChartCardProps & { title: string }) {
   const { t } = usePublicTranslation();
+  const { theme } = useTheme();
   const option = useMemo(
     () =>
       buildChartOption(chart, {
@@ -28,8 +30,9 @@ function ChartBody({ chart, period, timeZone, decimals, title }: GraphChartCardP
         seriesNames: chart.series.map((series) => t(`weather.graph.series.${series.definition.nameKey}`)),
         minLabel: t('weather.graph.min'),
         maxLabel: t('weather.graph.max'),
+        colors: themeColors(theme),
       }),
-    [chart, period, timeZone, decimals, t],
+    [chart, period, timeZone, decimals, t, theme],
   );
   return (
     <LazyChart option={option} height={CHART_HEIGHT} ariaLabel={t('weather.graph.chartLabel', { title })} />

@@ -3,6 +3,7 @@ import { GridComponent, LegendComponent, MarkPointComponent, TooltipComponent } 
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { describe, expect, it } from 'vitest';
+import { themeColors } from '../../../lib/theme.ts';
 import { buildGraphData, buildGraphPoint, NO_EXTREMES } from '../../../test/weather-data.ts';
 import { CHART_DEFINITIONS } from './chart-definitions.ts';
 import { axisLabelStyle, buildChartOption } from './chart-options.ts';
@@ -86,6 +87,16 @@ describe('buildChartOption', () => {
     expect(axisLabelStyle('record')).toBe('date');
     // The year's window begins in the year before: its labels name the year.
     expect(axisLabelStyle('year')).toBe('monthYear');
+  });
+
+  it("draws texts and lines in the theme's colours", () => {
+    const chart = shapeChart(temperatureChart, weekGraph());
+    const dark = buildChartOption(chart, { ...context, colors: themeColors('dark') });
+    const light = buildChartOption(chart, context);
+    expect(dark.textStyle).toEqual({ color: themeColors('dark').text });
+    expect(light.textStyle).toEqual({ color: themeColors('light').text });
+    expect(JSON.stringify(dark.legend)).toContain(themeColors('dark').text);
+    expect(JSON.stringify(dark.yAxis)).toContain(themeColors('dark').muted);
   });
 
   it('draws the first series (temperature) over the others (wind chill, dew point)', () => {

@@ -2,6 +2,7 @@ import type { WeatherPeriod } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
 import { formatInstant, type InstantStyle } from '../../../lib/format/date-format.ts';
 import { DECIMAL_SEPARATOR, formatNumber } from '../../../lib/format/number-format.ts';
+import { type ThemeColors, themeColors } from '../../../lib/theme.ts';
 import type { ShapedChart } from './chart-series.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface ChartOptionContext {
   seriesNames: readonly string[];
   /** Label of the minimum and maximum pins ('Min', 'Max'). */
   minLabel: string;
+  /** Texts and lines in the theme's colours (light when not given). */
+  colors?: ThemeColors;
   maxLabel: string;
 }
 
@@ -61,11 +64,19 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
     return chart.unit === '' ? number : `${number} ${chart.unit}`;
   };
   const multiple = chart.series.length > 1;
+  const colors = context.colors ?? themeColors('light');
   return {
     animation: false,
+    textStyle: { color: colors.text },
     grid: { left: 8, right: 16, top: multiple ? 48 : 24, bottom: 8, containLabel: true },
     ...(multiple
-      ? { legend: { top: 0, data: chart.series.map((_, index) => context.seriesNames[index] ?? '') } }
+      ? {
+          legend: {
+            top: 0,
+            data: chart.series.map((_, index) => context.seriesNames[index] ?? ''),
+            textStyle: { color: colors.text },
+          },
+        }
       : {}),
     tooltip: {
       trigger: chart.definition.type === 'scatter' ? 'item' : 'axis',
@@ -86,10 +97,11 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
     xAxis: {
       type: 'time',
       // At the bottom of the grid, not at y = 0 across a temperature chart.
-      axisLine: { onZero: false },
+      axisLine: { onZero: false, lineStyle: { color: colors.line } },
       ...(chart.xRange === null ? {} : { min: chart.xRange.min, max: chart.xRange.max }),
       axisLabel: {
         hideOverlap: true,
+        color: colors.muted,
         formatter: (value: number) => formatInstant(value, timeZone, axisLabelStyle(context.period)),
       },
     },
@@ -100,9 +112,11 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
       name: chart.unit,
       // Plain numbers: ECharts' default groups thousands with a comma ('1,020 hPa'), wrong in German.
       axisLabel: {
+        color: colors.muted,
         formatter: (value: number) => String(Number(value.toFixed(4))).replace('.', DECIMAL_SEPARATOR),
       },
-      nameTextStyle: { align: 'left' },
+      splitLine: { lineStyle: { color: colors.track } },
+      nameTextStyle: { align: 'left', color: colors.muted },
       ...(chart.yInterval === null ? {} : { interval: chart.yInterval }),
     },
     series: chart.series.map((shaped, index) => ({
