@@ -106,6 +106,14 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
             time: formatDateTime(current.receivedAt, current.weatherStation.timezone),
           })}
         </p>
+        {daily.isError && (
+          // Today's extremes could not be read: the values stand alone, and the visitor is told why.
+          <ApiErrorAlerts
+            errors={errorsOf(daily.error)}
+            fallback={t('home.dailyUnavailable')}
+            variant="primary"
+          />
+        )}
         <dl className="row row-cols-2 row-cols-md-4 g-3 mb-0">
           {observationItems(current, daily.data).map((item) => (
             <div key={item.id} className="col">

@@ -4,8 +4,10 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useStation } from '../../../app/stations/api/get-station.ts';
 import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
+import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { useDocumentTitle } from '../../../components/page-heading.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { REFRESH_MS, useDailyHistory, useLiveCurrentDataDetail } from '../../../lib/weather-data/index.ts';
 import { ForecastSection } from '../forecast/forecast-section.tsx';
@@ -49,6 +51,13 @@ export function HomePage() {
 
   return (
     <>
+      {station.isError && (
+        <ApiErrorAlerts
+          errors={station.error instanceof ApiError ? station.error.errors : []}
+          fallback={t('common.loadError')}
+          variant="primary"
+        />
+      )}
       <ForecastSection
         title={t('routes.home')}
         station={place}
