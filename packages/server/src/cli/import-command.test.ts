@@ -15,6 +15,7 @@ import { runCli, startCli } from '../../test/cli-process.ts';
 import { dialects } from '../../test/dialects.ts';
 import { buildStation, NO_SPIKE_FILTER } from '../../test/factories.ts';
 import { createTestImporter } from '../../test/import-harness.ts';
+import { roundSums } from '../../test/summary-sums.ts';
 import { type ArchiveRow, createWeewxArchive, METRIC, writeArchiveRows } from '../../test/weewx-archive.ts';
 import { rebuildStationSummaries } from '../modules/readings/summary-rebuild.ts';
 
@@ -153,6 +154,7 @@ describe.each(dialects)('npm run import on %s', (dialect) => {
       6,
     );
     await rebuildStationSummaries(t.db, t.dialect, station);
-    expect(await summaries()).toEqual(imported);
+    // Days the killed run had folded in part were merged again from their hours: sums in another order.
+    expect((await summaries()).map(roundSums)).toEqual(imported.map(roundSums));
   }, 180_000);
 });

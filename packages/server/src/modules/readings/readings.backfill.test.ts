@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
+import { roundSums } from '../../../test/summary-sums.ts';
 import { type CanonicalReading, emptyReading } from './canonical-reading.ts';
 import { createMemoryReadingEvents } from './reading-events.ts';
 import { createReadingsService, type ReadingsService } from './readings.service.ts';
@@ -82,20 +83,6 @@ describe.each(dialects)('late readings on %s', (dialect) => {
       items.map((reading) => ({ reading })),
     );
   }
-
-  /**
-   * A summary row with its sums rounded to 12 significant digits: a late reading's day is merged from its
-   * hours, so its sums are added in another order than the in-order fold (differences near 1e-15).
-   */
-  const roundSums = <T extends object>(row: T): T =>
-    Object.fromEntries(
-      Object.entries(row).map(([column, value]) => [
-        column,
-        typeof value === 'number' && /(_sum|_total_mm|_east|_north|lightning_count)$/.test(column)
-          ? Number(value.toPrecision(12))
-          : value,
-      ]),
-    ) as T;
 
   /** Everything ingestion wrote for the station, in a stable order, without generated ids. */
   async function snapshot() {
