@@ -81,7 +81,8 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
   await expect(home.ephemeris).toContainText(/Mondphase\s*\S+.*\d+ % beleuchtet/);
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
-  const radar = page.getByTitle('Regenradar Nordwestdeutschland (Windy.com)');
+  // The radar follows the selected station: the seeded Rütenbrock at 52.84 N 7.10 E.
+  const radar = page.getByTitle('Regenradar um Rütenbrock (Windy.com)');
   await expect(radar).toHaveAttribute('height', '450');
   await expect(radar).toHaveAttribute(
     'src',

@@ -104,7 +104,11 @@ export function HomePage() {
         )}
       </Row>
       {detail.data !== undefined && detail.data !== null && <HomeGauges current={detail.data} />}
-      <RainRadar />
+      <RainRadar
+        lat={(place ?? FALLBACK_PLACE).lat}
+        lng={(place ?? FALLBACK_PLACE).lng}
+        place={(place ?? FALLBACK_PLACE).name}
+      />
     </>
   );
 }
