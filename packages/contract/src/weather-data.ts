@@ -59,6 +59,21 @@ export const WeatherDataUnit = Type.Object({
 });
 export type WeatherDataUnit = Static<typeof WeatherDataUnit>;
 
+/**
+ * The visitor's units (issue 18), an optional query of the current-data, history and graph calls: per
+ * quantity, the unit to show it in instead of the station's. Values are converted from the canonical ones,
+ * so a chosen unit is as exact as the station's own. Missing: the station's unit set.
+ */
+export const DisplayUnitsQuery = Type.Object({
+  temperatureUnit: Type.Optional(Type.Enum(TEMPERATURE_UNITS)),
+  speedUnit: Type.Optional(Type.Enum(SPEED_UNITS)),
+  pressureUnit: Type.Optional(Type.Enum(PRESSURE_UNITS)),
+  rainUnit: Type.Optional(Type.Enum(RAIN_UNITS)),
+});
+export type DisplayUnitsQuery = Static<typeof DisplayUnitsQuery>;
+/** The quantities a visitor may show in units of their own. */
+export const DISPLAY_UNIT_FIELDS = ['temperatureUnit', 'speedUnit', 'pressureUnit', 'rainUnit'] as const;
+
 /** The station the data belongs to, as the current-data table shows it. */
 export const WeatherDataStation = Type.Object({
   reference: Type.String(),

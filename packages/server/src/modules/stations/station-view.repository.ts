@@ -36,6 +36,8 @@ export interface StationView {
    * fingerprint (other units, other time zone) are not served.
    */
   fingerprint: string;
+  /** True when the visitor chose units other than the station's (weather-data/display-units.ts). */
+  unitsChosen?: boolean;
 }
 
 /** The element of `list` equal to `value`; a unit set outside the closed lists is corrupt data. */

@@ -5,7 +5,7 @@
  * on stored data and can be cached until the next reading: a few indexed queries on a miss, none on a hit.
  */
 
-import type { CurrentData, CurrentDataSummary } from '@meteodeck/contract';
+import type { CurrentData, CurrentDataSummary, DisplayUnitsQuery } from '@meteodeck/contract';
 import {
   aqiLabel,
   beaufort,
@@ -28,6 +28,7 @@ import type { DayRainRow, SummariesReadRepository } from '../readings/summaries-
 import type { StationView, StationViewRepository } from '../stations/station-view.repository.ts';
 import type { CurrentDataCache } from './current-data.cache.ts';
 import { deriveValues, meanOf } from './derived-values.ts';
+import { withDisplayUnits } from './display-units.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
 /** Window of the wind means (DESIGN §6, spec §9: 10-minute average). */
@@ -39,9 +40,9 @@ const PM25_MEAN_WINDOW_MS = 24 * 60 * MINUTE_MS;
 
 export interface CurrentDataService {
   /** The current data of `reference`; 404 for an unknown station or one without any reading. */
-  getDetail(reference: string): Promise<CurrentData>;
+  getDetail(reference: string, units?: DisplayUnitsQuery): Promise<CurrentData>;
   /** The compact current data of the admin sidebar widget; same 404s as {@link getDetail}. */
-  getSummary(reference: string): Promise<CurrentDataSummary>;
+  getSummary(reference: string, units?: DisplayUnitsQuery): Promise<CurrentDataSummary>;
   /** The current data of an already loaded station, or undefined when it has no reading yet. */
   getDetailOf(station: StationView): Promise<CurrentData | undefined>;
 }
@@ -61,6 +62,8 @@ export function noDataYet(reference: string) {
 /** Builds the current-data use cases. */
 export function createCurrentDataService(deps: CurrentDataDeps): CurrentDataService {
   async function getDetailOf(station: StationView): Promise<CurrentData | undefined> {
+    // The cache holds the station's own units; a visitor's units are computed each time (a few queries).
+    if (station.unitsChosen === true) return computeCurrentData(station, deps);
     const cached = deps.cache.get(station.id, station.fingerprint);
     if (cached !== undefined) return cached;
     const generation = deps.cache.generation(station.id);
@@ -68,8 +71,8 @@ export function createCurrentDataService(deps: CurrentDataDeps): CurrentDataServ
     if (computed !== undefined) deps.cache.set(station.id, station.fingerprint, computed, generation);
     return computed;
   }
-  async function getDetail(reference: string): Promise<CurrentData> {
-    const station = await deps.stationViews.getByReference(reference);
+  async function getDetail(reference: string, units?: DisplayUnitsQuery): Promise<CurrentData> {
+    const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
     const detail = await getDetailOf(station);
     if (detail === undefined) throw noDataYet(reference);
     return detail;
@@ -77,8 +80,8 @@ export function createCurrentDataService(deps: CurrentDataDeps): CurrentDataServ
   return {
     getDetail,
     getDetailOf,
-    async getSummary(reference) {
-      const d = await getDetail(reference);
+    async getSummary(reference, units) {
+      const d = await getDetail(reference, units);
       return {
         receivedAt: d.receivedAt,
         weatherStation: d.weatherStation,

@@ -92,6 +92,30 @@ describe.each(dialects)('current data stream on %s', (dialect) => {
     controller.abort();
   });
 
+  it("sends each client the readings in its own units, and the station's clients in the station's", async () => {
+    const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
+    await postReadings(t, station, [{ receivedAt: '2026-06-15T09:50:00Z', temperature: 10, humidity: 50 }]);
+    const controller = new AbortController();
+    const open = async (query: string) => {
+      const response = await fetch(
+        `${base}/api/weatherData/${station.reference}/currentData/stream${query}`,
+        {
+          signal: controller.signal,
+        },
+      );
+      if (response.body === null) throw new Error('no body');
+      return eventReader(response.body);
+    };
+    const fahrenheit = await open('?temperatureUnit=%C2%B0F');
+    const celsius = await open('');
+    expect(await fahrenheit.next()).toMatchObject({ temperature: 50, unit: { temperatureUnit: '°F' } });
+    expect(await celsius.next()).toMatchObject({ temperature: 10, unit: { temperatureUnit: '°C' } });
+    await postReadings(t, station, [{ receivedAt: '2026-06-15T09:55:00Z', temperature: 12.5, humidity: 50 }]);
+    expect(await fahrenheit.next()).toMatchObject({ temperature: 54.5, unit: { temperatureUnit: '°F' } });
+    expect(await celsius.next()).toMatchObject({ temperature: 12.5, unit: { temperatureUnit: '°C' } });
+    controller.abort();
+  });
+
   it('starts sending once the first reading of a station arrives', async () => {
     const station = await buildStation(t.db, { preferedUnit: 'Imperial', timezone: 'America/New_York' });
     const controller = new AbortController();

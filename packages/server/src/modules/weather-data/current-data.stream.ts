@@ -4,11 +4,12 @@
  * whatever the number of clients; bursts of readings (a backfill publishes one event per reading) collapse
  * into one recomputation after the running one. No HTTP here: the route adapts a client to Server-Sent Events.
  */
-import type { CurrentData } from '@meteodeck/contract';
+import type { CurrentData, DisplayUnitsQuery } from '@meteodeck/contract';
 import type { ReadingEvents } from '../readings/reading-events.ts';
 import type { StationViewRepository } from '../stations/station-view.repository.ts';
 import type { CurrentDataCache } from './current-data.cache.ts';
 import type { CurrentDataService } from './current-data.service.ts';
+import { withDisplayUnits } from './display-units.ts';
 
 /** One connected client, as the transport sees it. */
 export interface StreamClient {
@@ -25,7 +26,7 @@ export interface CurrentDataStream {
    * data at once when the station has a reading, then after every new reading. Returns the disconnect
    * function (idempotent).
    */
-  connect(reference: string, client: StreamClient): Promise<() => void>;
+  connect(reference: string, client: StreamClient, units?: DisplayUnitsQuery): Promise<() => void>;
   /** Ends every open client (for shutdown: open streams would otherwise keep the server from closing). */
   closeAll(): void;
   /** Number of connected clients (for tests and metrics). */
@@ -50,10 +51,16 @@ interface StationChannel {
 
 /** Builds the live current-data fan-out. */
 export function createCurrentDataStream(deps: CurrentDataStreamDeps): CurrentDataStream {
-  const channels = new Map<number, StationChannel>();
+  // One channel per station and unit set shown: clients in the station's units share one answer per reading.
+  const channels = new Map<string, StationChannel>();
   const onError = deps.onError ?? (() => {});
 
-  async function refresh(stationId: number, reference: string, channel: StationChannel) {
+  async function refresh(
+    stationId: number,
+    reference: string,
+    units: DisplayUnitsQuery | undefined,
+    channel: StationChannel,
+  ) {
     if (channel.running) {
       channel.pending = true;
       return;
@@ -65,7 +72,7 @@ export function createCurrentDataStream(deps: CurrentDataStreamDeps): CurrentDat
         // The cache's own subscription may run after ours: drop the old answer explicitly.
         deps.cache.invalidate(stationId);
         // Re-read the station so an edit of its unit set or time zone reaches open streams.
-        const station = await deps.stationViews.getByReference(reference);
+        const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
         const data = await deps.currentData.getDetailOf(station);
         if (data !== undefined) for (const client of [...channel.clients]) client.send(data);
       } while (channel.pending && channel.clients.size > 0);
@@ -77,10 +84,13 @@ export function createCurrentDataStream(deps: CurrentDataStreamDeps): CurrentDat
   }
 
   return {
-    async connect(reference, client) {
-      const station = await deps.stationViews.getByReference(reference);
+    async connect(reference, client, units) {
+      const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
       client.start();
-      let channel = channels.get(station.id);
+      const key =
+        station.unitsChosen === true ? station.fingerprint.slice(station.fingerprint.indexOf('|')) : '';
+      const channelKey = `${station.id}${key}`;
+      let channel = channels.get(channelKey);
       if (channel === undefined) {
         const created: StationChannel = {
           clients: new Set(),
@@ -89,9 +99,9 @@ export function createCurrentDataStream(deps: CurrentDataStreamDeps): CurrentDat
           pending: false,
         };
         created.unsubscribe = deps.events.subscribe(station.id, () => {
-          void refresh(station.id, reference, created);
+          void refresh(station.id, reference, units, created);
         });
-        channels.set(station.id, created);
+        channels.set(channelKey, created);
         channel = created;
       }
       const joined = channel;
@@ -101,9 +111,9 @@ export function createCurrentDataStream(deps: CurrentDataStreamDeps): CurrentDat
         if (!connected) return;
         connected = false;
         joined.clients.delete(client);
-        if (joined.clients.size === 0 && channels.get(station.id) === joined) {
+        if (joined.clients.size === 0 && channels.get(channelKey) === joined) {
           joined.unsubscribe();
-          channels.delete(station.id);
+          channels.delete(channelKey);
         }
       };
       try {
@@ -115,9 +125,9 @@ export function createCurrentDataStream(deps: CurrentDataStreamDeps): CurrentDat
       return disconnect;
     },
     closeAll() {
-      for (const [stationId, channel] of channels) {
+      for (const [key, channel] of channels) {
         channel.unsubscribe();
-        channels.delete(stationId);
+        channels.delete(key);
         for (const client of channel.clients) client.end();
         channel.clients.clear();
       }

@@ -11,6 +11,7 @@
  */
 
 import {
+  type DisplayUnitsQuery,
   GRAPH_EXTREME_SERIES,
   type GraphData,
   type GraphExtremeSeries,
@@ -38,6 +39,7 @@ import type { RollupsReadRepository } from '../readings/rollups-read.repository.
 import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
 import type { StationView, StationViewRepository } from '../stations/station-view.repository.ts';
 import { type DerivedValues, deriveValues } from './derived-values.ts';
+import { withDisplayUnits } from './display-units.ts';
 import type { PastCache } from './past-fold.cache.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import type { MeasureExtremes, PeriodFold } from './summary-extremes.ts';
@@ -47,7 +49,7 @@ const TEN_MINUTES_MS = 600_000;
 
 export interface GraphService {
   /** Points and true extremes of `period` for the station of `reference`; 404 for an unknown station. */
-  getGraph(reference: string, period: WeatherPeriod): Promise<GraphData>;
+  getGraph(reference: string, period: WeatherPeriod, units?: DisplayUnitsQuery): Promise<GraphData>;
 }
 
 export interface GraphDeps {
@@ -435,8 +437,8 @@ export function createGraphService(deps: GraphDeps): GraphService {
   }
 
   return {
-    async getGraph(reference, period) {
-      const station = await deps.stationViews.getByReference(reference);
+    async getGraph(reference, period, units) {
+      const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
       const p = createPresenter(station);
       const body =
         period === 'day'

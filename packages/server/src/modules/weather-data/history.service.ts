@@ -5,6 +5,7 @@
  */
 import {
   type DailyHistory,
+  type DisplayUnitsQuery,
   PERIOD_EXTREMES,
   type PeriodExtreme,
   type PeriodExtremeField,
@@ -16,15 +17,16 @@ import { addDays, aqiLabel, beaufort, localDate, periodBounds } from '@meteodeck
 import type { Clock } from '../../clock.ts';
 import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
 import type { StationViewRepository } from '../stations/station-view.repository.ts';
+import { withDisplayUnits } from './display-units.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import { type MeasureExtremes, meanOfFold, type PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
 export interface HistoryService {
   /** Today's extremes (local day of the station at the clock's now); values null before the first reading. */
-  getDaily(reference: string): Promise<DailyHistory>;
+  getDaily(reference: string, units?: DisplayUnitsQuery): Promise<DailyHistory>;
   /** Extremes and totals of the current local `period` ('record': all time); 404 for an unknown station. */
-  getPeriod(reference: string, period: WeatherPeriod): Promise<PeriodHistory>;
+  getPeriod(reference: string, period: WeatherPeriod, units?: DisplayUnitsQuery): Promise<PeriodHistory>;
 }
 
 /** A reviewed value: the measure of a reading, and whether it was accepted after review or corrected. */
@@ -179,8 +181,8 @@ async function reviewedExtremes(
 /** Builds the history use cases. */
 export function createHistoryService(deps: HistoryDeps): HistoryService {
   return {
-    async getDaily(reference) {
-      const station = await deps.stationViews.getByReference(reference);
+    async getDaily(reference, units) {
+      const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
       const day = localDate(deps.clock.now(), station.timezone);
       const { measures: m } = await deps.summaries.aggregate(station.id, day, addDays(day, 1));
       const p = createPresenter(station);
@@ -236,8 +238,8 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
       };
     },
 
-    async getPeriod(reference, period) {
-      const station = await deps.stationViews.getByReference(reference);
+    async getPeriod(reference, period, units) {
+      const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
       let fold: PeriodFold;
       let startDate: string | null;
       let endDate: string | null;

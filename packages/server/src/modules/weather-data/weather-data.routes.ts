@@ -4,6 +4,7 @@ import {
   CurrentData,
   CurrentDataSummary,
   DailyHistory,
+  DisplayUnitsQuery,
   GraphData,
   PeriodHistory,
   WeatherDataParams,
@@ -44,10 +45,11 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           tags,
           summary: 'Current data of a station, in its unit set (404 when it has no reading yet)',
           params: WeatherDataParams,
+          querystring: DisplayUnitsQuery,
           response: { 200: CurrentData, 404: ApiErrorList },
         },
       },
-      async (request) => deps.currentData.getDetail(request.params.reference),
+      async (request) => deps.currentData.getDetail(request.params.reference, request.query),
     );
 
     app.get(
@@ -57,10 +59,11 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           tags,
           summary: 'Compact current data for the admin sidebar widget',
           params: WeatherDataParams,
+          querystring: DisplayUnitsQuery,
           response: { 200: CurrentDataSummary, 404: ApiErrorList },
         },
       },
-      async (request) => deps.currentData.getSummary(request.params.reference),
+      async (request) => deps.currentData.getSummary(request.params.reference, request.query),
     );
 
     app.get(
@@ -70,6 +73,7 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           tags,
           summary: 'Server-Sent Events: the current data now and after every new reading',
           params: WeatherDataParams,
+          querystring: DisplayUnitsQuery,
           response: { 404: ApiErrorList, 429: ApiErrorList },
         },
       },
@@ -97,7 +101,7 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           disconnect?.();
         });
         try {
-          disconnect = await deps.stream.connect(request.params.reference, client);
+          disconnect = await deps.stream.connect(request.params.reference, client, request.query);
         } catch (error) {
           release();
           throw error;
@@ -114,10 +118,11 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           tags,
           summary: "Today's extremes with their times (local day of the station)",
           params: WeatherDataParams,
+          querystring: DisplayUnitsQuery,
           response: { 200: DailyHistory, 404: ApiErrorList },
         },
       },
-      async (request) => deps.history.getDaily(request.params.reference),
+      async (request) => deps.history.getDaily(request.params.reference, request.query),
     );
 
     app.get(
@@ -127,10 +132,12 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           tags,
           summary: 'Extremes, totals and means of the current day, week, month, year or all time',
           params: WeatherPeriodParams,
+          querystring: DisplayUnitsQuery,
           response: { 200: PeriodHistory, 400: ApiErrorList, 404: ApiErrorList },
         },
       },
-      async (request) => deps.history.getPeriod(request.params.reference, request.params.period),
+      async (request) =>
+        deps.history.getPeriod(request.params.reference, request.params.period, request.query),
     );
 
     app.get(
@@ -140,10 +147,11 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           tags,
           summary: 'Graph points (raw for day, bucketed otherwise) and the true extremes of each series',
           params: WeatherPeriodParams,
+          querystring: DisplayUnitsQuery,
           response: { 200: GraphData, 400: ApiErrorList, 404: ApiErrorList },
         },
       },
-      async (request) => deps.graph.getGraph(request.params.reference, request.params.period),
+      async (request) => deps.graph.getGraph(request.params.reference, request.params.period, request.query),
     );
   };
 }
