@@ -10,6 +10,7 @@ import { type MenuSection, pathTo } from '../../lib/route-paths.ts';
 import { useSession } from '../session-context.tsx';
 import { StationSelector } from '../stations/components/station-selector.tsx';
 import { DataMenu } from './data-menu.tsx';
+import { UnitsMenu } from './units-menu.tsx';
 
 function current(active: boolean) {
   return active ? ({ active: true, 'aria-current': 'page' } as const) : {};
@@ -61,6 +62,7 @@ export function PublicHeader() {
               )}
             </Nav>
             <StationSelector />
+            <UnitsMenu />
           </Navbar.Collapse>
         </Container>
       </Navbar>

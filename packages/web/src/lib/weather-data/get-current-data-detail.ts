@@ -1,6 +1,7 @@
 import { CurrentData } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
 import { notFoundAsNull } from './not-found-as-null.ts';
 import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.ts';
 
@@ -11,18 +12,24 @@ import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.
 export async function getCurrentDataDetail(
   reference: string,
   signal?: AbortSignal,
+  units: DisplayUnits = {},
 ): Promise<CurrentData | null> {
   return notFoundAsNull(() =>
     apiRequest(`${stationPath(reference)}/currentData/detail`, CurrentData, {
+      query: unitsQuery(units),
       ...(signal === undefined ? {} : { signal }),
     }),
   );
 }
 
-export function currentDataDetailQueryOptions(reference: string, options: PollingOptions = {}) {
+export function currentDataDetailQueryOptions(
+  reference: string,
+  options: PollingOptions = {},
+  units: DisplayUnits = {},
+) {
   return queryOptions({
-    queryKey: weatherDataKeys.currentDetail(reference),
-    queryFn: ({ signal }) => getCurrentDataDetail(reference, signal),
+    queryKey: weatherDataKeys.currentDetail(reference, units),
+    queryFn: ({ signal }) => getCurrentDataDetail(reference, signal, units),
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
   });
@@ -34,5 +41,6 @@ export function currentDataDetailQueryOptions(reference: string, options: Pollin
  * polling while the live stream delivers.
  */
 export function useCurrentDataDetail(reference: string, options: PollingOptions = {}) {
-  return useQuery(currentDataDetailQueryOptions(reference, options));
+  const units = useDisplayUnits();
+  return useQuery(currentDataDetailQueryOptions(reference, options, units));
 }

@@ -1,19 +1,29 @@
 import { DailyHistory } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
 import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.ts';
 
 /** GET /api/weatherData/{reference}/history/daily: today's extremes and their times (station's local day). */
-export async function getDailyHistory(reference: string, signal?: AbortSignal): Promise<DailyHistory> {
+export async function getDailyHistory(
+  reference: string,
+  signal?: AbortSignal,
+  units: DisplayUnits = {},
+): Promise<DailyHistory> {
   return apiRequest(`${stationPath(reference)}/history/daily`, DailyHistory, {
+    query: unitsQuery(units),
     ...(signal === undefined ? {} : { signal }),
   });
 }
 
-export function dailyHistoryQueryOptions(reference: string, options: PollingOptions = {}) {
+export function dailyHistoryQueryOptions(
+  reference: string,
+  options: PollingOptions = {},
+  units: DisplayUnits = {},
+) {
   return queryOptions({
-    queryKey: weatherDataKeys.dailyHistory(reference),
-    queryFn: ({ signal }) => getDailyHistory(reference, signal),
+    queryKey: weatherDataKeys.dailyHistory(reference, units),
+    queryFn: ({ signal }) => getDailyHistory(reference, signal, units),
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
   });
@@ -21,5 +31,6 @@ export function dailyHistoryQueryOptions(reference: string, options: PollingOpti
 
 /** Today's extremes; the home page polls it with `refetchInterval: REFRESH_MS.home` (spec §4). */
 export function useDailyHistory(reference: string, options: PollingOptions = {}) {
-  return useQuery(dailyHistoryQueryOptions(reference, options));
+  const units = useDisplayUnits();
+  return useQuery(dailyHistoryQueryOptions(reference, options, units));
 }

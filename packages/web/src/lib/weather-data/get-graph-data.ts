@@ -1,6 +1,7 @@
 import { GraphData, type WeatherPeriod } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
 import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.ts';
 
 /**
@@ -11,8 +12,10 @@ export async function getGraphData(
   reference: string,
   period: WeatherPeriod,
   signal?: AbortSignal,
+  units: DisplayUnits = {},
 ): Promise<GraphData> {
   return apiRequest(`${stationPath(reference)}/graph/${period}`, GraphData, {
+    query: unitsQuery(units),
     ...(signal === undefined ? {} : { signal }),
   });
 }
@@ -21,10 +24,11 @@ export function graphDataQueryOptions(
   reference: string,
   period: WeatherPeriod,
   options: PollingOptions = {},
+  units: DisplayUnits = {},
 ) {
   return queryOptions({
-    queryKey: weatherDataKeys.graph(reference, period),
-    queryFn: ({ signal }) => getGraphData(reference, period, signal),
+    queryKey: weatherDataKeys.graph(reference, period, units),
+    queryFn: ({ signal }) => getGraphData(reference, period, signal, units),
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
   });
@@ -32,5 +36,6 @@ export function graphDataQueryOptions(
 
 /** The graph data of a station and period; keyed by both, so changing either loads anew. */
 export function useGraphData(reference: string, period: WeatherPeriod, options: PollingOptions = {}) {
-  return useQuery(graphDataQueryOptions(reference, period, options));
+  const units = useDisplayUnits();
+  return useQuery(graphDataQueryOptions(reference, period, options, units));
 }

@@ -1,6 +1,7 @@
 import { PeriodHistory, type WeatherPeriod } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
 import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.ts';
 
 /**
@@ -11,8 +12,10 @@ export async function getPeriodHistory(
   reference: string,
   period: WeatherPeriod,
   signal?: AbortSignal,
+  units: DisplayUnits = {},
 ): Promise<PeriodHistory> {
   return apiRequest(`${stationPath(reference)}/history/${period}`, PeriodHistory, {
+    query: unitsQuery(units),
     ...(signal === undefined ? {} : { signal }),
   });
 }
@@ -21,10 +24,11 @@ export function periodHistoryQueryOptions(
   reference: string,
   period: WeatherPeriod,
   options: PollingOptions = {},
+  units: DisplayUnits = {},
 ) {
   return queryOptions({
-    queryKey: weatherDataKeys.periodHistory(reference, period),
-    queryFn: ({ signal }) => getPeriodHistory(reference, period, signal),
+    queryKey: weatherDataKeys.periodHistory(reference, period, units),
+    queryFn: ({ signal }) => getPeriodHistory(reference, period, signal, units),
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
   });
@@ -32,5 +36,6 @@ export function periodHistoryQueryOptions(
 
 /** The period table's data; keyed by station and period, so changing either loads anew. */
 export function usePeriodHistory(reference: string, period: WeatherPeriod, options: PollingOptions = {}) {
-  return useQuery(periodHistoryQueryOptions(reference, period, options));
+  const units = useDisplayUnits();
+  return useQuery(periodHistoryQueryOptions(reference, period, options, units));
 }

@@ -1,4 +1,5 @@
 import type { WeatherPeriod } from '@meteodeck/contract';
+import { type DisplayUnits, unitsKey } from '../display-units.ts';
 
 /**
  * Query keys of the weather-data API. Every key starts with the station reference, so switching station
@@ -7,12 +8,19 @@ import type { WeatherPeriod } from '@meteodeck/contract';
  */
 export const weatherDataKeys = {
   station: (reference: string) => ['weatherData', reference] as const,
-  currentDetail: (reference: string) => ['weatherData', reference, 'currentData', 'detail'] as const,
+  // The visitor's units close the keys that depend on them ('' for the station's): another choice, other
+  // answers, while a prefix still reaches every answer of a station or of a kind.
+  currentDetail: (reference: string, units: DisplayUnits = {}) =>
+    ['weatherData', reference, 'currentData', 'detail', unitsKey(units)] as const,
   currentSummary: (reference: string) => ['weatherData', reference, 'currentData', 'summary'] as const,
-  dailyHistory: (reference: string) => ['weatherData', reference, 'history', 'daily'] as const,
-  periodHistory: (reference: string, period: WeatherPeriod) =>
-    ['weatherData', reference, 'history', period] as const,
-  graph: (reference: string, period: WeatherPeriod) => ['weatherData', reference, 'graph', period] as const,
+  dailyHistory: (reference: string, units?: DisplayUnits) =>
+    units === undefined
+      ? (['weatherData', reference, 'history', 'daily'] as const)
+      : (['weatherData', reference, 'history', 'daily', unitsKey(units)] as const),
+  periodHistory: (reference: string, period: WeatherPeriod, units: DisplayUnits = {}) =>
+    ['weatherData', reference, 'history', period, unitsKey(units)] as const,
+  graph: (reference: string, period: WeatherPeriod, units: DisplayUnits = {}) =>
+    ['weatherData', reference, 'graph', period, unitsKey(units)] as const,
   lastObservation: (reference: string) => ['weatherData', reference, 'observation', 'last'] as const,
 };
 

@@ -2,6 +2,7 @@ import { CurrentData } from '@meteodeck/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Check } from 'typebox/value';
+import { type DisplayUnits, unitsKey, useDisplayUnits } from '../display-units.ts';
 import { useCurrentDataDetail } from './get-current-data-detail.ts';
 import { stationPath, weatherDataKeys } from './query-keys.ts';
 
@@ -10,9 +11,10 @@ export interface LiveCurrentDataState {
   connected: boolean;
 }
 
-/** URL of the Server-Sent Events stream of a station's current data. */
-export function currentDataStreamUrl(reference: string): string {
-  return `${stationPath(reference)}/currentData/stream`;
+/** URL of the Server-Sent Events stream of a station's current data, in the visitor's units. */
+export function currentDataStreamUrl(reference: string, units: DisplayUnits = {}): string {
+  const query = unitsKey(units);
+  return `${stationPath(reference)}/currentData/stream${query === '' ? '' : `?${query}`}`;
 }
 
 /** One open stream of a station, shared by every component of the app that follows that station. */
@@ -25,8 +27,8 @@ interface LiveChannel {
 // Per query client (the app has one; tests make one each), per station reference.
 const channelsByClient = new WeakMap<QueryClient, Map<string, LiveChannel>>();
 
-function openChannel(queryClient: QueryClient, reference: string): LiveChannel {
-  const source = new EventSource(currentDataStreamUrl(reference));
+function openChannel(queryClient: QueryClient, reference: string, units: DisplayUnits): LiveChannel {
+  const source = new EventSource(currentDataStreamUrl(reference, units));
   const channel: LiveChannel = { source, connected: false, listeners: new Set() };
   const setConnected = (connected: boolean) => {
     if (channel.connected === connected) return;
@@ -45,7 +47,7 @@ function openChannel(queryClient: QueryClient, reference: string): LiveChannel {
     if (!Check(CurrentData, payload)) return;
     // The stream may have opened before the open event reached us: a message proves it is live.
     setConnected(true);
-    queryClient.setQueryData(weatherDataKeys.currentDetail(reference), payload);
+    queryClient.setQueryData(weatherDataKeys.currentDetail(reference, units), payload);
     // Today's extremes move with the new reading; refetch them if a page shows them.
     void queryClient.invalidateQueries({ queryKey: weatherDataKeys.dailyHistory(reference) });
   };
@@ -60,23 +62,26 @@ function openChannel(queryClient: QueryClient, reference: string): LiveChannel {
 function followStation(
   queryClient: QueryClient,
   reference: string,
+  units: DisplayUnits,
   listener: (connected: boolean) => void,
 ): () => void {
+  // One stream per station and unit set: the payloads differ by units.
+  const key = `${reference}?${unitsKey(units)}`;
   let channels = channelsByClient.get(queryClient);
   if (channels === undefined) {
     channels = new Map();
     channelsByClient.set(queryClient, channels);
   }
   const stationChannels = channels;
-  const channel = stationChannels.get(reference) ?? openChannel(queryClient, reference);
-  stationChannels.set(reference, channel);
+  const channel = stationChannels.get(key) ?? openChannel(queryClient, reference, units);
+  stationChannels.set(key, channel);
   channel.listeners.add(listener);
   listener(channel.connected);
   return () => {
     channel.listeners.delete(listener);
     if (channel.listeners.size === 0) {
       channel.source.close();
-      if (stationChannels.get(reference) === channel) stationChannels.delete(reference);
+      if (stationChannels.get(key) === channel) stationChannels.delete(key);
     }
   };
 }
@@ -93,6 +98,7 @@ function followStation(
  */
 export function useLiveCurrentData(reference: string, enabled = true): LiveCurrentDataState {
   const queryClient = useQueryClient();
+  const units = useDisplayUnits();
   const [connected, setConnected] = useState(false);
 
   useEffect(() => {
@@ -100,8 +106,8 @@ export function useLiveCurrentData(reference: string, enabled = true): LiveCurre
       setConnected(false);
       return;
     }
-    return followStation(queryClient, reference, setConnected);
-  }, [queryClient, reference, enabled]);
+    return followStation(queryClient, reference, units, setConnected);
+  }, [queryClient, reference, enabled, units]);
 
   return { connected };
 }
