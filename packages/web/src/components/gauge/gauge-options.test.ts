@@ -28,6 +28,8 @@ describe('gaugeSeries', () => {
     const wind = gaugeSeries({ value: 3, min: 0, max: 25, valueText: '3.0 km/h' });
     expect(wind.splitNumber).toBe(5);
     expect(format(wind.axisLabel?.formatter, 4.999999)).toBe('5');
+    // An inch dial's half steps keep their decimal, with a comma.
+    expect(format(wind.axisLabel?.formatter, 0.5)).toBe('0,5');
   });
 
   it('draws the wind direction as a full compass rose labelled with the 16 points', () => {

@@ -1,4 +1,5 @@
 import type { GaugeSeriesOption } from 'echarts/charts';
+import { DECIMAL_SEPARATOR } from '../../lib/format/number-format.ts';
 import { type ThemeColors, themeColors } from '../../lib/theme.ts';
 
 /** What one gauge shows; see {@link gaugeSeries}. */
@@ -79,7 +80,8 @@ export function gaugeSeries(spec: GaugeSpec, colors: ThemeColors = themeColors('
       distance: 16,
       fontSize: 10,
       color: colors.muted,
-      formatter: (tick: number) => String(Math.round(tick)),
+      // Dials in inches end at 2.5 or 5: their ticks keep a decimal ('0,5').
+      formatter: (tick: number) => String(Number(tick.toFixed(2))).replace('.', DECIMAL_SEPARATOR),
     },
   };
 }

@@ -1,5 +1,11 @@
 import type { CurrentData } from '@meteodeck/contract';
-import { COMPASS_POINTS_16_DE, compassPointIndex16 } from '@meteodeck/weather';
+import {
+  COMPASS_POINTS_16_DE,
+  compassPointIndex16,
+  convertFromCanonical,
+  convertToCanonical,
+  type UnitSymbol,
+} from '@meteodeck/weather';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -27,6 +33,22 @@ export interface HomeGauge {
   compass?: boolean;
 }
 
+/** The smallest 1, 2, 2.5 or 5 × 10ⁿ at or above `value`: a dial's end that divides into round ticks. */
+function niceCeiling(value: number): number {
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= value - 1e-9) ?? 10;
+  return step * power;
+}
+
+/**
+ * A dial's end in the unit shown: spec §9's metric end as it is in its own unit (60 mm/h, 25 km/h), else
+ * converted and rounded up to a round number (2.5 in/h, 20 mph), never an inch dial running to 900.
+ */
+export function dialMax(metricMax: number, metricUnit: UnitSymbol, shown: UnitSymbol): number {
+  if (shown === metricUnit) return metricMax;
+  return niceCeiling(convertFromCanonical(convertToCanonical(metricMax, metricUnit), shown));
+}
+
 /** The gauge groups of spec §2 with the ranges of spec §9, from the detail answer in its unit set. */
 export function homeGauges(current: CurrentData): { group: 'rain' | 'wind' | 'sun'; gauges: HomeGauge[] }[] {
   const { unit } = current;
@@ -47,26 +69,51 @@ export function homeGauges(current: CurrentData): { group: 'rain' | 'wind' | 'su
     {
       group: 'rain',
       gauges: [
-        gauge('rainRate', current.rainRate, rate(current.rainRate), 60),
-        gauge('rainDaily', current.rainDaily, formatMeasure(current.rainDaily, unit.rainUnit), 30),
-        gauge('rainMonthly', current.rainMonthly, formatMeasure(current.rainMonthly, unit.rainUnit), 90),
-        gauge('rainYearly', current.rainYearly, formatMeasure(current.rainYearly, unit.rainUnit), 900),
+        gauge('rainRate', current.rainRate, rate(current.rainRate), dialMax(60, 'mm', unit.rainUnit)),
+        gauge(
+          'rainDaily',
+          current.rainDaily,
+          formatMeasure(current.rainDaily, unit.rainUnit),
+          dialMax(30, 'mm', unit.rainUnit),
+        ),
+        gauge(
+          'rainMonthly',
+          current.rainMonthly,
+          formatMeasure(current.rainMonthly, unit.rainUnit),
+          dialMax(90, 'mm', unit.rainUnit),
+        ),
+        gauge(
+          'rainYearly',
+          current.rainYearly,
+          formatMeasure(current.rainYearly, unit.rainUnit),
+          dialMax(900, 'mm', unit.rainUnit),
+        ),
       ],
     },
     {
       group: 'wind',
       gauges: [
-        gauge('windSpeedAvg', current.windSpeedAvg, formatMeasure(current.windSpeedAvg, unit.speedUnit), 25),
+        gauge(
+          'windSpeedAvg',
+          current.windSpeedAvg,
+          formatMeasure(current.windSpeedAvg, unit.speedUnit),
+          dialMax(25, 'km/h', unit.speedUnit),
+        ),
         {
           ...gauge('windDirectionAvg', current.windDirectionAvg, direction(current.windDirectionAvg), 360),
           compass: true,
         },
-        gauge('windGust', current.windGust, formatMeasure(current.windGust, unit.speedUnit), 60),
+        gauge(
+          'windGust',
+          current.windGust,
+          formatMeasure(current.windGust, unit.speedUnit),
+          dialMax(60, 'km/h', unit.speedUnit),
+        ),
         gauge(
           'windMaxDailyGust',
           current.windMaxDailyGust,
           formatMeasure(current.windMaxDailyGust, unit.speedUnit),
-          60,
+          dialMax(60, 'km/h', unit.speedUnit),
         ),
       ],
     },

@@ -7,7 +7,7 @@ import {
   IMPERIAL_UNIT,
   METRIC_UNIT,
 } from '../../../test/weather-data.ts';
-import { homeGauges } from './home-gauges.tsx';
+import { dialMax, homeGauges } from './home-gauges.tsx';
 import { observationItems } from './observation-items.ts';
 
 /** Today's extremes as the API answers them: all null (no reading today), then the overrides. */
@@ -123,6 +123,20 @@ describe('homeGauges', () => {
     expect(text('solarRadiation')).toBe('640 W/m²');
     expect(dials.find((dial) => dial.id === 'windDirectionAvg')?.compass).toBe(true);
     expect(groups.map(({ group }) => group)).toEqual(['rain', 'wind', 'sun']);
+  });
+
+  it('ends the dials at round numbers of the units shown, not at the metric numbers', () => {
+    const dials = homeGauges(buildCurrentData({ unit: IMPERIAL_UNIT })).flatMap(({ gauges }) => gauges);
+    expect(Object.fromEntries(dials.map((dial) => [dial.id, dial.max]))).toMatchObject({
+      rainRate: 2.5, // 60 mm/h = 2.36 in/h
+      rainDaily: 2, // 30 mm = 1.18 in
+      rainMonthly: 5, // 90 mm = 3.54 in
+      rainYearly: 50, // 900 mm = 35.4 in
+      windSpeedAvg: 20, // 25 km/h = 15.5 mph
+      windGust: 50, // 60 km/h = 37.3 mph
+      uv: 12,
+    });
+    expect(dialMax(25, 'km/h', 'm/s')).toBe(10); // 6.9 m/s
   });
 
   it("keeps a missing reading visible as '-' with the needle at rest", () => {
