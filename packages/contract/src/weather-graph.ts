@@ -88,6 +88,43 @@ export const GraphExtremes = Type.Object({
 });
 export type GraphExtremes = Static<typeof GraphExtremes>;
 
+/** The lowest, mean and highest value of a measure over a day (or the days of a bucket), or `null` without data. */
+export const GraphDayRange = Type.Union([
+  Type.Object({ min: Type.Number(), mean: Type.Number(), max: Type.Number() }),
+  Type.Null(),
+]);
+export type GraphDayRange = Static<typeof GraphDayRange>;
+
+/**
+ * One local day of a year or record graph (several whole days when the record is too long for one point a
+ * day): the range of each measure with extremes, from the daily summaries, and the rain that fell. Stamped at
+ * the middle of its days, like the points.
+ */
+export const GraphDay = Type.Object({
+  /** First local day, 'YYYY-MM-DD'. */
+  date: Type.String(),
+  /** Number of local days the entry covers (1 unless the record is very long). */
+  days: Type.Integer({ minimum: 1 }),
+  receivedAt: Type.String(),
+  /** Total rain of the day (for several days: their mean daily total). */
+  rain: Value,
+  temperature: GraphDayRange,
+  dewPoint: GraphDayRange,
+  windChill: GraphDayRange,
+  humidity: GraphDayRange,
+  relativePressure: GraphDayRange,
+  windSpeed: GraphDayRange,
+  windGust: GraphDayRange,
+  rainRate: GraphDayRange,
+  solarRadiation: GraphDayRange,
+  uv: GraphDayRange,
+  soilTemperature: GraphDayRange,
+  leafWetness: GraphDayRange,
+  pm25: GraphDayRange,
+  aqi: GraphDayRange,
+});
+export type GraphDay = Static<typeof GraphDay>;
+
 /**
  * GET /api/weatherData/{reference}/graph/{period}: `datas` in time order (spec §3 "Graph data"), plus the
  * true extremes of each series so the charts can mark them where they really were. day = the last 24 h of
@@ -104,5 +141,10 @@ export const GraphData = Type.Object({
   bucketMinutes: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   datas: Type.Array(GraphPoint),
   extremes: GraphExtremes,
+  /**
+   * Year and record only (absent otherwise): one entry per local day with each measure's daily minimum, mean
+   * and maximum and the day's rain, oldest first, days without data left out; the charts draw them as bands.
+   */
+  days: Type.Optional(Type.Array(GraphDay)),
 });
 export type GraphData = Static<typeof GraphData>;

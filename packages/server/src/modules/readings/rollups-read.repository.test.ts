@@ -103,4 +103,32 @@ describe.each(dialects)('graph buckets on %s', (dialect) => {
     expect(folded.length).toBe(Math.ceil(DAYS / days));
     expect(folded.map(rounded)).toEqual(raw.map(rounded));
   });
+
+  it.each([1, 3])('gives the lowest, mean and highest of the readings of %s whole days', async (days) => {
+    const station = await stationWithReadings('UTC');
+    const rows = await createReadingsReadRepository(t.db).listThrough(station.id, START, START + DAYS * DAY);
+    const ranges = await createRollupsReadRepository(t.db).listDayRanges(
+      station.id,
+      '2026-03-01',
+      '2026-04-10',
+      days,
+      (day) => Math.round((Date.parse(day) - START) / DAY),
+      ['temperature', 'humidity', 'leaf_wetness'],
+    );
+    expect(ranges.length).toBe(Math.ceil(DAYS / days));
+    for (const range of ranges) {
+      const of = rows.filter((row) => Math.floor((row.received_at - START) / DAY / days) === range.bucket);
+      const temperatures = of.flatMap((row) => (row.temperature_c === null ? [] : [row.temperature_c]));
+      const round = (value: number | undefined) => Number(value?.toPrecision(10));
+      expect(round(range.ranges.temperature?.min)).toBe(round(Math.min(...temperatures)));
+      expect(round(range.ranges.temperature?.max)).toBe(round(Math.max(...temperatures)));
+      const mean = temperatures.reduce((sum, value) => sum + value, 0) / temperatures.length;
+      expect(round(range.ranges.temperature?.mean)).toBe(round(mean));
+      expect(range.ranges.humidity).toMatchObject({ min: 50, max: 86 });
+      expect(range.ranges.leaf_wetness).toBeNull();
+      expect(round(range.rain ?? Number.NaN)).toBe(
+        round(of.reduce((sum, row) => sum + (row.rain_mm ?? 0), 0)),
+      );
+    }
+  });
 });

@@ -6,7 +6,7 @@
  * weather-data.repository.ts do, so the graph service treats both alike.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database, RollupWidthMin } from '../../db/database.ts';
+import type { Database, RollupWidthMin, SummaryMeasure } from '../../db/database.ts';
 import type { ReadingBucketRow } from './readings-read.repository.ts';
 
 /** The summary columns whose means the graph shows (each has `_sum` and `_count`). */
@@ -80,6 +80,23 @@ function toBucketRow(bucket: number, sums: Map<string, number | null>): ReadingB
   };
 }
 
+/** Lowest, mean and highest value of a measure over the days of a bucket (canonical units). */
+export interface DayRange {
+  min: number;
+  mean: number;
+  max: number;
+}
+
+/** The daily ranges of a bucket of whole local days, for the year and record graphs' bands. */
+export interface DayRangeRow {
+  /** Index of the bucket from the first day: it starts `bucket × daysPerBucket` days after it. */
+  bucket: number;
+  /** Total rain of the bucket's days, mm; null when none of them reported rain. */
+  rain: number | null;
+  /** Per measure asked for: its range, null when no day of the bucket had a value. */
+  ranges: Partial<Record<SummaryMeasure, DayRange | null>>;
+}
+
 /** Graph bucket queries over rollups and daily summaries; takes a Kysely instance or a transaction. */
 export function createRollupsReadRepository(db: Kysely<Database>) {
   return {
@@ -150,6 +167,84 @@ export function createRollupsReadRepository(db: Kysely<Database>) {
         addSums(summed, row);
       }
       return [...buckets].map(([index, summed]) => toBucketRow(index, summed));
+    },
+
+    /**
+     * The daily minimum, mean and maximum of `measures` and the rain of the days from `fromDay` (inclusive)
+     * to `toDay` (exclusive) with readings, grouped into buckets of `daysPerBucket` whole local days counted
+     * from `fromDay` (`dayIndex` gives a day's index): the lowest minimum, the highest maximum and the mean
+     * of all readings of the bucket's days. In time order, empty buckets left out.
+     */
+    async listDayRanges(
+      stationId: number,
+      fromDay: string,
+      toDay: string,
+      daysPerBucket: number,
+      dayIndex: (day: string) => number,
+      measures: readonly SummaryMeasure[],
+    ): Promise<DayRangeRow[]> {
+      const columns = measures.flatMap(
+        (measure) =>
+          [
+            `${measure}_min`,
+            `${measure}_max`,
+            `${measure}_sum`,
+            `${measure}_count`,
+          ] as const satisfies readonly (
+            | `${SummaryMeasure}_min`
+            | `${SummaryMeasure}_max`
+            | `${SummaryMeasure}_sum`
+            | `${SummaryMeasure}_count`
+          )[],
+      );
+      const rows: Record<string, unknown>[] = await db
+        .selectFrom('daily_summaries')
+        .select(['day', 'rain_total_mm', ...columns])
+        .where('weather_station_id', '=', stationId)
+        .where('day', '>=', fromDay)
+        .where('day', '<', toDay)
+        .where('reading_count', '>', 0)
+        .orderBy('day')
+        .execute();
+      interface Fold {
+        rain: number | null;
+        measures: Map<SummaryMeasure, { min: number; max: number; sum: number; count: number }>;
+      }
+      const buckets = new Map<number, Fold>();
+      for (const row of rows) {
+        const index = Math.floor(dayIndex(String(row.day)) / daysPerBucket);
+        let fold = buckets.get(index);
+        if (fold === undefined) {
+          fold = { rain: null, measures: new Map() };
+          buckets.set(index, fold);
+        }
+        const rain = numberOrNull(row.rain_total_mm);
+        if (rain !== null) fold.rain = (fold.rain ?? 0) + rain;
+        for (const measure of measures) {
+          const min = numberOrNull(row[`${measure}_min`]);
+          const max = numberOrNull(row[`${measure}_max`]);
+          const sum = numberOrNull(row[`${measure}_sum`]);
+          const count = numberOrNull(row[`${measure}_count`]) ?? 0;
+          if (min === null || max === null || sum === null || count <= 0) continue;
+          const seen = fold.measures.get(measure);
+          if (seen === undefined) fold.measures.set(measure, { min, max, sum, count });
+          else {
+            seen.min = Math.min(seen.min, min);
+            seen.max = Math.max(seen.max, max);
+            seen.sum += sum;
+            seen.count += count;
+          }
+        }
+      }
+      return [...buckets].map(([bucket, fold]) => {
+        const ranges: Partial<Record<SummaryMeasure, DayRange | null>> = {};
+        for (const measure of measures) {
+          const seen = fold.measures.get(measure);
+          ranges[measure] =
+            seen === undefined ? null : { min: seen.min, mean: seen.sum / seen.count, max: seen.max };
+        }
+        return { bucket, rain: fold.rain, ranges };
+      });
     },
   };
 }

@@ -135,6 +135,50 @@ describe.each(dialects)('graph on %s', (dialect) => {
     expect(record.extremes.temperature.min).toEqual({ receivedAt: '2025-12-31T23:30:00+01:00', value: -20 });
   });
 
+  it("adds each day's minimum, mean, maximum and rain to the year and record graphs only", async () => {
+    const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
+    await postReadings(t, station, [
+      { receivedAt: '2026-03-01T06:00:00Z', temperature: -2, humidity: 90, rain: 1.5 },
+      { receivedAt: '2026-03-01T12:00:00Z', temperature: 8, humidity: 60, rain: 0.5 },
+      { receivedAt: '2026-03-01T18:00:00Z', temperature: 3, humidity: 70 },
+      // 00:30 on 3 March in Paris: a day of its own; 2 March has no reading and no entry.
+      { receivedAt: '2026-03-02T23:30:00Z', temperature: 1, windSpeed: 5, windGust: 9 },
+    ]);
+    const year = await get(`/api/weatherData/${station.reference}/graph/year`);
+    expect(year.days).toHaveLength(2);
+    expect(year.days[0]).toMatchObject({
+      date: '2026-03-01',
+      days: 1,
+      receivedAt: '2026-03-01T12:00:00+01:00',
+      rain: 2,
+      temperature: { min: -2, mean: 3, max: 8 },
+      humidity: { min: 60, mean: 73, max: 90 },
+      windGust: null,
+      pm25: null,
+    });
+    expect(year.days[1]).toMatchObject({
+      date: '2026-03-03',
+      rain: null,
+      temperature: { min: 1, mean: 1, max: 1 },
+      windSpeed: { min: 18, mean: 18, max: 18 },
+      windGust: { min: 32.4, mean: 32.4, max: 32.4 },
+    });
+    // The spec's fields stay as they were.
+    expect(year.datas.map((p: Point) => p.temperature)).toEqual([-2, 8, 3, 1]);
+    const record = await get(`/api/weatherData/${station.reference}/graph/record`);
+    expect(record.days.map((d: { date: string }) => d.date)).toEqual(['2026-03-01', '2026-03-03']);
+    for (const period of ['day', 'week', 'month']) {
+      expect(await get(`/api/weatherData/${station.reference}/graph/${period}`)).not.toHaveProperty('days');
+    }
+    const imperial = await get(
+      `/api/weatherData/${station.reference}/graph/year?temperatureUnit=%C2%B0F&rainUnit=in`,
+    );
+    expect(imperial.days[0]).toMatchObject({
+      rain: 0.08,
+      temperature: { min: 28.4, mean: 37.4, max: 46.4 },
+    });
+  });
+
   it('answers an empty record graph for a station without data', async () => {
     const station = await buildStation(t.db);
     const body = await get(`/api/weatherData/${station.reference}/graph/record`);

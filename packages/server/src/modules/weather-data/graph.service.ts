@@ -40,6 +40,7 @@ import type { SummariesReadRepository } from '../readings/summaries-read.reposit
 import type { StationView, StationViewRepository } from '../stations/station-view.repository.ts';
 import { type DerivedValues, deriveValues } from './derived-values.ts';
 import { withDisplayUnits } from './display-units.ts';
+import { type DaySeries, graphDays } from './graph-days.ts';
 import type { PastCache } from './past-fold.cache.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import type { MeasureExtremes, PeriodFold } from './summary-extremes.ts';
@@ -221,6 +222,30 @@ function extremesOf(p: Presenter, pick: (series: GraphExtremeSeries) => MeasureE
     leafWetness: out.leafWetness ?? null,
     pm25: out.pm25 ?? null,
     aqi: out.aqi ?? null,
+  };
+}
+
+/** Each series with extremes as the `days` block of year and record reads and shows it. */
+function daySeries(p: Presenter): { [S in GraphExtremeSeries]: DaySeries } {
+  const of = (series: GraphExtremeSeries): DaySeries => ({
+    measure: SERIES[series].measure,
+    show: (value) => showValue(p, SERIES[series].quantity, value),
+  });
+  return {
+    temperature: of('temperature'),
+    dewPoint: of('dewPoint'),
+    windChill: of('windChill'),
+    humidity: of('humidity'),
+    relativePressure: of('relativePressure'),
+    windSpeed: of('windSpeed'),
+    windGust: of('windGust'),
+    rainRate: of('rainRate'),
+    solarRadiation: of('solarRadiation'),
+    uv: of('uv'),
+    soilTemperature: of('soilTemperature'),
+    leafWetness: of('leafWetness'),
+    pm25: of('pm25'),
+    aqi: of('aqi'),
   };
 }
 
@@ -433,6 +458,9 @@ export function createGraphService(deps: GraphDeps): GraphService {
       bucketMinutes: Math.round(widthMs / 60_000),
       datas: await pointsWithPast(p, station, period, startMs, endMs, widthMs, today),
       extremes: extremesOf(p, (series) => fold.measures[SERIES[series].measure]),
+      ...(period === 'year' || period === 'record'
+        ? { days: await graphDays(deps.buckets, p, station, { startMs, endMs, widthMs }, daySeries(p)) }
+        : {}),
     };
   }
 

@@ -1,13 +1,14 @@
-import { LineChart, ScatterChart } from 'echarts/charts';
+import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 /**
- * The ECharts parts the line and scatter charts use, registered once (echarts.use is idempotent, so other
+ * The ECharts parts the line, scatter and bar charts use, registered once (echarts.use is idempotent, so other
  * modules may register their own parts too). Only imported by the lazily loaded chart chunk.
  */
 echarts.use([
+  BarChart,
   LineChart,
   ScatterChart,
   GridComponent,

@@ -5,11 +5,12 @@ import { LazyChart } from '../../../components/chart/lazy-chart.tsx';
 import { useInView } from '../../../components/chart/use-in-view.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { themeColors, useTheme } from '../../../lib/theme.ts';
+import { CHART_HEIGHT_PX } from '../graph/chart-definitions.ts';
 import { buildChartOption } from '../graph/chart-options.ts';
 import type { ShapedChart } from '../graph/chart-series.ts';
 
 /** Spec §9: every chart is 350 px high. */
-export const CHART_HEIGHT = 350;
+export const CHART_HEIGHT = CHART_HEIGHT_PX;
 
 export interface GraphChartCardProps {
   chart: ShapedChart;
@@ -30,6 +31,7 @@ function ChartBody({ chart, period, timeZone, decimals, title }: GraphChartCardP
         seriesNames: chart.series.map((series) => t(`weather.graph.series.${series.definition.nameKey}`)),
         minLabel: t('weather.graph.min'),
         maxLabel: t('weather.graph.max'),
+        cumulativeLabel: t('weather.graph.series.rainTotal'),
         colors: themeColors(theme),
       }),
     [chart, period, timeZone, decimals, t, theme],

@@ -7,6 +7,9 @@ import { kmhToMs } from '@meteodeck/weather';
  * station gets the same physical range in °F, inHg, in and mph.
  */
 
+/** Spec §9: every chart is 350 px high. */
+export const CHART_HEIGHT_PX = 350;
+
 /** A measure of a graph point (every field but the time). */
 export type GraphMeasure = Exclude<keyof GraphPoint, 'receivedAt'>;
 
@@ -18,9 +21,17 @@ export interface ChartSeriesDefinition {
   /** Label key under public.weather.graph.series. */
   nameKey: string;
   color: string;
-  /** Pins at the true minimum and maximum of this series. */
+  /** Pins at the minimum and maximum of this series (every series but the wind direction's). */
   markExtremes: boolean;
+  /**
+   * How the year and record charts draw it from the answer's `days`: 'band' the daily minimum-to-maximum band
+   * with the daily mean as a line, 'mean' or 'max' a line of the daily mean or maximum, 'bars' daily totals
+   * with their running sum on a second axis; absent, the bucketed points as for the other periods.
+   */
+  daily?: DailyStyle;
 }
+
+export type DailyStyle = 'band' | 'mean' | 'max' | 'bars';
 
 export type ChartId =
   | 'humidity'
@@ -57,18 +68,21 @@ const PURPLE = '#6f42c1';
 const RED = '#c62828';
 const TEAL = '#00796b';
 
-const one = (measure: GraphMeasure, nameKey: string, color: string): ChartSeriesDefinition[] => [
-  { measure, nameKey, color, markExtremes: true },
-];
+const one = (
+  measure: GraphMeasure,
+  nameKey: string,
+  color: string,
+  daily: DailyStyle,
+): ChartSeriesDefinition[] => [{ measure, nameKey, color, markExtremes: true, daily }];
 
 const DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'temperature',
     type: 'line',
     series: [
-      { measure: 'temperature', nameKey: 'temperature', color: RED, markExtremes: true },
-      { measure: 'windChill', nameKey: 'windChill', color: BLUE, markExtremes: false },
-      { measure: 'dewPoint', nameKey: 'dewPoint', color: GREEN, markExtremes: false },
+      { measure: 'temperature', nameKey: 'temperature', color: RED, markExtremes: true, daily: 'band' },
+      { measure: 'windChill', nameKey: 'windChill', color: BLUE, markExtremes: true, daily: 'mean' },
+      { measure: 'dewPoint', nameKey: 'dewPoint', color: GREEN, markExtremes: true, daily: 'mean' },
     ],
     range: { min: -10, max: 40 },
     dimension: 'temperature',
@@ -77,7 +91,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'humidity',
     type: 'line',
-    series: one('humidity', 'humidity', BLUE),
+    series: one('humidity', 'humidity', BLUE, 'band'),
     range: { min: 0, max: 100 },
     dimension: 'fixed',
     requireEveryPoint: false,
@@ -85,7 +99,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'pressure',
     type: 'line',
-    series: one('relativePressure', 'pressure', PURPLE),
+    series: one('relativePressure', 'pressure', PURPLE, 'band'),
     range: { min: 990, max: 1040 },
     dimension: 'pressure',
     requireEveryPoint: false,
@@ -94,8 +108,8 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     id: 'rain',
     type: 'line',
     series: [
-      { measure: 'rainDaily', nameKey: 'rainDaily', color: BLUE, markExtremes: true },
-      { measure: 'rainRate', nameKey: 'rainRate', color: TEAL, markExtremes: true },
+      { measure: 'rainDaily', nameKey: 'rainDaily', color: BLUE, markExtremes: true, daily: 'bars' },
+      { measure: 'rainRate', nameKey: 'rainRate', color: TEAL, markExtremes: true, daily: 'max' },
     ],
     range: { min: 0, max: 30 },
     dimension: 'rain',
@@ -105,8 +119,8 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     id: 'wind',
     type: 'line',
     series: [
-      { measure: 'windSpeed', nameKey: 'windSpeed', color: BLUE, markExtremes: true },
-      { measure: 'windGust', nameKey: 'windGust', color: ORANGE, markExtremes: true },
+      { measure: 'windSpeed', nameKey: 'windSpeed', color: BLUE, markExtremes: true, daily: 'band' },
+      { measure: 'windGust', nameKey: 'windGust', color: ORANGE, markExtremes: true, daily: 'max' },
     ],
     // Spec §9 "wind 0-40" is in km/h, the unit the original site showed.
     range: { min: 0, max: kmhToMs(40) },
@@ -125,7 +139,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'solarRadiation',
     type: 'line',
-    series: one('solarRadiation', 'solarRadiation', ORANGE),
+    series: one('solarRadiation', 'solarRadiation', ORANGE, 'max'),
     range: { min: 0, max: 1100 },
     dimension: 'fixed',
     requireEveryPoint: false,
@@ -133,7 +147,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'uv',
     type: 'line',
-    series: one('uv', 'uv', PURPLE),
+    series: one('uv', 'uv', PURPLE, 'max'),
     range: { min: 0, max: 14 },
     dimension: 'fixed',
     requireEveryPoint: false,
@@ -142,9 +156,9 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     id: 'airQuality',
     type: 'line',
     series: [
-      { measure: 'pm25', nameKey: 'pm25', color: PURPLE, markExtremes: true },
-      { measure: 'aqi', nameKey: 'aqi', color: ORANGE, markExtremes: false },
-      { measure: 'aqiAvg', nameKey: 'aqiAvg', color: GREEN, markExtremes: false },
+      { measure: 'pm25', nameKey: 'pm25', color: PURPLE, markExtremes: true, daily: 'band' },
+      { measure: 'aqi', nameKey: 'aqi', color: ORANGE, markExtremes: true, daily: 'max' },
+      { measure: 'aqiAvg', nameKey: 'aqiAvg', color: GREEN, markExtremes: true },
     ],
     range: { min: 0, max: 60 },
     dimension: 'fixed',
@@ -153,7 +167,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'leafWetness',
     type: 'line',
-    series: one('leafWetness', 'leafWetness', GREEN),
+    series: one('leafWetness', 'leafWetness', GREEN, 'band'),
     range: { min: 0, max: 100 },
     dimension: 'fixed',
     requireEveryPoint: true,
@@ -161,7 +175,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'soilTemperature',
     type: 'line',
-    series: one('soilTemperature', 'soilTemperature', ORANGE),
+    series: one('soilTemperature', 'soilTemperature', ORANGE, 'band'),
     range: { min: -5, max: 35 },
     dimension: 'temperature',
     requireEveryPoint: true,

@@ -1,15 +1,19 @@
-import { LineChart, ScatterChart } from 'echarts/charts';
+import type { GraphData, GraphDay } from '@meteodeck/contract';
+import type { EChartsOption } from 'echarts';
+import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { describe, expect, it } from 'vitest';
 import { themeColors } from '../../../lib/theme.ts';
 import { buildGraphData, buildGraphPoint, NO_EXTREMES } from '../../../test/weather-data.ts';
-import { CHART_DEFINITIONS } from './chart-definitions.ts';
-import { axisLabelStyle, buildChartOption } from './chart-options.ts';
+import { CHART_DEFINITIONS, CHART_HEIGHT_PX } from './chart-definitions.ts';
+import { REFERENCE_PLOT_WIDTH } from './chart-marks.ts';
+import { axisLabelStyle, buildChartOption, chartMarks, crossesYear } from './chart-options.ts';
 import { shapeChart } from './chart-series.ts';
 
 echarts.use([
+  BarChart,
   LineChart,
   ScatterChart,
   GridComponent,
@@ -105,5 +109,230 @@ describe('buildChartOption', () => {
     expect(z).toHaveLength(3);
     expect(z[0]).toBeGreaterThan(z[1] ?? 0);
     expect(z[1]).toBeGreaterThan(z[2] ?? 0);
+  });
+});
+
+const definitionOf = (id: string) => {
+  const found = CHART_DEFINITIONS.find((chart) => chart.id === id);
+  if (found === undefined) throw new Error(`no chart ${id}`);
+  return found;
+};
+
+/** A year answer with a day entry per day: temperatures in a seasonal wave around 10 °C, rain every third day. */
+function yearGraph(days = 365): GraphData {
+  const start = Date.parse('2026-01-01T12:00:00+01:00');
+  const entries: GraphDay[] = Array.from({ length: days }, (_, index) => {
+    const mean = 10 - 12 * Math.cos((2 * Math.PI * index) / 365);
+    const range = (low: number, avg: number, high: number) => ({ min: low, mean: avg, max: high });
+    return {
+      ...buildGraphDay(
+        new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+        start + index * 86_400_000,
+      ),
+      rain: index % 3 === 0 ? 2 : 0,
+      temperature: range(mean - 5, mean, mean + 6),
+      windChill: range(mean - 7, mean - 1, mean + 6),
+      dewPoint: range(mean - 9, mean - 4, mean),
+      rainRate: range(0, 0.2, index % 3 === 0 ? 4 : 0),
+    };
+  });
+  return buildGraphData({
+    period: 'year',
+    from: '2026-01-01T00:00:00+01:00',
+    to: '2027-01-01T00:00:00+01:00',
+    bucketMinutes: 360,
+    datas: entries.map((day) =>
+      buildGraphPoint(day.receivedAt, { temperature: day.temperature?.mean ?? null }),
+    ),
+    days: entries,
+  });
+}
+
+function buildGraphDay(date: string, at: number): GraphDay {
+  return {
+    date,
+    days: 1,
+    receivedAt: new Date(at).toISOString(),
+    rain: null,
+    temperature: null,
+    dewPoint: null,
+    windChill: null,
+    humidity: null,
+    relativePressure: null,
+    windSpeed: null,
+    windGust: null,
+    rainRate: null,
+    solarRadiation: null,
+    uv: null,
+    soilTemperature: null,
+    leafWetness: null,
+    pm25: null,
+    aqi: null,
+  };
+}
+
+type DrawnSeries = {
+  type: string;
+  name: string;
+  stack?: string;
+  yAxisIndex?: number;
+  areaStyle?: unknown;
+  data: [number, number | null][];
+  markPoint?: { data: { coord: [number, number]; label: { offset: [number, number] } }[] };
+};
+const drawn = (option: EChartsOption) => option.series as unknown as DrawnSeries[];
+
+describe('year and record charts', () => {
+  const yearContext = { ...context, period: 'year' as const, cumulativeLabel: 'Regensumme' };
+
+  it('draws the temperature as a daily min-max band around the daily mean', () => {
+    const graph = yearGraph();
+    const chart = shapeChart(temperatureChart, graph);
+    expect(chart.daily).toBe(true);
+    const series = drawn(buildChartOption(chart, yearContext));
+    const band = series.filter((item) => item.stack === 'band-0');
+    expect(band).toHaveLength(2);
+    const [lower, upper] = band;
+    const day = graph.days?.[40];
+    expect(lower?.data[40]?.[1]).toBeCloseTo(day?.temperature?.min ?? Number.NaN, 6);
+    // The filled span stacked on the minimum reaches the maximum.
+    expect((lower?.data[40]?.[1] ?? 0) + (upper?.data[40]?.[1] ?? 0)).toBeCloseTo(
+      day?.temperature?.max ?? 0,
+      6,
+    );
+    expect(upper?.areaStyle).toBeDefined();
+    const mean = series.find((item) => item.name === 'Temperatur' && item.stack === undefined);
+    expect(mean?.data).toHaveLength(365);
+    expect(mean?.data[40]?.[1]).toBeCloseTo(day?.temperature?.mean ?? Number.NaN, 6);
+    // Wind chill and dew point as daily mean lines, under the temperature.
+    expect(series.filter((item) => item.type === 'line' && item.stack === undefined)).toHaveLength(3);
+  });
+
+  it('breaks the band over days without data instead of bridging them', () => {
+    const graph = yearGraph(60);
+    const days = (graph.days ?? []).filter((_, index) => index < 20 || index >= 40);
+    const chart = shapeChart(temperatureChart, { ...graph, days });
+    expect(chart.series[0]?.points.filter(([, value]) => value === null)).toHaveLength(1);
+    expect(chart.series[0]?.band?.max.filter(([, value]) => value === null)).toHaveLength(1);
+  });
+
+  it('draws the rain as daily bars with the running total on a second axis', () => {
+    const chart = shapeChart(definitionOf('rain'), yearGraph());
+    const option = buildChartOption(chart, { ...yearContext, seriesNames: ['Regen', 'Regenrate'] });
+    const series = drawn(option);
+    const bars = series.find((item) => item.type === 'bar');
+    expect(bars?.data).toHaveLength(365);
+    expect(bars?.data[0]?.[1]).toBe(2);
+    const total = series.find((item) => item.yAxisIndex === 1);
+    expect(total?.name).toBe('Regensumme');
+    // 122 rainy days of 2 mm.
+    expect(total?.data.at(-1)?.[1]).toBe(244);
+    expect(Array.isArray(option.yAxis) && option.yAxis[1]).toMatchObject({ min: 0, max: 250, interval: 50 });
+  });
+
+  it('keeps drawing the points for day, week and month', () => {
+    const chart = shapeChart(temperatureChart, weekGraph());
+    expect(chart.daily).toBe(false);
+    expect(drawn(buildChartOption(chart, context)).some((item) => item.stack !== undefined)).toBe(false);
+  });
+});
+
+describe('y ticks drawn', () => {
+  it('spaces the ticks evenly on round numbers when the data go beyond the spec range', () => {
+    const graph = weekGraph();
+    graph.extremes = {
+      ...NO_EXTREMES,
+      temperature: {
+        min: { receivedAt: '2026-06-09T04:12:00+02:00', value: -12.3 },
+        max: { receivedAt: '2026-06-10T15:47:00+02:00', value: 41.2 },
+      },
+    };
+    const option = buildChartOption(shapeChart(temperatureChart, graph), context);
+    expect(option.yAxis).toMatchObject({ min: -20, max: 50, interval: 10 });
+    const instance = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 360, height: 350 });
+    instance.setOption(option);
+    const svg = instance.renderToSVGString();
+    instance.dispose();
+    // The y labels are the text elements holding a plain number.
+    const labels = [...svg.matchAll(/>(-?\d+)<\/text>/g)].map((match) => Number(match[1]));
+    expect(labels).toEqual([-20, -10, 0, 10, 20, 30, 40, 50]);
+  });
+});
+
+describe('min and max marks', () => {
+  it('marks every series of the chart, not only the first', () => {
+    const chart = shapeChart(temperatureChart, yearGraph());
+    const series = drawn(buildChartOption(chart, { ...context, period: 'year' }));
+    const marked = series.filter((item) => (item.markPoint?.data.length ?? 0) > 0).map((item) => item.name);
+    expect(marked).toEqual(['Temperatur', 'Windchill', 'Taupunkt']);
+  });
+
+  it('keeps every label inside the plot, even for extremes in its corners', () => {
+    const graph = weekGraph();
+    graph.extremes = {
+      ...NO_EXTREMES,
+      // The maximum at the first instant and at the top of the axis, the minimum at the last at its bottom.
+      temperature: {
+        min: { receivedAt: '2026-06-15T00:00:00+02:00', value: -10 },
+        max: { receivedAt: '2026-06-08T00:00:00+02:00', value: 40 },
+      },
+    };
+    const chart = shapeChart(temperatureChart, graph);
+    // The temperature's two marks (wind chill and dew point have theirs too).
+    const marks = chartMarks(chart, 1).filter((mark) => mark.series === 0);
+    expect(marks).toHaveLength(2);
+    const height = CHART_HEIGHT_PX - 48 - 8 - 22;
+    for (const mark of marks) {
+      expect(mark.box.left).toBeGreaterThanOrEqual(0);
+      expect(mark.box.right).toBeLessThanOrEqual(REFERENCE_PLOT_WIDTH);
+      expect(mark.box.top).toBeGreaterThanOrEqual(0);
+      expect(mark.box.bottom).toBeLessThanOrEqual(height);
+    }
+    // The maximum at the top edge gets its label below it, the minimum at the bottom above it.
+    const [max, min] = marks;
+    expect(max?.offset[1]).toBeGreaterThan(0);
+    expect(min?.offset[1]).toBeLessThan(0);
+    // At the left edge the label is moved right of centre, at the right edge left of it.
+    expect(max?.offset[0]).toBeGreaterThan(0);
+    expect(min?.offset[0]).toBeLessThan(0);
+  });
+
+  it('never stacks two labels: close marks get separate places, equal ones merge', () => {
+    const near = (value: number) => ({
+      min: { receivedAt: '2026-06-09T04:12:00+02:00', value: -3 },
+      max: { receivedAt: '2026-06-10T15:47:00+02:00', value },
+    });
+    const graph = weekGraph();
+    graph.extremes = { ...NO_EXTREMES, temperature: near(30), windChill: near(29.6), dewPoint: near(29.3) };
+    const marks = chartMarks(shapeChart(temperatureChart, graph), 1);
+    expect(marks.length).toBeGreaterThanOrEqual(4);
+    for (const [index, mark] of marks.entries()) {
+      for (const other of marks.slice(index + 1)) {
+        const overlapX = Math.min(mark.box.right, other.box.right) - Math.max(mark.box.left, other.box.left);
+        const overlapY = Math.min(mark.box.bottom, other.box.bottom) - Math.max(mark.box.top, other.box.top);
+        expect(overlapX <= 0 || overlapY <= 0, `${mark.text} and ${other.text}`).toBe(true);
+      }
+    }
+    // Wind chill equal to the temperature at the same time: one mark, not two on top of each other.
+    graph.extremes = { ...NO_EXTREMES, temperature: near(30), windChill: near(30) };
+    const merged = chartMarks(shapeChart(temperatureChart, graph), 1);
+    expect(merged.filter((mark) => mark.kind === 'max' && mark.text === '30,0')).toHaveLength(1);
+  });
+});
+
+describe('dates across a new year', () => {
+  it('names the year on the axis of a week or month window that crosses one', () => {
+    const range = {
+      min: Date.parse('2026-12-28T00:00:00+01:00'),
+      max: Date.parse('2027-01-04T00:00:00+01:00'),
+    };
+    expect(crossesYear(range, 'Europe/Berlin')).toBe(true);
+    expect(axisLabelStyle('week', true)).toBe('date');
+    const june = {
+      min: Date.parse('2026-06-08T00:00:00+02:00'),
+      max: Date.parse('2026-06-15T00:00:00+02:00'),
+    };
+    expect(crossesYear(june, 'Europe/Berlin')).toBe(false);
+    expect(axisLabelStyle('week', false)).toBe('dayMonth');
   });
 });

@@ -3,7 +3,18 @@ import type { EChartsOption } from 'echarts';
 import { formatInstant, type InstantStyle } from '../../../lib/format/date-format.ts';
 import { DECIMAL_SEPARATOR, formatNumber } from '../../../lib/format/number-format.ts';
 import { type ThemeColors, themeColors } from '../../../lib/theme.ts';
-import type { ShapedChart } from './chart-series.ts';
+import { CHART_HEIGHT_PX } from './chart-definitions.ts';
+import {
+  MARK_FONT_SIZE,
+  MARK_SYMBOL_SIZE,
+  type MarkInput,
+  mergeMarks,
+  type PlacedMark,
+  type PlotGeometry,
+  placeMarks,
+  REFERENCE_PLOT_WIDTH,
+} from './chart-marks.ts';
+import type { SeriesPoint, ShapedChart, ShapedSeries } from './chart-series.ts';
 
 /**
  * ECharts options of one shaped chart. No ECharts runtime here (types only), so this builds in the
@@ -22,19 +33,22 @@ export interface ChartOptionContext {
   /** Texts and lines in the theme's colours (light when not given). */
   colors?: ThemeColors;
   maxLabel: string;
+  /** Name of the running rain total of the year and record rain charts ('Regensumme'). */
+  cumulativeLabel?: string;
 }
 
 /**
  * Axis label style for a period: hours for a day, day and month for a week and a month, month and year for a
- * year (its window starts in the year before), full dates for records.
+ * year (its window starts in the year before), full dates for records, and full dates for a week or a month
+ * whose window crosses a new year.
  */
-export function axisLabelStyle(period: WeatherPeriod): InstantStyle {
+export function axisLabelStyle(period: WeatherPeriod, crossesYear = false): InstantStyle {
   switch (period) {
     case 'day':
       return 'time';
     case 'week':
     case 'month':
-      return 'dayMonth';
+      return crossesYear ? 'date' : 'dayMonth';
     case 'year':
       return 'monthYear';
     case 'record':
@@ -42,12 +56,21 @@ export function axisLabelStyle(period: WeatherPeriod): InstantStyle {
   }
 }
 
-function tooltipStyle(period: WeatherPeriod): InstantStyle {
-  return period === 'record' ? 'date' : 'dayMonthTime';
+function tooltipStyle(period: WeatherPeriod, daily: boolean, crossesYear: boolean): InstantStyle {
+  if (daily || period === 'record') return 'date';
+  return crossesYear ? 'dateTime' : 'dayMonthTime';
+}
+
+/** True when the x range starts and ends in different years of the station's zone. */
+export function crossesYear(range: { min: number; max: number } | null, timeZone: string): boolean {
+  if (range === null) return false;
+  const year = (ms: number) => formatInstant(ms, timeZone, 'date').slice(-4);
+  return year(range.min) !== year(range.max - 1);
 }
 
 interface TooltipParam {
-  seriesName?: string;
+  seriesIndex?: number;
+  dataIndex?: number;
   marker?: unknown;
   value?: unknown;
 }
@@ -56,24 +79,204 @@ function readTooltipParams(params: unknown): TooltipParam[] {
   return Array.isArray(params) ? params.filter((item): item is TooltipParam => typeof item === 'object') : [];
 }
 
-/** The ECharts option of a chart: time x axis over the period, the spec's y range, true-extreme pins. */
+/** Grid margins, px: room for the legend of several series at the top. */
+function gridTop(multiple: boolean): number {
+  return multiple ? 48 : 28;
+}
+const GRID_BOTTOM = 8;
+/** Height of the time axis' labels under the plot, px. */
+const X_LABELS_HEIGHT = 22;
+
+/** What an ECharts series of the option stands for, for the tooltip. */
+type SeriesRole = { kind: 'main'; shaped: ShapedSeries } | { kind: 'band' } | { kind: 'cumulative' };
+
+/** The plot a chart's marks are placed on: the narrowest a phone gives, the chart's height less its margins. */
+function plotGeometry(chart: ShapedChart): PlotGeometry {
+  const times = chart.series.flatMap((shaped) => shaped.points.map(([at]) => at));
+  const x = chart.xRange ?? { min: Math.min(...times), max: Math.max(...times) };
+  return {
+    width: REFERENCE_PLOT_WIDTH,
+    height: CHART_HEIGHT_PX - gridTop(chart.series.length > 1) - GRID_BOTTOM - X_LABELS_HEIGHT,
+    x,
+    y: chart.yRange,
+  };
+}
+
+/** The placed minimum and maximum marks of every marked series of the chart. */
+export function chartMarks(chart: ShapedChart, decimals: number): PlacedMark[] {
+  const marks: MarkInput[] = [];
+  chart.series.forEach((shaped, series) => {
+    if (shaped.extremes === null) return;
+    const { min, max } = shaped.extremes;
+    marks.push({
+      series,
+      kind: 'max',
+      at: max.at,
+      value: max.value,
+      text: formatNumber(max.value, decimals),
+    });
+    marks.push({
+      series,
+      kind: 'min',
+      at: min.at,
+      value: min.value,
+      text: formatNumber(min.value, decimals),
+    });
+  });
+  const plot = plotGeometry(chart);
+  return placeMarks(mergeMarks(marks, plot), plot);
+}
+
+/** The dark theme's texts are light: halos (label outlines) then are dark. */
+function haloColor(colors: ThemeColors): string {
+  return colors.text === themeColors('dark').text ? '#212529' : '#ffffff';
+}
+
+const BAND_OPACITY = 0.22;
+
+/** The ECharts option of a chart: time x axis over the period, round y ticks, bands, bars and marks. */
 export function buildChartOption(chart: ShapedChart, context: ChartOptionContext): EChartsOption {
   const { timeZone, decimals } = context;
   const withUnit = (value: number) => {
     const number = formatNumber(value, decimals);
     return chart.unit === '' ? number : `${number} ${chart.unit}`;
   };
-  const multiple = chart.series.length > 1;
+  const multiple = chart.series.length > 1 || chart.cumulative !== null;
   const colors = context.colors ?? themeColors('light');
+  const halo = haloColor(colors);
+  const crosses = crossesYear(chart.xRange, timeZone);
+  const names = chart.series.map((shaped, index) => context.seriesNames[index] ?? shaped.definition.measure);
+  const cumulativeName = context.cumulativeLabel ?? '';
+  const marks = chartMarks(chart, decimals);
+  const roles: SeriesRole[] = [];
+  const series: Record<string, unknown>[] = [];
+  const count = chart.series.length;
+  const withBars = chart.series.some((shaped) => shaped.style === 'bars');
+
+  const markPointOf = (index: number, color: string) => {
+    const own = marks.filter((mark) => mark.series === index);
+    if (own.length === 0) return {};
+    return {
+      markPoint: {
+        // Explicit coordinates: the pins sit at the true extremes, whatever ECharts samples or buckets.
+        data: own.map((mark) => ({
+          name: mark.kind === 'max' ? context.maxLabel : context.minLabel,
+          coord: [mark.at, mark.value],
+          value: mark.value,
+          symbolRotate: mark.kind === 'min' ? 180 : 0,
+          label: { offset: mark.offset },
+        })),
+        symbol: 'triangle',
+        symbolSize: MARK_SYMBOL_SIZE,
+        itemStyle: { color, borderColor: halo, borderWidth: 1 },
+        label: {
+          show: true,
+          position: 'inside',
+          align: 'center',
+          verticalAlign: 'middle',
+          formatter: (param: { value?: unknown }) => formatPin(param.value, decimals),
+          fontSize: MARK_FONT_SIZE,
+          fontWeight: 'bold',
+          color,
+          textBorderColor: halo,
+          textBorderWidth: 3,
+        },
+      },
+    };
+  };
+
+  chart.series.forEach((shaped, index) => {
+    const color = shaped.definition.color;
+    const name = names[index] ?? '';
+    // The first series is the chart's subject (temperature over wind chill and dew point): drawn on top.
+    const z = 3 + count - index;
+    const common = { name, data: shaped.points, color, z, ...markPointOf(index, color) };
+    if (shaped.style === 'bars') {
+      series.push({ ...common, type: 'bar', barMaxWidth: 8, barMinWidth: 2 });
+    } else if (shaped.style === 'scatter') {
+      series.push({ ...common, type: 'scatter', symbolSize: 5 });
+    } else {
+      // Daily lines thinner than the day's points; beside daily bars (rain rate by rain) thin and light.
+      const width = shaped.style === 'line' ? 2 : withBars ? 1 : 1.5;
+      const opacity = withBars ? 0.75 : 1;
+      series.push({
+        ...common,
+        type: 'line',
+        showSymbol: false,
+        connectNulls: false,
+        lineStyle: { width, opacity },
+      });
+    }
+    roles.push({ kind: 'main', shaped });
+    // After its line, so the legend takes the line's look; drawn under every line (z 1).
+    if (shaped.band !== null) {
+      // The band: an invisible line at the minimum, and the span to the maximum stacked on it and filled.
+      const stack = `band-${index}`;
+      const hidden = { type: 'line', name, stack, stackStrategy: 'all', symbol: 'none', silent: true, z: 1 };
+      series.push({ ...hidden, data: shaped.band.min, lineStyle: { opacity: 0 } });
+      series.push({
+        ...hidden,
+        data: spans(shaped.band.min, shaped.band.max),
+        lineStyle: { opacity: 0 },
+        areaStyle: { color, opacity: BAND_OPACITY },
+      });
+      roles.push({ kind: 'band' }, { kind: 'band' });
+    }
+  });
+  if (chart.cumulative !== null) {
+    series.push({
+      type: 'line',
+      name: cumulativeName,
+      yAxisIndex: 1,
+      data: chart.cumulative.points,
+      color: '#0b3d66',
+      showSymbol: false,
+      connectNulls: true,
+      lineStyle: { width: 1.5, type: 'dashed' },
+      z: 2,
+    });
+    roles.push({ kind: 'cumulative' });
+  }
+
+  const valueLabel = (value: number) => String(Number(value.toFixed(4))).replace('.', DECIMAL_SEPARATOR);
+  const leftAxis = {
+    type: 'value',
+    min: chart.yRange.min,
+    max: chart.yRange.max,
+    interval: chart.yInterval,
+    name: chart.unit,
+    // Plain numbers: ECharts' default groups thousands with a comma ('1,020 hPa'), wrong in German.
+    axisLabel: { color: colors.muted, formatter: valueLabel, showMinLabel: true, showMaxLabel: true },
+    splitLine: { lineStyle: { color: colors.track } },
+    nameTextStyle: { align: 'left', color: colors.muted },
+  };
+  const yAxis =
+    chart.cumulative === null
+      ? leftAxis
+      : [
+          leftAxis,
+          {
+            type: 'value',
+            min: chart.cumulative.axis.min,
+            max: chart.cumulative.axis.max,
+            interval: chart.cumulative.axis.interval,
+            name: `Σ ${chart.unit}`,
+            position: 'right',
+            axisLabel: { color: colors.muted, formatter: valueLabel },
+            splitLine: { show: false },
+            nameTextStyle: { align: 'right', color: colors.muted },
+          },
+        ];
+
   return {
     animation: false,
     textStyle: { color: colors.text },
-    grid: { left: 8, right: 16, top: multiple ? 48 : 24, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: gridTop(multiple), bottom: GRID_BOTTOM, containLabel: true },
     ...(multiple
       ? {
           legend: {
             top: 0,
-            data: chart.series.map((_, index) => context.seriesNames[index] ?? ''),
+            data: [...names, ...(chart.cumulative === null ? [] : [cumulativeName])],
             textStyle: { color: colors.text },
           },
         }
@@ -82,15 +285,27 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
       trigger: chart.definition.type === 'scatter' ? 'item' : 'axis',
       formatter: (params: unknown) => {
         const items = readTooltipParams(Array.isArray(params) ? params : [params]);
-        const first = items[0];
-        const firstValue = Array.isArray(first?.value) ? first.value : [];
-        const at = typeof firstValue[0] === 'number' ? firstValue[0] : null;
-        const lines = items.map((item) => {
-          const pair = Array.isArray(item.value) ? item.value : [];
-          const value = typeof pair[1] === 'number' ? withUnit(pair[1]) : '-';
-          return `${typeof item.marker === 'string' ? item.marker : ''}${item.seriesName ?? ''}: ${value}`;
+        const at = items.map((item) => timeOf(item.value)).find((value) => value !== null) ?? null;
+        const lines = items.flatMap((item) => {
+          const role = roles[item.seriesIndex ?? -1];
+          if (role === undefined || role.kind === 'band') return [];
+          const value = pairValue(item.value);
+          const marker = typeof item.marker === 'string' ? item.marker : '';
+          const seriesName =
+            role.kind === 'main' ? (names[chart.series.indexOf(role.shaped)] ?? '') : cumulativeName;
+          let text = value === null ? '-' : withUnit(value);
+          if (role.kind === 'main' && role.shaped.band !== null && item.dataIndex !== undefined) {
+            const low = pairValue(role.shaped.band.min[item.dataIndex]);
+            const high = pairValue(role.shaped.band.max[item.dataIndex]);
+            if (low !== null && high !== null)
+              text += ` (${formatNumber(low, decimals)} – ${formatNumber(high, decimals)})`;
+          }
+          return [`${marker}${seriesName}: ${text}`];
         });
-        const title = at === null ? '' : `${formatInstant(at, timeZone, tooltipStyle(context.period))}<br/>`;
+        const title =
+          at === null
+            ? ''
+            : `${formatInstant(at, timeZone, tooltipStyle(context.period, chart.daily, crosses))}<br/>`;
         return `${title}${lines.join('<br/>')}`;
       },
     },
@@ -102,61 +317,28 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
       axisLabel: {
         hideOverlap: true,
         color: colors.muted,
-        formatter: (value: number) => formatInstant(value, timeZone, axisLabelStyle(context.period)),
+        formatter: (value: number) => formatInstant(value, timeZone, axisLabelStyle(context.period, crosses)),
       },
     },
-    yAxis: {
-      type: 'value',
-      min: chart.yRange.min,
-      max: chart.yRange.max,
-      name: chart.unit,
-      // Plain numbers: ECharts' default groups thousands with a comma ('1,020 hPa'), wrong in German.
-      axisLabel: {
-        color: colors.muted,
-        formatter: (value: number) => String(Number(value.toFixed(4))).replace('.', DECIMAL_SEPARATOR),
-      },
-      splitLine: { lineStyle: { color: colors.track } },
-      nameTextStyle: { align: 'left', color: colors.muted },
-      ...(chart.yInterval === null ? {} : { interval: chart.yInterval }),
-    },
-    series: chart.series.map((shaped, index) => ({
-      type: chart.definition.type,
-      name: context.seriesNames[index] ?? shaped.definition.measure,
-      data: shaped.points,
-      color: shaped.definition.color,
-      // The first series is the chart's subject (temperature over wind chill and dew point): drawn on top.
-      z: 2 + chart.series.length - index,
-      ...(chart.definition.type === 'line'
-        ? { showSymbol: false, connectNulls: false, lineStyle: { width: 2 } }
-        : { symbolSize: 5 }),
-      ...(shaped.extremes === null
-        ? {}
-        : {
-            markPoint: {
-              // Explicit coordinates: the pins sit at the true extremes, whatever ECharts samples or buckets.
-              data: [
-                {
-                  name: context.maxLabel,
-                  coord: [shaped.extremes.max.at, shaped.extremes.max.value],
-                  value: shaped.extremes.max.value,
-                },
-                {
-                  name: context.minLabel,
-                  coord: [shaped.extremes.min.at, shaped.extremes.min.value],
-                  value: shaped.extremes.min.value,
-                  symbolRotate: 180,
-                  label: { offset: [0, 8] },
-                },
-              ],
-              symbolSize: 44,
-              label: {
-                formatter: (param: { value?: unknown }) => formatPin(param.value, decimals),
-                fontSize: 10,
-              },
-            },
-          }),
-    })),
-  };
+    yAxis,
+    series,
+  } as EChartsOption;
+}
+
+/** The band's heights: maximum minus minimum, per point (null where either is missing). */
+function spans(min: readonly SeriesPoint[], max: readonly SeriesPoint[]): SeriesPoint[] {
+  return min.map(([at, low], index) => {
+    const high = max[index]?.[1] ?? null;
+    return [at, low === null || high === null ? null : Number((high - low).toFixed(6))];
+  });
+}
+
+function timeOf(value: unknown): number | null {
+  return Array.isArray(value) && typeof value[0] === 'number' ? value[0] : null;
+}
+
+function pairValue(value: unknown): number | null {
+  return Array.isArray(value) && typeof value[1] === 'number' ? value[1] : null;
 }
 
 function formatPin(value: unknown, decimals: number): string {

@@ -1,14 +1,17 @@
 import {
   GRAPH_EXTREME_SERIES,
   type GraphData,
+  type GraphDay,
   type GraphExtremeSeries,
   type WeatherDataUnit,
 } from '@meteodeck/contract';
 import { convertFromCanonical, UNIT_DISPLAY_DECIMALS, type UnitSymbol } from '@meteodeck/weather';
+import { niceAxis, type ValueAxis } from './chart-axis.ts';
 import {
   type ChartDefinition,
   type ChartSeriesDefinition,
   chartUnit,
+  type DailyStyle,
   type GraphMeasure,
 } from './chart-definitions.ts';
 
@@ -29,7 +32,12 @@ export interface ExtremePoint {
 
 export interface ShapedSeries {
   definition: ChartSeriesDefinition;
+  /** How it is drawn: the chart's line or scatter, or (year and record) a daily band, line or bars. */
+  style: 'line' | 'scatter' | DailyStyle;
+  /** The drawn values: the points, or per day the mean ('band', 'mean'), the maximum or the total. */
   points: SeriesPoint[];
+  /** 'band' only: each day's minimum and maximum, at the times of `points`. */
+  band: { min: SeriesPoint[]; max: SeriesPoint[] } | null;
   /** True min and max of the whole series (server's for the measures it reports), null when not marked or no data. */
   extremes: { min: ExtremePoint; max: ExtremePoint } | null;
 }
@@ -37,9 +45,13 @@ export interface ShapedSeries {
 export interface ShapedChart {
   definition: ChartDefinition;
   series: ShapedSeries[];
+  /** True when drawn from the answer's `days` (year and record). */
+  daily: boolean;
   yRange: { min: number; max: number };
-  /** Distance between y-axis ticks that divides the range evenly, null to let ECharts choose. */
-  yInterval: number | null;
+  /** Distance between y-axis ticks; it divides the range evenly. */
+  yInterval: number;
+  /** 'bars' only: the running total of the bars over the period and its own axis (right). */
+  cumulative: { points: SeriesPoint[]; axis: ValueAxis } | null;
   unit: string;
   /** False: the page shows the chart's no-data message instead of the chart. */
   hasData: boolean;
@@ -116,58 +128,41 @@ function unitSymbolOf(definition: ChartDefinition, unit: WeatherDataUnit): UnitS
   }
 }
 
-/** A step that gives round axis bounds for a span: 10 for a span of 100, 0.1 for 1.5. */
-function roundingStep(span: number): number {
-  return span > 0 ? 10 ** (Math.floor(Math.log10(span)) - 1) : 1;
-}
-
 /**
- * The y range of a chart: the spec's range converted to the station's unit, widened to every value and
- * extreme of the data (real data is never clipped), with bounds rounded outward to a round step.
+ * The y axis of a chart: the spec's range converted to the station's unit as the minimum extent, widened to
+ * every drawn value, band edge and extreme (real data is never clipped), with round bounds and a tick
+ * distance that divides them evenly ({@link niceAxis}).
  */
-export function chartYRange(
+export function chartYAxis(
   definition: ChartDefinition,
   unit: WeatherDataUnit,
   series: readonly ShapedSeries[],
-): { min: number; max: number } {
+): ValueAxis {
   const symbol = unitSymbolOf(definition, unit);
   const convert = (value: number) => (symbol === null ? value : convertFromCanonical(value, symbol));
   let min = convert(definition.range.min);
   let max = convert(definition.range.max);
-  for (const shaped of series) {
-    for (const [, value] of shaped.points) {
+  const include = (points: readonly SeriesPoint[]) => {
+    for (const [, value] of points) {
       if (value === null) continue;
       min = Math.min(min, value);
       max = Math.max(max, value);
+    }
+  };
+  for (const shaped of series) {
+    include(shaped.points);
+    if (shaped.band !== null) {
+      include(shaped.band.min);
+      include(shaped.band.max);
     }
     if (shaped.extremes !== null) {
       min = Math.min(min, shaped.extremes.min.value);
       max = Math.max(max, shaped.extremes.max.value);
     }
   }
-  const step = roundingStep(max - min);
-  // Rounding in whole steps, then trimming binary noise (29.200000000000003) to the step's decimals.
-  const decimals = Math.max(0, -Math.floor(Math.log10(step)));
-  const trim = (value: number) => Number(value.toFixed(decimals));
-  return { min: trim(Math.floor(min / step + 1e-9) * step), max: trim(Math.ceil(max / step - 1e-9) * step) };
-}
-
-/**
- * A round tick distance (1, 2, 2.5 or 5 × 10^k) that divides the y range into at most eight steps (twelve
- * if nothing rounder fits), so the axis shows -5, 0, 5 … 35 rather than -5, 0, 10 … 30, 35. Null when no
- * round distance divides the range.
- */
-export function chartYInterval(range: { min: number; max: number }): number | null {
-  const span = range.max - range.min;
-  if (!(span > 0)) return null;
-  const base = 10 ** Math.floor(Math.log10(span / 12));
-  const candidates = [1, 2, 2.5, 5, 10, 20, 25, 50, 100].map((factor) => factor * base);
-  const divides = (step: number) => Math.abs(span / step - Math.round(span / step)) < 1e-6;
-  for (const maxSteps of [8, 12]) {
-    const found = candidates.find((step) => span / step <= maxSteps + 1e-9 && divides(step));
-    if (found !== undefined) return Number(found.toPrecision(6));
-  }
-  return null;
+  // Compass quarters for the wind direction.
+  if (definition.id === 'windDirection') return { min: 0, max: 360, interval: 90 };
+  return niceAxis(min, max);
 }
 
 /** Display decimals of a chart's values (tooltips and pins): the unit's, one for UV and indices. */
@@ -178,29 +173,108 @@ export function chartDecimals(definition: ChartDefinition, unit: WeatherDataUnit
   return 0;
 }
 
+/** A day's value of a series drawn from `days`: its mean, maximum or (rain) total. */
+function dayValue(day: GraphDay, measure: GraphMeasure, style: DailyStyle, part: 'min' | 'mean' | 'max') {
+  if (style === 'bars') return measure === 'rainDaily' ? day.rain : null;
+  if (!isExtremeSeries(measure)) return null;
+  const range = day[measure];
+  return range === null ? null : range[part];
+}
+
+/**
+ * The day entries as time/value pairs, with a null after every gap of more than one entry's width so lines,
+ * bands and bars break over days without data instead of bridging them.
+ */
+function dayPoints(days: readonly GraphDay[], value: (day: GraphDay) => number | null): SeriesPoint[] {
+  const points: SeriesPoint[] = [];
+  let previous: number | null = null;
+  for (const day of days) {
+    const at = Date.parse(day.receivedAt);
+    if (Number.isNaN(at)) continue;
+    const width = day.days * 86_400_000;
+    if (previous !== null && at - previous > width * 1.5) points.push([previous + width, null]);
+    points.push([at, value(day)]);
+    previous = at;
+  }
+  return points;
+}
+
+/** A series from the points (the chart's own style), for day, week, month and undaily series. */
+function pointSeries(definition: ChartDefinition, seriesDefinition: ChartSeriesDefinition, graph: GraphData) {
+  const points = seriesPoints(graph, seriesDefinition.measure);
+  return {
+    definition: seriesDefinition,
+    style: definition.type,
+    points,
+    band: null,
+    extremes: seriesDefinition.markExtremes ? trueExtremes(graph, seriesDefinition.measure, points) : null,
+  } satisfies ShapedSeries;
+}
+
+/** A series from the days: a band (marked at the true extremes, its edges) or a line or bars of day values. */
+function daySeries(seriesDefinition: ChartSeriesDefinition, style: DailyStyle, graph: GraphData) {
+  const days = graph.days ?? [];
+  const measure = seriesDefinition.measure;
+  const part = style === 'max' ? 'max' : 'mean';
+  const points = dayPoints(days, (day) => dayValue(day, measure, style, part));
+  const band =
+    style === 'band'
+      ? {
+          min: dayPoints(days, (day) => dayValue(day, measure, style, 'min')),
+          max: dayPoints(days, (day) => dayValue(day, measure, style, 'max')),
+        }
+      : null;
+  const extremes = !seriesDefinition.markExtremes
+    ? null
+    : band !== null
+      ? trueExtremes(graph, measure, [...band.min, ...band.max])
+      : computeExtremes(points);
+  return { definition: seriesDefinition, style, points, band, extremes } satisfies ShapedSeries;
+}
+
+/** Running total of daily values (nulls keep the total, a gap stays a gap). */
+export function runningTotal(points: readonly SeriesPoint[]): SeriesPoint[] {
+  let total = 0;
+  return points.map(([at, value]) => {
+    if (value === null) return [at, null];
+    total += value;
+    return [at, Number(total.toFixed(6))];
+  });
+}
+
 /** Everything one chart needs from a graph answer. */
 export function shapeChart(definition: ChartDefinition, graph: GraphData): ShapedChart {
-  const series: ShapedSeries[] = definition.series.map((seriesDefinition) => {
-    const points = seriesPoints(graph, seriesDefinition.measure);
-    return {
-      definition: seriesDefinition,
-      points,
-      extremes: seriesDefinition.markExtremes ? trueExtremes(graph, seriesDefinition.measure, points) : null,
-    };
-  });
-  const first = series[0];
+  const daily =
+    (graph.period === 'year' || graph.period === 'record') &&
+    graph.days !== undefined &&
+    graph.days.length > 0 &&
+    definition.series.some((seriesDefinition) => seriesDefinition.daily !== undefined);
+  const series: ShapedSeries[] = definition.series.map((seriesDefinition) =>
+    daily && seriesDefinition.daily !== undefined
+      ? daySeries(seriesDefinition, seriesDefinition.daily, graph)
+      : pointSeries(definition, seriesDefinition, graph),
+  );
+  // The spec's rule (every point carrying the first series for leaf, soil and PM) on the answer's points.
+  const first = definition.series[0];
   const hasData = definition.requireEveryPoint
-    ? first !== undefined && everyPointPresent(first.points)
+    ? first !== undefined && everyPointPresent(seriesPoints(graph, first.measure))
     : series.some((shaped) => shaped.points.some(([, value]) => value !== null));
   const from = graph.from === null ? Number.NaN : Date.parse(graph.from);
   const to = graph.to === null ? Number.NaN : Date.parse(graph.to);
-  const yRange = chartYRange(definition, graph.unit, series);
+  const yAxis = chartYAxis(definition, graph.unit, series);
+  const bars = series.find((shaped) => shaped.style === 'bars');
+  const cumulativePoints = bars === undefined ? null : runningTotal(bars.points);
+  const cumulativeMax = Math.max(0, ...(cumulativePoints ?? []).map(([, value]) => value ?? 0));
   return {
     definition,
     series,
-    yRange,
-    // Compass quarters for the wind direction; round ticks for the rest.
-    yInterval: definition.id === 'windDirection' ? 90 : chartYInterval(yRange),
+    daily,
+    yRange: { min: yAxis.min, max: yAxis.max },
+    yInterval: yAxis.interval,
+    cumulative:
+      cumulativePoints === null
+        ? null
+        : { points: cumulativePoints, axis: niceAxis(0, cumulativeMax > 0 ? cumulativeMax : 1) },
     unit: chartUnit(definition, graph.unit),
     hasData,
     xRange: Number.isNaN(from) || Number.isNaN(to) || to <= from ? null : { min: from, max: to },
