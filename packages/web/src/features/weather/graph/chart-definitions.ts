@@ -23,6 +23,8 @@ export interface ChartSeriesDefinition {
   color: string;
   /** Pins at the minimum and maximum of this series (every series but the wind direction's). */
   markExtremes: boolean;
+  /** false for measures that rest at 0 (rain, rain rate, sunshine, UV): no minimum mark when the minimum is 0. */
+  minimumMark?: false;
   /**
    * How the year and record charts draw it from the answer's `days`: 'band' the daily minimum-to-maximum band
    * with the daily mean as a line, 'mean' or 'max' a line of the daily mean or maximum, 'bars' daily totals
@@ -73,7 +75,17 @@ const one = (
   nameKey: string,
   color: string,
   daily: DailyStyle,
-): ChartSeriesDefinition[] => [{ measure, nameKey, color, markExtremes: true, daily }];
+  restsAtZero = false,
+): ChartSeriesDefinition[] => [
+  {
+    measure,
+    nameKey,
+    color,
+    markExtremes: true,
+    daily,
+    ...(restsAtZero ? { minimumMark: false as const } : {}),
+  },
+];
 
 const DEFINITIONS: readonly ChartDefinition[] = [
   {
@@ -108,8 +120,22 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     id: 'rain',
     type: 'line',
     series: [
-      { measure: 'rainDaily', nameKey: 'rainDaily', color: BLUE, markExtremes: true, daily: 'bars' },
-      { measure: 'rainRate', nameKey: 'rainRate', color: TEAL, markExtremes: true, daily: 'max' },
+      {
+        measure: 'rainDaily',
+        nameKey: 'rainDaily',
+        color: BLUE,
+        markExtremes: true,
+        minimumMark: false,
+        daily: 'bars',
+      },
+      {
+        measure: 'rainRate',
+        nameKey: 'rainRate',
+        color: TEAL,
+        markExtremes: true,
+        minimumMark: false,
+        daily: 'max',
+      },
     ],
     range: { min: 0, max: 30 },
     dimension: 'rain',
@@ -139,7 +165,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'solarRadiation',
     type: 'line',
-    series: one('solarRadiation', 'solarRadiation', ORANGE, 'max'),
+    series: one('solarRadiation', 'solarRadiation', ORANGE, 'max', true),
     range: { min: 0, max: 1100 },
     dimension: 'fixed',
     requireEveryPoint: false,
@@ -147,7 +173,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'uv',
     type: 'line',
-    series: one('uv', 'uv', PURPLE, 'max'),
+    series: one('uv', 'uv', PURPLE, 'max', true),
     range: { min: 0, max: 14 },
     dimension: 'fixed',
     requireEveryPoint: false,

@@ -320,6 +320,35 @@ describe('min and max marks', () => {
   });
 });
 
+describe('marks of measures that rest at 0', () => {
+  it('pin the rain maximum but not a minimum of 0, and keep a temperature minimum of 0', () => {
+    const rainChart = CHART_DEFINITIONS.find((chart) => chart.id === 'rain');
+    if (rainChart === undefined) throw new Error('no rain chart');
+    const graph = weekGraph();
+    // The day's rain climbs from 0 to 12.4 mm over the week's points.
+    graph.datas = graph.datas.map((point, index) => ({ ...point, rainDaily: index < 1000 ? 0 : 12.4 }));
+    const extreme = (min: number, max: number) => ({
+      min: { receivedAt: '2026-06-09T04:12:00+02:00', value: min },
+      max: { receivedAt: '2026-06-10T15:47:00+02:00', value: max },
+    });
+    graph.extremes = {
+      ...NO_EXTREMES,
+      rainDaily: extreme(0, 12.4),
+      rainRate: extreme(0, 30.2),
+      temperature: extreme(0, 8),
+    };
+    const rainMarks = chartMarks(shapeChart(rainChart, graph), 1);
+    expect(rainMarks.map((mark) => `${mark.kind} ${mark.text}`).sort()).toEqual(['max 12,4', 'max 30,2']);
+    const temperatureMarks = chartMarks(shapeChart(temperatureChart, graph), 1).filter(
+      (mark) => mark.series === 0,
+    );
+    expect(temperatureMarks.map((mark) => `${mark.kind} ${mark.text}`).sort()).toEqual([
+      'max 8,0',
+      'min 0,0',
+    ]);
+  });
+});
+
 describe('dates across a new year', () => {
   it('names the year on the axis of a week or month window that crosses one', () => {
     const range = {

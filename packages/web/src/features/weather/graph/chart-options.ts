@@ -115,6 +115,8 @@ export function chartMarks(chart: ShapedChart, decimals: number): PlacedMark[] {
       value: max.value,
       text: formatNumber(max.value, decimals),
     });
+    // A rain, rain rate, sunshine or UV series at rest is 0: its minimum mark would be noise.
+    if (shaped.definition.minimumMark === false && min.value === 0) return;
     marks.push({
       series,
       kind: 'min',
