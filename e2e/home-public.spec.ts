@@ -10,6 +10,9 @@ import { ContactPublicPage, HomePublicPage } from './pages/home-public.page.ts';
 
 const SCREENSHOTS = 'e2e/artifacts/screenshots';
 const RUN = Date.now().toString(36);
+/** A transparent 1 × 1 PNG, the stand-in map tile. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 async function screenshots(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -23,6 +26,16 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
+}
+
+/** Stand-ins for the map tiles and the radar: this machine has no internet, and the map and radar should draw. */
+async function serveEmbeds(page: Page): Promise<void> {
+  await page.route('https://*.tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: Buffer.from(ONE_PIXEL_PNG, 'base64') }),
+  );
+  await page.route('https://embed.windy.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Radar</title>' }),
+  );
 }
 
 test.beforeAll(async ({ request }) => {
@@ -69,6 +82,9 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
   expect(detailResponse.ok()).toBe(true);
   const detail = (await detailResponse.json()) as { uv: number; rainDaily: number; windDirectionAvg: number };
 
+  // The map tiles and the radar answer (stand-ins: this machine has no internet), so both are drawn; the
+  // placeholders for when they cannot load are home-outage.spec.ts's.
+  await serveEmbeds(page);
   const home = new HomePublicPage(page);
   await home.goto();
   await expect(home.current.getByText('Temperatur', { exact: true })).toBeVisible();
@@ -83,6 +99,7 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   // The radar follows the selected station: the seeded Rütenbrock at 52.84 N 7.10 E.
   const radar = page.getByTitle('Regenradar um Rütenbrock (Windy.com)');
+  await page.getByRole('region', { name: 'Regenradar' }).scrollIntoViewIfNeeded();
   await expect(radar).toHaveAttribute('height', '450');
   await expect(radar).toHaveAttribute(
     'src',
@@ -190,6 +207,7 @@ test('the about page links the other stations its owner set, and shows no demo c
 
 test('the contact form sends a message and shows the server field errors', async ({ page }) => {
   const contact = new ContactPublicPage(page);
+  await serveEmbeds(page);
   await contact.goto();
   await expect(page.getByRole('heading', { name: 'Postanschrift' })).toBeVisible();
   await expect(page.locator('.leaflet-container')).toBeVisible();

@@ -60,7 +60,7 @@ describe.each(dialects)('errors, headers and docs on %s', (dialect) => {
     expect(csp).toContain('img-src');
     expect(csp).toContain('https://*.tile.openstreetmap.org');
     expect(csp).toContain('frame-src https://embed.windy.com https://www.rainviewer.com');
-    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("connect-src 'self' https://embed.windy.com;");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

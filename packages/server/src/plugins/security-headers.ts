@@ -16,7 +16,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        // Ourselves, and the radar's host: the home page asks it (no-cors) whether it answers at all, since a
+        // frame fires its load event on the browser's error page too.
+        'connect-src': ["'self'", 'https://embed.windy.com'],
         // The radar, and the embeddable card's preview on /about.
         'frame-src': ['https://embed.windy.com', 'https://www.rainviewer.com', "'self'"],
         'worker-src': ["'self'", 'blob:'],

@@ -113,6 +113,18 @@ describe('GET /api/openWeather', () => {
     expect(lines.filter((line) => line.includes('provider failed'))).toEqual([]);
   });
 
+  it('answers the last forecast when the provider fails after a success, no red 502 for the visitor', async () => {
+    const testApp = await app();
+    const first = await get(testApp, '?lat=52.84&lng=7.1');
+    expect(first.statusCode).toBe(200);
+    upstream.reply(() => ({ status: 500, text: 'Internal Server Error' }));
+    testApp.clock.advance(FORECAST_CACHE_TTL_MS);
+    const kept = await get(testApp, '?lat=52.84&lng=7.1');
+    expect(upstream.requests).toHaveLength(2);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toEqual(first.json());
+  });
+
   it('answers 502 after the configured timeout when the provider never answers', async () => {
     upstream.reply(() => ({ hang: true }));
     const testApp = await app({ UPSTREAM_TIMEOUT_MS: '300' });

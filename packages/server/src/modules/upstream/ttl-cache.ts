@@ -56,18 +56,53 @@ export interface CachedUpstream<V> {
 }
 
 /**
+ * Stale-if-error: the last good value of each key is kept beyond its TTL, and a failed load answers it
+ * instead of the error while it is still worth showing (a forecast whose days are not past).
+ */
+export interface StaleIfError<V> {
+  /** Where the last good value of each key is kept (for `keepMs` after it was loaded). */
+  cache: TtlCache<V>;
+  keepMs: number;
+  /**
+   * The kept value as it may still be served now (trimmed, say, of the days that have passed), or undefined
+   * when it is no longer valid: the failure is then thrown as it is.
+   */
+  revive(value: V): V | undefined;
+  /**
+   * After a failure answered from the kept value, that answer is served this long before the provider is
+   * asked again, so an outage costs one upstream call per key and period, not one per visitor.
+   */
+  retryMs: number;
+}
+
+/**
  * The forecast's and the geocoder's upstream calls: a value is served from `cache` for `ttlMs`, and requests
  * for a key that is being fetched wait for that one call instead of sending their own (several visitors
- * opening the same page, one call to the provider). A failed load is not cached and leaves no waiter behind.
+ * opening the same page, one call to the provider). A failed load is not cached and leaves no waiter behind;
+ * with `staleIfError` it answers the last good value of the key while that is still valid.
  */
-export function createCachedUpstream<V>(cache: TtlCache<V>, ttlMs: number): CachedUpstream<V> {
+export function createCachedUpstream<V>(
+  cache: TtlCache<V>,
+  ttlMs: number,
+  staleIfError?: StaleIfError<V>,
+): CachedUpstream<V> {
   const inFlight = new Map<string, Promise<V>>();
 
   async function load(key: string, fetchValue: () => Promise<V>): Promise<V> {
     const cached = await cache.get(key);
     if (cached !== undefined) return cached;
-    const value = await fetchValue();
+    let value: V;
+    try {
+      value = await fetchValue();
+    } catch (error) {
+      const kept = staleIfError === undefined ? undefined : await staleIfError.cache.get(key);
+      const revived = kept === undefined ? undefined : staleIfError?.revive(kept);
+      if (staleIfError === undefined || revived === undefined) throw error;
+      await cache.set(key, revived, staleIfError.retryMs);
+      return revived;
+    }
     await cache.set(key, value, ttlMs);
+    await staleIfError?.cache.set(key, value, staleIfError.keepMs);
     return value;
   }
 

@@ -32,7 +32,21 @@ describe('gaugeSeries', () => {
     expect(format(wind.axisLabel?.formatter, 0.5)).toBe('0,5');
   });
 
-  it('draws the wind direction as a full compass rose labelled with the 16 points', () => {
+  it('writes the scale in 12 px outside the ring, and keeps the needle inside it: it never crosses a label', () => {
+    const dials = [
+      gaugeSeries({ value: 59, min: 0, max: 60, valueText: '59 mm/h' }),
+      gaugeSeries({ value: 350, min: 0, max: 360, valueText: '350° N', compassPoints: COMPASS_POINTS_16_DE }),
+    ];
+    for (const dial of dials) {
+      expect(dial.axisLabel?.fontSize).toBeGreaterThanOrEqual(12);
+      // ECharts measures a label's distance inwards from the ring: negative is outside it.
+      expect(Number(dial.axisLabel?.distance)).toBeLessThan(0);
+      // The needle's length is a share of the radius, which ends at the ring's outer edge.
+      expect(Number.parseFloat(String(dial.pointer?.length))).toBeLessThanOrEqual(85);
+    }
+  });
+
+  it('draws the wind direction as a full compass rose with 16 ticks, eight of them named', () => {
     const rose = gaugeSeries({
       value: 225,
       min: 0,
@@ -46,7 +60,8 @@ describe('gaugeSeries', () => {
     const label = (tick: number) => format(rose.axisLabel?.formatter, tick);
     expect(label(0)).toBe('N');
     expect(label(90)).toBe('O');
-    expect(label(22.5)).toBe('NNO');
+    // At 12 px the in-between points would touch their neighbours: left unnamed.
+    expect(label(22.5)).toBe('');
     expect(label(225)).toBe('SW');
     // 360° is north again: written once.
     expect(label(360)).toBe('');

@@ -18,6 +18,10 @@ export interface GaugeSpec {
 }
 
 const PROGRESS_COLOR = '#0d6efd';
+/** The scale's labels: 12 px, readable on a phone. */
+export const LABEL_FONT_SIZE = 12;
+/** How far outside the ring the labels stand, px (ECharts counts a negative distance outwards). */
+const LABEL_OUTSIDE = 14;
 
 /** How many intervals divide a span into round steps: six where it divides by six (60, 30, 900), else five. */
 export function scaleSplits(span: number): number {
@@ -35,9 +39,10 @@ export function gaugeSeries(spec: GaugeSpec, colors: ThemeColors = themeColors('
     type: 'gauge',
     min: spec.min,
     max: spec.max,
-    radius: '92%',
-    center: ['50%', spec.compassPoints === undefined ? '58%' : '50%'],
-    pointer: { width: 4, length: '62%', itemStyle: { color: colors.muted } },
+    // The scale's labels stand outside the ring and the needle stays inside it: it never crosses a label.
+    radius: spec.compassPoints === undefined ? '78%' : '74%',
+    center: ['50%', spec.compassPoints === undefined ? '57%' : '50%'],
+    pointer: { width: 4, length: '70%', itemStyle: { color: colors.muted } },
     anchor: { show: true, size: 8, itemStyle: { color: colors.muted } },
     title: { show: false },
     // The value is written under the dial in HTML (crisp, never on top of the needle or the compass labels).
@@ -56,14 +61,17 @@ export function gaugeSeries(spec: GaugeSpec, colors: ThemeColors = themeColors('
       axisTick: { show: false },
       splitLine: { length: 6, distance: 0, lineStyle: { color: colors.line, width: 1 } },
       axisLabel: {
-        distance: 10,
-        fontSize: 9,
+        distance: -LABEL_OUTSIDE,
+        fontSize: LABEL_FONT_SIZE,
         color: colors.muted,
-        // 360° coincides with 0° on a full circle: label it once, as north.
-        formatter: (tick: number) =>
-          tick >= spec.max ? '' : (points[Math.round((tick / spec.max) * points.length)] ?? ''),
+        // Eight of the sixteen points are named (N, NO, O…): at 12 px sixteen would touch. 360° coincides
+        // with 0° on a full circle: labelled once, as north.
+        formatter: (tick: number) => {
+          const index = Math.round((tick / spec.max) * points.length);
+          return tick >= spec.max || index % 2 === 1 ? '' : (points[index] ?? '');
+        },
       },
-      pointer: { width: 5, length: '70%', icon: 'triangle', itemStyle: { color: '#dc3545' } },
+      pointer: { width: 5, length: '80%', icon: 'triangle', itemStyle: { color: '#dc3545' } },
     };
   }
   return {
@@ -77,8 +85,8 @@ export function gaugeSeries(spec: GaugeSpec, colors: ThemeColors = themeColors('
     axisTick: { show: false },
     splitLine: { length: 6, distance: 2, lineStyle: { color: colors.line, width: 1 } },
     axisLabel: {
-      distance: 16,
-      fontSize: 10,
+      distance: -LABEL_OUTSIDE,
+      fontSize: LABEL_FONT_SIZE,
       color: colors.muted,
       // Dials in inches end at 2.5 or 5: their ticks keep a decimal ('0,5').
       formatter: (tick: number) => String(Number(tick.toFixed(2))).replace('.', DECIMAL_SEPARATOR),

@@ -12,7 +12,7 @@ export interface GaugeProps extends GaugeSpec {
    * Build it with {@link gaugeAriaLabel}.
    */
   ariaLabel: string;
-  /** Height of the dial in px; 160 by default. */
+  /** Height of the dial in px; 180 by default. */
   height?: number;
 }
 
@@ -32,7 +32,7 @@ export function gaugeAriaLabel(
  * the value, so the reading is not locked in the canvas. A box of the same height holds the place while
  * ECharts loads.
  */
-export function Gauge({ title, ariaLabel, height = 160, ...spec }: GaugeProps) {
+export function Gauge({ title, ariaLabel, height = 180, ...spec }: GaugeProps) {
   return (
     <figure className="mb-0 text-center">
       <div role="img" aria-label={ariaLabel}>

@@ -3,7 +3,10 @@ import { icon } from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+import { usePublicTranslation } from '../../lib/i18n.ts';
+import { EmbedUnavailable } from './embed-unavailable.tsx';
 
 export interface LocationMapProps {
   lat: number;
@@ -32,8 +35,29 @@ const OSM_ATTRIBUTION =
 /**
  * An OpenStreetMap map centred on one place with a marker. Default export so that it is only loaded through
  * React.lazy (Leaflet stays out of the first-load bundle); use {@link LazyLocationMap}.
+ * When the browser is offline, or every tile of the first view fails (tile server unreachable or
+ * refusing), a quiet note with the place takes the map's place instead of grey squares.
  */
 export default function LocationMap({ lat, lng, label, zoom, height }: LocationMapProps) {
+  const { t } = usePublicTranslation();
+  const [failed, setFailed] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
+  const tiles = useRef({ loaded: 0, failed: 0 });
+  const tileEvents = useMemo(
+    () => ({
+      tileload: () => {
+        tiles.current.loaded += 1;
+      },
+      tileerror: () => {
+        tiles.current.failed += 1;
+      },
+      // Fired once every tile in view has settled, loaded or failed.
+      load: () => {
+        if (tiles.current.loaded === 0 && tiles.current.failed > 0) setFailed(true);
+      },
+    }),
+    [],
+  );
+  if (failed) return <EmbedUnavailable text={t('common.mapUnavailable')} detail={label} />;
   return (
     <MapContainer
       center={[lat, lng]}
@@ -44,7 +68,11 @@ export default function LocationMap({ lat, lng, label, zoom, height }: LocationM
       // The container is the keyboard-focusable map; its name says what it shows.
       aria-label={label}
     >
-      <TileLayer attribution={OSM_ATTRIBUTION} url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
+      <TileLayer
+        attribution={OSM_ATTRIBUTION}
+        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+        eventHandlers={tileEvents}
+      />
       <Marker position={[lat, lng]} icon={MARKER_ICON} alt={label}>
         <Tooltip>{label}</Tooltip>
       </Marker>

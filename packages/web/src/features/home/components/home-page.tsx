@@ -9,7 +9,14 @@ import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { useDocumentTitle } from '../../../components/page-heading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { REFRESH_MS, useDailyHistory, useLiveCurrentDataDetail } from '../../../lib/weather-data/index.ts';
+import {
+  REFRESH_MS,
+  useDailyHistory,
+  useGraphData,
+  useLiveCurrentDataDetail,
+} from '../../../lib/weather-data/index.ts';
+import { DayStrip } from '../day/day-strip.tsx';
+import { DayTiles } from '../day/day-tiles.tsx';
 import { ForecastSection } from '../forecast/forecast-section.tsx';
 import { CurrentObservation } from './current-observation.tsx';
 import { HomeGauges } from './home-gauges.tsx';
@@ -26,12 +33,15 @@ const FALLBACK_PLACE = { lat: 52.84, lng: 7.1, name: 'Rütenbrock, DE' } as cons
 /** Spec §9: map zoom 12. */
 const MAP_ZOOM = 12;
 const MAP_HEIGHT = 280;
+/** The 24 h strip and the sparklines move slowly: the day graph is asked again every five minutes. */
+const DAY_GRAPH_REFRESH_MS = 5 * 60_000;
 
 /**
  * Home (/, spec §2): a hero that leads with the selected station's weather now (issue 18) above the address
- * search, then the forecast (by default at the selected station),
- * the current observation with today's extremes, sun and moon, a map of the station, the rain radar and the
- * rain, wind and sun gauges. The current data is live (stream) or polled every 30 s.
+ * search, then the forecast (by default at the selected station), the last 24 h as a strip, value tiles
+ * with sparklines, the rain, wind and sun gauges, the current observation with today's extremes beside sun
+ * and moon and a map of the station, and the rain radar. The current data is live (stream) or polled every
+ * 30 s; the strip and sparklines come from the day graph (the graph page's call), polled every 5 min.
  */
 export function HomePage() {
   const { t } = usePublicTranslation();
@@ -39,6 +49,7 @@ export function HomePage() {
   const station = useStation(reference);
   const detail = useLiveCurrentDataDetail(reference, REFRESH_MS.home);
   const daily = useDailyHistory(reference, { refetchInterval: REFRESH_MS.home });
+  const dayGraph = useGraphData(reference, 'day', { refetchInterval: DAY_GRAPH_REFRESH_MS });
   const place =
     station.data !== undefined
       ? { lat: station.data.lat, lng: station.data.lng, name: station.data.city }
@@ -75,6 +86,11 @@ export function HomePage() {
           />
         }
       />
+      <DayStrip graph={dayGraph.data} failed={dayGraph.isError} />
+      {detail.data !== undefined && detail.data !== null && (
+        <DayTiles current={detail.data} graph={dayGraph.data} />
+      )}
+      {detail.data !== undefined && detail.data !== null && <HomeGauges current={detail.data} />}
       <Row className="g-4 mb-4">
         <Col lg={7}>
           <CurrentObservation reference={reference} detail={detail} />
@@ -103,7 +119,6 @@ export function HomePage() {
           </Col>
         )}
       </Row>
-      {detail.data !== undefined && detail.data !== null && <HomeGauges current={detail.data} />}
       <RainRadar
         lat={(place ?? FALLBACK_PLACE).lat}
         lng={(place ?? FALLBACK_PLACE).lng}

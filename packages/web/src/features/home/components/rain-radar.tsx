@@ -1,4 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import Card from 'react-bootstrap/Card';
+import { useInView } from '../../../components/chart/use-in-view.ts';
+import { EmbedUnavailable } from '../../../components/map/embed-unavailable.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §9: the radar is 450 px high. */
@@ -18,9 +21,80 @@ export function radarUrl(lat: number, lng: number): string {
   );
 }
 
-/** The rain radar embed (Windy.com; the CSP allows frame-src embed.windy.com), loaded when scrolled near. */
+/** How long the radar may take to answer or to load before its place shows the quiet note instead. */
+export const RADAR_TIMEOUT_MS = 15_000;
+
+type RadarState = 'loading' | 'shown' | 'failed';
+
+/**
+ * Whether Windy answers at all: a no-cors request resolves on any answer and fails when the host cannot be
+ * reached (offline, DNS, refused, timed out). The frame alone cannot tell: a browser fires its load event on
+ * the error page too.
+ */
+async function radarReachable(url: string, signal: AbortSignal): Promise<boolean> {
+  try {
+    await fetch(url, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer', signal });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The rain radar embed (Windy.com; the CSP allows frame-src and connect-src embed.windy.com), loaded when
+ * scrolled near. When the browser is offline, Windy cannot be reached or the frame does not load within
+ * {@link RADAR_TIMEOUT_MS}, a quiet note of modest height takes its place instead of a blank 450 px box
+ * (and the radar is tried again when the browser comes back online).
+ */
 export function RainRadar({ lat, lng, place }: { lat: number; lng: number; place: string }) {
   const { t } = usePublicTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useInView(box);
+  const [state, setState] = useState<RadarState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const url = radarUrl(lat, lng);
+
+  useEffect(() => {
+    const offline = () => setState('failed');
+    const online = () => {
+      setState('loading');
+      setAttempt((count) => count + 1);
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (back online) probes again.
+  useEffect(() => {
+    if (!near) return;
+    if (!navigator.onLine) {
+      setState('failed');
+      return;
+    }
+    setState('loading');
+    let cancelled = false;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => controller.abort(), RADAR_TIMEOUT_MS);
+    // Never loaded within the time: the same note as an unreachable host.
+    const loadTimer = window.setTimeout(
+      () => setState((current) => (current === 'shown' ? current : 'failed')),
+      RADAR_TIMEOUT_MS,
+    );
+    void radarReachable(url, controller.signal).then((reachable) => {
+      if (!reachable && !cancelled) setState('failed');
+    });
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(loadTimer);
+      cancelled = true;
+      controller.abort();
+    };
+  }, [near, url, attempt]);
+
   return (
     <Card as="section" className="shadow-sm mb-4" aria-labelledby="radar-heading">
       <Card.Header>
@@ -28,15 +102,24 @@ export function RainRadar({ lat, lng, place }: { lat: number; lng: number; place
           {t('home.radarTitle')}
         </h2>
       </Card.Header>
-      <iframe
-        src={radarUrl(lat, lng)}
-        title={t('home.radarFrameTitle', { place })}
-        height={RADAR_HEIGHT}
-        width="100%"
-        loading="lazy"
-        className="d-block border-0 rounded-bottom"
-        referrerPolicy="no-referrer"
-      />
+      <div ref={box}>
+        {state === 'failed' ? (
+          <EmbedUnavailable text={t('home.radarUnavailable')} detail={place} className="rounded-bottom" />
+        ) : near ? (
+          <iframe
+            key={attempt}
+            src={url}
+            title={t('home.radarFrameTitle', { place })}
+            height={RADAR_HEIGHT}
+            width="100%"
+            className="d-block border-0 rounded-bottom"
+            referrerPolicy="no-referrer"
+            onLoad={() => setState((current) => (current === 'failed' ? current : 'shown'))}
+          />
+        ) : (
+          <div style={{ height: RADAR_HEIGHT }} aria-hidden="true" />
+        )}
+      </div>
     </Card>
   );
 }

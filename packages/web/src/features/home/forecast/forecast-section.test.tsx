@@ -24,7 +24,7 @@ function forecastFor(request: RecordedRequest): Forecast {
     timezone: 'Europe/Berlin',
     timezone_offset: 3600,
     current: {
-      dt: 1_795_000_000,
+      dt: Math.floor(Date.now() / 1000),
       temp: lat,
       humidity: 80,
       wind_speed: 2,
@@ -112,6 +112,25 @@ describe('forecast section', () => {
     expect(alerts.map((alert) => alert.textContent)).toContain('Die Ortssuche ist nicht erreichbar.');
   });
 
+  it("says so when the server answers a forecast it kept through an outage (its 'now' hours old)", async () => {
+    let currentDt = Math.floor(Date.now() / 1000) - 10 * 60;
+    stubApi({
+      'GET /api/openWeather': (request) => {
+        const forecast = forecastFor(request);
+        return json({ ...forecast, current: { ...forecast.current, dt: currentDt } });
+      },
+    });
+    const queryClient = renderSection();
+    expect(await screen.findByText('52,8 °C')).toBeInTheDocument();
+    expect(screen.queryByText(/angezeigt wird die zuletzt geladene/)).not.toBeInTheDocument();
+    currentDt = Math.floor(Date.now() / 1000) - 3 * 60 * 60;
+    await queryClient.refetchQueries({ queryKey: ['forecast'] });
+    expect(
+      await screen.findByText('Vorhersage derzeit nicht verfügbar – angezeigt wird die zuletzt geladene.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('52,8 °C')).toBeInTheDocument();
+  });
+
   it('keeps the last forecast loaded when a refresh fails, and says so', async () => {
     let up = true;
     stubApi({
@@ -120,6 +139,7 @@ describe('forecast section', () => {
     });
     const queryClient = renderSection();
     expect(await screen.findByText('52,8 °C')).toBeInTheDocument();
+    expect(screen.queryByText(/angezeigt wird die zuletzt geladene/)).not.toBeInTheDocument();
     up = false;
     await queryClient.refetchQueries({ queryKey: ['forecast'] });
     expect(

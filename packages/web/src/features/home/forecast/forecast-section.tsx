@@ -21,6 +21,12 @@ export interface ForecastSectionProps {
   station: (Position & { name: string }) | null;
 }
 
+/**
+ * A forecast whose 'now' is older than this was kept by the server through a provider outage (a fresh one
+ * is at most an hour old: Open-Meteo's quarter-hour, OpenWeatherMap's current observation).
+ */
+export const FORECAST_OLD_AFTER_MS = 2 * 60 * 60_000;
+
 function errorsOf(error: unknown): ApiErrorList {
   return error instanceof ApiError ? error.errors : [];
 }
@@ -29,7 +35,8 @@ function errorsOf(error: unknown): ApiErrorList {
  * The home hero and forecast (spec §2, §4 "Home holds forecast and geocoding results and errors"): by default
  * the forecast at the station; after a search, geocoding first, then the forecast at the first match.
  * 'Keine Ergebnisse :(' when the geocoding status is not OK; a failed search as error alerts; a forecast
- * that cannot be loaded as a quiet 'Vorhersage derzeit nicht verfügbar' (the last one loaded stays shown).
+ * that cannot be loaded as a quiet 'Vorhersage derzeit nicht verfügbar' (the last one loaded stays shown,
+ * and so does the one the server kept through a provider outage, told by its old 'now', with the same note).
  */
 export function ForecastSection({ title, station, now }: ForecastSectionProps) {
   const { t } = usePublicTranslation();
@@ -45,6 +52,9 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
         ? station
         : null;
   const forecast = useForecast(place === null ? null : { lat: place.lat, lng: place.lng });
+  const kept =
+    forecast.isError ||
+    (forecast.data !== undefined && Date.now() - forecast.data.current.dt * 1000 > FORECAST_OLD_AFTER_MS);
 
   return (
     <>
@@ -72,7 +82,7 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
           {forecast.data !== undefined && place !== null ? (
             <>
               <ForecastTable forecast={forecast.data} placeName={place.name} />
-              {forecast.isError && (
+              {kept && (
                 <p className="small text-body-secondary mt-2 mb-0" role="status">
                   {t('forecast.unavailableKept')}
                 </p>
