@@ -203,6 +203,60 @@ test('the graph page draws the charts, switches to the week and passes axe', asy
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('on the graph page, Früher moves the summary and the charts to the 24 h before', async ({
+  page,
+  request,
+}) => {
+  // A cold reading 30 h ago: in the window before the present 24 h, the minimum there.
+  const coldAt = new Date(Date.now() - 30 * 3_600_000);
+  await postReadings(
+    request,
+    FED.reference,
+    [{ receivedAt: coldAt.toISOString(), temperature: -3.4 }],
+    fedToken,
+  );
+  const data = new DataWeatherPages(page);
+  await openWithStation(page, '/weather/graph');
+  const summary = page.getByTestId('period-summary');
+  const heading = page.getByTestId('graph-window');
+  const earlier = page.getByRole('group', { name: 'Zeitfenster' }).getByRole('button', { name: 'Früher' });
+  const later = page.getByRole('group', { name: 'Zeitfenster' }).getByRole('button', { name: 'Später' });
+  await expect(summary).toContainText('25,3 °C');
+  await expect(heading).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d0 – \d\d\.\d\d\.\d{4} \d\d:\d0$/);
+  const present = (await heading.textContent()) ?? '';
+  await expect(later).toBeDisabled();
+
+  const moved = (kind: string) =>
+    page.waitForResponse(
+      (response) => response.url().includes(`/${kind}/day?`) && response.url().includes('at='),
+    );
+  const [graphAnswer, historyAnswer] = await Promise.all([moved('graph'), moved('history'), earlier.click()]);
+  const graph = await graphAnswer.json();
+  const history = await historyAnswer.json();
+  // Both calls ask for the same window: the 24 h that end where the present one starts.
+  expect([history.from, history.to]).toEqual([graph.from, graph.to]);
+  expect(graph.extremes.temperature.min).toEqual({
+    receivedAt: history.minTemperatureReceivedAt,
+    value: -3.4,
+  });
+  expect(present.startsWith(germanDateTime(new Date(graph.to)).replace(',', ''))).toBe(true);
+
+  await expect(heading).not.toHaveText(present);
+  await expect(summary).toContainText(`3,4 °C (${germanDateTime(coldAt)})`);
+  await expect(summary).not.toContainText('25,3 °C');
+  const temperatureChart = data.chart('Temperatur, Windchill und Taupunkt');
+  await temperatureChart.scrollIntoViewIfNeeded();
+  await expect(temperatureChart.locator('canvas').first()).toBeVisible();
+  await expect(later).toBeEnabled();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'e2e/artifacts/screenshots/data-graph-day-earlier-desktop.png' });
+
+  await later.click();
+  await expect(summary).toContainText('25,3 °C');
+  await expect(later).toBeDisabled();
+});
+
 test('a station without readings says so on the current and graph pages', async ({ page }) => {
   const layout = new PublicLayout(page);
   await openWithStation(page, '/weather/current');

@@ -74,6 +74,40 @@ export type DisplayUnitsQuery = Static<typeof DisplayUnitsQuery>;
 /** The quantities a visitor may show in units of their own. */
 export const DISPLAY_UNIT_FIELDS = ['temperatureUnit', 'speedUnit', 'pressureUnit', 'rainUnit'] as const;
 
+/** How a history or graph call cuts its period (issue 18): the spec's calendar period or a rolling window. */
+export const PERIOD_WINDOWS = ['calendar', 'rolling'] as const;
+export type PeriodWindow = (typeof PERIOD_WINDOWS)[number];
+
+/** The periods a rolling window exists for, with its length in hours (24 h, 7 d, 30 d). */
+export const ROLLING_WINDOW_HOURS = { day: 24, week: 7 * 24, month: 30 * 24 } as const;
+export type RollingPeriod = keyof typeof ROLLING_WINDOW_HOURS;
+
+/** Rolling windows end on the station's local 10-minute marks (the width of the finest rollup). */
+export const ROLLING_WINDOW_STEP_MINUTES = 10;
+
+/**
+ * The window of a history/{period} or graph/{period} call (issue 18), optional: without either parameter
+ * the call answers as spec §7 says (the current calendar period; graph/day the last 24 h).
+ * - `window=calendar` (default): the station's local day, ISO week, month or year that holds `at`.
+ * - `window=rolling` (day, week and month only): the 24 h, 7 d or 30 d that end at `at`, rounded up to the
+ *   station's next local 10-minute mark, as the half-open range [from, to).
+ * - `at`: an ISO 8601 instant with `Z` or an offset, not after now (default: now). record takes neither.
+ */
+export const PeriodWindowQuery = Type.Object({
+  window: Type.Optional(Type.Enum(PERIOD_WINDOWS)),
+  at: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',
+    }),
+  ),
+});
+export type PeriodWindowQuery = Static<typeof PeriodWindowQuery>;
+
+/** The query of history/{period} and graph/{period}: the visitor's units and the window. */
+export const PeriodQuery = Type.Object({ ...DisplayUnitsQuery.properties, ...PeriodWindowQuery.properties });
+export type PeriodQuery = Static<typeof PeriodQuery>;
+
 /** The station the data belongs to, as the current-data table shows it. */
 export const WeatherDataStation = Type.Object({
   reference: Type.String(),
@@ -295,6 +329,12 @@ export const PeriodHistory = Type.Object({
   startDate: Type.Union([Type.String(), Type.Null()]),
   /** Last local date of the period (inclusive); for record the last day with data (null without). */
   endDate: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Only when the call names a window (`window` or `at`): its start and end, ISO 8601 with the station's
+   * offset, [from, to) (a calendar period's `to` is the local midnight after its last day).
+   */
+  from: Type.Optional(Type.String()),
+  to: Type.Optional(Type.String()),
   ...periodExtremeProperties(),
   /** maxTemperature − minTemperature, a temperature difference in `unit.temperatureUnit`. */
   temperatureRange: Value,

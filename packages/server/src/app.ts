@@ -326,7 +326,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     summaries: dailySummaries,
     cache: currentDataCache,
   });
-  const periodFolds = createPeriodFolds({ summaries: dailySummaries, pastFolds, clock });
+  const rollups = createRollupsReadRepository(db);
+  const periodFolds = createPeriodFolds({ summaries: dailySummaries, rollups, pastFolds, clock });
   const weatherHistory = createHistoryService({
     stationViews,
     reviewedAt: (stationId, instants) => createReadingFlagsRepository(db).listReviewedAt(stationId, instants),
@@ -338,7 +339,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stationViews,
     readings: weatherReadings,
     summaries: dailySummaries,
-    buckets: createRollupsReadRepository(db),
+    buckets: rollups,
     periodFolds,
     pastPoints,
     clock,

@@ -7,7 +7,16 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, RollupWidthMin, SummaryMeasure } from '../../db/database.ts';
+import type { PeriodFold } from '../weather-data/summary-extremes.ts';
 import type { ReadingBucketRow } from './readings-read.repository.ts';
+import { aggregateFold } from './summaries-read.repository.ts';
+
+/** Rollups of one width starting within [fromMs, toMs). */
+export interface RollupRange {
+  widthMin: RollupWidthMin;
+  fromMs: number;
+  toMs: number;
+}
 
 /** The summary columns whose means the graph shows (each has `_sum` and `_count`). */
 const MEANS = [
@@ -134,6 +143,34 @@ export function createRollupsReadRepository(db: Kysely<Database>) {
         addSums(summed, row);
         return toBucketRow(Number(row.bucket), summed);
       });
+    },
+
+    /**
+     * The fold of the rollups of `ranges` (disjoint; e.g. the 10-minute and hourly rollups of the part of
+     * a day a rolling window covers), as SummariesReadRepository.aggregate folds days: the same columns,
+     * so the same extremes, instants and totals. First and last day stay null. No range: an empty fold.
+     */
+    async aggregateRanges(stationId: number, ranges: readonly RollupRange[]): Promise<PeriodFold> {
+      return aggregateFold(async (selections) => {
+        if (ranges.length === 0) return {};
+        const row = await db
+          .selectFrom('reading_rollups')
+          .select(selections)
+          .where('weather_station_id', '=', stationId)
+          .where((eb) =>
+            eb.or(
+              ranges.map((range) =>
+                eb.and([
+                  eb('width_min', '=', range.widthMin),
+                  eb('start_at', '>=', range.fromMs),
+                  eb('start_at', '<', range.toMs),
+                ]),
+              ),
+            ),
+          )
+          .executeTakeFirst();
+        return row ?? {};
+      }, false);
     },
 
     /**

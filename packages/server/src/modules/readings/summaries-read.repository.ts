@@ -67,6 +67,73 @@ export interface ReportDayRow {
   windDirCount: number;
 }
 
+/** A selection of an aggregate query: a raw SQL expression with its alias. */
+export type AliasedAggregate = ReturnType<RawBuilder<unknown>['as']>;
+
+/**
+ * The fold of the rows `run` selects from (daily summaries or rollups: both hold the same fold columns):
+ * extremes with the earliest instant of each, sums, counts and totals. Two aggregate queries whatever the
+ * number of rows: the database folds them, the app never reads them one by one. `withDays`: the rows have a
+ * `day` column (daily summaries), whose first and last the fold names; without it they stay null.
+ */
+export async function aggregateFold(
+  run: (selections: AliasedAggregate[]) => Promise<Record<string, unknown>>,
+  withDays: boolean,
+): Promise<PeriodFold> {
+  const aliased: AliasedAggregate[] = [];
+  for (const m of SUMMARY_MEASURES) {
+    aliased.push(
+      sql`MIN(${column(`${m}_min`)})`.as(`${m}__min`),
+      sql`MAX(${column(`${m}_max`)})`.as(`${m}__max`),
+      sql`SUM(${column(`${m}_sum`)})`.as(`${m}__sum`),
+      sql`SUM(${column(`${m}_count`)})`.as(`${m}__count`),
+    );
+  }
+  const row = await run([
+    ...aliased,
+    sql`SUM(rain_total_mm)`.as('rain_total'),
+    sql`SUM(lightning_count)`.as('lightning'),
+    sql`MAX(rain_event_max)`.as('rain_event_max'),
+    ...(withDays ? [sql`MIN(day)`.as('first_day'), sql`MAX(day)`.as('last_day')] : []),
+  ]);
+
+  // Second pass: the earliest instant at which each extreme was reached, now that the values are known.
+  const instants: AliasedAggregate[] = [];
+  const extremeAt = (valueColumn: string, atColumn: string, value: number | null, alias: string) => {
+    if (value !== null) {
+      instants.push(
+        sql`MIN(CASE WHEN ${column(valueColumn)} = ${value} THEN ${column(atColumn)} END)`.as(alias),
+      );
+    }
+  };
+  for (const m of SUMMARY_MEASURES) {
+    extremeAt(`${m}_min`, `${m}_min_at`, toNumberOrNull(row[`${m}__min`]), `${m}__min_at`);
+    extremeAt(`${m}_max`, `${m}_max_at`, toNumberOrNull(row[`${m}__max`]), `${m}__max_at`);
+  }
+  extremeAt('rain_event_max', 'rain_event_max_at', toNumberOrNull(row.rain_event_max), 'rain_event_max_at');
+  const at: Record<string, unknown> = instants.length === 0 ? {} : await run(instants);
+
+  const measure = (m: SummaryMeasure): MeasureExtremes => ({
+    min: toNumberOrNull(row[`${m}__min`]),
+    minAt: toNumberOrNull(at[`${m}__min_at`]),
+    max: toNumberOrNull(row[`${m}__max`]),
+    maxAt: toNumberOrNull(at[`${m}__max_at`]),
+    sum: toNumberOrNull(row[`${m}__sum`]) ?? 0,
+    count: toNumberOrNull(row[`${m}__count`]) ?? 0,
+  });
+  const measures = byMeasure(measure);
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    measures,
+    rainTotal: toNumberOrNull(row.rain_total),
+    rainEventMax: toNumberOrNull(row.rain_event_max),
+    rainEventMaxAt: toNumberOrNull(at.rain_event_max_at),
+    lightningCount: toNumberOrNull(row.lightning),
+    firstDay: text(row.first_day),
+    lastDay: text(row.last_day),
+  };
+}
+
 /** Queries of `daily_summaries` for the read side; takes a Kysely instance or a transaction. */
 export function createSummariesReadRepository(db: Kysely<Database>) {
   /** The station's summaries from `fromDay` (inclusive) to `toDay` (exclusive); no bound when undefined. */
@@ -85,70 +152,11 @@ export function createSummariesReadRepository(db: Kysely<Database>) {
      * reads them one by one.
      */
     async aggregate(stationId: number, fromDay?: string, toDay?: string): Promise<PeriodFold> {
-      const aliased: ReturnType<RawBuilder<unknown>['as']>[] = [];
-      for (const m of SUMMARY_MEASURES) {
-        aliased.push(
-          sql`MIN(${column(`${m}_min`)})`.as(`${m}__min`),
-          sql`MAX(${column(`${m}_max`)})`.as(`${m}__max`),
-          sql`SUM(${column(`${m}_sum`)})`.as(`${m}__sum`),
-          sql`SUM(${column(`${m}_count`)})`.as(`${m}__count`),
-        );
-      }
-      const row: Record<string, unknown> =
-        (await daysOf(stationId, fromDay, toDay)
-          .select([
-            ...aliased,
-            sql`SUM(rain_total_mm)`.as('rain_total'),
-            sql`SUM(lightning_count)`.as('lightning'),
-            sql`MAX(rain_event_max)`.as('rain_event_max'),
-            sql`MIN(day)`.as('first_day'),
-            sql`MAX(day)`.as('last_day'),
-          ])
-          .executeTakeFirst()) ?? {};
-
-      // Second pass: the earliest instant at which each extreme was reached, now that the values are known.
-      const instants: ReturnType<RawBuilder<unknown>['as']>[] = [];
-      const extremeAt = (valueColumn: string, atColumn: string, value: number | null, alias: string) => {
-        if (value !== null) {
-          instants.push(
-            sql`MIN(CASE WHEN ${column(valueColumn)} = ${value} THEN ${column(atColumn)} END)`.as(alias),
-          );
-        }
-      };
-      for (const m of SUMMARY_MEASURES) {
-        extremeAt(`${m}_min`, `${m}_min_at`, toNumberOrNull(row[`${m}__min`]), `${m}__min_at`);
-        extremeAt(`${m}_max`, `${m}_max_at`, toNumberOrNull(row[`${m}__max`]), `${m}__max_at`);
-      }
-      extremeAt(
-        'rain_event_max',
-        'rain_event_max_at',
-        toNumberOrNull(row.rain_event_max),
-        'rain_event_max_at',
+      return aggregateFold(
+        async (selections) =>
+          (await daysOf(stationId, fromDay, toDay).select(selections).executeTakeFirst()) ?? {},
+        true,
       );
-      const at: Record<string, unknown> =
-        instants.length === 0
-          ? {}
-          : ((await daysOf(stationId, fromDay, toDay).select(instants).executeTakeFirst()) ?? {});
-
-      const measure = (m: SummaryMeasure): MeasureExtremes => ({
-        min: toNumberOrNull(row[`${m}__min`]),
-        minAt: toNumberOrNull(at[`${m}__min_at`]),
-        max: toNumberOrNull(row[`${m}__max`]),
-        maxAt: toNumberOrNull(at[`${m}__max_at`]),
-        sum: toNumberOrNull(row[`${m}__sum`]) ?? 0,
-        count: toNumberOrNull(row[`${m}__count`]) ?? 0,
-      });
-      const measures = byMeasure(measure);
-      const text = (value: unknown) => (typeof value === 'string' ? value : null);
-      return {
-        measures,
-        rainTotal: toNumberOrNull(row.rain_total),
-        rainEventMax: toNumberOrNull(row.rain_event_max),
-        rainEventMaxAt: toNumberOrNull(at.rain_event_max_at),
-        lightningCount: toNumberOrNull(row.lightning),
-        firstDay: text(row.first_day),
-        lastDay: text(row.last_day),
-      };
     },
 
     /** Rain totals, largest gust and lightning count of the days from `fromDay` to `toDay`, both inclusive. */

@@ -11,12 +11,12 @@
  */
 
 import {
-  type DisplayUnitsQuery,
   GRAPH_EXTREME_SERIES,
   type GraphData,
   type GraphExtremeSeries,
   type GraphExtremes,
   type GraphPoint,
+  type PeriodQuery,
   type WeatherPeriod,
 } from '@meteodeck/contract';
 import {
@@ -43,14 +43,19 @@ import { withDisplayUnits } from './display-units.ts';
 import { type DaySeries, graphDays } from './graph-days.ts';
 import type { PastCache } from './past-fold.cache.ts';
 import type { PeriodFolds } from './period-folds.ts';
+import { checkWindow, type PeriodWindow, resolveWindow } from './period-window.ts';
 import type { MeasureExtremes, PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
 const TEN_MINUTES_MS = 600_000;
 
 export interface GraphService {
-  /** Points and true extremes of `period` for the station of `reference`; 404 for an unknown station. */
-  getGraph(reference: string, period: WeatherPeriod, units?: DisplayUnitsQuery): Promise<GraphData>;
+  /**
+   * Points and true extremes of `period` for the station of `reference`, or of the window the query names
+   * (period-window.ts; its marks are the window's fold, the numbers its history answers); 404 for an
+   * unknown station, 400 for a bad window.
+   */
+  getGraph(reference: string, period: WeatherPeriod, query?: PeriodQuery): Promise<GraphData>;
 }
 
 export interface GraphDeps {
@@ -285,36 +290,57 @@ export interface PastGraphPoints {
 
 /** Builds the graph use case. */
 export function createGraphService(deps: GraphDeps): GraphService {
-  async function dayGraph(p: Presenter, stationId: number, timeZone: string) {
-    const now = deps.clock.now();
-    const from = now - DAY_MS;
+  /**
+   * Raw readings of [fromMs, throughMs] as points. Marks: the window's fold when given (a named window),
+   * else the extremes of the points themselves (the spec's last 24 h).
+   */
+  async function rawGraph(
+    p: Presenter,
+    stationId: number,
+    timeZone: string,
+    fromMs: number,
+    throughMs: number,
+    toMs: number,
+    fold?: PeriodFold,
+  ) {
     // Read from the local midnight before the window so rainDaily of the first points counts the whole day.
-    const rows = await deps.readings.listThrough(stationId, dayBounds(from, timeZone).startMs, now);
+    const rows = await deps.readings.listThrough(stationId, dayBounds(fromMs, timeZone).startMs, throughMs);
     const dailyRain = createDailyRainCounter(p);
     const points: CanonicalPoint[] = [];
     for (const row of rows) {
       const rainDaily = dailyRain.add(row.received_at, row.rain_mm);
-      if (row.received_at >= from) points.push(readingPoint(row, rainDaily));
+      if (row.received_at >= fromMs) points.push(readingPoint(row, rainDaily));
     }
-    // One bucket spanning the whole window: its per-measure min and max are the true extremes.
-    const [all] = bucketPoints(points, {
-      widthMs: DAY_MS + 1,
-      originMs: from,
-      measures: GRAPH_EXTREME_SERIES,
-    });
-    const extremes = extremesOf(p, (series) => {
-      const s = all?.measures[series];
-      return s === undefined
-        ? NO_EXTREME
-        : { min: s.min, minAt: s.minAtMs, max: s.max, maxAt: s.maxAtMs, sum: s.sum, count: s.count };
-    });
+    let extremes: GraphExtremes;
+    if (fold !== undefined) {
+      extremes = extremesOf(p, (series) => fold.measures[SERIES[series].measure]);
+    } else {
+      // One bucket spanning the whole window: its per-measure min and max are the true extremes.
+      const [all] = bucketPoints(points, {
+        widthMs: throughMs - fromMs + 1,
+        originMs: fromMs,
+        measures: GRAPH_EXTREME_SERIES,
+      });
+      extremes = extremesOf(p, (series) => {
+        const s = all?.measures[series];
+        return s === undefined
+          ? NO_EXTREME
+          : { min: s.min, minAt: s.minAtMs, max: s.max, maxAt: s.maxAtMs, sum: s.sum, count: s.count };
+      });
+    }
     return {
-      from: p.at(from),
-      to: p.at(now),
+      from: p.at(fromMs),
+      to: p.at(toMs),
       bucketMinutes: null,
       datas: points.map((pt) => toGraphPoint(p, pt)),
       extremes,
     };
+  }
+
+  /** The spec's day graph: the raw readings of the last 24 h up to now. */
+  function dayGraph(p: Presenter, stationId: number, timeZone: string) {
+    const now = deps.clock.now();
+    return rawGraph(p, stationId, timeZone, now - DAY_MS, now, now);
   }
 
   /**
@@ -365,7 +391,19 @@ export function createGraphService(deps: GraphDeps): GraphService {
   }
 
   /**
-   * The points of [startMs, endMs) (startMs a local midnight) in buckets of `widthMs`: those of buckets
+   * Where the daily rain stands at `startMs` (a rolling window starts within a local day, and its first
+   * points' rainDaily counts from that day's midnight): the rollups of the day before it. Undefined at a
+   * local midnight.
+   */
+  async function rainBefore(station: StationView, startMs: number): Promise<DailyRainState | undefined> {
+    const dayStart = dayBounds(startMs, station.timezone).startMs;
+    if (dayStart === startMs) return undefined;
+    const fold = await deps.periodFolds.foldRange(station, dayStart, startMs);
+    return { day: localDate(startMs, station.timezone), total: fold.rainTotal };
+  }
+
+  /**
+   * The points of [startMs, endMs) (startMs a local midnight or, for a rolling window, a local 10-minute mark) in buckets of `widthMs`: those of buckets
    * before the one holding the station's local midnight of `today` from the past cache, as shown (the
    * presentation of a year's points costs more than reading them), the rest read and shown now.
    */
@@ -380,7 +418,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
   ): Promise<GraphPoint[]> {
     const tz = station.timezone;
     const key = {
-      variant: `graph:${period}:${startMs}:${widthMs}:${station.fingerprint}`,
+      variant: `graph:${period}:${startMs}:${endMs}:${widthMs}:${station.fingerprint}`,
       boundaryDay: today,
       timezone: tz,
       reference: station.reference,
@@ -399,7 +437,9 @@ export function createGraphService(deps: GraphDeps): GraphService {
       const firstDay = localDate(startMs, tz);
       const days = widthMs / DAY_MS;
       const index = (day: string) => daysBetween(firstDay, day);
-      const boundaryDay = addDays(firstDay, Math.max(0, Math.floor(index(today) / days)) * days);
+      const lastDay = localDate(endMs, tz);
+      const todayBucket = addDays(firstDay, Math.max(0, Math.floor(index(today) / days)) * days);
+      const boundaryDay = todayBucket < lastDay ? todayBucket : lastDay;
       past = await cachedOr(async () =>
         present(
           p,
@@ -408,13 +448,19 @@ export function createGraphService(deps: GraphDeps): GraphService {
           widthMs,
         ),
       );
-      fresh = await deps.buckets.listDayBuckets(station.id, boundaryDay, localDate(endMs, tz), days, index);
+      fresh = await deps.buckets.listDayBuckets(station.id, boundaryDay, lastDay, days, index);
     } else {
       const todayStart = startOfLocalDate(today, tz);
       const boundaryIndex = Math.max(0, Math.floor((todayStart - startMs) / widthMs));
       const boundaryMs = Math.min(endMs, startMs + boundaryIndex * widthMs);
       past = await cachedOr(async () =>
-        present(p, await bucketsOf(station.id, tz, startMs, boundaryMs, widthMs), startMs, widthMs),
+        present(
+          p,
+          await bucketsOf(station.id, tz, startMs, boundaryMs, widthMs),
+          startMs,
+          widthMs,
+          await rainBefore(station, startMs),
+        ),
       );
       fresh = (await bucketsOf(station.id, tz, boundaryMs, endMs, widthMs)).map((row) => ({
         ...row,
@@ -427,10 +473,6 @@ export function createGraphService(deps: GraphDeps): GraphService {
   async function bucketedGraph(p: Presenter, station: StationView, period: WeatherPeriod) {
     const now = deps.clock.now();
     const timeZone = station.timezone;
-    const today = localDate(now, timeZone);
-    let startMs: number;
-    let endMs: number;
-    let fold: PeriodFold;
     if (period === 'record') {
       const firstDay = await deps.summaries.findFirstDay(station.id);
       if (firstDay === undefined) {
@@ -442,15 +484,25 @@ export function createGraphService(deps: GraphDeps): GraphService {
           extremes: extremesOf(p, () => NO_EXTREME),
         };
       }
-      startMs = startOfLocalDate(firstDay, timeZone);
-      endMs = dayBounds(now, timeZone).endMs;
-      fold = await deps.periodFolds.fold(station);
-    } else {
-      const bounds = periodBounds(period, now, timeZone);
-      startMs = bounds.startMs;
-      endMs = bounds.endMs;
-      fold = await deps.periodFolds.fold(station, bounds.startDate, bounds.endDate);
+      const startMs = startOfLocalDate(firstDay, timeZone);
+      const endMs = dayBounds(now, timeZone).endMs;
+      return bucketedRange(p, station, period, startMs, endMs, await deps.periodFolds.fold(station));
     }
+    const bounds = periodBounds(period, now, timeZone);
+    const fold = await deps.periodFolds.fold(station, bounds.startDate, bounds.endDate);
+    return bucketedRange(p, station, period, bounds.startMs, bounds.endMs, fold);
+  }
+
+  /** The bucketed points of [startMs, endMs) with the marks of `fold`. */
+  async function bucketedRange(
+    p: Presenter,
+    station: StationView,
+    period: WeatherPeriod,
+    startMs: number,
+    endMs: number,
+    fold: PeriodFold,
+  ) {
+    const today = localDate(deps.clock.now(), station.timezone);
     const widthMs = graphBucketWidthMs(period, startMs, endMs) ?? DAY_MS;
     return {
       from: p.at(startMs),
@@ -464,14 +516,37 @@ export function createGraphService(deps: GraphDeps): GraphService {
     };
   }
 
+  /** The graph of a named window: raw readings for a day, buckets otherwise; the window's fold as marks. */
+  async function windowGraph(
+    p: Presenter,
+    station: StationView,
+    period: WeatherPeriod,
+    window: PeriodWindow,
+  ) {
+    const fold =
+      window.kind === 'rolling'
+        ? await deps.periodFolds.foldRange(station, window.startMs, window.endMs)
+        : await deps.periodFolds.fold(station, window.startDate, window.endDate);
+    if (period === 'day') {
+      const { startMs, endMs } = window;
+      return rawGraph(p, station.id, station.timezone, startMs, endMs - 1, endMs, fold);
+    }
+    return bucketedRange(p, station, period, window.startMs, window.endMs, fold);
+  }
+
   return {
-    async getGraph(reference, period, units) {
-      const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
+    async getGraph(reference, period, query = {}) {
+      const request = checkWindow(period, query, deps.clock.now());
+      const station = withDisplayUnits(await deps.stationViews.getByReference(reference), query);
       const p = createPresenter(station);
-      const body =
-        period === 'day'
-          ? await dayGraph(p, station.id, station.timezone)
-          : await bucketedGraph(p, station, period);
+      let body: Omit<GraphData, 'weatherStation' | 'unit' | 'period'>;
+      if (request.named && period !== 'record') {
+        body = await windowGraph(p, station, period, resolveWindow(period, request, station.timezone));
+      } else if (period === 'day') {
+        body = await dayGraph(p, station.id, station.timezone);
+      } else {
+        body = await bucketedGraph(p, station, period);
+      }
       return { weatherStation: p.station, unit: p.unit, period, ...body };
     },
   };

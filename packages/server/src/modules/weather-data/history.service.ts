@@ -10,6 +10,7 @@ import {
   type PeriodExtreme,
   type PeriodExtremeField,
   type PeriodHistory,
+  type PeriodQuery,
   type ReadingMeasure,
   type WeatherPeriod,
 } from '@meteodeck/contract';
@@ -19,14 +20,18 @@ import type { SummariesReadRepository } from '../readings/summaries-read.reposit
 import type { StationViewRepository } from '../stations/station-view.repository.ts';
 import { withDisplayUnits } from './display-units.ts';
 import type { PeriodFolds } from './period-folds.ts';
+import { checkWindow, resolveWindow } from './period-window.ts';
 import { type MeasureExtremes, meanOfFold, type PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
 export interface HistoryService {
   /** Today's extremes (local day of the station at the clock's now); values null before the first reading. */
   getDaily(reference: string, units?: DisplayUnitsQuery): Promise<DailyHistory>;
-  /** Extremes and totals of the current local `period` ('record': all time); 404 for an unknown station. */
-  getPeriod(reference: string, period: WeatherPeriod, units?: DisplayUnitsQuery): Promise<PeriodHistory>;
+  /**
+   * Extremes and totals of the current local `period` ('record': all time), or of the window the query
+   * names (period-window.ts); 404 for an unknown station, 400 for a bad window.
+   */
+  getPeriod(reference: string, period: WeatherPeriod, query?: PeriodQuery): Promise<PeriodHistory>;
 }
 
 /** A reviewed value: the measure of a reading, and whether it was accepted after review or corrected. */
@@ -108,6 +113,8 @@ type PeriodExtremeValues = Omit<
   | 'period'
   | 'startDate'
   | 'endDate'
+  | 'from'
+  | 'to'
   | 'temperatureRange'
   | 'rainPeriod'
   | 'avgPm25'
@@ -238,15 +245,27 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
       };
     },
 
-    async getPeriod(reference, period, units) {
-      const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
+    async getPeriod(reference, period, query = {}) {
+      const request = checkWindow(period, query, deps.clock.now());
+      const station = withDisplayUnits(await deps.stationViews.getByReference(reference), query);
+      const p = createPresenter(station);
       let fold: PeriodFold;
       let startDate: string | null;
       let endDate: string | null;
+      let shown: { from: string; to: string } | undefined;
       if (period === 'record') {
         fold = await deps.periodFolds.fold(station);
         startDate = fold.firstDay;
         endDate = fold.lastDay;
+      } else if (request.named) {
+        const window = resolveWindow(period, request, station.timezone);
+        fold =
+          window.kind === 'rolling'
+            ? await deps.periodFolds.foldRange(station, window.startMs, window.endMs)
+            : await deps.periodFolds.fold(station, window.startDate, window.endDate);
+        startDate = window.startDate;
+        endDate = addDays(window.endDate, -1);
+        shown = { from: p.at(window.startMs), to: p.at(window.endMs) };
       } else {
         const bounds = periodBounds(period, deps.clock.now(), station.timezone);
         fold = await deps.periodFolds.fold(station, bounds.startDate, bounds.endDate);
@@ -254,7 +273,6 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
         endDate = addDays(bounds.endDate, -1);
       }
       const m = fold.measures;
-      const p = createPresenter(station);
       const avgAqiRaw = meanOfFold(m.aqi);
       const avgAqi = avgAqiRaw === null ? null : Math.round(avgAqiRaw);
       const range =
@@ -267,6 +285,7 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
         period,
         startDate,
         endDate,
+        ...shown,
         ...periodExtremes(p, fold),
         temperatureRange: range,
         rainPeriod: p.value('rain', fold.rainTotal),

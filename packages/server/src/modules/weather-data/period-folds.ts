@@ -7,9 +7,11 @@
  */
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
+import type { RollupsReadRepository } from '../readings/rollups-read.repository.ts';
 import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
 import type { StationView } from '../stations/station-view.repository.ts';
 import type { PastFoldCache } from './past-fold.cache.ts';
+import { windowParts } from './period-window.ts';
 import { combineFolds, type PeriodFold } from './summary-extremes.ts';
 
 export interface PeriodFolds {
@@ -18,15 +20,22 @@ export interface PeriodFolds {
    * undefined: no end), days 'YYYY-MM-DD' local to the station.
    */
   fold(station: StationView, fromDay?: string, toDay?: string): Promise<PeriodFold>;
+  /**
+   * The fold of the readings of [startMs, endMs), both on the station's local 10-minute marks (a rolling
+   * window): its whole days as {@link fold} gives them (the past ones cached), its partial days from the
+   * 10-minute and hourly rollups, read each time (they move with the window).
+   */
+  foldRange(station: StationView, startMs: number, endMs: number): Promise<PeriodFold>;
 }
 
 /** Period folds over `summaries`, the past kept in `pastFolds`. */
 export function createPeriodFolds(deps: {
   summaries: SummariesReadRepository;
+  rollups: RollupsReadRepository;
   pastFolds: PastFoldCache;
   clock: Clock;
 }): PeriodFolds {
-  return {
+  const folds: PeriodFolds = {
     async fold(station, fromDay, toDay) {
       const today = localDate(deps.clock.now(), station.timezone);
       const boundaryDay = toDay !== undefined && toDay < today ? toDay : today;
@@ -48,5 +57,13 @@ export function createPeriodFolds(deps: {
       if (toDay !== undefined && toDay <= boundaryDay) return past;
       return combineFolds(past, await deps.summaries.aggregate(station.id, boundaryDay, toDay));
     },
+
+    async foldRange(station, startMs, endMs) {
+      const { fromDay, toDay, ranges } = windowParts(startMs, endMs, station.timezone);
+      const edges = await deps.rollups.aggregateRanges(station.id, ranges);
+      if (fromDay >= toDay) return edges;
+      return combineFolds(await folds.fold(station, fromDay, toDay), edges);
+    },
   };
+  return folds;
 }

@@ -7,6 +7,7 @@ import {
   DisplayUnitsQuery,
   GraphData,
   PeriodHistory,
+  PeriodQuery,
   WeatherDataParams,
   WeatherPeriodParams,
 } from '@meteodeck/contract';
@@ -130,9 +131,10 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
       {
         schema: {
           tags,
-          summary: 'Extremes, totals and means of the current day, week, month, year or all time',
+          summary:
+            'Extremes, totals and means of the current day, week, month, year or all time, or of a calendar or rolling window (window, at)',
           params: WeatherPeriodParams,
-          querystring: DisplayUnitsQuery,
+          querystring: PeriodQuery,
           response: { 200: PeriodHistory, 400: ApiErrorList, 404: ApiErrorList },
         },
       },
@@ -145,9 +147,10 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
       {
         schema: {
           tags,
-          summary: 'Graph points (raw for day, bucketed otherwise) and the true extremes of each series',
+          summary:
+            'Graph points (raw for day, bucketed otherwise) and the true extremes of each series; of a calendar or rolling window with window and at',
           params: WeatherPeriodParams,
-          querystring: DisplayUnitsQuery,
+          querystring: PeriodQuery,
           response: { 200: GraphData, 400: ApiErrorList, 404: ApiErrorList },
         },
       },

@@ -4,10 +4,10 @@
  */
 
 /**
- * How much of an instant to show: '15.06.2026, 14:05', '15.06.2026', '14:05', '15.06.', '15.06. 14:05' or
- * 'Juni 2026'.
+ * How much of an instant to show: '15.06.2026, 14:05', '15.06.2026', '14:05', '15.06.', '15.06. 14:05',
+ * 'Juni 2026' or '2026'.
  */
-export type InstantStyle = 'dateTime' | 'date' | 'time' | 'dayMonth' | 'dayMonthTime' | 'monthYear';
+export type InstantStyle = 'dateTime' | 'date' | 'time' | 'dayMonth' | 'dayMonthTime' | 'monthYear' | 'year';
 
 const STYLE_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
@@ -16,6 +16,7 @@ const STYLE_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   dayMonth: { day: '2-digit', month: '2-digit' },
   dayMonthTime: { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' },
   monthYear: { month: 'short', year: 'numeric' },
+  year: { year: 'numeric' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,8 +1,8 @@
-import { GraphData, type WeatherPeriod } from '@meteodeck/contract';
+import { GraphData, type PeriodWindowQuery, type WeatherPeriod } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
-import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.ts';
+import { type PollingOptions, stationPath, weatherDataKeys, windowQuery } from './query-keys.ts';
 
 /**
  * GET /api/weatherData/{reference}/graph/{period}: the points of the period's charts (raw readings of the
@@ -13,9 +13,10 @@ export async function getGraphData(
   period: WeatherPeriod,
   signal?: AbortSignal,
   units: DisplayUnits = {},
+  window: PeriodWindowQuery = {},
 ): Promise<GraphData> {
   return apiRequest(`${stationPath(reference)}/graph/${period}`, GraphData, {
-    query: unitsQuery(units),
+    query: { ...unitsQuery(units), ...windowQuery(window) },
     ...(signal === undefined ? {} : { signal }),
   });
 }
@@ -25,17 +26,23 @@ export function graphDataQueryOptions(
   period: WeatherPeriod,
   options: PollingOptions = {},
   units: DisplayUnits = {},
+  window: PeriodWindowQuery = {},
 ) {
   return queryOptions({
-    queryKey: weatherDataKeys.graph(reference, period, units),
-    queryFn: ({ signal }) => getGraphData(reference, period, signal, units),
+    queryKey: weatherDataKeys.graph(reference, period, units, window),
+    queryFn: ({ signal }) => getGraphData(reference, period, signal, units, window),
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
   });
 }
 
 /** The graph data of a station and period; keyed by both, so changing either loads anew. */
-export function useGraphData(reference: string, period: WeatherPeriod, options: PollingOptions = {}) {
+export function useGraphData(
+  reference: string,
+  period: WeatherPeriod,
+  options: PollingOptions = {},
+  window: PeriodWindowQuery = {},
+) {
   const units = useDisplayUnits();
-  return useQuery(graphDataQueryOptions(reference, period, options, units));
+  return useQuery(graphDataQueryOptions(reference, period, options, units, window));
 }

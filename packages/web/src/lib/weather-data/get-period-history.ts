@@ -1,8 +1,8 @@
-import { PeriodHistory, type WeatherPeriod } from '@meteodeck/contract';
+import { PeriodHistory, type PeriodWindowQuery, type WeatherPeriod } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
-import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.ts';
+import { type PollingOptions, stationPath, weatherDataKeys, windowQuery } from './query-keys.ts';
 
 /**
  * GET /api/weatherData/{reference}/history/{period}: extremes with their times, totals and means of the
@@ -13,9 +13,10 @@ export async function getPeriodHistory(
   period: WeatherPeriod,
   signal?: AbortSignal,
   units: DisplayUnits = {},
+  window: PeriodWindowQuery = {},
 ): Promise<PeriodHistory> {
   return apiRequest(`${stationPath(reference)}/history/${period}`, PeriodHistory, {
-    query: unitsQuery(units),
+    query: { ...unitsQuery(units), ...windowQuery(window) },
     ...(signal === undefined ? {} : { signal }),
   });
 }
@@ -25,17 +26,23 @@ export function periodHistoryQueryOptions(
   period: WeatherPeriod,
   options: PollingOptions = {},
   units: DisplayUnits = {},
+  window: PeriodWindowQuery = {},
 ) {
   return queryOptions({
-    queryKey: weatherDataKeys.periodHistory(reference, period, units),
-    queryFn: ({ signal }) => getPeriodHistory(reference, period, signal, units),
+    queryKey: weatherDataKeys.periodHistory(reference, period, units, window),
+    queryFn: ({ signal }) => getPeriodHistory(reference, period, signal, units, window),
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
   });
 }
 
 /** The period table's data; keyed by station and period, so changing either loads anew. */
-export function usePeriodHistory(reference: string, period: WeatherPeriod, options: PollingOptions = {}) {
+export function usePeriodHistory(
+  reference: string,
+  period: WeatherPeriod,
+  options: PollingOptions = {},
+  window: PeriodWindowQuery = {},
+) {
   const units = useDisplayUnits();
-  return useQuery(periodHistoryQueryOptions(reference, period, options, units));
+  return useQuery(periodHistoryQueryOptions(reference, period, options, units, window));
 }

@@ -1,5 +1,19 @@
-import type { WeatherPeriod } from '@meteodeck/contract';
+import type { PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
 import { type DisplayUnits, unitsKey } from '../display-units.ts';
+
+/** The window parameters of a history or graph call as query parameters (none: the spec's period). */
+export function windowQuery(window: PeriodWindowQuery = {}): Record<string, string> {
+  return {
+    ...(window.window === undefined ? {} : { window: window.window }),
+    ...(window.at === undefined ? {} : { at: window.at }),
+  };
+}
+
+/** The window's part of a query key: nothing for the spec's period, so its keys stay as they were. */
+const windowKey = (window: PeriodWindowQuery | undefined) =>
+  window === undefined || (window.window === undefined && window.at === undefined)
+    ? []
+    : [new URLSearchParams(windowQuery(window)).toString()];
 
 /**
  * Query keys of the weather-data API. Every key starts with the station reference, so switching station
@@ -17,10 +31,14 @@ export const weatherDataKeys = {
     units === undefined
       ? (['weatherData', reference, 'history', 'daily'] as const)
       : (['weatherData', reference, 'history', 'daily', unitsKey(units)] as const),
-  periodHistory: (reference: string, period: WeatherPeriod, units: DisplayUnits = {}) =>
-    ['weatherData', reference, 'history', period, unitsKey(units)] as const,
-  graph: (reference: string, period: WeatherPeriod, units: DisplayUnits = {}) =>
-    ['weatherData', reference, 'graph', period, unitsKey(units)] as const,
+  periodHistory: (
+    reference: string,
+    period: WeatherPeriod,
+    units: DisplayUnits = {},
+    window?: PeriodWindowQuery,
+  ) => ['weatherData', reference, 'history', period, unitsKey(units), ...windowKey(window)] as const,
+  graph: (reference: string, period: WeatherPeriod, units: DisplayUnits = {}, window?: PeriodWindowQuery) =>
+    ['weatherData', reference, 'graph', period, unitsKey(units), ...windowKey(window)] as const,
   lastObservation: (reference: string) => ['weatherData', reference, 'observation', 'last'] as const,
 };
 

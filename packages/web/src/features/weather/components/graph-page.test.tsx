@@ -148,3 +148,100 @@ describe('graph page', () => {
     ).not.toBeInTheDocument();
   });
 });
+
+describe('graph page windows', () => {
+  const DAY_MS = 86_400_000;
+  const PRESENT_END = Date.parse('2026-06-15T12:10:00Z');
+
+  /** A fake server for windows: `at` (or now) ends a rolling day; the year holding `at` (or 2026). */
+  function windowRoutes() {
+    const dayBounds = (at: string | null) => {
+      const end = at === null ? PRESENT_END : Date.parse(at);
+      return { from: new Date(end - DAY_MS).toISOString(), to: new Date(end).toISOString() };
+    };
+    const yearBounds = (at: string | null) => {
+      const year = at === null ? 2026 : new Date(Date.parse(at) + 3_600_000).getUTCFullYear();
+      return { from: `${year}-01-01T00:00:00+01:00`, to: `${year + 1}-01-01T00:00:00+01:00` };
+    };
+    // The summary's maximum tells the windows apart: 30 °C for the present, a degree less per day back.
+    const maxOf = (to: string) => 30 - Math.round((PRESENT_END - Date.parse(to)) / DAY_MS);
+    return {
+      'GET /api/weatherStation': () => json({ weatherStations: [station], numberOfResult: 1 }),
+      'GET /api/weatherStation/SSDP41000': () => json(station),
+      'GET /api/weatherData/SSDP41000/graph/day': ({ url }: { url: URL }) =>
+        json(buildGraphData({ ...dayBounds(url.searchParams.get('at')) })),
+      'GET /api/weatherData/SSDP41000/history/day': ({ url }: { url: URL }) => {
+        const bounds = dayBounds(url.searchParams.get('at'));
+        return json(buildPeriodHistory({ ...bounds, maxTemperature: maxOf(bounds.to) }));
+      },
+      'GET /api/weatherData/SSDP41000/graph/year': ({ url }: { url: URL }) =>
+        json(buildGraphData({ period: 'year', ...yearBounds(url.searchParams.get('at')) })),
+      'GET /api/weatherData/SSDP41000/history/year': () => json(buildPeriodHistory({ period: 'year' })),
+      'GET /api/weatherData/SSDP41000/graph/record': () => json(buildGraphData({ period: 'record' })),
+      'GET /api/weatherData/SSDP41000/history/record': () => json(buildPeriodHistory({ period: 'record' })),
+    };
+  }
+
+  const windowCalls = (requests: { url: URL }[], kind: string) =>
+    requests.filter((request) => request.url.pathname.endsWith(kind)).map((request) => request.url.search);
+
+  beforeEach(() => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-06-15T12:03:00Z'));
+  });
+
+  it('steps the rolling day back and forth, with summary and charts on the same window', async () => {
+    const requests = stubApi(windowRoutes());
+    renderApp('/weather/graph');
+    const user = userEvent.setup();
+
+    const navigation = await screen.findByRole('group', { name: 'Zeitfenster' });
+    const earlier = within(navigation).getByRole('button', { name: 'Früher' });
+    const later = within(navigation).getByRole('button', { name: 'Später' });
+    expect(await screen.findByRole('heading', { name: '14.06.2026 14:10 – 15.06.2026 14:10' })).toBeVisible();
+    expect(later).toBeDisabled();
+    expect(await screen.findByText(/^30,0 °C/)).toBeInTheDocument();
+    expect(windowCalls(requests, '/graph/day')).toEqual(['?window=rolling']);
+    expect(windowCalls(requests, '/history/day')).toEqual(['?window=rolling']);
+
+    await user.click(earlier);
+    expect(await screen.findByRole('heading', { name: '13.06.2026 14:10 – 14.06.2026 14:10' })).toBeVisible();
+    expect(await screen.findByText(/^29,0 °C/)).toBeInTheDocument();
+    const back = '?window=rolling&at=2026-06-14T12%3A10%3A00.000Z';
+    expect(windowCalls(requests, '/graph/day').at(-1)).toBe(back);
+    expect(windowCalls(requests, '/history/day').at(-1)).toBe(back);
+    expect(later).toBeEnabled();
+
+    await user.click(earlier);
+    expect(await screen.findByRole('heading', { name: '12.06.2026 14:10 – 13.06.2026 14:10' })).toBeVisible();
+    await user.click(later);
+    expect(await screen.findByRole('heading', { name: '13.06.2026 14:10 – 14.06.2026 14:10' })).toBeVisible();
+    // One step more reaches the present window: asked for without `at`, 'Später' disabled again.
+    await user.click(later);
+    expect(await screen.findByRole('heading', { name: '14.06.2026 14:10 – 15.06.2026 14:10' })).toBeVisible();
+    expect(later).toBeDisabled();
+    expect(requests.every((request) => !request.url.search.includes('2026-06-15'))).toBe(true);
+  });
+
+  it('steps through calendar years, and offers no navigation for the record', async () => {
+    const requests = stubApi(windowRoutes());
+    renderApp('/weather/graph');
+    const user = userEvent.setup();
+    const periods = await screen.findByRole('group', { name: 'Zeitraum' });
+
+    await user.click(within(periods).getByRole('button', { name: 'Jahr' }));
+    expect(await screen.findByRole('heading', { name: 'Jahr 2026' })).toBeVisible();
+    expect(windowCalls(requests, '/graph/year')).toEqual(['']);
+    await user.click(screen.getByRole('button', { name: 'Früher' }));
+    expect(await screen.findByRole('heading', { name: 'Jahr 2025' })).toBeVisible();
+    const back = '?window=calendar&at=2025-12-31T22%3A59%3A59.999Z';
+    expect(windowCalls(requests, '/graph/year').at(-1)).toBe(back);
+    expect(windowCalls(requests, '/history/year').at(-1)).toBe(back);
+    await user.click(screen.getByRole('button', { name: 'Später' }));
+    expect(await screen.findByRole('heading', { name: 'Jahr 2026' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Später' })).toBeDisabled();
+
+    await user.click(within(periods).getByRole('button', { name: 'Rekord' }));
+    expect(screen.queryByRole('group', { name: 'Zeitfenster' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('graph-window')).not.toBeInTheDocument();
+  });
+});

@@ -12,11 +12,13 @@ import { usePeriodHistory } from '../../../lib/weather-data/get-period-history.t
 import { periodTotals } from '../format/period-rows.ts';
 import { CHART_DEFINITIONS } from '../graph/chart-definitions.ts';
 import { chartDecimals, shapeChart } from '../graph/chart-series.ts';
+import { isNavigable, nextAt, previousAt, windowHeading, windowQueryOf } from '../graph/period-window.ts';
 import { GraphChartCard } from './graph-chart-card.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { PeriodSelector } from './period-selector.tsx';
 import { QueryErrorAlerts } from './query-error-alerts.tsx';
 import { StationDescription } from './station-description.tsx';
+import { WindowNavigation } from './window-navigation.tsx';
 
 /** The period's key figures above the charts: temperature extremes with their times, rain total. */
 function PeriodSummary({ history }: { history: PeriodHistory }) {
@@ -68,14 +70,39 @@ function Charts({ graph, period }: { graph: GraphData; period: WeatherPeriod }) 
 
 /**
  * Graphs (/weather/graph, spec §2): the period selector (starts on day; a change reloads history and graph
- * data, spec §4), the period's key figures and the eleven charts, each drawn when scrolled into view.
+ * data, spec §4), the navigation through windows with the window as a heading (issue 18: Jour, Woche and
+ * Monat the rolling 24 h, 7 d and 30 d, Jahr calendar years), the window's key figures and the eleven
+ * charts, each drawn when scrolled into view. Summary and charts always ask for the same window.
  */
 export function GraphPage() {
   const { t } = usePublicTranslation();
   const { reference } = useSelectedStation();
   const [period, setPeriod] = useState<WeatherPeriod>('day');
-  const history = usePeriodHistory(reference, period);
-  const graph = useGraphData(reference, period);
+  /** The shown window's `at`; undefined: the present window. */
+  const [at, setAt] = useState<string | undefined>(undefined);
+  const shown = windowQueryOf(period, at);
+  const history = usePeriodHistory(reference, period, {}, shown);
+  const graph = useGraphData(reference, period, {}, shown);
+
+  const choosePeriod = (next: WeatherPeriod) => {
+    setPeriod(next);
+    setAt(undefined);
+  };
+  const bounds = graph.data ?? history.data;
+  const zone = bounds?.weatherStation.timezone;
+  const from = bounds === undefined ? null : (bounds.from ?? null);
+  const to = bounds === undefined ? null : (bounds.to ?? null);
+  const heading =
+    zone === undefined
+      ? undefined
+      : windowHeading(period, from, to, zone, {
+          year: (year) => t('weather.graph.window.year', { year }),
+          range: (start, end) => t('weather.graph.window.range', { from: start, to: end }),
+        });
+  // While a window loads its bounds are unknown: both steps wait for them.
+  const onPrevious = from === null ? undefined : () => setAt(previousAt(period, from));
+  const onNext =
+    at === undefined || to === null || zone === undefined ? undefined : () => setAt(nextAt(period, to, zone));
 
   let charts: ReactNode;
   if (graph.isError) charts = <QueryErrorAlerts error={graph.error} />;
@@ -87,8 +114,16 @@ export function GraphPage() {
       <PageHeading title={t('routes.periodGraphic')}>
         <StationDescription reference={reference} />
       </PageHeading>
-      <div className="mb-3">
-        <PeriodSelector value={period} onChange={setPeriod} />
+      <div className="mb-3 d-flex flex-wrap gap-2 align-items-center">
+        <PeriodSelector value={period} onChange={choosePeriod} />
+        {isNavigable(period) ? <WindowNavigation onPrevious={onPrevious} onNext={onNext} /> : null}
+      </div>
+      <div aria-live="polite">
+        {heading === undefined ? null : (
+          <h2 className="h5 mb-3" data-testid="graph-window">
+            {heading}
+          </h2>
+        )}
       </div>
       {history.isError ? <QueryErrorAlerts error={history.error} /> : null}
       {history.data === undefined ? null : <PeriodSummary history={history.data} />}
