@@ -333,7 +333,6 @@ describe('marks of measures that rest at 0', () => {
     });
     graph.extremes = {
       ...NO_EXTREMES,
-      rainDaily: extreme(0, 12.4),
       rainRate: extreme(0, 30.2),
       temperature: extreme(0, 8),
     };
