@@ -17,11 +17,11 @@ export function WindowNavigation({ onPrevious, onNext }: WindowNavigationProps) 
   const { t } = usePublicTranslation();
   return (
     <ButtonGroup aria-label={t('weather.graph.window.navLabel')}>
-      <Button variant="outline-secondary" disabled={onPrevious === undefined} onClick={onPrevious}>
+      <Button variant="outline-primary" disabled={onPrevious === undefined} onClick={onPrevious}>
         <span aria-hidden="true">‹ </span>
         {t('weather.graph.window.previous')}
       </Button>
-      <Button variant="outline-secondary" disabled={onNext === undefined} onClick={onNext}>
+      <Button variant="outline-primary" disabled={onNext === undefined} onClick={onNext}>
         {t('weather.graph.window.next')}
         <span aria-hidden="true"> ›</span>
       </Button>
