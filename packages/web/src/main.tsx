@@ -5,16 +5,21 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { loadRememberedLanguage } from './lib/language.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks the #root element');
 
 const router = createBrowserRouter(routes);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// A returning English or French visitor's texts are fetched (alongside the page's chunk) before the first
+// render, so the page appears in their language; German needs nothing.
+void loadRememberedLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

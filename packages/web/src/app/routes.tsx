@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { AdminResourcePages } from '../components/admin/admin-pages.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import { ADMIN_LANGUAGE, loadCatalogue } from '../lib/language.ts';
 import type { RouteHandle } from '../lib/route-meta.ts';
 import {
   ADMIN_ONLY_RESOURCES,
@@ -148,7 +149,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         handle: section('administration'),
-        ...lazyPage(() => import('./layouts/admin-layout.tsx').then((m) => m.AdminLayout)),
+        // The layout's chunk and the French back-office texts arrive together (lib/language.ts).
+        ...lazyPage(() =>
+          Promise.all([import('./layouts/admin-layout.tsx'), loadCatalogue(ADMIN_LANGUAGE, 'admin')]).then(
+            ([m]) => m.AdminLayout,
+          ),
+        ),
         children: [
           { index: true, element: <Navigate to={ROUTE_PATHS.adminDashboard} replace /> },
           named(

@@ -1,26 +1,33 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import de from '../locales/de.json' with { type: 'json' };
-import en from '../locales/en.json' with { type: 'json' };
-import fr from '../locales/fr.json' with { type: 'json' };
+import { useContext, useEffect } from 'react';
+import { getI18n, I18nContext, initReactI18next, useTranslation } from 'react-i18next';
+import {
+  ADMIN_LANGUAGE,
+  type Area,
+  DEFAULT_LANGUAGE,
+  enterArea,
+  type Language,
+  loadCatalogue,
+  loadedCatalogue,
+  loadedCatalogues,
+  useCatalogueVersion,
+  useLanguage,
+} from './language.ts';
 
 /**
- * The product speaks German on the public site and French in the back office (spec intro). Each catalogue
- * holds every key in its language, so switching an area's language later is one constant.
+ * The public site speaks the visitor's language (German by default, English or French on the footer's
+ * switch: lib/language.ts) and the back office French (spec intro, issue 18). Each catalogue holds every key
+ * in its language; catalogues other than German public texts are added to i18next as they load.
  */
-export const PUBLIC_LANGUAGE = 'de';
-export const ADMIN_LANGUAGE = 'fr';
+export { ADMIN_LANGUAGE, type Area, DEFAULT_LANGUAGE };
 
-/** Namespaces: `public` for the visitor site, `admin` for the back office. */
-export type Area = 'public' | 'admin';
-
-/** Creates and initialises an i18next instance with the three catalogues (synchronous: resources are bundled). */
+/** Creates and initialises an i18next instance with the catalogues loaded so far (synchronous). */
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { de, fr, en },
-    lng: PUBLIC_LANGUAGE,
-    fallbackLng: 'en',
+    resources: loadedCatalogues(),
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
     ns: ['public', 'admin'],
     defaultNS: 'public',
     interpolation: { escapeValue: false }, // React escapes already.
@@ -30,12 +37,43 @@ export function createI18n(): I18n {
   return instance;
 }
 
-/** `t` for public pages: German texts from the `public` namespace. */
+/** Adds a loaded catalogue to the instance the first time a component asks for it (idempotent). */
+function useCatalogueIn(language: Language, area: Area): void {
+  // The provider's instance (react-i18next's global one for a component rendered without it).
+  const i18n: I18n | undefined = useContext(I18nContext)?.i18n ?? getI18n();
+  useCatalogueVersion();
+  const catalogue = loadedCatalogue(language, area);
+  if (catalogue !== undefined && i18n?.isInitialized && !i18n.hasResourceBundle(language, area)) {
+    i18n.addResourceBundle(language, area, catalogue);
+  }
+  const missing = catalogue === undefined;
+  useEffect(() => {
+    // Only the back office can get here before its catalogue (an error page shown before its layout
+    // loaded): fetch it, the version bump re-renders in French.
+    if (missing) void loadCatalogue(language, area).catch(() => undefined);
+  }, [missing, language, area]);
+}
+
+/** `t` for public pages: the visitor's language, from the `public` namespace. */
 export function usePublicTranslation() {
-  return useTranslation('public', { lng: PUBLIC_LANGUAGE });
+  const language = useLanguage();
+  useCatalogueIn(language, 'public');
+  return useTranslation('public', { lng: language });
 }
 
 /** `t` for back-office pages: French texts from the `admin` namespace. */
 export function useAdminTranslation() {
+  useCatalogueIn(ADMIN_LANGUAGE, 'admin');
   return useTranslation('admin', { lng: ADMIN_LANGUAGE });
+}
+
+/**
+ * For the frame of an area (public layout, embed card, back office): tells the formatters which language to
+ * write numbers and dates in (while rendering, before the area's pages format anything) and returns it, for
+ * `<html lang>` (app/use-document-language.ts).
+ */
+export function useAreaLanguage(area: Area): Language {
+  const visitor = useLanguage();
+  enterArea(area);
+  return area === 'admin' ? ADMIN_LANGUAGE : visitor;
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetLanguage } from '../lib/language.ts';
 
 // Pages are lazy chunks that Vite transforms on first import; on a busy two-core machine that can take longer
 // than Testing Library's default 1 s wait for an element to appear.
@@ -10,4 +11,6 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The language store keeps the choice in memory too: the next test starts as a first visit (German).
+  resetLanguage();
 });

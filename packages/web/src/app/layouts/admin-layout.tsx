@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
-import { ADMIN_LANGUAGE, useAdminTranslation } from '../../lib/i18n.ts';
+import { useAdminTranslation, useAreaLanguage } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 import { PageScroll } from '../page-scroll.tsx';
 import { useDocumentLanguage } from '../use-document-language.ts';
@@ -19,7 +19,7 @@ import { AdminNavLinks, AdminSidebar } from './admin-sidebar.tsx';
  */
 export function AdminLayout() {
   const { t } = useAdminTranslation();
-  useDocumentLanguage(ADMIN_LANGUAGE);
+  useDocumentLanguage(useAreaLanguage('admin'));
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="d-flex flex-column min-vh-100">

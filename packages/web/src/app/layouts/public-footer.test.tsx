@@ -21,7 +21,7 @@ describe('public footer', () => {
   it('shows the copyright and no social navigation when none is configured', () => {
     render(<PublicFooter socialLinks={[]} />);
     expect(screen.getByRole('contentinfo').querySelector('p')).not.toBeNull();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Soziale Netzwerke' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -1,14 +1,19 @@
 import Container from 'react-bootstrap/Container';
 import { usePublicTranslation } from '../../lib/i18n.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { SOCIAL_LINKS, type SocialLink } from './social-links.ts';
 
-/** Public footer: copyright and social links (spec §2), the latter only those the owner configured. */
+/**
+ * Public footer: copyright and social links (spec §2), the latter only those the owner configured, and the
+ * language switch (issue 18).
+ */
 export function PublicFooter({ socialLinks = SOCIAL_LINKS }: { socialLinks?: readonly SocialLink[] }) {
   const { t } = usePublicTranslation();
   return (
     <footer className="bg-dark text-light py-3 mt-auto">
       <Container className="d-flex flex-column flex-sm-row justify-content-between gap-2">
         <p className="mb-0 small">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <LanguageSwitch />
         {socialLinks.length === 0 ? null : (
           <nav aria-label={t('footer.socialLabel')}>
             <ul className="list-inline mb-0 small">

@@ -5,7 +5,7 @@ import { usePublicTranslation } from '../../lib/i18n.ts';
 import { HISTORY_PERIODS, historyPath, pathTo } from '../../lib/route-paths.ts';
 
 /** Weather networks and services a visitor may compare the station with (opened in a new tab). */
-const WEATHER_NETWORKS: readonly { name: string; href: string }[] = [
+export const WEATHER_NETWORKS: readonly { name: string; href: string }[] = [
   { name: 'Deutscher Wetterdienst (DWD)', href: 'https://www.dwd.de/' },
   { name: 'Weather Underground', href: 'https://www.wunderground.com/' },
   { name: 'Wetter.com', href: 'https://www.wetter.com/' },

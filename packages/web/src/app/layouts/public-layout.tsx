@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { NewsStrip } from '../../features/news/components/news-strip.tsx';
-import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../lib/i18n.ts';
+import { useAreaLanguage, usePublicTranslation } from '../../lib/i18n.ts';
 import { PageScroll } from '../page-scroll.tsx';
 import { useDocumentLanguage } from '../use-document-language.ts';
 import { PublicFooter } from './public-footer.tsx';
@@ -9,12 +9,12 @@ import { PublicHeader } from './public-header.tsx';
 import { PublicInformation } from './public-information.tsx';
 
 /**
- * Frame of every public page: German, header with menu and station selector, main content, then the news strip
+ * Frame of every public page: in the visitor's language (German by default), header with menu and station selector, main content, then the news strip
  * and the information block (spec §2), footer.
  */
 export function PublicLayout() {
   const { t } = usePublicTranslation();
-  useDocumentLanguage(PUBLIC_LANGUAGE);
+  useDocumentLanguage(useAreaLanguage('public'));
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable" href="#main-content">

@@ -1,5 +1,5 @@
 import type { GaugeSeriesOption } from 'echarts/charts';
-import { DECIMAL_SEPARATOR } from '../../lib/format/number-format.ts';
+import { formatTick } from '../../lib/format/number-format.ts';
 import { type ThemeColors, themeColors } from '../../lib/theme.ts';
 
 /** What one gauge shows; see {@link gaugeSeries}. */
@@ -89,7 +89,7 @@ export function gaugeSeries(spec: GaugeSpec, colors: ThemeColors = themeColors('
       fontSize: LABEL_FONT_SIZE,
       color: colors.muted,
       // Dials in inches end at 2.5 or 5: their ticks keep a decimal ('0,5').
-      formatter: (tick: number) => String(Number(tick.toFixed(2))).replace('.', DECIMAL_SEPARATOR),
+      formatter: (tick: number) => formatTick(tick, 2),
     },
   };
 }

@@ -4,8 +4,9 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, TileLayer, Tooltip, ZoomControl } from 'react-leaflet';
 import { usePublicTranslation } from '../../lib/i18n.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { EmbedUnavailable } from './embed-unavailable.tsx';
 
 export interface LocationMapProps {
@@ -29,8 +30,9 @@ const MARKER_ICON = icon({
   shadowSize: [41, 41],
 });
 
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende';
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+/** Leaflet's own credit, without its English link title. */
+const LEAFLET_PREFIX = '<a href="https://leafletjs.com">Leaflet</a>';
 
 /**
  * An OpenStreetMap map centred on one place with a marker. Default export so that it is only loaded through
@@ -40,6 +42,9 @@ const OSM_ATTRIBUTION =
  */
 export default function LocationMap({ lat, lng, label, zoom, height }: LocationMapProps) {
   const { t } = usePublicTranslation();
+  // The controls and the credit in the visitor's language; Leaflet sets them once, so a new language
+  // remounts them.
+  const language = useLanguage();
   const [failed, setFailed] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   const tiles = useRef({ loaded: 0, failed: 0 });
   const tileEvents = useMemo(
@@ -62,14 +67,19 @@ export default function LocationMap({ lat, lng, label, zoom, height }: LocationM
     <MapContainer
       center={[lat, lng]}
       zoom={zoom}
+      zoomControl={false}
+      attributionControl={false}
       scrollWheelZoom={false}
       style={{ height, width: '100%' }}
       className="rounded"
       // The container is the keyboard-focusable map; its name says what it shows.
       aria-label={label}
     >
+      <ZoomControl key={`zoom-${language}`} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+      <AttributionControl key={`credit-${language}`} prefix={LEAFLET_PREFIX} />
       <TileLayer
-        attribution={OSM_ATTRIBUTION}
+        key={`tiles-${language}`}
+        attribution={`&copy; ${t('map.contributors', { osm: OSM_LINK })}`}
         url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
         eventHandlers={tileEvents}
       />

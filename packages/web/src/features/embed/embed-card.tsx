@@ -12,7 +12,7 @@ import {
   formatWithUnit,
 } from '../../lib/format/number-format.ts';
 import { formatWindDirection } from '../../lib/format/wind-direction-format.ts';
-import { usePublicTranslation } from '../../lib/i18n.ts';
+import { useAreaLanguage, usePublicTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 import { REFRESH_MS, useLiveCurrentDataDetail } from '../../lib/weather-data/index.ts';
 
@@ -39,7 +39,7 @@ function rowsOf(data: CurrentData): { id: string; value: string }[] {
 export function EmbedCard() {
   const { t } = usePublicTranslation();
   const { reference = '' } = useParams();
-  useDocumentLanguage('de');
+  useDocumentLanguage(useAreaLanguage('public'));
   const current = useLiveCurrentDataDetail(reference, REFRESH_MS.currentPage);
   const data = current.data ?? null;
   useDocumentTitle(data === null ? t('embed.title') : t('embed.titleOf', { name: data.weatherStation.name }));

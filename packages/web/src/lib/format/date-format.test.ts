@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enterArea, setLanguage } from '../language.ts';
 import { formatDateTime, formatInstant, formatLocalDate } from './date-format.ts';
 
 describe('date formatting', () => {
@@ -33,5 +34,21 @@ describe('date formatting', () => {
     expect(formatLocalDate('2026-06-15')).toBe('15.06.2026');
     expect(formatLocalDate(null)).toBe('-');
     expect(formatLocalDate('15/06/2026')).toBe('-');
+  });
+
+  it("writes dates in the visitor's language, and French in the back office", async () => {
+    const ms = Date.parse('2026-06-15T12:05:00Z');
+    await setLanguage('en');
+    expect(formatDateTime('2026-06-15T12:05:00Z', 'Europe/Berlin')).toBe('15/06/2026, 14:05');
+    expect(formatInstant(ms, 'Europe/Berlin', 'monthYear')).toBe('Jun 2026');
+    expect(formatInstant(ms, 'Europe/Berlin', 'dayMonth')).toBe('15/06');
+    expect(formatLocalDate('2026-06-15')).toBe('15/06/2026');
+    await setLanguage('fr');
+    expect(formatDateTime('2026-06-15T12:05:00Z', 'Europe/Berlin')).toBe('15/06/2026 14:05');
+    expect(formatInstant(ms, 'Europe/Berlin', 'monthYear')).toBe('juin 2026');
+    await setLanguage('en');
+    enterArea('admin');
+    expect(formatInstant(ms, 'Europe/Berlin', 'monthYear')).toBe('juin 2026');
+    enterArea('public');
   });
 });

@@ -1,11 +1,15 @@
+import { dateTimeFormat } from './locale.ts';
+
 /**
- * Dates of the weather pages in German format and in the station's time zone (a visitor in another zone
- * still reads the station's local time, as the periods are the station's local days).
+ * Dates of the weather pages in the visitor's language (lib/format/locale.ts; German by default) and in the
+ * station's time zone (a visitor in another zone still reads the station's local time, as the periods are
+ * the station's local days).
  */
 
 /**
- * How much of an instant to show: '15.06.2026, 14:05', '15.06.2026', '14:05', '15.06.', '15.06. 14:05',
- * 'Juni 2026' or '2026'.
+ * How much of an instant to show, in German: '15.06.2026, 14:05', '15.06.2026', '14:05', '15.06.',
+ * '15.06. 14:05', 'Juni 2026' or '2026' (in English '15/06/2026, 14:05' … 'Jun 2026', in French
+ * '15/06/2026 14:05' … 'juin 2026').
  */
 export type InstantStyle = 'dateTime' | 'date' | 'time' | 'dayMonth' | 'dayMonthTime' | 'monthYear' | 'year';
 
@@ -19,27 +23,9 @@ const STYLE_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   year: { year: 'numeric' },
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone and style: charts format hundreds of labels. An unknown zone falls back to UTC. */
-function formatter(timeZone: string, style: InstantStyle): Intl.DateTimeFormat {
-  const key = `${timeZone}|${style}`;
-  let cached = formatters.get(key);
-  if (cached === undefined) {
-    const options: Intl.DateTimeFormatOptions = { ...STYLE_OPTIONS[style], hourCycle: 'h23' };
-    try {
-      cached = new Intl.DateTimeFormat('de-DE', { ...options, timeZone });
-    } catch {
-      cached = new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'UTC' });
-    }
-    formatters.set(key, cached);
-  }
-  return cached;
-}
-
-/** An epoch instant in `timeZone` and German format, e.g. formatInstant(ms, 'Europe/Berlin', 'time') → '14:05'. */
+/** An epoch instant in `timeZone` and the visitor's language, e.g. formatInstant(ms, 'Europe/Berlin', 'time') → '14:05'. */
 export function formatInstant(ms: number, timeZone: string, style: InstantStyle): string {
-  return formatter(timeZone, style).format(ms);
+  return dateTimeFormat({ ...STYLE_OPTIONS[style], hourCycle: 'h23', timeZone }).format(ms);
 }
 
 /** An ISO instant as '15.06.2026, 14:05' in `timeZone`, or '-' when missing or unreadable. */
@@ -52,5 +38,6 @@ export function formatDateTime(iso: string | null | undefined, timeZone: string)
 export function formatLocalDate(date: string | null | undefined): string {
   const match = date === null || date === undefined ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (match === null) return '-';
-  return `${match[3]}.${match[2]}.${match[1]}`;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  return formatInstant(Date.UTC(year, month - 1, day), 'UTC', 'date');
 }

@@ -1,6 +1,6 @@
 import type { ReadingMeasure, Unit } from '@meteodeck/contract';
 import { convertFromCanonical, convertToCanonical, type UnitSymbol } from '@meteodeck/weather';
-import { DECIMAL_SEPARATOR } from './number-format.ts';
+import { decimalSeparator } from './number-format.ts';
 
 /** The symbol a measure shows in under unit set `units` (null: a plain number, e.g. the UV index). */
 export function unitOf(measure: ReadingMeasure, units: Unit | undefined): UnitSymbol | null {
@@ -56,9 +56,9 @@ export function toStationUnit(measure: ReadingMeasure, value: number, units: Uni
   return round(symbol === null ? value : convertFromCanonical(value, symbol));
 }
 
-/** A canonical value as the back office shows it: in the station's unit, decimal comma ('27,4'). */
+/** A canonical value as the back office shows it: in the station's unit, French decimal comma ('27,4'). */
 export function formatInStationUnit(measure: ReadingMeasure, value: number, units: Unit | undefined): string {
-  return String(toStationUnit(measure, value, units)).replace('.', DECIMAL_SEPARATOR);
+  return String(toStationUnit(measure, value, units)).replace('.', decimalSeparator());
 }
 
 /** A value typed in the station's unit, back to canonical. */

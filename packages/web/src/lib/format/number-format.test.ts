@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { enterArea, setLanguage } from '../language.ts';
 import {
   decimalsFor,
   formatAqi,
   formatBeaufort,
   formatMeasure,
   formatNumber,
+  formatTick,
   formatVariation,
   formatWithUnit,
   MISSING,
 } from './number-format.ts';
-import { formatWindDirection } from './wind-direction-format.ts';
+import { compassPoints, formatWindDirection } from './wind-direction-format.ts';
 
 describe('formatVariation', () => {
   it.each([
@@ -86,5 +88,34 @@ describe('Beaufort, AQI and wind direction', () => {
     expect(formatWindDirection(90, '°')).toBe('90° O');
     expect(formatWindDirection(359, '°')).toBe('359° N');
     expect(formatWindDirection(null, '°')).toBe('-');
+  });
+});
+
+describe("numbers in the visitor's language", () => {
+  it('writes a decimal point in English, a comma in French, and French in the back office', async () => {
+    await setLanguage('en');
+    expect(formatMeasure(21.46, '°C')).toBe('21.5 °C');
+    expect(formatVariation(-0.4)).toBe('-0.4');
+    expect(formatVariation(0)).toBe('±0.0');
+    expect(formatMeasure(30.0512, 'inHg')).toBe('30.05 inHg');
+    expect(formatTick(0.5, 4)).toBe('0.5');
+    expect(formatWindDirection(90, '°')).toBe('90° E');
+    expect(compassPoints()[4]).toBe('E');
+
+    // The back office writes French whatever the visitor picked.
+    enterArea('admin');
+    expect(formatMeasure(21.46, '°C')).toBe('21,5 °C');
+    expect(formatWindDirection(270, '°')).toBe('270° O');
+    enterArea('public');
+    expect(formatMeasure(21.46, '°C')).toBe('21.5 °C');
+
+    await setLanguage('fr');
+    expect(formatMeasure(21.46, '°C')).toBe('21,5 °C');
+    expect(formatTick(29.92, 4)).toBe('29,92');
+    expect(formatWindDirection(225, '°')).toBe('225° SO');
+
+    await setLanguage('de');
+    expect(formatMeasure(21.46, '°C')).toBe('21,5 °C');
+    expect(formatWindDirection(90, '°')).toBe('90° O');
   });
 });

@@ -1,17 +1,30 @@
 import { roundTo, UNIT_DISPLAY_DECIMALS, type UnitSymbol } from '@meteodeck/weather';
+import { formatLanguage } from '../language.ts';
 
 /**
- * Number formatting of the site. Numbers carry a decimal comma, as German and French write them ('5,8 °C',
- * '+1,2'; the spec's examples show the decimals and the sign, written with a point: see ARCHITECTURE.md,
- * departures), no thousands separator (1016,2 hPa), and never '-0,0'. A missing value is the spec's dash.
+ * Number formatting of the site. Numbers are written as the visitor's language writes them (lib/language.ts;
+ * the back office French): a decimal comma in German and French ('5,8 °C', '+1,2'), a decimal point in
+ * English ('5.8 °C'); the spec's examples fix the decimals and the sign (see ARCHITECTURE.md, departures).
+ * No thousands separator (1016,2 hPa), and never '-0,0'. A missing value is the spec's dash.
  */
 
-/** The decimal separator of the public (German) and the back-office (French) pages alike. */
-export const DECIMAL_SEPARATOR = ',';
+/** The decimal separator of the language numbers are written in now: ',' in German and French, '.' in English. */
+export function decimalSeparator(): string {
+  return formatLanguage() === 'en' ? '.' : ',';
+}
 
-/** A number already rounded to `decimals` places, written with the decimal comma. */
+/** A number already rounded to `decimals` places, written with the language's decimal separator. */
 function fixed(value: number, decimals: number): string {
-  return value.toFixed(decimals).replace('.', DECIMAL_SEPARATOR);
+  const text = value.toFixed(decimals);
+  return decimals === 0 ? text : text.replace('.', decimalSeparator());
+}
+
+/**
+ * A number with as many decimals as it has, up to `maxDecimals` (chart and gauge ticks: '0,5', '1', '29,92'),
+ * in the language's writing.
+ */
+export function formatTick(value: number, maxDecimals: number): string {
+  return String(Number(value.toFixed(maxDecimals))).replace('.', decimalSeparator());
 }
 
 /** What a missing value shows (spec §2: "Missing values display '-'"). */

@@ -9,26 +9,30 @@ import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
+import { dateTimeFormat, numberFormat } from '../../../lib/format/locale.ts';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { EmbedSnippet } from './embed-snippet.tsx';
 import { OtherStations } from './other-stations.tsx';
 
-const numberFormat = new Intl.NumberFormat(PUBLIC_LANGUAGE, { maximumFractionDigits: 5 });
-const dateFormat = new Intl.DateTimeFormat(PUBLIC_LANGUAGE, { dateStyle: 'long', timeStyle: 'short' });
+const coordinateFormat = () => numberFormat({ maximumFractionDigits: 5 });
+const dateFormat = () => dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' });
 
 function StationFacts({ station }: { station: WeatherStation }) {
   const { t } = usePublicTranslation();
   const rows: readonly [string, string][] = [
     [t('about.city'), station.city],
     [t('about.country'), station.country],
-    [t('about.elevation'), t('about.elevationValue', { value: numberFormat.format(station.elevation) })],
-    [t('about.latitude'), numberFormat.format(station.lat)],
-    [t('about.longitude'), numberFormat.format(station.lng)],
+    [
+      t('about.elevation'),
+      t('about.elevationValue', { value: coordinateFormat().format(station.elevation) }),
+    ],
+    [t('about.latitude'), coordinateFormat().format(station.lat)],
+    [t('about.longitude'), coordinateFormat().format(station.lng)],
     [t('about.model'), station.model],
     // The spec shows the station reference under the heading "type".
     [t('about.type'), station.reference],
-    [t('about.createdAt'), dateFormat.format(new Date(station.createdAt))],
-    [t('about.updatedAt'), dateFormat.format(new Date(station.updatedAt))],
+    [t('about.createdAt'), dateFormat().format(new Date(station.createdAt))],
+    [t('about.updatedAt'), dateFormat().format(new Date(station.updatedAt))],
   ];
   return (
     <Card className="shadow-sm">

@@ -9,10 +9,13 @@ import { pathTo } from '../../../lib/route-paths.ts';
 const EMBED_WIDTH = 340;
 const EMBED_HEIGHT = 250;
 
-/** The iframe code that shows station `reference`'s card (/embed/{reference}) on another website. */
-export function embedSnippet(origin: string, reference: string, name: string): string {
+/**
+ * The iframe code that shows station `reference`'s card (/embed/{reference}) on another website, its title
+ * ('Wetter Rütenbrock') naming it for screen readers.
+ */
+export function embedSnippet(origin: string, reference: string, frameTitle: string): string {
   const src = `${origin}${pathTo('embed', { reference })}`;
-  const title = `Wetter ${name}`.replaceAll('"', '&quot;');
+  const title = frameTitle.replaceAll('"', '&quot;');
   return `<iframe src="${src}" title="${title}" width="${EMBED_WIDTH}" height="${EMBED_HEIGHT}" style="border:0" loading="lazy"></iframe>`;
 }
 
@@ -23,7 +26,8 @@ export function embedSnippet(origin: string, reference: string, name: string): s
 export function EmbedSnippet({ reference, name }: { reference: string; name: string }) {
   const { t } = usePublicTranslation();
   const [copied, setCopied] = useState(false);
-  const code = embedSnippet(window.location.origin, reference, name);
+  const frameTitle = t('embed.frameTitle', { name });
+  const code = embedSnippet(window.location.origin, reference, frameTitle);
   const copy = () => {
     void navigator.clipboard?.writeText(code).then(
       () => setCopied(true),
@@ -57,7 +61,7 @@ export function EmbedSnippet({ reference, name }: { reference: string; name: str
         <h3 className="h6">{t('embed.preview')}</h3>
         <iframe
           src={pathTo('embed', { reference })}
-          title={`${t('embed.preview')}: Wetter ${name}`}
+          title={`${t('embed.preview')}: ${frameTitle}`}
           width={EMBED_WIDTH}
           height={EMBED_HEIGHT}
           className="border rounded mw-100"

@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatNumber } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { reportTextUrl, useReport, useReportMonths } from '../api/get-report.ts';
 
 const WHOLE_YEAR = 'year';
@@ -202,7 +203,8 @@ function YearTable({ report, monthNames }: { report: YearlyReport; monthNames: s
  * text report. The table scrolls inside its frame on a phone; the page never scrolls sideways.
  */
 export function ClimateReportPage() {
-  const { t, i18n } = usePublicTranslation();
+  const { t } = usePublicTranslation();
+  const language = useLanguage();
   const { reference } = useSelectedStation();
   const months = useReportMonths(reference);
   const available = months.data?.months ?? [];
@@ -225,11 +227,9 @@ export function ClimateReportPage() {
   const monthNames = useMemo(
     () =>
       Array.from({ length: 12 }, (_, i) =>
-        new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(
-          Date.UTC(2000, i, 1),
-        ),
+        new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, i, 1)),
       ),
-    [i18n.language],
+    [language],
   );
 
   let body = null;

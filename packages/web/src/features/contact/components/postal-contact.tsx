@@ -1,17 +1,7 @@
 import type { WeatherStation } from '@meteodeck/contract';
 import { Fragment } from 'react';
-import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
-
-const countryNames = new Intl.DisplayNames([PUBLIC_LANGUAGE], { type: 'region', fallback: 'code' });
-
-/** The country's German name ('DE' → 'Deutschland'); the code itself when it is not a known region. */
-function countryName(code: string): string {
-  try {
-    return countryNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { countryName } from '../../../lib/format/locale.ts';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The postal contact block: the selected station's operator address as the station record holds it. Blank

@@ -1,16 +1,11 @@
 import type { CurrentData } from '@meteodeck/contract';
-import {
-  COMPASS_POINTS_16_DE,
-  compassPointIndex16,
-  convertFromCanonical,
-  convertToCanonical,
-  type UnitSymbol,
-} from '@meteodeck/weather';
+import { convertFromCanonical, convertToCanonical, type UnitSymbol } from '@meteodeck/weather';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Gauge, gaugeAriaLabel } from '../../../components/gauge/gauge.tsx';
 import { formatMeasure, formatNumber, MISSING, UV_DECIMALS } from '../../../lib/format/number-format.ts';
+import { compassPoint, compassPoints } from '../../../lib/format/wind-direction-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 
 /** One dial of the home page: which value, its label key (public.weather.current.rows) and range. */
@@ -55,9 +50,7 @@ export function homeGauges(current: CurrentData): { group: 'rain' | 'wind' | 'su
   const rate = (value: number | null) =>
     value === null ? MISSING : `${formatMeasure(value, unit.rainUnit)}/h`;
   const direction = (degrees: number | null) =>
-    degrees === null
-      ? MISSING
-      : `${formatNumber(degrees, 0)}° ${COMPASS_POINTS_16_DE[compassPointIndex16(degrees)]}`;
+    degrees === null ? MISSING : `${formatNumber(degrees, 0)}° ${compassPoint(degrees)}`;
   const gauge = (id: HomeGauge['id'], value: number | null, valueText: string, max: number): HomeGauge => ({
     id,
     value,
@@ -166,7 +159,7 @@ export function HomeGauges({ current }: { current: CurrentData }) {
                           valueText={item.valueText}
                           min={item.min}
                           max={item.max}
-                          {...(item.compass ? { compassPoints: COMPASS_POINTS_16_DE } : {})}
+                          {...(item.compass ? { compassPoints: compassPoints() } : {})}
                         />
                       </Col>
                     );

@@ -1,7 +1,8 @@
 import type { CurrentData, DailyHistory } from '@meteodeck/contract';
-import { COMPASS_POINTS_16_DE, compassPointIndex16, roundTo } from '@meteodeck/weather';
+import { roundTo } from '@meteodeck/weather';
 import { formatInstant } from '../../../lib/format/date-format.ts';
 import { formatMeasure, formatVariation, MISSING } from '../../../lib/format/number-format.ts';
+import { compassPoint } from '../../../lib/format/wind-direction-format.ts';
 
 /** Which way the temperature went in the last hour (its one-hour variation rounded to the shown decimal). */
 export type Trend = 'rising' | 'falling' | 'steady';
@@ -69,10 +70,7 @@ export function nowSummary(current: CurrentData, daily: DailyHistory | undefined
     feelsLike: formatMeasure(feelsLike(current), unit.temperatureUnit),
     wind: {
       speed: formatMeasure(speed, unit.speedUnit),
-      direction:
-        degrees === null || speed === null || speed === 0
-          ? ''
-          : (COMPASS_POINTS_16_DE[compassPointIndex16(degrees)] ?? ''),
+      direction: degrees === null || speed === null || speed === 0 ? '' : compassPoint(degrees),
     },
     rainToday: formatMeasure(current.rainDaily, unit.rainUnit),
     min: extremeOf(daily, 'min', current),

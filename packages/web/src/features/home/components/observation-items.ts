@@ -1,7 +1,8 @@
 import type { CurrentData, DailyHistory } from '@meteodeck/contract';
-import { COMPASS_POINTS_16_DE, compassPointIndex16, type UnitSymbol } from '@meteodeck/weather';
+import type { UnitSymbol } from '@meteodeck/weather';
 import { formatInstant } from '../../../lib/format/date-format.ts';
 import { formatMeasure, MISSING } from '../../../lib/format/number-format.ts';
+import { compassPoint as compassPointOf } from '../../../lib/format/wind-direction-format.ts';
 
 /** Today's extreme of a measure: the value with its unit and the local time it was reached. */
 export interface Extreme {
@@ -27,9 +28,9 @@ export interface ObservationItem {
   max?: Extreme;
 }
 
-/** The German compass point of a direction ('SSW'), or nothing when the direction is unknown. */
+/** The compass point of a direction in the visitor's language ('SSW'), or nothing when the direction is unknown. */
 function compassPoint(degrees: number | null): string {
-  return degrees === null ? '' : (COMPASS_POINTS_16_DE[compassPointIndex16(degrees)] ?? '');
+  return degrees === null ? '' : compassPointOf(degrees);
 }
 
 type ExtremeField = 'Temperature' | 'DewPoint' | 'Humidity' | 'RelativePressure';

@@ -1,12 +1,10 @@
+import { dateTimeFormat } from '../../../lib/format/locale.ts';
 import { MISSING } from '../../../lib/format/number-format.ts';
-import { PUBLIC_LANGUAGE } from '../../../lib/i18n.ts';
 
 /** An instant as 'HH:MM' in the station's time zone, or '-' when the event does not happen (polar day/night). */
 export function formatEphemerisTime(date: Date | null, timeZone: string): string {
   if (date === null) return MISSING;
-  return new Intl.DateTimeFormat(PUBLIC_LANGUAGE, { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    date,
-  );
+  return dateTimeFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
 }
 
 /** A duration as 'H h MM min' ('8 h 05 min'), or '-' when unknown. */

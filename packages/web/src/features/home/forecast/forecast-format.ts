@@ -1,9 +1,9 @@
 import { msToKmh } from '@meteodeck/weather';
+import { dateTimeFormat } from '../../../lib/format/locale.ts';
 import { formatNumber } from '../../../lib/format/number-format.ts';
-import { PUBLIC_LANGUAGE } from '../../../lib/i18n.ts';
 
-// Numbers as on every weather page of the site (decimal point, never '-0.0'): temperature-type values with
-// one decimal (spec §9), wind speeds too, so 3.6 m/s reads 13.0 km/h.
+// Numbers as on every weather page of the site (in the visitor's language, never '-0,0'): temperature-type
+// values with one decimal (spec §9), wind speeds too, so 3.6 m/s reads 13,0 km/h in German.
 
 /** A temperature in °C with one decimal: `-3.5 °C`; -0.04 shows `0.0 °C`. */
 export function formatForecastTemperature(temperatureC: number): string {
@@ -21,14 +21,12 @@ export function formatForecastHumidity(humidity: number): string {
 }
 
 /**
- * The local day of a forecast step (Unix seconds) in the forecast position's time zone: `So., 22.11.`.
+ * The local day of a forecast step (Unix seconds) in the forecast position's time zone, in the visitor's
+ * language: `So., 22.11.` in German.
  * The zone matters: a step at 23:30 UTC is already the next day in Berlin.
  */
 export function formatForecastDay(unixSeconds: number, timeZone: string): string {
-  return new Intl.DateTimeFormat(PUBLIC_LANGUAGE, {
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    timeZone,
-  }).format(unixSeconds * 1000);
+  return dateTimeFormat({ weekday: 'short', day: '2-digit', month: '2-digit', timeZone }).format(
+    unixSeconds * 1000,
+  );
 }

@@ -1,6 +1,6 @@
 import { type Forecast, MIN_FORECAST_DAYS } from '@meteodeck/contract';
-import { COMPASS_POINTS_16_DE, compassPointIndex16 } from '@meteodeck/weather';
 import Table from 'react-bootstrap/Table';
+import { compassPoint } from '../../../lib/format/wind-direction-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import {
   formatForecastDay,
@@ -20,7 +20,7 @@ function CurrentConditions({ forecast }: { forecast: Forecast }) {
   const { t } = usePublicTranslation();
   const { current } = forecast;
   const weather = current.weather[0];
-  const direction = COMPASS_POINTS_16_DE[compassPointIndex16(current.wind_deg)];
+  const direction = compassPoint(current.wind_deg);
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
       {weather !== undefined && (

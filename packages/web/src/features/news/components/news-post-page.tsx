@@ -4,14 +4,16 @@ import { Link, useParams } from 'react-router';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
+import { dateTimeFormat } from '../../../lib/format/locale.ts';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
 import { usePost } from '../api/get-post.ts';
 
 // The author's line breaks kept; plain text, never HTML.
 const TEXT_STYLE: CSSProperties = { whiteSpace: 'pre-line', overflowWrap: 'break-word' };
 
-const dateFormat = new Intl.DateTimeFormat(PUBLIC_LANGUAGE, { dateStyle: 'long' });
+/** A post's date in the visitor's language ('15. Juni 2026'). */
+const dateFormat = () => dateTimeFormat({ dateStyle: 'long' });
 
 /** /news/{id}: one news post in full, linked from the news strip whose cards show five lines of it. */
 export function NewsPostPage() {
@@ -48,7 +50,7 @@ export function NewsPostPage() {
     <article>
       <PageHeading title={name}>
         <p className="text-body-secondary">
-          <time dateTime={createdAt}>{dateFormat.format(new Date(createdAt))}</time>
+          <time dateTime={createdAt}>{dateFormat().format(new Date(createdAt))}</time>
         </p>
       </PageHeading>
       <p className="lead" style={TEXT_STYLE}>

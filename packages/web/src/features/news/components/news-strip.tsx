@@ -4,7 +4,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { PUBLIC_LANGUAGE, usePublicTranslation } from '../../../lib/i18n.ts';
+import { dateTimeFormat } from '../../../lib/format/locale.ts';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
 import { useLatestPosts } from '../api/get-latest-posts.ts';
 
@@ -17,7 +18,8 @@ const DESCRIPTION_STYLE: CSSProperties = {
   overflow: 'hidden',
 };
 
-const dateFormat = new Intl.DateTimeFormat(PUBLIC_LANGUAGE, { dateStyle: 'long' });
+/** A post's date in the visitor's language ('15. Juni 2026'). */
+const dateFormat = () => dateTimeFormat({ dateStyle: 'long' });
 
 function NewsCard({ post }: { post: Post }) {
   return (
@@ -32,7 +34,7 @@ function NewsCard({ post }: { post: Post }) {
           </Link>
         </h3>
         <p className="small text-body-secondary mb-2">
-          <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
+          <time dateTime={post.createdAt}>{dateFormat().format(new Date(post.createdAt))}</time>
         </p>
         {/* Plain text: the description is never rendered as HTML. */}
         <p className="card-text mb-0" style={DESCRIPTION_STYLE}>

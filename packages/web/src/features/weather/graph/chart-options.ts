@@ -1,7 +1,7 @@
 import type { WeatherPeriod } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
 import { formatInstant, type InstantStyle } from '../../../lib/format/date-format.ts';
-import { DECIMAL_SEPARATOR, formatNumber } from '../../../lib/format/number-format.ts';
+import { formatNumber, formatTick } from '../../../lib/format/number-format.ts';
 import { type ThemeColors, themeColors } from '../../../lib/theme.ts';
 import { CHART_HEIGHT_PX } from './chart-definitions.ts';
 import {
@@ -240,7 +240,7 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
     roles.push({ kind: 'cumulative' });
   }
 
-  const valueLabel = (value: number) => String(Number(value.toFixed(4))).replace('.', DECIMAL_SEPARATOR);
+  const valueLabel = (value: number) => formatTick(value, 4);
   const leftAxis = {
     type: 'value',
     min: chart.yRange.min,

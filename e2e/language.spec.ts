@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousAxeViolations } from './fixtures/data-axe.ts';
+import { feedDay } from './fixtures/feed.ts';
+import { signIn } from './pages/admin.page.ts';
+
+// The visitor's language (issue 18): German on a first visit, English or French on the footer's switch,
+// remembered across visits; numbers and dates follow, the back office stays French. The English and
+// French texts are chunks of their own, fetched only when chosen.
+const SCREENSHOTS = 'e2e/artifacts/screenshots';
+
+test.beforeAll(async ({ request }) => {
+  await feedDay(request);
+});
+
+/** The scripts the page fetched while `visit` ran. */
+async function scriptsLoadedBy(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const scripts: string[] = [];
+  const record = (request: { url: () => string; resourceType: () => string }) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', record);
+  await visit();
+  page.off('request', record);
+  return scripts;
+}
+
+const CATALOGUE_CHUNK = /\/assets\/(en|fr)-[\w-]+\.js$/;
+
+test('a visitor on a phone switches to English, reloads, and reads English texts with decimal points', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const temperatureRow = page
+    .getByRole('row')
+    .filter({ hasText: /^Temperature?-?\d/ })
+    .first();
+
+  const firstVisit = await scriptsLoadedBy(page, async () => {
+    await page.goto('/weather/current');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Wetterdaten' })).toBeVisible();
+    await expect(temperatureRow).toContainText(/-?\d+,\d °C/);
+    await page.waitForLoadState('networkidle');
+  });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // A German visitor downloads neither the English nor the French texts.
+  expect(firstVisit.filter((path) => CATALOGUE_CHUNK.test(path))).toEqual([]);
+
+  const switching = await scriptsLoadedBy(page, async () => {
+    const languages = page.getByRole('navigation', { name: 'Sprache' });
+    await languages.scrollIntoViewIfNeeded();
+    await languages.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Current weather data' })).toBeVisible();
+  });
+  expect(switching.filter((path) => CATALOGUE_CHUNK.test(path))).toEqual([
+    expect.stringMatching(/\/assets\/en-/),
+  ]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(temperatureRow).toContainText(/-?\d+\.\d °C/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Current weather data' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(temperatureRow).toContainText(/-?\d+\.\d °C/);
+  await expect(page.getByRole('button', { name: 'English', pressed: true })).toBeVisible();
+  // English dates: day first, slashes.
+  await expect(page.getByRole('main')).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(page), 'axe on /weather/current in English').toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/current-english-phone.png`, fullPage: true });
+
+  await page.goto('/');
+  await expect(page.getByTestId('now-temperature')).toContainText(/-?\d+\.\d °C/);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousAxeViolations(page), 'axe on / in English').toEqual([]);
+
+  // The back office stays French, numbers included.
+  await signIn(page, request);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  // Back to German: the switch works the other way too.
+  await page.goto('/about');
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await languages.scrollIntoViewIfNeeded();
+  await languages.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('navigation', { name: 'Sprache' })).toBeVisible();
+});

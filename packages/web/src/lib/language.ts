@@ -1,0 +1,192 @@
+import { useSyncExternalStore } from 'react';
+import german from '../locales/de.json' with { type: 'json' };
+
+/**
+ * The visitor's language (issue 18): German, English or French, German until the visitor picks another in
+ * the footer, remembered in localStorage (as lib/theme.ts and lib/display-units.ts remember the theme and
+ * the units). The back office stays French whatever the visitor picked.
+ *
+ * Catalogues load per language and namespace: German public texts are in the main bundle (the default, needed
+ * for the first paint); English and French are chunks of their own, fetched when chosen, and the French
+ * back-office texts when the back office is entered. A choice takes effect once its catalogue is here, so the
+ * page never shows keys or half-translated texts while it loads.
+ *
+ * The number and date formatters of lib/format read {@link formatLanguage}: the visitor's language on the
+ * public pages and the embed card, French in the back office.
+ */
+export const LANGUAGES = ['de', 'en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The language of a first visit (not guessed from the browser: the site is German). */
+export const DEFAULT_LANGUAGE: Language = 'de';
+/** The back office's language, whatever the visitor picked. */
+export const ADMIN_LANGUAGE: Language = 'fr';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** Namespaces: `public` for the visitor site, `admin` for the back office. */
+export type Area = 'public' | 'admin';
+
+/** The texts of one namespace in one language (a subtree of locales/<language>.json). */
+export type Catalogue = Record<string, unknown>;
+
+/**
+ * Loaders of the catalogues: German is in the main bundle, the English and French files are chunks of their
+ * own (a file holds both namespaces: 'public' cannot be a JSON module's named export, so the bundler cannot
+ * split them).
+ */
+const LOADERS: Record<Language, Record<Area, () => Promise<Catalogue>>> = {
+  de: { public: async () => german.public, admin: async () => german.admin },
+  en: {
+    public: () => import('../locales/en.json').then((module) => module.default.public),
+    admin: () => import('../locales/en.json').then((module) => module.default.admin),
+  },
+  fr: {
+    public: () => import('../locales/fr.json').then((module) => module.default.public),
+    admin: () => import('../locales/fr.json').then((module) => module.default.admin),
+  },
+};
+
+const loaded = new Map<string, Catalogue>([['de|public', german.public]]);
+const loading = new Map<string, Promise<Catalogue>>();
+const listeners = new Set<() => void>();
+/** Bumped whenever a catalogue arrives or the language changes: the store's version for re-renders. */
+let version = 0;
+
+function notify(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A catalogue already loaded, or undefined. */
+export function loadedCatalogue(language: Language, area: Area): Catalogue | undefined {
+  return loaded.get(`${language}|${area}`);
+}
+
+/** Every catalogue loaded so far, as i18next resources ({ en: { public: … } }). */
+export function loadedCatalogues(): Record<string, Record<string, Catalogue>> {
+  const resources: Record<string, Record<string, Catalogue>> = {};
+  for (const [key, catalogue] of loaded) {
+    const [language = '', area = ''] = key.split('|');
+    resources[language] = { ...resources[language], [area]: catalogue };
+  }
+  return resources;
+}
+
+/** Loads a catalogue once (later calls share the first); listeners hear when it has arrived. */
+export function loadCatalogue(language: Language, area: Area): Promise<Catalogue> {
+  const key = `${language}|${area}`;
+  const ready = loaded.get(key);
+  if (ready !== undefined) return Promise.resolve(ready);
+  let pending = loading.get(key);
+  if (pending === undefined) {
+    pending = LOADERS[language]
+      [area]()
+      .then((catalogue) => {
+        loaded.set(key, catalogue);
+        notify();
+        return catalogue;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedChoice(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's language in effect: the remembered one once its catalogue is here, German until then. */
+let current: Language | null = null;
+
+function visitorLanguage(): Language {
+  if (current === null) {
+    const stored = storedChoice();
+    current = stored !== null && loadedCatalogue(stored, 'public') !== undefined ? stored : DEFAULT_LANGUAGE;
+  }
+  return current;
+}
+
+/**
+ * Switches the visitor's language: fetches its catalogue first (the page stays in the language it had
+ * meanwhile), then remembers the choice and re-renders every public text. Rejects, changing nothing, when
+ * the catalogue cannot be fetched.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  await loadCatalogue(language, 'public');
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice holds for this visit.
+  }
+  current = language;
+  notify();
+}
+
+/**
+ * Before the first render: fetches the remembered language's catalogue so a returning English or French
+ * visitor's first paint is already in their language. Never rejects (German stays when it cannot load).
+ */
+export async function loadRememberedLanguage(): Promise<void> {
+  const stored = storedChoice();
+  if (stored === null || stored === visitorLanguage()) return;
+  try {
+    await loadCatalogue(stored, 'public');
+    current = stored;
+    notify();
+  } catch {
+    // Offline or a failed chunk: the page shows German.
+  }
+}
+
+/** The visitor's language now; components re-render when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, visitorLanguage, () => DEFAULT_LANGUAGE);
+}
+
+/** A number that changes whenever a catalogue arrives or the language changes (to re-render on either). */
+export function useCatalogueVersion(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
+}
+
+let area: Area = 'public';
+
+/**
+ * Marks which area is on screen, so the formatters know whose language to write in. The public layout, the
+ * embed card and the back office's layout call it while rendering (before their pages format anything): only
+ * one of the areas is mounted at a time.
+ */
+export function enterArea(next: Area): void {
+  area = next;
+}
+
+/** The language numbers and dates are written in: French in the back office, the visitor's elsewhere. */
+export function formatLanguage(): Language {
+  return area === 'admin' ? ADMIN_LANGUAGE : visitorLanguage();
+}
+
+/** Back to a first visit's state (tests: localStorage is cleared after each, the module's memory is not). */
+export function resetLanguage(): void {
+  current = null;
+  area = 'public';
+  notify();
+}
