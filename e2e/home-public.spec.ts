@@ -95,6 +95,8 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
 
   await expect(home.ephemeris).toContainText(/Sonnenaufgang\s*\d\d:\d\d/);
   await expect(home.ephemeris).toContainText(/Mondphase\s*\S+.*\d+ % beleuchtet/);
+  // The map and the dials load when they come near the viewport (Leaflet and ECharts stay off the first load).
+  await page.getByRole('region', { name: 'Standort' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   // The radar follows the selected station: the seeded Rütenbrock at 52.84 N 7.10 E.
@@ -121,7 +123,8 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
     new RegExp(`: ${Math.round(detail.windDirectionAvg)}° [NOSW]+ \\(Skala 0–360\\)$`),
   );
   await expect(home.gauge(/^Sonnenstrahlung:/)).toHaveAttribute('aria-label', /\(Skala 0–1500\)$/);
-  // Each dial is drawn (ECharts canvas, loaded lazily).
+  // Each dial is drawn (ECharts canvas, loaded lazily once the dials are scrolled to).
+  for (const dial of await home.gauges.getByRole('img').all()) await dial.scrollIntoViewIfNeeded();
   await expect(home.gauges.locator('canvas')).toHaveCount(10);
   await screenshots(page, 'home', async () => {
     await expect(home.gauges.locator('canvas')).toHaveCount(10);
