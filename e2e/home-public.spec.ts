@@ -132,6 +132,38 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
   });
 });
 
+test("the server sends the station's weather now in the page, and the app takes over in place", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.slow(); // two page loads, one of them without the browser cache
+  // Without JavaScript: what a phone paints before the scripts arrive is the station's weather, not a blank.
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+  });
+  const shell = await bare.newPage();
+  await shell.goto('/');
+  const shellTemperature = shell.getByTestId('now-temperature');
+  await expect(shellTemperature).toHaveText(/^-?\d+,\d °C$/);
+  await expect(shell.getByText('Rütenbrock', { exact: true })).toBeVisible();
+  await expect(shell.getByText(/^gefühlt -?\d+,\d °C$/)).toBeVisible();
+  const before = await shellTemperature.boundingBox();
+  const shellText = await shellTemperature.textContent();
+  await bare.close();
+
+  // With it: the app's own panel shows the same value in the same place (no jump), then lives on.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
+  const temperature = page.getByTestId('now-temperature');
+  await expect(temperature).toHaveText(shellText ?? '');
+  expect(await temperature.boundingBox()).toEqual(before);
+  await expect(page.getByRole('region', { name: /^Vorhersage/ })).toBeVisible();
+});
+
 test('the news strip shows the newest posts as text under every public page', async ({ page, request }) => {
   const token = await apiLogin(request);
   const headers = { authorization: `Bearer ${token}` };
