@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs N] [--out FILE]`: the visitor's pages on a throttled phone (issue 18). Chromium
+ * `npm run bench:web [-- --runs N] [--out FILE] [--port P] [--web-dist DIR]`: the visitor's pages on a throttled phone (issue 18). Chromium
  * (Debian's, through playwright-core) loads /, /weather/current and /weather/graph of the built web app on a
  * fresh server fed with a day of readings, with the profile of a mid-range phone on a slow network: CPU 4×
  * slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, a 390 × 844 screen, a cold cache each time. It
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     out: { type: 'string', default: join(root, 'bench/results-web.json') },
     port: { type: 'string', default: '3390' },
+    // Another build of the web app (WEB_DIST_DIR), to compare two builds in one session on a noisy machine.
+    'web-dist': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -97,8 +99,21 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, pat
   cdp.on('Network.loadingFinished', (event) => {
     if (scriptRequests.has(event.requestId)) scriptBytes += event.encodedDataLength;
   });
+  let lastNetworkActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', () => {
+    lastNetworkActivity = Date.now();
+  });
+  cdp.on('Network.loadingFinished', () => {
+    lastNetworkActivity = Date.now();
+  });
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
-  // Charts and gauges draw after the data arrives: give the page a quiet second before reading the marks.
+  // On a busy machine the throttled CPU may still be parsing the scripts when the network first goes quiet:
+  // wait for the first contentful paint, then for the network to stay quiet (the data calls and the chunks
+  // they lead to) and give charts and gauges a quiet second to draw before reading the marks.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+    timeout: 120_000,
+  });
+  while (Date.now() - lastNetworkActivity < 1_500) await page.waitForTimeout(250);
   await page.waitForTimeout(1_000);
   const marks = await page.evaluate(() => {
     const w = window as unknown as {
@@ -127,7 +142,8 @@ const median = (values: number[]) => {
 };
 
 async function main(): Promise<void> {
-  if (!existsSync(join(root, 'packages/web/dist/index.html'))) {
+  const webDist = args['web-dist'] ?? join(root, 'packages/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('build the web app first: npm run build -w @meteodeck/web');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'meteodeck-bench-web-'));
@@ -150,6 +166,7 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'warn',
         OPEN_METEO_BASE_URL: `http://127.0.0.1:${PORT + 1}`,
         NOMINATIM_BASE_URL: `http://127.0.0.1:${PORT + 1}`,
+        WEB_DIST_DIR: webDist,
       },
     },
   );

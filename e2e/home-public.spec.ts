@@ -95,6 +95,8 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
 
   await expect(home.ephemeris).toContainText(/Sonnenaufgang\s*\d\d:\d\d/);
   await expect(home.ephemeris).toContainText(/Mondphase\s*\S+.*\d+ % beleuchtet/);
+  // The map and the dials load when they come near the viewport (Leaflet and ECharts stay off the first load).
+  await page.getByRole('region', { name: 'Standort' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   // The radar follows the selected station: the seeded Rütenbrock at 52.84 N 7.10 E.
@@ -121,12 +123,45 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
     new RegExp(`: ${Math.round(detail.windDirectionAvg)}° [NOSW]+ \\(Skala 0–360\\)$`),
   );
   await expect(home.gauge(/^Sonnenstrahlung:/)).toHaveAttribute('aria-label', /\(Skala 0–1500\)$/);
-  // Each dial is drawn (ECharts canvas, loaded lazily).
+  // Each dial is drawn (ECharts canvas, loaded lazily once the dials are scrolled to).
+  for (const dial of await home.gauges.getByRole('img').all()) await dial.scrollIntoViewIfNeeded();
   await expect(home.gauges.locator('canvas')).toHaveCount(10);
   await screenshots(page, 'home', async () => {
     await expect(home.gauges.locator('canvas')).toHaveCount(10);
     await expect(home.forecastTable).toBeVisible();
   });
+});
+
+test("the server sends the station's weather now in the page, and the app takes over in place", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.slow(); // two page loads, one of them without the browser cache
+  // Without JavaScript: what a phone paints before the scripts arrive is the station's weather, not a blank.
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+  });
+  const shell = await bare.newPage();
+  await shell.goto('/');
+  const shellTemperature = shell.getByTestId('now-temperature');
+  await expect(shellTemperature).toHaveText(/^-?\d+,\d °C$/);
+  await expect(shell.getByText('Rütenbrock', { exact: true })).toBeVisible();
+  await expect(shell.getByText(/^gefühlt -?\d+,\d °C$/)).toBeVisible();
+  const before = await shellTemperature.boundingBox();
+  const shellText = await shellTemperature.textContent();
+  await bare.close();
+
+  // With it: the app's own panel shows the same value in the same place (no jump), then lives on.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
+  const temperature = page.getByTestId('now-temperature');
+  await expect(temperature).toHaveText(shellText ?? '');
+  expect(await temperature.boundingBox()).toEqual(before);
+  await expect(page.getByRole('region', { name: /^Vorhersage/ })).toBeVisible();
 });
 
 test('the news strip shows the newest posts as text under every public page', async ({ page, request }) => {

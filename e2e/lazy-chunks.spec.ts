@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { feedDay } from './fixtures/feed.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // Each back-office page is its own lazy chunk (Vite names a chunk after its module): a visitor's pages and
@@ -18,6 +19,11 @@ async function scriptsLoadedBy(page: Page, visit: () => Promise<void>): Promise<
   page.off('request', record);
   return scripts;
 }
+
+test.beforeAll(async ({ request }) => {
+  // Readings, so the home page has its dials.
+  await feedDay(request);
+});
 
 test('the public pages download no back-office chunk', async ({ page }) => {
   const scripts = await scriptsLoadedBy(page, async () => {
@@ -49,5 +55,34 @@ test("the dashboard downloads its own chunk and no other admin page's", async ({
   });
   expect(more.filter((path) => ADMIN_PAGE_CHUNK.test(path))).toEqual(
     expect.arrayContaining([expect.stringMatching(/news-admin-/)]),
+  );
+});
+
+// ECharts (gauges, charts) and Leaflet (map) sit below the fold of the home page on a phone: they load when
+// the visitor scrolls to them, not with the first screen (issue 18, speed on a phone).
+const BELOW_THE_FOLD_CHUNK = /\/assets\/(gauge-chart|use-echart|echart|location-map)-[\w-]+\.js$/;
+
+test('the home page on a phone loads the charts and the map only when scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const first = await scriptsLoadedBy(page, async () => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Messinstrumente' })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+  });
+  expect(first.filter((path) => BELOW_THE_FOLD_CHUNK.test(path))).toEqual([]);
+
+  const scrolled = await scriptsLoadedBy(page, async () => {
+    await page.getByRole('region', { name: 'Standort' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await page.getByRole('region', { name: 'Messinstrumente' }).scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole('region', { name: 'Messinstrumente' }).locator('canvas').first(),
+    ).toBeVisible();
+  });
+  expect(scrolled).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/location-map-/),
+      expect.stringMatching(/\/gauge-chart-/),
+    ]),
   );
 });

@@ -18,7 +18,7 @@ import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { randomSecret } from './db/seed.ts';
+import { DEFAULT_STATION_REFERENCE, randomSecret } from './db/seed.ts';
 import { loggerOptions } from './logger.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createAlerts, startAlertWorker } from './modules/alerts/alerts.ts';
@@ -101,6 +101,7 @@ import { readingsExportRoutes } from './modules/weather-data/readings-export.rou
 import { createReadingsExportService } from './modules/weather-data/readings-export.service.ts';
 import { createStreamLimits } from './modules/weather-data/stream-limits.ts';
 import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts';
+import { createHomeShell } from './modules/web-shell/home-shell.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -468,6 +469,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(statusRoutes({ status }));
   await app.register(observationLastRoutes({ observations: observationsService }));
 
-  await registerStaticSite(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  // The home page's first screen in the HTML of GET / (the default station's weather now).
+  const homeShell = createHomeShell({
+    reference: DEFAULT_STATION_REFERENCE,
+    station: (reference) => stationsService.get(reference),
+    currentData: (reference) => currentData.getDetail(reference),
+    daily: (reference) => weatherHistory.getDaily(reference),
+    events: readingEvents,
+    now: () => clock.now(),
+  });
+  app.addHook('onClose', async () => homeShell.close());
+  await registerStaticSite(app, config.webDistDir ?? DEFAULT_WEB_DIST, () => homeShell.get());
   return app;
 }

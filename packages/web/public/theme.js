@@ -10,3 +10,28 @@
     stored === 'dark' || (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
 })();
+
+// GET / carries the home page's first screen with the default station's weather in its units (the server
+// names that station in a meta element, its texts are German). For a visitor who chose another station,
+// other units or another language, its values stay hidden (styles/theme.css) until the app shows theirs.
+(() => {
+  const shell = document.querySelector('meta[name="meteodeck-shell-station"]');
+  if (shell === null) return;
+  let station = null;
+  let units = {};
+  let language = null;
+  try {
+    language = window.localStorage.getItem('language');
+    station =
+      new URLSearchParams(window.location.search).get('station') || window.localStorage.getItem('station');
+    units = JSON.parse(window.localStorage.getItem('units') || '{}') || {};
+  } catch {}
+  const ownUnits = Object.values(units).some((unit) => typeof unit === 'string' && unit !== '');
+  if (
+    (station && station.trim() !== '' && station.trim() !== shell.content) ||
+    ownUnits ||
+    (language && language !== 'de')
+  ) {
+    document.documentElement.setAttribute('data-shell', 'stale');
+  }
+})();

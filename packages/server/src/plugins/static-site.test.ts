@@ -26,11 +26,11 @@ describe('built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves index.html for the home page /', async () => {
+  it('serves index.html for the home page /, with its first screen filled in (modules/web-shell)', async () => {
     t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>meteodeck</title><div id="root"><div class="d-flex');
   });
 
   it('serves fingerprinted assets with a long cache', async () => {

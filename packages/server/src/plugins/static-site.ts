@@ -1,19 +1,50 @@
 /**
  * Serves the built web app and answers unknown routes: GET/HEAD of a page path gets index.html (the React
  * router takes it from there); anything under /api, any other method, or a site that was not built gets
- * the spec's 404 list.
+ * the spec's 404 list. GET / gets index.html with the home page's first screen filled in (the default
+ * station's weather now, modules/web-shell), so a phone paints the values before the scripts run.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HomeShell } from '../modules/web-shell/home-shell.service.ts';
 import { sendRouteNotFound } from './error-handler.ts';
 
 const API_PREFIX = /^\/api(\/|\?|$)/;
 // A missing file (`/assets/old-chunk.js`, `/favicon.ico`) must be a 404, not index.html served as script.
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 
-export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
+/** The element the web app renders into (packages/web/index.html). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * index.html with the shell inside the root element, its data as a JSON data block (not a script the
+ * browser runs: the CSP allows no inline script, and needs none here) and the shell's station named in the
+ * head, where public/theme.js reads it before the first paint.
+ */
+export function fillShell(indexHtml: string, shell: HomeShell): string | null {
+  if (!indexHtml.includes(ROOT_ELEMENT)) return null;
+  // '<' escaped, so no value can close the data block.
+  const json = JSON.stringify(shell.data).replaceAll('<', '\\u003c');
+  const reference = shell.data.reference.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const meta = `<meta name="meteodeck-shell-station" content="${reference}" />`;
+  // Before theme.js, which reads it: the first script of the head.
+  const withMeta = indexHtml.includes('<script')
+    ? indexHtml.replace('<script', `${meta}\n    <script`)
+    : indexHtml;
+  return withMeta.replace(
+    ROOT_ELEMENT,
+    `<div id="root">${shell.html}</div>\n    <script type="application/json" id="home-shell-data">${json}</script>`,
+  );
+}
+
+export async function registerStaticSite(
+  app: FastifyInstance,
+  distDir: string,
+  homeShell?: () => Promise<HomeShell | null>,
+): Promise<void> {
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -35,8 +66,31 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
     app.log.warn({ distDir }, 'web app not built: only the API is served');
   }
 
+  async function homePage(): Promise<string | null> {
+    if (homeShell === undefined) return null;
+    const [indexHtml, shell] = await Promise.all([
+      readFile(join(distDir, 'index.html'), 'utf8'),
+      homeShell(),
+    ]);
+    return shell === null ? null : fillShell(indexHtml, shell);
+  }
+
+  async function sendHomePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    try {
+      const html = await homePage();
+      if (html !== null) return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    } catch (error) {
+      // The page still works without its first screen: the app loads the values itself.
+      request.log.error({ err: error }, 'the home page shell could not be built');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    if (hasSite && homeShell !== undefined && request.method === 'GET' && path === '/') {
+      return sendHomePage(request, reply);
+    }
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIX.test(path) &&

@@ -50,6 +50,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The visitor's units now, outside React (the start of the app, packages/web/src/main.tsx). */
+export function getDisplayUnits(): DisplayUnits {
+  return snapshot();
+}
+
 /** Replaces the visitor's choice (an empty object: the station's units) and remembers it. */
 export function setDisplayUnits(units: DisplayUnits): void {
   const clean = Object.fromEntries(

@@ -17,7 +17,8 @@ const SelectedStationContext = createContext<SelectedStationValue | null>(null);
 /** URL parameter that opens the site on a station (`/weather/current?station=DEMO-NYC`, the embed's link). */
 export const STATION_URL_PARAMETER = 'station';
 
-function readStoredReference(): string {
+/** The station the visitor sees first: the link's, the remembered one, or the default. */
+export function readStoredReference(): string {
   try {
     const linked = new URLSearchParams(window.location.search).get(STATION_URL_PARAMETER)?.trim() ?? '';
     if (linked !== '') {

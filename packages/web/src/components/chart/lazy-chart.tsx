@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { EChartProps } from './echart.tsx';
+import { useInView } from './use-in-view.ts';
 
 // ECharts is about 190 KB gzipped: loaded on the first chart drawn, never in a page's first-load bundle.
 const EChart = lazy(() => import('./echart.tsx'));
@@ -10,5 +11,19 @@ export function LazyChart(props: EChartProps) {
     <Suspense fallback={<div style={{ height: props.height }} aria-hidden="true" />}>
       <EChart {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * A {@link LazyChart} that also waits until it comes near the viewport, for a chart placed below the fold
+ * of a page (the home page's 24 h strip): a phone showing the top of the page fetches no ECharts for it.
+ */
+export function InViewChart(props: EChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
+  return (
+    <div ref={box}>
+      {inView ? <LazyChart {...props} /> : <div style={{ height: props.height }} aria-hidden="true" />}
+    </div>
   );
 }

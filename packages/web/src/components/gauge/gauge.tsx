@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useInView } from '../chart/use-in-view.ts';
 import type { GaugeSpec } from './gauge-options.ts';
 
-// ECharts arrives with the first gauge drawn, never in a page's first-load bundle.
+// ECharts arrives with the first gauge scrolled near the viewport, never in a page's first-load bundle.
 const GaugeChart = lazy(() => import('./gauge-chart.tsx'));
 
 export interface GaugeProps extends GaugeSpec {
@@ -29,16 +30,24 @@ export function gaugeAriaLabel(
 
 /**
  * A dial with its value and title underneath. The dial is an image for assistive technology, named by `ariaLabel` with
- * the value, so the reading is not locked in the canvas. A box of the same height holds the place while
- * ECharts loads.
+ * the value, so the reading is not locked in the canvas. A box of the same height holds the place until the
+ * dial comes near the viewport and while ECharts loads, so a page whose gauges sit below the fold does not
+ * fetch ECharts on a phone before the visitor scrolls (issue 18).
  */
 export function Gauge({ title, ariaLabel, height = 180, ...spec }: GaugeProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
+  const placeholder = <div style={{ height }} />;
   return (
     <figure className="mb-0 text-center">
-      <div role="img" aria-label={ariaLabel}>
-        <Suspense fallback={<div style={{ height }} />}>
-          <GaugeChart height={height} {...spec} />
-        </Suspense>
+      <div role="img" aria-label={ariaLabel} ref={box}>
+        {inView ? (
+          <Suspense fallback={placeholder}>
+            <GaugeChart height={height} {...spec} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       {/* The same facts as the image's name: hidden from screen readers so they hear them once. */}
       <figcaption aria-hidden="true">

@@ -1,7 +1,7 @@
 import type { GraphData } from '@meteodeck/contract';
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
-import { LazyChart } from '../../../components/chart/lazy-chart.tsx';
+import { InViewChart } from '../../../components/chart/lazy-chart.tsx';
 import { formatMeasure } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { themeColors, useTheme } from '../../../lib/theme.ts';
@@ -54,7 +54,7 @@ export function DayStrip({ graph, failed }: { graph: GraphData | undefined; fail
         ) : graph === undefined || option === null ? (
           <div style={{ height: DAY_STRIP_HEIGHT }} aria-hidden="true" />
         ) : hasLine(daySeries(graph, 'temperature')) ? (
-          <LazyChart
+          <InViewChart
             option={option}
             height={DAY_STRIP_HEIGHT}
             ariaLabel={

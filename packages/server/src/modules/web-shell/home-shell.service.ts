@@ -1,0 +1,125 @@
+/**
+ * The home page's server-sent first screen (issue 18, speed on a phone): the default station's weather now
+ * as HTML for index.html, and the same answers as data for the web app to start from. Built from the same
+ * services as the API (the current-data cache, today's history, the public station), kept until the
+ * station's next reading or a minute at most, built once for concurrent visitors; an upload only drops the
+ * cached entry.
+ */
+import {
+  type CurrentData,
+  type DailyHistory,
+  WeatherStation,
+  type WeatherStation as WeatherStationType,
+} from '@meteodeck/contract';
+import { AppError } from '../../app-error.ts';
+import type { ReadingEvents } from '../readings/reading-events.ts';
+import { renderHomeShell } from './home-shell.ts';
+
+/** What the web app reads from the page to start with (packages/web/src/app/home-shell.ts). */
+export interface HomeShellData {
+  reference: string;
+  station: WeatherStationType;
+  /** null when the station has no reading yet (the API's 404). */
+  current: CurrentData | null;
+  daily: DailyHistory | null;
+}
+
+export interface HomeShell {
+  html: string;
+  data: HomeShellData;
+}
+
+export interface HomeShellDeps {
+  /** The station the web app shows first (DEFAULT_STATION_REFERENCE of packages/web's selected-station). */
+  reference: string;
+  /** The station as the public API answers it (may carry admin fields: only the public ones are kept). */
+  station: (reference: string) => Promise<WeatherStationType>;
+  currentData: (reference: string) => Promise<CurrentData>;
+  daily: (reference: string) => Promise<DailyHistory>;
+  events: ReadingEvents;
+  now: () => number;
+  /** How long a shell is kept without a reading of its station; 60 s by default. */
+  ttlMs?: number;
+}
+
+const DEFAULT_TTL_MS = 60_000;
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && error.statusCode === 404;
+}
+
+/** Only the fields of the public station schema: never the upload token an admin's answer carries. */
+function publicStation(station: WeatherStationType): WeatherStationType {
+  const fields = Object.keys(WeatherStation.properties) as (keyof WeatherStationType)[];
+  return Object.fromEntries(fields.map((field) => [field, station[field]])) as WeatherStationType;
+}
+
+export function createHomeShell(deps: HomeShellDeps) {
+  const ttlMs = deps.ttlMs ?? DEFAULT_TTL_MS;
+  let cached: { shell: HomeShell | null; expiresAt: number } | undefined;
+  let building: Promise<HomeShell | null> | undefined;
+  let watched: { stationId: number; unsubscribe: () => void } | undefined;
+  let generation = 0;
+
+  function watch(stationId: number): void {
+    if (watched?.stationId === stationId) return;
+    watched?.unsubscribe();
+    const unsubscribe = deps.events.subscribe(stationId, () => {
+      // A reading of the station: the next visitor gets a fresh shell. Nothing else runs on the upload.
+      cached = undefined;
+      generation += 1;
+    });
+    watched = { stationId, unsubscribe };
+  }
+
+  async function build(): Promise<HomeShell | null> {
+    let station: WeatherStationType;
+    try {
+      station = publicStation(await deps.station(deps.reference));
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    watch(station.id);
+    const [current, daily] = await Promise.all([
+      deps.currentData(deps.reference).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      }),
+      deps.daily(deps.reference).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      }),
+    ]);
+    return {
+      html: renderHomeShell(station, current, daily),
+      data: { reference: deps.reference, station, current, daily },
+    };
+  }
+
+  return {
+    /** The shell of the default station, or null when it does not exist. */
+    async get(): Promise<HomeShell | null> {
+      if (cached !== undefined && cached.expiresAt > deps.now()) return cached.shell;
+      if (building === undefined) {
+        const startedIn = generation;
+        building = build()
+          .then((shell) => {
+            // A reading that arrived while building makes this shell stale: serve it, keep none.
+            if (startedIn === generation) cached = { shell, expiresAt: deps.now() + ttlMs };
+            return shell;
+          })
+          .finally(() => {
+            building = undefined;
+          });
+      }
+      return building;
+    },
+    close(): void {
+      watched?.unsubscribe();
+      watched = undefined;
+    },
+  };
+}
+
+export type HomeShellService = ReturnType<typeof createHomeShell>;

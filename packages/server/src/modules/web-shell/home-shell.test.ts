@@ -1,0 +1,134 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { everyMinutes, postReadings } from '../../../test/readings-feed.ts';
+import { SHELL_TEXTS } from './home-shell.ts';
+
+const TOKEN = 'home-shell-station-token-0123456789';
+const DEFAULT_STATION = { reference: 'SSDP41000', apiToken: TOKEN };
+/** The latest reading: 2026-06-15 09:50 UTC, 11:50 in Rütenbrock (Europe/Berlin). */
+const LATEST = Date.parse('2026-06-15T09:50:00Z');
+const INDEX_HTML = [
+  '<!doctype html><html lang="de"><head><script src="/theme.js"></script><title>meteodeck</title>',
+  '<script type="module" src="/assets/index-1a2b3c.js"></script></head>',
+  '<body><div id="root"></div></body></html>',
+].join('');
+
+/** The JSON data block of the page, parsed. */
+function shellData(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="home-shell-data">(.*?)<\/script>/s.exec(html);
+  if (match?.[1] === undefined) throw new Error('no shell data in the page');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+/** The page's text without tags, spaces collapsed. */
+function visibleText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe.each(dialects)('the home page shell on %s', (dialect) => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'meteodeck-shell-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  beforeEach(async () => {
+    t = await buildTestApp(dialect, {
+      now: LATEST + 60_000,
+      env: { WEB_DIST_DIR: dist, DEFAULT_STATION_TOKEN: TOKEN },
+    });
+  });
+  afterEach(() => t.close());
+
+  const home = () => t.app.inject({ method: 'GET', url: '/' });
+
+  it("carries the default station's latest values in German formatting in the HTML of GET /", async () => {
+    // An hour of readings every 10 minutes: 12.25 °C rising to 13.5 °C, 2.5 mm of rain today.
+    await postReadings(
+      t,
+      DEFAULT_STATION,
+      everyMinutes(LATEST - 60 * 60_000, 7, 10, (_, i) => ({
+        temperature: 12.25 + (i * 1.25) / 6,
+        humidity: 70,
+        windSpeed: 3.12, // m/s: 11.232 km/h
+        windDirection: 200,
+        rain: i === 3 ? 2.5 : 0,
+      })),
+    );
+    const response = await home();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const text = visibleText(response.body);
+    expect(text).toContain('Wetter aktuell Rütenbrock 13,5 °C');
+    expect(text).toContain('↗ steigend +1,3 °C in 1 h');
+    expect(text).toContain('gefühlt 13,5 °C');
+    expect(text).toContain('Wind 11,2 km/h aus SSW');
+    expect(text).toContain('Regen heute 2,5 mm');
+    expect(text).toContain('Höchstwert heute 13,5 °C um 11:50');
+    expect(text).toContain('Tiefstwert heute 12,3 °C um 10:50');
+    // The answers the app starts from: the API's own, the station without its upload token.
+    const data = shellData(response.body);
+    expect(data.reference).toBe('SSDP41000');
+    const api = await t.app.inject({ method: 'GET', url: '/api/weatherData/SSDP41000/currentData/detail' });
+    expect(data.current).toEqual(api.json());
+    const station = await t.app.inject({ method: 'GET', url: '/api/weatherStation/SSDP41000' });
+    expect(data.station).toEqual(station.json());
+    expect(response.body).not.toContain(TOKEN);
+    // The head names the shell's station for theme.js, before that script.
+    expect(response.body).toMatch(
+      /<meta name="meteodeck-shell-station" content="SSDP41000" \/>\s*<script src="\/theme.js">/,
+    );
+  });
+
+  it('runs no inline script: the only script without src is the JSON data block', async () => {
+    await postReadings(t, DEFAULT_STATION, [{ receivedAt: new Date(LATEST).toISOString(), temperature: 5 }]);
+    const response = await home();
+    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline).toEqual([' type="application/json" id="home-shell-data"']);
+    expect(String(response.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it("shows the next reading after an upload, and 'Derzeit keine Daten' before the first", async () => {
+    expect(visibleText((await home()).body)).toContain('Rütenbrock Derzeit keine Daten');
+    await postReadings(t, DEFAULT_STATION, [{ receivedAt: new Date(LATEST).toISOString(), temperature: 5 }]);
+    expect(visibleText((await home()).body)).toContain('Rütenbrock 5,0 °C');
+    // Cached meanwhile; the station's next reading drops the cached shell at once.
+    await postReadings(t, DEFAULT_STATION, [
+      { receivedAt: new Date(LATEST + 60_000).toISOString(), temperature: 4.75 },
+    ]);
+    expect(visibleText((await home()).body)).toContain('Rütenbrock 4,8 °C');
+  });
+
+  it('leaves the other pages as they were', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/weather/current' });
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('the shell texts', () => {
+  it('are the German catalogue texts of the home page', () => {
+    const catalogue = JSON.parse(
+      readFileSync(new URL('../../../../web/src/locales/de.json', import.meta.url), 'utf8'),
+    ) as { public: Record<string, unknown> };
+    for (const [key, value] of Object.entries(SHELL_TEXTS)) {
+      const inCatalogue = key
+        .split('.')
+        .reduce<unknown>(
+          (node, part) =>
+            typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
+          catalogue.public,
+        );
+      expect(inCatalogue, key).toBe(value);
+    }
+  });
+});
