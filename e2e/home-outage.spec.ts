@@ -32,6 +32,8 @@ test('a forecast outage, unreachable map tiles and radar show quiet placeholders
   await expect(home.forecastTable).toHaveCount(0);
 
   const map = page.getByRole('region', { name: 'Standort' });
+  // The map loads when it comes near the viewport (Leaflet stays off the first load).
+  await map.scrollIntoViewIfNeeded();
   await expect(map.getByRole('status')).toContainText('Karte derzeit nicht verfügbar');
   await expect(map.locator('.leaflet-container')).toHaveCount(0);
   const radar = page.getByRole('region', { name: 'Regenradar' });
@@ -57,9 +59,13 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('now-temperature')).toHaveText(/^-?\d+,\d °C$/);
       await expect(home.forecastTable).toBeVisible();
       const strip = page.getByRole('region', { name: 'Die letzten 24 Stunden' });
+      // The strip, the map and the dials draw when they come near the viewport: scroll through them.
+      await strip.scrollIntoViewIfNeeded();
       await expect(strip.locator('canvas')).toHaveCount(1);
       await expect(page.getByTestId('tile-temperature').locator('svg path')).toHaveCount(1);
       // Scroll through so the lazy parts (dials, radar) load, then back to the top.
+      await page.getByRole('region', { name: 'Standort' }).scrollIntoViewIfNeeded();
+      for (const dial of await home.gauges.getByRole('img').all()) await dial.scrollIntoViewIfNeeded();
       await page.getByRole('region', { name: 'Regenradar' }).scrollIntoViewIfNeeded();
       await expect(home.gauges.locator('canvas')).toHaveCount(10);
       await expect(page.getByRole('region', { name: 'Regenradar' }).getByRole('status')).toBeVisible();

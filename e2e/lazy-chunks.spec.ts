@@ -72,8 +72,10 @@ test('the home page on a phone loads the charts and the map only when scrolled t
   expect(first.filter((path) => BELOW_THE_FOLD_CHUNK.test(path))).toEqual([]);
 
   const scrolled = await scriptsLoadedBy(page, async () => {
+    // Only the map's code is awaited: its tiles cannot load here, and it then shows its placeholder.
+    const mapCode = page.waitForRequest(/\/assets\/location-map-[\w-]+\.js$/);
     await page.getByRole('region', { name: 'Standort' }).scrollIntoViewIfNeeded();
-    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await mapCode;
     await page.getByRole('region', { name: 'Messinstrumente' }).scrollIntoViewIfNeeded();
     await expect(
       page.getByRole('region', { name: 'Messinstrumente' }).locator('canvas').first(),
