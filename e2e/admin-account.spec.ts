@@ -35,6 +35,9 @@ test('an editor on a phone changes their own password from the top menu', async 
   // The quick links are not in the page on a phone until the menu opens.
   await expect(page.getByRole('link', { name: 'Mon compte' })).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
+  // Clicked while the menu still slides open, a link is clipped by the collapsing box and the click lands on
+  // the page below it (a cold first run in CI did): wait until Bootstrap marks it shown.
+  await expect(page.locator('#admin-menu')).toHaveClass(/\bshow\b/);
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Mon compte' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);

@@ -5,6 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { ScrollArea } from '../../../components/scroll-area.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { FRESHNESS_COLOURS } from '../../../lib/freshness.ts';
@@ -53,61 +54,63 @@ export function StatusPage() {
     );
   } else {
     body = (
-      <Table striped className="align-middle">
-        <caption className="visually-hidden">{t('status.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('status.station')}</th>
-            <th scope="col">{t('status.state')}</th>
-            <th scope="col" className="text-end">
-              {t('status.lastReading')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {status.data.stations.map((station) => {
-            const age =
-              station.lastReadingAgeSeconds === null ? null : ageParts(station.lastReadingAgeSeconds);
-            return (
-              <tr key={station.reference}>
-                <th scope="row" className="fw-normal">
-                  {station.name}
-                  <span className="d-block small text-body-secondary">{station.city}</span>
-                  {station.uploads.length === 0 ? null : (
-                    <span className="d-block small text-body-secondary">
-                      {station.uploads
-                        .map((upload) => {
-                          const ago = ageParts(upload.ageSeconds);
-                          return `${t(`status.doors.${upload.protocol}`, { defaultValue: upload.protocol })} ${t(
-                            `status.ago.${ago.unit}`,
-                            { count: ago.count },
-                          )}`;
-                        })
-                        .join(' · ')}
-                    </span>
-                  )}
-                  {lowBatteries(station).length === 0 ? null : (
-                    <Badge bg="warning" text="dark" className="mt-1 text-wrap text-start">
-                      {t('status.lowBattery', { names: lowBatteries(station).join(', ') })}
+      <ScrollArea>
+        <Table striped className="align-middle">
+          <caption className="visually-hidden">{t('status.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('status.station')}</th>
+              <th scope="col">{t('status.state')}</th>
+              <th scope="col" className="text-end">
+                {t('status.lastReading')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {status.data.stations.map((station) => {
+              const age =
+                station.lastReadingAgeSeconds === null ? null : ageParts(station.lastReadingAgeSeconds);
+              return (
+                <tr key={station.reference}>
+                  <th scope="row" className="fw-normal">
+                    {station.name}
+                    <span className="d-block small text-body-secondary">{station.city}</span>
+                    {station.uploads.length === 0 ? null : (
+                      <span className="d-block small text-body-secondary">
+                        {station.uploads
+                          .map((upload) => {
+                            const ago = ageParts(upload.ageSeconds);
+                            return `${t(`status.doors.${upload.protocol}`, { defaultValue: upload.protocol })} ${t(
+                              `status.ago.${ago.unit}`,
+                              { count: ago.count },
+                            )}`;
+                          })
+                          .join(' · ')}
+                      </span>
+                    )}
+                    {lowBatteries(station).length === 0 ? null : (
+                      <Badge bg="warning" text="dark" className="mt-1 text-wrap text-start">
+                        {t('status.lowBattery', { names: lowBatteries(station).join(', ') })}
+                      </Badge>
+                    )}
+                  </th>
+                  <td>
+                    <Badge
+                      bg={FRESHNESS_COLOURS[station.freshness]}
+                      text={station.freshness === 'late' ? 'dark' : undefined}
+                    >
+                      {t(`status.freshness.${station.freshness}`)}
                     </Badge>
-                  )}
-                </th>
-                <td>
-                  <Badge
-                    bg={FRESHNESS_COLOURS[station.freshness]}
-                    text={station.freshness === 'late' ? 'dark' : undefined}
-                  >
-                    {t(`status.freshness.${station.freshness}`)}
-                  </Badge>
-                </td>
-                <td className="text-end">
-                  {age === null ? '-' : t(`status.ago.${age.unit}`, { count: age.count })}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+                  </td>
+                  <td className="text-end">
+                    {age === null ? '-' : t(`status.ago.${age.unit}`, { count: age.count })}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </ScrollArea>
     );
   }
   return (
