@@ -102,6 +102,26 @@ export const COMPASS_POINTS_16_DE = [
   'NNW',
 ] as const;
 
+/** French abbreviations of the 16 compass points (O for ouest), clockwise from north. */
+export const COMPASS_POINTS_16_FR = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSO',
+  'SO',
+  'OSO',
+  'O',
+  'ONO',
+  'NO',
+  'NNO',
+] as const;
+
 /**
  * Index 0–15 of the compass point (N, NNE, … NNW; 22.5° sectors centred on each point) a direction in
  * degrees falls in: 348.75° up to 11.25° is N (0), 11.25° starts NNE (1). Index the name lists above with it.

@@ -1,27 +1,12 @@
-import { COMPASS_POINTS_16_DE, COMPASS_POINTS_16_EN, compassPointIndex16 } from '@meteodeck/weather';
+import {
+  COMPASS_POINTS_16_DE,
+  COMPASS_POINTS_16_EN,
+  COMPASS_POINTS_16_FR,
+  compassPointIndex16,
+} from '@meteodeck/weather';
 import type { Language } from '../language.ts';
 import { formatLanguage } from '../language.ts';
 import { formatNumber, MISSING } from './number-format.ts';
-
-/** French abbreviations of the 16 compass points (O for ouest), clockwise from north. */
-const COMPASS_POINTS_16_FR = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSO',
-  'SO',
-  'OSO',
-  'O',
-  'ONO',
-  'NO',
-  'NNO',
-] as const;
 
 const COMPASS_POINTS: Record<Language, readonly string[]> = {
   de: COMPASS_POINTS_16_DE,
