@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { feedDay } from './fixtures/feed.ts';
+import { scriptsLoadedBy } from './fixtures/scripts.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // The visitor's language (issue 18): German on a first visit, English or French on the footer's switch,
@@ -11,18 +12,6 @@ const SCREENSHOTS = 'e2e/artifacts/screenshots';
 test.beforeAll(async ({ request }) => {
   await feedDay(request);
 });
-
-/** The scripts the page fetched while `visit` ran. */
-async function scriptsLoadedBy(page: Page, visit: () => Promise<void>): Promise<string[]> {
-  const scripts: string[] = [];
-  const record = (request: { url: () => string; resourceType: () => string }) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  };
-  page.on('request', record);
-  await visit();
-  page.off('request', record);
-  return scripts;
-}
 
 const CATALOGUE_CHUNK = /\/assets\/(en|fr)-[\w-]+\.js$/;
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { feedDay } from './fixtures/feed.ts';
+import { scriptsLoadedBy } from './fixtures/scripts.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // Each back-office page is its own lazy chunk (Vite names a chunk after its module): a visitor's pages and
@@ -7,18 +8,6 @@ import { signIn } from './pages/admin.page.ts';
 // pages eagerly for their API definitions, which undid the split).
 const ADMIN_PAGE_CHUNK =
   /\/assets\/((news|contacts|observations|units|users|stations)-admin|admin-(list|form)-page|account-page|quality-page|audit-page|readings-editor-page|import-page|forwarding-page|export-page)-[\w-]+\.js$/;
-
-/** The script files the page requested while `visit` ran. */
-async function scriptsLoadedBy(page: Page, visit: () => Promise<void>): Promise<string[]> {
-  const scripts: string[] = [];
-  const record = (request: { url: () => string; resourceType: () => string }) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  };
-  page.on('request', record);
-  await visit();
-  page.off('request', record);
-  return scripts;
-}
 
 test.beforeAll(async ({ request }) => {
   // Readings, so the home page has its dials.
