@@ -176,7 +176,7 @@ export function renderHomeShell(
 ) {
   return [
     '<div class="d-flex flex-column min-vh-100">',
-    '<header><nav class="navbar navbar-expand-lg bg-dark" data-bs-theme="dark"><div class="container">',
+    '<header><nav class="navbar navbar-expand-xl bg-dark" data-bs-theme="dark"><div class="container">',
     `<a class="navbar-brand" href="/"><img src="/favicon.svg" alt="" aria-hidden="true" width="28" height="28" class="me-2 align-text-bottom rounded">${escapeHtml(text('brand'))}</a>`,
     '</div></nav></header>',
     '<main id="main-content" class="container py-4 flex-grow-1">',

@@ -16,7 +16,7 @@ function current(active: boolean) {
   return active ? ({ active: true, 'aria-current': 'page' } as const) : {};
 }
 
-/** Public header: brand, menu (collapses below 992 px) and the station selector (spec §2). */
+/** Public header: brand, menu (collapses below 1200 px: with the units menu and the theme switch it needs that width) and the station selector (spec §2). */
 export function PublicHeader() {
   const { t } = usePublicTranslation();
   const { session } = useSession();
@@ -25,18 +25,18 @@ export function PublicHeader() {
 
   return (
     <header>
-      <Navbar expand="lg" bg="dark" data-bs-theme="dark" collapseOnSelect>
+      <Navbar expand="xl" bg="dark" data-bs-theme="dark" collapseOnSelect>
         <Container>
           <Navbar.Brand as={Link} to={pathTo('home')}>
             <BrandLogo />
             {t('brand')}
           </Navbar.Brand>
-          <div className="order-lg-last ms-auto ms-lg-3 me-2 me-lg-0">
+          <div className="order-xl-last ms-auto ms-xl-3 me-2 me-xl-0">
             <ThemeToggle labels={{ dark: t('header.darkTheme'), light: t('header.lightTheme') }} />
           </div>
           <Navbar.Toggle aria-controls="main-menu" label={t('header.toggleMenu')} />
           <Navbar.Collapse id="main-menu">
-            <Nav as="nav" aria-label={t('header.menuLabel')} className="me-auto">
+            <Nav as="nav" aria-label={t('header.menuLabel')} className="me-auto text-nowrap">
               <Nav.Link as={Link} to={pathTo('home')} eventKey="home" {...is('home')}>
                 {t('menu.home')}
               </Nav.Link>

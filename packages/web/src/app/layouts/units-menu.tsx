@@ -31,7 +31,7 @@ export function UnitsMenu() {
   const choose = (field: keyof DisplayUnits, value: string) =>
     setDisplayUnits({ ...units, [field]: value === '' ? undefined : value });
   return (
-    <Dropdown autoClose="outside" className="my-2 my-lg-0 ms-lg-3">
+    <Dropdown autoClose="outside" className="my-2 my-xl-0 ms-xl-3">
       <Dropdown.Toggle variant="outline-light" size="sm" id={`${id}-toggle`}>
         {t('header.units.label', { choice: t(`header.units.presets.${preset ?? 'custom'}`) })}
       </Dropdown.Toggle>

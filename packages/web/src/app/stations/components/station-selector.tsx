@@ -24,7 +24,7 @@ export function StationSelector() {
   }, [stations.isSuccess, known, fallback, selectStation]);
 
   return (
-    <Form.Group className="d-flex align-items-center gap-2 my-2 my-lg-0" controlId={id}>
+    <Form.Group className="d-flex align-items-center gap-2 my-2 my-xl-0" controlId={id}>
       <Form.Label className="text-light small mb-0 text-nowrap">{t('header.stationSelector')}</Form.Label>
       <Form.Select
         size="sm"
