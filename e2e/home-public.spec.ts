@@ -164,6 +164,43 @@ test("the server sends the station's weather now in the page, and the app takes 
   await expect(page.getByRole('region', { name: /^Vorhersage/ })).toBeVisible();
 });
 
+test('the first screen paints styled before the stylesheet arrives, and the app waits for it', async ({
+  page,
+}) => {
+  // The server inlines the first screen's styles and moves the site's stylesheet to the end of the body
+  // (modules/web-shell/critical-css.ts). Held back here: the shell must already be laid out by the inline
+  // styles, and React must not replace it with a half-styled page until the stylesheet is in (the browser
+  // runs deferred module scripts only once the stylesheets the parser met have loaded).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let stylesheetAsked = false;
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    stylesheetAsked = true;
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/', { waitUntil: 'commit' });
+  const temperature = page.getByTestId('now-temperature');
+  await expect(temperature).toHaveText(/^-?\d+,\d °C$/);
+  await expect.poll(() => stylesheetAsked).toBe(true);
+  // Styled by the inline rules: the hero's large type and the header's dark bar, not the browser's defaults.
+  expect(
+    await temperature.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+  ).toBeGreaterThan(30);
+  expect(await page.locator('nav.navbar').evaluate((element) => getComputedStyle(element).display)).toBe(
+    'flex',
+  );
+  // The app's code is in and waiting: the phone menu button, which only React renders, is not there yet.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Vorhersage/ })).toBeVisible();
+});
+
 test('the news strip shows the newest posts as text under every public page', async ({ page, request }) => {
   const token = await apiLogin(request);
   const headers = { authorization: `Bearer ${token}` };

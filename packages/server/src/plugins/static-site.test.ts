@@ -33,6 +33,33 @@ describe('built web app', () => {
     expect(response.body).toContain('<title>meteodeck</title><div id="root"><div class="d-flex');
   });
 
+  it("inlines the first screen's styles on / and moves the stylesheet to the end of the body", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'meteodeck-dist-'));
+    try {
+      mkdirSync(join(site, 'assets'));
+      writeFileSync(
+        join(site, 'index.html'),
+        '<!doctype html><html><head><title>meteodeck</title>\n<link rel="stylesheet" crossorigin href="/assets/index-9f8e.css">\n</head><body><div id="root"></div></body></html>',
+      );
+      writeFileSync(join(site, 'assets', 'index-9f8e.css'), '.navbar-brand{color:#fff}.pagination{margin:0}');
+      t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: site } });
+      const home = await t.app.inject({ method: 'GET', url: '/' });
+      const head = home.body.slice(0, home.body.indexOf('</head>'));
+      expect(head).toContain('<style>.navbar-brand{color:#fff}</style>');
+      expect(head).not.toContain('pagination');
+      expect(head).not.toContain('rel="stylesheet"');
+      expect(home.body).toMatch(
+        /<link rel="stylesheet" crossorigin href="\/assets\/index-9f8e.css">\s*<\/body>/,
+      );
+      // Other pages carry no shell: their stylesheet stays in the head.
+      const other = await t.app.inject({ method: 'GET', url: '/weather/current' });
+      expect(other.body).not.toContain('<style>');
+      expect(other.body.indexOf('rel="stylesheet"')).toBeLessThan(other.body.indexOf('</head>'));
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   it('serves fingerprinted assets with a long cache', async () => {
     t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });

@@ -2,13 +2,15 @@
  * Serves the built web app and answers unknown routes: GET/HEAD of a page path gets index.html (the React
  * router takes it from there); anything under /api, any other method, or a site that was not built gets
  * the spec's 404 list. GET / gets index.html with the home page's first screen filled in (the default
- * station's weather now, modules/web-shell), so a phone paints the values before the scripts run.
+ * station's weather now, modules/web-shell) and the styles that first screen needs inlined (critical-css.ts),
+ * so a phone paints the values before the stylesheet and the scripts are in.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createCriticalCss } from '../modules/web-shell/critical-css.ts';
 import type { HomeShell } from '../modules/web-shell/home-shell.service.ts';
 import { sendRouteNotFound } from './error-handler.ts';
 
@@ -66,13 +68,18 @@ export async function registerStaticSite(
     app.log.warn({ distDir }, 'web app not built: only the API is served');
   }
 
+  const criticalCss = createCriticalCss(distDir, (error) =>
+    app.log.error({ err: error }, "the home page's critical styles could not be chosen"),
+  );
+
   async function homePage(): Promise<string | null> {
     if (homeShell === undefined) return null;
     const [indexHtml, shell] = await Promise.all([
       readFile(join(distDir, 'index.html'), 'utf8'),
       homeShell(),
     ]);
-    return shell === null ? null : fillShell(indexHtml, shell);
+    const page = shell === null ? null : fillShell(indexHtml, shell);
+    return page === null || shell === null ? null : criticalCss(page, shell.html);
   }
 
   async function sendHomePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
