@@ -64,6 +64,9 @@ test('a visitor on a phone switches to English, reloads, and reads English texts
 
   await page.goto('/');
   await expect(page.getByTestId('now-temperature')).toContainText(/-?\d+\.\d °C/);
+  // The forecast's descriptions come from the server in the visitor's language too.
+  await expect(page.getByText('Light rain').first()).toBeVisible();
+  await expect(page.getByText('Leichter Regen')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(await seriousAxeViolations(page), 'axe on / in English').toEqual([]);
 

@@ -43,10 +43,17 @@ export const ForecastQuery = Type.Object({
 });
 export type ForecastQuery = Static<typeof ForecastQuery>;
 
-/** One weather condition, as OpenWeatherMap's `weather[]` items: an icon code and a German description. */
+/**
+ * The languages a forecast's descriptions come in, those of the public site: the request's Accept-Language
+ * chooses (German when it names none of them).
+ */
+export const FORECAST_LANGUAGES = ['de', 'en', 'fr'] as const;
+export type ForecastLanguage = (typeof FORECAST_LANGUAGES)[number];
+
+/** One weather condition, as OpenWeatherMap's `weather[]` items: an icon code and a description. */
 export const ForecastWeather = Type.Object({
   icon: WeatherIconCode,
-  /** German, capitalised, e.g. `Leichter Regen`. */
+  /** In the request's language, capitalised, e.g. `Leichter Regen`, `Light rain`, `Pluie faible`. */
   description: Type.String(),
 });
 export type ForecastWeather = Static<typeof ForecastWeather>;

@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** Sent as it is, `application/octet-stream` (a chunk of a file); instead of `body`. */
   rawBody?: Blob;
   signal?: AbortSignal;
+  /** Sent as Accept-Language instead of the page's language, for an answer worded for a given reader. */
+  language?: string;
   /**
    * Whether a 401 answer ends the session (token removed, page reloaded: spec §4). Only the login call turns
    * it off: there a 401 means wrong credentials, and reloading would hide the message the visitor needs.
@@ -38,12 +40,12 @@ export function buildApiUrl(path: string, query: QueryParams = {}): string {
   return search === '' ? path : `${path}?${search}`;
 }
 
-function requestHeaders(contentType: string | undefined): Headers {
+function requestHeaders(contentType: string | undefined, pageLanguage?: string): Headers {
   // Every call asks for fresh data and carries the session (spec §7): station readings change every minute.
   const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
   // The language of the page making the call (German public pages, the French back office): the server
   // answers a form's problems in it.
-  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const language = pageLanguage ?? (typeof document === 'undefined' ? '' : document.documentElement.lang);
   if (language !== '') headers.set('Accept-Language', language);
   if (contentType !== undefined) headers.set('Content-Type', contentType);
   const token = readToken();
@@ -70,6 +72,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       method: options.method ?? 'GET',
       headers: requestHeaders(
         raw !== undefined ? 'application/octet-stream' : json ? 'application/json' : undefined,
+        options.language,
       ),
       body: raw ?? (json ? JSON.stringify(options.body) : null),
       signal: options.signal ?? null,

@@ -1,4 +1,4 @@
-import type { Forecast } from '@meteodeck/contract';
+import type { Forecast, ForecastLanguage } from '@meteodeck/contract';
 
 /**
  * A source of forecasts. Each implementation calls one third-party API and maps its answer onto the
@@ -7,6 +7,9 @@ import type { Forecast } from '@meteodeck/contract';
 export interface ForecastProvider {
   /** Name shown in error messages, e.g. `Open-Meteo`. */
   readonly name: string;
-  /** Forecast for a position in WGS84 degrees; `daily[0]` is today there, followed by at least five days. */
-  getForecast(lat: number, lon: number): Promise<Forecast>;
+  /**
+   * Forecast for a position in WGS84 degrees, its descriptions in `language`; `daily[0]` is today there,
+   * followed by at least five days.
+   */
+  getForecast(lat: number, lon: number, language: ForecastLanguage): Promise<Forecast>;
 }

@@ -55,6 +55,26 @@ describe('GET /api/openWeather', () => {
     });
   });
 
+  it("describes the weather in the language the request's Accept-Language prefers", async () => {
+    const testApp = await app();
+    const ask = (acceptLanguage: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/openWeather?lat=52.84&lng=7.1',
+        headers: { 'accept-language': acceptLanguage },
+      });
+    const english = await ask('en');
+    expect(english.statusCode).toBe(200);
+    expect(english.json()).toMatchObject({ current: { weather: [{ description: 'Light rain' }] } });
+    expect(english.headers.vary).toContain('Accept-Language');
+    expect((await ask('fr-FR,fr;q=0.9')).json()).toMatchObject({
+      current: { weather: [{ description: 'Pluie faible' }] },
+    });
+    expect((await ask('it')).json()).toMatchObject({
+      current: { weather: [{ description: 'Leichter Regen' }] },
+    });
+  });
+
   it('answers from OpenWeatherMap One Call when a key is configured', async () => {
     const response = await get(await app({ OPENWEATHER_API_KEY: 'owm-key' }), '?lat=52.84&lng=7.1');
     expect(response.statusCode).toBe(200);

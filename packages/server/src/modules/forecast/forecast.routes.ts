@@ -1,13 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorList, Forecast, ForecastQuery } from '@meteodeck/contract';
+import {
+  ApiErrorList,
+  FORECAST_LANGUAGES,
+  Forecast,
+  type ForecastLanguage,
+  ForecastQuery,
+} from '@meteodeck/contract';
 import Value from 'typebox/value';
+import { preferredLanguage } from '../../accept-language.ts';
 import { upstreamRateLimit } from '../upstream/upstream-rate-limit.ts';
 import type { ForecastService } from './forecast.service.ts';
 
 /**
  * GET /api/openWeather?lat&lng: public; 400 for a missing or out-of-range position, 429 when a client asks
- * more new positions than `perMinute` (cached answers are free), 502 when the provider fails.
+ * more new positions than `perMinute` (cached answers are free), 502 when the provider fails. The
+ * descriptions come in the language the request's Accept-Language prefers among German, English and French
+ * (the web app sends its page's), German otherwise.
  */
+const languageOf = (acceptLanguage: string | undefined): ForecastLanguage =>
+  preferredLanguage(acceptLanguage, FORECAST_LANGUAGES, 'de');
+
 export function forecastRoutes(deps: {
   forecast: ForecastService;
   perMinute: number;
@@ -17,8 +29,10 @@ export function forecastRoutes(deps: {
       '/api/openWeather',
       {
         config: {
-          rateLimit: upstreamRateLimit(deps.perMinute, (query) =>
-            Value.Check(ForecastQuery, query) ? deps.forecast.isCached(query) : Promise.resolve(true),
+          rateLimit: upstreamRateLimit(deps.perMinute, (query, request) =>
+            Value.Check(ForecastQuery, query)
+              ? deps.forecast.isCached(query, languageOf(request.headers['accept-language']))
+              : Promise.resolve(true),
           ),
         },
         schema: {
@@ -32,7 +46,11 @@ export function forecastRoutes(deps: {
           if (error.statusCode === 502) request.log.warn({ err: error }, 'forecast provider failed');
         },
       },
-      async (request) => deps.forecast.getForecast(request.query),
+      async (request, reply) => {
+        // Shared caches must keep each language's answer apart.
+        reply.header('vary', 'Accept-Language');
+        return deps.forecast.getForecast(request.query, languageOf(request.headers['accept-language']));
+      },
     );
   };
 }

@@ -55,6 +55,19 @@ describe('forecast service', () => {
     expect(upstream.requests).toHaveLength(2);
   });
 
+  it('keeps each language apart: one call per place and language, each described in its own', async () => {
+    const service = createForecastService({ forecast: forecastConfig(), clock });
+    const german = await service.getForecast({ lat: 52.84, lng: 7.1 });
+    const english = await service.getForecast({ lat: 52.84, lng: 7.1 }, 'en');
+    expect(await service.isCached({ lat: 52.84, lng: 7.1 }, 'fr')).toBe(false);
+    await service.getForecast({ lat: 52.84, lng: 7.1 }, 'en');
+    expect(german.current.weather[0]?.description).toBe('Leichter Regen');
+    expect(english.current.weather[0]?.description).toBe('Light rain');
+    expect(english.current.temp).toBe(german.current.temp);
+    expect(upstream.requests).toHaveLength(2);
+    expect(await service.isCached({ lat: 52.84, lng: 7.1 }, 'en')).toBe(true);
+  });
+
   it('asks again once the ten minutes are over', async () => {
     const service = createForecastService({ forecast: forecastConfig(), clock });
     await service.getForecast({ lat: 52.84, lng: 7.1 });

@@ -3,7 +3,12 @@
  * cached answer, never ask the provider twice for the same place within ten minutes, and answer the last
  * forecast while the provider is down and its days are not past (stale-if-error).
  */
-import { type Forecast, type ForecastQuery, MIN_FORECAST_DAYS } from '@meteodeck/contract';
+import {
+  type Forecast,
+  type ForecastLanguage,
+  type ForecastQuery,
+  MIN_FORECAST_DAYS,
+} from '@meteodeck/contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { createCachedUpstream, createMemoryTtlCache, type TtlCache } from '../upstream/ttl-cache.ts';
@@ -26,14 +31,15 @@ export interface ForecastService {
    * minutes; concurrent requests for the same rounded position share one upstream call. When the provider
    * fails, times out or answers something unexpected, the last forecast of that position is answered (its
    * past days left out, `current` as it was then) while today and the five following days are in it; else a
-   * 502 AppError is thrown. Failures are not cached.
+   * 502 AppError is thrown. Failures are not cached. Descriptions in `language` (German by default), each
+   * language cached on its own (Open-Meteo is then asked once per place and language).
    */
-  getForecast(query: ForecastQuery): Promise<Forecast>;
+  getForecast(query: ForecastQuery, language?: ForecastLanguage): Promise<Forecast>;
   /**
    * Whether `query` is answered without a call to the provider (cached, or already being fetched), so that a
    * per-client limit counts only the calls that cost a provider request.
    */
-  isCached(query: ForecastQuery): Promise<boolean>;
+  isCached(query: ForecastQuery, language?: ForecastLanguage): Promise<boolean>;
 }
 
 export interface ForecastServiceDeps {
@@ -61,17 +67,17 @@ export function createForecastService(deps: ForecastServiceDeps): ForecastServic
     },
   );
 
-  const keyOf = (lat: number, lon: number) =>
-    `forecast:${deps.forecast.provider}:${lat.toFixed(2)},${lon.toFixed(2)}`;
+  const keyOf = (lat: number, lon: number, language: ForecastLanguage) =>
+    `forecast:${deps.forecast.provider}:${language}:${lat.toFixed(2)},${lon.toFixed(2)}`;
 
   return {
-    async isCached(query) {
-      return upstream.isCached(keyOf(roundCoordinate(query.lat), roundCoordinate(query.lng)));
+    async isCached(query, language = 'de') {
+      return upstream.isCached(keyOf(roundCoordinate(query.lat), roundCoordinate(query.lng), language));
     },
-    async getForecast(query) {
+    async getForecast(query, language = 'de') {
       const lat = roundCoordinate(query.lat);
       const lon = roundCoordinate(query.lng);
-      return upstream.get(keyOf(lat, lon), () => provider.getForecast(lat, lon));
+      return upstream.get(keyOf(lat, lon, language), () => provider.getForecast(lat, lon, language));
     },
   };
 }

@@ -54,7 +54,7 @@ const WMO_EXPECTATIONS: [code: number, group: string, description: string][] = [
 
 describe('Open-Meteo provider', () => {
   it('asks for current conditions and seven days in m/s, Unix time and the local time zone', async () => {
-    await provider().getForecast(52.84, 7.1);
+    await provider().getForecast(52.84, 7.1, 'de');
     expect(upstream.requests).toHaveLength(1);
     const url = upstream.requests[0]?.url;
     expect(url?.pathname).toBe('/v1/forecast');
@@ -71,7 +71,7 @@ describe('Open-Meteo provider', () => {
   });
 
   it('maps the answer onto the OpenWeatherMap shape, today first', async () => {
-    const forecast = await provider().getForecast(52.84, 7.1);
+    const forecast = await provider().getForecast(52.84, 7.1, 'de');
     expect(forecast.lat).toBe(52.84);
     expect(forecast.lon).toBe(7.1);
     expect(forecast.timezone).toBe('Europe/Berlin');
@@ -107,37 +107,52 @@ describe('Open-Meteo provider', () => {
       upstream.reply(() => ({
         json: openMeteoPayload({ currentCode: code, isDay: 0, dailyCodes: Array(7).fill(code) }),
       }));
-      const forecast = await provider().getForecast(52.84, 7.1);
+      const forecast = await provider().getForecast(52.84, 7.1, 'de');
       expect(forecast.current.weather).toEqual([{ icon: `${group}n`, description: text }]);
       expect(forecast.daily[0]?.weather).toEqual([{ icon: `${group}d`, description: text }]);
     },
   );
 
+  it.each([
+    ['en', 'Light rain', 'Thunderstorm with heavy hail'],
+    ['fr', 'Pluie faible', 'Orage avec forte grêle'],
+    ['de', 'Leichter Regen', 'Gewitter mit starkem Hagel'],
+  ] as const)('describes the weather in the language asked (%s)', async (language, rain, hail) => {
+    upstream.reply(() => ({
+      json: openMeteoPayload({ currentCode: 61, isDay: 1, dailyCodes: [99, 61, 61, 61, 61, 61, 61] }),
+    }));
+    const forecast = await provider().getForecast(52.84, 7.1, language);
+    expect(forecast.current.weather).toEqual([{ icon: '10d', description: rain }]);
+    expect(forecast.daily[0]?.weather).toEqual([{ icon: '11d', description: hail }]);
+    // The language changes the wording, not the call: Open-Meteo has no language parameter.
+    expect(upstream.requests[0]?.url.searchParams.has('lang')).toBe(false);
+  });
+
   it('uses a night icon for the current weather only when Open-Meteo says it is night', async () => {
     upstream.reply(() => ({ json: openMeteoPayload({ currentCode: 0, isDay: 0 }) }));
-    const night = await provider().getForecast(52.84, 7.1);
+    const night = await provider().getForecast(52.84, 7.1, 'de');
     expect(night.current.weather[0]).toEqual({ icon: '01n', description: 'Klarer Himmel' });
     upstream.reply(() => ({ json: openMeteoPayload({ currentCode: 0, isDay: 1 }) }));
-    const day = await provider().getForecast(52.84, 7.1);
+    const day = await provider().getForecast(52.84, 7.1, 'de');
     expect(day.current.weather[0]?.icon).toBe('01d');
   });
 
   it('stops the day list at the first day with missing values', async () => {
     upstream.reply(() => ({ json: openMeteoPayload({ dailyCodes: [0, 1, 2, 3, 45, 61, null] }) }));
-    const forecast = await provider().getForecast(52.84, 7.1);
+    const forecast = await provider().getForecast(52.84, 7.1, 'de');
     expect(forecast.daily).toHaveLength(6);
   });
 
   it('answers 502 when fewer than six complete days come back', async () => {
     upstream.reply(() => ({ json: openMeteoPayload({ dailyCodes: [0, 1, 2, 3, null, 61, 63] }) }));
-    await expect(provider().getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider().getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('nur 4 vollständige Tage statt 6'),
     );
   });
 
   it('answers 502 for a weather code outside the WMO table', async () => {
     upstream.reply(() => ({ json: openMeteoPayload({ currentCode: 42 }) }));
-    await expect(provider().getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider().getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('unbekannter Wettercode 42'),
     );
   });
@@ -145,19 +160,19 @@ describe('Open-Meteo provider', () => {
   it('answers 502 naming the field when the payload lacks what Open-Meteo documents', async () => {
     const { current: _dropped, ...withoutCurrent } = openMeteoPayload();
     upstream.reply(() => ({ json: withoutCurrent }));
-    await expect(provider().getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider().getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('Open-Meteo hat eine unerwartete Antwort geliefert'),
     );
   });
 
   it('answers 502 when the body is not JSON', async () => {
     upstream.reply(() => ({ text: '<html>Bad Gateway</html>', contentType: 'text/html' }));
-    await expect(provider().getForecast(52.84, 7.1)).rejects.toMatchObject(gatewayError('kein JSON'));
+    await expect(provider().getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(gatewayError('kein JSON'));
   });
 
   it('answers 502 on an upstream 500', async () => {
     upstream.reply(() => ({ status: 500, text: 'Internal Server Error' }));
-    await expect(provider().getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider().getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('Open-Meteo hat die Anfrage abgelehnt (HTTP 500)'),
     );
   });
@@ -167,7 +182,7 @@ describe('Open-Meteo provider', () => {
       status: 400,
       json: { error: true, reason: 'Latitude must be in range of -90 to 90°.' },
     }));
-    await expect(provider().getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider().getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('(HTTP 400: Latitude must be in range of -90 to 90°.)'),
     );
   });
@@ -175,7 +190,7 @@ describe('Open-Meteo provider', () => {
   it('gives up after the timeout when the upstream never answers', async () => {
     upstream.reply(() => ({ hang: true }));
     const started = performance.now();
-    await expect(provider(upstream.baseUrl, 300).getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider(upstream.baseUrl, 300).getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('Open-Meteo hat nicht innerhalb von 0,3 s geantwortet'),
     );
     expect(performance.now() - started).toBeLessThan(2000);
@@ -183,7 +198,7 @@ describe('Open-Meteo provider', () => {
 
   it('fails at once when nothing listens at the base URL', async () => {
     const started = performance.now();
-    await expect(provider(await deadBaseUrl()).getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider(await deadBaseUrl()).getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('Open-Meteo ist nicht erreichbar (ECONNREFUSED)'),
     );
     expect(performance.now() - started).toBeLessThan(1000);

@@ -2,7 +2,12 @@
  * Open-Meteo (https://open-meteo.com/en/docs): free, no key. Asked for the current conditions and seven
  * daily rows in the position's own time zone (`timezone=auto`), wind in m/s, times as Unix seconds.
  */
-import { type Forecast, type ForecastDay, MIN_FORECAST_DAYS } from '@meteodeck/contract';
+import {
+  type Forecast,
+  type ForecastDay,
+  type ForecastLanguage,
+  MIN_FORECAST_DAYS,
+} from '@meteodeck/contract';
 import { type Static, Type } from 'typebox';
 import {
   type FetchFn,
@@ -57,7 +62,7 @@ export interface OpenMeteoOptions {
 export function createOpenMeteoProvider(options: OpenMeteoOptions): ForecastProvider {
   return {
     name: PROVIDER,
-    async getForecast(lat, lon) {
+    async getForecast(lat, lon, language) {
       const url = new URL(`${options.baseUrl}/v1/forecast`);
       url.search = new URLSearchParams({
         latitude: String(lat),
@@ -75,16 +80,21 @@ export function createOpenMeteoProvider(options: OpenMeteoOptions): ForecastProv
         timeoutMs: options.timeoutMs,
         fetch: options.fetch,
       });
-      return toForecast(parser.parse(PROVIDER, body), lat, lon);
+      return toForecast(parser.parse(PROVIDER, body), lat, lon, language);
     },
   };
 }
 
 type OpenMeteoPayload = Static<typeof OpenMeteoPayload>;
 
-function toForecast(payload: OpenMeteoPayload, lat: number, lon: number): Forecast {
+function toForecast(
+  payload: OpenMeteoPayload,
+  lat: number,
+  lon: number,
+  language: ForecastLanguage,
+): Forecast {
   const { current, daily } = payload;
-  const currentWeather = wmoToWeather(current.weather_code, current.is_day === 1);
+  const currentWeather = wmoToWeather(current.weather_code, current.is_day === 1, language);
   if (currentWeather === undefined) {
     throw malformedPayload(PROVIDER, `unbekannter Wettercode ${current.weather_code}`);
   }
@@ -95,7 +105,7 @@ function toForecast(payload: OpenMeteoPayload, lat: number, lon: number): Foreca
     const min = daily.temperature_2m_min[index];
     if (code === undefined || code === null || max === undefined || max === null) break;
     if (min === undefined || min === null) break;
-    const weather = wmoToWeather(code, true);
+    const weather = wmoToWeather(code, true, language);
     if (weather === undefined) throw malformedPayload(PROVIDER, `unbekannter Wettercode ${code}`);
     days.push({ dt, temp: { min, max }, weather: [weather] });
   }

@@ -26,7 +26,7 @@ function gatewayError(fragment: string) {
 
 describe('OpenWeatherMap One Call provider', () => {
   it('calls One Call 3.0 in metric units and German with the key', async () => {
-    await provider().getForecast(52.84, 7.1);
+    await provider().getForecast(52.84, 7.1, 'de');
     const url = upstream.requests[0]?.url;
     expect(url?.pathname).toBe('/data/3.0/onecall');
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
@@ -39,8 +39,13 @@ describe('OpenWeatherMap One Call provider', () => {
     });
   });
 
+  it.each(['en', 'fr'] as const)('asks OpenWeatherMap for the descriptions in %s', async (language) => {
+    await provider().getForecast(52.84, 7.1, language);
+    expect(upstream.requests[0]?.url.searchParams.get('lang')).toBe(language);
+  });
+
   it('keeps the fields of the contract and capitalises the German descriptions', async () => {
-    const forecast = await provider().getForecast(52.84, 7.1);
+    const forecast = await provider().getForecast(52.84, 7.1, 'de');
     expect(forecast).toMatchObject({
       lat: 52.84,
       lon: 7.1,
@@ -67,14 +72,14 @@ describe('OpenWeatherMap One Call provider', () => {
 
   it('answers 502 for an icon code OpenWeatherMap does not document', async () => {
     upstream.reply(() => ({ json: oneCallPayload({ currentIcon: '99x' }) }));
-    await expect(provider().getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider().getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('unbekanntes Symbol 99x'),
     );
   });
 
   it('answers 502 when fewer than six days come back', async () => {
     upstream.reply(() => ({ json: oneCallPayload({ days: 5 }) }));
-    await expect(provider().getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider().getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('OpenWeatherMap hat eine unerwartete Antwort geliefert (/daily'),
     );
   });
@@ -82,7 +87,9 @@ describe('OpenWeatherMap One Call provider', () => {
   it('answers 502 for a payload with a wrongly typed field', async () => {
     const payload = oneCallPayload();
     upstream.reply(() => ({ json: { ...payload, current: { ...payload.current, temp: '4.3' } } }));
-    await expect(provider().getForecast(52.84, 7.1)).rejects.toMatchObject(gatewayError('/current/temp'));
+    await expect(provider().getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
+      gatewayError('/current/temp'),
+    );
   });
 
   it("answers 502 quoting OpenWeatherMap's reason when the key is refused, without leaking the key", async () => {
@@ -94,7 +101,7 @@ describe('OpenWeatherMap One Call provider', () => {
       },
     }));
     const error: unknown = await provider()
-      .getForecast(52.84, 7.1)
+      .getForecast(52.84, 7.1, 'de')
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject(
       gatewayError('OpenWeatherMap hat die Anfrage abgelehnt (HTTP 401: Invalid API key.'),
@@ -104,20 +111,20 @@ describe('OpenWeatherMap One Call provider', () => {
 
   it('answers 502 on an upstream 500', async () => {
     upstream.reply(() => ({ status: 500, json: { cod: 500, message: 'Internal error' } }));
-    await expect(provider().getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider().getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('HTTP 500: Internal error'),
     );
   });
 
   it('gives up after the timeout when the upstream never answers', async () => {
     upstream.reply(() => ({ hang: true }));
-    await expect(provider(upstream.baseUrl, 250).getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider(upstream.baseUrl, 250).getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('OpenWeatherMap hat nicht innerhalb von 0,3 s geantwortet'),
     );
   });
 
   it('fails at once when nothing listens at the base URL', async () => {
-    await expect(provider(await deadBaseUrl()).getForecast(52.84, 7.1)).rejects.toMatchObject(
+    await expect(provider(await deadBaseUrl()).getForecast(52.84, 7.1, 'de')).rejects.toMatchObject(
       gatewayError('OpenWeatherMap ist nicht erreichbar'),
     );
   });

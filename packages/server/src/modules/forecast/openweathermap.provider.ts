@@ -5,6 +5,7 @@
  */
 import {
   type Forecast,
+  type ForecastLanguage,
   type ForecastWeather,
   isWeatherIconCode,
   MIN_FORECAST_DAYS,
@@ -58,7 +59,7 @@ export interface OpenWeatherMapOptions {
 }
 
 /**
- * A {@link ForecastProvider} over One Call 3.0. Descriptions come in German from the API (`lang=de`) and are
+ * A {@link ForecastProvider} over One Call 3.0. Descriptions come in the asked language from the API (`lang`) and are
  * capitalised here (OpenWeatherMap writes them in lower case); an icon outside OpenWeatherMap's documented set
  * is a 502, since the web app would have no picture for it. A rejected key (HTTP 401) is a 502 quoting
  * OpenWeatherMap's reason.
@@ -66,14 +67,14 @@ export interface OpenWeatherMapOptions {
 export function createOpenWeatherMapProvider(options: OpenWeatherMapOptions): ForecastProvider {
   return {
     name: PROVIDER,
-    async getForecast(lat, lon) {
+    async getForecast(lat, lon, language) {
       const url = new URL(`${options.baseUrl}/data/3.0/onecall`);
       url.search = new URLSearchParams({
         lat: String(lat),
         lon: String(lon),
         exclude: 'minutely,hourly,alerts',
         units: 'metric',
-        lang: 'de',
+        lang: language,
         appid: options.apiKey,
       }).toString();
       const body = await fetchUpstreamJson({
@@ -82,12 +83,13 @@ export function createOpenWeatherMapProvider(options: OpenWeatherMapOptions): Fo
         timeoutMs: options.timeoutMs,
         fetch: options.fetch,
       });
-      return toForecast(parser.parse(PROVIDER, body), lat, lon);
+      return toForecast(parser.parse(PROVIDER, body), lat, lon, language);
     },
   };
 }
 
-function toForecast(payload: OneCallPayload, lat: number, lon: number): Forecast {
+function toForecast(payload: OneCallPayload, lat: number, lon: number, language: ForecastLanguage): Forecast {
+  const toWeather = (item: { icon: string; description: string }) => weatherOf(item, language);
   const { current } = payload;
   return {
     lat,
@@ -110,8 +112,8 @@ function toForecast(payload: OneCallPayload, lat: number, lon: number): Forecast
   };
 }
 
-function toWeather(item: { icon: string; description: string }): ForecastWeather {
+function weatherOf(item: { icon: string; description: string }, language: ForecastLanguage): ForecastWeather {
   if (!isWeatherIconCode(item.icon)) throw malformedPayload(PROVIDER, `unbekanntes Symbol ${item.icon}`);
-  const description = item.description.charAt(0).toLocaleUpperCase('de') + item.description.slice(1);
+  const description = item.description.charAt(0).toLocaleUpperCase(language) + item.description.slice(1);
   return { icon: item.icon, description };
 }

@@ -1,4 +1,4 @@
-import { isWeatherIconCode, WEATHER_ICON_CODES } from '@meteodeck/contract';
+import { FORECAST_LANGUAGES, isWeatherIconCode, WEATHER_ICON_CODES } from '@meteodeck/contract';
 import { describe, expect, it } from 'vitest';
 import { WMO_WEATHER_CODES, wmoToWeather } from './wmo-weather-codes.ts';
 
@@ -23,10 +23,16 @@ describe('WMO weather codes', () => {
     expect([...produced].sort()).toEqual([...WEATHER_ICON_CODES].sort());
   });
 
-  it('gives every code its own German description', () => {
-    const descriptions = [...WMO_WEATHER_CODES.values()].map((entry) => entry.description);
+  it.each(FORECAST_LANGUAGES)('gives every code its own capitalised description in %s', (language) => {
+    const descriptions = [...WMO_WEATHER_CODES.keys()].map(
+      (code) => wmoToWeather(code, true, language)?.description,
+    );
     expect(new Set(descriptions).size).toBe(descriptions.length);
-    for (const description of descriptions) expect(description).toMatch(/^[A-ZÄÖÜ]/);
+    for (const description of descriptions) expect(description).toMatch(/^[A-ZÄÖÜÉ]/);
+  });
+
+  it('describes in German when no language is given', () => {
+    expect(wmoToWeather(61, true)?.description).toBe('Leichter Regen');
   });
 
   it.each([4, 44, 100, -1, 2.5])('knows no weather for code %s', (code) => {

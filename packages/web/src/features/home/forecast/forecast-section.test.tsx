@@ -1,23 +1,25 @@
 import type { Forecast } from '@meteodeck/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
+import { resetLanguage, setLanguage } from '../../../lib/language.ts';
 import { json, type RecordedRequest, stubApi } from '../../../test/fake-api.ts';
 import { ForecastSection } from './forecast-section.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetLanguage();
 });
 
 const STATION = { lat: 52.84, lng: 7.1, name: 'Rütenbrock' };
 
 /** A forecast whose current temperature tells which position it was asked for. */
-function forecastFor(request: RecordedRequest): Forecast {
+function forecastFor(request: RecordedRequest, description = 'Klarer Himmel'): Forecast {
   const lat = Number(request.url.searchParams.get('lat'));
-  const day = { temp: { min: 1, max: 6 }, weather: [{ icon: '01d' as const, description: 'Klarer Himmel' }] };
+  const day = { temp: { min: 1, max: 6 }, weather: [{ icon: '01d' as const, description }] };
   return {
     lat,
     lon: Number(request.url.searchParams.get('lng')),
@@ -56,6 +58,20 @@ async function search(address: string) {
 }
 
 describe('forecast section', () => {
+  it("asks for the forecast in the visitor's language, and again when the visitor switches", async () => {
+    const described: Record<string, string> = { de: 'Klarer Himmel', en: 'Clear sky' };
+    const requests = stubApi({
+      'GET /api/openWeather': (request) =>
+        json(forecastFor(request, described[request.headers.get('accept-language') ?? ''] ?? '?')),
+    });
+    renderSection();
+    expect((await screen.findAllByText('Klarer Himmel')).length).toBeGreaterThan(0);
+    await act(() => setLanguage('en'));
+    expect((await screen.findAllByText('Clear sky')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Klarer Himmel')).toBeNull();
+    expect(requests.map((request) => request.headers.get('accept-language'))).toEqual(['de', 'en']);
+  });
+
   it("shows the station's forecast first, then the forecast of the place found", async () => {
     const requests = stubApi({
       'GET /api/openWeather': (request) => json(forecastFor(request)),

@@ -1,6 +1,7 @@
 import { Forecast } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { type Language, useLanguage } from '../../../../lib/language.ts';
 
 /** A position in WGS84 degrees, north and east. */
 export interface Position {
@@ -13,18 +14,26 @@ const FORECAST_STALE_MS = 10 * 60_000;
 /** A forecast stays worth showing for hours: kept this long, so a failed refresh still shows the last one. */
 const FORECAST_KEEP_MS = 6 * 60 * 60_000;
 
-/** GET /api/openWeather?lat&lng: the weather now and today plus at least five days at a position. */
-export async function getForecast(position: Position, signal?: AbortSignal): Promise<Forecast> {
+/**
+ * GET /api/openWeather?lat&lng: the weather now and today plus at least five days at a position, its
+ * descriptions in the visitor's language (asked for as Accept-Language).
+ */
+export async function getForecast(
+  position: Position,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<Forecast> {
   return apiRequest('/api/openWeather', Forecast, {
     query: { lat: position.lat, lng: position.lng },
+    language,
     ...(signal === undefined ? {} : { signal }),
   });
 }
 
-export function forecastQueryOptions(position: Position) {
+export function forecastQueryOptions(position: Position, language: Language) {
   return queryOptions({
-    queryKey: ['forecast', position.lat, position.lng],
-    queryFn: ({ signal }) => getForecast(position, signal),
+    queryKey: ['forecast', position.lat, position.lng, language],
+    queryFn: ({ signal }) => getForecast(position, language, signal),
     staleTime: FORECAST_STALE_MS,
     gcTime: FORECAST_KEEP_MS,
   });
@@ -32,8 +41,9 @@ export function forecastQueryOptions(position: Position) {
 
 /** The forecast at `position`; idle while the position is not known yet (`null`). */
 export function useForecast(position: Position | null) {
+  const language = useLanguage();
   return useQuery({
-    ...forecastQueryOptions(position ?? { lat: 0, lng: 0 }),
+    ...forecastQueryOptions(position ?? { lat: 0, lng: 0 }, language),
     enabled: position !== null,
   });
 }
