@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import german from '../locales/de.json' with { type: 'json' };
+import germanPublic from '../locales/de/public.json' with { type: 'json' };
 
 /**
  * The visitor's language (issue 18): German, English or French, German until the visitor picks another in
@@ -27,27 +27,30 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** Namespaces: `public` for the visitor site, `admin` for the back office. */
 export type Area = 'public' | 'admin';
 
-/** The texts of one namespace in one language (a subtree of locales/<language>.json). */
+/** The texts of one namespace in one language (locales/<language>/<area>.json). */
 export type Catalogue = Record<string, unknown>;
 
 /**
- * Loaders of the catalogues: German is in the main bundle, the English and French files are chunks of their
- * own (a file holds both namespaces: 'public' cannot be a JSON module's named export, so the bundler cannot
- * split them).
+ * Loaders of the catalogues, a file per language and namespace (`locales/<language>/<area>.json`): the
+ * German public texts are in the main bundle, every other catalogue is a chunk of its own, fetched when its
+ * language or the back office is first shown.
  */
 const LOADERS: Record<Language, Record<Area, () => Promise<Catalogue>>> = {
-  de: { public: async () => german.public, admin: async () => german.admin },
+  de: {
+    public: async () => germanPublic,
+    admin: () => import('../locales/de/admin.json').then((module) => module.default),
+  },
   en: {
-    public: () => import('../locales/en.json').then((module) => module.default.public),
-    admin: () => import('../locales/en.json').then((module) => module.default.admin),
+    public: () => import('../locales/en/public.json').then((module) => module.default),
+    admin: () => import('../locales/en/admin.json').then((module) => module.default),
   },
   fr: {
-    public: () => import('../locales/fr.json').then((module) => module.default.public),
-    admin: () => import('../locales/fr.json').then((module) => module.default.admin),
+    public: () => import('../locales/fr/public.json').then((module) => module.default),
+    admin: () => import('../locales/fr/admin.json').then((module) => module.default),
   },
 };
 
-const loaded = new Map<string, Catalogue>([['de|public', german.public]]);
+const loaded = new Map<string, Catalogue>([['de|public', germanPublic]]);
 const loading = new Map<string, Promise<Catalogue>>();
 const listeners = new Set<() => void>();
 /** Bumped whenever a catalogue arrives or the language changes: the store's version for re-renders. */

@@ -15,8 +15,13 @@ import {
   buildPeriodHistory,
   METRIC_UNIT,
 } from '../test/weather-data.ts';
-import de from './de.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
+import deAdmin from './de/admin.json' with { type: 'json' };
+import dePublic from './de/public.json' with { type: 'json' };
+import enAdmin from './en/admin.json' with { type: 'json' };
+import enPublic from './en/public.json' with { type: 'json' };
+
+const de = { public: dePublic, admin: deAdmin };
+const en = { public: enPublic, admin: enAdmin };
 
 /**
  * Every visible text goes through the catalogues (issue 18). Each public page is rendered in English with a
