@@ -51,6 +51,32 @@ test("the dashboard downloads its own chunk and no other admin page's", async ({
 // the visitor scrolls to them, not with the first screen (issue 18, speed on a phone).
 const BELOW_THE_FOLD_CHUNK = /\/assets\/(gauge-chart|use-echart|echart|location-map)-[\w-]+\.js$/;
 
+test('a slow forecast keeps its place: nothing below it loads as if in view, nothing jumps when it arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/openWeather\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const waiting = await scriptsLoadedBy(page, async () => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: /^Vorhersage/ }).getByRole('status')).toBeVisible();
+    await page.waitForTimeout(1_500);
+  });
+  expect(waiting.filter((path) => BELOW_THE_FOLD_CHUNK.test(path))).toEqual([]);
+  const below = page.getByRole('region', { name: 'Messinstrumente' });
+  const before = (await below.boundingBox())?.y ?? 0;
+  release();
+  await expect(page.getByRole('region', { name: /^Vorhersage/ }).getByRole('table')).toBeVisible();
+  // The table fills about the place the loading forecast held (within 3 rem).
+  expect(Math.abs(((await below.boundingBox())?.y ?? 0) - before)).toBeLessThan(48);
+});
+
 test('the home page on a phone loads the charts and the map only when scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const first = await scriptsLoadedBy(page, async () => {

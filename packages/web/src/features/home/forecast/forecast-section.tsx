@@ -52,6 +52,7 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
         ? station
         : null;
   const forecast = useForecast(place === null ? null : { lat: place.lat, lng: place.lng });
+  const pending = !forecast.isError && (forecast.data === undefined || place === null);
   const kept =
     forecast.isError ||
     (forecast.data !== undefined && Date.now() - forecast.data.current.dt * 1000 > FORECAST_OLD_AFTER_MS);
@@ -78,7 +79,7 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
             {place === null ? t('forecast.title') : t('forecast.titleFor', { place: place.name })}
           </h2>
         </Card.Header>
-        <Card.Body>
+        <Card.Body className={pending ? 'forecast-pending' : undefined}>
           {forecast.data !== undefined && place !== null ? (
             <>
               <ForecastTable forecast={forecast.data} placeName={place.name} />
