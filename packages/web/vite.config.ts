@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   // Workspace packages resolve to their TypeScript sources, so the contract needs no build first.
   resolve: { conditions: ['source'] },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -55,6 +56,34 @@ describe('built web app', () => {
       const other = await t.app.inject({ method: 'GET', url: '/weather/current' });
       expect(other.body).not.toContain('<style>');
       expect(other.body.indexOf('rel="stylesheet"')).toBeLessThan(other.body.indexOf('</head>'));
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset as it is, to a browser that takes it", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'meteodeck-dist-'));
+    try {
+      mkdirSync(join(site, 'assets'));
+      writeFileSync(join(site, 'index.html'), '<!doctype html><div id="root"></div>');
+      const script = `console.log(${JSON.stringify('Wetter '.repeat(500))});`;
+      writeFileSync(join(site, 'assets', 'app-5e6f.js'), script);
+      writeFileSync(join(site, 'assets', 'app-5e6f.js.br'), brotliCompressSync(script));
+      writeFileSync(join(site, 'assets', 'app-5e6f.js.gz'), gzipSync(script));
+      t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: site } });
+      const asset = (encoding: string) =>
+        t.app.inject({ method: 'GET', url: '/assets/app-5e6f.js', headers: { 'accept-encoding': encoding } });
+      const brotli = await asset('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+      const gzip = await asset('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+      const plain = await asset('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
     } finally {
       rmSync(site, { recursive: true, force: true });
     }

@@ -54,6 +54,9 @@ export async function registerStaticSite(
       // A single wildcard route: no per-file routes that could collide with API routes at boot.
       wildcard: true,
       index: false,
+      // The build writes a Brotli and a gzip copy of every text asset (web build/precompress.ts): sent as
+      // they are, compressed once at the best quality rather than on every request.
+      preCompressed: true,
       // A directory (`/`) is no file to send: let the fallback below answer it with index.html. A source
       // map is never served, should one be left in the build: it hands out the whole source.
       allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.endsWith('.map'),
