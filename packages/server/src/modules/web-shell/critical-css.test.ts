@@ -53,11 +53,23 @@ describe('critical styles of the home page shell', () => {
     writeCss('.hero{color:black}.hero-forecast{color:green}');
     const newValue = '<section class="hero"><p>6,1 °C</p></section>';
     expect(await inline(page(newValue), newValue)).toContain('.hero{color:red}');
-    // ...but is for a shell of another shape (a forecast appeared).
+    // ...but is for a shell of another shape (a new element appeared).
     const withForecast = '<section class="hero"><p>6,1 °C</p><p class="hero-forecast">Regen</p></section>';
     const html = await inline(page(withForecast), withForecast);
     expect(html).toContain('.hero{color:black}');
     expect(html).toContain('.hero-forecast{color:green}');
+  });
+
+  it('chooses again for a new build of the site, whose stylesheet has a new name', async () => {
+    writeCss('.hero{color:red}');
+    const inline = createCriticalCss(dist, (error) => errors.push(error));
+    const shell = '<section class="hero"><p>5,8 °C</p></section>';
+    await inline(page(shell), shell);
+    writeFileSync(join(dist, 'assets', 'index-3c4d.css'), '.hero{color:navy}');
+    const rebuilt = page(shell).replace('index-1a2b.css', 'index-3c4d.css');
+    const html = await inline(rebuilt, shell);
+    expect(html).toContain('.hero{color:navy}');
+    expect(html).toContain('href="/assets/index-3c4d.css"');
   });
 
   it('answers the page as it came when the stylesheet is missing from the build', async () => {

@@ -9,10 +9,10 @@
  * when no stylesheet the parser has met is still loading (HTML's 'style sheet that is blocking scripts'),
  * wherever its link stands; e2e/home-public.spec.ts holds the stylesheet back to check it.
  *
- * The selection runs once per kind of shell, not per request: the key is the set of element names,
- * attribute names and classes of the shell's markup (what selectors match), so a new temperature reuses the
- * styles chosen for the last one and only a shell of another shape (no forecast, no reading yet) runs
- * Beasties again (~40 to 90 ms on the built stylesheet, once).
+ * The selection runs once per kind of shell, not per request: the key is the stylesheet's name and the set
+ * of element names, attribute names and classes of the shell's markup (what selectors match), so a new
+ * temperature reuses the styles chosen for the last one and only a shell of another shape (no reading yet,
+ * no trend) or a new build runs Beasties again (~40 to 90 ms on the built stylesheet, once).
  */
 import BeastiesModule from 'beasties';
 
@@ -24,7 +24,7 @@ const Beasties = (
 
 /** Rules the static markup cannot match but the first paint needs: public/theme.js sets these attributes. */
 const ALWAYS_KEPT = [/data-bs-theme/, /data-shell/];
-/** Kinds of shell kept; there are only a handful (with or without a forecast, a reading, a daily summary). */
+/** Kinds of shell kept; there are only a handful (with or without a reading, a trend, a daily summary). */
 const MAX_KINDS = 16;
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
@@ -72,7 +72,8 @@ export function createCriticalCss(distDir: string, onError: (error: unknown) => 
   return async (page, shellMarkup) => {
     const links = page.match(STYLESHEET_LINK);
     if (links === null) return page;
-    const shape = shellShape(shellMarkup);
+    // The stylesheet's name too: a new build of the site (new styles, new hash) chooses again.
+    const shape = `${links.join('')}\n${shellShape(shellMarkup)}`;
     let css = styles.get(shape);
     if (css === undefined) {
       if (styles.size >= MAX_KINDS) styles.delete(styles.keys().next().value as string);
