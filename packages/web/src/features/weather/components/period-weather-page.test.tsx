@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -62,6 +63,69 @@ describe('history tables', () => {
       ).toBe(true);
     },
   );
+
+  it("steps through the calendar days with 'Früher' and 'Später', and back to the present day", async () => {
+    const DAY_MS = 86_400_000;
+    const BERLIN_SUMMER_MS = 2 * 3_600_000;
+    const PRESENT_MS = Date.parse('2026-06-17T10:00:00Z');
+    // The fake server's calendar day in Europe/Berlin (summer time) holding `at`, else holding now.
+    const requests = stubApi({
+      ...baseRoutes,
+      'GET /api/weatherData/SSDP41000/history/day': (request) => {
+        const at = request.url.searchParams.get('at');
+        const atMs = at === null ? PRESENT_MS : Date.parse(at);
+        const fromMs = Math.floor((atMs + BERLIN_SUMMER_MS) / DAY_MS) * DAY_MS - BERLIN_SUMMER_MS;
+        const date = new Date(fromMs + BERLIN_SUMMER_MS).toISOString().slice(0, 10);
+        return json(
+          buildPeriodHistory({
+            startDate: date,
+            endDate: date,
+            from: new Date(fromMs).toISOString(),
+            to: new Date(fromMs + DAY_MS).toISOString(),
+          }),
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/weather/history/daily');
+    const earlier = await screen.findByRole('button', { name: 'Früher' });
+    const later = screen.getByRole('button', { name: 'Später' });
+    expect(await screen.findByText('Zeitraum: 17.06.2026')).toBeInTheDocument();
+    expect(later).toBeDisabled();
+
+    await user.click(await screen.findByRole('button', { name: 'Früher' }));
+    expect(await screen.findByText('Zeitraum: 16.06.2026')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Früher' }));
+    expect(await screen.findByText('Zeitraum: 15.06.2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Später' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Später' }));
+    expect(await screen.findByText('Zeitraum: 16.06.2026')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Später' }));
+    expect(await screen.findByText('Zeitraum: 17.06.2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Später' })).toBeDisabled();
+    expect(earlier).toBeInTheDocument();
+
+    const asked = requests
+      .filter((request) => request.url.pathname.endsWith('/history/day'))
+      .map((request) => `${request.url.searchParams.get('window')} ${request.url.searchParams.get('at')}`);
+    // The present day is asked without `at`, so it stays the present one; each past day by an instant in it.
+    expect([...new Set(asked)]).toEqual([
+      'calendar null',
+      'calendar 2026-06-16T21:59:59.999Z',
+      'calendar 2026-06-15T21:59:59.999Z',
+      'calendar 2026-06-15T22:00:00.000Z',
+    ]);
+  });
+
+  it('has no navigation for the records, which are all time', async () => {
+    stubApi({
+      ...baseRoutes,
+      'GET /api/weatherData/SSDP41000/history/record': () => json(buildPeriodHistory({ period: 'record' })),
+    });
+    renderApp('/weather/history/record');
+    expect(await screen.findByRole('rowheader', { name: 'Temperatur' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Früher' })).toBeNull();
+  });
 
   it("shows 'Bitte warten' while loading, then the tables", async () => {
     let answer: (response: Response) => void = () => {};

@@ -30,11 +30,16 @@ export function windowQueryOf(period: WeatherPeriod, at: string | undefined): Pe
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** `at` of the window before the one shown [from, to). */
+/** `at` of the calendar window (day, week, month or year) before the one shown, which starts at `from`. */
+export function previousCalendarAt(from: string): string {
+  // The calendar period holding the instant just before the start.
+  return iso(Date.parse(from) - 1);
+}
+
+/** `at` of the graph page's window before the one shown [from, to). */
 export function previousAt(period: WeatherPeriod, from: string): string {
-  // A rolling window ends where the one shown starts; a calendar period is the one holding the instant
-  // just before the start.
-  return period === 'year' ? iso(Date.parse(from) - 1) : iso(Date.parse(from));
+  // A rolling window ends where the one shown starts; the year is a calendar one.
+  return period === 'year' ? previousCalendarAt(from) : iso(Date.parse(from));
 }
 
 /**
@@ -57,6 +62,14 @@ export function nextAt(
   if (hours === undefined) return undefined;
   const end = toMs + hours * HOUR_MS;
   return end > nowMs - STEP_MS ? undefined : iso(end);
+}
+
+/**
+ * `at` of the calendar window after the one shown, which ends at `to`; undefined when that is the present
+ * one, known from where the present window starts (`presentFrom`, the bounds the page first answered).
+ */
+export function nextCalendarAt(to: string, presentFrom: string | null): string | undefined {
+  return presentFrom !== null && Date.parse(to) >= Date.parse(presentFrom) ? undefined : to;
 }
 
 /**
