@@ -132,6 +132,20 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
   });
 });
 
+/** The home hero as elements with their classes and own text, in document order. */
+function heroOutline(page: Page): Promise<string[]> {
+  return page.locator('main .text-bg-primary').evaluate((hero) =>
+    [hero, ...hero.querySelectorAll('*')].map((element) => {
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      return `${element.tagName.toLowerCase()}.${[...element.classList].sort().join('.')} ${own}`;
+    }),
+  );
+}
+
 test("the server sends the station's weather now in the page, and the app takes over in place", async ({
   browser,
   baseURL,
@@ -152,6 +166,7 @@ test("the server sends the station's weather now in the page, and the app takes 
   await expect(shell.getByText(/^gefühlt -?\d+,\d °C$/)).toBeVisible();
   const before = await shellTemperature.boundingBox();
   const shellText = await shellTemperature.textContent();
+  const shellHero = await heroOutline(shell);
   await bare.close();
 
   // With it: the app's own panel shows the same value in the same place (no jump), then lives on.
@@ -161,6 +176,9 @@ test("the server sends the station's weather now in the page, and the app takes 
   const temperature = page.getByTestId('now-temperature');
   await expect(temperature).toHaveText(shellText ?? '');
   expect(await temperature.boundingBox()).toEqual(before);
+  // The server writes the hero's markup a second time (modules/web-shell/home-shell.ts): element for
+  // element, class for class and text for text it is the React hero's.
+  expect(await heroOutline(page)).toEqual(shellHero);
   await expect(page.getByRole('region', { name: /^Vorhersage/ })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import germanPublic from '../locales/de/public.json' with { type: 'json' };
+import germanPublic from '../locales/de-public.json' with { type: 'json' };
 
 /**
  * The visitor's language (issue 18): German, English or French, German until the visitor picks another in
@@ -27,26 +27,26 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** Namespaces: `public` for the visitor site, `admin` for the back office. */
 export type Area = 'public' | 'admin';
 
-/** The texts of one namespace in one language (locales/<language>/<area>.json). */
+/** The texts of one namespace in one language (locales/<language>-<area>.json). */
 export type Catalogue = Record<string, unknown>;
 
 /**
- * Loaders of the catalogues, a file per language and namespace (`locales/<language>/<area>.json`): the
+ * Loaders of the catalogues, a file per language and namespace (`locales/<language>-<area>.json`): the
  * German public texts are in the main bundle, every other catalogue is a chunk of its own, fetched when its
  * language or the back office is first shown.
  */
 const LOADERS: Record<Language, Record<Area, () => Promise<Catalogue>>> = {
   de: {
     public: async () => germanPublic,
-    admin: () => import('../locales/de/admin.json').then((module) => module.default),
+    admin: () => import('../locales/de-admin.json').then((module) => module.default),
   },
   en: {
-    public: () => import('../locales/en/public.json').then((module) => module.default),
-    admin: () => import('../locales/en/admin.json').then((module) => module.default),
+    public: () => import('../locales/en-public.json').then((module) => module.default),
+    admin: () => import('../locales/en-admin.json').then((module) => module.default),
   },
   fr: {
-    public: () => import('../locales/fr/public.json').then((module) => module.default),
-    admin: () => import('../locales/fr/admin.json').then((module) => module.default),
+    public: () => import('../locales/fr-public.json').then((module) => module.default),
+    admin: () => import('../locales/fr-admin.json').then((module) => module.default),
   },
 };
 

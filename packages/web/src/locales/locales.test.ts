@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../lib/route-paths.ts';
-import deAdmin from './de/admin.json' with { type: 'json' };
-import dePublic from './de/public.json' with { type: 'json' };
-import enAdmin from './en/admin.json' with { type: 'json' };
-import enPublic from './en/public.json' with { type: 'json' };
-import frAdmin from './fr/admin.json' with { type: 'json' };
-import frPublic from './fr/public.json' with { type: 'json' };
+import deAdmin from './de-admin.json' with { type: 'json' };
+import dePublic from './de-public.json' with { type: 'json' };
+import enAdmin from './en-admin.json' with { type: 'json' };
+import enPublic from './en-public.json' with { type: 'json' };
+import frAdmin from './fr-admin.json' with { type: 'json' };
+import frPublic from './fr-public.json' with { type: 'json' };
 
 const de = { public: dePublic, admin: deAdmin };
 const en = { public: enPublic, admin: enAdmin };

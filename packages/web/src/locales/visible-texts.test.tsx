@@ -15,10 +15,10 @@ import {
   buildPeriodHistory,
   METRIC_UNIT,
 } from '../test/weather-data.ts';
-import deAdmin from './de/admin.json' with { type: 'json' };
-import dePublic from './de/public.json' with { type: 'json' };
-import enAdmin from './en/admin.json' with { type: 'json' };
-import enPublic from './en/public.json' with { type: 'json' };
+import deAdmin from './de-admin.json' with { type: 'json' };
+import dePublic from './de-public.json' with { type: 'json' };
+import enAdmin from './en-admin.json' with { type: 'json' };
+import enPublic from './en-public.json' with { type: 'json' };
 
 const de = { public: dePublic, admin: deAdmin };
 const en = { public: enPublic, admin: enAdmin };

@@ -118,7 +118,7 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
 describe('the shell texts', () => {
   it('are the German catalogue texts of the home page', () => {
     const catalogue = JSON.parse(
-      readFileSync(new URL('../../../../web/src/locales/de/public.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../../../web/src/locales/de-public.json', import.meta.url), 'utf8'),
     ) as Record<string, unknown>;
     for (const [key, value] of Object.entries(SHELL_TEXTS)) {
       const inCatalogue = key

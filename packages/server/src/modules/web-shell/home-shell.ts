@@ -4,7 +4,7 @@
  * before the JavaScript arrives. React then replaces it with the same markup (packages/web/src/main.tsx),
  * so the page does not jump: this file mirrors the public layout's header (app/layouts/public-header.tsx),
  * the hero of features/home/forecast/forecast-section.tsx and features/home/components/now-panel.tsx, with
- * the German texts of packages/web/src/locales/de/public.json (a test keeps them equal) and the site's number
+ * the German texts of packages/web/src/locales/de-public.json (a test keeps them equal) and the site's number
  * formatting (decimal comma, the unit's decimals: lib/format/number-format.ts).
  */
 import type { CurrentData, DailyHistory, WeatherStation } from '@meteodeck/contract';
@@ -16,7 +16,7 @@ import {
   type UnitSymbol,
 } from '@meteodeck/weather';
 
-/** The German texts the shell shows, by their catalogue key (locales/de/public.json). */
+/** The German texts the shell shows, by their catalogue key (locales/de-public.json). */
 export const SHELL_TEXTS = {
   brand: 'meteodeck',
   'routes.home': 'Wetter aktuell',
