@@ -18,160 +18,42 @@ interface WmoEntry {
   description: Readonly<Record<ForecastLanguage, string>>;
 }
 
+/** Code, icon group, then the description in German, English and French. */
+const ROWS: readonly (readonly [number, IconGroup, string, string, string])[] = [
+  [0, '01', 'Klarer Himmel', 'Clear sky', 'Ciel dégagé'],
+  [1, '02', 'Überwiegend klar', 'Mostly clear', 'Plutôt dégagé'],
+  [2, '03', 'Teilweise bewölkt', 'Partly cloudy', 'Partiellement nuageux'],
+  [3, '04', 'Bedeckt', 'Overcast', 'Couvert'],
+  [45, '50', 'Nebel', 'Fog', 'Brouillard'],
+  [48, '50', 'Nebel mit Reifablagerung', 'Freezing fog with rime', 'Brouillard givrant'],
+  [51, '09', 'Leichter Nieselregen', 'Light drizzle', 'Bruine faible'],
+  [53, '09', 'Mäßiger Nieselregen', 'Moderate drizzle', 'Bruine modérée'],
+  [55, '09', 'Starker Nieselregen', 'Heavy drizzle', 'Bruine forte'],
+  [56, '13', 'Leichter gefrierender Nieselregen', 'Light freezing drizzle', 'Bruine verglaçante faible'],
+  [57, '13', 'Starker gefrierender Nieselregen', 'Heavy freezing drizzle', 'Bruine verglaçante forte'],
+  [61, '10', 'Leichter Regen', 'Light rain', 'Pluie faible'],
+  [63, '10', 'Mäßiger Regen', 'Moderate rain', 'Pluie modérée'],
+  [65, '10', 'Starker Regen', 'Heavy rain', 'Pluie forte'],
+  [66, '13', 'Leichter gefrierender Regen', 'Light freezing rain', 'Pluie verglaçante faible'],
+  [67, '13', 'Starker gefrierender Regen', 'Heavy freezing rain', 'Pluie verglaçante forte'],
+  [71, '13', 'Leichter Schneefall', 'Light snowfall', 'Chute de neige faible'],
+  [73, '13', 'Mäßiger Schneefall', 'Moderate snowfall', 'Chute de neige modérée'],
+  [75, '13', 'Starker Schneefall', 'Heavy snowfall', 'Chute de neige forte'],
+  [77, '13', 'Schneegriesel', 'Snow grains', 'Neige en grains'],
+  [80, '09', 'Leichte Regenschauer', 'Light showers', 'Averses faibles'],
+  [81, '09', 'Mäßige Regenschauer', 'Moderate showers', 'Averses modérées'],
+  [82, '09', 'Heftige Regenschauer', 'Violent showers', 'Averses violentes'],
+  [85, '13', 'Leichte Schneeschauer', 'Light snow showers', 'Averses de neige faibles'],
+  [86, '13', 'Starke Schneeschauer', 'Heavy snow showers', 'Averses de neige fortes'],
+  [95, '11', 'Gewitter', 'Thunderstorm', 'Orage'],
+  [96, '11', 'Gewitter mit leichtem Hagel', 'Thunderstorm with light hail', 'Orage avec grêle faible'],
+  [99, '11', 'Gewitter mit starkem Hagel', 'Thunderstorm with heavy hail', 'Orage avec forte grêle'],
+];
+
 /** Every code Open-Meteo produces. Exported for the tests, which walk the whole table. */
-export const WMO_WEATHER_CODES: ReadonlyMap<number, WmoEntry> = new Map<number, WmoEntry>([
-  [0, { group: '01', description: { de: 'Klarer Himmel', en: 'Clear sky', fr: 'Ciel dégagé' } }],
-  [1, { group: '02', description: { de: 'Überwiegend klar', en: 'Mostly clear', fr: 'Plutôt dégagé' } }],
-  [
-    2,
-    {
-      group: '03',
-      description: { de: 'Teilweise bewölkt', en: 'Partly cloudy', fr: 'Partiellement nuageux' },
-    },
-  ],
-  [3, { group: '04', description: { de: 'Bedeckt', en: 'Overcast', fr: 'Couvert' } }],
-  [45, { group: '50', description: { de: 'Nebel', en: 'Fog', fr: 'Brouillard' } }],
-  [
-    48,
-    {
-      group: '50',
-      description: { de: 'Nebel mit Reifablagerung', en: 'Freezing fog with rime', fr: 'Brouillard givrant' },
-    },
-  ],
-  [
-    51,
-    { group: '09', description: { de: 'Leichter Nieselregen', en: 'Light drizzle', fr: 'Bruine faible' } },
-  ],
-  [
-    53,
-    { group: '09', description: { de: 'Mäßiger Nieselregen', en: 'Moderate drizzle', fr: 'Bruine modérée' } },
-  ],
-  [55, { group: '09', description: { de: 'Starker Nieselregen', en: 'Heavy drizzle', fr: 'Bruine forte' } }],
-  [
-    56,
-    {
-      group: '13',
-      description: {
-        de: 'Leichter gefrierender Nieselregen',
-        en: 'Light freezing drizzle',
-        fr: 'Bruine verglaçante faible',
-      },
-    },
-  ],
-  [
-    57,
-    {
-      group: '13',
-      description: {
-        de: 'Starker gefrierender Nieselregen',
-        en: 'Heavy freezing drizzle',
-        fr: 'Bruine verglaçante forte',
-      },
-    },
-  ],
-  [61, { group: '10', description: { de: 'Leichter Regen', en: 'Light rain', fr: 'Pluie faible' } }],
-  [63, { group: '10', description: { de: 'Mäßiger Regen', en: 'Moderate rain', fr: 'Pluie modérée' } }],
-  [65, { group: '10', description: { de: 'Starker Regen', en: 'Heavy rain', fr: 'Pluie forte' } }],
-  [
-    66,
-    {
-      group: '13',
-      description: {
-        de: 'Leichter gefrierender Regen',
-        en: 'Light freezing rain',
-        fr: 'Pluie verglaçante faible',
-      },
-    },
-  ],
-  [
-    67,
-    {
-      group: '13',
-      description: {
-        de: 'Starker gefrierender Regen',
-        en: 'Heavy freezing rain',
-        fr: 'Pluie verglaçante forte',
-      },
-    },
-  ],
-  [
-    71,
-    {
-      group: '13',
-      description: { de: 'Leichter Schneefall', en: 'Light snowfall', fr: 'Chute de neige faible' },
-    },
-  ],
-  [
-    73,
-    {
-      group: '13',
-      description: { de: 'Mäßiger Schneefall', en: 'Moderate snowfall', fr: 'Chute de neige modérée' },
-    },
-  ],
-  [
-    75,
-    {
-      group: '13',
-      description: { de: 'Starker Schneefall', en: 'Heavy snowfall', fr: 'Chute de neige forte' },
-    },
-  ],
-  [77, { group: '13', description: { de: 'Schneegriesel', en: 'Snow grains', fr: 'Neige en grains' } }],
-  [
-    80,
-    { group: '09', description: { de: 'Leichte Regenschauer', en: 'Light showers', fr: 'Averses faibles' } },
-  ],
-  [
-    81,
-    {
-      group: '09',
-      description: { de: 'Mäßige Regenschauer', en: 'Moderate showers', fr: 'Averses modérées' },
-    },
-  ],
-  [
-    82,
-    {
-      group: '09',
-      description: { de: 'Heftige Regenschauer', en: 'Violent showers', fr: 'Averses violentes' },
-    },
-  ],
-  [
-    85,
-    {
-      group: '13',
-      description: { de: 'Leichte Schneeschauer', en: 'Light snow showers', fr: 'Averses de neige faibles' },
-    },
-  ],
-  [
-    86,
-    {
-      group: '13',
-      description: { de: 'Starke Schneeschauer', en: 'Heavy snow showers', fr: 'Averses de neige fortes' },
-    },
-  ],
-  [95, { group: '11', description: { de: 'Gewitter', en: 'Thunderstorm', fr: 'Orage' } }],
-  [
-    96,
-    {
-      group: '11',
-      description: {
-        de: 'Gewitter mit leichtem Hagel',
-        en: 'Thunderstorm with light hail',
-        fr: 'Orage avec grêle faible',
-      },
-    },
-  ],
-  [
-    99,
-    {
-      group: '11',
-      description: {
-        de: 'Gewitter mit starkem Hagel',
-        en: 'Thunderstorm with heavy hail',
-        fr: 'Orage avec forte grêle',
-      },
-    },
-  ],
-]);
+export const WMO_WEATHER_CODES: ReadonlyMap<number, WmoEntry> = new Map(
+  ROWS.map(([code, group, de, en, fr]) => [code, { group, description: { de, en, fr } }]),
+);
 
 /**
  * The OpenWeatherMap-style condition for a WMO code: icon `<group>d` by day, `<group>n` by night, and the
