@@ -67,13 +67,10 @@ import { createReadingFlagsRepository } from './modules/readings/reading-flags.r
 import { readingsRoutes } from './modules/readings/readings.routes.ts';
 import { createReadingsService } from './modules/readings/readings.service.ts';
 import { createReadingsReadRepository } from './modules/readings/readings-read.repository.ts';
-import { createRollupsReadRepository } from './modules/readings/rollups-read.repository.ts';
 import { createStationCredentials } from './modules/readings/station-credentials.ts';
-import { createSummariesReadRepository } from './modules/readings/summaries-read.repository.ts';
 import { rebuildStationSummaries } from './modules/readings/summary-rebuild.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStationStateRepository } from './modules/stations/station-state.repository.ts';
-import { createStationViewRepository } from './modules/stations/station-view.repository.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { createStationsService, toWeatherStationResponse } from './modules/stations/stations.service.ts';
@@ -85,22 +82,11 @@ import { createAccountService } from './modules/users/account.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
-import { climateReportRoutes } from './modules/weather-data/climate-report.routes.ts';
-import { createClimateReportService } from './modules/weather-data/climate-report.service.ts';
-import {
-  type CurrentDataCache,
-  createMemoryCurrentDataCache,
-} from './modules/weather-data/current-data.cache.ts';
-import { createCurrentDataService } from './modules/weather-data/current-data.service.ts';
-import { createCurrentDataStream } from './modules/weather-data/current-data.stream.ts';
-import { createGraphService, type PastGraphPoints } from './modules/weather-data/graph.service.ts';
-import { createHistoryService } from './modules/weather-data/history.service.ts';
+import type { CurrentDataCache } from './modules/weather-data/current-data.cache.ts';
+import type { PastGraphPoints } from './modules/weather-data/graph.service.ts';
 import { createMemoryPastCache, createMemoryPastFoldCache } from './modules/weather-data/past-fold.cache.ts';
-import { createPeriodFolds } from './modules/weather-data/period-folds.ts';
-import { readingsExportRoutes } from './modules/weather-data/readings-export.routes.ts';
-import { createReadingsExportService } from './modules/weather-data/readings-export.service.ts';
 import { createStreamLimits } from './modules/weather-data/stream-limits.ts';
-import { weatherDataRoutes } from './modules/weather-data/weather-data.routes.ts';
+import { wireWeatherData } from './modules/weather-data/weather-data-wiring.ts';
 import { createHomeShell } from './modules/web-shell/home-shell.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -316,42 +302,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => imports.shutdown());
   // Weather data: reads of readings and daily summaries, cached current data, live stream.
-  const stationViews = createStationViewRepository(db);
-  const weatherReadings = createReadingsReadRepository(db);
-  const dailySummaries = createSummariesReadRepository(db);
-  const currentDataCache =
-    options.currentDataCache ?? createMemoryCurrentDataCache({ events: readingEvents, clock });
-  const currentData = createCurrentDataService({
-    stationViews,
-    readings: weatherReadings,
-    summaries: dailySummaries,
-    cache: currentDataCache,
-  });
-  const rollups = createRollupsReadRepository(db);
-  const periodFolds = createPeriodFolds({ summaries: dailySummaries, rollups, pastFolds, clock });
-  const weatherHistory = createHistoryService({
-    stationViews,
-    reviewedAt: (stationId, instants) => createReadingFlagsRepository(db).listReviewedAt(stationId, instants),
-    summaries: dailySummaries,
-    periodFolds,
+  const weatherData = wireWeatherData(app, {
+    db,
     clock,
-  });
-  const weatherGraph = createGraphService({
-    stationViews,
-    readings: weatherReadings,
-    summaries: dailySummaries,
-    buckets: rollups,
-    periodFolds,
+    readingEvents,
+    pastFolds,
     pastPoints,
-    clock,
+    ...(options.currentDataCache === undefined ? {} : { currentDataCache: options.currentDataCache }),
   });
-  const currentDataStream = createCurrentDataStream({
-    events: readingEvents,
-    stationViews,
-    currentData,
-    cache: currentDataCache,
-    onError: (error) => app.log.error({ err: error }, 'live current data refresh failed'),
-  });
+  const { currentData } = weatherData;
 
   registerAuth(app, { tokens, users });
 
@@ -446,25 +405,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(qualityRoutes({ quality }));
   await app.register(importsRoutes({ imports }));
-  await app.register(
-    weatherDataRoutes({
-      currentData,
-      history: weatherHistory,
-      graph: weatherGraph,
-      stream: currentDataStream,
-      streamLimits,
-    }),
-  );
-  await app.register(
-    climateReportRoutes({
-      reports: createClimateReportService({ stationViews, summaries: dailySummaries }),
-    }),
-  );
-  await app.register(
-    readingsExportRoutes({
-      exports: createReadingsExportService({ stationViews, readings: weatherReadings }),
-    }),
-  );
+  await weatherData.registerRoutes(streamLimits);
   await app.register(healthRoutes({ db, startedAt, now: () => clock.now() }));
   await app.register(statusRoutes({ status }));
   await app.register(observationLastRoutes({ observations: observationsService }));
@@ -474,7 +415,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reference: DEFAULT_STATION_REFERENCE,
     station: (reference) => stationsService.get(reference),
     currentData: (reference) => currentData.getDetail(reference),
-    daily: (reference) => weatherHistory.getDaily(reference),
+    daily: (reference) => weatherData.history.getDaily(reference),
     events: readingEvents,
     now: () => clock.now(),
   });

@@ -1,0 +1,90 @@
+/**
+ * The weather data wired into an app: the reads of readings, rollups and daily summaries behind the public
+ * calls (current data with its cache, history, graphs, the live stream, the climate report, the CSV export)
+ * and their routes. The services come first, for the parts of the app that read through them (MQTT, the
+ * home page's first screen); the routes are registered later, after the authentication hooks.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { ReadingEvents } from '../readings/reading-events.ts';
+import { createReadingFlagsRepository } from '../readings/reading-flags.repository.ts';
+import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
+import { createRollupsReadRepository } from '../readings/rollups-read.repository.ts';
+import { createSummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import { createStationViewRepository } from '../stations/station-view.repository.ts';
+import { climateReportRoutes } from './climate-report.routes.ts';
+import { createClimateReportService } from './climate-report.service.ts';
+import { type CurrentDataCache, createMemoryCurrentDataCache } from './current-data.cache.ts';
+import { createCurrentDataService } from './current-data.service.ts';
+import { createCurrentDataStream } from './current-data.stream.ts';
+import { createGraphService, type PastGraphPoints } from './graph.service.ts';
+import { createHistoryService } from './history.service.ts';
+import type { PastCache, PastFoldCache } from './past-fold.cache.ts';
+import { createPeriodFolds } from './period-folds.ts';
+import { readingsExportRoutes } from './readings-export.routes.ts';
+import { createReadingsExportService } from './readings-export.service.ts';
+import type { StreamLimits } from './stream-limits.ts';
+import { weatherDataRoutes } from './weather-data.routes.ts';
+
+export function wireWeatherData(
+  app: FastifyInstance,
+  deps: {
+    db: Kysely<Database>;
+    clock: Clock;
+    readingEvents: ReadingEvents;
+    /** A period's fold and a graph's points before the station's local today (the app drops a station's). */
+    pastFolds: PastFoldCache;
+    pastPoints: PastCache<PastGraphPoints>;
+    /** Defaults to an in-process cache; pass a shared one when running several processes. */
+    currentDataCache?: CurrentDataCache;
+  },
+) {
+  const { db, clock, readingEvents } = deps;
+  const stationViews = createStationViewRepository(db);
+  const readings = createReadingsReadRepository(db);
+  const summaries = createSummariesReadRepository(db);
+  const cache = deps.currentDataCache ?? createMemoryCurrentDataCache({ events: readingEvents, clock });
+  const currentData = createCurrentDataService({ stationViews, readings, summaries, cache });
+  const rollups = createRollupsReadRepository(db);
+  const periodFolds = createPeriodFolds({ summaries, rollups, pastFolds: deps.pastFolds, clock });
+  const history = createHistoryService({
+    stationViews,
+    reviewedAt: (stationId, instants) => createReadingFlagsRepository(db).listReviewedAt(stationId, instants),
+    summaries,
+    periodFolds,
+    clock,
+  });
+  const graph = createGraphService({
+    stationViews,
+    readings,
+    summaries,
+    buckets: rollups,
+    periodFolds,
+    pastPoints: deps.pastPoints,
+    clock,
+  });
+  const stream = createCurrentDataStream({
+    events: readingEvents,
+    stationViews,
+    currentData,
+    cache,
+    onError: (error) => app.log.error({ err: error }, 'live current data refresh failed'),
+  });
+
+  return {
+    currentData,
+    history,
+    /** Registers the weather data's routes; `streamLimits` bounds the live streams per client and in all. */
+    async registerRoutes(streamLimits: StreamLimits): Promise<void> {
+      await app.register(weatherDataRoutes({ currentData, history, graph, stream, streamLimits }));
+      await app.register(
+        climateReportRoutes({ reports: createClimateReportService({ stationViews, summaries }) }),
+      );
+      await app.register(
+        readingsExportRoutes({ exports: createReadingsExportService({ stationViews, readings }) }),
+      );
+    },
+  };
+}
