@@ -71,6 +71,37 @@ describe('cached upstream', () => {
     expect(await upstream.get('k', async () => 'v2')).toBe('v2');
   });
 
+  it('loads again after an invalidation', async () => {
+    const { cache } = setup();
+    const upstream = createCachedUpstream(cache, 1_000);
+    expect(await upstream.get('k', async () => 'v1')).toBe('v1');
+    await upstream.invalidate('k');
+    expect(await upstream.isCached('k')).toBe(false);
+    expect(await upstream.get('k', async () => 'v2')).toBe('v2');
+    expect(await upstream.get('k', async () => 'v3')).toBe('v2');
+  });
+
+  it('answers a load invalidated while it ran to its waiters but stores it not, and starts a new one', async () => {
+    const { cache } = setup();
+    const upstream = createCachedUpstream(cache, 1_000);
+    let release: (value: string) => void = () => {};
+    const stale = upstream.get(
+      'k',
+      () =>
+        new Promise<string>((resolve) => {
+          release = resolve;
+        }),
+    );
+    await Promise.resolve();
+    await upstream.invalidate('k');
+    // A visitor after the change does not wait for the load that may have read the old data.
+    const fresh = upstream.get('k', async () => 'new');
+    release('old');
+    expect(await stale).toBe('old');
+    expect(await fresh).toBe('new');
+    expect(await upstream.get('k', async () => 'other')).toBe('new');
+  });
+
   it('caches no failure and leaves no waiter behind', async () => {
     const { cache } = setup();
     const upstream = createCachedUpstream(cache, 1_000);

@@ -9,6 +9,8 @@ export interface TtlCache<V> {
   get(key: string): Promise<V | undefined>;
   /** Stores `value` under `key` for `ttlMs` milliseconds, replacing any previous value. */
   set(key: string, value: V, ttlMs: number): Promise<void>;
+  /** Drops the value of `key`, if any. */
+  delete(key: string): Promise<void>;
 }
 
 export interface MemoryTtlCacheOptions {
@@ -34,6 +36,9 @@ export function createMemoryTtlCache<V>({ clock, maxEntries = 1000 }: MemoryTtlC
       }
       return entry.value;
     },
+    async delete(key) {
+      entries.delete(key);
+    },
     async set(key, value, ttlMs) {
       // Re-inserting moves the key to the end of the Map's order, so eviction drops the stalest write.
       entries.delete(key);
@@ -53,6 +58,11 @@ export interface CachedUpstream<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** Whether `key` is answered without a new call upstream (cached, or being fetched right now). */
   isCached(key: string): Promise<boolean>;
+  /**
+   * Forgets the value of `key`: the next `get` loads it again. A load already running is answered to those
+   * waiting for it but not stored, since it may have read what changed.
+   */
+  invalidate(key: string): Promise<void>;
 }
 
 /**
@@ -87,10 +97,14 @@ export function createCachedUpstream<V>(
   staleIfError?: StaleIfError<V>,
 ): CachedUpstream<V> {
   const inFlight = new Map<string, Promise<V>>();
+  /** Bumped by `invalidate`: a load that started under an older one stores nothing. */
+  const generations = new Map<string, number>();
+  const generationOf = (key: string) => generations.get(key) ?? 0;
 
   async function load(key: string, fetchValue: () => Promise<V>): Promise<V> {
     const cached = await cache.get(key);
     if (cached !== undefined) return cached;
+    const startedIn = generationOf(key);
     let value: V;
     try {
       value = await fetchValue();
@@ -101,6 +115,7 @@ export function createCachedUpstream<V>(
       await cache.set(key, revived, staleIfError.retryMs);
       return revived;
     }
+    if (startedIn !== generationOf(key)) return value;
     await cache.set(key, value, ttlMs);
     await staleIfError?.cache.set(key, value, staleIfError.keepMs);
     return value;
@@ -110,12 +125,20 @@ export function createCachedUpstream<V>(
     get(key, fetchValue) {
       const pending = inFlight.get(key);
       if (pending !== undefined) return pending;
-      const promise = load(key, fetchValue).finally(() => inFlight.delete(key));
+      const promise: Promise<V> = load(key, fetchValue).finally(() => {
+        // An invalidation may have put a newer load in its place.
+        if (inFlight.get(key) === promise) inFlight.delete(key);
+      });
       inFlight.set(key, promise);
       return promise;
     },
     async isCached(key) {
       return inFlight.has(key) || (await cache.get(key)) !== undefined;
+    },
+    async invalidate(key) {
+      generations.set(key, generationOf(key) + 1);
+      inFlight.delete(key);
+      await cache.delete(key);
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@meteodeck/contract';
 import { AppError } from '../../app-error.ts';
 import type { ReadingEvents } from '../readings/reading-events.ts';
+import { createCachedUpstream, createMemoryTtlCache } from '../upstream/ttl-cache.ts';
 import { renderHomeShell } from './home-shell.ts';
 
 /** What the web app reads from the page to start with (packages/web/src/app/home-shell.ts). */
@@ -54,20 +55,25 @@ function publicStation(station: WeatherStationType): WeatherStationType {
   return Object.fromEntries(fields.map((field) => [field, station[field]])) as WeatherStationType;
 }
 
+/** The one key of the shell's cache: there is one default station. */
+const SHELL_KEY = 'home';
+
 export function createHomeShell(deps: HomeShellDeps) {
   const ttlMs = deps.ttlMs ?? DEFAULT_TTL_MS;
-  let cached: { shell: HomeShell | null; expiresAt: number } | undefined;
-  let building: Promise<HomeShell | null> | undefined;
+  // Built once for concurrent visitors, kept for the TTL; a reading of the station forgets it (and a build
+  // under way when it came is served but not kept).
+  const shells = createCachedUpstream(
+    createMemoryTtlCache<HomeShell | null>({ clock: { now: deps.now }, maxEntries: 1 }),
+    ttlMs,
+  );
   let watched: { stationId: number; unsubscribe: () => void } | undefined;
-  let generation = 0;
 
   function watch(stationId: number): void {
     if (watched?.stationId === stationId) return;
     watched?.unsubscribe();
     const unsubscribe = deps.events.subscribe(stationId, () => {
       // A reading of the station: the next visitor gets a fresh shell. Nothing else runs on the upload.
-      cached = undefined;
-      generation += 1;
+      void shells.invalidate(SHELL_KEY);
     });
     watched = { stationId, unsubscribe };
   }
@@ -99,21 +105,8 @@ export function createHomeShell(deps: HomeShellDeps) {
 
   return {
     /** The shell of the default station, or null when it does not exist. */
-    async get(): Promise<HomeShell | null> {
-      if (cached !== undefined && cached.expiresAt > deps.now()) return cached.shell;
-      if (building === undefined) {
-        const startedIn = generation;
-        building = build()
-          .then((shell) => {
-            // A reading that arrived while building makes this shell stale: serve it, keep none.
-            if (startedIn === generation) cached = { shell, expiresAt: deps.now() + ttlMs };
-            return shell;
-          })
-          .finally(() => {
-            building = undefined;
-          });
-      }
-      return building;
+    get(): Promise<HomeShell | null> {
+      return shells.get(SHELL_KEY, build);
     },
     close(): void {
       watched?.unsubscribe();
