@@ -27,7 +27,6 @@ import {
   graphBucketWidthMs,
   HOUR_MS,
   localDate,
-  periodBounds,
   startOfLocalDate,
 } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
@@ -284,9 +283,15 @@ export function createGraphService(deps: GraphDeps): GraphService {
       const endMs = dayBounds(now, timeZone).endMs;
       return bucketedRange(p, station, period, startMs, endMs, await deps.periodFolds.fold(station));
     }
-    const bounds = periodBounds(period, now, timeZone);
-    const fold = await deps.periodFolds.fold(station, bounds.startDate, bounds.endDate);
-    return bucketedRange(p, station, period, bounds.startMs, bounds.endMs, fold);
+    const window = resolveWindow(period, { named: false }, timeZone, now);
+    return bucketedRange(
+      p,
+      station,
+      period,
+      window.startMs,
+      window.endMs,
+      await deps.periodFolds.foldWindow(station, window),
+    );
   }
 
   /** The bucketed points of [startMs, endMs) with the marks of `fold`. */
@@ -319,10 +324,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
     period: WeatherPeriod,
     window: PeriodWindow,
   ) {
-    const fold =
-      window.kind === 'rolling'
-        ? await deps.periodFolds.foldRange(station, window.startMs, window.endMs)
-        : await deps.periodFolds.fold(station, window.startDate, window.endDate);
+    const fold = await deps.periodFolds.foldWindow(station, window);
     if (period === 'day') {
       const { startMs, endMs } = window;
       return rawGraph(p, station.id, station.timezone, startMs, endMs - 1, endMs, fold);
@@ -332,12 +334,13 @@ export function createGraphService(deps: GraphDeps): GraphService {
 
   return {
     async getGraph(reference, period, query = {}) {
-      const request = checkWindow(period, query, deps.clock.now());
+      const now = deps.clock.now();
+      const request = checkWindow(period, query, now);
       const station = withDisplayUnits(await deps.stationViews.getByReference(reference), query);
       const p = createPresenter(station);
       let body: Omit<GraphData, 'weatherStation' | 'unit' | 'period'>;
       if (request.named && period !== 'record') {
-        body = await windowGraph(p, station, period, resolveWindow(period, request, station.timezone));
+        body = await windowGraph(p, station, period, resolveWindow(period, request, station.timezone, now));
       } else if (period === 'day') {
         body = await dayGraph(p, station.id, station.timezone);
       } else {

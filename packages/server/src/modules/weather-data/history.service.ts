@@ -14,7 +14,7 @@ import {
   type ReadingMeasure,
   type WeatherPeriod,
 } from '@meteodeck/contract';
-import { addDays, aqiLabel, beaufort, localDate, periodBounds } from '@meteodeck/weather';
+import { addDays, aqiLabel, beaufort, localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
 import type { StationViewRepository } from '../stations/station-view.repository.ts';
@@ -246,7 +246,8 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
     },
 
     async getPeriod(reference, period, query = {}) {
-      const request = checkWindow(period, query, deps.clock.now());
+      const now = deps.clock.now();
+      const request = checkWindow(period, query, now);
       const station = withDisplayUnits(await deps.stationViews.getByReference(reference), query);
       const p = createPresenter(station);
       let fold: PeriodFold;
@@ -257,20 +258,13 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
         fold = await deps.periodFolds.fold(station);
         startDate = fold.firstDay;
         endDate = fold.lastDay;
-      } else if (request.named) {
-        const window = resolveWindow(period, request, station.timezone);
-        fold =
-          window.kind === 'rolling'
-            ? await deps.periodFolds.foldRange(station, window.startMs, window.endMs)
-            : await deps.periodFolds.fold(station, window.startDate, window.endDate);
+      } else {
+        const window = resolveWindow(period, request, station.timezone, now);
+        fold = await deps.periodFolds.foldWindow(station, window);
         startDate = window.startDate;
         endDate = addDays(window.endDate, -1);
-        shown = { from: p.at(window.startMs), to: p.at(window.endMs) };
-      } else {
-        const bounds = periodBounds(period, deps.clock.now(), station.timezone);
-        fold = await deps.periodFolds.fold(station, bounds.startDate, bounds.endDate);
-        startDate = bounds.startDate;
-        endDate = addDays(bounds.endDate, -1);
+        // A named window says its bounds; the spec's answer (no window named) stays as the spec writes it.
+        if (request.named) shown = { from: p.at(window.startMs), to: p.at(window.endMs) };
       }
       const m = fold.measures;
       const avgAqiRaw = meanOfFold(m.aqi);

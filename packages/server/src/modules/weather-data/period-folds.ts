@@ -11,7 +11,7 @@ import type { RollupsReadRepository } from '../readings/rollups-read.repository.
 import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
 import type { StationView } from '../stations/station-view.repository.ts';
 import type { PastFoldCache } from './past-fold.cache.ts';
-import { windowParts } from './period-window.ts';
+import { type PeriodWindow, windowParts } from './period-window.ts';
 import { combineFolds, type PeriodFold } from './summary-extremes.ts';
 
 export interface PeriodFolds {
@@ -26,6 +26,8 @@ export interface PeriodFolds {
    * 10-minute and hourly rollups, read each time (they move with the window).
    */
   foldRange(station: StationView, startMs: number, endMs: number): Promise<PeriodFold>;
+  /** The fold of a calendar window (its local days) or a rolling one ({@link foldRange}). */
+  foldWindow(station: StationView, window: PeriodWindow): Promise<PeriodFold>;
 }
 
 /** Period folds over `summaries`, the past kept in `pastFolds`. */
@@ -63,6 +65,12 @@ export function createPeriodFolds(deps: {
       const edges = await deps.rollups.aggregateRanges(station.id, ranges);
       if (fromDay >= toDay) return edges;
       return combineFolds(await folds.fold(station, fromDay, toDay), edges);
+    },
+
+    foldWindow(station, window) {
+      return window.kind === 'rolling'
+        ? folds.foldRange(station, window.startMs, window.endMs)
+        : folds.fold(station, window.startDate, window.endDate);
     },
   };
   return folds;

@@ -101,14 +101,20 @@ export function rollingWindow(period: RollingPeriod, atMs: number, timeZone: str
   };
 }
 
-/** The window a checked request names for `period` (not record) in the station's zone. */
+/**
+ * The window a checked request names for `period` (not record) in the station's zone; for a request that
+ * names none, the spec's current calendar period (the calendar one holding `nowMs`).
+ */
 export function resolveWindow(
   period: Exclude<WeatherPeriod, 'record'>,
-  request: Extract<WindowRequest, { named: true }>,
+  request: WindowRequest,
   timeZone: string,
+  nowMs: number,
 ): PeriodWindow {
-  if (request.kind === 'rolling') return rollingWindow(period as RollingPeriod, request.atMs, timeZone);
-  const bounds = periodBounds(period, request.atMs, timeZone);
+  if (request.named && request.kind === 'rolling') {
+    return rollingWindow(period as RollingPeriod, request.atMs, timeZone);
+  }
+  const bounds = periodBounds(period, request.named ? request.atMs : nowMs, timeZone);
   return { kind: 'calendar', ...bounds };
 }
 
