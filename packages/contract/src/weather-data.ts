@@ -85,6 +85,10 @@ export type RollingPeriod = keyof typeof ROLLING_WINDOW_HOURS;
 /** Rolling windows end on the station's local 10-minute marks (the width of the finest rollup). */
 export const ROLLING_WINDOW_STEP_MINUTES = 10;
 
+/** An ISO 8601 instant with `Z` or an offset, to the minute, second or millisecond (the window's `at`). */
+export const INSTANT_WITH_ZONE_PATTERN =
+  '^(\\d{4})-(\\d{2})-(\\d{2})T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+
 /**
  * The window of a history/{period} or graph/{period} call (issue 18), optional: without either parameter
  * the call answers as spec §7 says (the current calendar period; graph/day the last 24 h).
@@ -95,12 +99,7 @@ export const ROLLING_WINDOW_STEP_MINUTES = 10;
  */
 export const PeriodWindowQuery = Type.Object({
   window: Type.Optional(Type.Enum(PERIOD_WINDOWS)),
-  at: Type.Optional(
-    Type.String({
-      maxLength: 40,
-      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',
-    }),
-  ),
+  at: Type.Optional(Type.String({ maxLength: 40, pattern: INSTANT_WITH_ZONE_PATTERN })),
 });
 export type PeriodWindowQuery = Static<typeof PeriodWindowQuery>;
 

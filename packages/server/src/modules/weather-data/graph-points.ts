@@ -80,20 +80,11 @@ export function toGraphPoint(p: Presenter, point: CanonicalPoint): GraphPoint {
   };
 }
 
+/** The series a reading or bucket measures itself; dew point, wind chill and AQI are derived from them. */
+type MeasuredSeries = Exclude<GraphExtremeSeries, 'dewPoint' | 'windChill' | 'aqi'>;
+
 function seriesValues(
-  source: {
-    temperature: number | null;
-    humidity: number | null;
-    relativePressure: number | null;
-    windSpeed: number | null;
-    windGust: number | null;
-    rainRate: number | null;
-    solarRadiation: number | null;
-    uv: number | null;
-    soilTemperature: number | null;
-    leafWetness: number | null;
-    pm25: number | null;
-  },
+  source: { [S in MeasuredSeries]: number | null },
   derived: DerivedValues,
 ): { [S in GraphExtremeSeries]: number | null } {
   return { ...source, dewPoint: derived.dewPoint, windChill: derived.windChill, aqi: derived.aqi };

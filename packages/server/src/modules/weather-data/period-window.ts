@@ -7,6 +7,7 @@
  */
 import {
   type ApiErrorItem,
+  INSTANT_WITH_ZONE_PATTERN,
   type PeriodWindowQuery,
   ROLLING_WINDOW_HOURS,
   ROLLING_WINDOW_STEP_MINUTES,
@@ -48,9 +49,11 @@ const MESSAGES = {
   futureInstant: 'Der Zeitpunkt liegt in der Zukunft',
 };
 
+const INSTANT = new RegExp(INSTANT_WITH_ZONE_PATTERN);
+
 /** ISO 8601 with a zone (the contract's pattern) and a date that exists (no 31 April), as epoch ms. */
 function parseAt(text: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.exec(text);
+  const match = INSTANT.exec(text);
   if (match === null) return Number.NaN;
   const [, year, month, day] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
