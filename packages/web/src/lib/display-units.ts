@@ -1,5 +1,6 @@
 import type { WeatherDataUnit } from '@meteodeck/contract';
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from './browser-storage.ts';
 
 /**
  * The visitor's units (issue 18): per quantity, the unit to show instead of the station's, remembered in
@@ -24,7 +25,7 @@ const FIELDS = ['temperatureUnit', 'speedUnit', 'pressureUnit', 'rainUnit'] as c
 
 function read(): DisplayUnits {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(DISPLAY_UNITS_STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(readStored(DISPLAY_UNITS_STORAGE_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
     const units: Record<string, string> = {};
     for (const field of FIELDS) {
@@ -60,11 +61,7 @@ export function setDisplayUnits(units: DisplayUnits): void {
   const clean = Object.fromEntries(
     FIELDS.filter((field) => units[field] !== undefined).map((field) => [field, units[field]]),
   ) as DisplayUnits;
-  try {
-    window.localStorage.setItem(DISPLAY_UNITS_STORAGE_KEY, JSON.stringify(clean));
-  } catch {
-    // Private mode: the choice holds for this visit.
-  }
+  writeStored(DISPLAY_UNITS_STORAGE_KEY, JSON.stringify(clean));
   current = clean;
   for (const listener of listeners) listener();
 }

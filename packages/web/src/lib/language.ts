@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import germanPublic from '../locales/de-public.json' with { type: 'json' };
+import { readStored, writeStored } from './browser-storage.ts';
 
 /**
  * The visitor's language (issue 18): German, English or French, German until the visitor picks another in
@@ -106,12 +107,8 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 function storedChoice(): Language | null {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null;
-  }
+  const stored = readStored(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : null;
 }
 
 /** The visitor's language in effect: the remembered one once its catalogue is here, German until then. */
@@ -132,11 +129,7 @@ function visitorLanguage(): Language {
  */
 export async function setLanguage(language: Language): Promise<void> {
   await loadCatalogue(language, 'public');
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode: the choice holds for this visit.
-  }
+  writeStored(LANGUAGE_STORAGE_KEY, language);
   current = language;
   notify();
 }

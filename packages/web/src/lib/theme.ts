@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from './browser-storage.ts';
 
 /**
  * The colour theme (issue 18): light or dark, the system's setting until the visitor picks one with the
@@ -12,12 +13,8 @@ export const THEME_STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function storedChoice(): Theme | null {
-  try {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : null;
-  } catch {
-    return null;
-  }
+  const stored = readStored(THEME_STORAGE_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : null;
 }
 
 function systemTheme(): Theme {
@@ -57,11 +54,7 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
   const theme = useSyncExternalStore(subscribe, snapshot, () => 'light' as const);
   const toggle = () => {
     const next: Theme = snapshot() === 'dark' ? 'light' : 'dark';
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Private mode: the choice holds for this visit.
-    }
+    writeStored(THEME_STORAGE_KEY, next);
     apply(next);
   };
   return { theme, toggle };

@@ -13,39 +13,36 @@ export function intlLocale(): string {
   return INTL_LOCALES[formatLanguage()];
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A date formatter in the current locale, made once per locale and options (charts format hundreds of
- * labels). An unknown time zone falls back to UTC instead of failing.
- */
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** `make(locale)` made once per locale and options (charts format hundreds of labels), kept in `cache`. */
+function perLocale<F>(cache: Map<string, F>, options: object, make: (locale: string) => F): F {
   const locale = intlLocale();
   const key = `${locale}|${JSON.stringify(options)}`;
-  let cached = dateFormats.get(key);
+  let cached = cache.get(key);
   if (cached === undefined) {
-    try {
-      cached = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      cached = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    }
-    dateFormats.set(key, cached);
+    cached = make(locale);
+    cache.set(key, cached);
   }
   return cached;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date formatter in the current locale. An unknown time zone falls back to UTC instead of failing. */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return perLocale(dateFormats, options, (locale) => {
+    try {
+      return new Intl.DateTimeFormat(locale, options);
+    } catch {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    }
+  });
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A number formatter in the current locale, made once per locale and options. */
+/** A number formatter in the current locale. */
 export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const locale = intlLocale();
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let cached = numberFormats.get(key);
-  if (cached === undefined) {
-    cached = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, cached);
-  }
-  return cached;
+  return perLocale(numberFormats, options, (locale) => new Intl.NumberFormat(locale, options));
 }
 
 /** A country's name in the current language ('Deutschland', 'Germany', 'Allemagne'), its code when unknown. */
