@@ -6,20 +6,15 @@
  * dependencies) and `<name>.routes.ts` (a factory returning a FastifyPluginAsyncTypebox), then wire them in
  * the two marked sections below: build the repository and service, and register the routes.
  */
-import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { DEFAULT_STATION_REFERENCE, randomSecret } from './db/seed.ts';
-import { loggerOptions } from './logger.ts';
+import { createHttpServer } from './http-server.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createAlerts, startAlertWorker } from './modules/alerts/alerts.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -88,14 +83,9 @@ import { createMemoryPastCache, createMemoryPastFoldCache } from './modules/weat
 import { createStreamLimits } from './modules/weather-data/stream-limits.ts';
 import { wireWeatherData } from './modules/weather-data/weather-data-wiring.ts';
 import { createHomeShell } from './modules/web-shell/home-shell.service.ts';
-import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
-import { buildStrictBodyValidator } from './plugins/validators.ts';
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -120,75 +110,13 @@ export interface BuildAppOptions {
   changeFeed?: ChangeFeed;
 }
 
-/** Largest request body accepted by default (1 MiB); a route that needs more sets its own `bodyLimit`. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /** packages/web/dist, found from this file in src/ (tsx) as well as in dist/ (build). */
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
-
-/**
- * TRUST_PROXY as Fastify takes it. Fastify 5.12 no longer honours a bare hop count (it trusts nothing then),
- * so a count becomes the function proxy-addr used to build for it: the socket's peer and the next
- * `hops - 1` addresses of X-Forwarded-For are proxies, the one before them is the client.
- */
-function fastifyTrustProxy(trust: Config['trustProxy']) {
-  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
-  return typeof trust === 'boolean' ? trust : [...trust];
-}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, clock } = options;
   const startedAt = clock.now();
-  const app = Fastify({
-    ...(options.logger === undefined
-      ? { logger: loggerOptions(config.logLevel) }
-      : { loggerInstance: options.logger }),
-    bodyLimit: BODY_LIMIT_BYTES,
-    // Behind a reverse proxy (TRUST_PROXY), request.ip is the visitor's address from X-Forwarded-For, as
-    // the rate limits, the failed-login counts, the live-stream caps and the request log need.
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Slow senders and idle sockets must not hold connections for ever (issue 12): the whole request,
-    // its headers, an idle socket and an idle keep-alive each have a deadline. Node checks the request
-    // and headers deadlines every `connectionsCheckingInterval` (30 s by default): check every second.
-    requestTimeout: config.limits.requestTimeoutMs,
-    connectionTimeout: config.limits.connectionTimeoutMs,
-    keepAliveTimeout: config.limits.keepAliveTimeoutMs,
-    http: {
-      headersTimeout: config.limits.headersTimeoutMs,
-      connectionsCheckingInterval: Math.min(1000, config.limits.headersTimeoutMs),
-    },
-    // Keep a caller's (or proxy's) request id when it looks sane, so logs can be correlated end to end.
-    requestIdHeader: false,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
-    // Report every validation problem at once, as the spec's forms show one message per field.
-    // allowUnionTypes: numeric form fields are typed ['number', 'string', 'null'] (contract NumberField) so
-    // that type coercion never turns a blank field into 0; without it Ajv's strict mode warns at compile.
-    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
-    schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
-
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  registerErrorHandler(app);
-  await registerSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024 });
-  // Counters in the database: several processes on it count each client once (DESIGN §12).
-  await app.register(rateLimit, {
-    global: false,
-    store: createDatabaseRateLimitStore({
-      db,
-      clock,
-      onError: (error) => app.log.error({ err: error }, 'deleting ended rate-limit windows failed'),
-    }),
-    errorResponseBuilder: () => new AppError(429, [{ message: 'Trop de requêtes, réessayez plus tard' }]),
-  });
-  await registerApiDocs(app);
+  const app = await createHttpServer(config, db, clock, options.logger);
 
   // --- Repositories and services (plain factories; no service hangs on the Fastify instance) ---
   const settings = createSettingsRepository(db);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { openRaw, type RawConnection } from '../../../test/raw-http.ts';
-import { BODY_LIMIT_BYTES } from '../../app.ts';
+import { BODY_LIMIT_BYTES } from '../../http-server.ts';
 
 const JSON_BODY = 16 * 1024 * 1024 - 1;
 /** Under the form doors' 1 MiB limit, which would refuse a larger one with 413 before anything else. */
