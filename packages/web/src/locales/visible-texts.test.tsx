@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEATHER_NETWORKS } from '../app/layouts/public-information.tsx';
 import { setLanguage } from '../lib/language.ts';
 import { json, type RecordedRequest, stubApi } from '../test/fake-api.ts';
+import { buildObservation } from '../test/observations.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { buildStation } from '../test/stations.ts';
 import {
@@ -111,14 +112,11 @@ const station = buildStation({
   otherStations: [{ name: 'Wetter Twist', url: 'https://wetter-twist.example' }],
 });
 const current = buildCurrentData({ receivedAt: '2026-06-15T14:05:00+02:00' });
-const observation = {
-  id: 4,
+const observation = buildObservation({
   message: 'Leichter Nieselregen seit dem Morgen',
-  weatherStation: { reference: 'SSDP41000', name: 'Rütenbrock' },
-  user: { email: 'editor@example.org' },
   createdAt: '2026-06-15T09:00:00.000Z',
   updatedAt: '2026-06-15T09:00:00.000Z',
-};
+});
 const post = {
   id: 3,
   name: 'Neuer Regenmesser',

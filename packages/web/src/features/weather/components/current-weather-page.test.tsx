@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/fake-api.ts';
+import { buildObservation } from '../../../test/observations.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildStation } from '../../../test/stations.ts';
 import { buildCurrentData, buildDataStation } from '../../../test/weather-data.ts';
@@ -14,14 +15,7 @@ const clermont = buildStation({
   postalCode: '63000',
 });
 
-const observation = {
-  id: 4,
-  message: 'Nebel löst sich auf',
-  weatherStation: { reference: 'SSDP41000', name: 'Rütenbrock' },
-  user: { email: 'editor@example.org' },
-  createdAt: '2026-06-15T09:30:00.000Z',
-  updatedAt: '2026-06-15T09:30:00.000Z',
-};
+const observation = buildObservation();
 
 function stationRoutes() {
   return {
