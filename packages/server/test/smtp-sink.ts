@@ -55,6 +55,16 @@ function parseMail(raw: string): SunkMail {
   return { headers, body: rest.join('\n\n') };
 }
 
+/**
+ * When Python's Maildir delivered a message, in µs, from its name: `<seconds>.M<microseconds>P<pid>Q<n>.<host>`.
+ * The microseconds are not zero-padded, so the names do not sort as text ('M99999' after 'M123456' within
+ * one second): two alerts sent in the same second came back in the wrong order.
+ */
+export function deliveredAt(name: string): number {
+  const match = /^(\d+)\.M(\d+)/.exec(name);
+  return match === null ? Number.POSITIVE_INFINITY : Number(match[1]) * 1e6 + Number(match[2]);
+}
+
 export async function startSmtpSink(): Promise<SmtpSink> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'meteodeck-smtp-'));
@@ -81,8 +91,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       } catch {
         return [];
       }
-      // Maildir names start with the delivery time: sorting them sorts the messages by arrival.
-      return names.sort().map((name) => parseMail(readFileSync(join(folder, name), 'utf8')));
+      return names
+        .sort((a, b) => deliveredAt(a) - deliveredAt(b))
+        .map((name) => parseMail(readFileSync(join(folder, name), 'utf8')));
     },
     async stop() {
       await stopChild(child);
