@@ -1,6 +1,6 @@
-import { CurrentData, DailyHistory, WeatherStation } from '@meteodeck/contract';
+import { isCurrentData, isDailyHistory, isWeatherStation } from 'virtual:answer-checks';
+import type { CurrentData, DailyHistory, WeatherStation } from '@meteodeck/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { Check } from 'typebox/value';
 import { type DisplayUnits, unitsKey } from '../lib/display-units.ts';
 import { weatherDataKeys } from '../lib/weather-data/query-keys.ts';
 import { stationQueryOptions } from './stations/api/get-station.ts';
@@ -37,9 +37,9 @@ export function readHomeShell(document: Document): HomeShellData | null {
   // The same checks as every API answer (lib/api-client.ts).
   const valid =
     typeof reference === 'string' &&
-    Check(WeatherStation, station) &&
-    (current === null || Check(CurrentData, current)) &&
-    (daily === null || Check(DailyHistory, daily));
+    isWeatherStation(station) &&
+    (current === null || isCurrentData(current)) &&
+    (daily === null || isDailyHistory(daily));
   return valid ? (data as HomeShellData) : null;
 }
 

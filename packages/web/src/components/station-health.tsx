@@ -1,4 +1,5 @@
-import { type StationFreshness, StatusReport } from '@meteodeck/contract';
+import { isStatusReport } from 'virtual:answer-checks';
+import type { StationFreshness } from '@meteodeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
@@ -11,7 +12,7 @@ import { ScrollArea } from './scroll-area.tsx';
 export function useStationStatus() {
   return useQuery({
     queryKey: ['status'],
-    queryFn: ({ signal }) => apiRequest('/api/status', StatusReport, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/status', isStatusReport, { signal }),
     refetchInterval: 30_000,
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Static, TSchema } from 'typebox';
-import { apiRequest, apiSend } from './api-client.ts';
+import { type AnswerCheck, apiRequest, apiSend } from './api-client.ts';
 
 /** Page size of every admin list (spec §2, §9). */
 export const ADMIN_PAGE_SIZE = 5;
@@ -10,15 +9,16 @@ export interface AdminRecord {
   id: number;
 }
 
-export interface AdminResourceDefinition<ListSchema extends TSchema, ItemSchema extends TSchema> {
+export interface AdminResourceDefinition<List, Item> {
   /** Root of the TanStack Query keys, e.g. 'posts'; saving or deleting invalidates everything under it. */
   key: string;
   /** Collection path, e.g. '/api/post'. */
   path: string;
-  listSchema: ListSchema;
-  itemSchema: ItemSchema;
+  /** The contract's checks of a list answer and of one record, e.g. `isPostList` and `isPost`. */
+  listCheck: AnswerCheck<List>;
+  itemCheck: AnswerCheck<Item>;
   /** The rows of a list answer, e.g. `(list) => list.posts`. */
-  items: (list: Static<ListSchema>) => Static<ItemSchema>[];
+  items: (list: List) => Item[];
 }
 
 /** One page of a list: its rows and the total count the page selector needs. */
@@ -60,26 +60,26 @@ function itemQueryOptions<Item>(key: string, param: string, fetch: (signal: Abor
   });
 }
 
-/** Builds the calls of one admin resource from its path and contract schemas. */
-export function defineAdminResource<ListSchema extends TSchema, ItemSchema extends TSchema>(
-  definition: AdminResourceDefinition<ListSchema, ItemSchema>,
-): AdminResourceApi<Static<ItemSchema>> {
-  const { key, path, listSchema, itemSchema } = definition;
+/** Builds the calls of one admin resource from its path and contract checks. */
+export function defineAdminResource<List, Item>(
+  definition: AdminResourceDefinition<List, Item>,
+): AdminResourceApi<Item> {
+  const { key, path, listCheck, itemCheck } = definition;
   const recordPath = (param: string | number) => `${path}/${encodeURIComponent(String(param))}`;
   return {
     key,
     listQuery: (page) =>
       listQueryOptions(key, page, async (signal) => {
-        const list = await apiRequest(path, listSchema, {
+        const list = await apiRequest(path, listCheck, {
           query: { page, order: 'DESC', maxResult: ADMIN_PAGE_SIZE },
           signal,
         });
         return { items: definition.items(list), numberOfResult: readCount(list) };
       }),
     itemQuery: (param) =>
-      itemQueryOptions(key, param, (signal) => apiRequest(recordPath(param), itemSchema, { signal })),
-    create: (body) => apiRequest(path, itemSchema, { method: 'POST', body }),
-    update: (id, body) => apiRequest(recordPath(id), itemSchema, { method: 'PUT', body }),
+      itemQueryOptions(key, param, (signal) => apiRequest(recordPath(param), itemCheck, { signal })),
+    create: (body) => apiRequest(path, itemCheck, { method: 'POST', body }),
+    update: (id, body) => apiRequest(recordPath(id), itemCheck, { method: 'PUT', body }),
     remove: (id) => apiSend(recordPath(id), { method: 'DELETE' }),
   };
 }

@@ -1,19 +1,19 @@
 import {
-  AdminWeatherStation,
-  AdminWeatherStationList,
-  Contact,
-  ContactList,
-  Observation,
-  ObservationList,
-  Post,
-  PostList,
-  Unit,
-  UnitList,
-  User,
-  UserList,
-  WeatherStation,
-  WeatherStationList,
-} from '@meteodeck/contract';
+  isAdminWeatherStation,
+  isAdminWeatherStationList,
+  isContact,
+  isContactList,
+  isObservation,
+  isObservationList,
+  isPost,
+  isPostList,
+  isUnit,
+  isUnitList,
+  isUser,
+  isUserList,
+  isWeatherStation,
+  isWeatherStationList,
+} from 'virtual:answer-checks';
 import { defineAdminResource } from './admin-resource-api.ts';
 
 /**
@@ -26,8 +26,8 @@ import { defineAdminResource } from './admin-resource-api.ts';
 export const usersApi = defineAdminResource({
   key: 'users',
   path: '/api/user',
-  listSchema: UserList,
-  itemSchema: User,
+  listCheck: isUserList,
+  itemCheck: isUser,
   items: (list) => list.users,
 });
 
@@ -35,8 +35,8 @@ export const usersApi = defineAdminResource({
 export const newsApi = defineAdminResource({
   key: 'posts',
   path: '/api/post',
-  listSchema: PostList,
-  itemSchema: Post,
+  listCheck: isPostList,
+  itemCheck: isPost,
   items: (list) => list.posts,
 });
 
@@ -44,8 +44,8 @@ export const newsApi = defineAdminResource({
 export const observationsApi = defineAdminResource({
   key: 'observations',
   path: '/api/observation',
-  listSchema: ObservationList,
-  itemSchema: Observation,
+  listCheck: isObservationList,
+  itemCheck: isObservation,
   items: (list) => list.observations,
 });
 
@@ -53,8 +53,8 @@ export const observationsApi = defineAdminResource({
 export const contactsApi = defineAdminResource({
   key: 'contacts',
   path: '/api/contact',
-  listSchema: ContactList,
-  itemSchema: Contact,
+  listCheck: isContactList,
+  itemCheck: isContact,
   items: (list) => list.contacts,
 });
 
@@ -66,8 +66,8 @@ export const contactsApi = defineAdminResource({
 export const stationsApi = defineAdminResource({
   key: 'weatherStations',
   path: '/api/weatherStation',
-  listSchema: AdminWeatherStationList,
-  itemSchema: AdminWeatherStation,
+  listCheck: isAdminWeatherStationList,
+  itemCheck: isAdminWeatherStation,
   items: (list) => list.weatherStations,
 });
 
@@ -75,8 +75,8 @@ export const stationsApi = defineAdminResource({
 export const stationListApi = defineAdminResource({
   key: stationsApi.key,
   path: '/api/weatherStation',
-  listSchema: WeatherStationList,
-  itemSchema: WeatherStation,
+  listCheck: isWeatherStationList,
+  itemCheck: isWeatherStation,
   items: (list) => list.weatherStations,
 });
 
@@ -84,7 +84,7 @@ export const stationListApi = defineAdminResource({
 export const unitsApi = defineAdminResource({
   key: 'units',
   path: '/api/unit',
-  listSchema: UnitList,
-  itemSchema: Unit,
+  listCheck: isUnitList,
+  itemCheck: isUnit,
   items: (list) => list.units,
 });

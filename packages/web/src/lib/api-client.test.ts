@@ -1,4 +1,4 @@
-import { LoginResponse, WeatherStation } from '@meteodeck/contract';
+import { isLoginResponse, isWeatherStation } from 'virtual:answer-checks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../test/fake-api.ts';
 import { buildStation } from '../test/stations.ts';
@@ -24,7 +24,7 @@ describe('apiRequest', () => {
       'DELETE /api/post/3': () => new Response(null, { status: 204 }),
     });
 
-    await apiRequest('/api/weatherStation/SSDP41000', WeatherStation);
+    await apiRequest('/api/weatherStation/SSDP41000', isWeatherStation);
     await apiSend('/api/post/3', { method: 'DELETE' });
 
     expect(requests).toHaveLength(2);
@@ -37,7 +37,7 @@ describe('apiRequest', () => {
   it('sends no Authorization header without a token, and JSON bodies with their content type', async () => {
     const requests = stubApi({ 'POST /api/login': () => json({ token: 't' }) });
 
-    await apiRequest('/api/login', LoginResponse, {
+    await apiRequest('/api/login', isLoginResponse, {
       method: 'POST',
       body: { email: 'a@b.c', password: 'pw' },
     });
@@ -60,7 +60,7 @@ describe('apiRequest', () => {
 
   it('returns the answer when it matches the contract schema', async () => {
     stubApi({ 'GET /api/weatherStation/SSDP41000': () => json(buildStation({ city: 'Papenburg' })) });
-    const station = await apiRequest('/api/weatherStation/SSDP41000', WeatherStation);
+    const station = await apiRequest('/api/weatherStation/SSDP41000', isWeatherStation);
     expect(station.city).toBe('Papenburg');
   });
 
@@ -69,7 +69,7 @@ describe('apiRequest', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'expired.token.sig');
     stubApi({ 'GET /api/user': () => json([{ message: 'Token expired' }], 401) });
 
-    const failure = apiRequest('/api/user', LoginResponse);
+    const failure = apiRequest('/api/user', isLoginResponse);
 
     await expect(failure).rejects.toMatchObject({ status: 401, errors: [{ message: 'Token expired' }] });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -82,7 +82,7 @@ describe('apiRequest', () => {
     stubApi({ 'POST /api/login': () => json([{ message: 'Bad credentials' }], 401) });
 
     await expect(
-      apiRequest('/api/login', LoginResponse, { method: 'POST', body: {}, handleUnauthorized: false }),
+      apiRequest('/api/login', isLoginResponse, { method: 'POST', body: {}, handleUnauthorized: false }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(reload).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('old.token.sig');
@@ -128,7 +128,7 @@ describe('apiRequest', () => {
 
   it('rejects a 2xx answer that does not match the contract', async () => {
     stubApi({ 'GET /api/weatherStation/SSDP41000': () => json({ city: 'Rütenbrock' }) });
-    await expect(apiRequest('/api/weatherStation/SSDP41000', WeatherStation)).rejects.toMatchObject({
+    await expect(apiRequest('/api/weatherStation/SSDP41000', isWeatherStation)).rejects.toMatchObject({
       kind: 'invalid-response',
       status: 200,
     });

@@ -1,6 +1,4 @@
-import { ApiErrorList } from '@meteodeck/contract';
-import type { Static, TSchema } from 'typebox';
-import { Check } from 'typebox/value';
+import { isApiErrorList } from 'virtual:answer-checks';
 import { ApiError } from './api-error.ts';
 import { clearToken, readToken } from './auth-token.ts';
 
@@ -84,24 +82,27 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (response.status === 401 && (options.handleUnauthorized ?? true)) endSession();
   if (!response.ok) {
     const body = await readJson(response);
-    throw new ApiError('http', response.status, Check(ApiErrorList, body) ? body : []);
+    throw new ApiError('http', response.status, isApiErrorList(body) ? body : []);
   }
   return response;
 }
 
+/** Whether an answer matches its contract schema: a check from `virtual:answer-checks`, e.g. `isCurrentData`. */
+export type AnswerCheck<T> = (value: unknown) => value is T;
+
 /**
  * Calls the API and returns the JSON answer checked against a contract schema. Throws {@link ApiError} on a
- * non-2xx answer (with the server's error list), on a body that does not match `schema`, and when the
- * server cannot be reached.
+ * non-2xx answer (with the server's error list), on a body that `check` rejects, and when the server cannot
+ * be reached.
  */
-export async function apiRequest<S extends TSchema>(
+export async function apiRequest<T>(
   path: string,
-  schema: S,
+  check: AnswerCheck<T>,
   options: RequestOptions = {},
-): Promise<Static<S>> {
+): Promise<T> {
   const response = await send(path, options);
   const body = await readJson(response);
-  if (!Check(schema, body)) throw new ApiError('invalid-response', response.status, []);
+  if (!check(body)) throw new ApiError('invalid-response', response.status, []);
   return body;
 }
 

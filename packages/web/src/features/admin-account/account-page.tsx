@@ -1,4 +1,5 @@
-import { AccountAnswer, type AccountBody, type ApiErrorList, User } from '@meteodeck/contract';
+import { isAccountAnswer, isUser } from 'virtual:answer-checks';
+import type { AccountBody, ApiErrorList } from '@meteodeck/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -35,7 +36,10 @@ export function AccountPage() {
   const { t } = useAdminTranslation();
   const { signIn } = useSession();
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: ['me'], queryFn: ({ signal }) => apiRequest('/api/me', User, { signal }) });
+  const me = useQuery({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => apiRequest('/api/me', isUser, { signal }),
+  });
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<ApiErrorList>([]);
   const [saved, setSaved] = useState(false);
@@ -58,7 +62,7 @@ export function AccountPage() {
     setErrors([]);
     setSending(true);
     try {
-      const answer = await apiRequest('/api/me', AccountAnswer, { method: 'PUT', body: values });
+      const answer = await apiRequest('/api/me', isAccountAnswer, { method: 'PUT', body: values });
       signIn(answer.token);
       setSaved(true);
       setValues((v) => ({ ...v, currentPassword: '', password: '', passwordConfirmation: '' }));

@@ -1,9 +1,8 @@
+import { isForwarding, isForwardingList } from 'virtual:answer-checks';
 import {
   FORWARDING_SERVICE_NAMES,
   type Forwarding,
   type ForwardingBody,
-  ForwardingList,
-  Forwarding as ForwardingSchema,
   type ForwardingServiceName,
 } from '@meteodeck/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,7 +47,7 @@ export function ForwardingPage() {
   const station = stations.data?.weatherStations.find((s) => s.reference === reference);
   const list = useQuery({
     queryKey: ['forwarding', station?.id],
-    queryFn: ({ signal }) => apiRequest(base(station?.id ?? 0), ForwardingList, { signal }),
+    queryFn: ({ signal }) => apiRequest(base(station?.id ?? 0), isForwardingList, { signal }),
     enabled: station !== undefined,
     refetchInterval: 10_000,
   });
@@ -61,7 +60,7 @@ export function ForwardingPage() {
     event.preventDefault();
     if (station === undefined) return;
     const body: ForwardingBody = { service, stationId, key, enabled: true };
-    await apiRequest(base(station.id), ForwardingSchema, { method: 'POST', body });
+    await apiRequest(base(station.id), isForwarding, { method: 'POST', body });
     setStationId('');
     setKey('');
     await refresh();
@@ -74,7 +73,7 @@ export function ForwardingPage() {
       key: target.key,
       enabled: !target.enabled,
     };
-    await apiRequest(`${base(station.id)}/${target.id}`, ForwardingSchema, { method: 'PUT', body });
+    await apiRequest(`${base(station.id)}/${target.id}`, isForwarding, { method: 'PUT', body });
     await refresh();
   };
   const remove = async (target: Forwarding) => {

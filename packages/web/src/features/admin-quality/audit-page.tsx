@@ -1,4 +1,5 @@
-import { AUDIT_KINDS, type AuditEntry, type AuditKind, AuditList, UserList } from '@meteodeck/contract';
+import { isAuditList, isUserList } from 'virtual:answer-checks';
+import { AUDIT_KINDS, type AuditEntry, type AuditKind } from '@meteodeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
@@ -41,12 +42,12 @@ export function AuditPage() {
   const [to, setTo] = useState('');
   const users = useQuery({
     queryKey: ['users', 'audit-filter'],
-    queryFn: ({ signal }) => apiRequest('/api/user', UserList, { signal, query: { maxResult: 100 } }),
+    queryFn: ({ signal }) => apiRequest('/api/user', isUserList, { signal, query: { maxResult: 100 } }),
   });
   const list = useQuery({
     queryKey: ['audit', page, userId, kind, from, to],
     queryFn: ({ signal }) =>
-      apiRequest('/api/audit', AuditList, {
+      apiRequest('/api/audit', isAuditList, {
         signal,
         query: {
           page,

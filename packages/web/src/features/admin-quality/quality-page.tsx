@@ -1,9 +1,5 @@
-import {
-  type FlagDecision,
-  type FlaggedValue,
-  FlaggedValueList,
-  type ReadingMeasure,
-} from '@meteodeck/contract';
+import { isFlaggedValueList } from 'virtual:answer-checks';
+import type { FlagDecision, FlaggedValue, ReadingMeasure } from '@meteodeck/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -37,7 +33,7 @@ export function QualityPage() {
   const list = useQuery({
     queryKey: ['flags', reference, page],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/weatherData/${encodeURIComponent(reference)}/flags`, FlaggedValueList, {
+      apiRequest(`/api/weatherData/${encodeURIComponent(reference)}/flags`, isFlaggedValueList, {
         signal,
         query: { page, maxResult: PAGE_SIZE },
       }),

@@ -1,9 +1,9 @@
+import { isStoredReadingList } from 'virtual:answer-checks';
 import {
   EDITABLE_MEASURES,
   type EditableMeasure,
   type ReadingCorrection,
   type StoredReadingItem,
-  StoredReadingList,
 } from '@meteodeck/contract';
 import { addDays, localDate, startOfLocalDate } from '@meteodeck/weather';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -65,7 +65,7 @@ export function ReadingsEditorPage() {
   const list = useQuery({
     queryKey: ['readings', reference, range.from, range.to],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/weatherData/${encodeURIComponent(reference)}/readings`, StoredReadingList, {
+      apiRequest(`/api/weatherData/${encodeURIComponent(reference)}/readings`, isStoredReadingList, {
         signal,
         query: range,
       }),

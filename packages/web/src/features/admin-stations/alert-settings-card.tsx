@@ -1,4 +1,5 @@
-import { AlertEpisodeList, AlertSettings, type QualityMeasure, type Unit } from '@meteodeck/contract';
+import { isAlertEpisodeList, isAlertSettings } from 'virtual:answer-checks';
+import type { AlertSettings, QualityMeasure, Unit } from '@meteodeck/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -28,11 +29,11 @@ export function AlertSettingsCard({ stationId, units }: { stationId: number; uni
   const url = `/api/weatherStation/${stationId}/alerts`;
   const settings = useQuery({
     queryKey: ['alerts', stationId],
-    queryFn: ({ signal }) => apiRequest(url, AlertSettings, { signal }),
+    queryFn: ({ signal }) => apiRequest(url, isAlertSettings, { signal }),
   });
   const episodes = useQuery({
     queryKey: ['alerts', stationId, 'episodes'],
-    queryFn: ({ signal }) => apiRequest(`${url}/episodes`, AlertEpisodeList, { signal }),
+    queryFn: ({ signal }) => apiRequest(`${url}/episodes`, isAlertEpisodeList, { signal }),
   });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -62,7 +63,7 @@ export function AlertSettingsCard({ stationId, units }: { stationId: number; uni
       body[field] = value === null ? null : fromStationUnit(measure, value, units);
     }
     try {
-      await apiRequest(url, AlertSettings, { method: 'PUT', body });
+      await apiRequest(url, isAlertSettings, { method: 'PUT', body });
       setMessage({ ok: true, text: t('alerts.saved') });
     } catch (caught) {
       setMessage({ ok: false, text: caught instanceof Error ? caught.message : String(caught) });

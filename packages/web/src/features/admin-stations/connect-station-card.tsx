@@ -1,4 +1,5 @@
-import { AdminWeatherStation, StationUploadList } from '@meteodeck/contract';
+import { isAdminWeatherStation, isStationUploadList } from 'virtual:answer-checks';
+import type { AdminWeatherStation } from '@meteodeck/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -106,14 +107,14 @@ export function ConnectStationCard({ station }: { station: AdminWeatherStation }
   const uploads = useQuery({
     queryKey: ['uploads', station.id],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/weatherStation/${station.id}/uploads`, StationUploadList, { signal }),
+      apiRequest(`/api/weatherStation/${station.id}/uploads`, isStationUploadList, { signal }),
     refetchInterval: 1000,
   });
   const server = serverOf(window.location);
 
   const regenerate = async () => {
     if (!window.confirm(t('connect.confirmRegenerate'))) return;
-    const updated = await apiRequest(`/api/weatherStation/${station.id}/token`, AdminWeatherStation, {
+    const updated = await apiRequest(`/api/weatherStation/${station.id}/token`, isAdminWeatherStation, {
       method: 'POST',
     });
     setToken(updated.apiToken);

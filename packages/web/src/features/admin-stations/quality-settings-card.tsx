@@ -1,10 +1,5 @@
-import {
-  QUALITY_MEASURES,
-  type QualityMeasure,
-  type QualityRule,
-  QualitySettings,
-  type Unit,
-} from '@meteodeck/contract';
+import { isQualitySettings } from 'virtual:answer-checks';
+import { QUALITY_MEASURES, type QualityMeasure, type QualityRule, type Unit } from '@meteodeck/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -60,7 +55,7 @@ export function QualitySettingsCard({ stationId, units }: { stationId: number; u
   const url = `/api/weatherStation/${stationId}/quality`;
   const settings = useQuery({
     queryKey: ['quality', stationId],
-    queryFn: ({ signal }) => apiRequest(url, QualitySettings, { signal }),
+    queryFn: ({ signal }) => apiRequest(url, isQualitySettings, { signal }),
   });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -88,7 +83,7 @@ export function QualitySettingsCard({ stationId, units }: { stationId: number; u
       rules.push(rule);
     }
     try {
-      await apiRequest(url, QualitySettings, {
+      await apiRequest(url, isQualitySettings, {
         method: 'PUT',
         body: { enabled: data.get('enabled') === 'on', rules },
       });

@@ -1,4 +1,5 @@
-import { type AdminWeatherStation, COUNTRY_CODES, TimeZoneAnswer } from '@meteodeck/contract';
+import { isTimeZoneAnswer } from 'virtual:answer-checks';
+import { type AdminWeatherStation, COUNTRY_CODES } from '@meteodeck/contract';
 import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
 import type { FieldOption } from '../../components/form-field.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -76,7 +77,7 @@ export async function proposeTimeZone(lat: string, lng: string): Promise<string 
     !Number.isFinite(Number(lng))
   )
     return undefined;
-  const answer = await apiRequest('/api/timezone', TimeZoneAnswer, {
+  const answer = await apiRequest('/api/timezone', isTimeZoneAnswer, {
     query: { lat: Number(lat), lng: Number(lng) },
   });
   return answer.timezone;

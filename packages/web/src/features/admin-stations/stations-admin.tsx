@@ -1,4 +1,5 @@
-import { AdminWeatherStation, type WeatherStation } from '@meteodeck/contract';
+import { isAdminWeatherStation } from 'virtual:answer-checks';
+import type { AdminWeatherStation, WeatherStation } from '@meteodeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -53,7 +54,7 @@ function ConnectStation({ reference }: { reference: string }) {
   const station = useQuery({
     queryKey: [stationsApi.key, 'admin', reference],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/weatherStation/${encodeURIComponent(reference)}`, AdminWeatherStation, { signal }),
+      apiRequest(`/api/weatherStation/${encodeURIComponent(reference)}`, isAdminWeatherStation, { signal }),
   });
   return station.data === undefined ? null : <ConnectStationCard station={station.data} />;
 }

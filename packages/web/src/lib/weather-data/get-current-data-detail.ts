@@ -1,4 +1,5 @@
-import { CurrentData } from '@meteodeck/contract';
+import { isCurrentData } from 'virtual:answer-checks';
+import type { CurrentData } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
@@ -15,7 +16,7 @@ export async function getCurrentDataDetail(
   units: DisplayUnits = {},
 ): Promise<CurrentData | null> {
   return notFoundAsNull(() =>
-    apiRequest(`${stationPath(reference)}/currentData/detail`, CurrentData, {
+    apiRequest(`${stationPath(reference)}/currentData/detail`, isCurrentData, {
       query: unitsQuery(units),
       ...(signal === undefined ? {} : { signal }),
     }),

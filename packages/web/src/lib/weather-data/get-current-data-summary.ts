@@ -1,4 +1,5 @@
-import { CurrentDataSummary } from '@meteodeck/contract';
+import { isCurrentDataSummary } from 'virtual:answer-checks';
+import type { CurrentDataSummary } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { notFoundAsNull } from './not-found-as-null.ts';
@@ -13,7 +14,7 @@ export async function getCurrentDataSummary(
   signal?: AbortSignal,
 ): Promise<CurrentDataSummary | null> {
   return notFoundAsNull(() =>
-    apiRequest(`${stationPath(reference)}/currentData/summary`, CurrentDataSummary, {
+    apiRequest(`${stationPath(reference)}/currentData/summary`, isCurrentDataSummary, {
       ...(signal === undefined ? {} : { signal }),
     }),
   );

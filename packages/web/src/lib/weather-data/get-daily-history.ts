@@ -1,4 +1,5 @@
-import { DailyHistory } from '@meteodeck/contract';
+import { isDailyHistory } from 'virtual:answer-checks';
+import type { DailyHistory } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
@@ -10,7 +11,7 @@ export async function getDailyHistory(
   signal?: AbortSignal,
   units: DisplayUnits = {},
 ): Promise<DailyHistory> {
-  return apiRequest(`${stationPath(reference)}/history/daily`, DailyHistory, {
+  return apiRequest(`${stationPath(reference)}/history/daily`, isDailyHistory, {
     query: unitsQuery(units),
     ...(signal === undefined ? {} : { signal }),
   });

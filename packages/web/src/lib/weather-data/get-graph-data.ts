@@ -1,4 +1,5 @@
-import { GraphData, type PeriodWindowQuery, type WeatherPeriod } from '@meteodeck/contract';
+import { isGraphData } from 'virtual:answer-checks';
+import type { GraphData, PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
@@ -15,7 +16,7 @@ export async function getGraphData(
   units: DisplayUnits = {},
   window: PeriodWindowQuery = {},
 ): Promise<GraphData> {
-  return apiRequest(`${stationPath(reference)}/graph/${period}`, GraphData, {
+  return apiRequest(`${stationPath(reference)}/graph/${period}`, isGraphData, {
     query: { ...unitsQuery(units), ...windowQuery(window) },
     ...(signal === undefined ? {} : { signal }),
   });

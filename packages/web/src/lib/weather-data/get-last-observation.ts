@@ -1,4 +1,5 @@
-import { LastObservation } from '@meteodeck/contract';
+import { isLastObservation } from 'virtual:answer-checks';
+import type { LastObservation } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { notFoundAsNull } from './not-found-as-null.ts';
@@ -13,7 +14,7 @@ export async function getLastObservation(
   signal?: AbortSignal,
 ): Promise<LastObservation | null> {
   return notFoundAsNull(() =>
-    apiRequest(`/api/weatherStation/observation/last/${encodeURIComponent(reference)}`, LastObservation, {
+    apiRequest(`/api/weatherStation/observation/last/${encodeURIComponent(reference)}`, isLastObservation, {
       ...(signal === undefined ? {} : { signal }),
     }),
   );

@@ -1,4 +1,5 @@
-import { PeriodHistory, type PeriodWindowQuery, type WeatherPeriod } from '@meteodeck/contract';
+import { isPeriodHistory } from 'virtual:answer-checks';
+import type { PeriodHistory, PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
@@ -15,7 +16,7 @@ export async function getPeriodHistory(
   units: DisplayUnits = {},
   window: PeriodWindowQuery = {},
 ): Promise<PeriodHistory> {
-  return apiRequest(`${stationPath(reference)}/history/${period}`, PeriodHistory, {
+  return apiRequest(`${stationPath(reference)}/history/${period}`, isPeriodHistory, {
     query: { ...unitsQuery(units), ...windowQuery(window) },
     ...(signal === undefined ? {} : { signal }),
   });

@@ -1,7 +1,6 @@
-import { CurrentData } from '@meteodeck/contract';
+import { isCurrentData } from 'virtual:answer-checks';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Check } from 'typebox/value';
 import { type DisplayUnits, unitsKey, useDisplayUnits } from '../display-units.ts';
 import { useCurrentDataDetail } from './get-current-data-detail.ts';
 import { stationPath, weatherDataKeys } from './query-keys.ts';
@@ -44,7 +43,7 @@ function openChannel(queryClient: QueryClient, reference: string, units: Display
     } catch {
       return;
     }
-    if (!Check(CurrentData, payload)) return;
+    if (!isCurrentData(payload)) return;
     // The stream may have opened before the open event reached us: a message proves it is live.
     setConnected(true);
     queryClient.setQueryData(weatherDataKeys.currentDetail(reference, units), payload);

@@ -1,4 +1,5 @@
-import { type ListOrder, MAX_RESULT_LIMIT, WeatherStationList } from '@meteodeck/contract';
+import { isWeatherStationList } from 'virtual:answer-checks';
+import { type ListOrder, MAX_RESULT_LIMIT, type WeatherStationList } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -13,7 +14,7 @@ export async function getStations(
   params: StationListParams,
   signal?: AbortSignal,
 ): Promise<WeatherStationList> {
-  return apiRequest('/api/weatherStation', WeatherStationList, {
+  return apiRequest('/api/weatherStation', isWeatherStationList, {
     query: { page: params.page, order: params.order ?? 'DESC', maxResult: params.maxResult },
     ...(signal === undefined ? {} : { signal }),
   });

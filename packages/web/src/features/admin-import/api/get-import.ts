@@ -1,11 +1,12 @@
-import { ImportJob } from '@meteodeck/contract';
+import { isImportJob } from 'virtual:answer-checks';
+import type { ImportJob } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { IMPORT_POLL_MS } from './get-imports.ts';
 
 /** GET /api/import/{id}: one import, its progress while it runs, then its summary. */
 export function getImport(id: number, signal?: AbortSignal): Promise<ImportJob> {
-  return apiRequest(`/api/import/${id}`, ImportJob, signal === undefined ? {} : { signal });
+  return apiRequest(`/api/import/${id}`, isImportJob, signal === undefined ? {} : { signal });
 }
 
 export function importQueryOptions(id: number) {

@@ -1,4 +1,5 @@
-import { ImportJobList } from '@meteodeck/contract';
+import { isImportJobList } from 'virtual:answer-checks';
+import type { ImportJobList } from '@meteodeck/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '../../../lib/admin-resource-api.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ export const IMPORT_POLL_MS = 1000;
 
 /** GET /api/import: one page of imports, newest first. */
 export function getImports(page: number, signal?: AbortSignal): Promise<ImportJobList> {
-  return apiRequest('/api/import', ImportJobList, {
+  return apiRequest('/api/import', isImportJobList, {
     query: { page, order: 'DESC', maxResult: ADMIN_PAGE_SIZE },
     ...(signal === undefined ? {} : { signal }),
   });

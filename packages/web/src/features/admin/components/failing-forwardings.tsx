@@ -1,4 +1,4 @@
-import { FailingForwardingList } from '@meteodeck/contract';
+import { isFailingForwardingList } from 'virtual:answer-checks';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ export function FailingForwardings() {
   const { t } = useAdminTranslation();
   const failing = useQuery({
     queryKey: ['forwarding', 'failing'],
-    queryFn: ({ signal }) => apiRequest('/api/forwarding/failing', FailingForwardingList, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/forwarding/failing', isFailingForwardingList, { signal }),
     refetchInterval: 60_000,
   });
   const list = failing.data?.forwardings ?? [];

@@ -1,6 +1,6 @@
-import { MonthlyReport, ReportMonths, YearlyReport } from '@meteodeck/contract';
+import { isMonthlyReport, isReportMonths, isYearlyReport } from 'virtual:answer-checks';
+import type { MonthlyReport, YearlyReport } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Type } from 'typebox';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const stationPath = (reference: string) => `/api/weatherData/${encodeURIComponent(reference)}`;
@@ -10,19 +10,21 @@ export function useReportMonths(reference: string) {
   return useQuery(
     queryOptions({
       queryKey: ['climateReport', reference, 'months'],
-      queryFn: ({ signal }) => apiRequest(`${stationPath(reference)}/report`, ReportMonths, { signal }),
+      queryFn: ({ signal }) => apiRequest(`${stationPath(reference)}/report`, isReportMonths, { signal }),
     }),
   );
 }
 
-const Report = Type.Union([MonthlyReport, YearlyReport]);
+/** A month's report or a year's, as the period asks. */
+const isReport = (value: unknown): value is MonthlyReport | YearlyReport =>
+  isMonthlyReport(value) || isYearlyReport(value);
 
 /** GET /api/weatherData/{reference}/report/{period}: a month ('YYYY-MM') or a year ('YYYY'). */
 export function useReport(reference: string, period: string | null) {
   return useQuery(
     queryOptions({
       queryKey: ['climateReport', reference, period],
-      queryFn: ({ signal }) => apiRequest(`${stationPath(reference)}/report/${period}`, Report, { signal }),
+      queryFn: ({ signal }) => apiRequest(`${stationPath(reference)}/report/${period}`, isReport, { signal }),
       enabled: period !== null,
     }),
   );

@@ -1,4 +1,5 @@
-import { PostList } from '@meteodeck/contract';
+import { isPostList } from 'virtual:answer-checks';
+import type { PostList } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,7 +8,7 @@ export const PUBLIC_NEWS_COUNT = 3;
 
 /** GET /api/post?maxResult=3&order=DESC: the newest news for the strip below every public page. */
 export async function getLatestPosts(signal?: AbortSignal): Promise<PostList> {
-  return apiRequest('/api/post', PostList, {
+  return apiRequest('/api/post', isPostList, {
     query: { maxResult: PUBLIC_NEWS_COUNT, order: 'DESC' },
     ...(signal === undefined ? {} : { signal }),
   });

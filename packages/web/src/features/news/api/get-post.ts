@@ -1,10 +1,11 @@
-import { Post } from '@meteodeck/contract';
+import { isPost } from 'virtual:answer-checks';
+import type { Post } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/post/{id}: one news post, whole (the strip shows five lines of it). */
 export async function getPost(id: string, signal?: AbortSignal): Promise<Post> {
-  return apiRequest(`/api/post/${encodeURIComponent(id)}`, Post, signal === undefined ? {} : { signal });
+  return apiRequest(`/api/post/${encodeURIComponent(id)}`, isPost, signal === undefined ? {} : { signal });
 }
 
 export function postQueryOptions(id: string) {

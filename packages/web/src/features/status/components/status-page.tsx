@@ -1,4 +1,5 @@
-import { StatusReport } from '@meteodeck/contract';
+import { isStatusReport } from 'virtual:answer-checks';
+import type { StatusReport } from '@meteodeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
@@ -33,7 +34,7 @@ export function StatusPage() {
   const { t } = usePublicTranslation();
   const status = useQuery({
     queryKey: ['status'],
-    queryFn: ({ signal }) => apiRequest('/api/status', StatusReport, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/status', isStatusReport, { signal }),
     refetchInterval: 30_000,
   });
   let body = null;

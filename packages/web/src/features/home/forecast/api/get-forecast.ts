@@ -1,4 +1,5 @@
-import { Forecast } from '@meteodeck/contract';
+import { isForecast } from 'virtual:answer-checks';
+import type { Forecast } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { type Language, useLanguage } from '../../../../lib/language.ts';
@@ -23,7 +24,7 @@ export async function getForecast(
   language: Language,
   signal?: AbortSignal,
 ): Promise<Forecast> {
-  return apiRequest('/api/openWeather', Forecast, {
+  return apiRequest('/api/openWeather', isForecast, {
     query: { lat: position.lat, lng: position.lng },
     language,
     ...(signal === undefined ? {} : { signal }),

@@ -1,10 +1,11 @@
-import { GeocodingResponse } from '@meteodeck/contract';
+import { isGeocodingResponse } from 'virtual:answer-checks';
+import type { GeocodingResponse } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 /** GET /api/geocoding?address: the places matching a free-text address, best first (status OK or ZERO_RESULTS). */
 export async function getGeocoding(address: string, signal?: AbortSignal): Promise<GeocodingResponse> {
-  return apiRequest('/api/geocoding', GeocodingResponse, {
+  return apiRequest('/api/geocoding', isGeocodingResponse, {
     query: { address },
     ...(signal === undefined ? {} : { signal }),
   });
