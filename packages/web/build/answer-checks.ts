@@ -68,6 +68,14 @@ export function checkModule(name: string, schema: TSchema): string {
     throw new Error(`answer-checks: ${name}: unexpected module from TypeBox's Code`);
   lines[declaration] = `const ${external.identifier} = [${values.join(', ')}]`;
   lines.splice(setter, 1);
+  // TypeBox's module imports its helpers whether the checks call them or not, and TypeBox's modules do not
+  // declare themselves free of side effects: an unused import would still bring its module in.
+  const body = lines.filter((line) => !line.startsWith('import ')).join('\n');
+  const unused = lines.filter((line) => {
+    const helper = /^import \{ (\w+) \} from "typebox\/\w+"$/.exec(line)?.[1];
+    return helper !== undefined && !body.includes(`${helper}.`);
+  });
+  for (const line of unused) lines.splice(lines.indexOf(line), 1);
   const formatImport =
     imports.size > 0 ? [`import { ${[...imports].join(', ')} } from 'typebox/format'`] : [];
   return [...formatImport, ...lines].join('\n');
@@ -78,9 +86,18 @@ export function answerChecksPlugin(): Plugin {
   const prefix = `${RESOLVED}/`;
   return {
     name: 'meteodeck-answer-checks',
-    resolveId(id) {
+    // Before Vite's own resolver, which would otherwise resolve TypeBox's modules first (see resolveId).
+    enforce: 'pre',
+    async resolveId(id, importer) {
       if (id === ANSWER_CHECKS) return RESOLVED;
       if (id.startsWith(`${ANSWER_CHECKS}/`)) return `\0${id}`;
+      // The TypeBox modules the checks import (a format check and what it calls) have no side effects, but
+      // TypeBox's package does not say so: without this, 'typebox/format' would bring every format and
+      // their registry along for one date-time check.
+      if (importer?.startsWith(prefix) || importer?.includes('/node_modules/typebox/')) {
+        const resolved = await this.resolve(id, importer, { skipSelf: true });
+        if (resolved !== null) return { ...resolved, moduleSideEffects: false };
+      }
       return null;
     },
     async load(id) {

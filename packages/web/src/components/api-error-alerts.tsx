@@ -1,5 +1,4 @@
 import type { ApiErrorList } from '@meteodeck/contract';
-import Alert from 'react-bootstrap/Alert';
 
 export interface ApiErrorAlertsProps {
   errors: ApiErrorList;
@@ -15,9 +14,11 @@ export function ApiErrorAlerts({ errors, fallback, variant = 'danger' }: ApiErro
   return (
     <>
       {messages.map((message) => (
-        <Alert key={message} variant={variant}>
+        // Bootstrap's alert markup as react-bootstrap's Alert writes it, without its fade transition: these
+        // alerts are on the first load of every page, and are never dismissed.
+        <div key={message} role="alert" className={`alert alert-${variant}`}>
           {message}
-        </Alert>
+        </div>
       ))}
     </>
   );

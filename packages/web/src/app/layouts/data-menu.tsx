@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import Nav from 'react-bootstrap/Nav';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useDismiss } from '../../components/use-dismiss.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { HISTORY_PERIODS, historyPath, pathTo } from '../../lib/route-paths.ts';
 
 /**
  * The 'Daten' menu: current data and the five history tables (spec §2). A disclosure button rather than
- * react-bootstrap's NavDropdown, whose Popper positioning alone weighed about 10 KB gzip on the first load
- * while Bootstrap's navbar CSS already places the menu. Closes on Escape, outside clicks and navigation.
+ * react-bootstrap's NavDropdown (see useDismiss). Closes on Escape, outside clicks and navigation; choosing
+ * an entry also collapses the phone menu (PublicHeader).
  */
 export function DataMenu({ active }: { active: boolean }) {
   const { t } = usePublicTranslation();
@@ -16,21 +16,8 @@ export function DataMenu({ active }: { active: boolean }) {
   const menuId = useId();
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !container.current?.contains(event.target)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container);
 
   const entries = [
     { path: pathTo('currentWeatherData'), label: t('dataMenu.current') },
@@ -52,18 +39,15 @@ export function DataMenu({ active }: { active: boolean }) {
       <div id={menuId} className={`dropdown-menu${open ? ' show' : ''}`} hidden={!open}>
         <h2 className="dropdown-header h6">{t('dataMenu.title')}</h2>
         {entries.map((entry) => (
-          // Nav.Link (with the dropdown-item look) so that choosing an entry also collapses the phone menu.
-          <Nav.Link
+          <Link
             key={entry.path}
-            as={Link}
             to={entry.path}
-            eventKey={entry.path}
-            bsPrefix="dropdown-item"
-            onClick={() => setOpen(false)}
-            {...(pathname === entry.path ? { active: true, 'aria-current': 'page' } : {})}
+            className={`dropdown-item${pathname === entry.path ? ' active' : ''}`}
+            aria-current={pathname === entry.path ? 'page' : undefined}
+            onClick={close}
           >
             {entry.label}
-          </Nav.Link>
+          </Link>
         ))}
       </div>
     </div>

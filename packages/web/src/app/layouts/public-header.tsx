@@ -1,7 +1,5 @@
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import { Link } from 'react-router';
+import { type MouseEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { usePublicTranslation } from '../../lib/i18n.ts';
@@ -13,7 +11,10 @@ import { DataMenu } from './data-menu.tsx';
 import { UnitsMenu } from './units-menu.tsx';
 
 function current(active: boolean) {
-  return active ? ({ active: true, 'aria-current': 'page' } as const) : {};
+  return {
+    className: active ? 'nav-link active' : 'nav-link',
+    'aria-current': active ? 'page' : undefined,
+  } as const;
 }
 
 /** Public header: brand, menu (collapses below 1200 px: with the units menu and the theme switch it needs that width) and the station selector (spec §2). */
@@ -23,49 +24,69 @@ export function PublicHeader() {
   const section = useMenuSection();
   const is = (name: MenuSection) => current(section === name);
 
+  // The phone menu is open for the page it was opened on: navigating, or choosing any link in it (the
+  // current page's too), closes it, as react-bootstrap's collapseOnSelect did.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const expanded = openOn === pathname;
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a') !== null) setOpenOn(null);
+  };
   return (
     <header>
-      <Navbar expand="xl" bg="dark" data-bs-theme="dark" collapseOnSelect>
-        <Container>
-          <Navbar.Brand as={Link} to={pathTo('home')}>
+      {/* Bootstrap's navbar markup, written out: react-bootstrap's Navbar brought its offcanvas, modal
+          manager and transitions (about 8 KB) into every page's first load for a class toggle. */}
+      <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark">
+        <div className="container">
+          <Link className="navbar-brand" to={pathTo('home')}>
             <BrandLogo />
             {t('brand')}
-          </Navbar.Brand>
+          </Link>
           <div className="order-xl-last ms-auto ms-xl-3 me-2 me-xl-0">
             <ThemeToggle labels={{ dark: t('header.darkTheme'), light: t('header.lightTheme') }} />
           </div>
-          <Navbar.Toggle aria-controls="main-menu" label={t('header.toggleMenu')} />
-          <Navbar.Collapse id="main-menu">
-            <Nav as="nav" aria-label={t('header.menuLabel')} className="me-auto text-nowrap">
-              <Nav.Link as={Link} to={pathTo('home')} eventKey="home" {...is('home')}>
+          <button
+            type="button"
+            className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
+            aria-controls="main-menu"
+            aria-expanded={expanded}
+            aria-label={t('header.toggleMenu')}
+            onClick={() => setOpenOn(expanded ? null : pathname)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside are the controls; a click on one closes the phone menu. */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links' own Enter raises the same click. */}
+          <div
+            id="main-menu"
+            className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'}
+            onClick={closeOnLink}
+          >
+            <nav aria-label={t('header.menuLabel')} className="navbar-nav me-auto text-nowrap">
+              <Link to={pathTo('home')} {...is('home')}>
                 {t('menu.home')}
-              </Nav.Link>
+              </Link>
               <DataMenu active={section === 'weatherData'} />
-              <Nav.Link as={Link} to={pathTo('periodGraphic')} eventKey="graphic" {...is('graphic')}>
+              <Link to={pathTo('periodGraphic')} {...is('graphic')}>
                 {t('menu.graphic')}
-              </Nav.Link>
-              <Nav.Link as={Link} to={pathTo('about')} eventKey="about" {...is('about')}>
+              </Link>
+              <Link to={pathTo('about')} {...is('about')}>
                 {t('menu.about')}
-              </Nav.Link>
-              <Nav.Link as={Link} to={pathTo('contact')} eventKey="contact" {...is('contact')}>
+              </Link>
+              <Link to={pathTo('contact')} {...is('contact')}>
                 {t('menu.contact')}
-              </Nav.Link>
+              </Link>
               {session.connected && (
-                <Nav.Link
-                  as={Link}
-                  to={pathTo('adminDashboard')}
-                  eventKey="administration"
-                  {...is('administration')}
-                >
+                <Link to={pathTo('adminDashboard')} {...is('administration')}>
                   {t('menu.administration')}
-                </Nav.Link>
+                </Link>
               )}
-            </Nav>
+            </nav>
             <StationSelector />
             <UnitsMenu />
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,7 +1,6 @@
 import { PRESSURE_UNITS, RAIN_UNITS, SPEED_UNITS, TEMPERATURE_UNITS } from '@meteodeck/weather';
-import { useId } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
-import Form from 'react-bootstrap/Form';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../components/use-dismiss.ts';
 import {
   type DisplayUnits,
   presetOf,
@@ -30,35 +29,53 @@ export function UnitsMenu() {
   const preset = presetOf(units);
   const choose = (field: keyof DisplayUnits, value: string) =>
     setDisplayUnits({ ...units, [field]: value === '' ? undefined : value });
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container);
   return (
-    <Dropdown autoClose="outside" className="my-2 my-xl-0 ms-xl-3">
-      <Dropdown.Toggle variant="outline-light" size="sm" id={`${id}-toggle`}>
+    // A disclosure with Bootstrap's dropdown look (see useDismiss); it stays open while the visitor
+    // chooses, so that several quantities can be set in one go.
+    <div ref={container} className="dropdown my-2 my-xl-0 ms-xl-3">
+      <button
+        type="button"
+        className="btn btn-outline-light btn-sm dropdown-toggle"
+        id={`${id}-toggle`}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
         {t('header.units.label', { choice: t(`header.units.presets.${preset ?? 'custom'}`) })}
-      </Dropdown.Toggle>
-      <Dropdown.Menu align="end" className="p-2" style={{ minWidth: '16rem' }}>
+      </button>
+      <div
+        id={`${id}-menu`}
+        // Bootstrap places a menu marked data-bs-popper="static" below its button by CSS alone: under its
+        // start on a phone (the button starts the collapsed menu's line), under its end in the desktop bar.
+        className={`dropdown-menu dropdown-menu-start dropdown-menu-xl-end p-2${open ? ' show' : ''}`}
+        data-bs-popper="static"
+        hidden={!open}
+        style={{ minWidth: '16rem' }}
+      >
         {(Object.keys(UNIT_PRESETS) as UnitPreset[]).map((name) => (
-          <Dropdown.Item
+          <button
             key={name}
-            as="button"
             type="button"
-            active={preset === name}
+            className={`dropdown-item${preset === name ? ' active' : ''}`}
             aria-pressed={preset === name}
             onClick={() => setDisplayUnits(UNIT_PRESETS[name])}
           >
             {t(`header.units.presets.${name}`)}
-          </Dropdown.Item>
+          </button>
         ))}
-        <Dropdown.Divider />
+        <hr className="dropdown-divider" />
         {QUANTITIES.map(({ field, units: choices }) => (
-          <Form.Group
-            key={field}
-            className="d-flex align-items-center justify-content-between gap-2 px-2 mb-1"
-            controlId={`${id}-${field}`}
-          >
-            <Form.Label className="small mb-0">{t(`header.units.quantities.${field}`)}</Form.Label>
-            <Form.Select
-              size="sm"
-              className="w-auto"
+          <div key={field} className="d-flex align-items-center justify-content-between gap-2 px-2 mb-1">
+            <label className="form-label small mb-0" htmlFor={`${id}-${field}`}>
+              {t(`header.units.quantities.${field}`)}
+            </label>
+            <select
+              id={`${id}-${field}`}
+              className="form-select form-select-sm w-auto"
               value={units[field] ?? ''}
               onChange={(event) => choose(field, event.target.value)}
             >
@@ -68,10 +85,10 @@ export function UnitsMenu() {
                   {unit}
                 </option>
               ))}
-            </Form.Select>
-          </Form.Group>
+            </select>
+          </div>
         ))}
-      </Dropdown.Menu>
-    </Dropdown>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { ALL_STATIONS_PARAMS, useStations } from '../api/get-stations.ts';
 import { DEFAULT_STATION_REFERENCE, useSelectedStation } from '../selected-station.tsx';
@@ -24,10 +23,13 @@ export function StationSelector() {
   }, [stations.isSuccess, known, fallback, selectStation]);
 
   return (
-    <Form.Group className="d-flex align-items-center gap-2 my-2 my-xl-0" controlId={id}>
-      <Form.Label className="text-light small mb-0 text-nowrap">{t('header.stationSelector')}</Form.Label>
-      <Form.Select
-        size="sm"
+    <div className="d-flex align-items-center gap-2 my-2 my-xl-0">
+      <label className="form-label text-light small mb-0 text-nowrap" htmlFor={id}>
+        {t('header.stationSelector')}
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
         value={reference}
         disabled={list.length === 0}
         onChange={(event) => selectStation(event.currentTarget.value)}
@@ -41,7 +43,7 @@ export function StationSelector() {
             {stationLabel(station)}
           </option>
         ))}
-      </Form.Select>
-    </Form.Group>
+      </select>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 import type { ApiErrorList } from '@meteodeck/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Spinner from 'react-bootstrap/Spinner';
-import Tooltip from 'react-bootstrap/Tooltip';
 import { Link } from 'react-router';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
+import { useInView } from '../../../components/chart/use-in-view.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -18,12 +17,17 @@ import {
 } from '../../../lib/weather-data/index.ts';
 import { type ObservationItem, observationItems } from './observation-items.ts';
 
+const ValueTooltip = lazy(() => import('./value-tooltip.tsx'));
+
 function errorsOf(error: unknown): ApiErrorList {
   return error instanceof ApiError ? error.errors : [];
 }
 
-/** A value with today's extremes: a tooltip on hover and keyboard focus, and the same facts in small print. */
-function ItemValue({ item }: { item: ObservationItem }) {
+/**
+ * A value with today's extremes: a tooltip on hover and keyboard focus (once `tooltips`: the card is near
+ * the viewport), and the same facts in small print.
+ */
+function ItemValue({ item, tooltips }: { item: ObservationItem; tooltips: boolean }) {
   const { t } = usePublicTranslation();
   if (item.min === undefined && item.max === undefined)
     return <span className="fs-5 fw-semibold">{item.value}</span>;
@@ -31,29 +35,28 @@ function ItemValue({ item }: { item: ObservationItem }) {
     item.min === undefined ? null : t('home.min', { ...item.min }),
     item.max === undefined ? null : t('home.max', { ...item.max }),
   ].filter((line): line is string => line !== null);
+  const value = (
+    // Focusable so keyboard users reach the tooltip too.
+    <span
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the value is the tooltip's trigger.
+      tabIndex={0}
+      className="fs-5 fw-semibold border-bottom border-secondary-subtle"
+      style={{ cursor: 'help' }}
+    >
+      {item.value}
+    </span>
+  );
   return (
     <>
-      <OverlayTrigger
-        placement="top"
-        trigger={['hover', 'focus']}
-        overlay={
-          <Tooltip id={`observation-${item.id}-tooltip`}>
-            {lines.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </Tooltip>
-        }
-      >
-        {/* Focusable so keyboard users reach the tooltip too. */}
-        <span
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the value is the tooltip's trigger.
-          tabIndex={0}
-          className="fs-5 fw-semibold border-bottom border-secondary-subtle"
-          style={{ cursor: 'help' }}
-        >
-          {item.value}
-        </span>
-      </OverlayTrigger>
+      {tooltips ? (
+        <Suspense fallback={value}>
+          <ValueTooltip id={`observation-${item.id}-tooltip`} lines={lines}>
+            {value}
+          </ValueTooltip>
+        </Suspense>
+      ) : (
+        value
+      )}
       <span className="d-block small text-body-secondary">
         {item.min !== undefined && (
           <span className="d-block">
@@ -83,6 +86,8 @@ export interface CurrentObservationProps {
 export function CurrentObservation({ reference, detail }: CurrentObservationProps) {
   const { t } = usePublicTranslation();
   const daily = useDailyHistory(reference, { refetchInterval: REFRESH_MS.home });
+  const card = useRef<HTMLElement>(null);
+  const tooltips = useInView(card);
 
   let body: ReactNode;
   if (detail.isError) {
@@ -119,7 +124,7 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
             <div key={item.id} className="col">
               <dt className="small fw-normal text-body-secondary">{t(`weather.current.rows.${item.id}`)}</dt>
               <dd className="mb-0">
-                <ItemValue item={item} />
+                <ItemValue item={item} tooltips={tooltips} />
               </dd>
             </div>
           ))}
@@ -129,7 +134,7 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
   }
 
   return (
-    <Card as="section" className="shadow-sm" aria-labelledby="current-observation-heading">
+    <Card ref={card} as="section" className="shadow-sm" aria-labelledby="current-observation-heading">
       <Card.Header className="d-flex align-items-center justify-content-between">
         <h2 id="current-observation-heading" className="h5 mb-0">
           {t('home.currentTitle')}

@@ -6,6 +6,7 @@ import { useStation } from '../../../app/stations/api/get-station.ts';
 import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
+import { NearViewport } from '../../../components/near-viewport.tsx';
 import { useDocumentTitle } from '../../../components/page-heading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -23,7 +24,7 @@ import { HomeGauges } from './home-gauges.tsx';
 import { NowPanel } from './now-panel.tsx';
 import { RainRadar } from './rain-radar.tsx';
 
-// suncalc comes with the sun and moon card, in its own chunk after the page's first render.
+// suncalc comes with the sun and moon card, in its own chunk once the card comes near the viewport.
 const EphemerisCard = lazy(() =>
   import('./ephemeris-card.tsx').then((module) => ({ default: module.EphemerisCard })),
 );
@@ -33,6 +34,8 @@ const FALLBACK_PLACE = { lat: 52.84, lng: 7.1, name: 'Rütenbrock, DE' } as cons
 /** Spec §9: map zoom 12. */
 const MAP_ZOOM = 12;
 const MAP_HEIGHT = 280;
+/** About the sun and moon card's height, kept while its chunk is not loaded. */
+const EPHEMERIS_HEIGHT = 240;
 /** The 24 h strip and the sparklines move slowly: the day graph is asked again every five minutes. */
 const DAY_GRAPH_REFRESH_MS = 5 * 60_000;
 
@@ -97,9 +100,11 @@ export function HomePage() {
         </Col>
         {station.data !== undefined && (
           <Col lg={5} className="d-flex flex-column gap-4">
-            <Suspense fallback={null}>
-              <EphemerisCard station={station.data} />
-            </Suspense>
+            <NearViewport minHeight={EPHEMERIS_HEIGHT}>
+              <Suspense fallback={null}>
+                <EphemerisCard station={station.data} />
+              </Suspense>
+            </NearViewport>
             <Card as="section" className="shadow-sm" aria-labelledby="map-heading">
               <Card.Header>
                 <h2 id="map-heading" className="h5 mb-0">

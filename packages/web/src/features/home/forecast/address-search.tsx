@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 
@@ -23,13 +22,17 @@ export function AddressSearch({ onSearch, searching }: AddressSearchProps) {
   };
 
   return (
-    <Form onSubmit={submit} role="search" aria-label={t('forecast.searchLabel')}>
-      <Form.Label htmlFor={inputId} className="fw-semibold">
+    // Plain elements with Bootstrap's form classes (react-bootstrap's Form brings all its controls along),
+    // as the server's first screen writes them (modules/web-shell/home-shell.ts).
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role, as the server's shell has it.
+    <form onSubmit={submit} role="search" aria-label={t('forecast.searchLabel')}>
+      <label htmlFor={inputId} className="form-label fw-semibold">
         {t('forecast.addressLabel')}
-      </Form.Label>
+      </label>
       <InputGroup>
-        <Form.Control
+        <input
           id={inputId}
+          className="form-control"
           type="search"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
@@ -41,6 +44,6 @@ export function AddressSearch({ onSearch, searching }: AddressSearchProps) {
           {t('forecast.search')}
         </Button>
       </InputGroup>
-    </Form>
+    </form>
   );
 }

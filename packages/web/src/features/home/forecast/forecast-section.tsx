@@ -1,7 +1,6 @@
 import type { ApiErrorList } from '@meteodeck/contract';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
@@ -69,7 +68,11 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
           <AddressSearch onSearch={setAddress} searching={geocoding.isFetching} />
         </div>
       </div>
-      {noResult && <Alert variant="warning">{t('forecast.noResult')}</Alert>}
+      {noResult && (
+        <div role="alert" className="alert alert-warning">
+          {t('forecast.noResult')}
+        </div>
+      )}
       {geocoding.isError && (
         <ApiErrorAlerts errors={errorsOf(geocoding.error)} fallback={t('common.loadError')} />
       )}
