@@ -1,4 +1,3 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { usePublicTranslation } from '../lib/i18n.ts';
 
 /** Shown while the first page's code loads: a spinner announced as 'Bitte warten'. */
@@ -6,9 +5,9 @@ export function PageLoading() {
   const { t } = usePublicTranslation();
   return (
     <div className="d-flex justify-content-center py-5">
-      <Spinner animation="border" role="status">
+      <div className="spinner-border" role="status">
         <span className="visually-hidden">{t('common.loading')}</span>
-      </Spinner>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { useTheme } from '../lib/theme.ts';
 
 /**
@@ -9,15 +8,15 @@ export function ThemeToggle({ labels }: { labels: { dark: string; light: string 
   const { theme, toggle } = useTheme();
   const dark = theme === 'dark';
   return (
-    <Button
-      variant="outline-light"
-      size="sm"
+    <button
+      type="button"
+      className="btn btn-outline-light btn-sm"
       onClick={toggle}
       aria-pressed={dark}
       aria-label={labels.dark}
       title={dark ? labels.light : labels.dark}
     >
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
-    </Button>
+    </button>
   );
 }

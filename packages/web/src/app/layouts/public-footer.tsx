@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SOCIAL_LINKS, type SocialLink } from './social-links.ts';
@@ -11,7 +10,7 @@ export function PublicFooter({ socialLinks = SOCIAL_LINKS }: { socialLinks?: rea
   const { t } = usePublicTranslation();
   return (
     <footer className="bg-dark text-light py-3 mt-auto">
-      <Container className="d-flex flex-column flex-sm-row justify-content-between gap-2">
+      <div className="container d-flex flex-column flex-sm-row justify-content-between gap-2">
         <p className="mb-0 small">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <LanguageSwitch />
         {socialLinks.length === 0 ? null : (
@@ -27,7 +26,7 @@ export function PublicFooter({ socialLinks = SOCIAL_LINKS }: { socialLinks?: rea
             </ul>
           </nav>
         )}
-      </Container>
+      </div>
     </footer>
   );
 }

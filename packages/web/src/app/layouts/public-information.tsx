@@ -1,5 +1,3 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { HISTORY_PERIODS, historyPath, pathTo } from '../../lib/route-paths.ts';
@@ -27,8 +25,8 @@ export function PublicInformation() {
       <h2 id="information-heading" className="h4 mb-3">
         {t('information.title')}
       </h2>
-      <Row xs={1} md={3} className="g-3">
-        <Col>
+      <div className="row row-cols-1 row-cols-md-3 g-3">
+        <div className="col">
           <h3 className="h6">{t('information.dataPages')}</h3>
           <ul className="list-unstyled mb-0">
             {dataLinks.map((link) => (
@@ -37,8 +35,8 @@ export function PublicInformation() {
               </li>
             ))}
           </ul>
-        </Col>
-        <Col>
+        </div>
+        <div className="col">
           <h3 className="h6">{t('information.networks')}</h3>
           <ul className="list-unstyled mb-0">
             {WEATHER_NETWORKS.map((network) => (
@@ -49,16 +47,16 @@ export function PublicInformation() {
               </li>
             ))}
           </ul>
-        </Col>
-        <Col>
+        </div>
+        <div className="col">
           <h3 className="h6">{t('information.aboutTitle')}</h3>
           <p className="mb-2">{t('information.aboutText')}</p>
           <Link to={pathTo('contact')}>{t('information.contactLink')}</Link>
           <Link to={pathTo('stationStatus')} className="d-block mt-1">
             {t('information.statusLink')}
           </Link>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </section>
   );
 }

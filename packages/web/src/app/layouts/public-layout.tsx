@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { NewsStrip } from '../../features/news/components/news-strip.tsx';
 import { useAreaLanguage, usePublicTranslation } from '../../lib/i18n.ts';
@@ -21,14 +20,14 @@ export function PublicLayout() {
         {t('skipToContent')}
       </a>
       <PublicHeader />
-      <Container as="main" id="main-content" className="py-4 flex-grow-1">
+      <main id="main-content" className="container py-4 flex-grow-1">
         <Outlet />
         <PageScroll />
-      </Container>
-      <Container as="aside" aria-label={t('information.asideLabel')} className="pb-4">
+      </main>
+      <aside aria-label={t('information.asideLabel')} className="container pb-4">
         <NewsStrip />
         <PublicInformation />
-      </Container>
+      </aside>
       <PublicFooter />
     </div>
   );

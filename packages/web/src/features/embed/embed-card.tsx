@@ -14,7 +14,8 @@ import {
 import { formatWindDirection } from '../../lib/format/wind-direction-format.ts';
 import { useAreaLanguage, usePublicTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
-import { REFRESH_MS, useLiveCurrentDataDetail } from '../../lib/weather-data/index.ts';
+import { REFRESH_MS } from '../../lib/weather-data/query-keys.ts';
+import { useLiveCurrentDataDetail } from '../../lib/weather-data/use-live-current-data.ts';
 
 /** The card's rows after the temperature: label key under public.embed, and the value as shown. */
 function rowsOf(data: CurrentData): { id: string; value: string }[] {

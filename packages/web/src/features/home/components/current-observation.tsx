@@ -1,20 +1,14 @@
 import type { ApiErrorList } from '@meteodeck/contract';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
-import { useInView } from '../../../components/chart/use-in-view.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
-import {
-  REFRESH_MS,
-  useDailyHistory,
-  type useLiveCurrentDataDetail,
-} from '../../../lib/weather-data/index.ts';
+import { useDailyHistory } from '../../../lib/weather-data/get-daily-history.ts';
+import { REFRESH_MS } from '../../../lib/weather-data/query-keys.ts';
+import type { useLiveCurrentDataDetail } from '../../../lib/weather-data/use-live-current-data.ts';
 import { type ObservationItem, observationItems } from './observation-items.ts';
 
 const ValueTooltip = lazy(() => import('./value-tooltip.tsx'));
@@ -24,38 +18,48 @@ function errorsOf(error: unknown): ApiErrorList {
 }
 
 /**
- * A value with today's extremes: a tooltip on hover and keyboard focus (once `tooltips`: the card is near
- * the viewport), and the same facts in small print.
+ * A value with today's extremes: a tooltip on hover and keyboard focus (its code loads on the first one),
+ * and the same facts in small print.
  */
-function ItemValue({ item, tooltips }: { item: ObservationItem; tooltips: boolean }) {
+function ItemValue({ item }: { item: ObservationItem }) {
   const { t } = usePublicTranslation();
+  const trigger = useRef<HTMLSpanElement>(null);
+  const [show, setShow] = useState(false);
+  const [asked, setAsked] = useState(false);
   if (item.min === undefined && item.max === undefined)
     return <span className="fs-5 fw-semibold">{item.value}</span>;
   const lines = [
     item.min === undefined ? null : t('home.min', { ...item.min }),
     item.max === undefined ? null : t('home.max', { ...item.max }),
   ].filter((line): line is string => line !== null);
-  const value = (
-    // Focusable so keyboard users reach the tooltip too.
-    <span
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the value is the tooltip's trigger.
-      tabIndex={0}
-      className="fs-5 fw-semibold border-bottom border-secondary-subtle"
-      style={{ cursor: 'help' }}
-    >
-      {item.value}
-    </span>
-  );
+  const tooltipId = `observation-${item.id}-tooltip`;
+  const open = () => {
+    setAsked(true);
+    setShow(true);
+  };
+  const close = () => setShow(false);
   return (
     <>
-      {tooltips ? (
-        <Suspense fallback={value}>
-          <ValueTooltip id={`observation-${item.id}-tooltip`} lines={lines}>
-            {value}
-          </ValueTooltip>
+      {/* Focusable so keyboard users reach the tooltip too. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only show the tooltip, which says what the small print below says. */}
+      <span
+        ref={trigger}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the value is the tooltip's trigger.
+        tabIndex={0}
+        className="fs-5 fw-semibold border-bottom border-secondary-subtle"
+        style={{ cursor: 'help' }}
+        aria-describedby={show ? tooltipId : undefined}
+        onMouseEnter={open}
+        onMouseLeave={close}
+        onFocus={open}
+        onBlur={close}
+      >
+        {item.value}
+      </span>
+      {asked && (
+        <Suspense fallback={null}>
+          <ValueTooltip id={tooltipId} lines={lines} target={trigger} show={show} />
         </Suspense>
-      ) : (
-        value
       )}
       <span className="d-block small text-body-secondary">
         {item.min !== undefined && (
@@ -86,8 +90,6 @@ export interface CurrentObservationProps {
 export function CurrentObservation({ reference, detail }: CurrentObservationProps) {
   const { t } = usePublicTranslation();
   const daily = useDailyHistory(reference, { refetchInterval: REFRESH_MS.home });
-  const card = useRef<HTMLElement>(null);
-  const tooltips = useInView(card);
 
   let body: ReactNode;
   if (detail.isError) {
@@ -96,9 +98,9 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
     );
   } else if (detail.isPending) {
     body = (
-      <Spinner animation="border" role="status">
+      <div className="spinner-border" role="status">
         <span className="visually-hidden">{t('common.loading')}</span>
-      </Spinner>
+      </div>
     );
   } else if (detail.data === null) {
     body = <p className="mb-0">{t('weather.noData')}</p>;
@@ -124,7 +126,7 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
             <div key={item.id} className="col">
               <dt className="small fw-normal text-body-secondary">{t(`weather.current.rows.${item.id}`)}</dt>
               <dd className="mb-0">
-                <ItemValue item={item} tooltips={tooltips} />
+                <ItemValue item={item} />
               </dd>
             </div>
           ))}
@@ -134,21 +136,21 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
   }
 
   return (
-    <Card ref={card} as="section" className="shadow-sm" aria-labelledby="current-observation-heading">
-      <Card.Header className="d-flex align-items-center justify-content-between">
+    <section className="card shadow-sm" aria-labelledby="current-observation-heading">
+      <div className="card-header d-flex align-items-center justify-content-between">
         <h2 id="current-observation-heading" className="h5 mb-0">
           {t('home.currentTitle')}
         </h2>
         {detail.live && (
-          <Badge bg="success" title={t('weather.liveTitle')}>
+          <span className="badge bg-success" title={t('weather.liveTitle')}>
             {t('weather.live')}
-          </Badge>
+          </span>
         )}
-      </Card.Header>
-      <Card.Body>{body}</Card.Body>
-      <Card.Footer className="bg-transparent">
+      </div>
+      <div className="card-body">{body}</div>
+      <div className="card-footer bg-transparent">
         <Link to={pathTo('currentWeatherData')}>{t('home.allCurrentData')}</Link>
-      </Card.Footer>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { WeatherStation } from '@meteodeck/contract';
 import { useEffect, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { computeEphemeris } from '../ephemeris/ephemeris.ts';
 import { formatDayLength, formatEphemerisTime } from '../ephemeris/ephemeris-format.ts';
@@ -31,13 +30,13 @@ export function EphemerisCard({ station }: { station: WeatherStation }) {
     ],
   ];
   return (
-    <Card as="section" className="shadow-sm" aria-labelledby="ephemeris-heading">
-      <Card.Header>
+    <section className="card shadow-sm" aria-labelledby="ephemeris-heading">
+      <div className="card-header">
         <h2 id="ephemeris-heading" className="h5 mb-0">
           {t('home.ephemerisTitle')}
         </h2>
-      </Card.Header>
-      <Card.Body>
+      </div>
+      <div className="card-body">
         <dl className="row row-cols-2 g-2 mb-2">
           {rows.map(([label, value]) => (
             <div key={label} className="col">
@@ -47,7 +46,7 @@ export function EphemerisCard({ station }: { station: WeatherStation }) {
           ))}
         </dl>
         <p className="small text-body-secondary mb-0">{t('home.timeZoneNote', { zone })}</p>
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,5 @@
 import type { CurrentData } from '@meteodeck/contract';
 import { convertFromCanonical, convertToCanonical, type UnitSymbol } from '@meteodeck/weather';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { Gauge, gaugeAriaLabel } from '../../../components/gauge/gauge.tsx';
 import { formatMeasure, formatNumber, MISSING, UV_DECIMALS } from '../../../lib/format/number-format.ts';
 import { compassPoint, compassPoints } from '../../../lib/format/wind-direction-format.ts';
@@ -133,19 +130,21 @@ export function HomeGauges({ current }: { current: CurrentData }) {
       <h2 id="gauges-heading" className="h4 mb-3">
         {t('home.gaugesTitle')}
       </h2>
-      <Row className="g-4">
+      <div className="row g-4">
         {homeGauges(current).map(({ group, gauges }) => (
-          <Col key={group} xs={12} xl={group === 'sun' ? 12 : 6}>
-            <Card className="shadow-sm h-100">
-              <Card.Header>
+          <div key={group} className={group === 'sun' ? 'col-12' : 'col-12 col-xl-6'}>
+            <div className="card shadow-sm h-100">
+              <div className="card-header">
                 <h3 className="h6 mb-0">{t(`home.gauges.${group}`)}</h3>
-              </Card.Header>
-              <Card.Body>
-                <Row xs={2} md={4} xl={group === 'sun' ? 4 : 2} className="g-3 justify-content-center">
+              </div>
+              <div className="card-body">
+                <div
+                  className={`row row-cols-2 row-cols-md-4 row-cols-xl-${group === 'sun' ? 4 : 2} g-3 justify-content-center`}
+                >
                   {gauges.map((item) => {
                     const title = t(`weather.current.rows.${item.id}`);
                     return (
-                      <Col key={item.id}>
+                      <div key={item.id} className="col">
                         <Gauge
                           title={title}
                           ariaLabel={gaugeAriaLabel(
@@ -161,15 +160,15 @@ export function HomeGauges({ current }: { current: CurrentData }) {
                           max={item.max}
                           {...(item.compass ? { compassPoints: compassPoints() } : {})}
                         />
-                      </Col>
+                      </div>
                     );
                   })}
-                </Row>
-              </Card.Body>
-            </Card>
-          </Col>
+                </div>
+              </div>
+            </div>
+          </div>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

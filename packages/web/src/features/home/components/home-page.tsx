@@ -1,7 +1,4 @@
 import { lazy, Suspense } from 'react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { useStation } from '../../../app/stations/api/get-station.ts';
 import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
@@ -10,12 +7,10 @@ import { NearViewport } from '../../../components/near-viewport.tsx';
 import { useDocumentTitle } from '../../../components/page-heading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import {
-  REFRESH_MS,
-  useDailyHistory,
-  useGraphData,
-  useLiveCurrentDataDetail,
-} from '../../../lib/weather-data/index.ts';
+import { useDailyHistory } from '../../../lib/weather-data/get-daily-history.ts';
+import { useGraphData } from '../../../lib/weather-data/get-graph-data.ts';
+import { REFRESH_MS } from '../../../lib/weather-data/query-keys.ts';
+import { useLiveCurrentDataDetail } from '../../../lib/weather-data/use-live-current-data.ts';
 import { DayStrip } from '../day/day-strip.tsx';
 import { DayTiles } from '../day/day-tiles.tsx';
 import { ForecastSection } from '../forecast/forecast-section.tsx';
@@ -94,24 +89,24 @@ export function HomePage() {
         <DayTiles current={detail.data} graph={dayGraph.data} />
       )}
       {detail.data !== undefined && detail.data !== null && <HomeGauges current={detail.data} />}
-      <Row className="g-4 mb-4">
-        <Col lg={7}>
+      <div className="row g-4 mb-4">
+        <div className="col-lg-7">
           <CurrentObservation reference={reference} detail={detail} />
-        </Col>
+        </div>
         {station.data !== undefined && (
-          <Col lg={5} className="d-flex flex-column gap-4">
+          <div className="col-lg-5 d-flex flex-column gap-4">
             <NearViewport minHeight={EPHEMERIS_HEIGHT}>
               <Suspense fallback={null}>
                 <EphemerisCard station={station.data} />
               </Suspense>
             </NearViewport>
-            <Card as="section" className="shadow-sm" aria-labelledby="map-heading">
-              <Card.Header>
+            <section className="card shadow-sm" aria-labelledby="map-heading">
+              <div className="card-header">
                 <h2 id="map-heading" className="h5 mb-0">
                   {t('home.mapTitle')}
                 </h2>
-              </Card.Header>
-              <Card.Body className="p-2">
+              </div>
+              <div className="card-body p-2">
                 <LazyLocationMap
                   lat={station.data.lat}
                   lng={station.data.lng}
@@ -119,11 +114,11 @@ export function HomePage() {
                   zoom={MAP_ZOOM}
                   height={MAP_HEIGHT}
                 />
-              </Card.Body>
-            </Card>
-          </Col>
+              </div>
+            </section>
+          </div>
         )}
-      </Row>
+      </div>
       <RainRadar
         lat={(place ?? FALLBACK_PLACE).lat}
         lng={(place ?? FALLBACK_PLACE).lng}

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import { useInView } from '../../../components/chart/use-in-view.ts';
 import { EmbedUnavailable } from '../../../components/map/embed-unavailable.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -96,12 +95,12 @@ export function RainRadar({ lat, lng, place }: { lat: number; lng: number; place
   }, [near, url, attempt]);
 
   return (
-    <Card as="section" className="shadow-sm mb-4" aria-labelledby="radar-heading">
-      <Card.Header>
+    <section className="card shadow-sm mb-4" aria-labelledby="radar-heading">
+      <div className="card-header">
         <h2 id="radar-heading" className="h5 mb-0">
           {t('home.radarTitle')}
         </h2>
-      </Card.Header>
+      </div>
       <div ref={box}>
         {state === 'failed' ? (
           <EmbedUnavailable text={t('home.radarUnavailable')} detail={place} className="rounded-bottom" />
@@ -120,6 +119,6 @@ export function RainRadar({ lat, lng, place }: { lat: number; lng: number; place
           <div style={{ height: RADAR_HEIGHT }} aria-hidden="true" />
         )}
       </div>
-    </Card>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { GraphData } from '@meteodeck/contract';
 import { useMemo } from 'react';
-import Card from 'react-bootstrap/Card';
 import { InViewChart } from '../../../components/chart/lazy-chart.tsx';
 import { formatMeasure } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -32,8 +31,8 @@ export function DayStrip({ graph, failed }: { graph: GraphData | undefined; fail
   const extremes = graph?.extremes.temperature ?? null;
   const unit = graph?.unit.temperatureUnit ?? '°C';
   return (
-    <Card as="section" className="shadow-sm mb-4" aria-labelledby="day-strip-heading">
-      <Card.Header className="d-flex flex-wrap justify-content-between column-gap-3">
+    <section className="card shadow-sm mb-4" aria-labelledby="day-strip-heading">
+      <div className="card-header d-flex flex-wrap justify-content-between column-gap-3">
         <h2 id="day-strip-heading" className="h5 mb-0">
           {t('home.day.title')}
         </h2>
@@ -45,8 +44,8 @@ export function DayStrip({ graph, failed }: { graph: GraphData | undefined; fail
             })}
           </span>
         )}
-      </Card.Header>
-      <Card.Body className="py-2 px-2">
+      </div>
+      <div className="card-body py-2 px-2">
         {graph === undefined && failed ? (
           <p className="text-body-secondary mb-0 p-2" role="status">
             {t('home.day.unavailable')}
@@ -69,7 +68,7 @@ export function DayStrip({ graph, failed }: { graph: GraphData | undefined; fail
         ) : (
           <p className="text-body-secondary mb-0 p-2">{t('weather.noData')}</p>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,5 @@
 import type { CurrentData, GraphData } from '@meteodeck/contract';
 import type { UnitSymbol } from '@meteodeck/weather';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { decimalsFor, formatMeasure, formatNumber } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { type DayMeasure, type DayPoint, daySeries, sparklinePath } from './day-series.ts';
@@ -68,13 +66,13 @@ export function DayTiles({ current, graph }: { current: CurrentData; graph: Grap
       <h2 id="tiles-heading" className="visually-hidden">
         {t('home.day.tilesTitle')}
       </h2>
-      <Row xs={2} md={3} xl={6} className="g-3">
+      <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-3">
         {dayTiles(current).map((tile) => {
           const points = sameUnits ? daySeries(graph, tile.measure) : [];
           const path = sparklinePath(points, SPARK_WIDTH, SPARK_HEIGHT);
           const range = rangeOf(points);
           return (
-            <Col key={tile.id}>
+            <div className="col" key={tile.id}>
               <div className="card shadow-sm h-100" data-testid={`tile-${tile.id}`}>
                 <div className="card-body p-3">
                   <h3 className="small fw-normal text-body-secondary mb-1">
@@ -110,10 +108,10 @@ export function DayTiles({ current, graph }: { current: CurrentData; graph: Grap
                   )}
                 </div>
               </div>
-            </Col>
+            </div>
           );
         })}
-      </Row>
+      </div>
     </section>
   );
 }

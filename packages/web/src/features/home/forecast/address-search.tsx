@@ -1,6 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 
 export interface AddressSearchProps {
@@ -29,7 +27,7 @@ export function AddressSearch({ onSearch, searching }: AddressSearchProps) {
       <label htmlFor={inputId} className="form-label fw-semibold">
         {t('forecast.addressLabel')}
       </label>
-      <InputGroup>
+      <div className="input-group">
         <input
           id={inputId}
           className="form-control"
@@ -40,10 +38,10 @@ export function AddressSearch({ onSearch, searching }: AddressSearchProps) {
           autoComplete="address-level2"
           maxLength={200}
         />
-        <Button type="submit" variant="primary" disabled={searching}>
+        <button type="submit" className="btn btn-primary" disabled={searching}>
           {t('forecast.search')}
-        </Button>
-      </InputGroup>
+        </button>
+      </div>
     </form>
   );
 }

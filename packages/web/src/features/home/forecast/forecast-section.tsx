@@ -1,8 +1,6 @@
 import type { ApiErrorList } from '@meteodeck/contract';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -76,13 +74,13 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
       {geocoding.isError && (
         <ApiErrorAlerts errors={errorsOf(geocoding.error)} fallback={t('common.loadError')} />
       )}
-      <Card as="section" className="mb-4 shadow-sm" aria-labelledby="forecast-heading">
-        <Card.Header>
+      <section className="card mb-4 shadow-sm" aria-labelledby="forecast-heading">
+        <div className="card-header">
           <h2 id="forecast-heading" className="h5 mb-0">
             {place === null ? t('forecast.title') : t('forecast.titleFor', { place: place.name })}
           </h2>
-        </Card.Header>
-        <Card.Body className={pending ? 'forecast-pending' : undefined}>
+        </div>
+        <div className={pending ? 'card-body forecast-pending' : 'card-body'}>
           {forecast.data !== undefined && place !== null ? (
             <>
               <ForecastTable forecast={forecast.data} placeName={place.name} />
@@ -98,12 +96,12 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
               {t('forecast.unavailable')}
             </p>
           ) : (
-            <Spinner animation="border" role="status">
+            <div className="spinner-border" role="status">
               <span className="visually-hidden">{t('common.loading')}</span>
-            </Spinner>
+            </div>
           )}
-        </Card.Body>
-      </Card>
+        </div>
+      </section>
     </>
   );
 }

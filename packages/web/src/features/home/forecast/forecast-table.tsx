@@ -1,5 +1,4 @@
 import { type Forecast, MIN_FORECAST_DAYS } from '@meteodeck/contract';
-import Table from 'react-bootstrap/Table';
 import { compassPoint } from '../../../lib/format/wind-direction-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import {
@@ -57,49 +56,51 @@ export function ForecastTable({ forecast, placeName }: ForecastTableProps) {
   return (
     <>
       <CurrentConditions forecast={forecast} />
-      <Table responsive hover size="sm" className="align-middle mb-2">
-        <caption className="visually-hidden">{t('forecast.caption', { place: placeName })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('forecast.day')}</th>
-            <th scope="col">{t('forecast.weather')}</th>
-            <th scope="col" className="text-end">
-              {t('forecast.min')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('forecast.max')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => {
-            const weather = day.weather[0];
-            return (
-              <tr key={day.dt}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {index === 0 ? t('forecast.today') : formatForecastDay(day.dt, forecast.timezone)}
-                </th>
-                <td>
-                  {weather !== undefined && (
-                    <span className="d-inline-flex align-items-center gap-2">
-                      <WeatherIcon code={weather.icon} description="" size={32} />
-                      {/* On a phone the icon stands alone so that the temperatures fit; the words stay readable. */}
-                      <span className="d-none d-sm-inline">{weather.description}</span>
-                      <span className="visually-hidden d-sm-none">{weather.description}</span>
-                    </span>
-                  )}
-                </td>
-                <td className="text-end text-nowrap text-primary-emphasis">
-                  {formatForecastTemperature(day.temp.min)}
-                </td>
-                <td className="text-end text-nowrap text-danger-emphasis">
-                  {formatForecastTemperature(day.temp.max)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+      <div className="table-responsive">
+        <table className="table table-hover table-sm align-middle mb-2">
+          <caption className="visually-hidden">{t('forecast.caption', { place: placeName })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('forecast.day')}</th>
+              <th scope="col">{t('forecast.weather')}</th>
+              <th scope="col" className="text-end">
+                {t('forecast.min')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('forecast.max')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, index) => {
+              const weather = day.weather[0];
+              return (
+                <tr key={day.dt}>
+                  <th scope="row" className="fw-normal text-nowrap">
+                    {index === 0 ? t('forecast.today') : formatForecastDay(day.dt, forecast.timezone)}
+                  </th>
+                  <td>
+                    {weather !== undefined && (
+                      <span className="d-inline-flex align-items-center gap-2">
+                        <WeatherIcon code={weather.icon} description="" size={32} />
+                        {/* On a phone the icon stands alone so that the temperatures fit; the words stay readable. */}
+                        <span className="d-none d-sm-inline">{weather.description}</span>
+                        <span className="visually-hidden d-sm-none">{weather.description}</span>
+                      </span>
+                    )}
+                  </td>
+                  <td className="text-end text-nowrap text-primary-emphasis">
+                    {formatForecastTemperature(day.temp.min)}
+                  </td>
+                  <td className="text-end text-nowrap text-danger-emphasis">
+                    {formatForecastTemperature(day.temp.max)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <p className="small text-body-secondary mb-0">
         <a
           href="https://open-meteo.com/"

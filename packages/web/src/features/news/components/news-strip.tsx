@@ -1,8 +1,5 @@
 import type { Post } from '@meteodeck/contract';
 import type { CSSProperties } from 'react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { dateTimeFormat } from '../../../lib/format/locale.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -23,8 +20,8 @@ const dateFormat = () => dateTimeFormat({ dateStyle: 'long' });
 
 function NewsCard({ post }: { post: Post }) {
   return (
-    <Card as="article" className="h-100 shadow-sm">
-      <Card.Body>
+    <article className="card h-100 shadow-sm">
+      <div className="card-body">
         <h3 className="h6 card-title mb-1">
           <Link
             to={pathTo('newsPost', { id: String(post.id) })}
@@ -40,8 +37,8 @@ function NewsCard({ post }: { post: Post }) {
         <p className="card-text mb-0" style={DESCRIPTION_STYLE}>
           {post.description}
         </p>
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }
 
@@ -59,13 +56,13 @@ export function NewsStrip() {
       </h2>
       {posts.isError && <p className="text-body-secondary">{t('news.unavailable')}</p>}
       {posts.data?.posts.length === 0 && <p className="text-body-secondary">{t('news.empty')}</p>}
-      <Row xs={1} md={3} className="g-3">
+      <div className="row row-cols-1 row-cols-md-3 g-3">
         {posts.data?.posts.map((post) => (
-          <Col key={post.id}>
+          <div className="col" key={post.id}>
             <NewsCard post={post} />
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }
