@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
@@ -124,5 +124,35 @@ describe('public header', () => {
 
     await userEvent.setup().keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the phone menu and closes it when a link in it is chosen, the current page included', async () => {
+    stubStations();
+    const user = userEvent.setup();
+    renderApp('/weather/history/weekly');
+    await screen.findByRole('heading', { name: 'Wochenwerte' });
+
+    const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
+    const collapse = document.getElementById('main-menu');
+    expect(toggle).toHaveAttribute('aria-controls', 'main-menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(collapse).not.toHaveClass('show');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(collapse).toHaveClass('show');
+
+    // An entry of the 'Daten' menu leads to the page already shown: the menu closes all the same.
+    const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    await user.click(within(menu).getByRole('button', { name: 'Daten' }));
+    await user.click(within(menu).getByRole('link', { name: 'Diese Woche' }));
+    expect(collapse).not.toHaveClass('show');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.click(within(menu).getByRole('link', { name: 'Uber Uns' }));
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Uber Uns' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(collapse).not.toHaveClass('show');
   });
 });

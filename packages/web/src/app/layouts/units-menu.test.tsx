@@ -52,4 +52,28 @@ describe("the visitor's units", () => {
     expect(last?.url.searchParams.get('speedUnit')).toBe('mph');
     expect(within(document.body).queryByText('Einheiten: wie die Station')).toBeNull();
   });
+
+  it('stays open while the visitor chooses, and closes on Escape or a press outside it', async () => {
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [buildStation()], numberOfResult: 1 }),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () => json(buildCurrentData()),
+    });
+    const user = userEvent.setup();
+    renderApp('/weather/current');
+    const toggle = await screen.findByRole('button', { name: /^Einheiten:/ });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Luftdruck' }), 'inHg');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Luftdruck' })).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Luftdruck' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    await user.click(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });

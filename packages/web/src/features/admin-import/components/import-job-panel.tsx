@@ -57,7 +57,8 @@ export function ImportJobPanel({ job }: { job: ImportJob }) {
               label={t('import.progress')}
               animated={job.status === 'running'}
             />
-            <p className="small mb-2">{t('import.keepsRunning')}</p>
+            {/* Only once the whole file is on the server: closing the page while it is sent stops the upload. */}
+            {job.status === 'running' && <p className="small mb-2">{t('import.keepsRunning')}</p>}
           </>
         )}
         <p className="mb-2" data-testid="import-counts">

@@ -177,4 +177,23 @@ describe('import page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: "Importer l'historique" })).not.toBeInTheDocument();
   });
+
+  it('says the page may be closed only once the whole file is on the server', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    let current = job({ received: 5 });
+    stubApi({
+      'GET /api/weatherStation': () => json(STATIONS),
+      'GET /api/import': () => json({ imports: [current], numberOfResult: 1 }),
+      'GET /api/import/7': () => json(current),
+    });
+    renderApp('/admin/import');
+    const heading = await screen.findByRole('heading', { name: 'Import en cours · weewx.sdb' });
+    const card = heading.closest('.card') as HTMLElement;
+    expect(within(card).getByText('Envoi du fichier')).toBeInTheDocument();
+    const hint = "Vous pouvez fermer cette page : l'import se poursuit sur le serveur.";
+    expect(within(card).queryByText(hint)).not.toBeInTheDocument();
+
+    current = job({ received: 10, status: 'running', progress: 0.4 });
+    expect(await within(card).findByText(hint, {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
 });
