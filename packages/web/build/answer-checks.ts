@@ -27,11 +27,12 @@ function isSchema(value: unknown): value is TSchema {
 
 /** The contract's schemas by export name, loaded from its TypeScript sources as the app resolves them. */
 async function loadSchemas(): Promise<Schemas> {
+  // runnerImport's environment ('inline') would hand the workspace packages to Node, which reads their
+  // build output (absent on a fresh clone, stale after an edit): run their sources through Vite instead.
   const { module } = await runnerImport<Record<string, unknown>>('@meteodeck/contract', {
     configFile: false,
     logLevel: 'silent',
-    resolve: { conditions: ['source'] },
-    ssr: { resolve: { conditions: ['source'] } },
+    environments: { inline: { resolve: { conditions: ['source'], noExternal: [/^@meteodeck\//] } } },
   });
   return new Map(Object.entries(module).filter((entry): entry is [string, TSchema] => isSchema(entry[1])));
 }
