@@ -16,7 +16,7 @@ import { Code } from 'typebox/compile';
 import { Format } from 'typebox/format';
 import { type Plugin, runnerImport } from 'vite';
 
-export const ANSWER_CHECKS = 'virtual:answer-checks';
+const ANSWER_CHECKS = 'virtual:answer-checks';
 const RESOLVED = `\0${ANSWER_CHECKS}`;
 
 type Schemas = Map<string, TSchema>;

@@ -3,15 +3,11 @@ import { useInView } from './chart/use-in-view.ts';
 
 /**
  * Renders `children` once this slot has come near the viewport (see useInView), and keeps them; until then
- * an empty box `minHeight` high, so the page below does not jump. For a section below the first screen
- * whose code is a chunk of its own: a phone showing the top of the page does not fetch it.
+ * `placeholder`, which should hold their place so the page below does not jump. For a section below the
+ * first screen whose code is a chunk of its own: a phone showing the top of the page does not fetch it.
  */
-export function NearViewport({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+export function NearViewport({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
-  return (
-    <div ref={box} style={inView ? undefined : { minHeight }}>
-      {inView ? children : null}
-    </div>
-  );
+  return <div ref={box}>{inView ? children : placeholder}</div>;
 }

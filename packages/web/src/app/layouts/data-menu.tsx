@@ -1,23 +1,19 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useDismiss } from '../../components/use-dismiss.ts';
+import { useDisclosure } from '../../components/use-disclosure.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { HISTORY_PERIODS, historyPath, pathTo } from '../../lib/route-paths.ts';
 
 /**
  * The 'Daten' menu: current data and the five history tables (spec §2). A disclosure button rather than
- * react-bootstrap's NavDropdown (see useDismiss). Closes on Escape, outside clicks and navigation; choosing
+ * react-bootstrap's NavDropdown (see useDisclosure). Closes on Escape, outside clicks and navigation; choosing
  * an entry also collapses the phone menu (PublicHeader).
  */
 export function DataMenu({ active }: { active: boolean }) {
   const { t } = usePublicTranslation();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
+  const { open, close, toggle, container } = useDisclosure<HTMLDivElement>();
   const menuId = useId();
   const { pathname } = useLocation();
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container);
 
   const entries = [
     { path: pathTo('currentWeatherData'), label: t('dataMenu.current') },
@@ -32,7 +28,7 @@ export function DataMenu({ active }: { active: boolean }) {
         className={`nav-link dropdown-toggle border-0 bg-transparent${active ? ' active' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={toggle}
       >
         {t('menu.data')}
       </button>

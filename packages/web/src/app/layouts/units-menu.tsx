@@ -1,6 +1,6 @@
 import { PRESSURE_UNITS, RAIN_UNITS, SPEED_UNITS, TEMPERATURE_UNITS } from '@meteodeck/weather';
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '../../components/use-dismiss.ts';
+import { useId } from 'react';
+import { useDisclosure } from '../../components/use-disclosure.ts';
 import {
   type DisplayUnits,
   presetOf,
@@ -29,12 +29,9 @@ export function UnitsMenu() {
   const preset = presetOf(units);
   const choose = (field: keyof DisplayUnits, value: string) =>
     setDisplayUnits({ ...units, [field]: value === '' ? undefined : value });
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container);
+  const { open, toggle, container } = useDisclosure<HTMLDivElement>();
   return (
-    // A disclosure with Bootstrap's dropdown look (see useDismiss); it stays open while the visitor
+    // A disclosure with Bootstrap's dropdown look (see useDisclosure); it stays open while the visitor
     // chooses, so that several quantities can be set in one go.
     <div ref={container} className="dropdown my-2 my-xl-0 ms-xl-3">
       <button
@@ -43,7 +40,7 @@ export function UnitsMenu() {
         id={`${id}-toggle`}
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={toggle}
       >
         {t('header.units.label', { choice: t(`header.units.presets.${preset ?? 'custom'}`) })}
       </button>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
+import { NearViewport } from '../near-viewport.tsx';
 import type { EChartProps } from './echart.tsx';
-import { useInView } from './use-in-view.ts';
 
 // ECharts is about 190 KB gzipped: loaded on the first chart drawn, never in a page's first-load bundle.
 const EChart = lazy(() => import('./echart.tsx'));
@@ -19,11 +19,9 @@ export function LazyChart(props: EChartProps) {
  * of a page (the home page's 24 h strip): a phone showing the top of the page fetches no ECharts for it.
  */
 export function InViewChart(props: EChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const inView = useInView(box);
   return (
-    <div ref={box}>
-      {inView ? <LazyChart {...props} /> : <div style={{ height: props.height }} aria-hidden="true" />}
-    </div>
+    <NearViewport placeholder={<div style={{ height: props.height }} aria-hidden="true" />}>
+      <LazyChart {...props} />
+    </NearViewport>
   );
 }

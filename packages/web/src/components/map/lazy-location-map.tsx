@@ -1,5 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
-import { useInView } from '../chart/use-in-view.ts';
+import { lazy, Suspense } from 'react';
+import { NearViewport } from '../near-viewport.tsx';
 import type { LocationMapProps } from './location-map.tsx';
 
 const LocationMap = lazy(() => import('./location-map.tsx'));
@@ -11,18 +11,12 @@ const LocationMap = lazy(() => import('./location-map.tsx'));
  * since Leaflet ignores later changes of `center`.
  */
 export function LazyLocationMap(props: LocationMapProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const inView = useInView(box);
   const placeholder = <div className="bg-body-tertiary rounded" style={{ height: props.height }} />;
   return (
-    <div ref={box}>
-      {inView ? (
-        <Suspense fallback={placeholder}>
-          <LocationMap key={`${props.lat},${props.lng}`} {...props} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <NearViewport placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <LocationMap key={`${props.lat},${props.lng}`} {...props} />
+      </Suspense>
+    </NearViewport>
   );
 }

@@ -95,7 +95,7 @@ export function HomePage() {
         </div>
         {station.data !== undefined && (
           <div className="col-lg-5 d-flex flex-column gap-4">
-            <NearViewport minHeight={EPHEMERIS_HEIGHT}>
+            <NearViewport placeholder={<div style={{ minHeight: EPHEMERIS_HEIGHT }} />}>
               <Suspense fallback={null}>
                 <EphemerisCard station={station.data} />
               </Suspense>
