@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readHomeShell, seedHomeShell } from './app/home-shell.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { readStoredReference } from './app/stations/selected-station.tsx';
+import { readStoredReference } from './entities/station/index.ts';
 import { getDisplayUnits } from './lib/display-units.ts';
 import { loadRememberedLanguage } from './lib/language.ts';
 

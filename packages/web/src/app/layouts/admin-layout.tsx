@@ -8,8 +8,8 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useAdminTranslation, useAreaLanguage } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
+import { useDocumentLanguage } from '../../lib/use-document-language.ts';
 import { PageScroll } from '../page-scroll.tsx';
-import { useDocumentLanguage } from '../use-document-language.ts';
 import { AdminNavLinks, AdminSidebar } from './admin-sidebar.tsx';
 
 /**

@@ -6,8 +6,8 @@ import { usePublicTranslation } from '../../lib/i18n.ts';
 import { useMenuSection } from '../../lib/route-meta.ts';
 import { type MenuSection, pathTo } from '../../lib/route-paths.ts';
 import { useSession } from '../session-context.tsx';
-import { StationSelector } from '../stations/components/station-selector.tsx';
 import { DataMenu } from './data-menu.tsx';
+import { StationSelector } from './station-selector.tsx';
 import { UnitsMenu } from './units-menu.tsx';
 
 function current(active: boolean) {

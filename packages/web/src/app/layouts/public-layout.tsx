@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import { NewsStrip } from '../../features/news/components/news-strip.tsx';
 import { useAreaLanguage, usePublicTranslation } from '../../lib/i18n.ts';
+import { useDocumentLanguage } from '../../lib/use-document-language.ts';
 import { PageScroll } from '../page-scroll.tsx';
-import { useDocumentLanguage } from '../use-document-language.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 import { PublicInformation } from './public-information.tsx';

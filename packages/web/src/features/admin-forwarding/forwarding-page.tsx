@@ -12,9 +12,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { ALL_STATIONS_PARAMS, useStations } from '../../app/stations/api/get-stations.ts';
-import { useSelectedStation } from '../../app/stations/selected-station.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { ALL_STATIONS_PARAMS, useSelectedStation, useStations } from '../../entities/station/index.ts';
 import { apiRequest, apiSend } from '../../lib/api-client.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 

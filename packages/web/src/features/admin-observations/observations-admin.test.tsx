@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STATION_STORAGE_KEY } from '../../app/stations/selected-station.tsx';
+import { STATION_STORAGE_KEY } from '../../entities/station/index.ts';
 import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
 import { json, stubApi, tokenFor } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';

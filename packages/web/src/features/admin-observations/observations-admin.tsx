@@ -1,7 +1,5 @@
 import type { Observation } from '@meteodeck/contract';
 import { useMemo } from 'react';
-import { ALL_STATIONS_PARAMS, useStations } from '../../app/stations/api/get-stations.ts';
-import { useSelectedStation } from '../../app/stations/selected-station.tsx';
 import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
 import { type AdminFormDefinition, AdminFormPage } from '../../components/admin/admin-form-page.tsx';
 import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
@@ -9,6 +7,7 @@ import type { AdminFormMode, AdminResourcePages } from '../../components/admin/a
 import { createdAtColumn } from '../../components/admin/date-column.ts';
 import type { FieldOption } from '../../components/form-field.tsx';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { ALL_STATIONS_PARAMS, useSelectedStation, useStations } from '../../entities/station/index.ts';
 import { observationsApi } from '../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';

@@ -16,9 +16,9 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useSession } from '../../app/session-context.tsx';
-import { useStationWithUnits } from '../../app/stations/station-units.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ScrollArea } from '../../components/scroll-area.tsx';
+import { useStationWithUnits } from '../../entities/station/index.ts';
 import { apiRequest, apiSend } from '../../lib/api-client.ts';
 import {
   formatInStationUnit,

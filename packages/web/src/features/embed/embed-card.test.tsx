@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STATION_STORAGE_KEY } from '../../app/stations/selected-station.tsx';
+import { STATION_STORAGE_KEY } from '../../entities/station/index.ts';
 import { json, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { buildCurrentData, buildDataStation } from '../../test/weather-data.ts';

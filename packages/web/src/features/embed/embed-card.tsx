@@ -1,9 +1,8 @@
 import type { CurrentData } from '@meteodeck/contract';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { STATION_URL_PARAMETER } from '../../app/stations/selected-station.tsx';
-import { useDocumentLanguage } from '../../app/use-document-language.ts';
 import { useDocumentTitle } from '../../components/page-heading.tsx';
+import { STATION_URL_PARAMETER } from '../../entities/station/index.ts';
 import { formatDateTime } from '../../lib/format/date-format.ts';
 import {
   decimalsFor,
@@ -14,6 +13,7 @@ import {
 import { formatWindDirection } from '../../lib/format/wind-direction-format.ts';
 import { useAreaLanguage, usePublicTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
+import { useDocumentLanguage } from '../../lib/use-document-language.ts';
 import { REFRESH_MS } from '../../lib/weather-data/query-keys.ts';
 import { useLiveCurrentDataDetail } from '../../lib/weather-data/use-live-current-data.ts';
 

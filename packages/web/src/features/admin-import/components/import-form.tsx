@@ -2,11 +2,10 @@ import type { ApiErrorList, CumulusUnitsInput, ImportJob, ImportKind } from '@me
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ALL_STATIONS_PARAMS, useStations } from '../../../app/stations/api/get-stations.ts';
-import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { LabelledProgress } from '../../../components/labelled-progress.tsx';
+import { ALL_STATIONS_PARAMS, useSelectedStation, useStations } from '../../../entities/station/index.ts';
 import { ApiError, fieldErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { createImport } from '../api/create-import.ts';

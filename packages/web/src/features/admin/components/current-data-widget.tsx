@@ -2,7 +2,7 @@ import type { CurrentDataSummary } from '@meteodeck/contract';
 import type { UnitSymbol } from '@meteodeck/weather';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
+import { useSelectedStation } from '../../../entities/station/index.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { formatMeasure, formatNumber, UV_DECIMALS } from '../../../lib/format/number-format.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useStation } from '../../../app/stations/api/get-station.ts';
-import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { NearViewport } from '../../../components/near-viewport.tsx';
 import { useDocumentTitle } from '../../../components/page-heading.tsx';
+import { useSelectedStation, useStation } from '../../../entities/station/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useDailyHistory } from '../../../lib/weather-data/get-daily-history.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useSelectedStation } from '../../../entities/station/index.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useLastObservation } from '../../../lib/weather-data/get-last-observation.ts';

@@ -2,8 +2,8 @@ import type { GraphData, PeriodHistory, WeatherPeriod } from '@meteodeck/contrac
 import { type ReactNode, useMemo, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useSelectedStation } from '../../../entities/station/index.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { formatNumber } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';

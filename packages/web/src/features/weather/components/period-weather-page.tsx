@@ -1,9 +1,9 @@
 import type { PeriodWindowQuery } from '@meteodeck/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useSelectedStation } from '../../../app/stations/selected-station.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { useSelectedStation } from '../../../entities/station/index.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { type HistoryPeriod, isHistoryPeriod } from '../../../lib/route-paths.ts';
 import { usePeriodHistory } from '../../../lib/weather-data/get-period-history.ts';

@@ -1,5 +1,5 @@
-import { useStation } from '../../../app/stations/api/get-station.ts';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
+import { useStation } from '../../../entities/station/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 

@@ -1,8 +1,12 @@
 import { useEffect, useId } from 'react';
-import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { ALL_STATIONS_PARAMS, useStations } from '../api/get-stations.ts';
-import { DEFAULT_STATION_REFERENCE, useSelectedStation } from '../selected-station.tsx';
-import { stationLabel } from '../station-label.ts';
+import {
+  ALL_STATIONS_PARAMS,
+  DEFAULT_STATION_REFERENCE,
+  stationLabel,
+  useSelectedStation,
+  useStations,
+} from '../../entities/station/index.ts';
+import { usePublicTranslation } from '../../lib/i18n.ts';
 
 /** Header control 'Station wechseln': lists every station and switches the one all pages show. */
 export function StationSelector() {
