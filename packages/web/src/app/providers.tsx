@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SessionProvider } from '../entities/session/index.ts';
 import { SelectedStationProvider } from '../entities/station/index.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createI18n } from '../lib/i18n.ts';
-import { SessionProvider } from './session-context.tsx';
 
 /**
  * Query defaults: client errors (4xx) are answers, not glitches, so only network failures and 5xx are

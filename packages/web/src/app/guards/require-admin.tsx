@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../../entities/session/index.ts';
 import { pathTo } from '../../lib/route-paths.ts';
-import { useSession } from '../session-context.tsx';
 
 /**
  * Admin-only routes (user, weather station and unit create/edit): a connected non-admin goes back to the

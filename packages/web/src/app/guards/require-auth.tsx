@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../../entities/session/index.ts';
 import { pathTo } from '../../lib/route-paths.ts';
-import { useSession } from '../session-context.tsx';
 
 /** Protected routes: a visitor who is not connected goes to /login (spec §2 "Route guards"). */
 export function RequireAuth() {

@@ -1,11 +1,11 @@
 import type { Contact } from '@meteodeck/contract';
-import { useSession } from '../../app/session-context.tsx';
 import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
 import { type AdminFormDefinition, AdminFormPage } from '../../components/admin/admin-form-page.tsx';
 import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
 import { createdAtColumn } from '../../components/admin/date-column.ts';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { useSession } from '../../entities/session/index.ts';
 import { contactsApi } from '../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';

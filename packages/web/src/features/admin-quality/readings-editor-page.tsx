@@ -15,9 +15,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { useSession } from '../../app/session-context.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ScrollArea } from '../../components/scroll-area.tsx';
+import { useSession } from '../../entities/session/index.ts';
 import { useStationWithUnits } from '../../entities/station/index.ts';
 import { apiRequest, apiSend } from '../../lib/api-client.ts';
 import {

@@ -3,9 +3,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session-context.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { StationHealth } from '../../../components/station-health.tsx';
+import { useSession } from '../../../entities/session/index.ts';
 import type { AdminResourceApi } from '../../../lib/admin-resource-api.ts';
 import {
   contactsApi,

@@ -1,13 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import {
-  ANONYMOUS_SESSION,
-  clearToken,
-  isAdmin,
-  readToken,
-  type Session,
-  sessionFromToken,
-  storeToken,
-} from '../lib/auth-token.ts';
+import { clearToken, readToken, storeToken } from '../../lib/auth-token.ts';
+import { ANONYMOUS_SESSION, isAdmin, type Session, sessionFromToken } from './session-token.ts';
 
 export interface SessionContextValue {
   session: Session;

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../lib/auth-token.ts';
-import { makeToken, secondsFromNow, tokenFor } from '../test/fake-api.ts';
+import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
+import { makeToken, secondsFromNow, tokenFor } from '../../test/fake-api.ts';
 import { SessionProvider, useSession } from './session-context.tsx';
 
 function SessionProbe() {
