@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { weatherDataKeys } from '../lib/weather-data/query-keys.ts';
+import { weatherDataKeys } from '../entities/weather-data/index.ts';
 import { buildStation } from '../test/stations.ts';
 import { buildCurrentData } from '../test/weather-data.ts';
 import { HOME_SHELL_DATA_ID, readHomeShell, seedHomeShell } from './home-shell.ts';

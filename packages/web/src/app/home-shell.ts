@@ -2,8 +2,8 @@ import { isCurrentData, isDailyHistory, isWeatherStation } from 'virtual:answer-
 import type { CurrentData, DailyHistory, WeatherStation } from '@meteodeck/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { stationQueryOptions } from '../entities/station/index.ts';
+import { weatherDataKeys } from '../entities/weather-data/index.ts';
 import { type DisplayUnits, unitsKey } from '../lib/display-units.ts';
-import { weatherDataKeys } from '../lib/weather-data/query-keys.ts';
 
 /**
  * The home page's server-sent first screen (issue 18, speed on a phone). For GET / the server fills

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/page-heading.tsx';
 import { STATION_URL_PARAMETER } from '../../entities/station/index.ts';
+import { REFRESH_MS, useLiveCurrentDataDetail } from '../../entities/weather-data/index.ts';
 import { formatDateTime } from '../../lib/format/date-format.ts';
 import {
   decimalsFor,
@@ -14,8 +15,6 @@ import { formatWindDirection } from '../../lib/format/wind-direction-format.ts';
 import { useAreaLanguage, usePublicTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 import { useDocumentLanguage } from '../../lib/use-document-language.ts';
-import { REFRESH_MS } from '../../lib/weather-data/query-keys.ts';
-import { useLiveCurrentDataDetail } from '../../lib/weather-data/use-live-current-data.ts';
 
 /** The card's rows after the temperature: label key under public.embed, and the value as shown. */
 function rowsOf(data: CurrentData): { id: string; value: string }[] {

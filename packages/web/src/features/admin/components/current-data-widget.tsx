@@ -3,10 +3,10 @@ import type { UnitSymbol } from '@meteodeck/weather';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSelectedStation } from '../../../entities/station/index.ts';
+import { useCurrentDataSummary } from '../../../entities/weather-data/index.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { formatMeasure, formatNumber, UV_DECIMALS } from '../../../lib/format/number-format.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
-import { useCurrentDataSummary } from '../../../lib/weather-data/get-current-data-summary.ts';
 
 type SummaryMeasure = Exclude<keyof CurrentDataSummary, 'receivedAt' | 'weatherStation' | 'unit'>;
 

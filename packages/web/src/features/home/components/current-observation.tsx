@@ -2,13 +2,12 @@ import type { ApiErrorList } from '@meteodeck/contract';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
+import type { useLiveCurrentDataDetail } from '../../../entities/weather-data/index.ts';
+import { REFRESH_MS, useDailyHistory } from '../../../entities/weather-data/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
-import { useDailyHistory } from '../../../lib/weather-data/get-daily-history.ts';
-import { REFRESH_MS } from '../../../lib/weather-data/query-keys.ts';
-import type { useLiveCurrentDataDetail } from '../../../lib/weather-data/use-live-current-data.ts';
 import { type ObservationItem, observationItems } from './observation-items.ts';
 
 const ValueTooltip = lazy(() => import('./value-tooltip.tsx'));

@@ -4,12 +4,14 @@ import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { NearViewport } from '../../../components/near-viewport.tsx';
 import { useDocumentTitle } from '../../../components/page-heading.tsx';
 import { useSelectedStation, useStation } from '../../../entities/station/index.ts';
+import {
+  REFRESH_MS,
+  useDailyHistory,
+  useGraphData,
+  useLiveCurrentDataDetail,
+} from '../../../entities/weather-data/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { useDailyHistory } from '../../../lib/weather-data/get-daily-history.ts';
-import { useGraphData } from '../../../lib/weather-data/get-graph-data.ts';
-import { REFRESH_MS } from '../../../lib/weather-data/query-keys.ts';
-import { useLiveCurrentDataDetail } from '../../../lib/weather-data/use-live-current-data.ts';
 import { DayStrip } from '../day/day-strip.tsx';
 import { DayTiles } from '../day/day-tiles.tsx';
 import { ForecastSection } from '../forecast/forecast-section.tsx';

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useSelectedStation } from '../../../entities/station/index.ts';
+import {
+  REFRESH_MS,
+  useLastObservation,
+  useLiveCurrentDataDetail,
+} from '../../../entities/weather-data/index.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { useLastObservation } from '../../../lib/weather-data/get-last-observation.ts';
-import { REFRESH_MS } from '../../../lib/weather-data/query-keys.ts';
-import { useLiveCurrentDataDetail } from '../../../lib/weather-data/use-live-current-data.ts';
 import { CurrentDataTable } from './current-data-table.tsx';
 import { LatestObservation } from './latest-observation.tsx';
 import { LoadingMessage } from './loading-message.tsx';

@@ -1,9 +1,9 @@
 import { isDailyHistory } from 'virtual:answer-checks';
 import type { DailyHistory } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
-import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
-import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../../../lib/display-units.ts';
+import { type PollingOptions, stationPath, weatherDataKeys } from '../query-keys.ts';
 
 /** GET /api/weatherData/{reference}/history/daily: today's extremes and their times (station's local day). */
 export async function getDailyHistory(

@@ -1,10 +1,10 @@
 import { isCurrentData } from 'virtual:answer-checks';
 import type { CurrentData } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
-import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
-import { notFoundAsNull } from './not-found-as-null.ts';
-import { type PollingOptions, stationPath, weatherDataKeys } from './query-keys.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../../../lib/display-units.ts';
+import { notFoundAsNull } from '../not-found-as-null.ts';
+import { type PollingOptions, stationPath, weatherDataKeys } from '../query-keys.ts';
 
 /**
  * GET /api/weatherData/{reference}/currentData/detail: the latest reading and what is derived from it, in

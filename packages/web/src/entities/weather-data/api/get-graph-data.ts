@@ -1,9 +1,9 @@
 import { isGraphData } from 'virtual:answer-checks';
 import type { GraphData, PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
-import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
-import { type PollingOptions, stationPath, weatherDataKeys, windowQuery } from './query-keys.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../../../lib/display-units.ts';
+import { type PollingOptions, stationPath, weatherDataKeys, windowQuery } from '../query-keys.ts';
 
 /**
  * GET /api/weatherData/{reference}/graph/{period}: the points of the period's charts (raw readings of the

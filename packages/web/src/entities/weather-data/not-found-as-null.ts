@@ -1,4 +1,4 @@
-import { ApiError } from '../api-error.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 /**
  * Runs an API call and turns its 404 into `null`: for current data and the last observation a 404 means

@@ -1,8 +1,8 @@
 import { isCurrentData } from 'virtual:answer-checks';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type DisplayUnits, unitsKey, useDisplayUnits } from '../display-units.ts';
-import { useCurrentDataDetail } from './get-current-data-detail.ts';
+import { type DisplayUnits, unitsKey, useDisplayUnits } from '../../lib/display-units.ts';
+import { useCurrentDataDetail } from './api/get-current-data-detail.ts';
 import { stationPath, weatherDataKeys } from './query-keys.ts';
 
 /** What the live stream is doing: `connected` is true while the EventSource is open. */

@@ -1,9 +1,9 @@
 import { isCurrentDataSummary } from 'virtual:answer-checks';
 import type { CurrentDataSummary } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
-import { notFoundAsNull } from './not-found-as-null.ts';
-import { type PollingOptions, REFRESH_MS, stationPath, weatherDataKeys } from './query-keys.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notFoundAsNull } from '../not-found-as-null.ts';
+import { type PollingOptions, REFRESH_MS, stationPath, weatherDataKeys } from '../query-keys.ts';
 
 /**
  * GET /api/weatherData/{reference}/currentData/summary: the compact current data of the admin sidebar.

@@ -1,9 +1,9 @@
 import { isLastObservation } from 'virtual:answer-checks';
 import type { LastObservation } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
-import { notFoundAsNull } from './not-found-as-null.ts';
-import { type PollingOptions, weatherDataKeys } from './query-keys.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notFoundAsNull } from '../not-found-as-null.ts';
+import { type PollingOptions, weatherDataKeys } from '../query-keys.ts';
 
 /**
  * GET /api/weatherStation/observation/last/{reference}: the station's latest text observation, `null` when

@@ -1,5 +1,5 @@
 import type { PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
-import { type DisplayUnits, unitsKey } from '../display-units.ts';
+import { type DisplayUnits, unitsKey } from '../../lib/display-units.ts';
 
 /** The window parameters of a history or graph call as query parameters (none: the spec's period). */
 export function windowQuery(window: PeriodWindowQuery = {}): Record<string, string> {

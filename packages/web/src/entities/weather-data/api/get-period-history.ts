@@ -1,9 +1,9 @@
 import { isPeriodHistory } from 'virtual:answer-checks';
 import type { PeriodHistory, PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
-import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../display-units.ts';
-import { type PollingOptions, stationPath, weatherDataKeys, windowQuery } from './query-keys.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type DisplayUnits, unitsQuery, useDisplayUnits } from '../../../lib/display-units.ts';
+import { type PollingOptions, stationPath, weatherDataKeys, windowQuery } from '../query-keys.ts';
 
 /**
  * GET /api/weatherData/{reference}/history/{period}: extremes with their times, totals and means of the
