@@ -4,7 +4,6 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { StationHealth } from '../../../components/station-health.tsx';
 import { useSession } from '../../../entities/session/index.ts';
 import type { AdminResourceApi } from '../../../lib/admin-resource-api.ts';
 import {
@@ -23,6 +22,7 @@ import {
   type StaticRouteName,
 } from '../../../lib/route-paths.ts';
 import { FailingForwardings } from './failing-forwardings.tsx';
+import { StationHealth } from './station-health.tsx';
 
 interface DashboardCard {
   resource: AdminResource;

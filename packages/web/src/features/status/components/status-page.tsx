@@ -1,15 +1,12 @@
-import { isStatusReport } from 'virtual:answer-checks';
 import type { StatusReport } from '@meteodeck/contract';
-import { useQuery } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { ScrollArea } from '../../../components/scroll-area.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { FRESHNESS_COLOURS, useStationStatus } from '../../../entities/status/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { FRESHNESS_COLOURS } from '../../../lib/freshness.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 
 /** The names of a station's batteries that report low. */
@@ -32,11 +29,7 @@ function ageParts(seconds: number): { count: number; unit: 'seconds' | 'minutes'
  */
 export function StatusPage() {
   const { t } = usePublicTranslation();
-  const status = useQuery({
-    queryKey: ['status'],
-    queryFn: ({ signal }) => apiRequest('/api/status', isStatusReport, { signal }),
-    refetchInterval: 30_000,
-  });
+  const status = useStationStatus();
   let body = null;
   if (status.isPending) {
     body = (

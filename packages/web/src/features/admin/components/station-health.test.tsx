@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../lib/auth-token.ts';
-import { json, stubApi, tokenFor } from '../test/fake-api.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { TOKEN_STORAGE_KEY } from '../../../lib/auth-token.ts';
+import { json, stubApi, tokenFor } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,41 +1,7 @@
-import { isStatusReport } from 'virtual:answer-checks';
-import type { StationFreshness } from '@meteodeck/contract';
-import { useQuery } from '@tanstack/react-query';
-import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
-import { apiRequest } from '../lib/api-client.ts';
-import { FRESHNESS_COLOURS } from '../lib/freshness.ts';
-import { useAdminTranslation } from '../lib/i18n.ts';
-import { ScrollArea } from './scroll-area.tsx';
-
-/** The status answer (the public status page's facts), refreshed every 30 s, shared by its readers. */
-export function useStationStatus() {
-  return useQuery({
-    queryKey: ['status'],
-    queryFn: ({ signal }) => apiRequest('/api/status', isStatusReport, { signal }),
-    refetchInterval: 30_000,
-  });
-}
-
-/** An age in seconds in French: '45 s', '12 min', '3 h', '2 j'. */
-export function shortAge(seconds: number | null): string {
-  if (seconds === null) return '—';
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h`;
-  return `${Math.floor(seconds / 86_400)} j`;
-}
-
-/** A station's freshness badge with the age of its newest reading. */
-export function FreshnessBadge({ freshness, age }: { freshness: StationFreshness; age: number | null }) {
-  const { t } = useAdminTranslation();
-  return (
-    <Badge bg={FRESHNESS_COLOURS[freshness]} text={freshness === 'late' ? 'dark' : undefined}>
-      {t(`health.freshness.${freshness}`)}
-      {age === null ? '' : ` · ${shortAge(age)}`}
-    </Badge>
-  );
-}
+import { ScrollArea } from '../../../components/scroll-area.tsx';
+import { FreshnessBadge, useStationStatus } from '../../../entities/status/index.ts';
+import { useAdminTranslation } from '../../../lib/i18n.ts';
 
 /**
  * 'Santé des stations' on the dashboard (issue 19): per station the age of its newest reading (green,
