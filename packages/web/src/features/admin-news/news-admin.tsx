@@ -5,7 +5,7 @@ import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
 import { createdAtColumn } from '../../components/admin/date-column.ts';
 import type { TableColumn } from '../../components/paginated-table.tsx';
-import { newsApi } from '../../lib/admin-resources.ts';
+import { newsApi } from '../../entities/admin-resources/index.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 

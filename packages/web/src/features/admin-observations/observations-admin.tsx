@@ -7,8 +7,8 @@ import type { AdminFormMode, AdminResourcePages } from '../../components/admin/a
 import { createdAtColumn } from '../../components/admin/date-column.ts';
 import type { FieldOption } from '../../components/form-field.tsx';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { observationsApi } from '../../entities/admin-resources/index.ts';
 import { ALL_STATIONS_PARAMS, useSelectedStation, useStations } from '../../entities/station/index.ts';
-import { observationsApi } from '../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 

@@ -7,10 +7,10 @@ import { type AdminFormDefinition, AdminFormPage } from '../../components/admin/
 import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { stationListApi, stationsApi } from '../../entities/admin-resources/index.ts';
 import { useSession } from '../../entities/session/index.ts';
 import { useAllUnits, useStationWithUnits } from '../../entities/station/index.ts';
 import { FreshnessBadge, useStationStatus } from '../../entities/status/index.ts';
-import { stationListApi, stationsApi } from '../../lib/admin-resources.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';

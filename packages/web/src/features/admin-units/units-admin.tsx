@@ -5,8 +5,8 @@ import { type AdminFormDefinition, AdminFormPage } from '../../components/admin/
 import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { unitsApi } from '../../entities/admin-resources/index.ts';
 import { useSession } from '../../entities/session/index.ts';
-import { unitsApi } from '../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 

@@ -5,8 +5,8 @@ import { AdminListPage } from '../../components/admin/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../../components/admin/admin-pages.tsx';
 import { createdAtColumn } from '../../components/admin/date-column.ts';
 import type { TableColumn } from '../../components/paginated-table.tsx';
+import { usersApi } from '../../entities/admin-resources/index.ts';
 import { useSession } from '../../entities/session/index.ts';
-import { usersApi } from '../../lib/admin-resources.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 

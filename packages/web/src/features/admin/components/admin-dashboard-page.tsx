@@ -4,8 +4,6 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { useSession } from '../../../entities/session/index.ts';
-import type { AdminResourceApi } from '../../../lib/admin-resource-api.ts';
 import {
   contactsApi,
   newsApi,
@@ -13,7 +11,9 @@ import {
   stationListApi,
   unitsApi,
   usersApi,
-} from '../../../lib/admin-resources.ts';
+} from '../../../entities/admin-resources/index.ts';
+import { useSession } from '../../../entities/session/index.ts';
+import type { AdminResourceApi } from '../../../lib/admin-resource-api.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import {
   ADMIN_ONLY_RESOURCES,
