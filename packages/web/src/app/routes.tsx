@@ -3,6 +3,27 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { AdminResourcePages } from '../components/admin/admin-pages.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import { loadAboutPage } from '../features/about/index.ts';
+import { loadAdminDashboardPage, loadAdminNotFoundPage } from '../features/admin/index.ts';
+import { loadAccountPage } from '../features/admin-account/index.ts';
+import { loadContactPages } from '../features/admin-contacts/index.ts';
+import { loadExportPage } from '../features/admin-export/index.ts';
+import { loadForwardingPage } from '../features/admin-forwarding/index.ts';
+import { loadImportPage } from '../features/admin-import/index.ts';
+import { loadNewsPages } from '../features/admin-news/index.ts';
+import { loadObservationPages } from '../features/admin-observations/index.ts';
+import { loadAuditPage, loadQualityPage, loadReadingsEditorPage } from '../features/admin-quality/index.ts';
+import { loadStationPages } from '../features/admin-stations/index.ts';
+import { loadUnitPages } from '../features/admin-units/index.ts';
+import { loadUserPages } from '../features/admin-users/index.ts';
+import { loadLoginPage } from '../features/auth/index.ts';
+import { loadClimateReportPage } from '../features/climate-report/index.ts';
+import { loadContactPage } from '../features/contact/index.ts';
+import { loadEmbedCard } from '../features/embed/index.ts';
+import { loadHomePage } from '../features/home/index.ts';
+import { loadNewsPostPage } from '../features/news/index.ts';
+import { loadStatusPage } from '../features/status/index.ts';
+import { loadCurrentWeatherPage, loadGraphPage, loadPeriodWeatherPage } from '../features/weather/index.ts';
 import { ADMIN_LANGUAGE, loadCatalogue } from '../lib/language.ts';
 import type { RouteHandle } from '../lib/route-meta.ts';
 import {
@@ -31,13 +52,12 @@ const section = (value: RouteHandle['section']): RouteHandle => ({ section: valu
 
 /** Each admin resource's list, create and edit pages live in one lazily loaded module of the admin chunk. */
 const ADMIN_RESOURCE_PAGES: Record<AdminResource, () => Promise<AdminResourcePages>> = {
-  news: () => import('../features/admin-news/news-admin.tsx').then((m) => m.newsPages),
-  unit: () => import('../features/admin-units/units-admin.tsx').then((m) => m.unitPages),
-  user: () => import('../features/admin-users/users-admin.tsx').then((m) => m.userPages),
-  observation: () =>
-    import('../features/admin-observations/observations-admin.tsx').then((m) => m.observationPages),
-  weatherStation: () => import('../features/admin-stations/stations-admin.tsx').then((m) => m.stationPages),
-  contact: () => import('../features/admin-contacts/contacts-admin.tsx').then((m) => m.contactPages),
+  news: loadNewsPages,
+  unit: loadUnitPages,
+  user: loadUserPages,
+  observation: loadObservationPages,
+  weatherStation: loadStationPages,
+  contact: loadContactPages,
 };
 
 type AdminPageKind = 'List' | 'Create' | 'Edit';
@@ -80,7 +100,7 @@ export const routes: RouteObject[] = [
   named('embed', {
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
-    ...lazyPage(() => import('../features/embed/embed-card.tsx').then((m) => m.EmbedCard)),
+    ...lazyPage(loadEmbedCard),
   }),
   {
     element: <PublicLayout />,
@@ -89,54 +109,35 @@ export const routes: RouteObject[] = [
     children: [
       named('home', {
         handle: section('home'),
-        ...lazyPage(() => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)),
+        ...lazyPage(loadHomePage),
       }),
-      named(
-        'login',
-        lazyPage(() => import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage)),
-      ),
+      named('login', lazyPage(loadLoginPage)),
       named('about', {
         handle: section('about'),
-        ...lazyPage(() => import('../features/about/components/about-page.tsx').then((m) => m.AboutPage)),
+        ...lazyPage(loadAboutPage),
       }),
       named('contact', {
         handle: section('contact'),
-        ...lazyPage(() =>
-          import('../features/contact/components/contact-page.tsx').then((m) => m.ContactPage),
-        ),
+        ...lazyPage(loadContactPage),
       }),
       named('currentWeatherData', {
         handle: section('weatherData'),
-        ...lazyPage(() =>
-          import('../features/weather/components/current-weather-page.tsx').then((m) => m.CurrentWeatherPage),
-        ),
+        ...lazyPage(loadCurrentWeatherPage),
       }),
       named('periodWeatherData', {
         handle: section('weatherData'),
-        ...lazyPage(() =>
-          import('../features/weather/components/period-weather-page.tsx').then((m) => m.PeriodWeatherPage),
-        ),
+        ...lazyPage(loadPeriodWeatherPage),
       }),
       named('periodGraphic', {
         handle: section('graphic'),
-        ...lazyPage(() => import('../features/weather/components/graph-page.tsx').then((m) => m.GraphPage)),
+        ...lazyPage(loadGraphPage),
       }),
       named('climateReport', {
         handle: section('weatherData'),
-        ...lazyPage(() =>
-          import('../features/climate-report/components/climate-report-page.tsx').then(
-            (m) => m.ClimateReportPage,
-          ),
-        ),
+        ...lazyPage(loadClimateReportPage),
       }),
-      named(
-        'stationStatus',
-        lazyPage(() => import('../features/status/components/status-page.tsx').then((m) => m.StatusPage)),
-      ),
-      named(
-        'newsPost',
-        lazyPage(() => import('../features/news/components/news-post-page.tsx').then((m) => m.NewsPostPage)),
-      ),
+      named('stationStatus', lazyPage(loadStatusPage)),
+      named('newsPost', lazyPage(loadNewsPostPage)),
       named('notFound', { Component: NotFoundPage }),
     ],
   },
@@ -157,68 +158,23 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to={ROUTE_PATHS.adminDashboard} replace /> },
-          named(
-            'adminDashboard',
-            lazyPage(() =>
-              import('../features/admin/components/admin-dashboard-page.tsx').then(
-                (m) => m.AdminDashboardPage,
-              ),
-            ),
-          ),
+          named('adminDashboard', lazyPage(loadAdminDashboardPage)),
           ...ADMIN_RESOURCES.flatMap((resource) =>
             adminResourceRoutes(resource, ADMIN_ONLY_RESOURCES.includes(resource)),
           ),
-          named(
-            'adminExport',
-            lazyPage(() =>
-              import('../features/admin-export/components/export-page.tsx').then((m) => m.ExportPage),
-            ),
-          ),
-          named(
-            'adminAccount',
-            lazyPage(() => import('../features/admin-account/account-page.tsx').then((m) => m.AccountPage)),
-          ),
-          named(
-            'adminQuality',
-            lazyPage(() => import('../features/admin-quality/quality-page.tsx').then((m) => m.QualityPage)),
-          ),
+          named('adminExport', lazyPage(loadExportPage)),
+          named('adminAccount', lazyPage(loadAccountPage)),
+          named('adminQuality', lazyPage(loadQualityPage)),
           {
             element: <RequireAdmin />,
             children: [
-              named(
-                'adminAudit',
-                lazyPage(() => import('../features/admin-quality/audit-page.tsx').then((m) => m.AuditPage)),
-              ),
-              named(
-                'adminReadings',
-                lazyPage(() =>
-                  import('../features/admin-quality/readings-editor-page.tsx').then(
-                    (m) => m.ReadingsEditorPage,
-                  ),
-                ),
-              ),
-              named(
-                'adminImport',
-                lazyPage(() =>
-                  import('../features/admin-import/components/import-page.tsx').then((m) => m.ImportPage),
-                ),
-              ),
-              named(
-                'adminForwarding',
-                lazyPage(() =>
-                  import('../features/admin-forwarding/forwarding-page.tsx').then((m) => m.ForwardingPage),
-                ),
-              ),
+              named('adminAudit', lazyPage(loadAuditPage)),
+              named('adminReadings', lazyPage(loadReadingsEditorPage)),
+              named('adminImport', lazyPage(loadImportPage)),
+              named('adminForwarding', lazyPage(loadForwardingPage)),
             ],
           },
-          named(
-            'adminNotFound',
-            lazyPage(() =>
-              import('../features/admin/components/admin-not-found-page.tsx').then(
-                (m) => m.AdminNotFoundPage,
-              ),
-            ),
-          ),
+          named('adminNotFound', lazyPage(loadAdminNotFoundPage)),
         ],
       },
     ],

@@ -2,9 +2,9 @@ import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import { Link } from 'react-router';
 import { useSession } from '../../entities/session/index.ts';
-import { CurrentDataWidget } from '../../features/admin/components/current-data-widget.tsx';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { pathTo, type StaticRouteName } from '../../lib/route-paths.ts';
+import { CurrentDataWidget } from './current-data-widget.tsx';
 
 const QUICK_LINKS: readonly { route: StaticRouteName; label: string; adminOnly?: boolean }[] = [
   { route: 'adminUserList', label: 'sidebar.users' },

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { NewsStrip } from '../../features/news/components/news-strip.tsx';
+import { NewsStrip } from '../../features/news/index.ts';
 import { useAreaLanguage, usePublicTranslation } from '../../lib/i18n.ts';
 import { useDocumentLanguage } from '../../lib/use-document-language.ts';
 import { PageScroll } from '../page-scroll.tsx';

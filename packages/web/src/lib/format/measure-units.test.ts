@@ -1,6 +1,6 @@
 import type { Unit } from '@meteodeck/contract';
 import { describe, expect, it } from 'vitest';
-import { changedFields } from '../../features/admin-quality/audit-page.tsx';
+import { changedFields } from '../../features/admin-quality/components/audit-page.tsx';
 import {
   changeFromStationUnit,
   changeToStationUnit,

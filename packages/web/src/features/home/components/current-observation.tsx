@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
-import { type ObservationItem, observationItems } from './observation-items.ts';
+import { type ObservationItem, observationItems } from '../observation-items.ts';
 
 const ValueTooltip = lazy(() => import('./value-tooltip.tsx'));
 

@@ -12,10 +12,10 @@ import {
 } from '../../../entities/weather-data/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { DayStrip } from '../day/day-strip.tsx';
-import { DayTiles } from '../day/day-tiles.tsx';
-import { ForecastSection } from '../forecast/forecast-section.tsx';
 import { CurrentObservation } from './current-observation.tsx';
+import { DayStrip } from './day-strip.tsx';
+import { DayTiles } from './day-tiles.tsx';
+import { ForecastSection } from './forecast-section.tsx';
 import { HomeGauges } from './home-gauges.tsx';
 import { NowPanel } from './now-panel.tsx';
 import { RainRadar } from './rain-radar.tsx';

@@ -1,6 +1,6 @@
 import type { CurrentData, DailyHistory } from '@meteodeck/contract';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { nowSummary, type Trend } from './now-summary.ts';
+import { nowSummary, type Trend } from '../now-summary.ts';
 
 const TREND_ARROWS: Record<Trend, string> = { rising: '↗', falling: '↘', steady: '→' };
 

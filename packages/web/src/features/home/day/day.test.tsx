@@ -9,9 +9,9 @@ import {
   buildGraphPoint,
   IMPERIAL_UNIT,
 } from '../../../test/weather-data.ts';
+import { DayTiles } from '../components/day-tiles.tsx';
 import { daySeries, offsetMinutesOf, sparklinePath, stationClock } from './day-series.ts';
 import { dayStripOption } from './day-strip-options.ts';
-import { DayTiles } from './day-tiles.tsx';
 
 /** Calls an ECharts formatter option with one value. */
 function format(formatter: unknown, value: number): string {

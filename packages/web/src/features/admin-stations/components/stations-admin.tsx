@@ -1,0 +1,138 @@
+import { isAdminWeatherStation } from 'virtual:answer-checks';
+import type { AdminWeatherStation, WeatherStation } from '@meteodeck/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { type AdminFormDefinition, AdminFormPage } from '../../../components/admin/admin-form-page.tsx';
+import { AdminListPage } from '../../../components/admin/admin-list-page.tsx';
+import type { AdminFormMode, AdminResourcePages } from '../../../components/admin/admin-pages.tsx';
+import type { TableColumn } from '../../../components/paginated-table.tsx';
+import { stationListApi, stationsApi } from '../../../entities/admin-resources/index.ts';
+import { useSession } from '../../../entities/session/index.ts';
+import { useAllUnits, useStationWithUnits } from '../../../entities/station/index.ts';
+import { FreshnessBadge, useStationStatus } from '../../../entities/status/index.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/route-paths.ts';
+import {
+  NEW_STATION_VALUES,
+  type StationValues,
+  stationBody,
+  stationFields,
+  stationValues,
+} from '../station-form.ts';
+import { AlertSettingsCard } from './alert-settings-card.tsx';
+import { ConnectStationCard } from './connect-station-card.tsx';
+import { QualitySettingsCard } from './quality-settings-card.tsx';
+
+function StationForm({ mode }: { mode: AdminFormMode }) {
+  const units = useAllUnits();
+  const definition = useMemo((): AdminFormDefinition<AdminWeatherStation, StationValues> => {
+    const options = (units.data?.units ?? []).map((unit) => ({ value: unit.type, label: unit.type }));
+    return {
+      resource: 'weatherStation',
+      api: stationsApi,
+      listRoute: 'adminWeatherStationList',
+      // Spec §2: the edit route names the station by reference; the update goes to its id.
+      param: 'reference',
+      fields: stationFields(options, mode),
+      fromRecord: stationValues,
+      toBody: stationBody,
+    };
+  }, [units.data, mode]);
+  return (
+    <>
+      <AdminFormPage definition={definition} mode={mode} emptyValues={NEW_STATION_VALUES} />
+      {mode === 'edit' ? <StationQualitySettings /> : null}
+    </>
+  );
+}
+
+/** The connection card, with the station as the admin API answers it (the token included). */
+function ConnectStation({ reference }: { reference: string }) {
+  const station = useQuery({
+    queryKey: [stationsApi.key, 'admin', reference],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/weatherStation/${encodeURIComponent(reference)}`, isAdminWeatherStation, { signal }),
+  });
+  return station.data === undefined ? null : <ConnectStationCard station={station.data} />;
+}
+
+/**
+ * Under an existing station's form, for admins: how to connect a console, its spike filter and its
+ * alerts, in its own units.
+ */
+function StationQualitySettings() {
+  const { admin } = useSession();
+  const { reference } = useParams();
+  const { station, units } = useStationWithUnits(reference);
+  if (!admin || station === undefined) return null;
+  return (
+    <>
+      <ConnectStation reference={station.reference} />
+      <QualitySettingsCard stationId={station.id} units={units} />
+      <AlertSettingsCard stationId={station.id} units={units} />
+    </>
+  );
+}
+
+function StationsList() {
+  const { t } = useAdminTranslation();
+  const { admin } = useSession();
+  const health = useStationStatus();
+  const columns: TableColumn<WeatherStation>[] = [
+    { key: 'reference', header: t('fields.weatherStation.reference'), cell: (station) => station.reference },
+    { key: 'name', header: t('fields.weatherStation.name'), cell: (station) => station.name },
+    {
+      key: 'city',
+      className: 'd-none d-md-table-cell',
+      header: t('fields.weatherStation.city'),
+      cell: (station) => `${station.city} (${station.country})`,
+    },
+    {
+      key: 'health',
+      header: t('health.lastReading'),
+      cell: (station) => {
+        const status = health.data?.stations.find((s) => s.reference === station.reference);
+        return status === undefined ? null : (
+          <>
+            <FreshnessBadge freshness={status.freshness} age={status.lastReadingAgeSeconds} />
+            <span className="d-block small text-body-secondary">
+              {t('health.todaySummary', {
+                count: status.readingsToday,
+                rejected: status.valuesRejectedToday,
+              })}
+              {status.protocol === null ? '' : ` · ${t(`health.protocols.${status.protocol}`)}`}
+            </span>
+          </>
+        );
+      },
+    },
+    {
+      key: 'preferedUnit',
+      className: 'd-none d-md-table-cell',
+      header: t('fields.weatherStation.preferedUnit'),
+      cell: (station) => station.preferedUnit,
+    },
+  ];
+  return (
+    <AdminListPage
+      definition={{
+        api: stationListApi,
+        columns,
+        createRoute: 'adminWeatherStationCreate',
+        // Spec §6: station buttons only for an admin; a delete removes years of readings, so it asks first.
+        canManage: admin,
+        confirmDelete: true,
+        editPath: (station) => pathTo('adminWeatherStationEdit', { reference: station.reference }),
+        describe: (station) => `${station.name} (${station.reference})`,
+      }}
+    />
+  );
+}
+
+/** /admin/weatherStation, /admin/weatherStation/create, /admin/weatherStation/edit/{reference}. */
+export const stationPages: AdminResourcePages = {
+  List: StationsList,
+  Form: StationForm,
+};

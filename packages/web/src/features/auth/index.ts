@@ -1,0 +1,2 @@
+// The login page (/login).
+export const loadLoginPage = () => import('./components/login-page.tsx').then((m) => m.LoginPage);
