@@ -1,8 +1,7 @@
-import { isTimeZoneAnswer } from 'virtual:answer-checks';
 import { type AdminWeatherStation, COUNTRY_CODES } from '@meteodeck/contract';
 import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
 import type { FieldOption } from '../../components/form-field.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import { getTimeZone } from './api/get-time-zone.ts';
 
 /** The station form's values, all text as the inputs hold them. */
 export type StationValues = {
@@ -77,9 +76,7 @@ export async function proposeTimeZone(lat: string, lng: string): Promise<string 
     !Number.isFinite(Number(lng))
   )
     return undefined;
-  const answer = await apiRequest('/api/timezone', isTimeZoneAnswer, {
-    query: { lat: Number(lat), lng: Number(lng) },
-  });
+  const answer = await getTimeZone(Number(lat), Number(lng));
   return answer.timezone;
 }
 

@@ -1,6 +1,5 @@
-import { isAccountAnswer, isUser } from 'virtual:answer-checks';
 import type { AccountBody, ApiErrorList } from '@meteodeck/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,9 +7,10 @@ import Form from 'react-bootstrap/Form';
 import { FormField } from '../../../components/form-field.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useSession } from '../../../entities/session/index.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError, fieldErrors, generalErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { useMe } from '../api/get-me.ts';
+import { updateMe } from '../api/update-me.ts';
 
 type Values = Required<Omit<AccountBody, 'email' | 'firstname' | 'lastname'>> & {
   email: string;
@@ -36,10 +36,7 @@ export function AccountPage() {
   const { t } = useAdminTranslation();
   const { signIn } = useSession();
   const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: ['me'],
-    queryFn: ({ signal }) => apiRequest('/api/me', isUser, { signal }),
-  });
+  const me = useMe();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<ApiErrorList>([]);
   const [saved, setSaved] = useState(false);
@@ -62,7 +59,7 @@ export function AccountPage() {
     setErrors([]);
     setSending(true);
     try {
-      const answer = await apiRequest('/api/me', isAccountAnswer, { method: 'PUT', body: values });
+      const answer = await updateMe(values);
       signIn(answer.token);
       setSaved(true);
       setValues((v) => ({ ...v, currentPassword: '', password: '', passwordConfirmation: '' }));

@@ -7,11 +7,9 @@ import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { ALL_STATIONS_PARAMS, useSelectedStation, useStations } from '../../../entities/station/index.ts';
-import { apiDownload } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
-
-type Format = 'csv' | 'json';
+import { downloadExport, type ExportFormat } from '../api/download-export.ts';
 
 /** 'YYYY-MM-DD' of a date in the browser's calendar. */
 const isoDate = (date: Date) =>
@@ -41,7 +39,7 @@ export function ExportPage() {
   const [station, setStation] = useState(selected.reference);
   const [from, setFrom] = useState(isoDate(new Date(today.getFullYear(), 0, 1)));
   const [to, setTo] = useState(isoDate(today));
-  const [format, setFormat] = useState<Format>('csv');
+  const [format, setFormat] = useState<ExportFormat>('csv');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ApiErrorList | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -56,9 +54,7 @@ export function ExportPage() {
     setErrors(null);
     setBusy(true);
     try {
-      const blob = await apiDownload(`/api/weatherData/${encodeURIComponent(station)}/export`, {
-        query: { from, to, format },
-      });
+      const blob = await downloadExport(station, from, to, format);
       const name = `${station}-${from}-${to}.${format}`;
       saveFile(blob, name);
       setDone(name);

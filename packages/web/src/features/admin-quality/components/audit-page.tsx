@@ -1,16 +1,13 @@
-import { isAuditList, isUserList } from 'virtual:answer-checks';
 import { AUDIT_KINDS, type AuditEntry, type AuditKind } from '@meteodeck/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PaginatedTable, type TableColumn } from '../../../components/paginated-table.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
-
-const PAGE_SIZE = 5;
+import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit.ts';
+import { useAuditUsers } from '../api/get-audit-users.ts';
 
 const show = (value: unknown) =>
   value === null || value === undefined
@@ -40,25 +37,8 @@ export function AuditPage() {
   const [kind, setKind] = useState<AuditKind | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const users = useQuery({
-    queryKey: ['users', 'audit-filter'],
-    queryFn: ({ signal }) => apiRequest('/api/user', isUserList, { signal, query: { maxResult: 100 } }),
-  });
-  const list = useQuery({
-    queryKey: ['audit', page, userId, kind, from, to],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/audit', isAuditList, {
-        signal,
-        query: {
-          page,
-          maxResult: PAGE_SIZE,
-          userId: userId === '' ? undefined : userId,
-          kind: kind === '' ? undefined : kind,
-          from: from === '' ? undefined : from,
-          to: to === '' ? undefined : to,
-        },
-      }),
-  });
+  const users = useAuditUsers();
+  const list = useAudit(page, { userId, kind, from, to });
   const filter = (apply: () => void) => {
     apply();
     setPage(1);
@@ -147,7 +127,7 @@ export function AuditPage() {
         rows={list.data?.entries ?? []}
         rowKey={(e) => e.id}
         page={page}
-        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        pageCount={Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))}
         onPageChange={setPage}
         loading={list.isPending}
         labels={{

@@ -1,6 +1,5 @@
-import { isFlaggedValueList } from 'virtual:answer-checks';
 import type { FlagDecision, FlaggedValue, ReadingMeasure } from '@meteodeck/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
@@ -8,13 +7,12 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { PaginatedTable, type TableColumn } from '../../../components/paginated-table.tsx';
 import { useSession } from '../../../entities/session/index.ts';
 import { useStationWithUnits } from '../../../entities/station/index.ts';
-import { apiRequest, apiSend } from '../../../lib/api-client.ts';
 import { formatInStationUnit, unitLabel } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
+import { decideFlag } from '../api/decide-flag.ts';
+import { FLAGS_PAGE_SIZE, useFlags } from '../api/get-flags.ts';
 import { StationSelect } from './station-select.tsx';
-
-const PAGE_SIZE = 5;
 
 function formatInstant(iso: string): string {
   return new Date(iso).toLocaleString('fr-FR');
@@ -30,25 +28,14 @@ export function QualityPage() {
   const queryClient = useQueryClient();
   const { reference, setReference, stations, station, units } = useStationWithUnits();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['flags', reference, page],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/weatherData/${encodeURIComponent(reference)}/flags`, isFlaggedValueList, {
-        signal,
-        query: { page, maxResult: PAGE_SIZE },
-      }),
-    enabled: station !== undefined,
-  });
+  const list = useFlags(reference, page, station !== undefined);
   const [error, setError] = useState<string | null>(null);
 
   const decide = async (flag: FlaggedValue, accepted: boolean) => {
     setError(null);
     const body: FlagDecision = { measure: flag.measure, accepted };
     try {
-      await apiSend(
-        `/api/weatherData/${encodeURIComponent(reference)}/flags/${encodeURIComponent(flag.receivedAt)}`,
-        { method: 'PUT', body },
-      );
+      await decideFlag(reference, flag.receivedAt, body);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
     }
@@ -152,7 +139,7 @@ export function QualityPage() {
         rows={list.data?.flags ?? []}
         rowKey={(f) => `${f.receivedAt} ${f.measure}`}
         page={page}
-        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        pageCount={Math.max(1, Math.ceil(total / FLAGS_PAGE_SIZE))}
         onPageChange={setPage}
         loading={list.isPending && station !== undefined}
         labels={{

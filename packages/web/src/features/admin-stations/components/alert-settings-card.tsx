@@ -1,15 +1,16 @@
-import { isAlertEpisodeList, isAlertSettings } from 'virtual:answer-checks';
 import type { AlertSettings, QualityMeasure, Unit } from '@meteodeck/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { fromStationUnit, toStationUnit, unitLabel } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { useAlertEpisodes } from '../api/get-alert-episodes.ts';
+import { useAlertSettings } from '../api/get-alert-settings.ts';
+import { saveAlertSettings } from '../api/save-alert-settings.ts';
 
 /** The thresholds of the form, the measure whose unit each is shown in, and its field in the settings. */
 const THRESHOLDS: readonly { field: 'frost' | 'gust' | 'rainRate'; measure: QualityMeasure }[] = [
@@ -26,15 +27,8 @@ const THRESHOLDS: readonly { field: 'frost' | 'gust' | 'rainRate'; measure: Qual
 export function AlertSettingsCard({ stationId, units }: { stationId: number; units: Unit | undefined }) {
   const { t } = useAdminTranslation();
   const queryClient = useQueryClient();
-  const url = `/api/weatherStation/${stationId}/alerts`;
-  const settings = useQuery({
-    queryKey: ['alerts', stationId],
-    queryFn: ({ signal }) => apiRequest(url, isAlertSettings, { signal }),
-  });
-  const episodes = useQuery({
-    queryKey: ['alerts', stationId, 'episodes'],
-    queryFn: ({ signal }) => apiRequest(`${url}/episodes`, isAlertEpisodeList, { signal }),
-  });
+  const settings = useAlertSettings(stationId);
+  const episodes = useAlertEpisodes(stationId);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +57,7 @@ export function AlertSettingsCard({ stationId, units }: { stationId: number; uni
       body[field] = value === null ? null : fromStationUnit(measure, value, units);
     }
     try {
-      await apiRequest(url, isAlertSettings, { method: 'PUT', body });
+      await saveAlertSettings(stationId, body);
       setMessage({ ok: true, text: t('alerts.saved') });
     } catch (caught) {
       setMessage({ ok: false, text: caught instanceof Error ? caught.message : String(caught) });

@@ -1,14 +1,14 @@
-import { isAdminWeatherStation, isStationUploadList } from 'virtual:answer-checks';
 import type { AdminWeatherStation } from '@meteodeck/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Nav from 'react-bootstrap/Nav';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { useStationUploads } from '../api/get-station-uploads.ts';
+import { regenerateToken } from '../api/regenerate-token.ts';
 
 type Recipe = 'ecowitt' | 'wunderground' | 'weewx' | 'json';
 const RECIPES: readonly Recipe[] = ['ecowitt', 'wunderground', 'weewx', 'json'];
@@ -104,19 +104,12 @@ export function ConnectStationCard({ station }: { station: AdminWeatherStation }
   const [shown, setShown] = useState(false);
   const [recipe, setRecipe] = useState<Recipe>('ecowitt');
   const [token, setToken] = useState(station.apiToken);
-  const uploads = useQuery({
-    queryKey: ['uploads', station.id],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/weatherStation/${station.id}/uploads`, isStationUploadList, { signal }),
-    refetchInterval: 1000,
-  });
+  const uploads = useStationUploads(station.id);
   const server = serverOf(window.location);
 
   const regenerate = async () => {
     if (!window.confirm(t('connect.confirmRegenerate'))) return;
-    const updated = await apiRequest(`/api/weatherStation/${station.id}/token`, isAdminWeatherStation, {
-      method: 'POST',
-    });
+    const updated = await regenerateToken(station.id);
     setToken(updated.apiToken);
     setShown(true);
     await queryClient.invalidateQueries({ queryKey: ['weatherStations'] });

@@ -1,13 +1,11 @@
-import { isQualitySettings } from 'virtual:answer-checks';
 import { QUALITY_MEASURES, type QualityMeasure, type QualityRule, type Unit } from '@meteodeck/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ScrollArea } from '../../../components/scroll-area.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import {
   changeFromStationUnit,
   changeToStationUnit,
@@ -16,6 +14,8 @@ import {
   unitLabel,
 } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { useQualitySettings } from '../api/get-quality-settings.ts';
+import { saveQualitySettings } from '../api/save-quality-settings.ts';
 
 type Field = 'maxChangePerMinute' | 'min' | 'max';
 
@@ -52,11 +52,7 @@ function parsedValue(
 export function QualitySettingsCard({ stationId, units }: { stationId: number; units: Unit | undefined }) {
   const { t } = useAdminTranslation();
   const queryClient = useQueryClient();
-  const url = `/api/weatherStation/${stationId}/quality`;
-  const settings = useQuery({
-    queryKey: ['quality', stationId],
-    queryFn: ({ signal }) => apiRequest(url, isQualitySettings, { signal }),
-  });
+  const settings = useQualitySettings(stationId);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -83,10 +79,7 @@ export function QualitySettingsCard({ stationId, units }: { stationId: number; u
       rules.push(rule);
     }
     try {
-      await apiRequest(url, isQualitySettings, {
-        method: 'PUT',
-        body: { enabled: data.get('enabled') === 'on', rules },
-      });
+      await saveQualitySettings(stationId, { enabled: data.get('enabled') === 'on', rules });
       setMessage({ ok: true, text: t('qualitySettings.saved') });
     } catch (caught) {
       setMessage({ ok: false, text: caught instanceof Error ? caught.message : String(caught) });

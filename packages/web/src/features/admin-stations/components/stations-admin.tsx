@@ -1,6 +1,4 @@
-import { isAdminWeatherStation } from 'virtual:answer-checks';
 import type { AdminWeatherStation, WeatherStation } from '@meteodeck/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { type AdminFormDefinition, AdminFormPage } from '../../../components/admin/admin-form-page.tsx';
@@ -11,9 +9,9 @@ import { stationListApi, stationsApi } from '../../../entities/admin-resources/i
 import { useSession } from '../../../entities/session/index.ts';
 import { useAllUnits, useStationWithUnits } from '../../../entities/station/index.ts';
 import { FreshnessBadge, useStationStatus } from '../../../entities/status/index.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
+import { useAdminStation } from '../api/get-admin-station.ts';
 import {
   NEW_STATION_VALUES,
   type StationValues,
@@ -50,11 +48,7 @@ function StationForm({ mode }: { mode: AdminFormMode }) {
 
 /** The connection card, with the station as the admin API answers it (the token included). */
 function ConnectStation({ reference }: { reference: string }) {
-  const station = useQuery({
-    queryKey: [stationsApi.key, 'admin', reference],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/weatherStation/${encodeURIComponent(reference)}`, isAdminWeatherStation, { signal }),
-  });
+  const station = useAdminStation(reference);
   return station.data === undefined ? null : <ConnectStationCard station={station.data} />;
 }
 

@@ -1,19 +1,13 @@
-import { isFailingForwardingList } from 'virtual:answer-checks';
-import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
+import { useFailingForwardings } from '../api/get-failing-forwardings.ts';
 
 /** The dashboard's warning (admins): each forwarding target that has failed for more than an hour. */
 export function FailingForwardings() {
   const { t } = useAdminTranslation();
-  const failing = useQuery({
-    queryKey: ['forwarding', 'failing'],
-    queryFn: ({ signal }) => apiRequest('/api/forwarding/failing', isFailingForwardingList, { signal }),
-    refetchInterval: 60_000,
-  });
+  const failing = useFailingForwardings();
   const list = failing.data?.forwardings ?? [];
   if (list.length === 0) return null;
   return (
