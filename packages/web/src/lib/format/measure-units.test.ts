@@ -1,6 +1,5 @@
 import type { Unit } from '@meteodeck/contract';
 import { describe, expect, it } from 'vitest';
-import { changedFields } from '../../features/admin-quality/components/audit-page.tsx';
 import {
   changeFromStationUnit,
   changeToStationUnit,
@@ -24,17 +23,5 @@ describe('quality values in the station units', () => {
     expect(changeFromStationUnit('temperature', 7.2, imperial)).toBeCloseTo(4, 10);
     expect(changeToStationUnit('rain', 25.4, imperial)).toBe(1);
     expect(toStationUnit('humidity', 55, imperial)).toBe(55);
-  });
-});
-
-describe('audit changes', () => {
-  it('lists the fields that changed, before and after', () => {
-    expect(
-      changedFields({
-        before: { name: 'Sturm', description: 'a', updatedAt: 'x' },
-        after: { name: 'Sturm', description: 'b', updatedAt: 'y' },
-      }),
-    ).toEqual(['description : a → b']);
-    expect(changedFields({ before: null, after: { rain: 0.4 } })).toEqual(['rain : — → 0.4']);
   });
 });

@@ -8,26 +8,7 @@ import { PaginatedTable, type TableColumn } from '../../../components/paginated-
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit.ts';
 import { useAuditUsers } from '../api/get-audit-users.ts';
-
-const show = (value: unknown) =>
-  value === null || value === undefined
-    ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-
-/** The fields an entry changed, as 'field : before → after' lines (a creation or a deletion lists its fields). */
-export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
-  const record = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
-  const before = record(entry.before);
-  const after = record(entry.after);
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => key !== 'createdAt' && key !== 'updatedAt',
-  );
-  return keys
-    .filter((key) => show(before[key]) !== show(after[key]))
-    .map((key) => `${key} : ${show(before[key])} → ${show(after[key])}`);
-}
+import { changedFields } from '../audit-changes.ts';
 
 /** /admin/audit (admins only): every write of the back office, newest first, filtered by user, kind and dates. */
 export function AuditPage() {
