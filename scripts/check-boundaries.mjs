@@ -4,9 +4,11 @@
 // - imports: what a file may import, by layer (services, routes, web features, shared web code, packages);
 // - table owners: which server module may name a table in a query (Kysely builder calls and raw SQL).
 // Imports are read from the source as Biome formats it (`import … from '…'`, `export … from '…'`,
-// `import('…')`); relative specifiers are resolved against the importing file.
+// `import('…')`); relative specifiers are resolved against the importing file. The web app's floors, faces
+// and sizes are check-boundaries.web.mjs's, which parses each file.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { webLayoutViolations, webViolationsOf } from './check-boundaries.web.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 
@@ -70,7 +72,6 @@ function target(from, specifier) {
   };
 }
 
-const WEB = 'packages/web/src/';
 const SERVER_MODULES = 'packages/server/src/modules/';
 
 /** The import rules: each returns a message when `from` may not import `to`. */
@@ -84,19 +85,6 @@ const IMPORT_RULES = [
     /^packages\/server\/src\/.+\.routes\.ts$/.test(from) &&
     to.path?.endsWith('.repository.ts') &&
     `routes import no repository (${to.path}): they go through the module's service`,
-  (from, to) => {
-    const own = from.match(/^packages\/web\/src\/features\/([^/]+)\//)?.[1];
-    if (!own || TEST.test(from) || !to.path?.startsWith(`${WEB}features/`)) return false;
-    return (
-      !to.path.startsWith(`${WEB}features/${own}/`) &&
-      `a web feature imports components/, lib/, app/ and its own folder only (${to.path})`
-    );
-  },
-  (from, to) =>
-    /^packages\/web\/src\/(components|lib)\//.test(from) &&
-    !TEST.test(from) &&
-    /^packages\/web\/src\/(features|app)\//.test(to.path ?? '') &&
-    `components/ and lib/ know no feature and no app code (${to.path})`,
   (from, to) =>
     /^packages\/(weather|contract)\//.test(from) &&
     (/^@meteodeck\/(server|web)/.test(to.bare ?? '') || /^packages\/(server|web)\//.test(to.path ?? '')) &&
@@ -139,6 +127,7 @@ export function violationsOf(from, text) {
       if (owner && owner !== module) found.push(`${from}: table ${table} belongs to modules/${owner}/`);
     }
   }
+  found.push(...webViolationsOf(from, text));
   return found;
 }
 
@@ -151,7 +140,10 @@ export function sourceFiles() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = sourceFiles();
-  const found = files.flatMap((from) => violationsOf(from, readFileSync(join(root, from), 'utf8')));
+  const found = [
+    ...files.flatMap((from) => violationsOf(from, readFileSync(join(root, from), 'utf8'))),
+    ...webLayoutViolations(files),
+  ];
   for (const line of found) console.error(line);
   console.log(`boundaries: ${files.length} files, ${found.length} crossing(s)`);
   process.exit(found.length === 0 ? 0 : 1);
