@@ -3,7 +3,7 @@
  * with the station's weather now, filled into index.html for GET / so that a phone paints the real values
  * before the JavaScript arrives. React then replaces it with the same markup (packages/web/src/main.tsx),
  * so the page does not jump: this file mirrors the public layout's header (app/layouts/public-header.tsx),
- * the hero of features/home/forecast/forecast-section.tsx and features/home/components/now-panel.tsx, with
+ * the hero of features/home/components/forecast-section.tsx and features/home/components/now-panel.tsx, with
  * the German texts of packages/web/src/locales/de-public.json (a test keeps them equal) and the site's number
  * formatting (decimal comma, the unit's decimals: lib/format/number-format.ts).
  */
