@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The code base's boundaries (docs/ARCHITECTURE.md, "Boundaries"), checked by `npm run lint`: a change that
 // crosses one fails lint and CI with it. Two kinds of rule:
-// - imports: what a file may import, by layer (services, routes, web features, shared web code, packages);
+// - imports: what a file may import, by layer (services, routes, packages);
 // - table owners: which server module may name a table in a query (Kysely builder calls and raw SQL).
 // Imports are read from the source as Biome formats it (`import … from '…'`, `export … from '…'`,
 // `import('…')`); relative specifiers are resolved against the importing file. The web app's floors, faces
