@@ -22,7 +22,11 @@ function npm(args, env, cwd) {
 /** Whether better-sqlite3 opens a database on the given runtime. */
 function sqliteLoads(runtime) {
   const probe = "new (require('better-sqlite3'))(':memory:').prepare('select 1 as x').get()";
-  const r = spawnSync(runtime.bin, ['-e', probe], { cwd: repoRoot, env: runtimeEnv(runtime), stdio: 'ignore' });
+  const r = spawnSync(runtime.bin, ['-e', probe], {
+    cwd: repoRoot,
+    env: runtimeEnv(runtime),
+    stdio: 'ignore',
+  });
   return r.status === 0;
 }
 
@@ -42,8 +46,11 @@ if (!runtime) {
     `meteodeck: Node.js ${process.versions.node} is older than 22; installing Node.js 24 from the npm registry into scripts/runtime (once).`,
   );
   // The environment npm gives a lifecycle script names the root project; the sub-project is its own.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(config|package)_/.test(key)));
-  if (!npm(['ci', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], env, runtimeRoot)) process.exit(1);
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_(config|package)_/.test(key)),
+  );
+  if (!npm(['ci', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], env, runtimeRoot))
+    process.exit(1);
   runtime = installedRuntime();
   if (!runtime) {
     console.error('meteodeck: the Node.js runtime did not install (scripts/runtime).');
@@ -53,10 +60,13 @@ if (!runtime) {
 
 if (!sqliteLoads(runtime)) {
   console.log('meteodeck: building better-sqlite3 for the Node.js in scripts/runtime.');
-  if (!npm(['rebuild', 'better-sqlite3', '--build-from-source'], runtimeEnv(runtime), repoRoot)) process.exit(1);
+  if (!npm(['rebuild', 'better-sqlite3', '--build-from-source'], runtimeEnv(runtime), repoRoot))
+    process.exit(1);
   if (!sqliteLoads(runtime)) {
     console.error('meteodeck: better-sqlite3 does not load on the Node.js in scripts/runtime.');
     process.exit(1);
   }
 }
-console.log(`meteodeck: npm scripts run on Node.js ${spawnSync(runtime.bin, ['-v'], { encoding: 'utf8' }).stdout.trim()} (scripts/runtime).`);
+console.log(
+  `meteodeck: npm scripts run on Node.js ${spawnSync(runtime.bin, ['-v'], { encoding: 'utf8' }).stdout.trim()} (scripts/runtime).`,
+);
