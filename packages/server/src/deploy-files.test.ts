@@ -1,6 +1,6 @@
 /**
  * The systemd unit in deploy/ as systemd itself reads it: `systemd-analyze verify` (from Debian's systemd,
- * which .ci/run installs when missing) finds nothing to say about it, and says something about a broken
+ * which npm test installs when missing (scripts/test-parts.mjs)) finds nothing to say about it, and says something about a broken
  * copy, so the check can fail.
  */
 import { spawnSync } from 'node:child_process';

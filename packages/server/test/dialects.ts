@@ -1,6 +1,6 @@
 /**
- * Databases the server suites run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set
- * (e.g. postgres://postgres@127.0.0.1:5432/test). A suite loops over them:
+ * Databases the server suites run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set, as
+ * `npm test` always sets it (scripts/test-parts.mjs; e.g. postgres://postgres@127.0.0.1:5432/test). A suite loops over them:
  *
  *   describe.each(dialects)('stations on %s', (dialect) => { ... buildTestApp(dialect) ... });
  */

@@ -1,5 +1,5 @@
 /**
- * Starts Debian's mosquitto (installed by .ci/run) on a free local port with a temporary configuration,
+ * Starts Debian's mosquitto (npm test installs it when missing) on a free local port with a temporary configuration,
  * for the MQTT tests. Never the system instance on 1883.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

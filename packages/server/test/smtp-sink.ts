@@ -1,5 +1,5 @@
 /**
- * A local SMTP sink for the alert tests: Debian's aiosmtpd (python3-aiosmtpd, installed by .ci/run) on a
+ * A local SMTP sink for the alert tests: Debian's aiosmtpd (python3-aiosmtpd, brought up by npm test: scripts/test-parts.mjs) on a
  * free port, storing every message it receives in a Maildir the test reads.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

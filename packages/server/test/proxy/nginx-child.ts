@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 
-/** Debian's nginx binary (`apt-get install nginx`; .ci/run installs it when missing). */
+/** Debian's nginx binary (`apt-get install nginx`; npm test installs it when missing). */
 export const NGINX_BINARY = '/usr/sbin/nginx';
 /** The configuration the station owner installs, tested here as shipped but for ports and log paths. */
 export const DEPLOY_NGINX_CONF = join(ROOT, 'deploy/nginx.conf');
@@ -64,7 +64,7 @@ export async function startNginx(options: {
   readyPath: string;
 }): Promise<NginxChild> {
   if (!existsSync(NGINX_BINARY)) {
-    throw new Error(`${NGINX_BINARY} is missing: apt-get install nginx (.ci/run installs it)`);
+    throw new Error(`${NGINX_BINARY} is missing: apt-get install nginx (npm test installs it as root)`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'meteodeck-nginx-'));
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
