@@ -72,13 +72,14 @@ describe('a fresh clone with the machine’s Node.js', () => {
   it('serves /api/health after `npm install && npm start`, on a supported Node.js', async () => {
     execFileSync('git', ['clone', '--quiet', ROOT, clone]);
     const env = newcomerEnv();
-    const machineNode = execFileSync('node', ['-p', 'process.execPath + " " + process.versions.node'], {
-      env,
-      encoding: 'utf8',
-    })
+    const [machineNodePath = '', machineNodeVersion = ''] = execFileSync(
+      'node',
+      ['-p', 'process.execPath + " " + process.versions.node'],
+      { env, encoding: 'utf8' },
+    )
       .trim()
       .split(' ');
-    expect(machineNode[0]).not.toContain('node_modules');
+    expect(machineNodePath).not.toContain('node_modules');
     child = spawn('sh', ['-c', 'npm install --no-audit --no-fund && npm start'], {
       cwd: clone,
       env,
@@ -100,7 +101,7 @@ describe('a fresh clone with the machine’s Node.js', () => {
     expect(answer, output).toEqual(expect.objectContaining({ status: 'ok' }));
 
     // The runtime is brought only where the machine's Node.js is too old, and the server runs on it.
-    const tooOld = Number(machineNode[1].split('.')[0]) < 22;
+    const tooOld = Number(machineNodeVersion.split('.')[0]) < 22;
     expect(existsSync(join(clone, 'scripts/runtime/node_modules'))).toBe(tooOld);
     const serverNode = executableOf(child.pid as number, 'packages/server/dist/main.js');
     expect(serverNode.startsWith(join(clone, 'scripts/runtime/node_modules'))).toBe(tooOld);
