@@ -77,6 +77,10 @@ if (missing.length > 0) {
 }
 console.log(`parts ready; PostgreSQL suites on ${process.env.TEST_DATABASE_URL}`);
 
+// `npm install` must leave the lockfiles as committed (a `git pull` upgrade refuses over a changed file).
+if (existsSync(join(root, '.git'))) {
+  step('lockfile', 'git', ['diff', '--exit-code', '--', 'package-lock.json', 'scripts/runtime/package-lock.json']);
+}
 step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 vitest('unit', ['weather', 'contract', 'repo', 'web']);
