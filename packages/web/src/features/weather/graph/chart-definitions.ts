@@ -25,6 +25,8 @@ export interface ChartSeriesDefinition {
   markExtremes: boolean;
   /** Measures that rest at 0 (rain, rain rate, sunshine, UV): a minimum of 0 is marked in a quiet style. */
   quietZeroMinimum?: true;
+  /** An index (the AQI): whole numbers without the chart's unit in its pins and tooltip. */
+  index?: true;
   /**
    * How the year and record charts draw it from the answer's `days`: 'band' the daily minimum-to-maximum band
    * with the daily mean as a line, 'mean' or 'max' a line of the daily mean or maximum, 'bars' daily totals
@@ -183,8 +185,8 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     type: 'line',
     series: [
       { measure: 'pm25', nameKey: 'pm25', color: PURPLE, markExtremes: true, daily: 'band' },
-      { measure: 'aqi', nameKey: 'aqi', color: ORANGE, markExtremes: true, daily: 'max' },
-      { measure: 'aqiAvg', nameKey: 'aqiAvg', color: GREEN, markExtremes: true },
+      { measure: 'aqi', nameKey: 'aqi', color: ORANGE, markExtremes: true, index: true, daily: 'max' },
+      { measure: 'aqiAvg', nameKey: 'aqiAvg', color: GREEN, markExtremes: true, index: true },
     ],
     range: { min: 0, max: 60 },
     dimension: 'fixed',

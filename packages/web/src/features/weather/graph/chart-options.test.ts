@@ -395,6 +395,40 @@ describe('marks of measures that rest at 0', () => {
   });
 });
 
+describe('marks of an index', () => {
+  it('pins the AQI and shows it in the tooltip as a whole number without the PM unit', () => {
+    const definition = CHART_DEFINITIONS.find((chart) => chart.id === 'airQuality');
+    if (definition === undefined) throw new Error('no air quality chart');
+    const graph = weekGraph();
+    graph.datas = graph.datas.map((point, index) => ({
+      ...point,
+      pm25: 12.5 + (index % 10),
+      aqi: 52 + (index % 20),
+      aqiAvg: 60,
+    }));
+    const chart = shapeChart(definition, graph);
+    const marks = chartMarks(chart, 1);
+    const texts = (series: number) => marks.filter((mark) => mark.series === series).map((mark) => mark.text);
+    expect(texts(0).sort()).toEqual(['12,5', '21,5']);
+    expect(texts(1).sort()).toEqual(['52', '71']);
+
+    const option = buildChartOption(chart, { ...context, seriesNames: ['PM2.5', 'AQI', 'AQI 24 h'] });
+    const aqiPins = drawn(option)[1]?.markPoint as unknown as {
+      label: { formatter: (p: { value: number }) => string };
+    };
+    expect(aqiPins.label.formatter({ value: 71 })).toBe('71');
+    const tooltip = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
+    const at = Date.parse('2026-06-08T12:00:00+02:00');
+    const text = tooltip([
+      { seriesIndex: 0, value: [at, 14.2], marker: '' },
+      { seriesIndex: 1, value: [at, 71], marker: '' },
+    ]);
+    expect(text).toContain('PM2.5: 14,2 µg/m³');
+    expect(text).toContain('AQI: 71');
+    expect(text).not.toContain('71,0');
+  });
+});
+
 describe('marks of the wind direction', () => {
   it('pins the smallest and largest bearing seen on the scatter plot (spec §2: every chart)', () => {
     const definition = CHART_DEFINITIONS.find((chart) => chart.id === 'windDirection');

@@ -102,12 +102,18 @@ function plotGeometry(chart: ShapedChart): PlotGeometry {
   };
 }
 
+/** Display decimals of a series: the chart's, none for an index (the AQI, a whole number). */
+function seriesDecimals(shaped: ShapedSeries, chartDecimals: number): number {
+  return shaped.definition.index === true ? 0 : chartDecimals;
+}
+
 /** The placed minimum and maximum marks of every marked series of the chart. */
-export function chartMarks(chart: ShapedChart, decimals: number): PlacedMark[] {
+export function chartMarks(chart: ShapedChart, chartDecimals: number): PlacedMark[] {
   const marks: MarkInput[] = [];
   chart.series.forEach((shaped, series) => {
     if (shaped.extremes === null) return;
     const { min, max } = shaped.extremes;
+    const decimals = seriesDecimals(shaped, chartDecimals);
     marks.push({
       series,
       kind: 'max',
@@ -142,6 +148,7 @@ const QUIET_PIN_OPACITY = 0.45;
 function markPointOf(
   marks: readonly PlacedMark[],
   color: string,
+  decimals: number,
   context: ChartOptionContext,
   colors: ThemeColors,
 ): Record<string, unknown> {
@@ -169,7 +176,7 @@ function markPointOf(
         position: 'inside',
         align: 'center',
         verticalAlign: 'middle',
-        formatter: (param: { value?: unknown }) => formatPin(param.value, context.decimals),
+        formatter: (param: { value?: unknown }) => formatPin(param.value, decimals),
         fontSize: MARK_FONT_SIZE,
         fontWeight: 'bold',
         color,
@@ -198,7 +205,9 @@ function seriesOf(
     // The first series is the chart's subject (temperature over wind chill and dew point): drawn on top.
     const z = 3 + count - index;
     const own = marks.filter((mark) => mark.series === index);
-    const common = { name, data: shaped.points, color, z, ...markPointOf(own, color, context, colors) };
+    const decimals = seriesDecimals(shaped, context.decimals);
+    const pins = markPointOf(own, color, decimals, context, colors);
+    const common = { name, data: shaped.points, color, z, ...pins };
     if (shaped.style === 'bars') {
       series.push({ ...common, type: 'bar', barMaxWidth: 8, barMinWidth: 2 });
     } else if (shaped.style === 'scatter') {
@@ -288,7 +297,8 @@ function tooltipFormatter(
 ): (params: unknown) => string {
   const { timeZone, decimals } = context;
   const crosses = crossesYear(chart.xRange, timeZone);
-  const withUnit = (value: number) => {
+  const withUnit = (value: number, shaped: ShapedSeries | null) => {
+    if (shaped !== null && shaped.definition.index === true) return formatNumber(value, 0);
     const number = formatNumber(value, decimals);
     return chart.unit === '' ? number : `${number} ${chart.unit}`;
   };
@@ -304,7 +314,7 @@ function tooltipFormatter(
         role.kind === 'main'
           ? (names[chart.series.indexOf(role.shaped)] ?? '')
           : (context.cumulativeLabel ?? '');
-      let text = value === null ? '-' : withUnit(value);
+      let text = value === null ? '-' : withUnit(value, role.kind === 'main' ? role.shaped : null);
       if (role.kind === 'main' && role.shaped.band !== null && item.dataIndex !== undefined) {
         const low = pairValue(role.shaped.band.min[item.dataIndex]);
         const high = pairValue(role.shaped.band.max[item.dataIndex]);
