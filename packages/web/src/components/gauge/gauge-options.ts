@@ -20,8 +20,32 @@ export interface GaugeSpec {
 const PROGRESS_COLOR = '#0d6efd';
 /** The scale's labels: 12 px, readable on a phone. */
 export const LABEL_FONT_SIZE = 12;
-/** How far outside the ring the labels stand, px (ECharts counts a negative distance outwards). */
+/** How far outside the ring the compass' labels stand, px (ECharts counts a negative distance outwards). */
 const LABEL_OUTSIDE = 14;
+/** Width of one character of a scale label at 12 px, px (digits and the decimal comma), and the gap to the ring. */
+const LABEL_CHAR_WIDTH = 7;
+const LABEL_GAP = 4;
+/** The split lines' length and their distance from the ring, px: ECharts puts the labels beyond both. */
+const SPLIT_LINE_LENGTH = 6;
+const SPLIT_LINE_DISTANCE = 2;
+
+/** The scale's labels of an arc dial: its round ticks from `min` to `max`. */
+export function scaleLabels(min: number, max: number): string[] {
+  const splits = scaleSplits(max - min);
+  return Array.from({ length: splits + 1 }, (_, index) =>
+    formatTick(min + (index * (max - min)) / splits, 2),
+  );
+}
+
+/**
+ * The labels' distance for an arc dial, centred on their places: half the widest label and a gap outside the
+ * ring, so that no label lies on the ring or its blue band (ECharts aligns an unrotated label towards the
+ * centre, as for labels inside the ring: outside it, '10' of a 0-60 dial then reached back over the band).
+ */
+function arcLabelDistance(labels: readonly string[]): number {
+  const widest = Math.max(...labels.map((label) => label.length)) * LABEL_CHAR_WIDTH;
+  return -(widest / 2 + LABEL_GAP + SPLIT_LINE_LENGTH + SPLIT_LINE_DISTANCE);
+}
 
 /** How many intervals divide a span into round steps: six where it divides by six (60, 30, 900), else five. */
 export function scaleSplits(span: number): number {
@@ -83,9 +107,15 @@ export function gaugeSeries(spec: GaugeSpec, colors: ThemeColors = themeColors('
     progress: { show: true, width: 10, itemStyle: { color: PROGRESS_COLOR } },
     axisLine: { lineStyle: { width: 10, color: [[1, colors.track]] } },
     axisTick: { show: false },
-    splitLine: { length: 6, distance: 2, lineStyle: { color: colors.line, width: 1 } },
+    splitLine: {
+      length: SPLIT_LINE_LENGTH,
+      distance: SPLIT_LINE_DISTANCE,
+      lineStyle: { color: colors.line, width: 1 },
+    },
     axisLabel: {
-      distance: -LABEL_OUTSIDE,
+      distance: arcLabelDistance(scaleLabels(spec.min, spec.max)),
+      // Any rotation makes ECharts centre each label on its place; this one is too small to see.
+      rotate: 0.001,
       fontSize: LABEL_FONT_SIZE,
       color: colors.muted,
       // Dials in inches end at 2.5 or 5: their ticks keep a decimal ('0,5').
