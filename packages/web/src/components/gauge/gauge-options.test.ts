@@ -12,16 +12,17 @@ const CHAR_WIDTH = 7;
 const LABEL_HEIGHT = 12;
 
 /**
- * How far each scale label of a dial drawn by ECharts (SVG, 160 × 150 px, a phone's dial) stays outside the
- * ring, px: the distance from the dial's centre to the nearest point of the label's box, less the ring's
- * outer radius. Negative: the label lies on the ring (or its blue band).
+ * How far each scale label of a dial drawn by ECharts (SVG, 150 × 180 px, a 360 px phone's dial) stays
+ * outside the ring, px: the distance from the dial's centre to the nearest point of the label's box, less
+ * the ring's outer radius (negative: the label lies on the ring or its blue band); and whether the box stays
+ * inside the canvas.
  */
 function labelClearances(spec: GaugeSpec): Record<string, number> {
-  const instance = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 160, height: 150 });
+  const instance = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 150, height: 180 });
   instance.setOption({ animation: false, series: [gaugeSeries(spec)] });
   const svg = instance.renderToSVGString();
   instance.dispose();
-  const centre = { x: 80, y: 150 * 0.57 };
+  const centre = { x: 75, y: 180 * 0.57 };
   const radius = Number(/<path d="M[\d. ]+A([\d.]+) /.exec(svg)?.[1]);
   const clearances: Record<string, number> = {};
   for (const match of svg.matchAll(
@@ -34,7 +35,8 @@ function labelClearances(spec: GaugeSpec): Record<string, number> {
     const top = Number(y) - LABEL_HEIGHT / 2;
     const nearestX = Math.min(Math.max(centre.x, left), left + width);
     const nearestY = Math.min(Math.max(centre.y, top), top + LABEL_HEIGHT);
-    clearances[text] = Math.hypot(nearestX - centre.x, nearestY - centre.y) - radius;
+    const inside = left >= 0 && left + width <= 150 && top >= 0;
+    clearances[text] = inside ? Math.hypot(nearestX - centre.x, nearestY - centre.y) - radius : Number.NaN;
   }
   return clearances;
 }
@@ -83,7 +85,7 @@ describe('gaugeSeries', () => {
     }
   });
 
-  it("keeps every scale label off the ring and its band: the gust dial's '10' too", () => {
+  it("keeps every scale label off the ring and its band (the gust dial's '10' too), and inside the canvas", () => {
     for (const spec of [
       { value: 32.4, min: 0, max: 60, valueText: '32,4 km/h' },
       { value: 11, min: 0, max: 25, valueText: '11 km/h' },

@@ -29,6 +29,12 @@ const LABEL_GAP = 4;
 const SPLIT_LINE_LENGTH = 6;
 const SPLIT_LINE_DISTANCE = 2;
 
+/**
+ * Half the narrowest canvas a dial gets, px: two dials side by side on a 360 px phone. A radius in percent is
+ * a share of half the canvas' smaller side.
+ */
+const NARROWEST_HALF_WIDTH = 75;
+
 /** The scale's labels of an arc dial: its round ticks from `min` to `max`. */
 export function scaleLabels(min: number, max: number): string[] {
   const splits = scaleSplits(max - min);
@@ -43,8 +49,20 @@ export function scaleLabels(min: number, max: number): string[] {
  * centre, as for labels inside the ring: outside it, '10' of a 0-60 dial then reached back over the band).
  */
 function arcLabelDistance(labels: readonly string[]): number {
-  const widest = Math.max(...labels.map((label) => label.length)) * LABEL_CHAR_WIDTH;
-  return -(widest / 2 + LABEL_GAP + SPLIT_LINE_LENGTH + SPLIT_LINE_DISTANCE);
+  return -(widestLabel(labels) / 2 + LABEL_GAP + SPLIT_LINE_LENGTH + SPLIT_LINE_DISTANCE);
+}
+
+function widestLabel(labels: readonly string[]): number {
+  return Math.max(...labels.map((label) => label.length)) * LABEL_CHAR_WIDTH;
+}
+
+/**
+ * The ring's radius of an arc dial: what the narrowest canvas leaves once the widest label stands beside the
+ * ring (a 0-1500 dial is smaller than a 0-60 one, and none of its labels is cut at the canvas' edge).
+ */
+function arcRadius(labels: readonly string[]): string {
+  const room = NARROWEST_HALF_WIDTH - 1 - LABEL_GAP - widestLabel(labels);
+  return `${Math.min(78, Math.floor((100 * room) / NARROWEST_HALF_WIDTH))}%`;
 }
 
 /** How many intervals divide a span into round steps: six where it divides by six (60, 30, 900), else five. */
@@ -98,8 +116,10 @@ export function gaugeSeries(spec: GaugeSpec, colors: ThemeColors = themeColors('
       pointer: { width: 5, length: '80%', icon: 'triangle', itemStyle: { color: '#dc3545' } },
     };
   }
+  const labels = scaleLabels(spec.min, spec.max);
   return {
     ...common,
+    radius: arcRadius(labels),
     startAngle: 210,
     endAngle: -30,
     // Round ticks: 0-60 in tens, 0-25 in fives, 0-1500 in 250s.
@@ -113,7 +133,7 @@ export function gaugeSeries(spec: GaugeSpec, colors: ThemeColors = themeColors('
       lineStyle: { color: colors.line, width: 1 },
     },
     axisLabel: {
-      distance: arcLabelDistance(scaleLabels(spec.min, spec.max)),
+      distance: arcLabelDistance(labels),
       // Any rotation makes ECharts centre each label on its place; this one is too small to see.
       rotate: 0.001,
       fontSize: LABEL_FONT_SIZE,
