@@ -271,6 +271,15 @@ test('a station without readings says so on the current and graph pages', async 
   await expect(page.getByText('Keine Daten :(', { exact: true })).toHaveCount(11);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await screenshots(page, 'graph-empty');
+
+  // Home: no green 'Live' beside 'Derzeit keine Daten', even once the live stream is open.
+  const stream = page.waitForResponse((response) => response.url().includes('/currentData/stream'));
+  await layout.menuLink('Home').click();
+  const current = page.getByRole('region', { name: 'Aktuelle Beobachtung' });
+  await expect(current.getByText('Derzeit keine Daten', { exact: true })).toBeVisible();
+  await stream;
+  await page.waitForTimeout(500);
+  await expect(current.getByText('Live', { exact: true })).toHaveCount(0);
 });
 
 test('a new reading appears on the open current data page without a reload', async ({ page, request }) => {
