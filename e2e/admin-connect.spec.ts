@@ -114,3 +114,42 @@ test('an admin copies the connection settings and watches the first uploads arri
   await expect(row.getByRole('cell').nth(1)).toHaveText(/^[1-9]\d*$/);
   await expect(row.getByRole('cell').nth(3)).toHaveText('Weather Underground');
 });
+
+test('the station form lists the token too, masked, with its error, and a token set there connects the console (spec §5)', async ({
+  page,
+  request,
+}) => {
+  const reference = `CF${run}`.slice(0, 32);
+  const token = await apiLogin(request);
+  await ensureStation(request, token, {
+    reference,
+    name: 'Formular',
+    city: 'Nauen',
+    postalCode: '14641',
+    country: 'DE',
+    lat: 52.6,
+    lng: 12.88,
+    timezone: 'Europe/Berlin',
+  });
+  await signIn(page, request);
+  await page.goto(`/admin/weatherStation/edit/${reference}`);
+  // The card stays, and the form has its own field: masked, empty (empty keeps the current token).
+  await expect(page.getByRole('heading', { level: 2, name: 'Connecter une station' })).toBeVisible();
+  const field = page.getByLabel('Jeton API', { exact: true });
+  await expect(field).toHaveAttribute('type', 'password');
+  await expect(field).toHaveValue('');
+
+  await field.fill('court');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/^Le jeton doit contenir de 16 à 255 caractères/)).toBeVisible();
+
+  const chosen = `form-token-${run}-0123456789`;
+  await field.fill(chosen);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('La station météo a été modifié !')).toBeVisible();
+  const upload = await request.get(
+    `/weatherstation/updateweatherstation.php?ID=${reference}&PASSWORD=${chosen}&dateutc=now&tempf=56`,
+  );
+  expect(upload.status()).toBe(200);
+});

@@ -136,9 +136,8 @@ test('the current data page shows the latest reading with units, variations, Bea
   await expect(data.cells('Stadt')).toHaveText(FED.city);
   await expect(page.getByText(`Stand: ${germanDateTime(lastReadingAt)}`)).toBeVisible();
   await expect(page.getByRole('region', { name: /Letzte Beobachtung/ })).toContainText(OBSERVATION);
-  // Once, in its block with its time: the table leaves its row out.
-  await expect(page.getByRole('rowheader', { name: 'Beobachtung', exact: true })).toHaveCount(0);
-  await expect(page.getByText(OBSERVATION)).toHaveCount(1);
+  // In its block with its time, and in the table's own row as spec §2 lists it.
+  await expect(data.cells('Beobachtung')).toHaveText(OBSERVATION);
   // Nothing scrolls sideways on a phone (the Beaufort text once widened the wind table).
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });
@@ -272,6 +271,15 @@ test('a station without readings says so on the current and graph pages', async 
   await expect(page.getByText('Keine Daten :(', { exact: true })).toHaveCount(11);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await screenshots(page, 'graph-empty');
+
+  // Home: no green 'Live' beside 'Derzeit keine Daten', even once the live stream is open.
+  const stream = page.waitForResponse((response) => response.url().includes('/currentData/stream'));
+  await layout.menuLink('Home').click();
+  const current = page.getByRole('region', { name: 'Aktuelle Beobachtung' });
+  await expect(current.getByText('Derzeit keine Daten', { exact: true })).toBeVisible();
+  await stream;
+  await page.waitForTimeout(500);
+  await expect(current.getByText('Live', { exact: true })).toHaveCount(0);
 });
 
 test('a new reading appears on the open current data page without a reload', async ({ page, request }) => {

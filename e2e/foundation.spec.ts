@@ -48,6 +48,13 @@ test('an admin logs in, reaches the dashboard and logs out', async ({ page }) =>
   await expect(page).toHaveURL(/\/login$/);
   await expect(login.heading).toBeVisible();
 
+  // §5: nothing is validated in the browser: an invalid e-mail and an empty password reach the server,
+  // whose refusal speaks.
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/login'));
+  await login.login('not-an-email', '');
+  expect((await asked).postDataJSON()).toEqual({ email: 'not-an-email', password: '' });
+  await expect(page.getByText('Das Benutzer/Passwort-Paar ist falsch')).toBeVisible();
+
   await login.login(ADMIN.email, 'not-the-password');
   await expect(page.getByText('Das Benutzer/Passwort-Paar ist falsch')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -18,7 +18,7 @@ test.beforeAll(async ({ request }) => {
   await feedDay(request);
 });
 
-test('a forecast outage, unreachable map tiles and radar show quiet placeholders, no red alert', async ({
+test("a forecast outage shows the API's message as a compact alert in its card, unreachable map tiles and radar quiet placeholders", async ({
   page,
 }) => {
   await refuseEmbeds(page);
@@ -30,6 +30,13 @@ test('a forecast outage, unreachable map tiles and radar show quiet placeholders
   await expect(home.forecast.getByRole('heading', { name: /^Vorhersage für Nordkap/ })).toBeVisible();
   await expect(home.forecast.getByRole('status')).toHaveText('Vorhersage derzeit nicht verfügbar');
   await expect(home.forecastTable).toHaveCount(0);
+  // §8: the forecast's errors as error alerts, inside the forecast's card so the page keeps its layout.
+  const forecastAlert = home.forecast.getByRole('alert');
+  await expect(forecastAlert).toHaveCount(1);
+  await expect(forecastAlert).toContainText('Open-Meteo ist nicht erreichbar');
+  await expect(forecastAlert).toHaveClass(/alert-danger/);
+  expect((await forecastAlert.boundingBox())?.height ?? 0).toBeLessThan(80);
+  await page.screenshot({ path: `${SCREENSHOTS}/home-forecast-outage.png` });
 
   const map = page.getByRole('region', { name: 'Standort' });
   // The map loads when it comes near the viewport (Leaflet stays off the first load).
@@ -44,8 +51,8 @@ test('a forecast outage, unreachable map tiles and radar show quiet placeholders
   const box = await radar.getByRole('status').boundingBox();
   expect(box?.height ?? 0).toBeLessThan(200);
 
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText(/ECONNRESET|ENOTFOUND|nicht erreichbar|socket/)).toHaveCount(0);
+  // The forecast's alert is the only one: the map and the radar stay quiet.
+  await expect(page.getByRole('alert')).toHaveCount(1);
 });
 
 for (const theme of ['light', 'dark'] as const) {

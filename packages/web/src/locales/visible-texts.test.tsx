@@ -286,7 +286,7 @@ const SLOW = { timeout: 12_000 };
 
 const PAGES: { path: string; ready: () => Promise<unknown> }[] = [
   { path: '/', ready: () => screen.findByTestId('now-temperature', {}, SLOW) },
-  { path: '/weather/current', ready: () => screen.findByText(observation.message, {}, SLOW) },
+  { path: '/weather/current', ready: () => screen.findAllByText(observation.message, {}, SLOW) },
   { path: '/weather/history/daily', ready: () => screen.findAllByText('24.5 °C', { exact: false }, SLOW) },
   { path: '/weather/graph', ready: () => screen.findAllByText('24.5 °C', { exact: false }, SLOW) },
   { path: '/weather/report', ready: () => screen.findAllByRole('table', {}, SLOW) },

@@ -15,6 +15,8 @@ export interface AdminFieldSpec<Values> {
   options?: readonly FieldOption[];
   /** Whether a hint `admin.help.<resource>.<name>` shows under the field. */
   help?: boolean;
+  /** The hint's key under `admin.help.<resource>` when it is not the field's name (a hint for edits only). */
+  helpKey?: string;
   required?: boolean;
   autoComplete?: string;
   /**
@@ -85,7 +87,7 @@ export function AdminForm<Values extends Record<string, string>>({
                 control={field.control ?? 'text'}
                 options={field.options ?? []}
                 errors={fieldErrors(form.errors, field.propertyPath ?? field.name)}
-                help={field.help === true ? t(`help.${resource}.${name}`) : undefined}
+                help={field.help === true ? t(`help.${resource}.${field.helpKey ?? name}`) : undefined}
                 required={field.required ?? false}
                 {...(field.autoComplete === undefined ? {} : { autoComplete: field.autoComplete })}
               />

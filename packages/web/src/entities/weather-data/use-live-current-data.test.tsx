@@ -108,6 +108,19 @@ describe('useLiveCurrentDataDetail', () => {
     expect(polling()?.observers[0]?.options.refetchInterval).toBe(false);
   });
 
+  it('is not live while the station has no reading, even with the stream open, and is once one arrives', async () => {
+    stubApi({ 'GET /api/weatherData/SSDP41000/currentData/detail': () => json(null, 404) });
+    renderProbe();
+    expect(await screen.findByText('none')).toBeInTheDocument();
+    const stream = FakeEventSource.instances[0];
+    stream?.open();
+    expect(screen.getByTestId('live')).toHaveTextContent('polling');
+
+    stream?.send(JSON.stringify(buildCurrentData({ temperature: 18 })));
+    await waitFor(() => expect(screen.getByTestId('temperature')).toHaveTextContent('18'));
+    expect(screen.getByTestId('live')).toHaveTextContent('live');
+  });
+
   it('ignores payloads that are not current data', async () => {
     renderProbe();
     await screen.findByText('20');

@@ -114,10 +114,12 @@ export function useLiveCurrentData(reference: string, enabled = true): LiveCurre
 /**
  * The station's current data kept fresh: live through the stream while it is open, else polled every
  * `pollMs` (REFRESH_MS.home = 30 s on the home page, REFRESH_MS.currentPage = 60 s on /weather/current).
- * Returns the detail query (data `null` when the station has no reading) plus `live`.
+ * Returns the detail query (data `null` when the station has no reading) plus `live`: the stream is open
+ * and there is a reading to be live (a station without readings shows no 'Live' beside 'Derzeit keine
+ * Daten').
  */
 export function useLiveCurrentDataDetail(reference: string, pollMs: number) {
   const { connected } = useLiveCurrentData(reference);
   const query = useCurrentDataDetail(reference, { refetchInterval: connected ? false : pollMs });
-  return { ...query, live: connected };
+  return { ...query, live: connected && query.data !== null && query.data !== undefined };
 }

@@ -98,8 +98,12 @@ describe('station form', () => {
 
     const latitude = await screen.findByLabelText('Latitude');
     expect(latitude).toHaveValue(52.84);
-    // The token is managed under 'Connecter une station', never sent back by the form.
-    expect(screen.queryByLabelText('Jeton API')).toBeNull();
+    // The form lists the token too (spec §5), masked and empty: empty keeps the current one, which is shown,
+    // copied and regenerated under 'Connecter une station'.
+    const token = screen.getByLabelText('Jeton API');
+    expect(token).toHaveAttribute('type', 'password');
+    expect(token).toHaveValue('');
+    expect(token).toHaveAccessibleDescription(/Laisser vide pour garder le jeton actuel/);
     await user.clear(latitude);
     await user.type(latitude, '52.9');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -140,6 +144,33 @@ describe('station form', () => {
       'La latitude doit être comprise entre -90 et 90.',
     );
     expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a token typed in the edit form, and shows its problem under the masked field (spec §5)', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const station = {
+      ...buildStation({ id: 42, reference: 'SSDP41000' }),
+      apiToken: 'station-token-0123456789',
+    };
+    const requests = stubApi({
+      'GET /api/unit': () => json(UNITS),
+      'GET /api/weatherStation/SSDP41000': () => json(station),
+      'PUT /api/weatherStation/42': () =>
+        json([{ message: STATION_MESSAGES.apiToken, propertyPath: 'apiToken' }], 400),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/weatherStation/edit/SSDP41000');
+
+    const token = await screen.findByLabelText('Jeton API');
+    await user.type(token, 'court');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() =>
+      expect(token).toHaveAccessibleDescription(new RegExp(STATION_MESSAGES.apiToken.slice(0, 30))),
+    );
+    expect(token).toHaveAttribute('aria-invalid', 'true');
+    expect(token).toHaveAttribute('type', 'password');
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ apiToken: 'court' });
   });
 
   it('builds the body with every text field and numbers', () => {

@@ -103,7 +103,8 @@ export function stationFields(
     { name: 'elevation', control: 'number', required: true },
     { name: 'model' },
     { name: 'preferedUnit', control: 'select', options: units, required: true },
-    { name: 'apiToken', help: true },
+    // Masked, and never filled from the browser's saved passwords; empty keeps the current token on an edit.
+    { name: 'apiToken', control: 'password', autoComplete: 'new-password', help: true },
     {
       name: 'timezone',
       control: 'choice',
@@ -117,8 +118,11 @@ export function stationFields(
       { name: `otherStation${slot}Url`, propertyPath: `otherStations[${slot - 1}].url`, autoComplete: 'url' },
     ]),
   ];
-  // An existing station's token lives in the connection card; the form only sets one on creation.
-  return mode === 'edit' ? fields.filter((field) => field.name !== 'apiToken') : fields;
+  // Spec §5 lists apiToken among the station form's fields with their errors, on create and edit alike; an
+  // edit's token is shown, copied and regenerated under 'Connecter une station', and its hint says so.
+  return mode === 'edit'
+    ? fields.map((field) => (field.name === 'apiToken' ? { ...field, helpKey: 'apiTokenEdit' } : field))
+    : fields;
 }
 
 /** A number field as sent: a number when the text is one (spec §5), else the text for the server to reject. */

@@ -49,6 +49,25 @@ describe('login page', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('validates nothing in the browser: an invalid e-mail and an empty password reach the server (§5)', async () => {
+    const requests = stubApi({
+      'GET /api/weatherStation': noStations,
+      'POST /api/login': () => json([{ message: 'Invalid credentials.' }], 401),
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-Mail'), 'anna');
+    const form = screen.getByRole('button', { name: 'Anmelden' }).closest('form');
+    expect(form).toHaveAttribute('novalidate');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das Benutzer/Passwort-Paar ist falsch');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      email: 'anna',
+      password: '',
+    });
+  });
+
   it('shows the same message on a server error', async () => {
     stubApi({
       'GET /api/weatherStation': noStations,

@@ -13,7 +13,7 @@ import { useLogin } from '../api/login.ts';
 /**
  * Login (/login, spec §2, §4, §8): a connected visitor goes home; a successful login stores the token and
  * opens the dashboard; any failure shows one message, whatever the server said, so that it never tells
- * which of the two was wrong.
+ * which of the two was wrong. The browser validates nothing (§5): an invalid e-mail is the server's to refuse.
  */
 export function LoginPage() {
   const { t } = usePublicTranslation();
@@ -46,7 +46,8 @@ export function LoginPage() {
       <Card.Body>
         <PageHeading title={t('login.title')} />
         {login.isError && <Alert variant="danger">{t('login.failed')}</Alert>}
-        <Form onSubmit={submit}>
+        {/* Nothing is validated in the browser (§5): the server's answer speaks, as on every other form. */}
+        <Form noValidate onSubmit={submit}>
           <Form.Group className="mb-3" controlId="login-email">
             <Form.Label>{t('login.email')}</Form.Label>
             <Form.Control

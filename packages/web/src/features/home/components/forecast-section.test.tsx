@@ -114,18 +114,35 @@ describe('forecast section', () => {
     expect(screen.getByRole('heading', { name: 'Vorhersage für Rütenbrock' })).toBeInTheDocument();
   });
 
-  it("shows a quiet 'Vorhersage derzeit nicht verfügbar', not the provider's message, and a failed search as an alert", async () => {
+  it("shows a failed forecast's errors as alerts beside 'Vorhersage derzeit nicht verfügbar', and a failed search as an alert", async () => {
     stubApi({
-      'GET /api/openWeather': () => json([{ message: 'Open-Meteo injoignable (ENOTFOUND)' }], 502),
+      'GET /api/openWeather': () =>
+        json(
+          [{ message: 'Open-Meteo ist nicht erreichbar (ENOTFOUND)' }, { message: 'Zweiter Fehler' }],
+          502,
+        ),
       'GET /api/geocoding': () => json([{ message: 'Die Ortssuche ist nicht erreichbar.' }], 502),
     });
     renderSection();
     expect(await screen.findByText('Vorhersage derzeit nicht verfügbar')).toBeInTheDocument();
-    expect(screen.queryByText(/ENOTFOUND/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const card = screen.getByRole('region', { name: /^Vorhersage/ });
+    // §8: the forecast's errors as error alerts, one per message, inside the forecast's card.
+    expect(
+      within(card)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Open-Meteo ist nicht erreichbar (ENOTFOUND)', 'Zweiter Fehler']);
+    expect(within(card).getAllByRole('alert')[0]).toHaveClass('alert-danger');
     await search('Berlin');
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toContain('Die Ortssuche ist nicht erreichbar.');
+  });
+
+  it('shows a fallback alert when a failed forecast carries no message', async () => {
+    stubApi({ 'GET /api/openWeather': () => new Response('down', { status: 503 }) });
+    renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Daten konnten nicht geladen werden.');
+    expect(screen.getByText('Vorhersage derzeit nicht verfügbar')).toBeInTheDocument();
   });
 
   it("says so when the server answers a forecast it kept through an outage (its 'now' hours old)", async () => {
@@ -147,7 +164,7 @@ describe('forecast section', () => {
     expect(screen.getByText('52,8 °C')).toBeInTheDocument();
   });
 
-  it('keeps the last forecast loaded when a refresh fails, and says so', async () => {
+  it('keeps the last forecast loaded when a refresh fails, and says so beside the error alert', async () => {
     let up = true;
     stubApi({
       'GET /api/openWeather': (request) =>
@@ -162,6 +179,6 @@ describe('forecast section', () => {
       await screen.findByText('Vorhersage derzeit nicht verfügbar – angezeigt wird die zuletzt geladene.'),
     ).toBeInTheDocument();
     expect(screen.getByText('52,8 °C')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Open-Meteo injoignable');
   });
 });

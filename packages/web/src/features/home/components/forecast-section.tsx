@@ -32,8 +32,10 @@ function errorsOf(error: unknown): ApiErrorList {
  * The home hero and forecast (spec §2, §4 "Home holds forecast and geocoding results and errors"): by default
  * the forecast at the station; after a search, geocoding first, then the forecast at the first match.
  * 'Keine Ergebnisse :(' when the geocoding status is not OK; a failed search as error alerts; a forecast
- * that cannot be loaded as a quiet 'Vorhersage derzeit nicht verfügbar' (the last one loaded stays shown,
- * and so does the one the server kept through a provider outage, told by its old 'now', with the same note).
+ * that cannot be loaded as its errors as error alerts (§8, the API's messages), small and inside the card so
+ * that the page keeps its layout, beside a quiet 'Vorhersage derzeit nicht verfügbar' (the last one loaded
+ * stays shown, and so does the one the server kept through a provider outage, told by its old 'now', with the
+ * same note).
  */
 export function ForecastSection({ title, station, now }: ForecastSectionProps) {
   const { t } = usePublicTranslation();
@@ -81,6 +83,13 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
           </h2>
         </div>
         <div className={pending ? 'card-body forecast-pending' : 'card-body'}>
+          {forecast.isError && (
+            <ApiErrorAlerts
+              errors={errorsOf(forecast.error)}
+              fallback={t('common.loadError')}
+              className="small py-2 mb-2"
+            />
+          )}
           {forecast.data !== undefined && place !== null ? (
             <>
               <ForecastTable forecast={forecast.data} placeName={place.name} />
@@ -91,7 +100,7 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
               )}
             </>
           ) : forecast.isError ? (
-            // A quiet placeholder, not the provider's technical message: the rest of the page works.
+            // The placeholder beside the alerts: the rest of the page works.
             <p className="text-body-secondary mb-0" role="status">
               {t('forecast.unavailable')}
             </p>

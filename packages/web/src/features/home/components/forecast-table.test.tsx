@@ -1,7 +1,7 @@
 import type { Forecast } from '@meteodeck/contract';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
 import { ForecastTable } from './forecast-table.tsx';
 
@@ -39,6 +39,18 @@ function renderTable(forecast: Forecast) {
   );
 }
 
+// Sunday 2026-11-22, 10:00 in Berlin: the forecast's first day is today.
+const SUNDAY_MORNING = Date.UTC(2026, 10, 22, 9, 0, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(SUNDAY_MORNING);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('forecast table', () => {
   it('lists today plus the next five days, named in the forecast zone', () => {
     renderTable(buildForecast());
@@ -48,6 +60,28 @@ describe('forecast table', () => {
     // 23:00 UTC on Saturday is Sunday 00:00 in Berlin: the zone, not UTC, names the day.
     expect(rows[1]).toHaveTextContent(/^Mo\., 23\.11\./);
     expect(rows[5]).toHaveTextContent(/^Fr\., 27\.11\./);
+  });
+
+  it("names a day 'Heute' by its date in the forecast zone, not by its place in the list", () => {
+    const dayNames = (nowMs: number): string[] => {
+      cleanup();
+      vi.setSystemTime(nowMs);
+      renderTable(buildForecast());
+      const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+      return rows.map((row) => row.querySelector('th')?.textContent ?? '');
+    };
+    // 23:30 UTC on Saturday is already Sunday in Berlin: the first day (Sunday) is today.
+    expect(dayNames(Date.UTC(2026, 10, 21, 23, 30, 0))[0]).toBe('Heute');
+    // Saturday evening in Berlin, a provider whose first day is tomorrow: no row is today.
+    const saturday = dayNames(Date.UTC(2026, 10, 21, 18, 0, 0));
+    expect(saturday[0]).toBe('So., 22.11.');
+    expect(saturday).not.toContain('Heute');
+    // Monday: the list's second day is today, the first is named by its date.
+    expect(dayNames(Date.UTC(2026, 10, 23, 12, 0, 0)).slice(0, 3)).toEqual([
+      'So., 22.11.',
+      'Heute',
+      'Di., 24.11.',
+    ]);
   });
 
   it('shows temperatures with one decimal and the German descriptions with icons', () => {

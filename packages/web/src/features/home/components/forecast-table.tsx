@@ -6,6 +6,7 @@ import {
   formatForecastHumidity,
   formatForecastTemperature,
   formatForecastWind,
+  isForecastToday,
 } from '../forecast/forecast-format.ts';
 import { WeatherIcon } from './weather-icon.tsx';
 
@@ -48,11 +49,12 @@ function CurrentConditions({ forecast }: { forecast: Forecast }) {
 /**
  * The forecast of spec §2: the weather now (wind in km/h) and a table of today plus the next five days with
  * icon, German description and the day's minimum and maximum (one decimal). Days are named in the forecast
- * position's time zone. Ends with the data source's credit, which Open-Meteo's licence (CC BY 4.0) requires.
+ * position's time zone, today's as 'Heute' by its date (not by its place in the list). Ends with the data source's credit, which Open-Meteo's licence (CC BY 4.0) requires.
  */
 export function ForecastTable({ forecast, placeName }: ForecastTableProps) {
   const { t } = usePublicTranslation();
   const days = forecast.daily.slice(0, MIN_FORECAST_DAYS);
+  const now = Date.now();
   return (
     <>
       <CurrentConditions forecast={forecast} />
@@ -72,12 +74,14 @@ export function ForecastTable({ forecast, placeName }: ForecastTableProps) {
             </tr>
           </thead>
           <tbody>
-            {days.map((day, index) => {
+            {days.map((day) => {
               const weather = day.weather[0];
               return (
                 <tr key={day.dt}>
                   <th scope="row" className="fw-normal text-nowrap">
-                    {index === 0 ? t('forecast.today') : formatForecastDay(day.dt, forecast.timezone)}
+                    {isForecastToday(day.dt, forecast.timezone, now)
+                      ? t('forecast.today')
+                      : formatForecastDay(day.dt, forecast.timezone)}
                   </th>
                   <td>
                     {weather !== undefined && (

@@ -30,3 +30,21 @@ export function formatForecastDay(unixSeconds: number, timeZone: string): string
     unixSeconds * 1000,
   );
 }
+
+/** The calendar day (`2026-11-22`) an instant (ms) falls on in a time zone. */
+function dayInZone(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(ms);
+}
+
+/**
+ * Whether a forecast step (Unix seconds) falls on today, `nowMs`'s day, in the forecast position's time zone:
+ * a provider whose first day is tomorrow has no 'Heute'.
+ */
+export function isForecastToday(unixSeconds: number, timeZone: string, nowMs: number): boolean {
+  return dayInZone(unixSeconds * 1000, timeZone) === dayInZone(nowMs, timeZone);
+}

@@ -9,9 +9,8 @@ import { type CurrentSection, currentSections, hasVariations } from '../format/c
 
 export interface CurrentDataTableProps {
   data: CurrentData;
+  /** The latest text observation: its row of the table (spec §2), '-' without one. */
   observation: LastObservation | null;
-  /** The latest observation is shown above the table with its time: its row would repeat it (issue 18). */
-  observationShownAbove?: boolean;
 }
 
 function SectionTable({ section }: { section: CurrentSection }) {
@@ -79,17 +78,12 @@ function SectionTable({ section }: { section: CurrentSection }) {
   );
 }
 
-/** The current observation table of spec §2, one card per group of measures (two or three across on wide screens). */
-export function CurrentDataTable({
-  data,
-  observation,
-  observationShownAbove = false,
-}: CurrentDataTableProps) {
-  const sections = currentSections(data, observation).map((section) =>
-    observationShownAbove
-      ? { ...section, rows: section.rows.filter((row) => row.id !== 'observation') }
-      : section,
-  );
+/**
+ * The current observation table of spec §2, one card per group of measures (two or three across on wide
+ * screens), with every row the spec lists, the text observation's included.
+ */
+export function CurrentDataTable({ data, observation }: CurrentDataTableProps) {
+  const sections = currentSections(data, observation);
   return (
     <Row xs={1} md={2} xl={3} className="g-3">
       {sections.map((section) => (

@@ -53,11 +53,7 @@ export function CurrentWeatherPage() {
         {observation.data ? (
           <LatestObservation observation={observation.data} timeZone={data.weatherStation.timezone} />
         ) : null}
-        <CurrentDataTable
-          data={data}
-          observation={observation.data ?? null}
-          observationShownAbove={observation.data !== undefined && observation.data !== null}
-        />
+        <CurrentDataTable data={data} observation={observation.data ?? null} />
       </>
     );
   }

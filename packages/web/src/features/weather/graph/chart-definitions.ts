@@ -21,10 +21,12 @@ export interface ChartSeriesDefinition {
   /** Label key under public.weather.graph.series. */
   nameKey: string;
   color: string;
-  /** Pins at the minimum and maximum of this series (every series but the wind direction's). */
+  /** Pins at the minimum and maximum of this series (spec §2: every chart marks them). */
   markExtremes: boolean;
-  /** false for measures that rest at 0 (rain, rain rate, sunshine, UV): no minimum mark when the minimum is 0. */
-  minimumMark?: false;
+  /** Measures that rest at 0 (rain, rain rate, sunshine, UV): a minimum of 0 is marked in a quiet style. */
+  quietZeroMinimum?: true;
+  /** An index (the AQI): whole numbers without the chart's unit in its pins and tooltip. */
+  index?: true;
   /**
    * How the year and record charts draw it from the answer's `days`: 'band' the daily minimum-to-maximum band
    * with the daily mean as a line, 'mean' or 'max' a line of the daily mean or maximum, 'bars' daily totals
@@ -83,7 +85,7 @@ const one = (
     color,
     markExtremes: true,
     daily,
-    ...(restsAtZero ? { minimumMark: false as const } : {}),
+    ...(restsAtZero ? { quietZeroMinimum: true as const } : {}),
   },
 ];
 
@@ -125,7 +127,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
         nameKey: 'rainDaily',
         color: BLUE,
         markExtremes: true,
-        minimumMark: false,
+        quietZeroMinimum: true,
         daily: 'bars',
       },
       {
@@ -133,7 +135,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
         nameKey: 'rainRate',
         color: TEAL,
         markExtremes: true,
-        minimumMark: false,
+        quietZeroMinimum: true,
         daily: 'max',
       },
     ],
@@ -156,8 +158,8 @@ const DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'windDirection',
     type: 'scatter',
-    // Degrees wrap around: a minimum and maximum of a direction mean nothing, so no pins.
-    series: [{ measure: 'windDirection', nameKey: 'windDirection', color: PURPLE, markExtremes: false }],
+    // Spec §2 marks the minimum and maximum on every chart: here the smallest and largest bearing seen.
+    series: [{ measure: 'windDirection', nameKey: 'windDirection', color: PURPLE, markExtremes: true }],
     range: { min: 0, max: 360 },
     dimension: 'fixed',
     requireEveryPoint: false,
@@ -183,8 +185,8 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     type: 'line',
     series: [
       { measure: 'pm25', nameKey: 'pm25', color: PURPLE, markExtremes: true, daily: 'band' },
-      { measure: 'aqi', nameKey: 'aqi', color: ORANGE, markExtremes: true, daily: 'max' },
-      { measure: 'aqiAvg', nameKey: 'aqiAvg', color: GREEN, markExtremes: true },
+      { measure: 'aqi', nameKey: 'aqi', color: ORANGE, markExtremes: true, index: true, daily: 'max' },
+      { measure: 'aqiAvg', nameKey: 'aqiAvg', color: GREEN, markExtremes: true, index: true },
     ],
     range: { min: 0, max: 60 },
     dimension: 'fixed',

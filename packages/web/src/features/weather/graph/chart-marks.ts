@@ -21,6 +21,8 @@ export interface MarkInput {
   value: number;
   /** The label's text. */
   text: string;
+  /** A minimum of 0 of a measure at rest (rain, sunshine, UV): marked in a quiet style. */
+  quiet?: true;
 }
 
 export interface PlacedMark extends MarkInput {

@@ -181,6 +181,13 @@ type DrawnSeries = {
   markPoint?: { data: { coord: [number, number]; label: { offset: [number, number] } }[] };
 };
 const drawn = (option: EChartsOption) => option.series as unknown as DrawnSeries[];
+/** A pin as the option lists it, with the styles a quiet one adds. */
+type QuietPin = {
+  name: string;
+  coord: [number, number];
+  label: { offset: [number, number]; color?: string; fontWeight?: string };
+  itemStyle?: { opacity?: number };
+};
 
 describe('year and record charts', () => {
   const yearContext = { ...context, period: 'year' as const, cumulativeLabel: 'Regensumme' };
@@ -321,7 +328,7 @@ describe('min and max marks', () => {
 });
 
 describe('marks of measures that rest at 0', () => {
-  it('pin the rain maximum but not a minimum of 0, and keep a temperature minimum of 0', () => {
+  function restingRain() {
     const rainChart = CHART_DEFINITIONS.find((chart) => chart.id === 'rain');
     if (rainChart === undefined) throw new Error('no rain chart');
     const graph = weekGraph();
@@ -331,20 +338,106 @@ describe('marks of measures that rest at 0', () => {
       min: { receivedAt: '2026-06-09T04:12:00+02:00', value: min },
       max: { receivedAt: '2026-06-10T15:47:00+02:00', value: max },
     });
-    graph.extremes = {
-      ...NO_EXTREMES,
-      rainRate: extreme(0, 30.2),
-      temperature: extreme(0, 8),
-    };
+    graph.extremes = { ...NO_EXTREMES, rainRate: extreme(0, 30.2), temperature: extreme(0, 8) };
+    return { rainChart, graph };
+  }
+
+  it('pin the rain minimum of 0 too (spec §2), quietly, and a temperature minimum of 0 as any other', () => {
+    const { rainChart, graph } = restingRain();
     const rainMarks = chartMarks(shapeChart(rainChart, graph), 1);
-    expect(rainMarks.map((mark) => `${mark.kind} ${mark.text}`).sort()).toEqual(['max 12,4', 'max 30,2']);
+    expect(rainMarks.map((mark) => `${mark.kind} ${mark.text}${mark.quiet ? ' quiet' : ''}`).sort()).toEqual([
+      'max 12,4',
+      'max 30,2',
+      'min 0,0 quiet',
+      'min 0,0 quiet',
+    ]);
     const temperatureMarks = chartMarks(shapeChart(temperatureChart, graph), 1).filter(
       (mark) => mark.series === 0,
     );
-    expect(temperatureMarks.map((mark) => `${mark.kind} ${mark.text}`).sort()).toEqual([
-      'max 8,0',
-      'min 0,0',
+    expect(
+      temperatureMarks.map((mark) => `${mark.kind} ${mark.text}${mark.quiet ? ' quiet' : ''}`).sort(),
+    ).toEqual(['max 8,0', 'min 0,0']);
+  });
+
+  it('draws a quiet minimum with a pale pin and a plain, muted label', () => {
+    const { rainChart, graph } = restingRain();
+    const colors = themeColors('light');
+    const series = drawn(buildChartOption(shapeChart(rainChart, graph), { ...context, colors }));
+    const pins = series.flatMap((item) => (item.markPoint?.data ?? []) as QuietPin[]);
+    // The day's rain and the rain rate both rest at 0.
+    const quiet = pins.filter((pin) => pin.name === 'Min');
+    expect(quiet).toHaveLength(2);
+    for (const pin of quiet) {
+      expect(pin.label).toMatchObject({ color: colors.muted, fontWeight: 'normal' });
+      expect(pin.itemStyle?.opacity).toBeLessThan(1);
+    }
+    for (const pin of pins.filter((item) => item.name === 'Max')) {
+      expect(pin.label.color).toBeUndefined();
+      expect(pin.itemStyle).toBeUndefined();
+    }
+  });
+
+  it('marks a minimum of 0 on the solar and UV charts as well', () => {
+    for (const id of ['solarRadiation', 'uv'] as const) {
+      const definition = CHART_DEFINITIONS.find((chart) => chart.id === id);
+      if (definition === undefined) throw new Error(`no ${id} chart`);
+      const graph = weekGraph();
+      graph.datas = graph.datas.map((point, index) => ({
+        ...point,
+        [definition.series[0]?.measure ?? id]: index % 288 < 100 ? 0 : 6,
+      }));
+      const marks = chartMarks(shapeChart(definition, graph), 1);
+      expect(
+        marks.map((mark) => `${mark.kind} ${mark.text}${mark.quiet ? ' quiet' : ''}`).sort(),
+        id,
+      ).toEqual(['max 6,0', 'min 0,0 quiet']);
+    }
+  });
+});
+
+describe('marks of an index', () => {
+  it('pins the AQI and shows it in the tooltip as a whole number without the PM unit', () => {
+    const definition = CHART_DEFINITIONS.find((chart) => chart.id === 'airQuality');
+    if (definition === undefined) throw new Error('no air quality chart');
+    const graph = weekGraph();
+    graph.datas = graph.datas.map((point, index) => ({
+      ...point,
+      pm25: 12.5 + (index % 10),
+      aqi: 52 + (index % 20),
+      aqiAvg: 60,
+    }));
+    const chart = shapeChart(definition, graph);
+    const marks = chartMarks(chart, 1);
+    const texts = (series: number) => marks.filter((mark) => mark.series === series).map((mark) => mark.text);
+    expect(texts(0).sort()).toEqual(['12,5', '21,5']);
+    expect(texts(1).sort()).toEqual(['52', '71']);
+
+    const option = buildChartOption(chart, { ...context, seriesNames: ['PM2.5', 'AQI', 'AQI 24 h'] });
+    const aqiPins = drawn(option)[1]?.markPoint as unknown as {
+      label: { formatter: (p: { value: number }) => string };
+    };
+    expect(aqiPins.label.formatter({ value: 71 })).toBe('71');
+    const tooltip = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
+    const at = Date.parse('2026-06-08T12:00:00+02:00');
+    const text = tooltip([
+      { seriesIndex: 0, value: [at, 14.2], marker: '' },
+      { seriesIndex: 1, value: [at, 71], marker: '' },
     ]);
+    expect(text).toContain('PM2.5: 14,2 µg/m³');
+    expect(text).toContain('AQI: 71');
+    expect(text).not.toContain('71,0');
+  });
+});
+
+describe('marks of the wind direction', () => {
+  it('pins the smallest and largest bearing seen on the scatter plot (spec §2: every chart)', () => {
+    const definition = CHART_DEFINITIONS.find((chart) => chart.id === 'windDirection');
+    if (definition === undefined) throw new Error('no wind direction chart');
+    const graph = weekGraph();
+    graph.datas = graph.datas.map((point, index) => ({ ...point, windDirection: 20 + (index % 300) }));
+    const series = drawn(buildChartOption(shapeChart(definition, graph), { ...context, decimals: 0 }));
+    const pins = series.flatMap((item) => item.markPoint?.data ?? []);
+    expect(pins.map((pin) => pin.coord[1]).sort((a, b) => a - b)).toEqual([20, 319]);
   });
 });
 

@@ -102,12 +102,18 @@ function plotGeometry(chart: ShapedChart): PlotGeometry {
   };
 }
 
+/** Display decimals of a series: the chart's, none for an index (the AQI, a whole number). */
+function seriesDecimals(shaped: ShapedSeries, chartDecimals: number): number {
+  return shaped.definition.index === true ? 0 : chartDecimals;
+}
+
 /** The placed minimum and maximum marks of every marked series of the chart. */
-export function chartMarks(chart: ShapedChart, decimals: number): PlacedMark[] {
+export function chartMarks(chart: ShapedChart, chartDecimals: number): PlacedMark[] {
   const marks: MarkInput[] = [];
   chart.series.forEach((shaped, series) => {
     if (shaped.extremes === null) return;
     const { min, max } = shaped.extremes;
+    const decimals = seriesDecimals(shaped, chartDecimals);
     marks.push({
       series,
       kind: 'max',
@@ -115,14 +121,14 @@ export function chartMarks(chart: ShapedChart, decimals: number): PlacedMark[] {
       value: max.value,
       text: formatNumber(max.value, decimals),
     });
-    // A rain, rain rate, sunshine or UV series at rest is 0: its minimum mark would be noise.
-    if (shaped.definition.minimumMark === false && min.value === 0) return;
     marks.push({
       series,
       kind: 'min',
       at: min.at,
       value: min.value,
       text: formatNumber(min.value, decimals),
+      // Rain, rain rate, sunshine and UV at rest are 0: that minimum is marked too (spec §2), but quietly.
+      ...(shaped.definition.quietZeroMinimum === true && min.value === 0 ? { quiet: true } : {}),
     });
   });
   const plot = plotGeometry(chart);
@@ -135,64 +141,73 @@ function haloColor(colors: ThemeColors): string {
 }
 
 const BAND_OPACITY = 0.22;
+/** A quiet mark (a minimum of 0 of a measure at rest): a pale pin and a plain, muted label. */
+const QUIET_PIN_OPACITY = 0.45;
 
-/** The ECharts option of a chart: time x axis over the period, round y ticks, bands, bars and marks. */
-export function buildChartOption(chart: ShapedChart, context: ChartOptionContext): EChartsOption {
-  const { timeZone, decimals } = context;
-  const withUnit = (value: number) => {
-    const number = formatNumber(value, decimals);
-    return chart.unit === '' ? number : `${number} ${chart.unit}`;
-  };
-  const multiple = chart.series.length > 1 || chart.cumulative !== null;
-  const colors = context.colors ?? themeColors('light');
+/** The series' own pins, at explicit coordinates, or nothing when it has none. */
+function markPointOf(
+  marks: readonly PlacedMark[],
+  color: string,
+  decimals: number,
+  context: ChartOptionContext,
+  colors: ThemeColors,
+): Record<string, unknown> {
+  if (marks.length === 0) return {};
   const halo = haloColor(colors);
-  const crosses = crossesYear(chart.xRange, timeZone);
-  const names = chart.series.map((shaped, index) => context.seriesNames[index] ?? shaped.definition.measure);
-  const cumulativeName = context.cumulativeLabel ?? '';
-  const marks = chartMarks(chart, decimals);
+  return {
+    markPoint: {
+      // Explicit coordinates: the pins sit at the true extremes, whatever ECharts samples or buckets.
+      data: marks.map((mark) => ({
+        name: mark.kind === 'max' ? context.maxLabel : context.minLabel,
+        coord: [mark.at, mark.value],
+        value: mark.value,
+        symbolRotate: mark.kind === 'min' ? 180 : 0,
+        label:
+          mark.quiet === true
+            ? { offset: mark.offset, color: colors.muted, fontWeight: 'normal' }
+            : { offset: mark.offset },
+        ...(mark.quiet === true ? { itemStyle: { opacity: QUIET_PIN_OPACITY } } : {}),
+      })),
+      symbol: 'triangle',
+      symbolSize: MARK_SYMBOL_SIZE,
+      itemStyle: { color, borderColor: halo, borderWidth: 1 },
+      label: {
+        show: true,
+        position: 'inside',
+        align: 'center',
+        verticalAlign: 'middle',
+        formatter: (param: { value?: unknown }) => formatPin(param.value, decimals),
+        fontSize: MARK_FONT_SIZE,
+        fontWeight: 'bold',
+        color,
+        textBorderColor: halo,
+        textBorderWidth: 3,
+      },
+    },
+  };
+}
+
+/** The ECharts series of a chart (lines, bars or dots, bands, the running total), with the role of each. */
+function seriesOf(
+  chart: ShapedChart,
+  names: readonly string[],
+  context: ChartOptionContext,
+  colors: ThemeColors,
+): { series: Record<string, unknown>[]; roles: SeriesRole[] } {
+  const marks = chartMarks(chart, context.decimals);
   const roles: SeriesRole[] = [];
   const series: Record<string, unknown>[] = [];
   const count = chart.series.length;
   const withBars = chart.series.some((shaped) => shaped.style === 'bars');
-
-  const markPointOf = (index: number, color: string) => {
-    const own = marks.filter((mark) => mark.series === index);
-    if (own.length === 0) return {};
-    return {
-      markPoint: {
-        // Explicit coordinates: the pins sit at the true extremes, whatever ECharts samples or buckets.
-        data: own.map((mark) => ({
-          name: mark.kind === 'max' ? context.maxLabel : context.minLabel,
-          coord: [mark.at, mark.value],
-          value: mark.value,
-          symbolRotate: mark.kind === 'min' ? 180 : 0,
-          label: { offset: mark.offset },
-        })),
-        symbol: 'triangle',
-        symbolSize: MARK_SYMBOL_SIZE,
-        itemStyle: { color, borderColor: halo, borderWidth: 1 },
-        label: {
-          show: true,
-          position: 'inside',
-          align: 'center',
-          verticalAlign: 'middle',
-          formatter: (param: { value?: unknown }) => formatPin(param.value, decimals),
-          fontSize: MARK_FONT_SIZE,
-          fontWeight: 'bold',
-          color,
-          textBorderColor: halo,
-          textBorderWidth: 3,
-        },
-      },
-    };
-  };
-
   chart.series.forEach((shaped, index) => {
     const color = shaped.definition.color;
     const name = names[index] ?? '';
     // The first series is the chart's subject (temperature over wind chill and dew point): drawn on top.
     const z = 3 + count - index;
-    const common = { name, data: shaped.points, color, z, ...markPointOf(index, color) };
+    const own = marks.filter((mark) => mark.series === index);
+    const decimals = seriesDecimals(shaped, context.decimals);
+    const pins = markPointOf(own, color, decimals, context, colors);
+    const common = { name, data: shaped.points, color, z, ...pins };
     if (shaped.style === 'bars') {
       series.push({ ...common, type: 'bar', barMaxWidth: 8, barMinWidth: 2 });
     } else if (shaped.style === 'scatter') {
@@ -228,7 +243,7 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
   if (chart.cumulative !== null) {
     series.push({
       type: 'line',
-      name: cumulativeName,
+      name: context.cumulativeLabel ?? '',
       yAxisIndex: 1,
       data: chart.cumulative.points,
       color: '#0b3d66',
@@ -239,7 +254,11 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
     });
     roles.push({ kind: 'cumulative' });
   }
+  return { series, roles };
+}
 
+/** The value axis, and the running total's on the right when the chart has one. */
+function yAxisOf(chart: ShapedChart, colors: ThemeColors): unknown {
   const valueLabel = (value: number) => formatTick(value, 4);
   const leftAxis = {
     type: 'value',
@@ -252,24 +271,74 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
     splitLine: { lineStyle: { color: colors.track } },
     nameTextStyle: { align: 'left', color: colors.muted },
   };
-  const yAxis =
-    chart.cumulative === null
-      ? leftAxis
-      : [
-          leftAxis,
-          {
-            type: 'value',
-            min: chart.cumulative.axis.min,
-            max: chart.cumulative.axis.max,
-            interval: chart.cumulative.axis.interval,
-            name: `Σ ${chart.unit}`,
-            position: 'right',
-            axisLabel: { color: colors.muted, formatter: valueLabel },
-            splitLine: { show: false },
-            nameTextStyle: { align: 'right', color: colors.muted },
-          },
-        ];
+  if (chart.cumulative === null) return leftAxis;
+  return [
+    leftAxis,
+    {
+      type: 'value',
+      min: chart.cumulative.axis.min,
+      max: chart.cumulative.axis.max,
+      interval: chart.cumulative.axis.interval,
+      name: `Σ ${chart.unit}`,
+      position: 'right',
+      axisLabel: { color: colors.muted, formatter: valueLabel },
+      splitLine: { show: false },
+      nameTextStyle: { align: 'right', color: colors.muted },
+    },
+  ];
+}
 
+/** The tooltip's text: the time, then each series' value (a band's day range after its mean). */
+function tooltipFormatter(
+  chart: ShapedChart,
+  names: readonly string[],
+  roles: readonly SeriesRole[],
+  context: ChartOptionContext,
+): (params: unknown) => string {
+  const { timeZone, decimals } = context;
+  const crosses = crossesYear(chart.xRange, timeZone);
+  const withUnit = (value: number, shaped: ShapedSeries | null) => {
+    if (shaped !== null && shaped.definition.index === true) return formatNumber(value, 0);
+    const number = formatNumber(value, decimals);
+    return chart.unit === '' ? number : `${number} ${chart.unit}`;
+  };
+  return (params) => {
+    const items = readTooltipParams(Array.isArray(params) ? params : [params]);
+    const at = items.map((item) => timeOf(item.value)).find((value) => value !== null) ?? null;
+    const lines = items.flatMap((item) => {
+      const role = roles[item.seriesIndex ?? -1];
+      if (role === undefined || role.kind === 'band') return [];
+      const value = pairValue(item.value);
+      const marker = typeof item.marker === 'string' ? item.marker : '';
+      const seriesName =
+        role.kind === 'main'
+          ? (names[chart.series.indexOf(role.shaped)] ?? '')
+          : (context.cumulativeLabel ?? '');
+      let text = value === null ? '-' : withUnit(value, role.kind === 'main' ? role.shaped : null);
+      if (role.kind === 'main' && role.shaped.band !== null && item.dataIndex !== undefined) {
+        const low = pairValue(role.shaped.band.min[item.dataIndex]);
+        const high = pairValue(role.shaped.band.max[item.dataIndex]);
+        if (low !== null && high !== null)
+          text += ` (${formatNumber(low, decimals)} – ${formatNumber(high, decimals)})`;
+      }
+      return [`${marker}${seriesName}: ${text}`];
+    });
+    const title =
+      at === null
+        ? ''
+        : `${formatInstant(at, timeZone, tooltipStyle(context.period, chart.daily, crosses))}<br/>`;
+    return `${title}${lines.join('<br/>')}`;
+  };
+}
+
+/** The ECharts option of a chart: time x axis over the period, round y ticks, bands, bars and marks. */
+export function buildChartOption(chart: ShapedChart, context: ChartOptionContext): EChartsOption {
+  const { timeZone } = context;
+  const multiple = chart.series.length > 1 || chart.cumulative !== null;
+  const colors = context.colors ?? themeColors('light');
+  const crosses = crossesYear(chart.xRange, timeZone);
+  const names = chart.series.map((shaped, index) => context.seriesNames[index] ?? shaped.definition.measure);
+  const { series, roles } = seriesOf(chart, names, context, colors);
   return {
     animation: false,
     textStyle: { color: colors.text },
@@ -278,38 +347,14 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
       ? {
           legend: {
             top: 0,
-            data: [...names, ...(chart.cumulative === null ? [] : [cumulativeName])],
+            data: [...names, ...(chart.cumulative === null ? [] : [context.cumulativeLabel ?? ''])],
             textStyle: { color: colors.text },
           },
         }
       : {}),
     tooltip: {
       trigger: chart.definition.type === 'scatter' ? 'item' : 'axis',
-      formatter: (params: unknown) => {
-        const items = readTooltipParams(Array.isArray(params) ? params : [params]);
-        const at = items.map((item) => timeOf(item.value)).find((value) => value !== null) ?? null;
-        const lines = items.flatMap((item) => {
-          const role = roles[item.seriesIndex ?? -1];
-          if (role === undefined || role.kind === 'band') return [];
-          const value = pairValue(item.value);
-          const marker = typeof item.marker === 'string' ? item.marker : '';
-          const seriesName =
-            role.kind === 'main' ? (names[chart.series.indexOf(role.shaped)] ?? '') : cumulativeName;
-          let text = value === null ? '-' : withUnit(value);
-          if (role.kind === 'main' && role.shaped.band !== null && item.dataIndex !== undefined) {
-            const low = pairValue(role.shaped.band.min[item.dataIndex]);
-            const high = pairValue(role.shaped.band.max[item.dataIndex]);
-            if (low !== null && high !== null)
-              text += ` (${formatNumber(low, decimals)} – ${formatNumber(high, decimals)})`;
-          }
-          return [`${marker}${seriesName}: ${text}`];
-        });
-        const title =
-          at === null
-            ? ''
-            : `${formatInstant(at, timeZone, tooltipStyle(context.period, chart.daily, crosses))}<br/>`;
-        return `${title}${lines.join('<br/>')}`;
-      },
+      formatter: tooltipFormatter(chart, names, roles, context),
     },
     xAxis: {
       type: 'time',
@@ -322,7 +367,7 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
         formatter: (value: number) => formatInstant(value, timeZone, axisLabelStyle(context.period, crosses)),
       },
     },
-    yAxis,
+    yAxis: yAxisOf(chart, colors),
     series,
   } as EChartsOption;
 }
