@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
@@ -53,7 +53,7 @@ export async function createHttpServer(
       ? { logger: loggerOptions(config.logLevel, process.stdout.isTTY === true) }
       : { loggerInstance: logger }),
     // One line per finished request only where it tells something (requestLogLevel), not two per request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy (TRUST_PROXY), request.ip is the visitor's address from X-Forwarded-For, as
     // the rate limits, the failed-login counts, the live-stream caps and the request log need.
