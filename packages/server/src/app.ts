@@ -66,6 +66,8 @@ import { createStationCredentials } from './modules/readings/station-credentials
 import { rebuildStationSummaries } from './modules/readings/summary-rebuild.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStationStateRepository } from './modules/stations/station-state.repository.ts';
+import { createStationViewCache } from './modules/stations/station-view.cache.ts';
+import { createStationViewRepository } from './modules/stations/station-view.repository.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { createStationsService, toWeatherStationResponse } from './modules/stations/stations.service.ts';
@@ -156,7 +158,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     findByReference: (ref) => stations.findByReference(ref),
     clock,
   });
+  const stationViews = createStationViewCache(createStationViewRepository(db), { clock });
   const stationChanged = (stationId: number) => {
+    stationViews.forget(stationId);
     pastFolds.invalidate(stationId);
     pastPoints.invalidate(stationId);
     credentials.forgetStation(stationId);
@@ -186,7 +190,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => changes.start());
   app.addHook('onClose', async () => changes.stop());
   const usersService = createUsersService({ users, clock });
-  const unitsService = createUnitsService({ units, stations, clock });
+  const unitsService = createUnitsService({
+    units,
+    stations,
+    clock,
+    changed: () => stationViews.forgetAll(),
+  });
   const postsService = createPostsService({ posts: createPostsRepository(db), clock });
   const contactsService = createContactsService({ contacts: createContactsRepository(db), clock });
   const observationsService = createObservationsService({
@@ -236,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     readingEvents,
     pastFolds,
     pastPoints,
+    stationViews,
     ...(options.currentDataCache === undefined ? {} : { currentDataCache: options.currentDataCache }),
   });
   const { currentData } = weatherData;

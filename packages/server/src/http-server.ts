@@ -8,13 +8,13 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, requestLogEntry } from './logger.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -36,6 +36,11 @@ function fastifyTrustProxy(trust: Config['trustProxy']) {
   return typeof trust === 'boolean' ? trust : [...trust];
 }
 
+/** Whether `log` writes 'debug' lines. */
+function debugEnabled(log: FastifyBaseLogger): boolean {
+  return log.level === 'debug' || log.level === 'trace';
+}
+
 /** The Fastify instance with its frame plugins registered; the app adds its modules' routes to it. */
 export async function createHttpServer(
   config: Readonly<Config>,
@@ -44,7 +49,11 @@ export async function createHttpServer(
   logger: FastifyBaseLogger | undefined,
 ) {
   const app = Fastify({
-    ...(logger === undefined ? { logger: loggerOptions(config.logLevel) } : { loggerInstance: logger }),
+    ...(logger === undefined
+      ? { logger: loggerOptions(config.logLevel, process.stdout.isTTY === true) }
+      : { loggerInstance: logger }),
+    // One line per finished request only where it tells something (requestLogLevel), not two per request.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy (TRUST_PROXY), request.ip is the visitor's address from X-Forwarded-For, as
     // the rate limits, the failed-login counts, the live-stream caps and the request log need.
@@ -72,8 +81,20 @@ export async function createHttpServer(
     schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const elapsed = reply.elapsedTime;
+    const { level, message } = requestLogEntry(request.routeOptions.url, reply.statusCode, elapsed);
+    if (level !== 'debug' || debugEnabled(request.log)) {
+      request.log[level](
+        { req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(elapsed) },
+        message,
+      );
+    }
+    done();
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from './logger.ts';
+import { loggerOptions, redactUrl, requestLogEntry } from './logger.ts';
 
 describe('logging', () => {
   it.each([
@@ -29,5 +29,28 @@ describe('logging', () => {
     expect(lines.join('')).not.toContain('abc.def.ghi');
     expect(lines.join('')).not.toContain('hunter22');
     expect(lines.join('')).toContain('[REDACTED]');
+  });
+});
+
+describe('the request log', () => {
+  it('logs a server error, a slow request and a refused upload, and a quick success only at debug', () => {
+    expect(requestLogEntry('/api/weatherStation', 500, 3)).toEqual({
+      level: 'error',
+      message: 'request failed',
+    });
+    expect(requestLogEntry('/api/weatherStation', 200, 1500)).toEqual({
+      level: 'warn',
+      message: 'slow request',
+    });
+    expect(requestLogEntry('/weatherstation/updateweatherstation.php', 401, 2)).toEqual({
+      level: 'warn',
+      message: 'upload refused',
+    });
+    expect(requestLogEntry('/ingest/ecowitt/:reference/:token', 400, 2).level).toBe('warn');
+    expect(requestLogEntry('/api/weatherStation', 404, 2).level).toBe('debug');
+    expect(requestLogEntry('/api/weatherData/:reference/currentData/detail', 200, 2)).toEqual({
+      level: 'debug',
+      message: 'request completed',
+    });
   });
 });

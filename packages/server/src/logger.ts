@@ -15,9 +15,48 @@ export function redactUrl(url: string): string {
     .replace(/^(\/ingest\/ecowitt\/[^/?]+\/)[^/?]+/, '$1[REDACTED]');
 }
 
-export function loggerOptions(level: LogLevel): LoggerOptions {
+/** A request slower than this is logged at 'warn' whatever its status, ms. */
+export const SLOW_REQUEST_MS = 1000;
+
+/** The console doors' routes: a refused upload is logged ('warn') so the owner sees a misconfigured console. */
+const UPLOAD_ROUTES = new Set([
+  '/weatherstation/updateweatherstation.php',
+  '/ingest/ecowitt/:reference/:token',
+  '/api/weatherData/:reference/readings',
+]);
+
+/**
+ * What a finished request is logged as: a server error, a slow request and a refused upload always; any
+ * other request only at 'debug' (a busy site's log is not two lines per visitor's call).
+ */
+export function requestLogEntry(
+  route: string | undefined,
+  statusCode: number,
+  elapsedMs: number,
+): { level: 'error' | 'warn' | 'debug'; message: string } {
+  if (statusCode >= 500) return { level: 'error', message: 'request failed' };
+  if (elapsedMs >= SLOW_REQUEST_MS) return { level: 'warn', message: 'slow request' };
+  if (statusCode >= 400 && route !== undefined && UPLOAD_ROUTES.has(route)) {
+    return { level: 'warn', message: 'upload refused' };
+  }
+  return { level: 'debug', message: 'request completed' };
+}
+
+/**
+ * pino's options. `pretty` (stdout is a terminal) prints one readable line per event through pino-pretty
+ * (in a worker thread); otherwise one JSON object per line, for journald, Docker or a log shipper.
+ */
+export function loggerOptions(level: LogLevel, pretty = false): LoggerOptions {
   return {
     level,
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' },
+          },
+        }
+      : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -41,7 +41,13 @@ export function registerAuth(
   },
 ): void {
   app.decorateRequest('user', undefined);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    // A visitor's or a console's request carries no token: nothing to wait for.
+    if (request.headers.authorization === undefined) return done();
+    identify(request).then(() => done(), done);
+  });
+
+  async function identify(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
     const claimed = match?.[1] === undefined ? undefined : await deps.tokens.verify(match[1]);
@@ -52,7 +58,7 @@ export function registerAuth(
       account === undefined || !current
         ? undefined
         : { id: account.id, email: account.email, roles: account.roles };
-  });
+  }
 }
 
 /** Route hook: 401 unless the caller has a valid token. */

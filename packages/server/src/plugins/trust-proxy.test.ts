@@ -62,7 +62,7 @@ describe('TRUST_PROXY', () => {
     const lines: string[] = [];
     t = await buildTestApp('sqlite', {
       env: { TRUST_PROXY: 'loopback' },
-      logger: pino(loggerOptions('info'), { write: (line: string) => lines.push(line) }),
+      logger: pino(loggerOptions('debug'), { write: (line: string) => lines.push(line) }),
     });
     await t.app.inject({
       method: 'GET',

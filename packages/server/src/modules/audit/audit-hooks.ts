@@ -7,7 +7,7 @@
  * their own (the reading editor, flags, quality settings) record their entry inside it instead.
  */
 import type { AuditKind } from '@meteodeck/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
@@ -34,7 +34,7 @@ export function registerAuditHooks(
 ): void {
   const before = new WeakMap<FastifyRequest, unknown>();
 
-  app.addHook('preHandler', async (request) => {
+  async function readBefore(request: FastifyRequest): Promise<void> {
     const route = deps.routes[routeKey(request)];
     if (route?.before === undefined || request.user === undefined) return;
     try {
@@ -42,9 +42,13 @@ export function registerAuditHooks(
     } catch {
       // The handler answers the missing entity (404) itself; nothing is recorded then.
     }
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function recordAfter(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
     const route = deps.routes[routeKey(request)];
     const user = request.user;
     if (route === undefined || user === undefined || reply.statusCode >= 300) return payload;
@@ -82,7 +86,21 @@ export function registerAuditHooks(
       deps.clock.now(),
     );
     return payload;
+  }
+
+  // The hooks go on the audited routes only: every other request (a visitor's, a console's) passes by
+  // without two more async steps.
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    if (!methods.some((method) => deps.routes[`${method} ${options.url}`] !== undefined)) return;
+    options.preHandler = [...hooksOf(options.preHandler), readBefore];
+    options.onSend = [...hooksOf(options.onSend), recordAfter];
   });
+}
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** The id in the answer of a creation, or '?'. */

@@ -26,7 +26,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 // Consoles read a few bytes of answer and render nothing: no compression, no browser security headers.
 // Consoles upload every few seconds, so what these hooks cost shows in the single-request rate.
-const CONSOLE_ROUTE = { compress: false, decompress: false, helmet: false } as const;
+const CONSOLE_ROUTE = { compress: false, decompress: false, config: { securityHeaders: false } } as const;
 
 /**
  * Runs `check` (a credentials check) in an `onRequest` hook: before any byte of the body is read, parsed or

@@ -35,6 +35,8 @@ export function createUnitsService(deps: {
   units: UnitsRepository;
   stations: Pick<StationsRepository, 'countUsingUnit'>;
   clock: Clock;
+  /** Told after a unit set was edited (the stations' cached views carry it). */
+  changed?: (unitId: number) => void;
 }): UnitsService {
   const { units, stations, clock } = deps;
 
@@ -75,6 +77,7 @@ export function createUnitsService(deps: {
       await ensureTypeFree(input.type, id);
       const row = await units.update(id, input, clock.now());
       if (row === undefined) throw missing(id);
+      deps.changed?.(id);
       return toUnit(row);
     },
     async remove(id) {

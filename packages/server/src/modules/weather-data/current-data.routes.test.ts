@@ -203,6 +203,77 @@ describe.each(dialects)('current data on %s', (dialect) => {
     expect((await get(url)).json().temperature).toBe(14);
   });
 
+  it('sends the same bytes with an ETag, answers 304 to a client that has them, and a new one after a reading', async () => {
+    const station = await buildStation(t.db);
+    await postReadings(t, station, [{ receivedAt: '2026-06-15T09:50:00Z', temperature: 12 }]);
+    const url = `/api/weatherData/${station.reference}/currentData/detail`;
+    const first = await get(url);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get(url);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    await postReadings(t, station, [{ receivedAt: '2026-06-15T09:54:00Z', temperature: 14 }]);
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().temperature).toBe(14);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('follows an edit of the station or of its unit set at once, though the station is kept in memory', async () => {
+    const station = await buildStation(t.db);
+    await postReadings(t, station, [{ receivedAt: '2026-06-15T09:50:00Z', temperature: 20, windSpeed: 10 }]);
+    const url = `/api/weatherData/${station.reference}/currentData/detail`;
+    expect((await get(url)).json().temperature).toBe(20);
+    const admin = await t.loginAs('admin');
+    const auth = { authorization: `Bearer ${admin}` };
+    const units = await t.app.inject({ method: 'GET', url: '/api/unit', headers: auth });
+    const metric = units.json().units.find((u: { type: string }) => u.type === 'Metric');
+    t.clock.advance(1000); // an edit a second later (the answers' fingerprints carry the edit's time)
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/unit/${metric.id}`,
+      headers: auth,
+      payload: { ...metric, id: undefined, temperatureUnit: '°F' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await get(url)).json().temperature).toBe(68);
+    t.clock.advance(1000);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/weatherStation/${station.id}`,
+      headers: auth,
+      payload: {
+        reference: 'RENAMED1',
+        name: station.name,
+        description: station.description,
+        shortDescription: station.shortDescription,
+        country: station.country,
+        address: station.address,
+        city: station.city,
+        postalCode: station.postalCode,
+        lat: station.lat,
+        lng: station.lng,
+        elevation: station.elevation,
+        model: station.model,
+        apiToken: '',
+        preferedUnit: 'Metric',
+        timezone: station.timezone,
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get('/api/weatherData/RENAMED1/currentData/detail')).json().temperature).toBe(68);
+  });
+
   it('gives no variation when no reading lies within 10 minutes of one hour earlier', async () => {
     const station = await buildStation(t.db);
     await postReadings(t, station, [

@@ -13,7 +13,7 @@ import { createReadingFlagsRepository } from '../readings/reading-flags.reposito
 import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
 import { createRollupsReadRepository } from '../readings/rollups-read.repository.ts';
 import { createSummariesReadRepository } from '../readings/summaries-read.repository.ts';
-import { createStationViewRepository } from '../stations/station-view.repository.ts';
+import type { StationViewRepository } from '../stations/station-view.repository.ts';
 import { climateReportRoutes } from './climate-report.routes.ts';
 import { createClimateReportService } from './climate-report.service.ts';
 import { type CurrentDataCache, createMemoryCurrentDataCache } from './current-data.cache.ts';
@@ -39,10 +39,12 @@ export function wireWeatherData(
     pastPoints: PastCache<PastGraphPoints>;
     /** Defaults to an in-process cache; pass a shared one when running several processes. */
     currentDataCache?: CurrentDataCache;
+    /** The stations with their unit sets (the app keeps them in memory and forgets an edited one). */
+    stationViews: StationViewRepository;
   },
 ) {
   const { db, clock, readingEvents } = deps;
-  const stationViews = createStationViewRepository(db);
+  const { stationViews } = deps;
   const readings = createReadingsReadRepository(db);
   const summaries = createSummariesReadRepository(db);
   const cache = deps.currentDataCache ?? createMemoryCurrentDataCache({ events: readingEvents, clock });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApiErrorList,
@@ -11,6 +12,7 @@ import {
   WeatherDataParams,
   WeatherPeriodParams,
 } from '@meteodeck/contract';
+import type { FastifyReply } from 'fastify';
 import { tooManyRequests } from '../../app-error.ts';
 import type { CurrentDataService } from './current-data.service.ts';
 import type { CurrentDataStream } from './current-data.stream.ts';
@@ -38,6 +40,8 @@ const tags = ['weatherData'];
 export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addHook('preClose', async () => deps.stream.closeAll());
+    /** The bytes and ETag of each current-data answer the service has cached (dropped with the answer). */
+    const serialised = new WeakMap<object, { body: string; etag: string }>();
 
     app.get(
       '/api/weatherData/:reference/currentData/detail',
@@ -49,8 +53,25 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           querystring: DisplayUnitsQuery,
           response: { 200: CurrentData, 404: ApiErrorList },
         },
+        // About 1.2 KB of JSON asked for every few seconds by every open page: compressing it for each
+        // client costs more than the bytes it saves (a 304 saves them all).
+        compress: false,
       },
-      async (request) => deps.currentData.getDetail(request.params.reference, request.query),
+      async (request, reply) => {
+        const detail = await deps.currentData.getDetail(request.params.reference, request.query);
+        // The service hands back the same object until the station's next reading: serialise it once.
+        let answer = serialised.get(detail);
+        if (answer === undefined) {
+          const body = reply.serialize(detail) as string;
+          answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+          serialised.set(detail, answer);
+        }
+        // Bytes already serialised by the route's own schema: sent as they are (the typed reply wants objects).
+        const untyped = reply as unknown as FastifyReply;
+        untyped.header('etag', answer.etag).header('cache-control', 'no-cache');
+        if (request.headers['if-none-match'] === answer.etag) return untyped.code(304).send();
+        return untyped.type('application/json; charset=utf-8').send(answer.body);
+      },
     );
 
     app.get(
