@@ -8,6 +8,7 @@
 // fails the run before any suite. A skipped test counts as a failure: nothing may hide.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { bringUpParts } from './test-parts.mjs';
 
@@ -33,7 +34,10 @@ function step(name, cmd, args) {
 
 function vitest(name, projects) {
   const out = join(reports, `${name}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, where the main
+  // process mostly waits. Use every core.
+  const workers = Math.max(2, availableParallelism());
+  const args = ['vitest', 'run', `--maxWorkers=${workers}`, ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
   console.log(`\n=== ${name}: npx ${args.join(' ')}`);
   const ok = run('npx', args);
