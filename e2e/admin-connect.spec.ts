@@ -44,6 +44,8 @@ test('an admin copies the connection settings and watches the first uploads arri
   );
   const port = new URL(baseURL ?? '').port;
   await expect(page.getByLabel('Port', { exact: true })).toHaveValue(port);
+  // The test server listens on 127.0.0.1 only: the panel says no console on the network reaches it.
+  await expect(page.getByTestId('connect-loopback')).toContainText('HOST=0.0.0.0');
   const dateutc = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
   const ecowitt = await request.post(`/ingest/ecowitt/${REFERENCE}/${station.apiToken}`, {
     form: {

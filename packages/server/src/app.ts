@@ -42,6 +42,7 @@ import { wireForwarding } from './modules/forwarding/forwarding-wiring.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { serverAddressRoutes } from './modules/health/server-address.routes.ts';
 import { stationUploadsRoutes } from './modules/health/station-uploads.routes.ts';
 import { statusRoutes } from './modules/health/status.routes.ts';
 import { createStatusService } from './modules/health/status.service.ts';
@@ -315,6 +316,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: () => clock.now(),
   });
   await app.register(stationUploadsRoutes({ status }));
+  await app.register(
+    serverAddressRoutes({ host: config.host, port: config.port, publicUrl: config.publicUrl }),
+  );
   await app.register(usersRoutes({ users: usersService }));
   await app.register(accountRoutes({ account: createAccountService({ users, tokens, clock }) }));
   await app.register(stationsRoutes({ stations: stationsService }));

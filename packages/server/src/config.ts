@@ -24,6 +24,11 @@ export interface Config {
   port: number;
   host: string;
   /**
+   * PUBLIC_URL: the address consoles and visitors reach this server at (`https://wetter.example.org`, or
+   * `http://192.168.1.20:3000`), shown in the back office's connection settings; undefined: worked out there.
+   */
+  publicUrl: string | undefined;
+  /**
    * TRUST_PROXY (default false): whom to believe in `X-Forwarded-For`, so rate limits and logs see the
    * visitor's address rather than the reverse proxy's.
    */
@@ -172,6 +177,7 @@ export function loadConfig(env: Env): Readonly<Config> {
 
   const port = integer('PORT', 3000, 0, 65535);
   const host = get('HOST') ?? '127.0.0.1';
+  const publicUrl = get('PUBLIC_URL') === undefined ? undefined : url('PUBLIC_URL', '');
   let trustProxy: TrustProxy = false;
   const rawTrustProxy = get('TRUST_PROXY');
   if (rawTrustProxy !== undefined) {
@@ -295,6 +301,7 @@ export function loadConfig(env: Env): Readonly<Config> {
   const config: Config = {
     port,
     host,
+    publicUrl,
     trustProxy,
     database,
     jwtSecret,

@@ -40,6 +40,7 @@ declare module 'virtual:answer-checks' {
   export const isQualitySettings: Check<Contract.QualitySettings>;
   export const isReportMonths: Check<Contract.ReportMonths>;
   export const isStationUploadList: Check<Contract.StationUploadList>;
+  export const isServerAddress: Check<Contract.ServerAddress>;
   export const isStatusReport: Check<Contract.StatusReport>;
   export const isStoredReadingList: Check<Contract.StoredReadingList>;
   export const isTimeZoneAnswer: Check<Contract.TimeZoneAnswer>;

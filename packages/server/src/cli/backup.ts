@@ -6,12 +6,17 @@
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { backupDatabase } from '../db/backup.ts';
-import { parseArgs, runCli } from './cli-context.ts';
+import { parseArgs, printedHelp, runCli } from './cli-context.ts';
+
+const USAGE = `usage: npm run backup -- [--to <directory>] [--keep <count>]
+  Copies the database DATABASE_URL names into <directory> (default BACKUP_DIR, else backups/ beside the
+  SQLite file), keeping the newest <count> copies (default BACKUP_KEEP, else 7). Safe while the server runs.`;
 
 async function main(): Promise<number> {
+  if (printedHelp(process.argv.slice(2), USAGE)) return 0;
   const { options, rest } = parseArgs(process.argv.slice(2), ['to', 'keep']);
   if (rest.length > 0) {
-    console.error('usage: npm run backup -- [--to <directory>] [--keep <count>]');
+    console.error(USAGE);
     return 2;
   }
   const config = loadConfig(process.env);

@@ -65,6 +65,16 @@ export async function openCliContext(): Promise<CliContext> {
   };
 }
 
+/**
+ * `--help` or `-h` anywhere in argv: the command prints its usage (to stdout) and exits 0 without touching
+ * the database.
+ */
+export function printedHelp(argv: readonly string[], usage: string): boolean {
+  if (!argv.includes('--help') && !argv.includes('-h')) return false;
+  console.log(usage);
+  return true;
+}
+
 /** Reads `--name value` from argv; the remaining arguments come back as `rest`. */
 export function parseArgs(argv: readonly string[], names: readonly string[]) {
   const options = new Map<string, string>();

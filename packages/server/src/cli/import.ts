@@ -24,7 +24,7 @@ import { ImportFileError } from '../modules/imports/import-source.ts';
 import { type ImportReport, runImport } from '../modules/imports/importer.ts';
 import { openImportSource, type SourceChoice } from '../modules/imports/open-source.ts';
 import type { LeafWetnessScale } from '../modules/imports/weewx.source.ts';
-import { openCliContext, parseArgs } from './cli-context.ts';
+import { openCliContext, parseArgs, printedHelp } from './cli-context.ts';
 
 const USAGE = `usage:
   npm run import -- --station <reference> --weewx <archive.sdb> [--leaf-wetness auto|index|percent]
@@ -96,6 +96,7 @@ function printReport(reference: string, path: string, report: ImportReport, seco
 }
 
 async function main(): Promise<number> {
+  if (printedHelp(process.argv.slice(2), USAGE)) return 0;
   const { options, rest } = parseArgs(process.argv.slice(2), OPTIONS);
   const reference = options.get('station');
   const unknown = rest.find((arg) => arg.startsWith('--'));

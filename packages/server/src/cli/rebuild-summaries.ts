@@ -3,12 +3,17 @@
  * or of all, from their readings (see summary-rebuild.ts), while the server runs.
  */
 import { rebuildStationSummaries } from '../modules/readings/summary-rebuild.ts';
-import { openCliContext, parseArgs, runCli } from './cli-context.ts';
+import { openCliContext, parseArgs, printedHelp, runCli } from './cli-context.ts';
+
+const USAGE = `usage: npm run rebuild-summaries -- [--station <reference>]
+  Recomputes the daily summaries and rollups of one station (or of every station) from its readings, on the
+  database DATABASE_URL names, while the server runs.`;
 
 async function main(): Promise<number> {
+  if (printedHelp(process.argv.slice(2), USAGE)) return 0;
   const { options, rest } = parseArgs(process.argv.slice(2), ['station']);
   if (rest.length > 0) {
-    console.error('usage: npm run rebuild-summaries -- [--station <reference>]');
+    console.error(USAGE);
     return 2;
   }
   const context = await openCliContext();

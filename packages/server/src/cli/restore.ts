@@ -6,14 +6,19 @@
  */
 import { loadConfig } from '../config.ts';
 import { restoreDatabase } from '../db/backup.ts';
-import { runCli } from './cli-context.ts';
+import { printedHelp, runCli } from './cli-context.ts';
+
+const USAGE = `usage: npm run restore -- <backup file> [--force]
+  Restores a backup of npm run backup into the database DATABASE_URL names, which must be empty unless
+  --force; never while a server has it open. Start meteodeck on it afterwards.`;
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
+  if (printedHelp(args, USAGE)) return 0;
   const force = args.includes('--force');
   const files = args.filter((arg) => arg !== '--force');
   if (files.length !== 1 || files[0]?.startsWith('--')) {
-    console.error('usage: npm run restore -- <backup file> [--force]');
+    console.error(USAGE);
     return 2;
   }
   const file = files[0] ?? '';

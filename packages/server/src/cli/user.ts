@@ -10,11 +10,14 @@ import { createDb } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
-import { parseArgs, runCli } from './cli-context.ts';
+import { parseArgs, printedHelp, runCli } from './cli-context.ts';
 
-const USAGE = 'usage: npm run user -- reset-password <email> [--password <new password>]';
+const USAGE = `usage: npm run user -- reset-password <email> [--password <new password>]
+  Sets a new password for the account <email> on the database DATABASE_URL names (generated and printed
+  once when --password is not given); every token issued to the account before stops working.`;
 
 async function main(): Promise<number> {
+  if (printedHelp(process.argv.slice(2), USAGE)) return 0;
   const { options, rest } = parseArgs(process.argv.slice(2), ['password']);
   const [command, email, ...extra] = rest;
   if (command !== 'reset-password' || email === undefined || extra.length > 0) {

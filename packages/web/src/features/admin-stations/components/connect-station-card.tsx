@@ -1,22 +1,48 @@
-import type { AdminWeatherStation } from '@meteodeck/contract';
+import type { AdminWeatherStation, ServerAddress } from '@meteodeck/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Nav from 'react-bootstrap/Nav';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { useServerAddress } from '../api/get-server-address.ts';
 import { useStationUploads } from '../api/get-station-uploads.ts';
 import { regenerateToken } from '../api/regenerate-token.ts';
 
 type Recipe = 'ecowitt' | 'wunderground' | 'weewx' | 'json';
 const RECIPES: readonly Recipe[] = ['ecowitt', 'wunderground', 'weewx', 'json'];
 
-/** Where a console reaches this server: the address the browser sees (the owner's LAN or public name). */
-function serverOf(location: Location) {
-  const port = location.port === '' ? (location.protocol === 'https:' ? '443' : '80') : location.port;
-  return { host: location.hostname, port, origin: location.origin };
+interface ServerPlace {
+  host: string;
+  port: string;
+  origin: string;
+  /** No console on the network can reach `host` (a loopback address the server alone answers on). */
+  unreachable: boolean;
+}
+
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+function placeOf(url: URL): Omit<ServerPlace, 'unreachable'> {
+  const port = url.port === '' ? (url.protocol === 'https:' ? '443' : '80') : url.port;
+  return { host: url.hostname.replace(/^\[|\]$/g, ''), port, origin: url.origin };
+}
+
+/**
+ * Where a console reaches this server: PUBLIC_URL when the owner set it; the address the browser sees when it
+ * is one the network knows; on the server's own browser (127.0.0.1), the machine's network address when the
+ * server listens on it, else the loopback address with a warning.
+ */
+export function serverOf(location: { href: string }, address: ServerAddress | undefined): ServerPlace {
+  if (address?.publicUrl) return { ...placeOf(new URL(address.publicUrl)), unreachable: false };
+  const seen = new URL(location.href);
+  if (!LOOPBACK.test(seen.hostname)) return { ...placeOf(seen), unreachable: false };
+  const lan = address?.lanAddresses[0];
+  if (lan === undefined) return { ...placeOf(seen), unreachable: address !== undefined };
+  const host = lan.includes(':') ? `[${lan}]` : lan;
+  return { ...placeOf(new URL(`http://${host}:${address?.port ?? seen.port}`)), unreachable: false };
 }
 
 /** The settings of each way to connect, filled with this server and this station. */
@@ -105,7 +131,8 @@ export function ConnectStationCard({ station }: { station: AdminWeatherStation }
   const [recipe, setRecipe] = useState<Recipe>('ecowitt');
   const [token, setToken] = useState(station.apiToken);
   const uploads = useStationUploads(station.id);
-  const server = serverOf(window.location);
+  const address = useServerAddress();
+  const server = serverOf(window.location, address.data);
 
   const regenerate = async () => {
     if (!window.confirm(t('connect.confirmRegenerate'))) return;
@@ -149,6 +176,11 @@ export function ConnectStationCard({ station }: { station: AdminWeatherStation }
         </Nav>
         <div className="border border-top-0 rounded-bottom p-3 mb-3">
           <p className="small text-body-secondary">{t(`connect.help.${recipe}`)}</p>
+          {server.unreachable && (
+            <Alert variant="warning" className="small py-2" data-testid="connect-loopback">
+              {t('connect.loopbackOnly', { host: server.host })}
+            </Alert>
+          )}
           {recipeLines(recipe, server, station.reference, token).map((line) => (
             <Form.Group key={line.label} className="mb-2" controlId={`connect-${recipe}-${line.label}`}>
               <Form.Label className="small mb-0">{t(`connect.fields.${line.label}`)}</Form.Label>
