@@ -170,6 +170,9 @@ export type SummaryFoldColumns = SummaryColumns & {
   /** Largest rain event (mm) reached during the span, and when. */
   rain_event_max: number | null;
   rain_event_max_at: number | null;
+  /** Smallest rain event (mm) during the span, and when (migration 202611261000). */
+  rain_event_min: number | null;
+  rain_event_min_at: number | null;
   lightning_count: number | null;
   reading_count: ColumnType<number, number | undefined, number>;
   first_at: number | null;
