@@ -18,6 +18,7 @@ export * from './posts.ts';
 export * from './quality.ts';
 export * from './reading-csv.ts';
 export * from './readings.ts';
+export * from './site-settings.ts';
 export * from './station.ts';
 export * from './status.ts';
 export * from './units.ts';

@@ -65,6 +65,11 @@ import { createReadingsReadRepository } from './modules/readings/readings-read.r
 import { createStationCredentials } from './modules/readings/station-credentials.ts';
 import { rebuildStationSummaries } from './modules/readings/summary-rebuild.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import {
+  createSiteSettingsRepository,
+  createSiteSettingsService,
+  siteSettingsRoutes,
+} from './modules/site-settings/index.ts';
 import { createStationStateRepository } from './modules/stations/station-state.repository.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
@@ -310,6 +315,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(stationsRoutes({ stations: stationsService }));
   await app.register(unitsRoutes({ units: unitsService }));
   await app.register(postsRoutes({ posts: postsService }));
+  await app.register(
+    siteSettingsRoutes({
+      siteSettings: createSiteSettingsService({ settings: createSiteSettingsRepository(db), clock }),
+    }),
+  );
   await app.register(
     contactsRoutes({
       contacts: contactsService,

@@ -91,6 +91,15 @@ export interface SettingsTable {
   value: string;
 }
 
+/** The owner's settings of the site (contract SiteSettings), one row per setting, its value as JSON. */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+  /** E-mail of the admin who last set it. */
+  updated_by: string | null;
+}
+
 /** One received reading, every measure in canonical units (°C, %, hPa, m/s, °, mm, mm/h, W/m², µg/m³, km). */
 export interface ReadingsTable {
   id: Generated<number>;
@@ -386,6 +395,7 @@ export interface Database {
   posts: PostsTable;
   contacts: ContactsTable;
   settings: SettingsTable;
+  site_settings: SiteSettingsTable;
   readings: ReadingsTable;
   daily_summaries: DailySummariesTable;
   reading_rollups: ReadingRollupsTable;
