@@ -251,7 +251,7 @@ test('the news strip shows the newest posts as text under every public page', as
   }
 });
 
-test('the about page links the seeded and then the owner\'s other stations, and shows no demo credit on the default station', async ({
+test("the about page links the seeded and then the owner's other stations, and shows no demo credit on the default station", async ({
   page,
   request,
 }) => {
