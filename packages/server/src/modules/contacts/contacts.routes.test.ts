@@ -106,7 +106,11 @@ describe.each(dialects)('contact routes on %s', (dialect) => {
     t.clock.advance(5000);
     const byEditor = await call('PUT', `/api/contact/${id}`, editor, { ...message, subject: 'In Arbeit' });
     expect(byEditor.statusCode).toBe(200);
-    expect(byEditor.json()).toMatchObject({ id, subject: 'In Arbeit', updatedAt: '2026-06-15T10:00:05.000Z' });
+    expect(byEditor.json()).toMatchObject({
+      id,
+      subject: 'In Arbeit',
+      updatedAt: '2026-06-15T10:00:05.000Z',
+    });
     const edited = await call('PUT', `/api/contact/${id}`, admin, changed);
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id, subject: 'Erledigt' });
