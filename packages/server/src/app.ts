@@ -193,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const usersService = createUsersService({ users, clock });
   const unitsService = createUnitsService({ units, stations, clock });
   const postsService = createPostsService({ posts: createPostsRepository(db), clock });
+  const siteSettings = createSiteSettingsService({ settings: createSiteSettingsRepository(db), clock });
   const contactsService = createContactsService({ contacts: createContactsRepository(db), clock });
   const observationsService = createObservationsService({
     observations: createObservationsRepository(db),
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return station === undefined ? undefined : toWeatherStationResponse(station);
       },
       alerts: (id) => alerts.getSettings(id),
+      siteSettings: () => siteSettings.get(),
       forwarding: (id) =>
         db
           .selectFrom('forwarding_targets')
@@ -315,11 +317,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(stationsRoutes({ stations: stationsService }));
   await app.register(unitsRoutes({ units: unitsService }));
   await app.register(postsRoutes({ posts: postsService }));
-  await app.register(
-    siteSettingsRoutes({
-      siteSettings: createSiteSettingsService({ settings: createSiteSettingsRepository(db), clock }),
-    }),
-  );
+  await app.register(siteSettingsRoutes({ siteSettings }));
   await app.register(
     contactsRoutes({
       contacts: contactsService,

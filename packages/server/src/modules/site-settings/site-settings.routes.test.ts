@@ -72,5 +72,16 @@ describe.each(dialects)('site settings on %s', (dialect) => {
     expect(again.json().socialLinks).toEqual({ ...expected.socialLinks, instagram: '' });
     expect((await call('PUT', '/api/siteSettings', admin, {})).json()).toEqual(again.json());
     expect(await t.db.selectFrom('site_settings').selectAll().execute()).toHaveLength(1);
+
+    // The audit trail has each accepted change, with the settings before and after it.
+    const audit = await call('GET', '/api/audit?kind=siteSettings&order=ASC&maxResult=10', admin);
+    expect(audit.statusCode).toBe(200);
+    const entries = audit.json().entries;
+    expect(entries.map((e: { action: string; target: string }) => [e.action, e.target])).toEqual([
+      ['update', 'site'],
+      ['update', 'site'],
+      ['update', 'site'],
+    ]);
+    expect(entries[0]).toMatchObject({ before: SEEDED, after: expected });
   });
 });
