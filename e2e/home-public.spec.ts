@@ -251,22 +251,23 @@ test('the news strip shows the newest posts as text under every public page', as
   }
 });
 
-test('the about page links the other stations its owner set, and shows no demo credit on the default station', async ({
+test("the about page links the seeded and then the owner's other stations, and shows no demo credit on the default station", async ({
   page,
   request,
 }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Station Rütenbrock' })).toBeVisible();
   await expect(page.getByRole('row', { name: /^Typ SSDP41000$/ })).toBeVisible();
-  // A real installation's default station links no other station until its owner sets some.
-  await expect(page.getByRole('heading', { name: 'Andere Stationen' })).toHaveCount(0);
+  // Spec §2: the seeded default station links three real neighbours of other networks.
+  const seeded = page.getByRole('heading', { name: 'Andere Stationen' }).locator('..').getByRole('link');
+  await expect(seeded).toHaveText(['Emden (DWD)', 'Lingen (DWD)', 'Groningen-Eelde (KNMI)']);
   // The demo's data has its own station, credited in its description; a real installation's default has none.
   await expect(page.getByText(/pywws-data-falkensee/)).toHaveCount(0);
 
   const token = await apiLogin(request);
   const headers = { authorization: `Bearer ${token}` };
   const station = await (await request.get('/api/weatherStation/SSDP41000', { headers })).json();
-  const { id, apiToken, createdAt, updatedAt, ...fields } = station;
+  const { id, apiToken, createdAt, updatedAt, otherStations: seededStations, ...fields } = station;
   const otherStations = [
     { name: 'Emden', url: 'https://meteostat.net/de/station/10129' },
     { name: 'Lingen', url: 'https://meteostat.net/de/station/10305' },
@@ -291,7 +292,10 @@ test('the about page links the other stations its owner set, and shows no demo c
       await expect(others).toHaveCount(3);
     });
   } finally {
-    await request.put(`/api/weatherStation/${id}`, { headers, data: { ...fields, otherStations: [] } });
+    await request.put(`/api/weatherStation/${id}`, {
+      headers,
+      data: { ...fields, otherStations: seededStations },
+    });
   }
 });
 

@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   'import',
   'forwarding',
   'alert',
+  'siteSettings',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

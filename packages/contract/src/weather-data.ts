@@ -257,8 +257,8 @@ export type DailyHistory = Static<typeof DailyHistory>;
 
 /**
  * The extremes of a period answer, in the order of the spec's period tables: each has `max<field>` and
- * `max<field>ReceivedAt` (Beaufort with `…Text`, AQI with `…Label`) and the same with `min`, except the
- * largest rain event (maximum only). One list drives the answer's schema, the server's mapping from the
+ * `max<field>ReceivedAt` (Beaufort with `…Text`, AQI with `…Label`) and the same with `min` (the rain event
+ * too: the largest and the smallest wet-spell total of the period). One list drives the answer's schema, the server's mapping from the
  * period's fold and the web's table rows. `row` is the row's id on the page (label key), `kind` how the
  * value is measured and shown (the station's unit of that quantity, or a scale of its own).
  */
@@ -286,26 +286,22 @@ export const PERIOD_EXTREMES = [
 
 export type PeriodExtreme = (typeof PERIOD_EXTREMES)[number];
 export type PeriodExtremeField = PeriodExtreme['field'];
-/** The extreme with a maximum only: the largest rain event (wet spell total) reached in the period. */
-export const MAX_ONLY_EXTREMES: readonly PeriodExtremeField[] = ['RainEvent'];
-
-type WithBoth = Exclude<PeriodExtremeField, 'RainEvent'>;
 type PeriodExtremeProperties = {
-  [F in WithBoth as `max${F}` | `min${F}`]: F extends 'BeaufortScale' ? typeof BeaufortValue : typeof Value;
-} & { [F in WithBoth as `max${F}ReceivedAt` | `min${F}ReceivedAt`]: typeof Instant } & {
+  [F in PeriodExtremeField as `max${F}` | `min${F}`]: F extends 'BeaufortScale'
+    ? typeof BeaufortValue
+    : typeof Value;
+} & { [F in PeriodExtremeField as `max${F}ReceivedAt` | `min${F}ReceivedAt`]: typeof Instant } & {
   maxBeaufortScaleText: typeof BeaufortText;
   minBeaufortScaleText: typeof BeaufortText;
   maxAqiLabel: typeof AqiLabelValue;
   minAqiLabel: typeof AqiLabelValue;
-  maxRainEvent: typeof Value;
-  maxRainEventReceivedAt: typeof Instant;
 };
 
 /** The schema properties of every extreme of {@link PERIOD_EXTREMES}, in its order (max before min). */
 function periodExtremeProperties(): PeriodExtremeProperties {
   const properties: Record<string, TSchema> = {};
   for (const { field, kind } of PERIOD_EXTREMES) {
-    for (const side of MAX_ONLY_EXTREMES.includes(field) ? ['max'] : ['max', 'min']) {
+    for (const side of ['max', 'min']) {
       properties[`${side}${field}`] = kind === 'beaufort' ? BeaufortValue : Value;
       if (kind === 'beaufort') properties[`${side}${field}Text`] = BeaufortText;
       if (kind === 'aqi') properties[`${side}${field}Label`] = AqiLabelValue;

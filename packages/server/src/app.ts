@@ -66,6 +66,11 @@ import { createReadingsReadRepository } from './modules/readings/readings-read.r
 import { createStationCredentials } from './modules/readings/station-credentials.ts';
 import { rebuildStationSummaries } from './modules/readings/summary-rebuild.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import {
+  createSiteSettingsRepository,
+  createSiteSettingsService,
+  siteSettingsRoutes,
+} from './modules/site-settings/index.ts';
 import { createStationStateRepository } from './modules/stations/station-state.repository.ts';
 import { createStationViewCache } from './modules/stations/station-view.cache.ts';
 import { createStationViewRepository } from './modules/stations/station-view.repository.ts';
@@ -198,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     changed: () => stationViews.forgetAll(),
   });
   const postsService = createPostsService({ posts: createPostsRepository(db), clock });
+  const siteSettings = createSiteSettingsService({ settings: createSiteSettingsRepository(db), clock });
   const contactsService = createContactsService({ contacts: createContactsRepository(db), clock });
   const observationsService = createObservationsService({
     observations: createObservationsRepository(db),
@@ -298,6 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return station === undefined ? undefined : toWeatherStationResponse(station);
       },
       alerts: (id) => alerts.getSettings(id),
+      siteSettings: () => siteSettings.get(),
       forwarding: (id) =>
         db
           .selectFrom('forwarding_targets')
@@ -324,6 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(stationsRoutes({ stations: stationsService }));
   await app.register(unitsRoutes({ units: unitsService }));
   await app.register(postsRoutes({ posts: postsService }));
+  await app.register(siteSettingsRoutes({ siteSettings }));
   await app.register(
     contactsRoutes({
       contacts: contactsService,

@@ -46,6 +46,7 @@ declare module 'virtual:answer-checks' {
   export const isTimeZoneAnswer: Check<Contract.TimeZoneAnswer>;
   export const isUnit: Check<Contract.Unit>;
   export const isUnitList: Check<Contract.UnitList>;
+  export const isSiteSettings: Check<Contract.SiteSettings>;
   export const isUser: Check<Contract.User>;
   export const isUserList: Check<Contract.UserList>;
   export const isWeatherStation: Check<Contract.WeatherStation>;

@@ -91,6 +91,15 @@ export interface SettingsTable {
   value: string;
 }
 
+/** The owner's settings of the site (contract SiteSettings), one row per setting, its value as JSON. */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+  /** E-mail of the admin who last set it. */
+  updated_by: string | null;
+}
+
 /** One received reading, every measure in canonical units (°C, %, hPa, m/s, °, mm, mm/h, W/m², µg/m³, km). */
 export interface ReadingsTable {
   id: Generated<number>;
@@ -170,6 +179,9 @@ export type SummaryFoldColumns = SummaryColumns & {
   /** Largest rain event (mm) reached during the span, and when. */
   rain_event_max: number | null;
   rain_event_max_at: number | null;
+  /** Smallest rain event (mm) during the span, and when (migration 202611261000). */
+  rain_event_min: number | null;
+  rain_event_min_at: number | null;
   lightning_count: number | null;
   reading_count: ColumnType<number, number | undefined, number>;
   first_at: number | null;
@@ -383,6 +395,7 @@ export interface Database {
   posts: PostsTable;
   contacts: ContactsTable;
   settings: SettingsTable;
+  site_settings: SiteSettingsTable;
   readings: ReadingsTable;
   daily_summaries: DailySummariesTable;
   reading_rollups: ReadingRollupsTable;

@@ -42,6 +42,12 @@ describe.each(dialects)('seeding on %s', (dialect) => {
       api_token: 'ruetenbrock-token-42',
       prefered_unit_id: units[0]?.id,
     });
+    // Spec §2 /about: three other stations, real neighbours of Rütenbrock.
+    expect(JSON.parse(station.other_stations ?? '[]')).toEqual([
+      { name: 'Emden (DWD)', url: 'https://meteostat.net/de/station/10200' },
+      { name: 'Lingen (DWD)', url: 'https://meteostat.net/de/station/10305' },
+      { name: 'Groningen-Eelde (KNMI)', url: 'https://meteostat.net/de/station/06280' },
+    ]);
     const admin = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
     expect(admin.email).toBe(TEST_ADMIN_EMAIL);
     expect(JSON.parse(admin.roles)).toEqual(['ROLE_ADMIN']);

@@ -18,6 +18,17 @@ import type { Database } from './database.ts';
 export const DEFAULT_STATION_REFERENCE = 'SSDP41000';
 export const DEFAULT_ADMIN_EMAIL = 'admin@meteodeck.local';
 
+/**
+ * Spec §2 /about: 'Andere Stationen', external links to three other stations. The default station's are its
+ * real neighbours of other networks (DWD's Emden and Lingen, KNMI's Groningen-Eelde across the border, by
+ * their WMO numbers on Meteostat); the owner changes them in the station's form.
+ */
+export const DEFAULT_OTHER_STATIONS = [
+  { name: 'Emden (DWD)', url: 'https://meteostat.net/de/station/10200' },
+  { name: 'Lingen (DWD)', url: 'https://meteostat.net/de/station/10305' },
+  { name: 'Groningen-Eelde (KNMI)', url: 'https://meteostat.net/de/station/06280' },
+] as const;
+
 const UNIT_SETS = [
   {
     type: 'Metric',
@@ -114,6 +125,7 @@ export async function seedDatabase(deps: {
       api_token: config.defaultStationToken ?? randomSecret(),
       prefered_unit_id: metric.id,
       timezone: 'Europe/Berlin',
+      other_stations: JSON.stringify(DEFAULT_OTHER_STATIONS),
       created_at: now,
       updated_at: now,
     });

@@ -50,6 +50,7 @@ export const ROUTE_PATHS = {
   adminReadings: '/admin/readings',
   adminAudit: '/admin/audit',
   adminAccount: '/admin/account',
+  adminSiteSettings: '/admin/settings',
   adminNotFound: '/admin/*',
   notFound: '*',
 } as const;

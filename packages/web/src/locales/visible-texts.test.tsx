@@ -102,6 +102,10 @@ const PROPER_NAMES = [
   'meteodeck',
   'Leaflet',
   'OpenStreetMap',
+  // The footer's social networks (site settings).
+  'Facebook',
+  'X',
+  'Instagram',
   ...WEATHER_NETWORKS.map((network) => network.name),
 ];
 
@@ -224,6 +228,14 @@ const API = {
   'GET /api/post/3': () => json(post),
   'GET /api/openWeather': () => json(forecast),
   'GET /api/status': () => json(status),
+  'GET /api/siteSettings': () =>
+    json({
+      socialLinks: {
+        facebook: 'https://www.facebook.com/wetter',
+        x: 'https://x.com/wetter',
+        instagram: 'https://www.instagram.com/wetter',
+      },
+    }),
 };
 
 const DATA = [

@@ -151,6 +151,8 @@ export function buildPeriodHistory(overrides: Partial<PeriodHistory> = {}): Peri
     minRainRateReceivedAt: null,
     maxRainEvent: null,
     maxRainEventReceivedAt: null,
+    minRainEvent: null,
+    minRainEventReceivedAt: null,
     maxWindSpeed: null,
     maxWindSpeedReceivedAt: null,
     minWindSpeed: null,

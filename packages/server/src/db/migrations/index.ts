@@ -18,6 +18,8 @@ import { addDataQuality } from './202611250600_add_data_quality.ts';
 import { createAuditLog } from './202611250700_create_audit_log.ts';
 import { addStationStateAndAlerts } from './202611250800_add_station_state_and_alerts.ts';
 import { addOtherStations } from './202611251000_add_other_stations.ts';
+import { addRainEventMin } from './202611261000_add_rain_event_min.ts';
+import { createSiteSettings } from './202611261100_create_site_settings.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -37,4 +39,6 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611250700_create_audit_log', createAuditLog],
   ['202611250800_add_station_state_and_alerts', addStationStateAndAlerts],
   ['202611251000_add_other_stations', addOtherStations],
+  ['202611261000_add_rain_event_min', addRainEventMin],
+  ['202611261100_create_site_settings', createSiteSettings],
 ];

@@ -16,6 +16,8 @@ export interface AuditedEntities {
   station: Getter;
   forwarding: Getter;
   alerts: Getter;
+  /** The site's settings (one record, no id). */
+  siteSettings: () => Promise<unknown>;
 }
 
 /** The audited routes, keyed `METHOD /url/:pattern`. */
@@ -75,6 +77,12 @@ export function backOfficeAuditedRoutes(get: AuditedEntities): Record<string, Au
     action: 'account',
     target: (_params, after) =>
       typeof after === 'object' && after !== null && 'user' in after ? createdId(after.user) : '?',
+  };
+  routes['PUT /api/siteSettings'] = {
+    kind: 'siteSettings',
+    action: 'update',
+    target: () => 'site',
+    before: () => get.siteSettings(),
   };
   routes['POST /api/import'] = { kind: 'import', action: 'create', target: (_p, after) => createdId(after) };
   routes['POST /api/import/:id/start'] = {

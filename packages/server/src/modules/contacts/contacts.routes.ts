@@ -88,10 +88,12 @@ export function contactsRoutes(deps: {
     app.put(
       '/api/contact/:id',
       {
-        onRequest: requireAdmin,
+        // Spec §2: editing a message is not restricted to admins (any logged-in user, as creating);
+        // spec §6 only hides the list's Edit and Delete buttons from editors. Deleting stays admin-only.
+        onRequest: requireUser,
         schema: {
           tags: ['contact'],
-          summary: 'Update a contact message (admin)',
+          summary: 'Update a contact message (any logged-in user)',
           security: [{ bearerAuth: [] }],
           params: IdParams,
           body: ContactBody,

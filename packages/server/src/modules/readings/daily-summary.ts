@@ -35,6 +35,8 @@ export const SUMMARY_VALUE_COLUMNS: ReadonlyArray<keyof SummaryValues> = [
   'rain_total_mm',
   'rain_event_max',
   'rain_event_max_at',
+  'rain_event_min',
+  'rain_event_min_at',
   'lightning_count',
   'reading_count',
   'first_at',
@@ -130,6 +132,8 @@ export class SummaryFold {
   private lightning: number | null = null;
   private eventMax: number | null = null;
   private eventMaxAt: number | null = null;
+  private eventMin: number | null = null;
+  private eventMinAt: number | null = null;
   private readings = 0;
   private firstAt: number | null = null;
   private lastAt: number | null = null;
@@ -156,6 +160,8 @@ export class SummaryFold {
     fold.lightning = values.lightning_count;
     fold.eventMax = values.rain_event_max;
     fold.eventMaxAt = values.rain_event_max_at;
+    fold.eventMin = values.rain_event_min;
+    fold.eventMinAt = values.rain_event_min_at;
     fold.readings = Number(values.reading_count);
     fold.firstAt = values.first_at;
     fold.lastAt = values.last_at;
@@ -195,6 +201,10 @@ export class SummaryFold {
     if (event !== null && (this.eventMax === null || event > this.eventMax)) {
       this.eventMax = event;
       this.eventMaxAt = at;
+    }
+    if (event !== null && (this.eventMin === null || event < this.eventMin)) {
+      this.eventMin = event;
+      this.eventMinAt = at;
     }
     if (inputs.windEast !== null && inputs.windNorth !== null) {
       this.windEast = plus(this.windEast, inputs.windEast);
@@ -237,6 +247,10 @@ export class SummaryFold {
       this.eventMax = later.eventMax;
       this.eventMaxAt = later.eventMaxAt;
     }
+    if (later.eventMin !== null && (this.eventMin === null || later.eventMin < this.eventMin)) {
+      this.eventMin = later.eventMin;
+      this.eventMinAt = later.eventMinAt;
+    }
     this.windEast = plus(this.windEast, later.windEast);
     this.windNorth = plus(this.windNorth, later.windNorth);
     this.windCount += later.windCount;
@@ -258,6 +272,8 @@ export class SummaryFold {
       rain_total_mm: this.rainTotal,
       rain_event_max: this.eventMax,
       rain_event_max_at: this.eventMaxAt,
+      rain_event_min: this.eventMin,
+      rain_event_min_at: this.eventMinAt,
       lightning_count: this.lightning,
       reading_count: this.readings,
       first_at: this.firstAt,

@@ -106,9 +106,40 @@ export interface DayRangeRow {
   ranges: Partial<Record<SummaryMeasure, DayRange | null>>;
 }
 
+/** PM2.5 of one rollup: the sum and count of its readings' values (canonical µg/m³). */
+export interface RollupPm25 {
+  startMs: number;
+  sum: number;
+  count: number;
+}
+
 /** Graph bucket queries over rollups and daily summaries; takes a Kysely instance or a transaction. */
 export function createRollupsReadRepository(db: Kysely<Database>) {
   return {
+    /** The rollups of `widthMin` starting within [fromMs, toMs) that hold PM2.5 values, in time order. */
+    async listRollupPm25(
+      stationId: number,
+      widthMin: RollupWidthMin,
+      fromMs: number,
+      toMs: number,
+    ): Promise<RollupPm25[]> {
+      const rows = await db
+        .selectFrom('reading_rollups')
+        .select(['start_at', 'pm25_sum', 'pm25_count'])
+        .where('weather_station_id', '=', stationId)
+        .where('width_min', '=', widthMin)
+        .where('start_at', '>=', fromMs)
+        .where('start_at', '<', toMs)
+        .where('pm25_count', '>', 0)
+        .orderBy('start_at')
+        .execute();
+      return rows.map((row) => ({
+        startMs: Number(row.start_at),
+        sum: Number(row.pm25_sum ?? 0),
+        count: Number(row.pm25_count),
+      }));
+    },
+
     /**
      * Rollups of `rollupWidthMin` starting within [fromMs, toMs) grouped into buckets of `widthMs` aligned
      * on `fromMs` (a multiple of the rollup width), in time order, empty buckets left out. Width and origin

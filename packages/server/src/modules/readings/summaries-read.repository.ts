@@ -94,6 +94,7 @@ export async function aggregateFold(
     sql`SUM(rain_total_mm)`.as('rain_total'),
     sql`SUM(lightning_count)`.as('lightning'),
     sql`MAX(rain_event_max)`.as('rain_event_max'),
+    sql`MIN(rain_event_min)`.as('rain_event_min'),
     ...(withDays ? [sql`MIN(day)`.as('first_day'), sql`MAX(day)`.as('last_day')] : []),
   ]);
 
@@ -111,6 +112,7 @@ export async function aggregateFold(
     extremeAt(`${m}_max`, `${m}_max_at`, toNumberOrNull(row[`${m}__max`]), `${m}__max_at`);
   }
   extremeAt('rain_event_max', 'rain_event_max_at', toNumberOrNull(row.rain_event_max), 'rain_event_max_at');
+  extremeAt('rain_event_min', 'rain_event_min_at', toNumberOrNull(row.rain_event_min), 'rain_event_min_at');
   const at: Record<string, unknown> = instants.length === 0 ? {} : await run(instants);
 
   const measure = (m: SummaryMeasure): MeasureExtremes => ({
@@ -128,6 +130,8 @@ export async function aggregateFold(
     rainTotal: toNumberOrNull(row.rain_total),
     rainEventMax: toNumberOrNull(row.rain_event_max),
     rainEventMaxAt: toNumberOrNull(at.rain_event_max_at),
+    rainEventMin: toNumberOrNull(row.rain_event_min),
+    rainEventMinAt: toNumberOrNull(at.rain_event_min_at),
     lightningCount: toNumberOrNull(row.lightning),
     firstDay: text(row.first_day),
     lastDay: text(row.last_day),

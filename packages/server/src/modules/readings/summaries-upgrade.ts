@@ -12,9 +12,10 @@ import { rebuildStationSummaries } from './summary-rebuild.ts';
 
 /**
  * What daily summaries and rollups hold. 1: daily summaries (first release); 2: 10-minute and hourly
- * rollups, wind-direction vector sums and PM2.5 24-hour average sums. Raise it when the fold changes.
+ * rollups, wind-direction vector sums and PM2.5 24-hour average sums; 3: the smallest rain event of a span.
+ * Raise it when the fold changes.
  */
-export const SUMMARIES_VERSION = '2';
+export const SUMMARIES_VERSION = '3';
 const KEY = 'summaries_version';
 
 /**

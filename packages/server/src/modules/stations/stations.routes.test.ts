@@ -30,7 +30,11 @@ describe.each(dialects)('station routes on %s', (dialect) => {
       model: 'WH2650',
       preferedUnit: 'Metric',
       timezone: 'Europe/Berlin',
-      otherStations: [],
+      otherStations: [
+        { name: 'Emden (DWD)', url: 'https://meteostat.net/de/station/10200' },
+        { name: 'Lingen (DWD)', url: 'https://meteostat.net/de/station/10305' },
+        { name: 'Groningen-Eelde (KNMI)', url: 'https://meteostat.net/de/station/06280' },
+      ],
       createdAt: '2026-06-15T10:00:00.000Z',
       updatedAt: '2026-06-15T10:00:00.000Z',
     });

@@ -284,4 +284,16 @@ describe.each(dialects)('current data on %s', (dialect) => {
     expect(body.temperature).toBe(12);
     expect(body.temperatureVariation).toBeNull();
   });
+
+  it('works out the 24 h mean PM2.5 and its AQI from the stored PM2.5 when the station sends none (issue 37)', async () => {
+    const station = await buildStation(t.db);
+    await postReadings(t, station, [
+      { receivedAt: '2026-06-14T09:00:00Z', pm25: 100 }, // more than 24 h before the latest: left out
+      { receivedAt: '2026-06-14T12:00:00Z', pm25: 10 },
+      { receivedAt: '2026-06-15T09:50:00Z', pm25: 30 },
+    ]);
+    const body = (await get(`/api/weatherData/${station.reference}/currentData/detail`)).json();
+    // (10 + 30) / 2 = 20 µg/m³: AQI 71.
+    expect(body).toMatchObject({ pm25: 30, aqi: 90, pm25Avg: 20, aqiAvg: 71, aqiAvgLabel: 'Modéré' });
+  });
 });

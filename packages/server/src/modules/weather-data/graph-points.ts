@@ -10,7 +10,7 @@ import {
   type GraphExtremes,
   type GraphPoint,
 } from '@meteodeck/contract';
-import { windDirectionFromVectorSums } from '@meteodeck/weather';
+import { DAY_MS, windDirectionFromVectorSums } from '@meteodeck/weather';
 import type { ReadingRow, SummaryMeasure } from '../../db/database.ts';
 import type { ReadingBucketRow } from '../readings/readings-read.repository.ts';
 import { type DerivedValues, deriveValues } from './derived-values.ts';
@@ -128,7 +128,8 @@ export function bucketPoint(
     dew_point_c: row.dewPoint,
     wind_speed_ms: row.windSpeed,
     pm25_ugm3: row.pm25,
-    pm25_avg24h_ugm3: row.pm25Avg,
+    // Without a station-sent 24 h mean, a bucket of a day or more is its own: the mean of its PM2.5.
+    pm25_avg24h_ugm3: row.pm25Avg ?? (widthMs >= DAY_MS ? row.pm25 : null),
   });
   const windDirection =
     row.windDirEast === null || row.windDirNorth === null

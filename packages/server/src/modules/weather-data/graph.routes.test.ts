@@ -71,6 +71,47 @@ describe.each(dialects)('graph on %s', (dialect) => {
     expect(body.extremes.humidity).toBeNull();
   });
 
+  it("works out the 24 h mean PM2.5's AQI from the stored PM2.5 where the station sends no mean (issue 37)", async () => {
+    const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
+    await postReadings(t, station, [
+      { receivedAt: '2026-06-13T10:30:00Z', pm25: 100 }, // over 25 h before every point: in no mean
+      { receivedAt: '2026-06-14T07:30:00Z', pm25: 40 }, // before the day graph, within 24 h of its first point
+      { receivedAt: '2026-06-14T12:00:00Z', pm25: 10 },
+      { receivedAt: '2026-06-14T20:00:00Z', pm25: 20 },
+      { receivedAt: '2026-06-15T09:00:00Z', pm25: 30 },
+      { receivedAt: '2026-06-15T09:40:00Z', pm25: 30, pm25Avg: 10 }, // the station's own mean wins
+    ]);
+    const aqiOf = (points: { receivedAt: string; aqi: number | null; aqiAvg: number | null }[]) =>
+      points.map((p) => [p.receivedAt, p.aqi, p.aqiAvg]);
+    const day = await get(`/api/weatherData/${station.reference}/graph/day`);
+    // Means: (40 + 10) / 2 = 25 → 81; (40 + 10 + 20) / 3 → 77; without the 07:30 hour, (10 + 20 + 30) / 3
+    // = 20 → 71; the station's 10 → 53.
+    expect(aqiOf(day.datas)).toEqual([
+      ['2026-06-14T14:00:00+02:00', 53, 81],
+      ['2026-06-14T22:00:00+02:00', 71, 77],
+      ['2026-06-15T11:00:00+02:00', 90, 71],
+      ['2026-06-15T11:40:00+02:00', 90, 53],
+    ]);
+    // The week's 10-minute buckets (from Monday 00:00 in Paris) alike.
+    const week = await get(`/api/weatherData/${station.reference}/graph/week`);
+    expect(week.bucketMinutes).toBe(10);
+    expect(aqiOf(week.datas)).toEqual([
+      ['2026-06-15T11:05:00+02:00', 90, 71],
+      ['2026-06-15T11:45:00+02:00', 90, 53],
+    ]);
+    // The year's 6-hour buckets (from 1 January 00:00 CET, so 01:00, 07:00… in summer): the 24 h up to
+    // each bucket's end; the last bucket holds a station-sent mean, which wins.
+    const year = await get(`/api/weatherData/${station.reference}/graph/year`);
+    expect(year.bucketMinutes).toBe(360);
+    expect(aqiOf(year.datas)).toEqual([
+      ['2026-06-13T10:00:00+02:00', 182, 182], // 100
+      ['2026-06-14T10:00:00+02:00', 112, 112], // 40 (the 100 ended 24 h before 13:00)
+      ['2026-06-14T16:00:00+02:00', 53, 81], // 40, 10
+      ['2026-06-14T22:00:00+02:00', 71, 77], // 40, 10, 20
+      ['2026-06-15T10:00:00+02:00', 90, 53], // the station's 10
+    ]);
+  });
+
   it('buckets a week of 5-minute readings to at most 1,500 points and keeps the true peaks', async () => {
     const station = await buildStation(t.db, { timezone: 'Europe/Paris', quality: NO_SPIKE_FILTER });
     const weekStart = at('2026-06-14T22:00:00Z'); // Monday 00:00 in Paris

@@ -51,6 +51,7 @@ import {
 import type { PastCache } from './past-fold.cache.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import { checkWindow, type PeriodWindow, resolveWindow } from './period-window.ts';
+import { rollupSpanFor, withPm25Means } from './pm25-means.ts';
 import type { PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter } from './weather-data.presenter.ts';
 
@@ -332,6 +333,24 @@ export function createGraphService(deps: GraphDeps): GraphService {
     return bucketedRange(p, station, period, window.startMs, window.endMs, fold);
   }
 
+  /**
+   * The points with the 24 h mean PM2.5's AQI where the station sent no mean (pm25-means.ts). Buckets of a
+   * day or more carry their own mean already (bucketPoint).
+   */
+  async function withMeans(
+    stationId: number,
+    points: GraphPoint[],
+    bucketMinutes: number | null,
+  ): Promise<GraphPoint[]> {
+    // A bucket's point stands at its middle; its mean is that of the 24 h up to its end.
+    const endOffsetMs = bucketMinutes === null ? 0 : (bucketMinutes * 60_000) / 2;
+    const span = rollupSpanFor(points, endOffsetMs);
+    if (span === undefined) return points;
+    const { widthMin, fromMs, toMs } = span;
+    const rollups = await deps.buckets.listRollupPm25(stationId, widthMin, fromMs, toMs);
+    return withPm25Means(points, rollups, widthMin, endOffsetMs);
+  }
+
   return {
     async getGraph(reference, period, query = {}) {
       const now = deps.clock.now();
@@ -346,7 +365,8 @@ export function createGraphService(deps: GraphDeps): GraphService {
       } else {
         body = await bucketedGraph(p, station, period);
       }
-      return { weatherStation: p.station, unit: p.unit, period, ...body };
+      const datas = await withMeans(station.id, body.datas, body.bucketMinutes);
+      return { weatherStation: p.station, unit: p.unit, period, ...body, datas };
     },
   };
 }

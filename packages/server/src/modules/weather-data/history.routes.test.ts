@@ -147,6 +147,31 @@ describe.each(dialects)('history on %s', (dialect) => {
     });
   });
 
+  it("reports the rain event's minimum as well as its maximum, each with its time (issue 37)", async () => {
+    const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
+    await postReadings(t, station, [
+      { receivedAt: '2026-06-12T10:00:00Z', rain: 0.6 }, // Friday: a spell of 0.6 mm…
+      { receivedAt: '2026-06-14T06:00:00Z', rain: 0 }, // …long over by Sunday: 0
+      { receivedAt: '2026-06-14T22:30:00Z', rain: 0 }, // today, 00:30 Paris: still dry
+      { receivedAt: '2026-06-15T02:00:00Z', rain: 1.2 },
+      { receivedAt: '2026-06-15T04:00:00Z', rain: 0.8 },
+    ]);
+    const day = await get(`/api/weatherData/${station.reference}/history/day`);
+    expect(day).toMatchObject({
+      maxRainEvent: 2,
+      maxRainEventReceivedAt: '2026-06-15T06:00:00+02:00',
+      minRainEvent: 0,
+      minRainEventReceivedAt: '2026-06-15T00:30:00+02:00',
+    });
+    // The week began on Monday the 15th; the month holds the Friday's spell and Sunday's first 0.
+    const month = await get(`/api/weatherData/${station.reference}/history/month`);
+    expect(month).toMatchObject({
+      maxRainEvent: 2,
+      minRainEvent: 0,
+      minRainEventReceivedAt: '2026-06-14T08:00:00+02:00',
+    });
+  });
+
   it("converts today's extremes of an Imperial station in its own time zone", async () => {
     const station = await buildStation(t.db, { timezone: 'America/New_York', preferedUnit: 'Imperial' });
     await postReadings(t, station, BOUNDARY_READINGS);

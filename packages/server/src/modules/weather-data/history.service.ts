@@ -134,6 +134,8 @@ function periodExtremes(p: Presenter, fold: PeriodFold): PeriodExtremeValues {
     if (field === 'RainEvent') {
       out.maxRainEvent = p.value('rain', fold.rainEventMax);
       out.maxRainEventReceivedAt = p.instant(fold.rainEventMaxAt);
+      out.minRainEvent = p.value('rain', fold.rainEventMin);
+      out.minRainEventReceivedAt = p.instant(fold.rainEventMinAt);
       continue;
     }
     const extremes = fold.measures[EXTREME_SOURCES[field].fold];

@@ -17,6 +17,8 @@ function fold(max: number): PeriodFold {
     rainTotal: null,
     rainEventMax: null,
     rainEventMaxAt: null,
+    rainEventMin: null,
+    rainEventMinAt: null,
     lightningCount: null,
     firstDay: '2025-01-01',
     lastDay: '2026-06-14',

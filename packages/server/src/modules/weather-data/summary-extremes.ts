@@ -24,6 +24,9 @@ export interface PeriodFold {
   /** Largest rain event (mm) and when it was first reached. */
   rainEventMax: number | null;
   rainEventMaxAt: number | null;
+  /** Smallest rain event (mm) and when it was first reached. */
+  rainEventMin: number | null;
+  rainEventMinAt: number | null;
   /** Lightning strikes; null when no day counted any. */
   lightningCount: number | null;
   /** First and last local day with a summary ('YYYY-MM-DD'), null without any. */
@@ -77,6 +80,13 @@ export function combineFolds(a: PeriodFold, b: PeriodFold): PeriodFold {
     b.rainEventMaxAt,
     (x, y) => x > y,
   );
+  const [rainEventMin, rainEventMinAt] = pick(
+    a.rainEventMin,
+    a.rainEventMinAt,
+    b.rainEventMin,
+    b.rainEventMinAt,
+    (x, y) => x < y,
+  );
   const earlier = (x: string | null, y: string | null) => (x === null ? y : y === null || x <= y ? x : y);
   const later = (x: string | null, y: string | null) => (x === null ? y : y === null || x >= y ? x : y);
   return {
@@ -84,6 +94,8 @@ export function combineFolds(a: PeriodFold, b: PeriodFold): PeriodFold {
     rainTotal: sumOrNull(a.rainTotal, b.rainTotal),
     rainEventMax,
     rainEventMaxAt,
+    rainEventMin,
+    rainEventMinAt,
     lightningCount: sumOrNull(a.lightningCount, b.lightningCount),
     firstDay: earlier(a.firstDay, b.firstDay),
     lastDay: later(a.lastDay, b.lastDay),

@@ -46,6 +46,23 @@ describe('admin area', () => {
     ]);
   });
 
+  it("shows an editor every card's total, the users' too (the server answers an editor the list)", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_EDITOR'));
+    const requests = stubApi({
+      'GET /api/user': () => json({ users: [], numberOfResult: 4 }),
+      'GET /api/post': () => json({ posts: [], numberOfResult: 7 }),
+    });
+    renderApp('/admin/dashboard');
+
+    const users = (await screen.findByRole('heading', { name: 'Utilisateurs' })).closest('.card');
+    if (!(users instanceof HTMLElement)) throw new Error('no users card');
+    expect(await within(users).findByText('4 au total')).toBeInTheDocument();
+    const news = screen.getByRole('heading', { name: 'News' }).closest('.card');
+    if (!(news instanceof HTMLElement)) throw new Error('no news card');
+    expect(await within(news).findByText('7 au total')).toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname === '/api/user')).toBe(true);
+  });
+
   it('redirects /admin to the dashboard', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_EDITOR'));
     const { router } = renderApp('/admin');

@@ -19,6 +19,7 @@ const QUICK_LINKS: readonly { route: StaticRouteName; label: string; adminOnly?:
   { route: 'adminQuality', label: 'sidebar.quality' },
   { route: 'adminReadings', label: 'sidebar.readings', adminOnly: true },
   { route: 'adminAudit', label: 'sidebar.audit', adminOnly: true },
+  { route: 'adminSiteSettings', label: 'sidebar.siteSettings', adminOnly: true },
   { route: 'adminAccount', label: 'sidebar.account' },
 ];
 

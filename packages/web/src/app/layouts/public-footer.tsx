@@ -1,13 +1,15 @@
+import { useSiteSettings } from '../../entities/site-settings/index.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { SOCIAL_LINKS, type SocialLink } from './social-links.ts';
+import { socialLinksOf } from './social-links.ts';
 
 /**
- * Public footer: copyright and social links (spec §2), the latter only those the owner configured, and the
- * language switch (issue 18).
+ * Public footer: copyright and social links (spec §2), the latter read at run time from the site's settings
+ * (the owner sets them in the back office, issue 37), and the language switch (issue 18).
  */
-export function PublicFooter({ socialLinks = SOCIAL_LINKS }: { socialLinks?: readonly SocialLink[] }) {
+export function PublicFooter() {
   const { t } = usePublicTranslation();
+  const socialLinks = socialLinksOf(useSiteSettings().data);
   return (
     <footer className="bg-dark text-light py-3 mt-auto">
       <div className="container d-flex flex-column flex-sm-row justify-content-between gap-2">

@@ -1,30 +1,22 @@
+import { type SiteSettings, SOCIAL_NETWORKS, type SocialNetwork } from '@meteodeck/contract';
+
 /** A footer link to the site owner's page on a social network. */
 export interface SocialLink {
   network: string;
   href: string;
 }
 
-/** The build-time variables naming the owner's pages (VITE_SOCIAL_FACEBOOK, VITE_SOCIAL_X, VITE_SOCIAL_INSTAGRAM). */
-export interface SocialEnv {
-  VITE_SOCIAL_FACEBOOK?: string | undefined;
-  VITE_SOCIAL_X?: string | undefined;
-  VITE_SOCIAL_INSTAGRAM?: string | undefined;
-}
+/** How each network is named on the link. */
+const NETWORK_NAMES: Record<SocialNetwork, string> = { facebook: 'Facebook', x: 'X', instagram: 'Instagram' };
 
 /**
- * The footer's social links: only the networks the owner named (an http(s) address), in this order. With
- * none set, the footer shows no social links at all rather than links to the networks' home pages.
+ * The footer's social links from the site's settings (set by the owner in the back office, read at run
+ * time): the networks with an http(s) address, in the contract's order; none while the settings load.
  */
-export function configuredSocialLinks(env: SocialEnv): SocialLink[] {
-  const candidates: Array<[string, string | undefined]> = [
-    ['Facebook', env.VITE_SOCIAL_FACEBOOK],
-    ['X', env.VITE_SOCIAL_X],
-    ['Instagram', env.VITE_SOCIAL_INSTAGRAM],
-  ];
-  return candidates.flatMap(([network, value]) => {
-    const href = value?.trim() ?? '';
-    return /^https?:\/\/\S+$/i.test(href) ? [{ network, href }] : [];
+export function socialLinksOf(settings: SiteSettings | undefined): SocialLink[] {
+  if (settings === undefined) return [];
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const href = settings.socialLinks[network].trim();
+    return /^https?:\/\/\S+$/i.test(href) ? [{ network: NETWORK_NAMES[network], href }] : [];
   });
 }
-
-export const SOCIAL_LINKS: readonly SocialLink[] = configuredSocialLinks(import.meta.env);

@@ -29,11 +29,11 @@ interface DashboardCard {
   list: StaticRouteName;
   create: StaticRouteName;
   /** The resource's total, from the list's first page (shared with the list page's cache). */
-  useTotal: (enabled: boolean) => number | undefined;
+  useTotal: () => number | undefined;
 }
 
 function totalOf<Item>(api: AdminResourceApi<Item>): DashboardCard['useTotal'] {
-  return (enabled) => useQuery({ ...api.listQuery(1), enabled }).data?.numberOfResult;
+  return () => useQuery(api.listQuery(1)).data?.numberOfResult;
 }
 
 // Spec §2 order: users, news, observations, messages, weather stations, units.
@@ -64,8 +64,8 @@ const CARDS: readonly DashboardCard[] = [
 function ResourceCard({ card, admin }: { card: DashboardCard; admin: boolean }) {
   const { t } = useAdminTranslation();
   const adminOnly = ADMIN_ONLY_RESOURCES.includes(card.resource);
-  // The user list is the admin's only (the server answers 403 to an editor): no count to ask for.
-  const total = card.useTotal(admin || card.resource !== 'user');
+  // Every list answers any logged-in user (GET /api/user included): every card shows its total.
+  const total = card.useTotal();
   return (
     <Card className="h-100 shadow-sm">
       <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2">

@@ -15,9 +15,8 @@ function reviewOf(history: PeriodHistory, id: string, side: 'max' | 'min'): Revi
   return history.reviewed?.[`${side}${name}`];
 }
 
-function Extreme({ cell, review }: { cell: ExtremeCell | null; review?: Review | undefined }) {
+function Extreme({ cell, review }: { cell: ExtremeCell; review?: Review | undefined }) {
   const { t } = usePublicTranslation();
-  if (cell === null) return <span>-</span>;
   // On a phone the columns are narrow: a value with a text ('3 – Petite brise') may wrap, a number and its
   // unit may not; the date and the time may go on two lines.
   const [date, time] = cell.at.split(', ');

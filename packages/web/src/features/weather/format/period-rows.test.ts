@@ -41,6 +41,8 @@ describe('periodRows', () => {
       maxAqiReceivedAt: '2026-06-15T08:00:00+02:00',
       maxRainEvent: 12.3,
       maxRainEventReceivedAt: '2026-06-15T18:30:00+02:00',
+      minRainEvent: 0,
+      minRainEventReceivedAt: '2026-06-15T00:10:00+02:00',
       maxLightningDistance: 12.34,
       maxLightningDistanceReceivedAt: '2026-06-15T19:00:00+02:00',
     });
@@ -55,7 +57,7 @@ describe('periodRows', () => {
     expect(rows.get('rainEvent')).toEqual({
       id: 'rainEvent',
       max: { value: '12,3 mm', at: '15.06.2026, 18:30' },
-      min: null,
+      min: { value: '0,0 mm', at: '15.06.2026, 00:10' },
     });
     expect(rows.get('lightningDistance')?.max.value).toBe('12,3 km');
   });

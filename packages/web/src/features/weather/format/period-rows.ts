@@ -1,9 +1,4 @@
-import {
-  MAX_ONLY_EXTREMES,
-  PERIOD_EXTREMES,
-  type PeriodExtreme,
-  type PeriodHistory,
-} from '@meteodeck/contract';
+import { PERIOD_EXTREMES, type PeriodExtreme, type PeriodHistory } from '@meteodeck/contract';
 import { formatDateTime, formatLocalDate } from '../../../lib/format/date-format.ts';
 import {
   DISTANCE_DECIMALS,
@@ -32,8 +27,7 @@ export interface ExtremeCell {
 export interface PeriodRow {
   id: string;
   max: ExtremeCell;
-  /** null for measures with a maximum only (the largest rain event). */
-  min: ExtremeCell | null;
+  min: ExtremeCell;
 }
 
 export interface PeriodTotal {
@@ -76,7 +70,7 @@ export function periodRows(history: PeriodHistory): PeriodRow[] {
   return PERIOD_EXTREMES.map((extreme) => ({
     id: extreme.row,
     max: shown(extreme, 'max'),
-    min: MAX_ONLY_EXTREMES.includes(extreme.field) ? null : shown(extreme, 'min'),
+    min: shown(extreme, 'min'),
   }));
 }
 

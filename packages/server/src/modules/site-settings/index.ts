@@ -1,0 +1,4 @@
+// The owner's site settings (issue 37): the table's repository, the service and the routes.
+export { createSiteSettingsRepository } from './site-settings.repository.ts';
+export { siteSettingsRoutes } from './site-settings.routes.ts';
+export { createSiteSettingsService, type SiteSettingsService } from './site-settings.service.ts';

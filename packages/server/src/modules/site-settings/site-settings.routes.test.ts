@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { injector } from '../../../test/http.ts';
+
+const SEEDED = {
+  socialLinks: {
+    facebook: 'https://www.facebook.com/',
+    x: 'https://x.com/',
+    instagram: 'https://www.instagram.com/',
+  },
+};
+const URL_MESSAGE = "L'adresse doit commencer par http:// ou https:// et contenir au plus 255 caractères.";
+
+describe.each(dialects)('site settings on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  const call = injector(() => t.app);
+
+  it("answers the spec's networks to anyone until the owner sets the site's own pages", async () => {
+    t = await buildTestApp(dialect);
+    const answer = await call('GET', '/api/siteSettings');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual(SEEDED);
+  });
+
+  it('lets only an admin change them, reports each bad address at its field, and keeps what it leaves out', async () => {
+    t = await buildTestApp(dialect);
+    const change = { socialLinks: { facebook: ' https://www.facebook.com/wetter-ruetenbrock ', x: '' } };
+    expect((await call('PUT', '/api/siteSettings', undefined, change)).statusCode).toBe(401);
+    const editor = await t.loginAs('editor');
+    const refused = await call('PUT', '/api/siteSettings', editor, change);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual([{ message: expect.any(String) }]);
+
+    const admin = await t.loginAs('admin');
+    const invalid = await call('PUT', '/api/siteSettings', admin, {
+      socialLinks: {
+        facebook: 'facebook.com/wetter',
+        x: 'ftp://x.com/wetter',
+        instagram: 'https://ok.example',
+      },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual([
+      { propertyPath: 'socialLinks.facebook', message: URL_MESSAGE },
+      { propertyPath: 'socialLinks.x', message: URL_MESSAGE },
+    ]);
+    expect((await call('GET', '/api/siteSettings')).json()).toEqual(SEEDED);
+
+    const saved = await call('PUT', '/api/siteSettings', admin, change);
+    expect(saved.statusCode).toBe(200);
+    const expected = {
+      socialLinks: {
+        facebook: 'https://www.facebook.com/wetter-ruetenbrock',
+        x: '',
+        instagram: 'https://www.instagram.com/',
+      },
+    };
+    expect(saved.json()).toEqual(expected);
+    expect((await call('GET', '/api/siteSettings')).json()).toEqual(expected);
+    const row = await t.db.selectFrom('site_settings').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'socialLinks',
+      updated_at: t.clock.now(),
+      updated_by: expect.stringMatching(/^admin-\d+@meteodeck\.test$/),
+    });
+
+    // A second change replaces the row; a body without the setting changes nothing.
+    const again = await call('PUT', '/api/siteSettings', admin, { socialLinks: { instagram: '' } });
+    expect(again.json().socialLinks).toEqual({ ...expected.socialLinks, instagram: '' });
+    expect((await call('PUT', '/api/siteSettings', admin, {})).json()).toEqual(again.json());
+    expect(await t.db.selectFrom('site_settings').selectAll().execute()).toHaveLength(1);
+
+    // The audit trail has each accepted change, with the settings before and after it.
+    const audit = await call('GET', '/api/audit?kind=siteSettings&order=ASC&maxResult=10', admin);
+    expect(audit.statusCode).toBe(200);
+    const entries = audit.json().entries;
+    expect(entries.map((e: { action: string; target: string }) => [e.action, e.target])).toEqual([
+      ['update', 'site'],
+      ['update', 'site'],
+      ['update', 'site'],
+    ]);
+    expect(entries[0]).toMatchObject({ before: SEEDED, after: expected });
+  });
+});

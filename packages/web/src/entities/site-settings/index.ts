@@ -1,0 +1,8 @@
+// The site's settings set by its owner (issue 37): read by the public footer, changed in the back office.
+// Code outside this folder imports it from here only.
+export {
+  getSiteSettings,
+  siteSettingsQueryOptions,
+  updateSiteSettings,
+  useSiteSettings,
+} from './api/site-settings.ts';

@@ -1,0 +1,110 @@
+import {
+  type ApiErrorList,
+  SOCIAL_NETWORKS,
+  type SocialLinks,
+  type SocialNetwork,
+} from '@meteodeck/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormField } from '../../../components/form-field.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import {
+  siteSettingsQueryOptions,
+  updateSiteSettings,
+  useSiteSettings,
+} from '../../../entities/site-settings/index.ts';
+import { ApiError, fieldErrors, generalErrors } from '../../../lib/api-error.ts';
+import { useAdminTranslation } from '../../../lib/i18n.ts';
+
+/**
+ * 'Réglages du site' (/admin/settings, admins only; issue 37): the owner's settings of the site, for now the
+ * footer's social links. The form sends every field; the server checks them (spec §5: nothing is validated
+ * in the browser) and its problems show under their fields. Once saved, the public footer shows them.
+ */
+export function SiteSettingsPage() {
+  const { t } = useAdminTranslation();
+  const queryClient = useQueryClient();
+  const settings = useSiteSettings();
+  const [links, setLinks] = useState<SocialLinks | undefined>(undefined);
+  const [errors, setErrors] = useState<ApiErrorList>([]);
+  const [saved, setSaved] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (settings.data !== undefined) setLinks((current) => current ?? settings.data.socialLinks);
+  }, [settings.data]);
+
+  const set = (network: SocialNetwork) => (value: string) =>
+    setLinks((current) => (current === undefined ? current : { ...current, [network]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (links === undefined) return;
+    setSaved(false);
+    setErrors([]);
+    setSending(true);
+    try {
+      const answer = await updateSiteSettings({ socialLinks: links });
+      queryClient.setQueryData(siteSettingsQueryOptions().queryKey, answer);
+      setLinks(answer.socialLinks);
+      setSaved(true);
+    } catch (caught) {
+      setErrors(caught instanceof ApiError ? caught.errors : [{ message: String(caught) }]);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title={t('routes.adminSiteSettings')}>
+        <p className="text-body-secondary mb-0">{t('siteSettings.intro')}</p>
+      </PageHeading>
+      {links === undefined ? (
+        settings.error instanceof ApiError ? (
+          generalErrors(settings.error.errors).map((item) => (
+            <Alert key={item.message} variant="danger" role="alert">
+              {item.message}
+            </Alert>
+          ))
+        ) : (
+          <PageLoading />
+        )
+      ) : (
+        <Form noValidate onSubmit={(e) => void submit(e)} style={{ maxWidth: '36rem' }} aria-busy={sending}>
+          {saved && (
+            <Alert variant="success" role="status">
+              {t('siteSettings.saved')}
+            </Alert>
+          )}
+          {generalErrors(errors).map((item) => (
+            <Alert key={item.message} variant="danger" role="alert">
+              {item.message}
+            </Alert>
+          ))}
+          <fieldset>
+            <legend className="h5">{t('siteSettings.socialLinks')}</legend>
+            {SOCIAL_NETWORKS.map((network) => (
+              <FormField
+                key={network}
+                name={`socialLinks.${network}`}
+                label={t(`siteSettings.${network}`)}
+                value={links[network]}
+                onChange={set(network)}
+                errors={fieldErrors(errors, `socialLinks.${network}`)}
+                help={t('siteSettings.help')}
+                autoComplete="url"
+              />
+            ))}
+          </fieldset>
+          <Button type="submit" disabled={sending}>
+            {t('siteSettings.save')}
+          </Button>
+        </Form>
+      )}
+    </>
+  );
+}
