@@ -14,6 +14,7 @@ import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { StorageState } from './db/db-faults.ts';
 import { loggerOptions } from './logger.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -42,6 +43,7 @@ export async function createHttpServer(
   db: Kysely<Database>,
   clock: Clock,
   logger: FastifyBaseLogger | undefined,
+  storage?: StorageState,
 ) {
   const app = Fastify({
     ...(logger === undefined ? { logger: loggerOptions(config.logLevel) } : { loggerInstance: logger }),
@@ -75,7 +77,7 @@ export async function createHttpServer(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerErrorHandler(app);
+  registerErrorHandler(app, storage);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   // Counters in the database: several processes on it count each client once (DESIGN §12).
