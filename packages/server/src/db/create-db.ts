@@ -101,5 +101,12 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
     ...(options.searchPath === undefined ? {} : { options: `-c search_path=${options.searchPath}` }),
   });
   pool.on('error', (error) => options.onConnectionError?.(error));
+  // The pool listens for errors only while a connection is idle; one that breaks while checked out between
+  // two queries (inside a transaction, during a restart) would throw its 'error' event at the process. The
+  // query in flight or the next one fails instead ("not queryable": a 503), and the pool drops the
+  // connection when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }
