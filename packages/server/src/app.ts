@@ -356,7 +356,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importsRoutes({ imports }));
   await weatherData.registerRoutes(streamLimits);
   await app.register(healthRoutes({ db, storage, startedAt, now: () => clock.now() }));
-  await app.register(statusRoutes({ status }));
+  await app.register(statusRoutes({ status, storage }));
   await app.register(observationLastRoutes({ observations: observationsService }));
 
   // The home page's first screen in the HTML of GET / (the default station's weather now).

@@ -1,7 +1,7 @@
 /**
  * Issue 31: an upload the database cannot take is refused with an error the console retries, never a
  * generic 500 and never `success`. A SQLite file locked by another program answers 503 with Retry-After; a
- * full disk answers 507 on every door, `/api/health` says `storage full`, the owners' alert webhook hears it
+ * full disk answers 507 on every door, `/api/health` says `storage full` (and `/api/status`), the owners' alert webhook hears it
  * once, and all of it ends at the next stored upload. (The disk is "full" through SQLite's max_page_count on
  * the app's own connection; the fault tier fills a real file system.)
  */
@@ -156,6 +156,8 @@ describe('uploads when SQLite cannot store them', () => {
       database: 'storage full',
       reason: 'the last write failed: disk full (SQLITE_FULL)',
     });
+    const status = await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(status.json()).toMatchObject({ storage: 'full' });
     await expect.poll(() => told.length).toBe(1);
     expect(told[0]).toMatchObject({
       kind: 'storage',
@@ -171,6 +173,9 @@ describe('uploads when SQLite cannot store them', () => {
     const healthy = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(healthy.statusCode).toBe(200);
     expect(healthy.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/status' })).json()).toMatchObject({
+      storage: 'ok',
+    });
     expect(told).toHaveLength(1);
   });
 });
