@@ -8,6 +8,7 @@
  * change feed's LISTEN connection, which must come back too. The cluster is the test's own
  * (private-postgres.ts): stopping it disturbs no one else on the machine.
  */
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db/create-db.ts';
 import { type NginxChild, startNginx } from '../proxy/nginx-child.ts';
@@ -164,6 +165,14 @@ describe('PostgreSQL stopped and started under live consoles', () => {
       expect(away.status).toBe(503);
       expect(away.body).toMatchObject({ status: 'error', database: 'unreachable' });
     }
+    // A login goes through the rate-limit store (a table) first: refused the same way, not a 500.
+    const login = await fetch(`${first.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@meteodeck.test', password: 'not the password' }),
+    });
+    expect(login.status).toBe(503);
+    expect(login.headers.get('retry-after')).toBe('5');
     const eventsBefore = live.events.length;
     await sleep(OUTAGE_MS - (Date.now() - stoppedAt));
     postgres.start();
@@ -174,6 +183,19 @@ describe('PostgreSQL stopped and started under live consoles', () => {
     await sleep(2000);
     for (const each of consoles) await each.stop();
     for (const url of [first.url, second.url, nginx.url]) expect((await health(url)).status).toBe(200);
+    // Each process's change-feed LISTEN connection is back (not only its 5 s poll).
+    const listening = async () => {
+      const handle = createDb({ dialect: 'postgres', connectionString: database.url });
+      try {
+        const rows = await sql<{
+          n: number;
+        }>`select count(*)::int as n from pg_stat_activity where query ilike 'listen %'`.execute(handle.db);
+        return rows.rows[0]?.n ?? 0;
+      } finally {
+        await handle.db.destroy();
+      }
+    };
+    await expect.poll(listening, { timeout: 8000, interval: 250 }).toBe(2);
     expect(live.isOpen(), 'the live stream stayed open').toBe(true);
     expect(
       live.events.filter((at) => at > startedAt).length,
