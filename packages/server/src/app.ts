@@ -283,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   tellStorageFull = (reason) => {
     app.log.error({ reason }, 'storage full: uploads are refused until space is freed');
+    if (!config.alerts.enabled) return;
     storageAlert
       .tell(reason)
       .catch((error: unknown) => app.log.warn({ err: error }, 'telling the owners of the full disk failed'));

@@ -163,7 +163,11 @@ describe('PostgreSQL stopped and started under live consoles', () => {
     for (const url of [first.url, nginx.url]) {
       const away = await health(url);
       expect(away.status).toBe(503);
-      expect(away.body).toMatchObject({ status: 'error', database: 'unreachable' });
+      expect(away.body).toMatchObject({
+        status: 'error',
+        database: 'unreachable',
+        reason: expect.stringMatching(/^the database does not answer \(/),
+      });
     }
     // A login goes through the rate-limit store (a table) first: refused the same way, not a 500.
     const login = await fetch(`${first.url}/api/login`, {
