@@ -3,7 +3,8 @@
  * console uploads every second (issue 31): no process exits; while the database is away every upload is
  * answered at once with 503 and Retry-After (never `success`), `/api/health` answers 503 `unreachable`, a
  * live stream stays open; once it is back, uploads succeed again within 15 s without a restart, the live
- * stream carries the new readings, and every reading answered `success` is stored. Once with one process,
+ * stream carries the new readings, and every reading answered `success` is stored. Current data cached
+ * before the outage is served throughout. Once with one process,
  * once with two behind nginx (deploy/nginx.conf) whose live stream hears the other's readings through the
  * change feed's LISTEN connection, which must come back too. The cluster is the test's own
  * (private-postgres.ts): stopping it disturbs no one else on the machine.
@@ -169,6 +170,11 @@ describe('PostgreSQL stopped and started under live consoles', () => {
         reason: expect.stringMatching(/^the database does not answer \(/),
       });
     }
+    // What the caches hold is still served: the station's current data, kept up to date by the live stream.
+    const current = await fetch(
+      `${second.url}/api/weatherData/${FAULT_STATION.reference}/currentData/detail`,
+    );
+    expect(current.status, await current.clone().text()).toBe(200);
     // A login goes through the rate-limit store (a table) first: refused the same way, not a 500.
     const login = await fetch(`${first.url}/api/login`, {
       method: 'POST',
