@@ -93,3 +93,18 @@ export function isBatteryLow(name: string, value: number): boolean {
   if (/volt/.test(key)) return false;
   return value < 1.2;
 }
+
+/**
+ * The JSON a webhook receives when the server's disk is full (issue 31): once per episode, to every enabled
+ * station's alert webhook, whatever the station; uploads are refused (507) until space is freed.
+ */
+export interface StorageAlertWebhookBody {
+  kind: 'storage';
+  state: 'started';
+  /** When the first write failed, ISO 8601 UTC. */
+  startedAt: string;
+  /** The failure's code (SQLITE_FULL, ENOSPC, 53100). */
+  reason: string;
+  /** The message the e-mail carries (French). */
+  message: string;
+}

@@ -7,7 +7,14 @@ import { type Static, Type } from 'typebox';
 
 export const Health = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
-  database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]),
+  /**
+   * `unreachable`: the database does not answer `select 1` within 2 s (PostgreSQL restarting, a SQLite file
+   * locked or unreadable); `storage full`: it answers, but the last write failed for want of disk space and
+   * none has succeeded since (uploads get 507).
+   */
+  database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable'), Type.Literal('storage full')]),
+  /** Why the status is `error`, for the operator (absent when ok). */
+  reason: Type.Optional(Type.String()),
   /** meteodeck's version (the server package's). */
   version: Type.String(),
   /** Seconds since this process started. */

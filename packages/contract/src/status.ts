@@ -42,6 +42,11 @@ export type StationStatus = Static<typeof StationStatus>;
 export const StatusReport = Type.Object({
   generatedAt: Type.String(),
   stations: Type.Array(StationStatus),
+  /**
+   * `full`: the server's disk is full, uploads are refused (507) until space is freed (issue 31). Always
+   * sent by the server; optional for answers of earlier versions.
+   */
+  storage: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('full')])),
 });
 export type StatusReport = Static<typeof StatusReport>;
 

@@ -4,12 +4,12 @@
  */
 import type { ApiErrorItem } from '@meteodeck/contract';
 
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503 | 507;
 
 export class AppError extends Error {
   readonly statusCode: AppErrorStatus;
   readonly items: ApiErrorItem[];
-  /** 429: seconds the client should wait (sent as `Retry-After`). */
+  /** 429, 503: seconds the client should wait (sent as `Retry-After`). */
   readonly retryAfterSeconds: number | undefined;
   constructor(statusCode: AppErrorStatus, items: ApiErrorItem[], retryAfterSeconds?: number) {
     super(items.map((item) => item.message).join('; '));
@@ -61,4 +61,19 @@ export function tooManyRequests(
   retryAfterSeconds?: number,
 ): AppError {
   return new AppError(429, [{ message }], retryAfterSeconds);
+}
+
+/** 503: the database is away for a moment (restarting, locked); try again after `retryAfterSeconds`. */
+export function serviceUnavailable(
+  message = 'Base de données momentanément indisponible, réessayez dans quelques secondes',
+  retryAfterSeconds = 5,
+): AppError {
+  return new AppError(503, [{ message }], retryAfterSeconds);
+}
+
+/** 507: the disk is full; nothing was stored. */
+export function insufficientStorage(
+  message = "Espace de stockage plein : rien n'a été enregistré, réessayez une fois de la place libérée",
+): AppError {
+  return new AppError(507, [{ message }], 60);
 }

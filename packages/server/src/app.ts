@@ -13,10 +13,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createStorageState } from './db/db-faults.ts';
 import { DEFAULT_STATION_REFERENCE, randomSecret } from './db/seed.ts';
 import { createHttpServer } from './http-server.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createAlerts, startAlertWorker } from './modules/alerts/alerts.ts';
+import { createStorageAlert } from './modules/alerts/storage-alert.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { recordAudit } from './modules/audit/audit.ts';
 import { registerAuditHooks } from './modules/audit/audit-hooks.ts';
@@ -124,7 +126,14 @@ const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, clock } = options;
   const startedAt = clock.now();
-  const app = await createHttpServer(config, db, clock, options.logger);
+  // Database faults seen by requests (db/db-faults.ts): a full disk is shown by health and the status
+  // page and told to the owners once (alerts, built below).
+  let tellStorageFull: (reason: string) => void = () => {};
+  const storage = createStorageState({
+    now: () => clock.now(),
+    onFull: (reason) => tellStorageFull(reason),
+  });
+  const app = await createHttpServer(config, db, clock, options.logger, storage);
 
   // --- Repositories and services (plain factories; no service hangs on the Fastify instance) ---
   const settings = createSettingsRepository(db);
@@ -233,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     changes,
     onForwardingQueued: forwarding.onForwardingQueued,
+    lockWaitMs: config.limits.sqliteLockWaitMs,
   });
   // History imports from the back office run here, through this process's ingestion service.
   const imports = createImportJobsService({
@@ -283,6 +293,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtp: { url: config.alerts.smtpUrl, from: config.alerts.from },
     log: app.log,
   });
+  const storageAlert = createStorageAlert({
+    db,
+    clock,
+    smtp: { url: config.alerts.smtpUrl, from: config.alerts.from },
+  });
+  tellStorageFull = (reason) => {
+    app.log.error({ reason }, 'storage full: uploads are refused until space is freed');
+    if (!config.alerts.enabled) return;
+    storageAlert
+      .tell(reason)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'telling the owners of the full disk failed'));
+  };
   if (config.alerts.enabled) {
     let worker: ReturnType<typeof startAlertWorker> | undefined;
     app.addHook('onReady', async () => {
@@ -342,7 +364,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(forwardingRoutes({ forwarding: createForwardingService({ db, clock }) }));
   await app.register(forecastRoutes({ forecast, perMinute: config.limits.forecastPerMinute }));
   await app.register(geocodingRoutes({ geocoding, perMinute: config.limits.geocodingPerMinute }));
-  await app.register(readingsRoutes({ readings }));
+  await app.register(readingsRoutes({ readings, stored: () => storage.stored() }));
   const quality = createQualityService({
     db,
     dialect: config.database.dialect,
@@ -356,8 +378,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(qualityRoutes({ quality }));
   await app.register(importsRoutes({ imports }));
   await weatherData.registerRoutes(streamLimits);
-  await app.register(healthRoutes({ db, startedAt, now: () => clock.now() }));
-  await app.register(statusRoutes({ status }));
+  await app.register(healthRoutes({ db, storage, startedAt, now: () => clock.now() }));
+  await app.register(statusRoutes({ status, storage }));
   await app.register(observationLastRoutes({ observations: observationsService }));
 
   // The home page's first screen in the HTML of GET / (the default station's weather now).

@@ -58,6 +58,11 @@ export interface Config {
     keepAliveTimeoutMs: number;
     /** After SIGTERM/SIGINT, the process exits at the latest this much later (SHUTDOWN_TIMEOUT_MS, 10 s). */
     shutdownTimeoutMs: number;
+    /**
+     * SQLite: how long an upload waits for the write lock another program holds (an import from the command
+     * line, a backup tool) before it is answered 503 with Retry-After (SQLITE_LOCK_WAIT_MS, default 10 s).
+     */
+    sqliteLockWaitMs: number;
     /** Open live streams (SSE) per client address (LIVE_STREAMS_PER_CLIENT, default 10). */
     liveStreamsPerClient: number;
     /** Open live streams in all (LIVE_STREAMS_TOTAL, default 500). */
@@ -261,6 +266,7 @@ export function loadConfig(env: Env): Readonly<Config> {
     connectionTimeoutMs: integer('CONNECTION_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 3_600_000),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    sqliteLockWaitMs: integer('SQLITE_LOCK_WAIT_MS', 10_000, 10, 600_000),
     liveStreamsPerClient: integer('LIVE_STREAMS_PER_CLIENT', 10, 1, 100_000),
     liveStreamsTotal: integer('LIVE_STREAMS_TOTAL', 500, 1, 1_000_000),
     forecastPerMinute: integer('FORECAST_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),

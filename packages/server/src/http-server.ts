@@ -14,6 +14,7 @@ import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { StorageState } from './db/db-faults.ts';
 import { loggerOptions, requestLogEntry } from './logger.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -47,6 +48,7 @@ export async function createHttpServer(
   db: Kysely<Database>,
   clock: Clock,
   logger: FastifyBaseLogger | undefined,
+  storage?: StorageState,
 ) {
   const app = Fastify({
     ...(logger === undefined
@@ -96,7 +98,7 @@ export async function createHttpServer(
     }
     done();
   });
-  registerErrorHandler(app);
+  registerErrorHandler(app, storage);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   // Counters in the database: several processes on it count each client once (DESIGN §12).

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type Config, type Env, loadConfig } from './config.ts';
 import { createDb, type DialectName } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
+import { faultReason } from './db/db-faults.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startNightlyBackups } from './db/nightly-backup.ts';
 import { type SeedReport, seedDatabase } from './db/seed.ts';
@@ -51,7 +52,10 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const clock = options.clock ?? systemClock;
   const print = options.print ?? ((message: string) => console.log(message));
   const config = loadConfig(options.env);
-  const { db, dialect } = createDb(config.database);
+  // A pooled PostgreSQL connection that fails between queries (a restart, a failover) is dropped and
+  // replaced by the pool; it is only logged, through the app's logger once there is one.
+  let connectionError = (error: Error) => console.error(`database connection failed: ${faultReason(error)}`);
+  const { db, dialect } = createDb(config.database, { onConnectionError: (error) => connectionError(error) });
   // Processes started together on one PostgreSQL prepare the database one after the other.
   const seedReport = await withStartupLock(db, dialect, async () => {
     await migrateToLatest(db, dialect);
@@ -67,6 +71,11 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const prepared: PreparedDatabase = { config, db, dialect, clock, seedReport };
   await options.beforeStart?.(prepared);
   const app = await buildApp({ config, db, clock });
+  connectionError = (error) =>
+    app.log.warn(
+      { reason: faultReason(error) },
+      'a database connection failed: the next query opens a new one',
+    );
   const backupDir = config.backup.dir;
   const stopBackups =
     backupDir === undefined

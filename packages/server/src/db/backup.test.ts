@@ -100,6 +100,18 @@ describe('backup and restore on sqlite', () => {
     );
   });
 
+  it('refuses to start a backup that would leave its disk with too little free space', async () => {
+    if (t.config.database.dialect !== 'sqlite') throw new Error('sqlite expected');
+    // A margin no disk has: the check reads the real free space of the folder's disk (statfs).
+    await expect(
+      backupDatabase(t.config.database, dir, 7, new Date('2026-06-15T10:00:00Z'), Number.MAX_SAFE_INTEGER),
+    ).rejects.toThrow(/^Not enough free space in .* MiB free, .* MiB needed/);
+    expect(readdirSync(dir)).toEqual([]);
+    // The default margin (64 MiB) fits on the test machine's disk.
+    const written = await backupDatabase(t.config.database, dir, 7, new Date('2026-06-15T10:00:00Z'));
+    expect(existsSync(written.file)).toBe(true);
+  });
+
   it('keeps the newest backups only, and refuses what would lose data', async () => {
     if (t.config.database.dialect !== 'sqlite') throw new Error('sqlite expected');
     const database = t.config.database;

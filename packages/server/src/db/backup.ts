@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { DatabaseConfig } from '../config.ts';
@@ -56,14 +57,42 @@ export function backupName(now: Date, extension: 'db' | 'dump'): string {
   return `meteodeck-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z.${extension}`;
 }
 
-/** Copies the database into `dir` (created with mode 700), then keeps the newest `keep` backups there. */
+/**
+ * Free space a backup leaves on its disk beyond its own size (issue 31): the backup folder is often on the
+ * database's disk, and a backup that filled it would stop every upload (507).
+ */
+export const BACKUP_MARGIN_BYTES = 64 * 1024 * 1024;
+
+/** Refuses to start when `dir`'s disk has less room than the backup (SQLite: file and WAL) and the margin. */
+async function checkFreeSpace(database: DatabaseConfig, dir: string, marginBytes: number): Promise<void> {
+  const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
+  // A PostgreSQL dump is compressed and its size unknown beforehand: the margin alone.
+  const backupBytes =
+    database.dialect === 'sqlite' ? size(database.filename) + size(`${database.filename}-wal`) : 0;
+  const { bavail, bsize } = await statfs(dir);
+  const free = bavail * bsize;
+  const needed = backupBytes + marginBytes;
+  if (free < needed) {
+    const mib = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MiB`;
+    throw new BackupError(
+      `Not enough free space in ${dir}: ${mib(free)} free, ${mib(needed)} needed (the backup and a margin of ${mib(marginBytes)} so that the database keeps room to write); nothing was written`,
+    );
+  }
+}
+
+/**
+ * Copies the database into `dir` (created with mode 700), then keeps the newest `keep` backups there.
+ * Refuses to start when the disk would be left with less than `marginBytes` free.
+ */
 export async function backupDatabase(
   database: DatabaseConfig,
   dir: string,
   keep: number,
   now = new Date(),
+  marginBytes = BACKUP_MARGIN_BYTES,
 ): Promise<BackupResult> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  await checkFreeSpace(database, dir, marginBytes);
   const file = join(dir, backupName(now, database.dialect === 'sqlite' ? 'db' : 'dump'));
   if (existsSync(file)) throw new BackupError(`${file} exists already`);
   if (database.dialect === 'sqlite') {
@@ -138,6 +167,8 @@ export async function restoreDatabase(database: DatabaseConfig, file: string, fo
   if (!file.endsWith('.dump')) throw new BackupError(`${file} is not a PostgreSQL backup (.dump)`);
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: database.connectionString });
+  // A connection broken under the checks fails the query in flight; its 'error' event must not end the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     const others = await client.query(

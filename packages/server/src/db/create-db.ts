@@ -21,7 +21,16 @@ export interface DbHandle {
 export interface CreateDbOptions {
   /** PostgreSQL only: schema to use instead of `public` (tests give each app its own schema). */
   searchPath?: string;
+  /**
+   * PostgreSQL only: told when a pooled connection fails outside a query (the server restarted, a failover,
+   * "terminating connection due to administrator command"). The pool drops that connection and opens a new
+   * one for the next query; unhandled, the pool's 'error' event would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** How long a new PostgreSQL connection may take before the query waiting for it fails (a 503). */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 // int8 (bigint, count(*)) comes back from pg as a string by default; epoch milliseconds fit easily in a
 // double, so parse them as numbers and keep both dialects returning the same types.
@@ -88,7 +97,16 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
   const pool = new pg.Pool({
     connectionString: config.connectionString,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options.searchPath === undefined ? {} : { options: `-c search_path=${options.searchPath}` }),
+  });
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  // The pool listens for errors only while a connection is idle; one that breaks while checked out between
+  // two queries (inside a transaction, during a restart) would throw its 'error' event at the process. The
+  // query in flight or the next one fails instead ("not queryable": a 503), and the pool drops the
+  // connection when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
   });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }

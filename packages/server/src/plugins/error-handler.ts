@@ -5,11 +5,14 @@
  * - Unique-constraint violation from SQLite or PostgreSQL: 409 naming the field when it can be told.
  * - Text PostgreSQL cannot store (a NUL character): 400.
  * - Other Fastify 4xx (bad JSON, body too large, 429 from the rate limiter): their status and message.
+ * - The database away (PostgreSQL restarting, a SQLite file locked or unreadable): 503 with `Retry-After`;
+ *   the disk full: 507 (db/db-faults.ts). Neither is a bug: one warning line, no stack trace.
  * - Anything else: 500 with a generic message; the details go to the log with the request id only.
  */
 import type { ApiErrorItem } from '@meteodeck/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../app-error.ts';
+import { AppError, insufficientStorage, serviceUnavailable } from '../app-error.ts';
+import { dbFaultOf, faultReason, type StorageState } from '../db/db-faults.ts';
 
 interface AjvIssue {
   instancePath?: string;
@@ -79,8 +82,14 @@ function isUnstorableText(error: unknown): boolean {
   return error.code === '22021' || error.code === '22P05';
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, storage?: StorageState): void {
+  app.setErrorHandler((caught: FastifyError | AppError | Error, request, reply) => {
+    let error = caught;
+    const fault = storage?.noted(caught) ?? dbFaultOf(caught);
+    if (fault !== undefined) {
+      request.log.warn({ reason: faultReason(caught), fault }, 'storage fault: request refused');
+      error = fault === 'full' ? insufficientStorage() : serviceUnavailable();
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.items);

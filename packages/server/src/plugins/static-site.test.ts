@@ -34,6 +34,24 @@ describe('built web app', () => {
     expect(response.body).toContain('<title>meteodeck</title><div id="root"><div class="d-flex');
   });
 
+  it('serves the last first screen of / while the database is away (issue 31)', async () => {
+    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
+    const uploaded = await t.app.inject({
+      method: 'GET',
+      url: '/weatherstation/updateweatherstation.php?ID=SSDP41000&PASSWORD=test-station-token&dateutc=now&tempf=68',
+    });
+    expect(uploaded.body).toBe('success');
+    const before = await t.app.inject({ method: 'GET', url: '/' });
+    expect(before.body).toContain('>20,0 °C<');
+    // Past the shell's minute, with the database gone: the last shell, not a page without its first screen.
+    t.clock.advance(5 * 60_000);
+    await t.db.destroy();
+    const during = await t.app.inject({ method: 'GET', url: '/' });
+    expect(during.statusCode).toBe(200);
+    expect(during.body).toContain('<div id="root"><div class="d-flex');
+    expect(during.body).toContain('>20,0 °C<');
+  });
+
   it("inlines the first screen's styles on / and moves the stylesheet to the end of the body", async () => {
     const site = mkdtempSync(join(tmpdir(), 'meteodeck-dist-'));
     try {

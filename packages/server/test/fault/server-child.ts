@@ -84,15 +84,21 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
-/** Starts the server on `port` with `database` and extra `env`; resolves once it answers. */
+/**
+ * Starts the server on `port` with `database` and extra `env`; resolves once it answers. `prefix`: a command
+ * that runs node (e.g. a shell setting a resource limit first), given node's path and arguments after it.
+ */
 export async function startServerChild(
   database: FaultDatabase,
   port: number,
   env: Record<string, string> = {},
+  prefix: string[] = [],
 ): Promise<ServerChild> {
+  const nodeArgs = ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'];
+  const [command = process.execPath, ...prefixArgs] = prefix.length > 0 ? prefix : [process.execPath];
   const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
+    command,
+    prefix.length > 0 ? [...prefixArgs, process.execPath, ...nodeArgs] : nodeArgs,
     {
       cwd: ROOT,
       env: {

@@ -57,7 +57,9 @@ export interface ChangeFeedOptions {
 const BATCH = 1000;
 /** The NOTIFY channel of change-log rows (a wake-up only: the log holds the changes). */
 const CHANNEL = 'meteodeck_changes';
-const RELISTEN_AFTER_MS = 5000;
+/** The LISTEN connection is opened again after a failure with a growing wait: 0.5 s, 1 s, 2 s, then 5 s. */
+const RELISTEN_FIRST_MS = 500;
+const RELISTEN_MAX_MS = 5000;
 /**
  * Ids come from a sequence when a row is written, not when its transaction commits: with concurrent writers
  * a later id may be read while an earlier one is still uncommitted. Such a skipped id is read again until
@@ -117,6 +119,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   let pollAgain = false;
   let listener: pg.Client | undefined;
   let relisten: NodeJS.Timeout | undefined;
+  let relistenMs = RELISTEN_FIRST_MS;
   let stopped = true;
 
   /** Opens the LISTEN connection; on any failure, retries later (polling goes on meanwhile). */
@@ -129,8 +132,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       listener = undefined;
       client.end().catch(() => undefined);
       if (!stopped) {
-        relisten = setTimeout(() => listen(url), RELISTEN_AFTER_MS);
+        relisten = setTimeout(() => listen(url), relistenMs);
         relisten.unref();
+        relistenMs = Math.min(RELISTEN_MAX_MS, relistenMs * 2);
       }
     };
     client.on('notification', () => {
@@ -141,6 +145,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     client
       .connect()
       .then(() => client.query(`LISTEN ${CHANNEL}`))
+      .then(() => {
+        relistenMs = RELISTEN_FIRST_MS;
+      })
       // Changes committed while the connection was down are in the log: read them now.
       .then(() => feed.poll())
       .catch(retry);

@@ -15,7 +15,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
 
-/** How long an ingestion waits for another process's write lock before it gives up (then a 500). */
+/** How long an ingestion waits for another process's write lock before it gives up (then a 503). */
 export const WRITE_LOCK_WAIT_MS = 10_000;
 /** Pause between two attempts at SQLite's write lock. */
 const RETRY_EVERY_MS = 2;
@@ -40,6 +40,7 @@ export async function runIngestTransaction<T>(
   dialect: DialectName,
   stationId: number,
   work: (trx: Kysely<Database>) => Promise<T>,
+  lockWaitMs = WRITE_LOCK_WAIT_MS,
 ): Promise<T> {
   if (dialect === 'postgres') {
     return db.transaction().execute(async (trx) => {
@@ -47,7 +48,7 @@ export async function runIngestTransaction<T>(
       return work(trx);
     });
   }
-  const deadline = Date.now() + WRITE_LOCK_WAIT_MS;
+  const deadline = Date.now() + lockWaitMs;
   for (;;) {
     const outcome = await db.connection().execute(async (connection) => {
       await sql.raw('pragma busy_timeout = 0').execute(connection);
@@ -73,7 +74,12 @@ export async function runIngestTransaction<T>(
       }
     });
     if (!outcome.busy) return outcome.value;
-    if (Date.now() > deadline) throw new Error('database write lock held by another process for too long');
+    if (Date.now() > deadline) {
+      // SQLITE_BUSY: answered 503 with Retry-After (db/db-faults.ts); the console sends it again.
+      throw Object.assign(new Error('database write lock held by another process for too long'), {
+        code: 'SQLITE_BUSY',
+      });
+    }
     await pause(RETRY_EVERY_MS);
   }
 }

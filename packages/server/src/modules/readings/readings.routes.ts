@@ -22,6 +22,9 @@ import { WU_SUCCESS } from './wu.ts';
 /** A JSON batch of 10,000 readings is a few MB. */
 const JSON_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
+/** The database away (503, with `Retry-After`) or the disk full (507): nothing stored, the console retries. */
+const STORAGE_ERRORS = { 503: ApiErrorList, 507: ApiErrorList } as const;
+
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 // Consoles read a few bytes of answer and render nothing: no compression, no browser security headers.
@@ -48,7 +51,11 @@ function credentialsFirst(check: (request: FastifyRequest) => Promise<void>) {
  * The ingestion routes: Weather Underground (GET and POST), Ecowitt (POST, form) and JSON (POST). Each door
  * only parses its transport; ingestion itself is `readings` (readings.service.ts).
  */
-export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPluginAsyncTypebox {
+export function readingsRoutes(deps: {
+  readings: ReadingsService;
+  /** Called after each stored upload (the disk has room: a 'storage full' state ends). */
+  stored?: () => void;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -64,13 +71,14 @@ export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPlug
     const wuSchema = {
       tags: ['ingestion'],
       summary: 'Weather Underground upload protocol (ID, PASSWORD, dateutc, imperial fields)',
-      response: { 200: Type.String(), 400: ApiErrorList, 401: ApiErrorList },
+      response: { 200: Type.String(), 400: ApiErrorList, 401: ApiErrorList, ...STORAGE_ERRORS },
     };
     const wuHandler = async (request: { query: unknown; body?: unknown }) => {
       await deps.readings.ingestWeatherUnderground({
         ...toUploadFields(request.body),
         ...toUploadFields(request.query),
       });
+      deps.stored?.();
       return WU_SUCCESS;
     };
     app.get(
@@ -111,12 +119,13 @@ export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPlug
           tags: ['ingestion'],
           summary: 'Ecowitt customized upload (form-encoded, imperial fields)',
           params: EcowittParams,
-          response: { 200: EcowittAnswer, 400: ApiErrorList, 401: ApiErrorList },
+          response: { 200: EcowittAnswer, 400: ApiErrorList, 401: ApiErrorList, ...STORAGE_ERRORS },
         },
       },
       async (request) => {
         const { reference, token } = request.params;
         await deps.readings.ingestEcowitt(reference, token, toUploadFields(request.body));
+        deps.stored?.();
         return ECOWITT_OK;
       },
     );
@@ -139,13 +148,14 @@ export function readingsRoutes(deps: { readings: ReadingsService }): FastifyPlug
             'Store one reading or up to 10,000 (canonical units), authenticated by the station apiToken',
           params: StationReferenceParams,
           body: ReadingsRequest,
-          response: { 201: ReadingsResult, 400: ApiErrorList, 401: ApiErrorList },
+          response: { 201: ReadingsResult, 400: ApiErrorList, 401: ApiErrorList, ...STORAGE_ERRORS },
         },
       },
       async (request, reply) => {
         const station = stations.get(request);
         if (station === undefined) throw new Error('readings route: station not authenticated');
         const result = await deps.readings.ingestJson(station, request.body);
+        deps.stored?.();
         return reply.status(201).send(result);
       },
     );

@@ -82,6 +82,8 @@ export interface ReadingsServiceDeps {
    * a SQLite file with a server (the import command) pauses longer, so the server's uploads get the lock.
    */
   chunkPauseMs?: number;
+  /** SQLite: how long a chunk waits for another program's write lock before a 503 (default 10 s). */
+  lockWaitMs?: number;
   /** Told after a commit that queued readings for forwarding (the worker starts a round). */
   onForwardingQueued?: () => void;
   /** Told of the values rejected from a station's readings: impossible (dropped) or spikes (flagged). */
@@ -216,39 +218,45 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     readings: readonly CanonicalReading[],
     repairUntil: number | undefined,
   ) {
-    return runIngestTransaction(deps.db, deps.dialect, station.id, async (trx): Promise<ChunkResult> => {
-      const result = await storeChunk(
-        trx,
-        deps.dialect,
-        station,
-        readings,
-        repairUntil,
-        (jump) =>
-          deps.log.warn(
-            { station: station.reference, ...jump },
-            'counter jump beyond one interval: counted 0, a new counter run starts',
-          ),
-        deps.clock.now(),
-      );
-      if (result.flagged.length > 0)
-        deps.onValuesRejected?.(station.reference, 'spike', result.flagged.length);
-      if (result.stored > 0) {
-        // Queued in the same transaction: a reading acknowledged to the console is forwarded eventually,
-        // as stored (without the values the spike filter left out).
-        const stored = withoutFlagged(readings.slice(0, result.consumed), result.flagged);
-        const queued = await enqueueForwarding(trx, station, stored, deps.clock.now());
-        if (queued > 0) forwardingQueued = true;
-      }
-      if (deps.changes !== undefined && result.newestAt !== undefined) {
-        await deps.changes.record(trx, {
-          topic: 'readings',
-          stationId: station.id,
-          newestAt: result.newestAt,
-          earliestAt: result.earliestAt ?? null,
-        });
-      }
-      return result;
-    });
+    return runIngestTransaction(
+      deps.db,
+      deps.dialect,
+      station.id,
+      async (trx): Promise<ChunkResult> => {
+        const result = await storeChunk(
+          trx,
+          deps.dialect,
+          station,
+          readings,
+          repairUntil,
+          (jump) =>
+            deps.log.warn(
+              { station: station.reference, ...jump },
+              'counter jump beyond one interval: counted 0, a new counter run starts',
+            ),
+          deps.clock.now(),
+        );
+        if (result.flagged.length > 0)
+          deps.onValuesRejected?.(station.reference, 'spike', result.flagged.length);
+        if (result.stored > 0) {
+          // Queued in the same transaction: a reading acknowledged to the console is forwarded eventually,
+          // as stored (without the values the spike filter left out).
+          const stored = withoutFlagged(readings.slice(0, result.consumed), result.flagged);
+          const queued = await enqueueForwarding(trx, station, stored, deps.clock.now());
+          if (queued > 0) forwardingQueued = true;
+        }
+        if (deps.changes !== undefined && result.newestAt !== undefined) {
+          await deps.changes.record(trx, {
+            topic: 'readings',
+            stationId: station.id,
+            newestAt: result.newestAt,
+            earliestAt: result.earliestAt ?? null,
+          });
+        }
+        return result;
+      },
+      deps.lockWaitMs,
+    );
   }
 
   /**

@@ -17,6 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Database } from '../../db/database.ts';
+import { dbFaultOf } from '../../db/db-faults.ts';
 
 export interface StationView {
   id: number;
@@ -107,14 +108,35 @@ export function toStationView(row: StationViewRow): StationView {
   };
 }
 
-/** Reads stations with their unit sets. */
+/** Most stations remembered for a database outage (one entry per station read, never per request). */
+const REMEMBERED_STATIONS = 1000;
+
+/**
+ * Reads stations with their unit sets. Each station read is remembered and answered while the database is
+ * away (issue 31: a PostgreSQL restart), so that what is cached by station and fingerprint (current data)
+ * is still served; any other failure, and a station never read, fail as they are.
+ */
 export function createStationViewRepository(db: Kysely<Database>) {
+  const remembered = new Map<string, StationView>();
   return {
     /** The station of `reference`; an unknown reference is a 404 in the spec's error format. */
     async getByReference(reference: string): Promise<StationView> {
-      const row = await selectStationViews(db).where('s.reference', '=', reference).executeTakeFirst();
-      if (row === undefined) throw notFound(`Station météo ${reference} introuvable`);
-      return toStationView(row);
+      let row: Awaited<ReturnType<ReturnType<typeof selectStationViews>['executeTakeFirst']>>;
+      try {
+        row = await selectStationViews(db).where('s.reference', '=', reference).executeTakeFirst();
+      } catch (error) {
+        const last = remembered.get(reference);
+        if (last !== undefined && dbFaultOf(error) === 'unavailable') return last;
+        throw error;
+      }
+      if (row === undefined) {
+        remembered.delete(reference);
+        throw notFound(`Station météo ${reference} introuvable`);
+      }
+      const view = toStationView(row);
+      remembered.delete(reference);
+      if (remembered.size < REMEMBERED_STATIONS) remembered.set(reference, view);
+      return view;
     },
   };
 }

@@ -3,7 +3,7 @@
  * as HTML for index.html, and the same answers as data for the web app to start from. Built from the same
  * services as the API (the current-data cache, today's history, the public station), kept until the
  * station's next reading or a minute at most, built once for concurrent visitors; an upload only drops the
- * cached entry.
+ * cached entry. While it cannot be built (the database away), the last one built is served.
  */
 import {
   type CurrentData,
@@ -44,6 +44,9 @@ export interface HomeShellDeps {
 }
 
 const DEFAULT_TTL_MS = 60_000;
+/** How long the last shell built is served when a new one cannot be built, and how often that is retried. */
+const STALE_KEEP_MS = 24 * 60 * 60_000;
+const STALE_RETRY_MS = 5_000;
 
 function isNotFound(error: unknown): boolean {
   return error instanceof AppError && error.statusCode === 404;
@@ -65,6 +68,14 @@ export function createHomeShell(deps: HomeShellDeps) {
   const shells = createCachedUpstream(
     createMemoryTtlCache<HomeShell | null>({ clock: { now: deps.now }, maxEntries: 1 }),
     ttlMs,
+    // The database away (a PostgreSQL restart, issue 31): visitors get the last shell built, with its
+    // reading's time, rather than a page without its first screen; it is tried again every few seconds.
+    {
+      cache: createMemoryTtlCache<HomeShell | null>({ clock: { now: deps.now }, maxEntries: 1 }),
+      keepMs: STALE_KEEP_MS,
+      revive: (shell) => shell,
+      retryMs: STALE_RETRY_MS,
+    },
   );
   let watched: { stationId: number; unsubscribe: () => void } | undefined;
 

@@ -77,4 +77,30 @@ describe('status page', () => {
       }),
     ).toHaveAttribute('href', '/status');
   });
+
+  it('says when the server cannot store new readings because its disk is full, and not otherwise', async () => {
+    const report = (storage: 'ok' | 'full') => ({
+      generatedAt: '2026-11-24T10:00:00.000Z',
+      stations: [station('A1', 'Aurich', 600, 'fresh')],
+      storage,
+    });
+    let storage: 'ok' | 'full' = 'full';
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+      'GET /api/post': () => json({ posts: [], numberOfResult: 0 }),
+      'GET /api/status': () => json(report(storage)),
+    });
+    const view = renderApp('/status');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Speicher voll: Neue Messwerte können derzeit nicht gespeichert werden. Die Stationen senden sie erneut, sobald wieder Platz ist.',
+    );
+    view.unmount();
+    storage = 'ok';
+    renderApp('/status');
+    expect(
+      await screen.findByRole('table', { name: 'Aktualität der Daten jeder Station' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Speicher voll/)).toBeNull();
+  });
 });

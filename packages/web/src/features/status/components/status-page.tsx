@@ -1,4 +1,5 @@
 import type { StatusReport } from '@meteodeck/contract';
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
@@ -25,7 +26,7 @@ function ageParts(seconds: number): { count: number; unit: 'seconds' | 'minutes'
 /**
  * Stationsstatus (/status, issue 16): every station with a green, orange or red badge for how fresh its
  * newest reading is (≤ 10 min, ≤ 1 h, older) and its age, the newest upload through each door, and its low
- * batteries; refreshed every 30 s.
+ * batteries; refreshed every 30 s. A banner says when the server's disk is full (uploads refused).
  */
 export function StatusPage() {
   const { t } = usePublicTranslation();
@@ -48,63 +49,70 @@ export function StatusPage() {
     );
   } else {
     body = (
-      <ScrollArea>
-        <Table striped className="align-middle">
-          <caption className="visually-hidden">{t('status.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('status.station')}</th>
-              <th scope="col">{t('status.state')}</th>
-              <th scope="col" className="text-end">
-                {t('status.lastReading')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {status.data.stations.map((station) => {
-              const age =
-                station.lastReadingAgeSeconds === null ? null : ageParts(station.lastReadingAgeSeconds);
-              return (
-                <tr key={station.reference}>
-                  <th scope="row" className="fw-normal">
-                    {station.name}
-                    <span className="d-block small text-body-secondary">{station.city}</span>
-                    {station.uploads.length === 0 ? null : (
-                      <span className="d-block small text-body-secondary">
-                        {station.uploads
-                          .map((upload) => {
-                            const ago = ageParts(upload.ageSeconds);
-                            return `${t(`status.doors.${upload.protocol}`, { defaultValue: upload.protocol })} ${t(
-                              `status.ago.${ago.unit}`,
-                              { count: ago.count },
-                            )}`;
-                          })
-                          .join(' · ')}
-                      </span>
-                    )}
-                    {lowBatteries(station).length === 0 ? null : (
-                      <Badge bg="warning" text="dark" className="mt-1 text-wrap text-start">
-                        {t('status.lowBattery', { names: lowBatteries(station).join(', ') })}
+      <>
+        {status.data.storage === 'full' ? (
+          <Alert variant="danger" role="alert">
+            {t('status.storageFull')}
+          </Alert>
+        ) : null}
+        <ScrollArea>
+          <Table striped className="align-middle">
+            <caption className="visually-hidden">{t('status.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('status.station')}</th>
+                <th scope="col">{t('status.state')}</th>
+                <th scope="col" className="text-end">
+                  {t('status.lastReading')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {status.data.stations.map((station) => {
+                const age =
+                  station.lastReadingAgeSeconds === null ? null : ageParts(station.lastReadingAgeSeconds);
+                return (
+                  <tr key={station.reference}>
+                    <th scope="row" className="fw-normal">
+                      {station.name}
+                      <span className="d-block small text-body-secondary">{station.city}</span>
+                      {station.uploads.length === 0 ? null : (
+                        <span className="d-block small text-body-secondary">
+                          {station.uploads
+                            .map((upload) => {
+                              const ago = ageParts(upload.ageSeconds);
+                              return `${t(`status.doors.${upload.protocol}`, { defaultValue: upload.protocol })} ${t(
+                                `status.ago.${ago.unit}`,
+                                { count: ago.count },
+                              )}`;
+                            })
+                            .join(' · ')}
+                        </span>
+                      )}
+                      {lowBatteries(station).length === 0 ? null : (
+                        <Badge bg="warning" text="dark" className="mt-1 text-wrap text-start">
+                          {t('status.lowBattery', { names: lowBatteries(station).join(', ') })}
+                        </Badge>
+                      )}
+                    </th>
+                    <td>
+                      <Badge
+                        bg={FRESHNESS_COLOURS[station.freshness]}
+                        text={station.freshness === 'late' ? 'dark' : undefined}
+                      >
+                        {t(`status.freshness.${station.freshness}`)}
                       </Badge>
-                    )}
-                  </th>
-                  <td>
-                    <Badge
-                      bg={FRESHNESS_COLOURS[station.freshness]}
-                      text={station.freshness === 'late' ? 'dark' : undefined}
-                    >
-                      {t(`status.freshness.${station.freshness}`)}
-                    </Badge>
-                  </td>
-                  <td className="text-end">
-                    {age === null ? '-' : t(`status.ago.${age.unit}`, { count: age.count })}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      </ScrollArea>
+                    </td>
+                    <td className="text-end">
+                      {age === null ? '-' : t(`status.ago.${age.unit}`, { count: age.count })}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </ScrollArea>
+      </>
     );
   }
   return (
