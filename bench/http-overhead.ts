@@ -95,7 +95,11 @@ async function main(): Promise<void> {
   try {
     for (const [, url] of targets) wrk(url); // warm-up
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of targets) (rates[name] ??= []).push(wrk(url));
+      for (const [name, url] of targets) {
+        const list = rates[name] ?? [];
+        list.push(wrk(url));
+        rates[name] = list;
+      }
     }
   } finally {
     await server.close();

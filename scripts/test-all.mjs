@@ -83,7 +83,13 @@ console.log(`parts ready; PostgreSQL suites on ${process.env.TEST_DATABASE_URL}`
 
 // `npm install` must leave the lockfiles as committed (a `git pull` upgrade refuses over a changed file).
 if (existsSync(join(root, '.git'))) {
-  step('lockfile', 'git', ['diff', '--exit-code', '--', 'package-lock.json', 'scripts/runtime/package-lock.json']);
+  step('lockfile', 'git', [
+    'diff',
+    '--exit-code',
+    '--',
+    'package-lock.json',
+    'scripts/runtime/package-lock.json',
+  ]);
 }
 step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npm', ['run', 'typecheck']);
