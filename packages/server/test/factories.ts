@@ -103,3 +103,28 @@ export async function buildStation(db: Kysely<Database>, overrides: StationOverr
     updated_at: createdAt,
   });
 }
+
+/**
+ * The body of `PUT /api/weatherStation/{id}` that keeps `station` as it is (Metric units, token unchanged),
+ * with `overrides` on top: `stationUpdateBody(station, { timezone: 'Europe/Paris' })`.
+ */
+export function stationUpdateBody(station: Station, overrides: Record<string, unknown> = {}) {
+  return {
+    reference: station.reference,
+    name: station.name,
+    description: station.description,
+    shortDescription: station.shortDescription,
+    country: station.country,
+    address: station.address,
+    city: station.city,
+    postalCode: station.postalCode,
+    lat: station.lat,
+    lng: station.lng,
+    elevation: station.elevation,
+    model: station.model,
+    apiToken: '',
+    preferedUnit: 'Metric',
+    timezone: station.timezone,
+    ...overrides,
+  };
+}

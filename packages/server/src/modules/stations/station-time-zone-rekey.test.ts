@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { buildStation } from '../../../test/factories.ts';
+import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 import { injector } from '../../../test/http.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
 import { rebuildStationSummaries } from '../readings/summary-rebuild.ts';
@@ -26,23 +26,7 @@ describe.each(dialects)('time-zone change on %s', (dialect) => {
 
   const call = injector(() => t.app);
   const moveTo = (timezone: string) =>
-    call('PUT', `/api/weatherStation/${station.id}`, admin, {
-      reference: station.reference,
-      name: station.name,
-      description: station.description,
-      shortDescription: station.shortDescription,
-      country: station.country,
-      address: station.address,
-      city: station.city,
-      postalCode: station.postalCode,
-      lat: station.lat,
-      lng: station.lng,
-      elevation: station.elevation,
-      model: station.model,
-      apiToken: '',
-      preferedUnit: 'Metric',
-      timezone,
-    });
+    call('PUT', `/api/weatherStation/${station.id}`, admin, stationUpdateBody(station, { timezone }));
   const summaries = async () => ({
     days: await t.db
       .selectFrom('daily_summaries')

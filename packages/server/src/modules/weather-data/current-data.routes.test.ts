@@ -2,7 +2,7 @@ import { dewPointC, heatIndexC, humidexC, windChillC } from '@meteodeck/weather'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { buildStation } from '../../../test/factories.ts';
+import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 import { everyMinutes, postReadings, type ReadingFields } from '../../../test/readings-feed.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -251,23 +251,7 @@ describe.each(dialects)('current data on %s', (dialect) => {
       method: 'PUT',
       url: `/api/weatherStation/${station.id}`,
       headers: auth,
-      payload: {
-        reference: 'RENAMED1',
-        name: station.name,
-        description: station.description,
-        shortDescription: station.shortDescription,
-        country: station.country,
-        address: station.address,
-        city: station.city,
-        postalCode: station.postalCode,
-        lat: station.lat,
-        lng: station.lng,
-        elevation: station.elevation,
-        model: station.model,
-        apiToken: '',
-        preferedUnit: 'Metric',
-        timezone: station.timezone,
-      },
+      payload: stationUpdateBody(station, { reference: 'RENAMED1' }),
     });
     expect(renamed.statusCode).toBe(200);
     expect((await get(url)).statusCode).toBe(404);

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { buildStation } from '../../../test/factories.ts';
+import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -70,22 +70,7 @@ describe.each(dialects)('graph past cache on %s', (dialect) => {
       method: 'PUT',
       url: `/api/weatherStation/${station.id}`,
       headers: { authorization: `Bearer ${admin}` },
-      payload: {
-        name: station.name,
-        description: station.description,
-        shortDescription: station.shortDescription,
-        country: station.country,
-        address: station.address,
-        city: station.city,
-        postalCode: station.postalCode,
-        lat: station.lat,
-        lng: station.lng,
-        apiToken: '',
-        model: 'WS2910',
-        elevation: station.elevation,
-        preferedUnit: 'Metric',
-        reference: station.reference,
-      },
+      payload: stationUpdateBody(station, { model: 'WS2910' }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await graph(station.reference, 'week')).extremes.temperature.max.value).toBe(35);
