@@ -4,7 +4,7 @@
  */
 import type { ApiErrorItem } from '@meteodeck/contract';
 
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 507;
 
 export class AppError extends Error {
   readonly statusCode: AppErrorStatus;
@@ -61,4 +61,9 @@ export function tooManyRequests(
   retryAfterSeconds?: number,
 ): AppError {
   return new AppError(429, [{ message }], retryAfterSeconds);
+}
+
+/** 507: the disk would be left with too little space (an import upload). */
+export function insufficientStorage(message: string): AppError {
+  return new AppError(507, [{ message }]);
 }

@@ -226,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     dir: config.imports.dir,
     maxBytes: config.imports.maxBytes,
+    diskMarginBytes: config.imports.diskMarginBytes,
     log: app.log,
   });
   app.addHook('onClose', async () => imports.shutdown());

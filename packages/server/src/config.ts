@@ -83,6 +83,8 @@ export interface Config {
     dir: string;
     /** Largest file accepted, bytes (IMPORT_MAX_MB, default 4096). */
     maxBytes: number;
+    /** Free space an upload must leave on the import folder's disk, bytes (IMPORT_DISK_MARGIN_MB, 1024). */
+    diskMarginBytes: number;
   };
   forecast: {
     provider: ForecastProvider;
@@ -266,6 +268,7 @@ export function loadConfig(env: Env): Readonly<Config> {
   }
   const timeoutMs = integer('UPSTREAM_TIMEOUT_MS', 5000, 1, 120_000);
   const importMaxMb = integer('IMPORT_MAX_MB', 4096, 1, 1_048_576);
+  const importMarginMb = integer('IMPORT_DISK_MARGIN_MB', 1024, 0, 1_073_741_824);
   // Files of the data folder: generated passwords, imports waiting; beside the SQLite file when there is one.
   const dataDir =
     database.dialect === 'sqlite' && database.filename !== ':memory:' ? dirname(database.filename) : './data';
@@ -309,7 +312,11 @@ export function loadConfig(env: Env): Readonly<Config> {
     adminPasswordFile: get('ADMIN_PASSWORD_FILE') ?? join(dataDir, 'admin-password.txt'),
     backup: { dir: get('BACKUP_DIR'), keep: backupKeep },
     metricsToken,
-    imports: { dir: get('IMPORT_DIR') ?? join(dataDir, 'imports'), maxBytes: importMaxMb * 1024 * 1024 },
+    imports: {
+      dir: get('IMPORT_DIR') ?? join(dataDir, 'imports'),
+      maxBytes: importMaxMb * 1024 * 1024,
+      diskMarginBytes: importMarginMb * 1024 * 1024,
+    },
     forecast: {
       provider: forecastProvider,
       openWeatherApiKey,
