@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
@@ -34,6 +34,14 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 function fastifyTrustProxy(trust: Config['trustProxy']) {
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
   return typeof trust === 'boolean' ? trust : [...trust];
+}
+
+/** The router's own refusals as the spec's list, never repeating the path (it may hold a token). */
+function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send([{ message: 'Adresse trop longue' }]);
+  }
+  return reply.status(400).send([{ message: 'Adresse invalide' }]);
 }
 
 /** The Fastify instance with its frame plugins registered; the app adds its modules' routes to it. */
@@ -70,6 +78,11 @@ export async function createHttpServer(
     // that type coercion never turns a blank field into 0; without it Ajv's strict mode warns at compile.
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
     schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },
+    // A path parameter up to 300 characters reaches its route (a station token is at most 256, refused
+    // there with 401); a longer one, or a path that is no URL, gets the spec's list with a fixed message:
+    // Fastify's own answer repeats the path, and with it the token of an Ecowitt door's URL.
+    routerOptions: { maxParamLength: 300 },
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply as FastifyReply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {
