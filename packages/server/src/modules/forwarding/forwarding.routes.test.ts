@@ -83,8 +83,11 @@ describe.each(dialects)('forwarding API on %s', (dialect) => {
         .executeTakeFirstOrThrow()
         .then((r) => r.secret);
     // Switched off with what was read: the stored key stays.
-    const off = await call('PUT', `${base}/${created.json().id}`, admin, {
-      ...created.json(),
+    const read = created.json<{ id: number; service: string; stationId: string; key: string }>();
+    const off = await call('PUT', `${base}/${read.id}`, admin, {
+      service: read.service,
+      stationId: read.stationId,
+      key: read.key,
       enabled: false,
     });
     expect(off.statusCode, off.body).toBe(200);
