@@ -58,6 +58,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Roles are stored as a JSON array of names: an admin's holds this. */
+const ADMIN_LIKE = '%"ROLE_ADMIN"%';
+
 /** Queries of the `users` table. */
 export function createUsersRepository(db: Kysely<Database>) {
   return {
@@ -134,12 +137,38 @@ export function createUsersRepository(db: Kysely<Database>) {
       const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
+    /**
+     * Deletes user `id` unless it is the last admin, in one transaction that first locks every admin row
+     * (an UPDATE that changes nothing: a row lock on PostgreSQL, the write lock on SQLite), so two admins
+     * deleting each other at once leave one: the second waits for the first, then counts what is left.
+     */
+    async deleteUnlessLastAdmin(id: number): Promise<'deleted' | 'missing' | 'lastAdmin'> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ token_version: sql<number>`token_version` })
+          .where('roles', 'like', ADMIN_LIKE)
+          .execute();
+        const user = await trx.selectFrom('users').select('roles').where('id', '=', id).executeTakeFirst();
+        if (user === undefined) return 'missing';
+        if (user.roles.includes('"ROLE_ADMIN"')) {
+          const row = await trx
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('roles', 'like', ADMIN_LIKE)
+            .executeTakeFirstOrThrow();
+          if (Number(row.n) <= 1) return 'lastAdmin';
+        }
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+        return 'deleted';
+      });
+    },
     /** How many accounts hold ROLE_ADMIN (roles are stored as a JSON array of names). */
     async countAdmins(): Promise<number> {
       const row = await db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('roles', 'like', '%"ROLE_ADMIN"%')
+        .where('roles', 'like', ADMIN_LIKE)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -129,9 +129,10 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       const user = await users.findById(id);
       if (user === undefined) throw missing(id);
       if (id === callerId) throw conflict(USER_CONFLICTS.deleteSelf);
-      if (isAdminUser(user) && (await users.countAdmins()) <= 1)
-        throw conflict(USER_CONFLICTS.deleteLastAdmin);
-      await users.delete(id);
+      // Checked and deleted in one transaction: two admins deleting each other at once leave one.
+      const outcome = await users.deleteUnlessLastAdmin(id);
+      if (outcome === 'missing') throw missing(id);
+      if (outcome === 'lastAdmin') throw conflict(USER_CONFLICTS.deleteLastAdmin);
     },
   };
 }
