@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { clientKey } from './plugins/client-key.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -99,6 +100,8 @@ export async function createHttpServer(
       clock,
       onError: (error) => app.log.error({ err: error }, 'deleting ended rate-limit windows failed'),
     }),
+    // Per IPv4 address or IPv6 /64 (client-key.ts), as the login waits and the stream caps count.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: () => new AppError(429, [{ message: 'Trop de requêtes, réessayez plus tard' }]),
   });
   await registerApiDocs(app);

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountAnswer, AccountBody, ApiErrorList } from '@meteodeck/contract';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { clientKey } from '../../plugins/client-key.ts';
 import type { LoginRateLimit } from '../auth/login.routes.ts';
 import type { AccountService } from './account.service.ts';
 
@@ -37,7 +38,7 @@ export function accountRoutes(deps: {
         },
       },
       async (request) => {
-        return deps.account.update(currentUser(request).id, request.body, request.ip);
+        return deps.account.update(currentUser(request).id, request.body, clientKey(request.ip));
       },
     );
   };
