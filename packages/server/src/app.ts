@@ -262,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     clock,
     smtp: { url: config.alerts.smtpUrl, from: config.alerts.from },
+    webhooks: { allowPrivate: config.alerts.webhookAllowPrivate },
     log: app.log,
   });
   if (config.alerts.enabled) {

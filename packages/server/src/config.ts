@@ -123,6 +123,11 @@ export interface Config {
     smtpUrl: string | undefined;
     /** ALERT_FROM: the sender of alert e-mails. */
     from: string;
+    /**
+     * ALERT_WEBHOOK_ALLOW_PRIVATE (default false): webhooks may reach loopback, private and link-local
+     * addresses (a receiver on the owner's own network); off, such an address is refused.
+     */
+    webhookAllowPrivate: boolean;
   };
 }
 
@@ -346,6 +351,7 @@ export function loadConfig(env: Env): Readonly<Config> {
       enabled: get('ALERTS_ENABLED') !== 'false',
       smtpUrl: get('SMTP_URL'),
       from: get('ALERT_FROM') ?? 'meteodeck <meteodeck@localhost>',
+      webhookAllowPrivate: get('ALERT_WEBHOOK_ALLOW_PRIVATE') === 'true',
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);
