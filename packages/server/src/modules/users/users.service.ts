@@ -100,10 +100,8 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       const current = await users.findById(id);
       if (current === undefined) throw missing(id);
       const input = await checkBody(body, 'update', id);
-      if (isAdminUser(current) && input.role !== 'ROLE_ADMIN' && (await users.countAdmins()) <= 1) {
-        throw conflict(USER_CONFLICTS.demoteLastAdmin, 'roles');
-      }
-      const updated = await users.update(id, {
+      // Checked and written in one transaction: two admins demoting each other at once leave one.
+      const updated = await users.updateKeepingAnAdmin(id, {
         email: input.email,
         firstname: input.firstname,
         lastname: input.lastname,
@@ -113,6 +111,7 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
         // A new password or another role: tokens signed before must not keep the old rights for hours.
         revokeTokens: input.password !== undefined || !current.roles.includes(input.role),
       });
+      if (updated === 'lastAdmin') throw conflict(USER_CONFLICTS.demoteLastAdmin, 'roles');
       if (updated === undefined) throw missing(id);
       return toUserResponse(updated);
     },
