@@ -55,7 +55,9 @@ describe('alert webhooks', () => {
     );
     expect(hits).toEqual([]);
     await postWebhook(`${base}/hook`, { a: 1 }, { allowPrivate: true });
-    expect(hits).toEqual(['/hook']);
+    // A name is checked on the address the connection is made to (here: localhost, allowed).
+    await postWebhook(`${base.replace('127.0.0.1', 'localhost')}/named`, {}, { allowPrivate: true });
+    expect(hits).toEqual(['/hook', '/named']);
   });
 
   it('does not follow a redirect: the send fails and the other address is never reached', async () => {
