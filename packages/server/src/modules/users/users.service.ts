@@ -59,7 +59,6 @@ export interface UsersService {
 }
 
 const missing = (id: number) => notFound(`Utilisateur ${id} introuvable`);
-const isAdminUser = (user: User) => user.roles.includes('ROLE_ADMIN');
 
 export function createUsersService(deps: { users: UsersRepository; clock: Clock }): UsersService {
   const { users, clock } = deps;
