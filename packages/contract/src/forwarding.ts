@@ -60,11 +60,20 @@ export const ForwardingList = Type.Object({
 });
 export type ForwardingList = Static<typeof ForwardingList>;
 
+/**
+ * What answers carry in place of a target's key once one is set: keys are write-only. A body whose `key` is
+ * this mask keeps the stored key (an admin who changes only `enabled` sends back what was read).
+ */
+export const FORWARDING_KEY_MASK = '********';
+
+/** No control character (a line break in an id or key would add a line to CWOP's APRS-IS login). */
+const NO_CONTROL = '^[^\\u0000-\\u001f\\u007f]*$';
+
 export const ForwardingBody = Type.Object(
   {
     service: ForwardingServiceName,
-    stationId: Type.String({ minLength: 1, maxLength: 255 }),
-    key: Type.String({ maxLength: 255 }),
+    stationId: Type.String({ minLength: 1, maxLength: 255, pattern: NO_CONTROL }),
+    key: Type.String({ maxLength: 255, pattern: NO_CONTROL }),
     enabled: Type.Boolean(),
   },
   { additionalProperties: false },

@@ -141,18 +141,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = createTokenService({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock });
   const users = createUsersRepository(db);
   const stations = createStationsRepository(db);
-  const login = createLoginService({
-    users,
-    tokens,
-    clock,
-    attempts:
-      options.loginAttempts ??
-      createDatabaseLoginAttemptStore({
-        db,
-        clock,
-        policy: { ...DEFAULT_LOGIN_DELAYS, ...options.loginLimits?.perClient },
-      }),
-  });
+  // Failed password checks, of a login or of 'Mon compte' (PUT /api/me), make a client wait alike.
+  const loginAttempts =
+    options.loginAttempts ??
+    createDatabaseLoginAttemptStore({
+      db,
+      clock,
+      policy: { ...DEFAULT_LOGIN_DELAYS, ...options.loginLimits?.perClient },
+    });
+  const login = createLoginService({ users, tokens, clock, attempts: loginAttempts });
   const units = createUnitsRepository(db);
   // Ingestion publishes each committed reading here; the weather-data caches and live view (SSE) subscribe.
   const readingEvents = options.readingEvents ?? createMemoryReadingEvents();
@@ -252,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     dir: config.imports.dir,
     maxBytes: config.imports.maxBytes,
+    diskMarginBytes: config.imports.diskMarginBytes,
     log: app.log,
   });
   app.addHook('onClose', async () => imports.shutdown());
@@ -291,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     clock,
     smtp: { url: config.alerts.smtpUrl, from: config.alerts.from },
+    webhooks: { allowPrivate: config.alerts.webhookAllowPrivate },
     log: app.log,
   });
   const storageAlert = createStorageAlert({
@@ -349,7 +348,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     serverAddressRoutes({ host: config.host, port: config.port, publicUrl: config.publicUrl }),
   );
   await app.register(usersRoutes({ users: usersService }));
-  await app.register(accountRoutes({ account: createAccountService({ users, tokens, clock }) }));
+  await app.register(
+    accountRoutes({
+      account: createAccountService({ users, tokens, clock, attempts: loginAttempts }),
+      rateLimit: options.loginLimits?.perIp ?? { max: config.loginRateLimitPerMinute, windowMs: 60_000 },
+    }),
+  );
   await app.register(stationsRoutes({ stations: stationsService }));
   await app.register(unitsRoutes({ units: unitsService }));
   await app.register(postsRoutes({ posts: postsService }));

@@ -93,6 +93,8 @@ export interface Config {
     dir: string;
     /** Largest file accepted, bytes (IMPORT_MAX_MB, default 4096). */
     maxBytes: number;
+    /** Free space an upload must leave on the import folder's disk, bytes (IMPORT_DISK_MARGIN_MB, 1024). */
+    diskMarginBytes: number;
   };
   forecast: {
     provider: ForecastProvider;
@@ -131,6 +133,11 @@ export interface Config {
     smtpUrl: string | undefined;
     /** ALERT_FROM: the sender of alert e-mails. */
     from: string;
+    /**
+     * ALERT_WEBHOOK_ALLOW_PRIVATE (default false): webhooks may reach loopback, private and link-local
+     * addresses (a receiver on the owner's own network); off, such an address is refused.
+     */
+    webhookAllowPrivate: boolean;
   };
 }
 
@@ -278,6 +285,7 @@ export function loadConfig(env: Env): Readonly<Config> {
   }
   const timeoutMs = integer('UPSTREAM_TIMEOUT_MS', 5000, 1, 120_000);
   const importMaxMb = integer('IMPORT_MAX_MB', 4096, 1, 1_048_576);
+  const importMarginMb = integer('IMPORT_DISK_MARGIN_MB', 1024, 0, 1_073_741_824);
   // Files of the data folder: generated passwords, imports waiting; beside the SQLite file when there is one.
   const dataDir =
     database.dialect === 'sqlite' && database.filename !== ':memory:' ? dirname(database.filename) : './data';
@@ -322,7 +330,11 @@ export function loadConfig(env: Env): Readonly<Config> {
     adminPasswordFile: get('ADMIN_PASSWORD_FILE') ?? join(dataDir, 'admin-password.txt'),
     backup: { dir: get('BACKUP_DIR'), keep: backupKeep },
     metricsToken,
-    imports: { dir: get('IMPORT_DIR') ?? join(dataDir, 'imports'), maxBytes: importMaxMb * 1024 * 1024 },
+    imports: {
+      dir: get('IMPORT_DIR') ?? join(dataDir, 'imports'),
+      maxBytes: importMaxMb * 1024 * 1024,
+      diskMarginBytes: importMarginMb * 1024 * 1024,
+    },
     forecast: {
       provider: forecastProvider,
       openWeatherApiKey,
@@ -352,6 +364,7 @@ export function loadConfig(env: Env): Readonly<Config> {
       enabled: get('ALERTS_ENABLED') !== 'false',
       smtpUrl: get('SMTP_URL'),
       from: get('ALERT_FROM') ?? 'meteodeck <meteodeck@localhost>',
+      webhookAllowPrivate: get('ALERT_WEBHOOK_ALLOW_PRIVATE') === 'true',
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

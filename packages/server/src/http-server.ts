@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
@@ -17,6 +17,7 @@ import type { Database } from './db/database.ts';
 import type { StorageState } from './db/db-faults.ts';
 import { loggerOptions, requestLogEntry } from './logger.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { clientKey } from './plugins/client-key.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -40,6 +41,14 @@ function fastifyTrustProxy(trust: Config['trustProxy']) {
 /** Whether `log` writes 'debug' lines. */
 function debugEnabled(log: FastifyBaseLogger): boolean {
   return log.level === 'debug' || log.level === 'trace';
+}
+
+/** The router's own refusals as the spec's list, never repeating the path (it may hold a token). */
+function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send([{ message: 'Adresse trop longue' }]);
+  }
+  return reply.status(400).send([{ message: 'Adresse invalide' }]);
 }
 
 /** The Fastify instance with its frame plugins registered; the app adds its modules' routes to it. */
@@ -81,6 +90,11 @@ export async function createHttpServer(
     // that type coercion never turns a blank field into 0; without it Ajv's strict mode warns at compile.
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
     schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },
+    // A path parameter up to 300 characters reaches its route (a station token is at most 256, refused
+    // there with 401); a longer one, or a path that is no URL, gets the spec's list with a fixed message:
+    // Fastify's own answer repeats the path, and with it the token of an Ecowitt door's URL.
+    routerOptions: { maxParamLength: 300 },
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply as FastifyReply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -109,6 +123,8 @@ export async function createHttpServer(
       clock,
       onError: (error) => app.log.error({ err: error }, 'deleting ended rate-limit windows failed'),
     }),
+    // Per IPv4 address or IPv6 /64 (client-key.ts), as the login waits and the stream caps count.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: () => new AppError(429, [{ message: 'Trop de requêtes, réessayez plus tard' }]),
   });
   await registerApiDocs(app);

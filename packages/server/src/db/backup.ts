@@ -5,10 +5,23 @@
  * - PostgreSQL: `pg_dump --format=custom` and `pg_restore` (the PostgreSQL client), with a clear message
  *   when they are not installed.
  * Backups are named by their UTC time (`meteodeck-2026-11-24T21-30-00Z.db` / `.dump`); the newest `keep`
- * stay, older ones of that name pattern are deleted.
+ * stay, older ones of that name pattern are deleted. A backup holds the JWT secret, station tokens, password
+ * hashes and forwarding passwords: it is written mode 600 into a folder made mode 700 (even one that existed),
+ * whatever the umask; a restored SQLite file is mode 600 too. The PostgreSQL tools get the password in their
+ * environment (PGPASSWORD), never on their command line where any local user's `ps` would show it.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -28,10 +41,31 @@ export interface BackupResult {
   removed: string[];
 }
 
-/** Runs a PostgreSQL client tool; a missing tool is a BackupError saying what to install. */
-function runTool(tool: string, args: string[]): Promise<void> {
+/**
+ * A connection string for a PostgreSQL client tool without its password, and the password apart (for
+ * PGPASSWORD); a string with none is kept as it is.
+ */
+export function splitPassword(connectionString: string): { target: string; password: string | undefined } {
+  let url: URL;
+  try {
+    url = new URL(connectionString);
+  } catch {
+    return { target: connectionString, password: undefined };
+  }
+  if (url.password === '') return { target: connectionString, password: undefined };
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { target: url.toString(), password };
+}
+
+/** Runs a PostgreSQL client tool for `connectionString`; a missing tool is a BackupError saying what to install. */
+function runTool(tool: string, args: (target: string) => string[], connectionString: string): Promise<void> {
+  const { target, password } = splitPassword(connectionString);
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(tool, args(target), {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: password === undefined ? process.env : { ...process.env, PGPASSWORD: password },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -93,8 +127,12 @@ export async function backupDatabase(
 ): Promise<BackupResult> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   await checkFreeSpace(database, dir, marginBytes);
+  chmodSync(dir, 0o700);
   const file = join(dir, backupName(now, database.dialect === 'sqlite' ? 'db' : 'dump'));
   if (existsSync(file)) throw new BackupError(`${file} exists already`);
+  // Created empty, for the owner only, before anything is written into it.
+  closeSync(openSync(file, 'wx', 0o600));
+  chmodSync(file, 0o600);
   if (database.dialect === 'sqlite') {
     if (!existsSync(database.filename)) throw new BackupError(`No database at ${database.filename}`);
     const source = new SqliteDatabase(database.filename, { readonly: true, fileMustExist: true });
@@ -112,7 +150,11 @@ export async function backupDatabase(
       copy.close();
     }
   } else {
-    await runTool('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, database.connectionString]);
+    await runTool(
+      'pg_dump',
+      (target) => ['--format=custom', '--no-owner', `--file=${file}`, target],
+      database.connectionString,
+    );
   }
   const removed = readdirSync(dir)
     .filter((name) => NAME.test(name))
@@ -161,7 +203,10 @@ export async function restoreDatabase(database: DatabaseConfig, file: string, fo
     } finally {
       check.close();
     }
+    if (!existsSync(target)) closeSync(openSync(target, 'wx', 0o600));
+    chmodSync(target, 0o600);
     copyFileSync(file, target);
+    chmodSync(target, 0o600);
     return;
   }
   if (!file.endsWith('.dump')) throw new BackupError(`${file} is not a PostgreSQL backup (.dump)`);
@@ -188,10 +233,9 @@ export async function restoreDatabase(database: DatabaseConfig, file: string, fo
   } finally {
     await client.end();
   }
-  await runTool('pg_restore', [
-    '--no-owner',
-    ...(force ? ['--clean', '--if-exists'] : []),
-    `--dbname=${database.connectionString}`,
-    file,
-  ]);
+  await runTool(
+    'pg_restore',
+    (target) => ['--no-owner', ...(force ? ['--clean', '--if-exists'] : []), `--dbname=${target}`, file],
+    database.connectionString,
+  );
 }

@@ -52,6 +52,24 @@ describe('built web app', () => {
     expect(during.body).toContain('>20,0 °C<');
   });
 
+  it("keeps `$&`, `` $` `` and `$'` of a station's name as text on / (no replacement pattern)", async () => {
+    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
+    const name = "Gipfel $` $' $& $$ Wetter";
+    await t.db
+      .updateTable('weather_stations')
+      .set({ name, city: name })
+      .where('reference', '=', 'SSDP41000')
+      .execute();
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const block = /<script type="application\/json" id="home-shell-data">(.*?)<\/script>/s.exec(
+      response.body,
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toMatchObject({ station: { name } });
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body.match(/id="home-shell-data"/g)).toHaveLength(1);
+  });
+
   it("inlines the first screen's styles on / and moves the stylesheet to the end of the body", async () => {
     const site = mkdtempSync(join(tmpdir(), 'meteodeck-dist-'));
     try {

@@ -32,13 +32,16 @@ export function fillShell(indexHtml: string, shell: HomeShell): string | null {
   const json = JSON.stringify(shell.data).replaceAll('<', '\\u003c');
   const reference = shell.data.reference.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const meta = `<meta name="meteodeck-shell-station" content="${reference}" />`;
-  // Before theme.js, which reads it: the first script of the head.
+  // Before theme.js, which reads it: the first script of the head. Replacer functions throughout: a `$&`,
+  // `` $` `` or `$'` in a station's name is text, not one of String.replace's patterns (which would copy
+  // the whole head, or the rest of the page, into the data block).
   const withMeta = indexHtml.includes('<script')
-    ? indexHtml.replace('<script', `${meta}\n    <script`)
+    ? indexHtml.replace('<script', () => `${meta}\n    <script`)
     : indexHtml;
   return withMeta.replace(
     ROOT_ELEMENT,
-    `<div id="root">${shell.html}</div>\n    <script type="application/json" id="home-shell-data">${json}</script>`,
+    () =>
+      `<div id="root">${shell.html}</div>\n    <script type="application/json" id="home-shell-data">${json}</script>`,
   );
 }
 

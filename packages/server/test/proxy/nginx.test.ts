@@ -131,6 +131,25 @@ describe('two meteodeck processes on PostgreSQL behind nginx (deploy/nginx.conf)
     expect(nginx.accessLog()).not.toContain(firstToken);
   });
 
+  it("passes a history import's 4 MiB chunk (the back office's size) to meteodeck", async () => {
+    const login = JSON.parse((await sendJson(`${nginx.url}/api/login`, 'POST', FAULT_ADMIN)).body);
+    const chunk = Buffer.alloc(4 * MIB, 'a');
+    const created = await send(`${nginx.url}/api/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      body: JSON.stringify({ station: reference, kind: 'csv', fileName: 'history.csv', size: chunk.length }),
+    });
+    expect(created.status, created.body).toBe(201);
+    const { id } = JSON.parse(created.body);
+    const sent = await send(`${nginx.url}/api/import/${id}/content?offset=0`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${login.token}` },
+      body: chunk,
+    });
+    expect(sent.status, sent.body.slice(0, 200)).toBe(200);
+    expect(JSON.parse(sent.body).received).toBe(chunk.length);
+  });
+
   it('brings an upload answered by one process to a live stream served by the other within a second', async () => {
     const stream = await openEventStream(`${nginx.url}/api/weatherData/${reference}/currentData/stream`);
     try {

@@ -17,7 +17,7 @@ export interface Answer {
 export interface SendOptions {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   /** Local address to send from (any 127.x.y.z on Linux). */
   from?: string;
 }

@@ -25,6 +25,7 @@ import type { AlertEpisodesTable, AlertSettingsTable, Database } from '../../db/
 import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
 import { createStationStateRepository } from '../stations/station-state.repository.ts';
 import { createStationsRepository } from '../stations/stations.repository.ts';
+import { postWebhook } from './webhook.ts';
 
 /** How often the worker looks at the watched stations. */
 export const ALERT_ROUND_MS = 30_000;
@@ -89,6 +90,8 @@ export interface AlertsDeps {
   /** SMTP_URL and the sender (config.alerts); no URL: no e-mail. */
   smtp: { url: string | undefined; from: string };
   log: { warn(details: object, message: string): void };
+  /** ALERT_WEBHOOK_ALLOW_PRIVATE (config.alerts): webhooks to internal addresses allowed. */
+  webhooks?: { allowPrivate: boolean };
 }
 
 export function createAlerts(deps: AlertsDeps) {
@@ -219,13 +222,7 @@ export function createAlerts(deps: AlertsDeps) {
         value: episode.value,
         message,
       };
-      const response = await fetch(settings.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+      await postWebhook(settings.webhookUrl, body, { allowPrivate: deps.webhooks?.allowPrivate ?? false });
     }
   }
 

@@ -16,8 +16,9 @@ export interface AuditEntryInput {
   after: unknown;
 }
 
-/** Keys whose values never enter the trail: passwords, tokens, keys, hashes. */
-const SECRET = /^(password|plainpassword|passwordhash|password_hash|apitoken|api_token|token|key|secret)$/i;
+/** Keys whose values never enter the trail: passwords, tokens, keys, hashes, webhook URLs (a token in them). */
+const SECRET =
+  /^(password|plainpassword|passwordhash|password_hash|apitoken|api_token|token|key|secret|webhookurl|webhook_url)$/i;
 
 /**
  * `value` with every secret replaced by a marker: on the `before` side always AUDIT_MASKED; on the `after`

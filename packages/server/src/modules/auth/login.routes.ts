@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, LoginBody, LoginResponse } from '@meteodeck/contract';
+import { clientKey } from '../../plugins/client-key.ts';
 import type { LoginService } from './login.service.ts';
 
 export interface LoginRateLimit {
@@ -25,7 +26,7 @@ export function loginRoutes(deps: {
           response: { 200: LoginResponse, 400: ApiErrorList, 401: ApiErrorList, 429: ApiErrorList },
         },
       },
-      async (request) => deps.login.login(request.body.email, request.body.password, request.ip),
+      async (request) => deps.login.login(request.body.email, request.body.password, clientKey(request.ip)),
     );
   };
 }

@@ -18,7 +18,8 @@ export interface TokenService {
   /** Signs a token for `user` (its version as claim `ver`), valid `ttlSeconds` from the clock's now. */
   sign(user: TokenUser): Promise<string>;
   /**
-   * The user of a valid token, or undefined for a bad signature, an expired or malformed token. A token
+   * The user of a valid token, or undefined for a bad signature, an expired or malformed token, or one
+   * without `exp`, `iat` or `sub` (signed with the secret but not by sign(): it would never expire). A token
    * without `ver` (signed before versions existed) has version 0, every account's first.
    */
   verify(token: string): Promise<TokenUser | undefined>;
@@ -57,6 +58,8 @@ export function createTokenService(options: {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: new Date(options.clock.now()),
+          // A token without an expiry would never stop working: only what sign() makes is taken.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         const id = Number(payload.sub);
         const roles = Array.isArray(payload.roles) ? payload.roles.filter(isRole) : [];

@@ -1,4 +1,9 @@
-import type { Forwarding, ForwardingBody, ForwardingServiceName } from '@meteodeck/contract';
+import {
+  FORWARDING_KEY_MASK,
+  type Forwarding,
+  type ForwardingBody,
+  type ForwardingServiceName,
+} from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -22,7 +27,8 @@ function toForwarding(row: ForwardingTargetRow, queueLength: number): Forwarding
     id: row.id,
     service: row.service as ForwardingServiceName,
     stationId: row.station_id,
-    key: row.secret,
+    // Write-only: an admin sees that a key is set, never the key.
+    key: row.secret === '' ? '' : FORWARDING_KEY_MASK,
     enabled: row.enabled === 1,
     status: {
       state,
@@ -107,7 +113,8 @@ export function createForwardingService(deps: { db: Kysely<Database>; clock: Clo
         .set({
           service: body.service,
           station_id: body.stationId,
-          secret: body.key,
+          // The mask read back keeps the stored key.
+          ...(body.key === FORWARDING_KEY_MASK ? {} : { secret: body.key }),
           enabled: body.enabled ? 1 : 0,
           paused: 0,
           attempts: 0,

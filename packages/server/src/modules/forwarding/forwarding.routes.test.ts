@@ -40,7 +40,7 @@ describe.each(dialects)('forwarding API on %s', (dialect) => {
     expect(target).toMatchObject({
       service: 'wunderground',
       stationId: 'KXXX123',
-      key: 'secret-key',
+      key: '********',
       enabled: true,
       status: { state: 'ok', lastSuccessAt: null, lastError: null, queueLength: 0 },
     });
@@ -54,7 +54,7 @@ describe.each(dialects)('forwarding API on %s', (dialect) => {
     expect((await call('GET', base, admin)).json().forwardings[0].status.state).toBe('paused');
     const changed = await call('PUT', `${base}/${target.id}`, admin, { ...body, key: 'fixed' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ key: 'fixed', status: { state: 'ok' } });
+    expect(changed.json()).toMatchObject({ key: '********', status: { state: 'ok' } });
 
     // Public answers never carry the key.
     const publicStation = await call('GET', '/api/weatherStation/SSDP41000');
@@ -64,6 +64,43 @@ describe.each(dialects)('forwarding API on %s', (dialect) => {
     expect((await call('GET', base, admin)).json().numberOfResult).toBe(0);
     expect((await call('DELETE', `${base}/${target.id}`, admin)).statusCode).toBe(404);
     expect((await call('GET', '/api/weatherStation/999999/forwarding', admin)).statusCode).toBe(404);
+  });
+
+  it('never answers a key, keeps it when the mask is sent back, and refuses line breaks (CWOP login)', async () => {
+    const admin = await t.loginAs('admin');
+    const base = `/api/weatherStation/${stationId}/forwarding`;
+    const created = await call('POST', base, admin, {
+      service: 'cwop',
+      stationId: 'EW1234',
+      key: '12345',
+      enabled: true,
+    });
+    expect(created.json().key).toBe('********');
+    const secret = () =>
+      t.db
+        .selectFrom('forwarding_targets')
+        .select('secret')
+        .executeTakeFirstOrThrow()
+        .then((r) => r.secret);
+    // Switched off with what was read: the stored key stays.
+    const read = created.json<{ id: number; service: string; stationId: string; key: string }>();
+    const off = await call('PUT', `${base}/${read.id}`, admin, {
+      service: read.service,
+      stationId: read.stationId,
+      key: read.key,
+      enabled: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await secret()).toBe('12345');
+    expect(JSON.stringify((await call('GET', base, admin)).json())).not.toContain('12345');
+    // A line break would add a line of its own to the APRS-IS login (`user EW1234 pass -1 …`).
+    for (const bad of [
+      { stationId: 'EW1234\r\nuser N0CALL pass 1' },
+      { stationId: 'EW1234', key: '-1\nfilter' },
+    ]) {
+      const refused = await call('POST', base, admin, { service: 'cwop', key: '', enabled: true, ...bad });
+      expect(refused.statusCode).toBe(400);
+    }
   });
 
   it('queues readings stored after a target was added, counted in its status', async () => {

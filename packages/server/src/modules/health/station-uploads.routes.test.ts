@@ -42,3 +42,28 @@ describe.each(dialects)('station uploads on %s', (dialect) => {
     expect((await call('GET', '/api/weatherStation/999999/uploads', admin)).statusCode).toBe(404);
   });
 });
+
+describe('battery names of a station', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('keeps at most 64 names in the public status, however many new ones a token holder sends', async () => {
+    t = await buildTestApp('sqlite', { now: Date.parse('2026-06-15T10:00:00Z') });
+    await buildStation(t.db, { reference: 'BATT1', apiToken: 'batt-token-0123456789' });
+    for (let upload = 0; upload < 10; upload += 1) {
+      const names = Array.from({ length: 32 }, (_, i) => `x${upload}_${i}batt=1`).join('&');
+      const sent = await t.app.inject({
+        method: 'GET',
+        url: `/weatherstation/updateweatherstation.php?ID=BATT1&PASSWORD=batt-token-0123456789&dateutc=now&tempf=${60 + upload}&${names}`,
+      });
+      expect(sent.body).toBe('success');
+    }
+    const status = (await t.app.inject('/api/status')).json<{
+      stations: Array<{ reference: string; sensors: Array<{ name: string; value: number }> }>;
+    }>();
+    const sensors = status.stations.find((s) => s.reference === 'BATT1')?.sensors ?? [];
+    expect(sensors).toHaveLength(64);
+    // The first names stay, and keep being updated.
+    expect(sensors.map((s) => s.name)).toContain('x0_0batt');
+  });
+});

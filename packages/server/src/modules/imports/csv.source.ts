@@ -15,7 +15,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import {
   CSV_LIGHTNING_TIME,
@@ -26,6 +25,7 @@ import {
 import { emptyReading } from '../readings/canonical-reading.ts';
 import type { IngestItem } from '../readings/readings.service.ts';
 import { ImportFileError, type ImportSource } from './import-source.ts';
+import { readTextLines } from './text-lines.ts';
 
 /** Where each known column sits in a line. */
 export interface CsvLayout {
@@ -83,7 +83,10 @@ export function csvFieldsToItem(fields: readonly string[], layout: CsvLayout): I
   return { reading };
 }
 
-/** The lines of a CSV file, gunzipped when its name ends in .gz; `bytesRead()` follows the file on disk. */
+/**
+ * The lines of a CSV file, gunzipped when its name ends in .gz, each at most MAX_LINE_BYTES and all of them
+ * at most MAX_UNCOMPRESSED_BYTES (text-lines.ts); `bytesRead()` follows the file on disk.
+ */
 function readLines(path: string) {
   const raw = createReadStream(path);
   let bytes = 0;
@@ -91,7 +94,8 @@ function readLines(path: string) {
     bytes += chunk.length;
   });
   const text = path.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
-  const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
+  text.on('close', () => raw.destroy());
+  const { lines } = readTextLines(text, { label: 'Fichier CSV' });
   return { lines, bytesRead: () => bytes, close: () => raw.destroy() };
 }
 
@@ -101,9 +105,11 @@ async function firstLine(path: string): Promise<string | undefined> {
   try {
     for await (const line of lines) if (line.trim() !== '') return line;
     return undefined;
-  } catch {
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
     throw new ImportFileError('Fichier CSV illisible (compression gzip invalide ?)');
   } finally {
+    await lines.return(undefined);
     close();
   }
 }

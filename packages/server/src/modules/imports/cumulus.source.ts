@@ -13,7 +13,8 @@
  * (a new console) it is the rise of "rain today", or all of it after a rollover.
  */
 
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import {
   createZoneCalendar,
@@ -42,7 +43,15 @@ import {
 } from './cumulus-settings.ts';
 import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
-import { listFolderFiles, listZipFiles, looksLikeZip, type TextFile } from './text-files.ts';
+import {
+  listFolderFiles,
+  listZipFiles,
+  looksLikeZip,
+  readSmallText,
+  type TextFile,
+  ZIP_MESSAGES,
+} from './text-files.ts';
+import { readTextLines } from './text-lines.ts';
 
 /** Monthly log names: `Nov23log.txt` (month name in the machine's language) or `202311log.txt`. */
 const LOG_NAME = /^(?:\D+\d{2}|\d{6})log\.txt$/i;
@@ -100,9 +109,28 @@ interface LogFile {
   firstAt: number;
 }
 
+/** The lines of a file of the set, streamed; a stream that breaks is an ImportFileError naming the file. */
+async function* fileLines(file: TextFile, onBytes?: (bytes: number) => void): AsyncGenerator<string> {
+  const reader = readTextLines(await file.open(), { label: file.name });
+  try {
+    for await (const line of reader.lines) {
+      onBytes?.(reader.bytes());
+      yield line;
+    }
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(ZIP_MESSAGES.entryUnreadable(file.name));
+  } finally {
+    await reader.lines.return(undefined);
+  }
+}
+
 /** The first line's instant of a file (local times read as UTC: enough to order months); undefined if none. */
-function firstLineOrder(text: string): number | undefined {
-  for (const line of text.split(/\r?\n/, 20)) {
+async function firstLineOrder(file: TextFile): Promise<number | undefined> {
+  let read = 0;
+  for await (const line of fileLines(file)) {
+    read += 1;
+    if (read > 20) return undefined;
     const layout = detectCumulusLayout(line);
     if (layout === undefined) continue;
     const parsed = splitCumulusLine(line, layout);
@@ -121,7 +149,7 @@ async function orderLogs(files: readonly TextFile[]): Promise<LogFile[]> {
   for (const file of files.filter((f) => LOG_NAME.test(f.name))) {
     const firstAt = /^\d{6}log/i.test(file.name)
       ? Date.UTC(Number(file.name.slice(0, 4)), Number(file.name.slice(4, 6)) - 1, 1)
-      : firstLineOrder(await file.read());
+      : await firstLineOrder(file);
     if (firstAt !== undefined) logs.push({ file, firstAt });
   }
   if (logs.length === 0) {
@@ -159,7 +187,7 @@ export async function openCumulusData(
         name: 'Cumulus.ini',
         path: besideData,
         size: 0,
-        read: () => readFile(besideData, 'utf8'),
+        open: async () => createReadStream(besideData),
       });
     }
   } else {
@@ -175,7 +203,7 @@ export async function openCumulusData(
   try {
     const iniFile = files.find((f) => INI_NAME.test(f.name));
     const ini: CumulusIniValues | undefined =
-      iniFile === undefined ? undefined : readCumulusIni(await iniFile.read());
+      iniFile === undefined ? undefined : readCumulusIni(await readSmallText(iniFile));
     const settings = cumulusSettings(ini, options.units ?? {});
     const logs = await orderLogs(files);
     return createSource(logs, timeZone, settings, closeZip);
@@ -257,12 +285,14 @@ function createSource(
   };
 
   async function* linesOf(log: LogFile): AsyncGenerator<SourceRow> {
-    const lines = (await log.file.read()).split(/\r?\n/);
     const name = basename(log.file.name);
+    const size = Math.max(1, log.file.size);
     let layout: CumulusLayout | undefined;
-    for (let i = 0; i < lines.length; i += 1) {
-      fileFraction = i / lines.length;
-      const text = lines[i] ?? '';
+    let i = -1;
+    for await (const text of fileLines(log.file, (bytes) => {
+      fileFraction = Math.min(1, bytes / size);
+    })) {
+      i += 1;
       if (text.trim() === '') continue;
       layout ??= detectCumulusLayout(text);
       const where = `${name}:${i + 1}`;

@@ -7,7 +7,7 @@
  * file again completes it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, rm, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type CreateImportBody,
@@ -17,7 +17,7 @@ import {
   type ImportKind,
   type ListQuery,
 } from '@meteodeck/contract';
-import { conflict, invalid, notFound } from '../../app-error.ts';
+import { conflict, insufficientStorage, invalid, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { ImportJobUpdate } from '../../db/database.ts';
 import { toRowPage } from '../list-page.ts';
@@ -37,6 +37,8 @@ const STALE_AFTER_MS = 30_000;
 const PROGRESS_EVERY_MS = 1_000;
 /** An upload not finished for this long is given up and its file removed. */
 const ABANDONED_AFTER_MS = 24 * 3_600_000;
+/** How often the server looks for abandoned uploads and dead jobs by itself (no page needs to be opened). */
+export const SWEEP_EVERY_MS = 15 * 60_000;
 
 export const IMPORT_MESSAGES = {
   unknownStation: (reference: string) => `La station météo « ${reference} » n'existe pas.`,
@@ -50,6 +52,8 @@ export const IMPORT_MESSAGES = {
   stopped: "Arrêt du serveur pendant l'import : importez le même fichier à nouveau pour le compléter.",
   failed: "L'import s'est arrêté sur une erreur (détails dans le journal du serveur).",
   abandoned: "Envoi abandonné : le fichier n'est jamais arrivé entier.",
+  diskFull: (marginMb: number) =>
+    `Espace disque insuffisant : ce fichier laisserait moins de ${marginMb} Mo libres sur le serveur.`,
   notFound: 'Import introuvable',
 } as const;
 
@@ -61,7 +65,17 @@ export interface ImportJobsDeps {
   /** Folder of uploaded files (created when missing, for the owner only). */
   dir: string;
   maxBytes: number;
+  /** Free space an upload must leave on the import folder's disk, bytes (IMPORT_DISK_MARGIN_MB). */
+  diskMarginBytes: number;
+  /** How often abandoned uploads are swept (default SWEEP_EVERY_MS). */
+  sweepEveryMs?: number;
   log: { error(details: object, message: string): void };
+}
+
+/** Bytes free for this process on the disk of `dir`. */
+async function freeBytes(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
 }
 
 /** The back-office import service; `shutdown()` stops the running jobs (they end as interrupted). */
@@ -87,6 +101,18 @@ export function createImportJobsService(deps: ImportJobsDeps) {
       });
     }
   };
+
+  /** Refuses (507) `bytes` more on the disk when they would leave less than the margin free. */
+  const checkDisk = async (bytes: number) => {
+    if ((await freeBytes(deps.dir)) - bytes < deps.diskMarginBytes) {
+      throw insufficientStorage(IMPORT_MESSAGES.diskFull(Math.round(deps.diskMarginBytes / 1024 / 1024)));
+    }
+  };
+
+  const sweep = setInterval(() => {
+    tidy().catch((error: unknown) => deps.log.error({ err: error }, 'import sweep failed'));
+  }, deps.sweepEveryMs ?? SWEEP_EVERY_MS);
+  sweep.unref();
 
   /** Runs job `id` in the background to its end, keeping its row up to date; never throws. */
   function execute(id: number, uploadPath: string, source: ImportSource, station: UploadStation): void {
@@ -135,7 +161,10 @@ export function createImportJobsService(deps: ImportJobsDeps) {
         if (!stop.signal.aborted) deps.log.error({ err: error, importJob: id }, 'history import failed');
         outcome = stop.signal.aborted
           ? { status: 'interrupted', error: IMPORT_MESSAGES.stopped }
-          : { status: 'failed', error: IMPORT_MESSAGES.failed };
+          : {
+              status: 'failed',
+              error: error instanceof ImportFileError ? error.message : IMPORT_MESSAGES.failed,
+            };
       } finally {
         clearInterval(beat);
         await source.close().catch(() => {});
@@ -157,6 +186,7 @@ export function createImportJobsService(deps: ImportJobsDeps) {
       if (body.size > deps.maxBytes)
         throw invalid(IMPORT_MESSAGES.tooLarge(deps.maxBytes / 1024 / 1024), 'size');
       await mkdir(deps.dir, { recursive: true, mode: 0o700 });
+      await checkDisk(body.size);
       // The CSV source reads gzip by the file's name.
       const suffix = body.kind === 'csv' && body.fileName.toLowerCase().endsWith('.gz') ? '.gz' : '';
       const uploadPath = join(deps.dir, `import-${randomBytes(12).toString('hex')}${suffix}`);
@@ -196,6 +226,7 @@ export function createImportJobsService(deps: ImportJobsDeps) {
       if (chunk.length > IMPORT_CHUNK_BYTES) throw invalid(IMPORT_MESSAGES.chunkTooLarge);
       if (offset !== row.received) throw conflict(IMPORT_MESSAGES.badOffset(row.received));
       if (offset + chunk.length > row.size) throw invalid(IMPORT_MESSAGES.pastEnd);
+      await checkDisk(row.size - offset);
       const file = await open(row.upload_path, 'r+');
       try {
         await file.write(chunk, 0, chunk.length, offset);
@@ -221,6 +252,9 @@ export function createImportJobsService(deps: ImportJobsDeps) {
       const station = await deps.stations.findById(row.weather_station_id);
       if (station === undefined) throw notFound(IMPORT_MESSAGES.notFound);
       const options = JSON.parse(row.options) as { cumulusUnits?: Partial<CumulusUnits> };
+      // Claimed (running, with a heartbeat) before the file is opened: if opening it ever took the process
+      // down, the job would end as interrupted, never stay 'uploading' for a retry to open it again.
+      if (!(await deps.jobs.claimRun(id, station.id, deps.clock.now()))) throw conflict(IMPORT_MESSAGES.busy);
       let source: ImportSource;
       try {
         source = await openImportSource(
@@ -228,20 +262,18 @@ export function createImportJobsService(deps: ImportJobsDeps) {
           station.timezone,
         );
       } catch (error) {
-        if (!(error instanceof ImportFileError)) throw error;
+        if (!(error instanceof ImportFileError))
+          deps.log.error({ err: error, importJob: id }, 'import check failed');
         const now = deps.clock.now();
         await deps.jobs.update(id, {
           status: 'failed',
-          error: error.message,
+          error: error instanceof ImportFileError ? error.message : IMPORT_MESSAGES.failed,
           finished_at: now,
           updated_at: now,
         });
         await rm(row.upload_path, { force: true });
-        throw invalid(error.message, 'file');
-      }
-      if (!(await deps.jobs.claimRun(id, station.id, deps.clock.now()))) {
-        await source.close();
-        throw conflict(IMPORT_MESSAGES.busy);
+        if (error instanceof ImportFileError) throw invalid(error.message, 'file');
+        throw error;
       }
       execute(id, row.upload_path, source, station);
       return view(id);
@@ -261,6 +293,7 @@ export function createImportJobsService(deps: ImportJobsDeps) {
 
     /** Resolves once the jobs running in this process have stopped (they end as interrupted). */
     async shutdown(): Promise<void> {
+      clearInterval(sweep);
       const jobs = [...running.values()];
       for (const job of jobs) job.stop.abort(new Error('shutdown'));
       await Promise.all(jobs.map((job) => job.done));

@@ -19,6 +19,7 @@ const errors = {
   404: ApiErrorList,
   409: ApiErrorList,
   413: ApiErrorList,
+  507: ApiErrorList,
 };
 const doc = (summary: string) => ({ tags: ['import'], summary, security: [{ bearerAuth: [] }] });
 

@@ -2,23 +2,49 @@
  * A set of named text files, from a folder on disk (the `import` command) or from a zip archive (the back
  * office's upload of a CumulusMX data folder), read one at a time. Zip entries are read straight from the
  * archive, never extracted to disk, so an entry's path (`../../etc/passwd`) means nothing; sizes are checked
- * against what the archive declares, and an entry larger than `maxEntryBytes` is refused.
+ * against what the archive declares (yauzl stops an entry that gives more), and an archive of more than
+ * `maxEntries` entries, an entry over `MAX_TEXT_FILE_BYTES` or entries over `maxTotalBytes` together (many
+ * entries can point at one packed body) is refused before any is read. Files are read as streams of lines
+ * (text-lines.ts), never whole.
  */
-import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open, readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { ImportFileError } from './import-source.ts';
+import { MAX_UNCOMPRESSED_BYTES, readTextLines } from './text-lines.ts';
 
-/** One file of a set: its name without folders, its path in the set, and its text (UTF-8). */
+/** One file of a set: its name without folders, its path in the set, its size and its bytes as a stream. */
 export interface TextFile {
   name: string;
   path: string;
   size: number;
-  read(): Promise<string>;
+  open(): Promise<Readable>;
 }
 
-/** Largest file of a set read as text (a CumulusMX monthly log at one-minute logging is about 7 MB). */
+/** Largest file of a set (a CumulusMX monthly log at one-minute logging is about 7 MB). */
 export const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
+/** Most entries of a zip archive (a CumulusMX data folder of 30 years holds a few hundred files). */
+export const MAX_ZIP_ENTRIES = 10_000;
+/** Most bytes of a zip's entries together, uncompressed. */
+export const MAX_ZIP_TOTAL_BYTES = 2 * 1024 * 1024 * 1024;
+
+export const ZIP_MESSAGES = {
+  unreadable: "Ce fichier n'est pas une archive zip lisible",
+  tooManyEntries: (max: number) => `Archive zip refusée : plus de ${max} fichiers`,
+  tooLargeTotal: (maxMb: number) => `Archive zip refusée : plus de ${maxMb} Mo une fois décompressée`,
+  tooLargeEntry: (name: string) => `${name} : fichier trop volumineux dans l'archive zip`,
+  entryUnreadable: (name: string) => `${name} : illisible dans l'archive zip`,
+} as const;
+
+/** The whole text of a small file (Cumulus.ini), refused past `maxBytes`. */
+export async function readSmallText(file: TextFile, maxBytes = 1024 * 1024): Promise<string> {
+  const { lines } = readTextLines(await file.open(), { label: file.name, maxBytes, maxLineBytes: maxBytes });
+  const all: string[] = [];
+  for await (const line of lines) all.push(line);
+  return all.join('\n');
+}
 
 /** The files directly in `dir` and in its subfolders, one level deep (`data/` of a CumulusMX install). */
 export async function listFolderFiles(dir: string): Promise<TextFile[]> {
@@ -29,7 +55,7 @@ export async function listFolderFiles(dir: string): Promise<TextFile[]> {
       if (entry.isDirectory() && depth < 1) await visit(path, depth + 1);
       else if (entry.isFile()) {
         const { size } = await stat(path);
-        files.push({ name: entry.name, path, size, read: () => readFile(path, 'utf8') });
+        files.push({ name: entry.name, path, size, open: async () => createReadStream(path) });
       }
     }
   };
@@ -59,44 +85,64 @@ export async function looksLikeZip(path: string): Promise<boolean> {
   }
 }
 
+/** Caps of a zip archive (tests set small ones). */
+export interface ZipLimits {
+  maxEntries?: number;
+  maxTotalBytes?: number;
+}
+
 /**
  * The files of the zip archive at `path` (folders flattened into each file's `path`), and a `close` to call
- * once done. Throws ImportFileError when the file is not a readable zip archive.
+ * once done. Throws ImportFileError when the file is not a readable zip archive or goes past a cap.
  */
-export async function listZipFiles(path: string): Promise<{ files: TextFile[]; close(): void }> {
+export async function listZipFiles(
+  path: string,
+  limits: ZipLimits = {},
+): Promise<{ files: TextFile[]; close(): void }> {
+  const maxEntries = limits.maxEntries ?? MAX_ZIP_ENTRIES;
+  const maxTotal = Math.min(limits.maxTotalBytes ?? MAX_ZIP_TOTAL_BYTES, MAX_UNCOMPRESSED_BYTES);
   let zip: yauzl.ZipFile;
   try {
     zip = await openZip(path);
   } catch {
-    throw new ImportFileError("Ce fichier n'est pas une archive zip lisible");
+    throw new ImportFileError(ZIP_MESSAGES.unreadable);
   }
-  const entries: yauzl.Entry[] = await new Promise((resolve, reject) => {
-    const found: yauzl.Entry[] = [];
-    zip.on('entry', (entry: yauzl.Entry) => {
-      found.push(entry);
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(found));
-    zip.on('error', () => reject(new ImportFileError("Ce fichier n'est pas une archive zip lisible")));
-    zip.readEntry();
-  });
-  const readEntry = (entry: yauzl.Entry) =>
-    new Promise<string>((resolve, reject) => {
-      if (entry.uncompressedSize > MAX_TEXT_FILE_BYTES) {
-        reject(new ImportFileError(`${entry.fileName} : fichier trop volumineux dans l'archive zip`));
-        return;
-      }
-      zip.openReadStream(entry, (error, stream) => {
-        if (error || stream === undefined) {
-          reject(new ImportFileError(`${entry.fileName} : illisible dans l'archive zip`));
+  if (zip.entryCount > maxEntries) {
+    zip.close();
+    throw new ImportFileError(ZIP_MESSAGES.tooManyEntries(maxEntries));
+  }
+  let entries: yauzl.Entry[];
+  try {
+    entries = await new Promise((resolve, reject) => {
+      const found: yauzl.Entry[] = [];
+      let total = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        total += entry.uncompressedSize;
+        if (entry.uncompressedSize > MAX_TEXT_FILE_BYTES) {
+          reject(new ImportFileError(ZIP_MESSAGES.tooLargeEntry(entry.fileName)));
           return;
         }
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', () =>
-          reject(new ImportFileError(`${entry.fileName} : illisible dans l'archive zip`)),
-        );
-        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        if (total > maxTotal) {
+          reject(new ImportFileError(ZIP_MESSAGES.tooLargeTotal(Math.round(maxTotal / 1024 / 1024))));
+          return;
+        }
+        found.push(entry);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(found));
+      zip.on('error', () => reject(new ImportFileError(ZIP_MESSAGES.unreadable)));
+      zip.readEntry();
+    });
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
+  const openEntry = (entry: yauzl.Entry) =>
+    new Promise<Readable>((resolve, reject) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error || stream === undefined)
+          reject(new ImportFileError(ZIP_MESSAGES.entryUnreadable(entry.fileName)));
+        else resolve(stream);
       });
     });
   const files = entries
@@ -106,7 +152,7 @@ export async function listZipFiles(path: string): Promise<{ files: TextFile[]; c
         name: basename(entry.fileName.replaceAll('\\', '/')),
         path: entry.fileName,
         size: entry.uncompressedSize,
-        read: () => readEntry(entry),
+        open: () => openEntry(entry),
       }),
     );
   return { files, close: () => zip.close() };

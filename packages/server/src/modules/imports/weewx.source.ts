@@ -11,15 +11,18 @@
  *   percentage of 15; an archive whose values exceed 15 was filled in percent by its driver (Ecowitt) and is
  *   taken as it is. The daily summary table `archive_day_leafWet1` tells which, before the first row.
  *
- * Read in pages by `dateTime` (a few milliseconds each), so a server importing an archive is never held.
+ * Read in pages by `dateTime` in a worker thread (weewx.worker.ts: read only, `trusted_schema` off, a plain
+ * `archive` table or nothing), each page within a time limit: a hostile file can neither hold the server's
+ * event loop nor keep an import running for good.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import type { ReadingMeasure } from '@meteodeck/contract';
 import { fahrenheitToCelsius, inchesToMm, inhgToHpa, kmhToMs, milesToKm, mphToMs } from '@meteodeck/weather';
-import SqliteDatabase from 'better-sqlite3';
 import { emptyReading } from '../readings/canonical-reading.ts';
 import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
+import type { WeewxPageRequest, WeewxWorkerData, WeewxWorkerMessage } from './weewx.worker.ts';
 
 /** WeeWX's unit systems (weewx/__init__.py). */
 const US = 1;
@@ -59,6 +62,9 @@ export type LeafWetnessScale = 'auto' | 'index' | 'percent';
 
 /** Highest value of the Davis leaf wetness index. */
 const LEAF_WETNESS_INDEX_MAX = 15;
+
+/** Longest a query on the archive may take (opening and checking it, or one page of rows). */
+export const WEEWX_TIME_LIMIT_MS = 30_000;
 
 const identity = (value: number) => value;
 const CONVERSIONS: Readonly<Record<number, Readonly<Record<Quantity, (value: number) => number>>>> = {
@@ -108,101 +114,123 @@ function isSqliteFile(path: string): boolean {
   }
 }
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** The worker file beside this one, as this module runs: TypeScript source or built JavaScript. */
+const WORKER_URL = new URL(
+  `./weewx.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+);
+
+type Ready = Extract<WeewxWorkerMessage, { type: 'ready' }>;
+type Page = Extract<WeewxWorkerMessage, { type: 'page' }>;
 
 /**
- * Opens the WeeWX archive at `path` for a station in `timeZone` (read only). Throws ImportFileError when the
- * file is not a SQLite database or has no `archive` table with `dateTime` and `usUnits`.
+ * The worker reading one archive: `ready` once it is opened and checked, `page()` for each page of rows.
+ * Every answer has `timeLimitMs`; past it the worker is terminated and the archive refused.
  */
-export function openWeewxArchive(
+function startReader(path: string, leafWetness: LeafWetnessScale, timeLimitMs: number) {
+  const worker = new Worker(WORKER_URL, {
+    workerData: { weewxReader: true, path, leafWetness } satisfies WeewxWorkerData,
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  });
+  worker.unref();
+  let pending: { resolve(message: WeewxWorkerMessage): void; reject(error: Error): void } | undefined;
+  let ended: Error | undefined;
+  const end = (error: Error) => {
+    ended ??= error;
+    pending?.reject(ended);
+    pending = undefined;
+  };
+  worker.on('message', (message: WeewxWorkerMessage) => {
+    const waiting = pending;
+    pending = undefined;
+    waiting?.resolve(message);
+  });
+  worker.on('error', () => end(new ImportFileError("Ce fichier n'est pas une archive WeeWX lisible")));
+  worker.on('exit', () => end(new Error('the WeeWX reader stopped')));
+  const tooSlow = () =>
+    new ImportFileError(
+      `La lecture de l'archive WeeWX a dépassé ${Math.round(timeLimitMs / 1000)} s : fichier refusé`,
+    );
+  /** The worker's next message, or a rejection once `timeLimitMs` has passed (the worker is then ended). */
+  const next = (send?: WeewxPageRequest) =>
+    new Promise<WeewxWorkerMessage>((resolve, reject) => {
+      if (ended !== undefined) {
+        reject(ended);
+        return;
+      }
+      const timer = setTimeout(() => {
+        end(tooSlow());
+        void worker.terminate();
+      }, timeLimitMs);
+      pending = {
+        resolve: (message) => {
+          clearTimeout(timer);
+          resolve(message);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      if (send !== undefined) worker.postMessage(send);
+    });
+  let ids = 0;
+  return {
+    ready: next() as Promise<Extract<WeewxWorkerMessage, { type: 'ready' | 'refused' }>>,
+    async page(request: Omit<WeewxPageRequest, 'id'>): Promise<Page> {
+      const id = ++ids;
+      const answer = await next({ ...request, id });
+      if (answer.type === 'page' && answer.id === id) return answer;
+      throw new Error(answer.type === 'failed' ? answer.message : `unexpected ${answer.type}`);
+    },
+    async close() {
+      end(new Error('closed'));
+      await worker.terminate();
+    },
+  };
+}
+
+type Reader = ReturnType<typeof startReader>;
+
+/**
+ * Opens the WeeWX archive at `path` for a station in `timeZone` (read only, in a worker thread). Throws
+ * ImportFileError when the file is not a SQLite database, has no plain `archive` table with `dateTime` and
+ * `usUnits`, holds views, triggers or virtual tables, or takes longer than `timeLimitMs` to answer.
+ */
+export async function openWeewxArchive(
   path: string,
   timeZone: string,
-  options: { leafWetness?: LeafWetnessScale } = {},
-): ImportSource {
+  options: { leafWetness?: LeafWetnessScale; timeLimitMs?: number } = {},
+): Promise<ImportSource> {
   if (!isSqliteFile(path)) {
     throw new ImportFileError("Ce fichier n'est pas une base SQLite : une archive WeeWX (.sdb) est attendue");
   }
-  let db: SqliteDatabase.Database;
+  const reader = startReader(path, options.leafWetness ?? 'auto', options.timeLimitMs ?? WEEWX_TIME_LIMIT_MS);
+  let ready: Ready;
   try {
-    db = new SqliteDatabase(path, { readonly: true, fileMustExist: true });
-    db.pragma('query_only = ON');
-  } catch {
-    throw new ImportFileError(
-      "Ce fichier n'est pas une base SQLite lisible : une archive WeeWX est attendue",
-    );
-  }
-  try {
-    const columns = (db.prepare('PRAGMA table_info(archive)').all() as Array<{ name: string }>).map(
-      (c) => c.name,
-    );
-    if (!columns.includes('dateTime') || !columns.includes('usUnits')) {
-      throw new ImportFileError(
-        "Aucune table « archive » avec dateTime et usUnits : ce fichier n'est pas une archive WeeWX",
-      );
-    }
-    return createSource(db, columns, timeZone, options.leafWetness ?? 'auto');
+    const answer = await reader.ready;
+    if (answer.type === 'refused') throw new ImportFileError(answer.message);
+    ready = answer;
   } catch (error) {
-    db.close();
+    await reader.close();
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError("Ce fichier n'est pas une archive WeeWX lisible");
   }
+  return createSource(reader, ready, timeZone);
 }
 
-/** Whether leafWet1 holds the Davis index: `auto` asks the daily summary (absent: WeeWX's own unit, the index). */
-function leafWetnessIsIndex(db: SqliteDatabase.Database, scale: LeafWetnessScale): boolean {
-  if (scale !== 'auto') return scale === 'index';
-  const summary = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'archive_day_leafWet1'")
-    .get();
-  if (summary === undefined) return true;
-  const row = db.prepare('SELECT max(max) AS m FROM archive_day_leafWet1').get() as { m: number | null };
-  return row.m === null || row.m <= LEAF_WETNESS_INDEX_MAX;
-}
-
-function createSource(
-  db: SqliteDatabase.Database,
-  columns: readonly string[],
-  timeZone: string,
-  leafScale: LeafWetnessScale,
-): ImportSource {
+function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSource {
+  const { columns } = ready;
   const mapped = WEEWX_COLUMNS.filter((c) => columns.includes(c.column));
   const unseen = new Set(
     columns.filter((c) => !BOOKKEEPING.has(c) && !WEEWX_COLUMNS.some((m) => m.column === c)),
   );
   const withData: string[] = [];
-  const leafToPercent = leafWetnessIsIndex(db, leafScale)
+  const leafToPercent = ready.leafIsIndex
     ? (value: number) => (value / LEAF_WETNESS_INDEX_MAX) * 100
     : identity;
-  const bounds = db.prepare('SELECT min(dateTime) AS first, max(dateTime) AS last FROM archive').get() as {
-    first: number | null;
-    last: number | null;
-  };
-  const page = db
-    .prepare(
-      `SELECT dateTime, usUnits${mapped.map((c) => `, ${quote(c.column)}`).join('')} FROM archive ` +
-        'WHERE dateTime > ? ORDER BY dateTime LIMIT ?',
-    )
-    .raw(true);
   const closeDay = createDayCloser(timeZone);
-  let position = bounds.first === null ? 0 : bounds.first - 1;
-
-  /** Moves the unmapped columns that hold a value between `from` (excluded) and `to` into `withData`. */
-  const noteUnmapped = (from: number, to: number) => {
-    if (unseen.size === 0) return;
-    const names = [...unseen];
-    const counts = db
-      .prepare(
-        `SELECT ${names.map((n) => `count(${quote(n)})`).join(', ')} FROM archive WHERE dateTime > ? AND dateTime <= ?`,
-      )
-      .raw(true)
-      .get(from, to) as number[];
-    names.forEach((name, i) => {
-      if ((counts[i] ?? 0) > 0) {
-        unseen.delete(name);
-        withData.push(name);
-      }
-    });
-  };
+  let position = ready.first === null ? 0 : ready.first - 1;
 
   const toRow = (values: unknown[]): SourceRow => {
     const [dateTime, usUnits] = values;
@@ -230,23 +258,33 @@ function createSource(
     kind: 'weewx',
     async *rows() {
       for (;;) {
-        const rows = page.all(position, PAGE_ROWS) as unknown[][];
+        const names = [...unseen];
+        const page = await reader.page({
+          position,
+          limit: PAGE_ROWS,
+          mapped: mapped.map((c) => c.column),
+          unseen: names,
+        });
+        names.forEach((name, i) => {
+          if ((page.counts[i] ?? 0) > 0) {
+            unseen.delete(name);
+            withData.push(name);
+          }
+        });
+        const { rows } = page;
         if (rows.length === 0) return;
         const last = rows.at(-1)?.[0];
-        noteUnmapped(position, typeof last === 'number' ? last : position);
-        if (typeof last === 'number') position = last;
+        position = page.next;
         for (const values of rows) yield toRow(values);
         // A dateTime that is no number (a damaged row) sorts after every number: nothing follows it.
         if (rows.length < PAGE_ROWS || typeof last !== 'number') return;
       }
     },
     progress() {
-      if (bounds.first === null || bounds.last === null || bounds.last === bounds.first) return 1;
-      return Math.min(1, Math.max(0, (position - bounds.first) / (bounds.last - bounds.first)));
+      if (ready.first === null || ready.last === null || ready.last === ready.first) return 1;
+      return Math.min(1, Math.max(0, (position - ready.first) / (ready.last - ready.first)));
     },
     unmappedColumns: () => [...withData],
-    async close() {
-      db.close();
-    },
+    close: () => reader.close(),
   };
 }

@@ -81,9 +81,11 @@ export function readingsRoutes(deps: {
       deps.stored?.();
       return WU_SUCCESS;
     };
+    // No HEAD twin (Fastify adds one to every GET): a HEAD, which a link checker or a proxy's health probe
+    // sends without a second thought, must not store a reading.
     app.get(
       '/weatherstation/updateweatherstation.php',
-      { ...CONSOLE_ROUTE, schema: wuSchema },
+      { ...CONSOLE_ROUTE, schema: wuSchema, exposeHeadRoute: false },
       async (request, reply) => {
         reply.type('text/plain; charset=utf-8');
         return wuHandler(request);

@@ -13,6 +13,9 @@ export interface UploadRecord {
   rejected: string | null;
 }
 
+/** Most battery and signal names kept per station (a console with every Ecowitt sensor sends about 40). */
+export const MAX_SENSORS_PER_STATION = 64;
+
 /**
  * A station's latest state as its consoles report it (issue 16): the newest upload per door
  * (`station_uploads`) and the battery and signal values as sent (`station_sensors`). Owned by the stations
@@ -36,9 +39,30 @@ export function createStationStateRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Keeps the latest value of each battery or signal field a console sent. */
+    /**
+     * Keeps the latest value of each battery or signal field a console sent: names already kept are
+     * updated, new ones added while the station has fewer than MAX_SENSORS_PER_STATION (a token holder
+     * sending new names upload after upload cannot grow the public status without end).
+     */
     async recordSensors(stationId: number, sensors: Record<string, number>, now: number): Promise<void> {
-      const entries = Object.entries(sensors);
+      const sent = Object.entries(sensors);
+      if (sent.length === 0) return;
+      const known = new Set(
+        (
+          await db
+            .selectFrom('station_sensors')
+            .select('name')
+            .where('weather_station_id', '=', stationId)
+            .execute()
+        ).map((row) => row.name),
+      );
+      let room = MAX_SENSORS_PER_STATION - known.size;
+      const entries = sent.filter(([name]) => {
+        if (known.has(name)) return true;
+        if (room <= 0) return false;
+        room -= 1;
+        return true;
+      });
       if (entries.length === 0) return;
       await db
         .insertInto('station_sensors')

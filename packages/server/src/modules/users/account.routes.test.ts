@@ -58,6 +58,32 @@ describe.each(dialects)('own account on %s', (dialect) => {
     expect((await login('eva.regen@example.de', 'new-password-2026')).statusCode).toBe(200);
   });
 
+  it('makes a client that keeps guessing the current password wait, as a login does', async () => {
+    await t.close();
+    t = await buildTestApp(dialect, {
+      loginLimits: { perIp: { max: 10_000, windowMs: 60_000 }, perClient: { freeFailures: 5 } },
+    });
+    await buildUser(t.db, { email: 'eva@example.de', password: 'old-password-2026', roles: ['ROLE_EDITOR'] });
+    const token = (await login('eva@example.de', 'old-password-2026')).json().token as string;
+    const attempt = (currentPassword: string) =>
+      call('PUT', '/api/me', token, {
+        email: 'eva@example.de',
+        firstname: 'Eva',
+        lastname: 'Regen',
+        currentPassword,
+        password: '',
+        passwordConfirmation: '',
+      });
+    for (let i = 0; i < 6; i += 1) expect((await attempt(`guess-${i}`)).statusCode).toBe(400);
+    const waiting = await attempt('old-password-2026');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    // The guesses count against logins from that client too.
+    expect((await login('eva@example.de', 'old-password-2026')).statusCode).toBe(429);
+    t.clock.advance(1_500);
+    expect((await attempt('old-password-2026')).statusCode).toBe(200);
+  });
+
   it('keeps the sessions when only the name changes, refuses a taken e-mail, and needs a login', async () => {
     await buildUser(t.db, { email: 'taken@example.de' });
     await buildUser(t.db, { email: 'tom@example.de', password: 'tom-password-2026' });

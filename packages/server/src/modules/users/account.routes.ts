@@ -7,17 +7,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountAnswer, AccountBody, ApiErrorList } from '@meteodeck/contract';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { clientKey } from '../../plugins/client-key.ts';
+import type { LoginRateLimit } from '../auth/login.routes.ts';
 import type { AccountService } from './account.service.ts';
 
-const errors = { 400: ApiErrorList, 401: ApiErrorList, 404: ApiErrorList, 409: ApiErrorList };
+const errors = {
+  400: ApiErrorList,
+  401: ApiErrorList,
+  404: ApiErrorList,
+  409: ApiErrorList,
+  429: ApiErrorList,
+};
 const doc = (summary: string) => ({ tags: ['user'], summary, security: [{ bearerAuth: [] }] });
 
-export function accountRoutes(deps: { account: AccountService }): FastifyPluginAsyncTypebox {
+/** Rate-limited per address as POST /api/login is; wrong current passwords make the client wait alike. */
+export function accountRoutes(deps: {
+  account: AccountService;
+  rateLimit: LoginRateLimit;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.put(
       '/api/me',
       {
         onRequest: requireUser,
+        config: { rateLimit: { max: deps.rateLimit.max, timeWindow: deps.rateLimit.windowMs } },
         schema: {
           ...doc('Change your own name, e-mail and password (current password required)'),
           body: AccountBody,
@@ -25,7 +38,7 @@ export function accountRoutes(deps: { account: AccountService }): FastifyPluginA
         },
       },
       async (request) => {
-        return deps.account.update(currentUser(request).id, request.body);
+        return deps.account.update(currentUser(request).id, request.body, clientKey(request.ip));
       },
     );
   };

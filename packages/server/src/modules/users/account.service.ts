@@ -10,8 +10,9 @@ import {
   checkUserBody,
   USER_MESSAGES,
 } from '@meteodeck/contract';
-import { conflict, invalid, invalidAll, notFound } from '../../app-error.ts';
+import { conflict, invalid, invalidAll, notFound, tooManyRequests } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
+import type { LoginAttemptStore } from '../auth/login-attempts.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -21,6 +22,8 @@ export function createAccountService(deps: {
   users: UsersRepository;
   tokens: Pick<TokenService, 'sign'>;
   clock: Clock;
+  /** The failed-login waits: a wrong current password counts as a failed login of the account. */
+  attempts: LoginAttemptStore;
 }) {
   const me = async (id: number) => {
     const user = await deps.users.findById(id);
@@ -28,13 +31,25 @@ export function createAccountService(deps: {
     return user;
   };
   return {
-    /** Applies `body` to user `userId`'s own account; 400, 409 or 404 in the spec's format. */
-    async update(userId: number, body: AccountBody): Promise<AccountAnswer> {
+    /**
+     * Applies `body` to user `userId`'s own account; 400, 409 or 404 in the spec's format. The current
+     * password is checked as a login is: `client` waits after repeated failures (429), so a stolen session
+     * cannot guess the password at argon2's pace.
+     */
+    async update(userId: number, body: AccountBody, client: string): Promise<AccountAnswer> {
       const user = await me(userId);
       const checked = checkUserBody({ ...body, roles: user.roles }, 'update');
       if (!checked.ok) throw invalidAll(checked.problems);
-      if (!(await verifyPassword(user.passwordHash, body.currentPassword)))
+      const blockedUntil = await deps.attempts.blockedUntil(user.email, client);
+      if (blockedUntil !== undefined) {
+        const seconds = Math.max(1, Math.ceil((blockedUntil - deps.clock.now()) / 1000));
+        throw tooManyRequests(`Trop de tentatives, réessayez dans ${seconds} s`, seconds);
+      }
+      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+        await deps.attempts.recordFailure(user.email, client);
         throw invalid(ACCOUNT_MESSAGES.wrongPassword, 'currentPassword');
+      }
+      await deps.attempts.reset(user.email, client);
       const input = checked.value;
       const holder = await deps.users.findByEmail(input.email);
       if (holder !== undefined && holder.id !== user.id) throw conflict(USER_MESSAGES.emailTaken, 'email');

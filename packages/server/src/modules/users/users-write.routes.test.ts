@@ -3,6 +3,8 @@ import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../test/buil
 import { dialects } from '../../../test/dialects.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { injector } from '../../../test/http.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { createUsersService } from './users.service.ts';
 
 const newUser = {
   email: 'Anna.Wetter@Example.DE',
@@ -188,6 +190,51 @@ describe.each(dialects)('user write routes on %s', (dialect) => {
       },
     ]);
     expect((await call('GET', '/api/me', admin)).json().roles).toEqual(['ROLE_ADMIN']);
+  });
+
+  it('leaves one admin when the last two delete each other at the same moment', async () => {
+    t = await buildTestApp(dialect);
+    const first = await buildUser(t.db, { roles: ['ROLE_ADMIN'] });
+    const second = await buildUser(t.db, { roles: ['ROLE_ADMIN'] });
+    await t.db.deleteFrom('users').where('id', 'not in', [first.id, second.id]).execute();
+    // The service as both requests run it, past their logins: each deletes the other.
+    const service = createUsersService({ users: createUsersRepository(t.db), clock: t.clock });
+    const outcomes = await Promise.allSettled([
+      service.remove(second.id, first.id),
+      service.remove(first.id, second.id),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const admins = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('roles', 'like', '%ROLE_ADMIN%')
+      .execute();
+    expect(admins).toHaveLength(1);
+  });
+
+  it('leaves one admin when the last two take the role from each other at the same moment', async () => {
+    t = await buildTestApp(dialect);
+    const first = await buildUser(t.db, { roles: ['ROLE_ADMIN'] });
+    const second = await buildUser(t.db, { roles: ['ROLE_ADMIN'] });
+    await t.db.deleteFrom('users').where('id', 'not in', [first.id, second.id]).execute();
+    const service = createUsersService({ users: createUsersRepository(t.db), clock: t.clock });
+    const demote = (user: typeof first) =>
+      service.update(user.id, {
+        email: user.email,
+        firstname: 'Admin',
+        lastname: 'Admin',
+        roles: ['ROLE_EDITOR'],
+        password: '',
+        passwordConfirmation: '',
+      });
+    const outcomes = await Promise.allSettled([demote(first), demote(second)]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const admins = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('roles', 'like', '%ROLE_ADMIN%')
+      .execute();
+    expect(admins).toHaveLength(1);
   });
 
   it('answers 404 for an unknown user on every route', async () => {

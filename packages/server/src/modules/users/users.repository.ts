@@ -58,6 +58,58 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Roles are stored as a JSON array of names: an admin's holds this. */
+const ADMIN_LIKE = '%"ROLE_ADMIN"%';
+
+/**
+ * Locks every admin row until the transaction ends (an UPDATE that changes nothing: a row lock on
+ * PostgreSQL, the write lock on SQLite): a second transaction guarding the last admin waits, then counts
+ * what the first left.
+ */
+async function lockAdmins(trx: Kysely<Database>): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ token_version: sql<number>`token_version` })
+    .where('roles', 'like', ADMIN_LIKE)
+    .execute();
+}
+
+async function countAdminsWith(executor: Kysely<Database>): Promise<number> {
+  const row = await executor
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('roles', 'like', ADMIN_LIKE)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function isAdmin(executor: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await executor.selectFrom('users').select('roles').where('id', '=', id).executeTakeFirst();
+  return row?.roles.includes('"ROLE_ADMIN"') ?? false;
+}
+
+async function applyUpdate(
+  executor: Kysely<Database>,
+  id: number,
+  changes: UserChanges,
+): Promise<User | undefined> {
+  const row = await executor
+    .updateTable('users')
+    .set({
+      email: normalizeEmail(changes.email),
+      firstname: changes.firstname,
+      lastname: changes.lastname,
+      roles: JSON.stringify(changes.roles),
+      updated_at: changes.updatedAt,
+      ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
+      ...(changes.revokeTokens ? { token_version: sql<number>`token_version + 1` } : {}),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toUser(row);
+}
+
 /** Queries of the `users` table. */
 export function createUsersRepository(db: Kysely<Database>) {
   return {
@@ -97,21 +149,19 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
     /** Updates user `id` (email lower-cased); returns it, or undefined when there is none. */
     async update(id: number, changes: UserChanges): Promise<User | undefined> {
-      const row = await db
-        .updateTable('users')
-        .set({
-          email: normalizeEmail(changes.email),
-          firstname: changes.firstname,
-          lastname: changes.lastname,
-          roles: JSON.stringify(changes.roles),
-          updated_at: changes.updatedAt,
-          ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
-          ...(changes.revokeTokens ? { token_version: sql<number>`token_version + 1` } : {}),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row && toUser(row);
+      return applyUpdate(db, id, changes);
+    },
+    /**
+     * Updates user `id` unless that would take ROLE_ADMIN from the last admin ('lastAdmin'): checked and
+     * written in one transaction that first locks every admin row, as deleteUnlessLastAdmin does.
+     */
+    async updateKeepingAnAdmin(id: number, changes: UserChanges): Promise<User | undefined | 'lastAdmin'> {
+      if (changes.roles.includes('ROLE_ADMIN')) return applyUpdate(db, id, changes);
+      return db.transaction().execute(async (trx) => {
+        await lockAdmins(trx);
+        if ((await isAdmin(trx, id)) && (await countAdminsWith(trx)) <= 1) return 'lastAdmin';
+        return applyUpdate(trx, id, changes);
+      });
     },
     /**
      * Sets the password of the account of `email` and revokes its tokens; false when there is none (the
@@ -134,14 +184,24 @@ export function createUsersRepository(db: Kysely<Database>) {
       const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
+    /**
+     * Deletes user `id` unless it is the last admin, in one transaction that first locks every admin row
+     * (an UPDATE that changes nothing: a row lock on PostgreSQL, the write lock on SQLite), so two admins
+     * deleting each other at once leave one: the second waits for the first, then counts what is left.
+     */
+    async deleteUnlessLastAdmin(id: number): Promise<'deleted' | 'missing' | 'lastAdmin'> {
+      return db.transaction().execute(async (trx) => {
+        await lockAdmins(trx);
+        const user = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+        if (user === undefined) return 'missing';
+        if ((await isAdmin(trx, id)) && (await countAdminsWith(trx)) <= 1) return 'lastAdmin';
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+        return 'deleted';
+      });
+    },
     /** How many accounts hold ROLE_ADMIN (roles are stored as a JSON array of names). */
     async countAdmins(): Promise<number> {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('roles', 'like', '%"ROLE_ADMIN"%')
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countAdminsWith(db);
     },
   };
 }

@@ -59,7 +59,6 @@ export interface UsersService {
 }
 
 const missing = (id: number) => notFound(`Utilisateur ${id} introuvable`);
-const isAdminUser = (user: User) => user.roles.includes('ROLE_ADMIN');
 
 export function createUsersService(deps: { users: UsersRepository; clock: Clock }): UsersService {
   const { users, clock } = deps;
@@ -100,10 +99,8 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       const current = await users.findById(id);
       if (current === undefined) throw missing(id);
       const input = await checkBody(body, 'update', id);
-      if (isAdminUser(current) && input.role !== 'ROLE_ADMIN' && (await users.countAdmins()) <= 1) {
-        throw conflict(USER_CONFLICTS.demoteLastAdmin, 'roles');
-      }
-      const updated = await users.update(id, {
+      // Checked and written in one transaction: two admins demoting each other at once leave one.
+      const updated = await users.updateKeepingAnAdmin(id, {
         email: input.email,
         firstname: input.firstname,
         lastname: input.lastname,
@@ -113,6 +110,7 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
         // A new password or another role: tokens signed before must not keep the old rights for hours.
         revokeTokens: input.password !== undefined || !current.roles.includes(input.role),
       });
+      if (updated === 'lastAdmin') throw conflict(USER_CONFLICTS.demoteLastAdmin, 'roles');
       if (updated === undefined) throw missing(id);
       return toUserResponse(updated);
     },
@@ -129,9 +127,10 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       const user = await users.findById(id);
       if (user === undefined) throw missing(id);
       if (id === callerId) throw conflict(USER_CONFLICTS.deleteSelf);
-      if (isAdminUser(user) && (await users.countAdmins()) <= 1)
-        throw conflict(USER_CONFLICTS.deleteLastAdmin);
-      await users.delete(id);
+      // Checked and deleted in one transaction: two admins deleting each other at once leave one.
+      const outcome = await users.deleteUnlessLastAdmin(id);
+      if (outcome === 'missing') throw missing(id);
+      if (outcome === 'lastAdmin') throw conflict(USER_CONFLICTS.deleteLastAdmin);
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@meteodeck/contract';
 import type { FastifyReply } from 'fastify';
 import { tooManyRequests } from '../../app-error.ts';
+import { clientKey } from '../../plugins/client-key.ts';
 import type { CurrentDataService } from './current-data.service.ts';
 import type { CurrentDataStream } from './current-data.stream.ts';
 import type { GraphService } from './graph.service.ts';
@@ -100,7 +101,7 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const release = deps.streamLimits.acquire(request.ip);
+        const release = deps.streamLimits.acquire(clientKey(request.ip));
         if (release === undefined) throw tooManyRequests('Zu viele Live-Verbindungen, bitte später erneut');
         const sse = createSseClient(reply.raw, {
           keepAliveMs: deps.keepAliveMs ?? 25_000,

@@ -1,0 +1,76 @@
+/**
+ * A backup holds every secret of the site: it is written mode 600 in a folder made 700, even a folder that
+ * existed with wider rights and whatever the umask, and a restored SQLite file is 600 too. The PostgreSQL tools
+ * get the password in PGPASSWORD, never on their command line (seen here by a stand-in pg_dump script that
+ * writes down what it was given; pg_restore is started by the same code).
+ */
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { backupDatabase, restoreDatabase } from './backup.ts';
+
+const mode = (path: string) => statSync(path).mode & 0o777;
+
+describe('backup file modes and tool passwords', () => {
+  let dir: string;
+  let t: TestApp | undefined;
+  let umask: number;
+  let path: string | undefined;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'meteodeck-backup-modes-'));
+    umask = process.umask(0o022);
+  });
+  afterEach(async () => {
+    process.umask(umask);
+    if (path !== undefined) process.env.PATH = path;
+    path = undefined;
+    await t?.close();
+    t = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes a SQLite backup 600 into a folder made 700, and restores it as a file 600', async () => {
+    t = await buildTestApp('sqlite');
+    if (t.config.database.dialect !== 'sqlite') throw new Error('sqlite expected');
+    const folder = join(dir, 'backups');
+    mkdirSync(folder);
+    chmodSync(folder, 0o755);
+    const result = await backupDatabase(t.config.database, folder, 7);
+    expect(mode(folder)).toBe(0o700);
+    expect(mode(result.file)).toBe(0o600);
+
+    const target = join(dir, 'meteodeck.db');
+    await restoreDatabase({ dialect: 'sqlite', filename: target }, result.file, false);
+    expect(mode(target)).toBe(0o600);
+  });
+
+  it('gives pg_dump the password in PGPASSWORD, not on their command line', async () => {
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    const seen = join(dir, 'seen.txt');
+    for (const tool of ['pg_dump']) {
+      writeFileSync(
+        join(bin, tool),
+        `#!/bin/sh\necho "${tool} $* PGPASSWORD=$PGPASSWORD" >> "${seen}"\nfor a in "$@"; do case "$a" in --file=*) : > "\${a#--file=}";; esac; done\n`,
+        { mode: 0o755 },
+      );
+    }
+    path = process.env.PATH;
+    process.env.PATH = `${bin}:${path ?? ''}`;
+    const database = {
+      dialect: 'postgres' as const,
+      connectionString: 'postgres://meteo:s3cr%40t@127.0.0.1:5432/meteodeck',
+    };
+    const result = await backupDatabase(database, join(dir, 'dumps'), 7);
+    expect(mode(result.file)).toBe(0o600);
+    // pg_restore refuses to run against a database with other connections: only the dump is checked here.
+    const lines = readFileSync(seen, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const [command, password] = (lines[0] ?? '').split(' PGPASSWORD=');
+    expect(command).not.toContain('s3cr');
+    expect(command).toContain('postgres://meteo@127.0.0.1:5432/meteodeck');
+    expect(password).toBe('s3cr@t');
+  });
+});

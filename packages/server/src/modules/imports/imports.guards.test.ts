@@ -1,0 +1,106 @@
+/**
+ * What keeps the back office's imports from hurting the server (issue 31): an upload that would leave the
+ * disk with less than IMPORT_DISK_MARGIN_MB free is refused (507); a file that turns out hostile while it is
+ * read fails with the reason, never stays 'uploading'; abandoned uploads are swept by the server on its own
+ * timer, no page needs to be opened.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ImportJob } from '@meteodeck/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { injector } from '../../../test/http.ts';
+import { SWEEP_EVERY_MS } from './import-jobs.service.ts';
+
+describe('import guards', () => {
+  let t: TestApp | undefined;
+  let dir: string;
+  const call = injector(() => {
+    if (t === undefined) throw new Error('no app');
+    return t.app;
+  });
+  const build = async (env: Record<string, string> = {}) => {
+    t = await buildTestApp('sqlite', { env: { IMPORT_DIR: join(dir, 'uploads'), ...env } });
+    return { app: t, admin: await t.loginAs('admin') };
+  };
+  const open = (admin: string, size: number, kind = 'csv', fileName = 'a.csv') =>
+    call('POST', '/api/import', admin, { station: 'SSDP41000', kind, fileName, size });
+  const send = (app: TestApp, admin: string, id: number, bytes: Buffer) =>
+    app.app.inject({
+      method: 'PUT',
+      url: `/api/import/${id}/content?offset=0`,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
+      payload: bytes,
+    });
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-guards-'));
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await t?.close();
+    t = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses an upload that would leave the disk with less than the margin free (507)', async () => {
+    const { admin } = await build({ IMPORT_DISK_MARGIN_MB: '1073741824' });
+    const refused = await open(admin, 10);
+    expect(refused.statusCode).toBe(507);
+    expect(refused.json()).toEqual([
+      {
+        message:
+          'Espace disque insuffisant : ce fichier laisserait moins de 1073741824 Mo libres sur le serveur.',
+      },
+    ]);
+  });
+
+  it('fails a job whose file turns hostile while read, with the reason, and a retry is refused', async () => {
+    const { app, admin } = await build();
+    const file = Buffer.concat([
+      Buffer.from('received_at,temperature_c\n2024-03-10T12:00:00Z,4.5\n'),
+      Buffer.alloc(200 * 1024, '7'),
+    ]);
+    const { id } = (await open(admin, file.length)).json<ImportJob>();
+    expect((await send(app, admin, id, file)).statusCode).toBe(200);
+    expect((await call('POST', `/api/import/${id}/start`, admin)).statusCode).toBe(202);
+    await vi.waitFor(
+      async () =>
+        expect((await call('GET', `/api/import/${id}`, admin)).json<ImportJob>().status).toBe('failed'),
+      { timeout: 10_000, interval: 50 },
+    );
+    const job = (await call('GET', `/api/import/${id}`, admin)).json<ImportJob>();
+    expect(job.error).toBe("Fichier CSV : ligne de plus de 64 Ko, ce n'est pas un fichier de relevés");
+    expect((await call('POST', `/api/import/${id}/start`, admin)).statusCode).toBe(409);
+  });
+
+  it('sweeps an abandoned upload on its own timer, without anyone opening the import page', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { app, admin } = await build();
+    const { id } = (await open(admin, 100)).json<ImportJob>();
+    const row = await app.db
+      .selectFrom('import_jobs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(existsSync(row.upload_path)).toBe(true);
+    app.clock.advance(25 * 3_600_000);
+    vi.advanceTimersByTime(SWEEP_EVERY_MS);
+    await vi.waitFor(
+      async () => {
+        const swept = await app.db
+          .selectFrom('import_jobs')
+          .select(['status', 'error'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(swept).toEqual({
+          status: 'failed',
+          error: "Envoi abandonné : le fichier n'est jamais arrivé entier.",
+        });
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+    expect(existsSync(row.upload_path)).toBe(false);
+  });
+});

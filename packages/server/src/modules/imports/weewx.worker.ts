@@ -1,0 +1,150 @@
+/**
+ * The WeeWX archive's reader, in a worker thread of its own (weewx-reader.ts starts it), so that no query on
+ * an uploaded database ever runs on the server's event loop. The file is opened read only, `query_only` and
+ * `trusted_schema` off, and only read when it holds nothing but plain tables: a view (a recursive one never
+ * ends), a trigger, a virtual table or a generated column of `archive` is refused before any row is read.
+ *
+ * Self-contained (node built-ins and better-sqlite3 only): the worker runs this file as it is, source or
+ * built. Messages: once opened, `ready` (columns, time bounds, leafWet1 scale) or `refused` (why, in French);
+ * then one `page` answer per request.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import SqliteDatabase from 'better-sqlite3';
+
+/** What the main thread asks for: rows after `position`, and which unmapped columns hold a value there. */
+export interface WeewxPageRequest {
+  id: number;
+  position: number;
+  limit: number;
+  mapped: string[];
+  unseen: string[];
+}
+
+export type WeewxWorkerMessage =
+  | {
+      type: 'ready';
+      columns: string[];
+      first: number | null;
+      last: number | null;
+      /** True when the daily summary says leafWet1 holds the Davis index 0–15. */
+      leafIsIndex: boolean;
+    }
+  | { type: 'refused'; message: string }
+  | { type: 'page'; id: number; rows: unknown[][]; counts: number[]; next: number }
+  | { type: 'failed'; id: number; message: string };
+
+export const WEEWX_REFUSALS = {
+  unreadable: "Ce fichier n'est pas une base SQLite lisible : une archive WeeWX est attendue",
+  notArchive: "Aucune table « archive » avec dateTime et usUnits : ce fichier n'est pas une archive WeeWX",
+  notPlain:
+    'Cette archive WeeWX contient des vues, des déclencheurs, des tables virtuelles ou des colonnes calculées : seule une table « archive » ordinaire est lue',
+} as const;
+
+const LEAF_WETNESS_INDEX_MAX = 15;
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+interface SchemaObject {
+  type: string;
+  name: string;
+  sql: string | null;
+}
+
+/** Refuses anything that is not a plain table; returns the archive's columns. */
+function checkSchema(db: SqliteDatabase.Database): string[] {
+  const objects = db.prepare('SELECT type, name, sql FROM sqlite_master').all() as SchemaObject[];
+  const plain = (o: SchemaObject) =>
+    o.type === 'index' || (o.type === 'table' && !/^\s*create\s+virtual\b/i.test(o.sql ?? ''));
+  if (!objects.every(plain)) throw new Refusal(WEEWX_REFUSALS.notPlain);
+  if (!objects.some((o) => o.type === 'table' && o.name.toLowerCase() === 'archive')) {
+    throw new Refusal(WEEWX_REFUSALS.notArchive);
+  }
+  const columns = db.prepare('PRAGMA table_xinfo(archive)').all() as Array<{ name: string; hidden: number }>;
+  if (columns.some((c) => c.hidden !== 0)) throw new Refusal(WEEWX_REFUSALS.notPlain);
+  const names = columns.map((c) => c.name);
+  if (!names.includes('dateTime') || !names.includes('usUnits')) throw new Refusal(WEEWX_REFUSALS.notArchive);
+  return names;
+}
+
+class Refusal extends Error {}
+
+function leafIsIndex(db: SqliteDatabase.Database, scale: string): boolean {
+  if (scale !== 'auto') return scale === 'index';
+  const summary = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'archive_day_leafWet1'")
+    .get();
+  if (summary === undefined) return true;
+  const row = db.prepare('SELECT max(max) AS m FROM archive_day_leafWet1').get() as { m: number | null };
+  return row.m === null || row.m <= LEAF_WETNESS_INDEX_MAX;
+}
+
+function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): void {
+  let db: SqliteDatabase.Database;
+  let columns: string[];
+  try {
+    db = new SqliteDatabase(data.path, { readonly: true, fileMustExist: true });
+    db.pragma('trusted_schema = OFF');
+    db.pragma('query_only = ON');
+  } catch {
+    port.postMessage({ type: 'refused', message: WEEWX_REFUSALS.unreadable } satisfies WeewxWorkerMessage);
+    return;
+  }
+  try {
+    columns = checkSchema(db);
+    const bounds = db.prepare('SELECT min(dateTime) AS first, max(dateTime) AS last FROM archive').get() as {
+      first: number | null;
+      last: number | null;
+    };
+    port.postMessage({
+      type: 'ready',
+      columns,
+      first: bounds.first,
+      last: bounds.last,
+      leafIsIndex: leafIsIndex(db, data.leafWetness),
+    } satisfies WeewxWorkerMessage);
+  } catch (error) {
+    const message = error instanceof Refusal ? error.message : WEEWX_REFUSALS.unreadable;
+    port.postMessage({ type: 'refused', message } satisfies WeewxWorkerMessage);
+    db.close();
+    return;
+  }
+  let page: SqliteDatabase.Statement | undefined;
+  port.on('message', (request: WeewxPageRequest) => {
+    try {
+      page ??= db
+        .prepare(
+          `SELECT dateTime, usUnits${request.mapped.map((c) => `, ${quote(c)}`).join('')} FROM archive ` +
+            'WHERE dateTime > ? ORDER BY dateTime LIMIT ?',
+        )
+        .raw(true);
+      const rows = page.all(request.position, request.limit) as unknown[][];
+      const last = rows.at(-1)?.[0];
+      const next = typeof last === 'number' ? last : request.position;
+      const counts =
+        request.unseen.length === 0
+          ? []
+          : (db
+              .prepare(
+                `SELECT ${request.unseen.map((n) => `count(${quote(n)})`).join(', ')} FROM archive WHERE dateTime > ? AND dateTime <= ?`,
+              )
+              .raw(true)
+              .get(request.position, next) as number[]);
+      port.postMessage({ type: 'page', id: request.id, rows, counts, next } satisfies WeewxWorkerMessage);
+    } catch (error) {
+      port.postMessage({
+        type: 'failed',
+        id: request.id,
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies WeewxWorkerMessage);
+    }
+  });
+}
+
+/** What the worker is started with; `weewxReader` tells it from any other worker that imports this file. */
+export interface WeewxWorkerData {
+  weewxReader: true;
+  path: string;
+  leafWetness: string;
+}
+
+const data = workerData as WeewxWorkerData | undefined;
+if (parentPort !== null && data?.weewxReader === true) serve(parentPort, data);
