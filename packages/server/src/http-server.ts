@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
