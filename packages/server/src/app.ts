@@ -296,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     clock,
     smtp: { url: config.alerts.smtpUrl, from: config.alerts.from },
+    webhooks: { allowPrivate: config.alerts.webhookAllowPrivate },
   });
   tellStorageFull = (reason) => {
     app.log.error({ reason }, 'storage full: uploads are refused until space is freed');

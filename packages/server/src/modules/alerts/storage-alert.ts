@@ -8,12 +8,15 @@ import type { Kysely } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import { postWebhook } from './webhook.ts';
 
 export interface StorageAlertDeps {
   db: Kysely<Database>;
   clock: Clock;
   /** SMTP_URL and the sender (config.alerts); no URL: no e-mail. */
   smtp: { url: string | undefined; from: string };
+  /** ALERT_WEBHOOK_ALLOW_PRIVATE: webhooks sent as the station alerts' are (webhook.ts). */
+  webhooks?: { allowPrivate: boolean };
 }
 
 /** The French text of the alert, for the e-mail and the webhook. */
@@ -52,14 +55,7 @@ export function createStorageAlert(deps: StorageAlertDeps) {
       const body: StorageAlertWebhookBody = { kind: 'storage', state: 'started', startedAt, reason, message };
       for (const url of webhooks) {
         try {
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-            redirect: 'manual',
-            signal: AbortSignal.timeout(15_000),
-          });
-          if (!response.ok) failures.push(new Error(`webhook answered ${response.status}`));
+          await postWebhook(url, body, { allowPrivate: deps.webhooks?.allowPrivate ?? false });
         } catch (error) {
           failures.push(error);
         }

@@ -93,7 +93,7 @@ describe('uploads when SQLite cannot store them', () => {
     await new Promise<void>((resolve) => hook?.listen(0, '127.0.0.1', resolve));
     const address = hook.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
-    t = await buildTestApp('sqlite');
+    t = await buildTestApp('sqlite', { env: { ALERT_WEBHOOK_ALLOW_PRIVATE: 'true' } });
     const station = await t.db.selectFrom('weather_stations').select('id').executeTakeFirstOrThrow();
     await t.db
       .insertInto('alert_settings')
