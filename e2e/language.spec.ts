@@ -4,7 +4,7 @@ import { feedDay } from './fixtures/feed.ts';
 import { scriptsLoadedBy } from './fixtures/scripts.ts';
 import { signIn } from './pages/admin.page.ts';
 
-// The visitor's language (issue 18): German on a first visit, English or French on the footer's switch,
+// The visitor's language: German on a first visit (English or French when the browser asks for it), any on the footer's switch,
 // remembered across visits; numbers and dates follow, the back office stays French. The English and
 // French texts are chunks of their own, fetched only when chosen.
 const SCREENSHOTS = 'e2e/artifacts/screenshots';
@@ -83,4 +83,20 @@ test('a visitor on a phone switches to English, reloads, and reads English texts
   await languages.getByRole('button', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('navigation', { name: 'Sprache' })).toBeVisible();
+});
+
+test.describe('a first visit from a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('reads the site in French at once, without a choice written down', async ({ page }) => {
+    await page.goto('/weather/current');
+    await expect(page.getByRole('heading', { level: 1, name: 'Données météo actuelles' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBeNull();
+    // The footer's switch still rules: German chosen, German kept.
+    await page.getByRole('navigation', { name: 'Langue' }).getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Wetterdaten' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Wetterdaten' })).toBeVisible();
+  });
 });

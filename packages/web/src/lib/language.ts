@@ -3,8 +3,8 @@ import germanPublic from '../locales/de-public.json' with { type: 'json' };
 import { readStored, writeStored } from './browser-storage.ts';
 
 /**
- * The visitor's language (issue 18): German, English or French, German until the visitor picks another in
- * the footer, remembered in localStorage (as lib/theme.ts and lib/display-units.ts remember the theme and
+ * The visitor's language: German, English or French; the browser's language on a first visit when it is
+ * English or French, German otherwise, until the visitor picks another in the footer, remembered in localStorage (as lib/theme.ts and lib/display-units.ts remember the theme and
  * the units). The back office stays French whatever the visitor picked.
  *
  * Catalogues load per language and namespace: German public texts are in the main bundle (the default, needed
@@ -111,13 +111,35 @@ function storedChoice(): Language | null {
   return isLanguage(stored) ? stored : null;
 }
 
+/**
+ * The first of the browser's languages meteodeck speaks (`en-GB` → `en`), or null: a first-time visitor
+ * whose browser asks for English or French gets it; any other browser gets German, the site's language.
+ */
+export function browserLanguage(languages: readonly string[] = browserLanguages()): Language | null {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/** The language the visitor wants: the one chosen in the footer, else the browser's, else none (German). */
+function wantedLanguage(): Language | null {
+  return storedChoice() ?? browserLanguage();
+}
+
 /** The visitor's language in effect: the remembered one once its catalogue is here, German until then. */
 let current: Language | null = null;
 
 function visitorLanguage(): Language {
   if (current === null) {
-    const stored = storedChoice();
-    current = stored !== null && loadedCatalogue(stored, 'public') !== undefined ? stored : DEFAULT_LANGUAGE;
+    const wanted = wantedLanguage();
+    current = wanted !== null && loadedCatalogue(wanted, 'public') !== undefined ? wanted : DEFAULT_LANGUAGE;
   }
   return current;
 }
@@ -135,15 +157,16 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Before the first render: fetches the remembered language's catalogue so a returning English or French
- * visitor's first paint is already in their language. Never rejects (German stays when it cannot load).
+ * Before the first render: fetches the catalogue of the remembered language, or of the browser's when the
+ * visitor never chose, so an English or French visitor's first paint is already in their language. Never
+ * rejects (German stays when it cannot load). The choice is not written down: the footer's switch does that.
  */
 export async function loadRememberedLanguage(): Promise<void> {
-  const stored = storedChoice();
-  if (stored === null || stored === visitorLanguage()) return;
+  const wanted = wantedLanguage();
+  if (wanted === null || wanted === visitorLanguage()) return;
   try {
-    await loadCatalogue(stored, 'public');
-    current = stored;
+    await loadCatalogue(wanted, 'public');
+    current = wanted;
     notify();
   } catch {
     // Offline or a failed chunk: the page shows German.

@@ -7,6 +7,10 @@ import { resetLanguage } from '../lib/language.ts';
 // than Testing Library's default 1 s wait for an element to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom's browser asks for en-US; the site's own language is German, and the tests read its German texts.
+// A test of the browser's language passes its own list to browserLanguage().
+Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'de'], configurable: true });
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
-import { LANGUAGE_STORAGE_KEY, loadRememberedLanguage, resetLanguage } from '../../lib/language.ts';
+import {
+  browserLanguage,
+  LANGUAGE_STORAGE_KEY,
+  loadRememberedLanguage,
+  resetLanguage,
+} from '../../lib/language.ts';
 import { json, stubApi, tokenFor } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { buildStation } from '../../test/stations.ts';
@@ -69,6 +74,28 @@ describe("the visitor's language", () => {
     expect((await screen.findAllByText('5,8 °C')).length).toBeGreaterThan(0);
     expect(document.documentElement.lang).toBe('fr');
     expect(screen.getByRole('button', { name: 'Français', pressed: true })).toBeInTheDocument();
+  });
+
+  it("greets a first-time visitor in the browser's language when it is English or French, German otherwise", async () => {
+    expect(browserLanguage(['en-GB', 'de'])).toBe('en');
+    expect(browserLanguage(['nl-NL', 'fr-CH', 'en'])).toBe('fr');
+    expect(browserLanguage(['nl-NL', 'pl'])).toBeNull();
+    expect(browserLanguage([])).toBeNull();
+    Object.defineProperty(navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
+    try {
+      resetLanguage();
+      await loadRememberedLanguage();
+      stubStation();
+      renderApp('/weather/current');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Current weather data' }),
+      ).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('en');
+      // Not a choice: nothing is written down until the visitor picks in the footer.
+      expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    } finally {
+      Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'de'], configurable: true });
+    }
   });
 
   it("writes the current-data page's numbers with a comma in German and French and a point in English", async () => {
