@@ -59,7 +59,9 @@ export function PublicHeader() {
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links' own Enter raises the same click. */}
           <div
             id="main-menu"
-            className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'}
+            // On a desktop too narrow for the menu, the station list and the units (logged in: one more menu
+            // item), the station list and the units go to a second row on the right instead of squeezing.
+            className={`navbar-collapse collapse flex-wrap justify-content-end column-gap-3${expanded ? ' show' : ''}`}
             onClick={closeOnLink}
           >
             <nav aria-label={t('header.menuLabel')} className="navbar-nav me-auto text-nowrap">

@@ -33,7 +33,7 @@ export function StationSelector() {
       </label>
       <select
         id={id}
-        className="form-select form-select-sm"
+        className="form-select form-select-sm station-select"
         value={reference}
         disabled={list.length === 0}
         onChange={(event) => selectStation(event.currentTarget.value)}
