@@ -69,7 +69,7 @@ export interface ImportJobsDeps {
   diskMarginBytes: number;
   /** How often abandoned uploads are swept (default SWEEP_EVERY_MS). */
   sweepEveryMs?: number;
-  log: { error(details: object, message: string): void };
+  log: { error(details: object, message: string): void; info(details: object, message: string): void };
 }
 
 /** Bytes free for this process on the disk of `dir`. */
@@ -121,7 +121,20 @@ export function createImportJobsService(deps: ImportJobsDeps) {
       void deps.jobs.update(id, { heartbeat_at: deps.clock.now() }).catch(() => {});
     }, HEARTBEAT_MS);
     let lastWrite = 0;
+    let loggedTenth = 0;
+    const startedAt = deps.clock.now();
+    const subject = { importJob: id, station: station.reference, kind: source.kind };
+    deps.log.info(subject, 'history import started');
     const onProgress = (p: ImportProgress) => {
+      // A line in the server's log at each tenth of the way, for an owner watching the terminal.
+      const tenth = Math.floor(p.fraction * 10);
+      if (tenth > loggedTenth && tenth < 10) {
+        loggedTenth = tenth;
+        deps.log.info(
+          { ...subject, percent: tenth * 10, rows: p.rows, imported: p.imported },
+          'history import progress',
+        );
+      }
       const now = deps.clock.now();
       if (now - lastWrite < PROGRESS_EVERY_MS) return;
       lastWrite = now;
@@ -157,6 +170,17 @@ export function createImportJobsService(deps: ImportJobsDeps) {
           rejections: JSON.stringify(report.rejections),
           unmapped_columns: JSON.stringify(report.unmappedColumns),
         };
+        deps.log.info(
+          {
+            ...subject,
+            rows: report.rows,
+            imported: report.imported,
+            skipped: report.skipped,
+            rejected: report.rejected,
+            seconds: Math.round((deps.clock.now() - startedAt) / 100) / 10,
+          },
+          'history import done',
+        );
       } catch (error) {
         if (!stop.signal.aborted) deps.log.error({ err: error, importJob: id }, 'history import failed');
         outcome = stop.signal.aborted

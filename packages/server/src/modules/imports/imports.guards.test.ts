@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportJob } from '@meteodeck/contract';
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { injector } from '../../../test/http.ts';
@@ -73,6 +74,31 @@ describe('import guards', () => {
     const job = (await call('GET', `/api/import/${id}`, admin)).json<ImportJob>();
     expect(job.error).toBe("Fichier CSV : ligne de plus de 64 Ko, ce n'est pas un fichier de relevés");
     expect((await call('POST', `/api/import/${id}/start`, admin)).statusCode).toBe(409);
+  });
+
+  it("writes an import's start, its progress and its summary to the server's log", async () => {
+    const lines: Array<{ msg: string; [key: string]: unknown }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    t = await buildTestApp('sqlite', { env: { IMPORT_DIR: join(dir, 'uploads') }, logger });
+    const app = t;
+    const admin = await app.loginAs('admin');
+    const rows = Array.from(
+      { length: 50 },
+      (_, i) =>
+        `2024-03-10T${String(10 + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}:00Z,${(4 + i / 10).toFixed(1)}`,
+    );
+    const file = Buffer.from(`received_at,temperature_c\n${rows.join('\n')}\n`);
+    const { id } = (await open(admin, file.length)).json<ImportJob>();
+    expect((await send(app, admin, id, file)).statusCode).toBe(200);
+    expect((await call('POST', `/api/import/${id}/start`, admin)).statusCode).toBe(202);
+    await vi.waitFor(
+      async () =>
+        expect((await call('GET', `/api/import/${id}`, admin)).json<ImportJob>().status).toBe('done'),
+      { timeout: 10_000, interval: 50 },
+    );
+    const mine = lines.filter((line) => line.importJob === id);
+    expect(mine[0]).toMatchObject({ msg: 'history import started', station: 'SSDP41000', kind: 'csv' });
+    expect(mine.at(-1)).toMatchObject({ msg: 'history import done', rows: 50, imported: 50, rejected: 0 });
   });
 
   it('sweeps an abandoned upload on its own timer, without anyone opening the import page', async () => {
