@@ -49,10 +49,11 @@ describe('two meteodeck processes on PostgreSQL behind nginx (deploy/nginx.conf)
 
   beforeAll(async () => {
     database = await createFaultDatabase('postgres');
-    // Started together: they prepare the empty database one after the other (startup lock).
+    // Started together: they prepare the empty database one after the other (startup lock). At 'debug' every
+    // request is logged (at 'info' only failures are), so the test reads which address each process saw.
     const started = await Promise.allSettled(
       PROCESS_PORTS.map((port) =>
-        startServerChild(database, port, { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' }),
+        startServerChild(database, port, { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'debug' }),
       ),
     );
     processes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
