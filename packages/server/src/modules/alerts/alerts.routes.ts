@@ -1,6 +1,16 @@
-/** Owner alerts of a station in the back office, admin only (issue 16): settings and recent episodes. */
+/**
+ * Owner alerts of a station in the back office, admin only (issue 16): settings and recent episodes; which
+ * channels the server can use and a test alert through them (issue 34).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AlertEpisodeList, AlertSettings, ApiErrorList, IdParams } from '@meteodeck/contract';
+import {
+  AlertChannels,
+  AlertEpisodeList,
+  AlertSettings,
+  AlertTestResult,
+  ApiErrorList,
+  IdParams,
+} from '@meteodeck/contract';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { Alerts } from './alerts.ts';
 
@@ -14,7 +24,7 @@ export function alertsRoutes(deps: { alerts: Alerts }): FastifyPluginAsyncTypebo
       {
         onRequest: requireAdmin,
         schema: {
-          ...doc('Who is told of what about a station (thresholds in °C, m/s, mm/h)'),
+          ...doc('Who is told of what about a station (thresholds canonical: °C, m/s, mm/h)'),
           params: IdParams,
           response: { 200: AlertSettings, ...errors },
         },
@@ -33,6 +43,29 @@ export function alertsRoutes(deps: { alerts: Alerts }): FastifyPluginAsyncTypebo
         },
       },
       async (request) => deps.alerts.putSettings(request.params.id, request.body),
+    );
+    app.get(
+      '/api/alerts/channels',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc('Which alert channels this server can deliver through (no SMTP_URL: no e-mail)'),
+          response: { 200: AlertChannels, 401: ApiErrorList, 403: ApiErrorList },
+        },
+      },
+      async () => deps.alerts.channels(),
+    );
+    app.post(
+      '/api/weatherStation/:id/alerts/test',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc("Send a test alert through the station's saved channels; tells how each went"),
+          params: IdParams,
+          response: { 200: AlertTestResult, ...errors },
+        },
+      },
+      async (request) => deps.alerts.sendTest(request.params.id),
     );
     app.get(
       '/api/weatherStation/:id/alerts/episodes',

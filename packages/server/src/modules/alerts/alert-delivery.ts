@@ -1,0 +1,122 @@
+/**
+ * Sending an alert through a station's channels (e-mail over SMTP, a webhook), each channel's outcome told
+ * in French words an owner can act on (issue 34): the real alerts throw on the first failure (the next round
+ * tries again), the test alert reports every channel.
+ */
+import type { AlertSettings, AlertTestResult } from '@meteodeck/contract';
+import type { Transporter } from 'nodemailer';
+
+export interface AlertMail {
+  subject: string;
+  text: string;
+}
+
+type ChannelResult = AlertTestResult['channels'][number];
+
+/** Why a network call failed, in French: DNS, refused, timeout, or the error's own message. */
+export function describeNetworkError(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : '');
+  const message = cause instanceof Error ? cause.message : String(cause);
+  // Node puts the code on the cause (fetch) or the error; nodemailer keeps it in its message only.
+  const text = `${codeOf(error)} ${codeOf(cause)} ${message}`;
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError' || /ETIMEDOUT|ETIMEOUT|timeout/i.test(text))
+    return 'pas de réponse à temps (délai dépassé)';
+  if (/ENOTFOUND|EAI_AGAIN|EDNS/.test(text)) return 'adresse introuvable (échec de la résolution DNS)';
+  if (/ECONNREFUSED/.test(text)) return 'connexion refusée';
+  if (/ECONNRESET|EPIPE|socket hang up/i.test(text)) return 'connexion interrompue';
+  if (/EAUTH/.test(text)) return 'identifiants SMTP refusés';
+  return message.slice(0, 200);
+}
+
+/** Sends `mail` to the settings' addresses; throws when it failed. */
+async function sendMail(
+  transport: Transporter,
+  from: string,
+  settings: AlertSettings,
+  mail: AlertMail,
+): Promise<void> {
+  await transport.sendMail({ from, to: settings.emails, subject: mail.subject, text: mail.text });
+}
+
+/** POSTs `body` to the settings' webhook; throws (with the answer's status) when it failed. */
+async function postWebhook(url: string, body: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new WebhookAnswer(response.status);
+}
+
+class WebhookAnswer extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`le webhook a répondu HTTP ${status}`);
+    this.status = status;
+  }
+}
+
+export interface Channels {
+  /** The SMTP transport, undefined while no SMTP_URL is configured. */
+  transport: Transporter | undefined;
+  from: string;
+}
+
+/** Sends one alert through every configured channel; throws at the first failure. */
+export async function sendAlert(
+  channels: Channels,
+  settings: AlertSettings,
+  mail: AlertMail,
+  webhookBody: unknown,
+): Promise<void> {
+  if (channels.transport !== undefined && settings.emails.length > 0)
+    await sendMail(channels.transport, channels.from, settings, mail);
+  if (settings.webhookUrl !== null) await postWebhook(settings.webhookUrl, webhookBody);
+}
+
+/** Sends one message through each configured channel and tells how each went, in French. */
+export async function sendThroughEachChannel(
+  channels: Channels,
+  settings: AlertSettings,
+  mail: AlertMail,
+  webhookBody: unknown,
+): Promise<ChannelResult[]> {
+  const results: ChannelResult[] = [];
+  if (settings.emails.length > 0) {
+    const target = settings.emails.join(', ');
+    if (channels.transport === undefined) {
+      results.push({
+        channel: 'email',
+        target,
+        ok: false,
+        message: "Non envoyé : aucun serveur d'envoi d'e-mails (SMTP_URL) n'est configuré.",
+      });
+    } else {
+      try {
+        await sendMail(channels.transport, channels.from, settings, mail);
+        results.push({ channel: 'email', target, ok: true, message: 'E-mail remis au serveur SMTP.' });
+      } catch (error) {
+        results.push({
+          channel: 'email',
+          target,
+          ok: false,
+          message: `Échec : ${describeNetworkError(error)}.`,
+        });
+      }
+    }
+  }
+  if (settings.webhookUrl !== null) {
+    const target = settings.webhookUrl;
+    try {
+      await postWebhook(target, webhookBody);
+      results.push({ channel: 'webhook', target, ok: true, message: 'Le webhook a accepté le message.' });
+    } catch (error) {
+      const why = error instanceof WebhookAnswer ? error.message : describeNetworkError(error);
+      results.push({ channel: 'webhook', target, ok: false, message: `Échec : ${why}.` });
+    }
+  }
+  return results;
+}
