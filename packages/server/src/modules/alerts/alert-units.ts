@@ -21,6 +21,8 @@ import {
 } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { createStationsRepository } from '../stations/stations.repository.ts';
+import { createUnitsRepository } from '../units/units.repository.ts';
 
 /** The units of a station's alert thresholds. */
 export interface AlertUnits {
@@ -34,17 +36,14 @@ export const METRIC_ALERT_UNITS: AlertUnits = { temperature: '°C', speed: 'km/h
 
 /** The alert units of station `id` (its preferred unit set). */
 export async function loadAlertUnits(db: Kysely<Database>, id: number): Promise<AlertUnits> {
-  const row = await db
-    .selectFrom('weather_stations as s')
-    .innerJoin('units as u', 'u.id', 's.prefered_unit_id')
-    .select(['u.temperature_unit', 'u.speed_unit', 'u.rain_unit'])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
-  if (row === undefined) return METRIC_ALERT_UNITS;
+  const station = await createStationsRepository(db).findById(id);
+  const unit =
+    station === undefined ? undefined : await createUnitsRepository(db).findById(station.preferedUnitId);
+  if (unit === undefined) return METRIC_ALERT_UNITS;
   return {
-    temperature: row.temperature_unit as TemperatureUnit,
-    speed: row.speed_unit as SpeedUnit,
-    rain: row.rain_unit as RainUnit,
+    temperature: unit.temperature_unit as TemperatureUnit,
+    speed: unit.speed_unit as SpeedUnit,
+    rain: unit.rain_unit as RainUnit,
   };
 }
 
