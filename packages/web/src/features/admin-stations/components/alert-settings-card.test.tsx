@@ -4,7 +4,7 @@
  * under its field, and a test alert telling how each channel went.
  */
 import type { AlertSettings } from '@meteodeck/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../lib/auth-token.ts';
@@ -78,7 +78,9 @@ describe('alert settings card', () => {
     const gust = await screen.findByLabelText('Rafale à partir de (km/h)');
     expect(gust).toHaveValue('30');
     const emails = screen.getByLabelText('Adresses e-mail (séparées par des virgules)');
-    expect(emails).toHaveAccessibleDescription(/Aucun serveur d'envoi d'e-mails \(SMTP_URL\)/);
+    await waitFor(() =>
+      expect(emails).toHaveAccessibleDescription(/Aucun serveur d'envoi d'e-mails \(SMTP_URL\)/),
+    );
 
     await user.type(emails, 'owner@example.org');
     await user.clear(gust);
