@@ -52,6 +52,7 @@ export function ForwardingTable({
             <td>{target.stationId}</td>
             <td>
               <Badge
+                {...(target.status.state === 'waiting' ? { text: 'dark' as const } : {})}
                 bg={
                   target.status.state === 'ok'
                     ? 'success'
