@@ -98,6 +98,63 @@ const FIELD_LABELS: Record<Threshold | 'silenceMinutes', string> = {
   rainRate: "Seuil d'intensité de pluie",
 };
 
+/** What a JSON type is called in the messages. */
+const TYPE_NAMES: Record<string, string> = {
+  boolean: 'vrai ou faux',
+  number: 'un nombre',
+  integer: 'un nombre entier',
+  string: 'un texte',
+  array: 'une liste',
+  null: 'vide (null)',
+  object: 'un objet',
+};
+
+const BODY_LABELS: Record<string, string> = {
+  ...FIELD_LABELS,
+  enabled: 'Alertes actives',
+  emails: 'Adresses e-mail',
+  webhookUrl: 'Adresse du webhook',
+  battery: 'Pile faible',
+};
+
+/** One problem Ajv found in the body (Fastify's `validation` items). */
+interface SchemaIssue {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * The schema's problems with a settings body (wrong JSON types, a missing or unknown field), in French and
+ * naming each field, one per field: the schema fixes the types only, so this is all Ajv can say.
+ */
+export function frenchSchemaProblems(issues: readonly SchemaIssue[]): ApiErrorItem[] {
+  const byField = new Map<string, ApiErrorItem>();
+  for (const issue of issues) {
+    const segments = (issue.instancePath ?? '').split('/').filter((segment) => segment !== '');
+    const missing = issue.params?.missingProperty;
+    const unknown = issue.params?.additionalProperty;
+    const [field = typeof missing === 'string' ? missing : typeof unknown === 'string' ? unknown : ''] =
+      segments;
+    const path = segments.reduce(
+      (all, s) => (/^\d+$/.test(s) ? `${all}[${s}]` : all === '' ? s : `${all}.${s}`),
+      '',
+    );
+    const label = BODY_LABELS[field] ?? field;
+    let what = 'valeur invalide';
+    if (issue.keyword === 'required') what = 'ce champ est obligatoire';
+    else if (issue.keyword === 'additionalProperties') what = 'champ inconnu';
+    else if (issue.keyword === 'type') {
+      const expected = String(issue.params?.type ?? '').split(',');
+      what = `${expected.map((type) => TYPE_NAMES[type] ?? type).join(' ou ')} attendu`;
+    }
+    const propertyPath = path === '' ? field : path;
+    if (propertyPath === '' || byField.has(propertyPath)) continue;
+    byField.set(propertyPath, { propertyPath, message: `${label} : ${what}.` });
+  }
+  return [...byField.values()];
+}
+
 /** The French text telling that e-mails cannot leave this server (no SMTP_URL). */
 export const NO_SMTP_MESSAGE =
   "Adresses e-mail : aucun serveur d'envoi (SMTP_URL) n'est configuré, aucun e-mail ne partirait. " +

@@ -11,7 +11,9 @@ import {
   ApiErrorList,
   IdParams,
 } from '@meteodeck/contract';
+import { invalidAll } from '../../app-error.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { frenchSchemaProblems } from './alert-units.ts';
 import type { Alerts } from './alerts.ts';
 
 const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };
@@ -41,8 +43,17 @@ export function alertsRoutes(deps: { alerts: Alerts }): FastifyPluginAsyncTypebo
           body: AlertSettings,
           response: { 200: AlertSettings, ...errors },
         },
+        // The body's type errors are told in French, naming their field, like the service's checks.
+        attachValidation: true,
       },
-      async (request) => deps.alerts.putSettings(request.params.id, request.body),
+      async (request) => {
+        const invalidBody = request.validationError;
+        if (invalidBody !== undefined) {
+          const problems = frenchSchemaProblems(invalidBody.validation);
+          throw invalidAll(problems.length > 0 ? problems : [{ message: 'Réglages des alertes invalides.' }]);
+        }
+        return deps.alerts.putSettings(request.params.id, request.body);
+      },
     );
     app.get(
       '/api/alerts/channels',

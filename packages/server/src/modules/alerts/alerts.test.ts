@@ -223,6 +223,23 @@ describe.each(dialects)('owner alerts on %s', (dialect) => {
         message: 'Silence de la station : un nombre entier de minutes entre 5 et 10080 est attendu.',
       },
     ]);
+    const mistyped = await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, {
+      enabled: 'yes',
+      emails: [],
+      webhookUrl: null,
+      silenceMinutes: null,
+      frost: '3',
+      gust: null,
+      rainRate: null,
+    });
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.json()).toEqual(
+      expect.arrayContaining([
+        { propertyPath: 'enabled', message: 'Alertes actives : vrai ou faux attendu.' },
+        { propertyPath: 'battery', message: 'Pile faible : ce champ est obligatoire.' },
+        { propertyPath: 'frost', message: 'Seuil de gel : un nombre attendu.' },
+      ]),
+    );
     const got = (await call('GET', `/api/weatherStation/${station.id}/alerts`, admin)).json();
     expect(got).toMatchObject({ emails: ['owner@example.org'], silenceMinutes: 30, frost: 0 });
     const audit = (await call('GET', '/api/audit?kind=alert', admin)).json();
