@@ -79,7 +79,10 @@ export const AlertEpisodeList = Type.Object({
 });
 export type AlertEpisodeList = Static<typeof AlertEpisodeList>;
 
-/** The JSON a webhook receives, once when an alert starts and once when it ends. */
+/**
+ * The JSON a webhook receives, once when an alert starts and once when it ends. The test alert of the back
+ * office sends the same shape with `kind` 'test' (value, displayValue and unit null).
+ */
 export interface AlertWebhookBody {
   station: { reference: string; name: string };
   kind: AlertKind;
