@@ -7,6 +7,9 @@ import type { AlertSettings, AlertTestResult } from '@meteodeck/contract';
 import type { Transporter } from 'nodemailer';
 import { describeNetworkError } from '../../network-errors.ts';
 
+/** An SMTP server that does not answer is given up after 15 s (nodemailer waits 2 minutes by default). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
 export interface AlertMail {
   subject: string;
   text: string;

@@ -26,7 +26,7 @@ import type { AlertEpisodesTable, AlertSettingsTable, Database } from '../../db/
 import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
 import { createStationStateRepository } from '../stations/station-state.repository.ts';
 import { createStationsRepository } from '../stations/stations.repository.ts';
-import { sendAlert, sendThroughEachChannel } from './alert-delivery.ts';
+import { SMTP_TIMEOUTS, sendAlert, sendThroughEachChannel } from './alert-delivery.ts';
 import {
   type AlertUnits,
   alertAuditView,
@@ -105,7 +105,7 @@ export function createAlerts(deps: AlertsDeps) {
   let transport: Transporter | undefined;
   const mailer = () => {
     if (deps.smtp.url === undefined) return undefined;
-    transport ??= createTransport(deps.smtp.url);
+    transport ??= createTransport({ url: deps.smtp.url, ...SMTP_TIMEOUTS });
     return transport;
   };
 
