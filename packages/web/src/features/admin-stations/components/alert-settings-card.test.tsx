@@ -51,7 +51,20 @@ function stubStation(email: boolean, extra: Parameters<typeof stubApi>[0] = {}) 
     'GET /api/weatherStation': () => json({ weatherStations: [station], numberOfResult: 1 }),
     'GET /api/weatherStation/SSDP41000': () => json(station),
     'GET /api/weatherStation/42/alerts': () => json(SETTINGS),
-    'GET /api/weatherStation/42/alerts/episodes': () => json({ episodes: [], numberOfResult: 0 }),
+    'GET /api/weatherStation/42/alerts/episodes': () =>
+      json({
+        episodes: [
+          {
+            id: 7,
+            kind: 'gust',
+            startedAt: '2026-11-24T13:00:00.000Z',
+            endedAt: null,
+            value: 9.83,
+            details: null,
+          },
+        ],
+        numberOfResult: 1,
+      }),
     'GET /api/alerts/channels': () => json({ email }),
     ...extra,
   });
@@ -77,6 +90,8 @@ describe('alert settings card', () => {
 
     const gust = await screen.findByLabelText('Rafale à partir de (km/h)');
     expect(gust).toHaveValue('30');
+    // The latest alert's gust, 9.83 m/s, in km/h.
+    expect(await screen.findByText(/^Rafale \(35,4 km\/h\) : .* — en cours$/)).toBeInTheDocument();
     const emails = screen.getByLabelText('Adresses e-mail (séparées par des virgules)');
     await waitFor(() =>
       expect(emails).toHaveAccessibleDescription(/Aucun serveur d'envoi d'e-mails \(SMTP_URL\)/),

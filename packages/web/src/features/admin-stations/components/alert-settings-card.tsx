@@ -1,4 +1,5 @@
-import type { AlertSettings, ApiErrorList, QualityMeasure, Unit } from '@meteodeck/contract';
+import type { AlertEpisode, AlertSettings, ApiErrorList, QualityMeasure, Unit } from '@meteodeck/contract';
+import { toDisplayUnit } from '@meteodeck/weather';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -7,7 +8,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { ApiError } from '../../../lib/api-error.ts';
-import { fromStationUnit, toStationUnit, unitLabel } from '../../../lib/format/measure-units.ts';
+import { fromStationUnit, toStationUnit, unitLabel, unitOf } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { useAlertChannels } from '../api/get-alert-channels.ts';
 import { useAlertEpisodes } from '../api/get-alert-episodes.ts';
@@ -185,14 +186,28 @@ export function AlertSettingsCard({ stationId, units }: { stationId: number; uni
         </Form>
         <p className="small text-body-secondary mt-3 mb-0">{t('alerts.testHint')}</p>
         <AlertTestButton stationId={stationId} />
-        <AlertEpisodes stationId={stationId} />
+        <AlertEpisodes stationId={stationId} units={units} />
       </Card.Body>
     </Card>
   );
 }
 
-/** The station's latest alerts, each with its start and end (or 'en cours'). */
-function AlertEpisodes({ stationId }: { stationId: number }) {
+/**
+ * An episode's kind with what it measured, in the station's units and their display decimals
+ * ('Rafale (35,4 km/h)', 'Sans données (40 min)', 'Pile faible (wh65batt)').
+ */
+function episodeTitle(episode: AlertEpisode, units: Unit | undefined, kind: string): string {
+  if (episode.value === null || episode.kind === 'battery')
+    return episode.details === null ? kind : `${kind} (${episode.details})`;
+  if (episode.kind === 'silence') return `${kind} (${Math.round(episode.value)} min)`;
+  const measure = THRESHOLDS.find((threshold) => threshold.field === episode.kind)?.measure ?? 'temperature';
+  const symbol = unitOf(measure, units);
+  const shown = symbol === null ? episode.value : toDisplayUnit(episode.value, symbol);
+  return `${kind} (${String(shown).replace('.', ',')} ${unitLabel(measure, units)})`;
+}
+
+/** The station's latest alerts, each with what it measured, its start and end (or 'en cours'). */
+function AlertEpisodes({ stationId, units }: { stationId: number; units: Unit | undefined }) {
   const { t } = useAdminTranslation();
   const episodes = useAlertEpisodes(stationId);
   return (
@@ -204,7 +219,8 @@ function AlertEpisodes({ stationId }: { stationId: number }) {
         <ul className="small mb-0">
           {(episodes.data?.episodes ?? []).map((episode) => (
             <li key={episode.id}>
-              {t(`alerts.kinds.${episode.kind}`)} : {new Date(episode.startedAt).toLocaleString('fr-FR')}
+              {episodeTitle(episode, units, t(`alerts.kinds.${episode.kind}`))} :{' '}
+              {new Date(episode.startedAt).toLocaleString('fr-FR')}
               {episode.endedAt === null
                 ? ` — ${t('alerts.ongoing')}`
                 : ` → ${new Date(episode.endedAt).toLocaleString('fr-FR')}`}
