@@ -14,7 +14,8 @@ export function clockTime(iso: string, timeZone?: string): string {
 
 /**
  * When the next reading goes, in words: 'prochain envoi à 14:05' (waiting for the network's interval),
- * 'nouvel essai à 14:07' (failing), 'envoi au prochain relevé' (due now); '' when nothing will be sent
+ * 'nouvel essai à 14:07' (failing), 'envoi en cours' (readings queued and due), 'envoi dès le prochain relevé'
+ * (nothing queued, the next reading goes at once); '' when nothing will be sent
  * (paused, disabled).
  */
 export function nextSendText(status: ForwardingStatus, now: number, t: Translate, timeZone?: string): string {
@@ -22,6 +23,6 @@ export function nextSendText(status: ForwardingStatus, now: number, t: Translate
   const at = Date.parse(status.nextSendAt);
   if (status.state === 'failing')
     return t('forwarding.retryAt', { time: clockTime(status.nextSendAt, timeZone) });
-  if (at <= now) return t('forwarding.sendOnNextReading', {});
+  if (at <= now) return t(status.queueLength > 0 ? 'forwarding.sending' : 'forwarding.sendOnNextReading', {});
   return t('forwarding.nextSendAt', { time: clockTime(status.nextSendAt, timeZone) });
 }

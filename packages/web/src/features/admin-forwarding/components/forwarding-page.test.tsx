@@ -110,10 +110,24 @@ describe('ForwardingPage', () => {
         queueLength: 3,
       },
     });
+    const sending = target({
+      id: 7,
+      service: 'wunderground',
+      stationId: 'KSEND1',
+      status: {
+        state: 'ok',
+        lastSuccessAt: '2026-11-24T13:00:00.000Z',
+        lastErrorAt: null,
+        lastError: null,
+        failingSince: null,
+        nextSendAt: '2026-11-24T13:00:30.000Z',
+        queueLength: 2,
+      },
+    });
     stubApi({
       'GET /api/weatherStation': () => json({ weatherStations: [station], numberOfResult: 1 }),
       [`GET /api/weatherStation/${station.id}/forwarding`]: () =>
-        json({ forwardings: [waiting, failing], numberOfResult: 2 }),
+        json({ forwardings: [waiting, failing, sending], numberOfResult: 3 }),
     });
     renderApp('/admin/forwarding');
 
@@ -127,6 +141,8 @@ describe('ForwardingPage', () => {
     expect(cells[2]).toHaveTextContent(/^En échec \(nouvel essai à 14:02\)$/);
     expect(cells[4]).toHaveTextContent(/connexion refusée \(pwsupdate\.pwsweather\.com\)$/);
     expect(cells[5]).toHaveTextContent('3');
+    const sendingRow = screen.getByRole('cell', { name: 'KSEND1' }).closest('tr') as HTMLElement;
+    expect(within(sendingRow).getAllByRole('cell')[2]).toHaveTextContent(/^OK \(envoi en cours\)$/);
   });
 
   it('warns on the dashboard when a target has failed for more than an hour', async () => {
