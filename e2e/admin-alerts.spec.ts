@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
+import { FAKE_PROVIDERS_URL } from './fixtures/env.ts';
+import { FAKE_WEBHOOK_PATH } from './fixtures/fake-providers.ts';
 import { signIn } from './pages/admin.page.ts';
 
-// An owner sets up alerts and the spike filter in the station's back-office form (Chromium), in the
-// station's own units; a console reports a low battery and the public status page shows it.
+// An owner sets up alerts in the station's back-office form (Chromium), in the station's own units: this
+// server has no SMTP_URL, so the e-mail addresses are refused under their field and a webhook is used; the
+// test alert reaches it. A console reports a low battery and the public status page shows it.
 
 const run = Date.now().toString(36);
 const REFERENCE = `AL${run}`.slice(0, 32);
@@ -36,7 +39,18 @@ test('an admin sets alerts in the station form and the status page shows a low b
   await page.getByLabel('Rafale à partir de (km/h)').fill('72');
   await page.getByLabel('Prévenir quand une pile est faible').check();
   await page.getByRole('button', { name: 'Appliquer les alertes' }).click();
+  const emails = page.getByLabel('Adresses e-mail (séparées par des virgules)');
+  await expect(emails).toHaveAccessibleDescription(/Adresses e-mail : aucun serveur d'envoi \(SMTP_URL\)/);
+
+  const webhook = `${FAKE_PROVIDERS_URL}${FAKE_WEBHOOK_PATH}`;
+  await emails.fill('');
+  await page.getByLabel('Webhook (URL appelée en POST)').fill(webhook);
+  await page.getByRole('button', { name: 'Appliquer les alertes' }).click();
   await expect(page.getByText('Alertes enregistrées.')).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer une alerte de test' }).click();
+  await expect(page.getByRole('list', { name: "Résultat de l'alerte de test" })).toHaveText(
+    `Webhook (${webhook}) : Le webhook a accepté le message.`,
+  );
   await page.getByRole('heading', { level: 2, name: 'Alertes' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'artifacts/admin-alerts.png', fullPage: true });
 
@@ -46,8 +60,8 @@ test('an admin sets alerts in the station form and the status page shows a low b
   // Kept in canonical units: 72 km/h is 20 m/s.
   expect(await saved.json()).toEqual({
     enabled: true,
-    emails: ['owner@example.org', 'voisin@example.org'],
-    webhookUrl: null,
+    emails: [],
+    webhookUrl: webhook,
     silenceMinutes: 30,
     battery: true,
     frost: -1.5,

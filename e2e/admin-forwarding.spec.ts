@@ -32,7 +32,7 @@ test('an admin adds Weather Underground to a station and switches it off', async
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: 'KBERLIN42' });
   await expect(row.getByText('Weather Underground')).toBeVisible();
-  await expect(row.getByText('OK')).toBeVisible();
+  await expect(row.getByText('En attente du premier relevé', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'artifacts/admin-forwarding.png', fullPage: true });
   await row.getByLabel('Activé').click();
   await expect(row.getByText('Désactivé')).toBeVisible();

@@ -15,21 +15,37 @@ export const ALERT_WINDOW_MINUTES = 10;
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * The bounds of the settings, canonical units. The schema fixes the JSON types only; the server checks these
+ * bounds itself (alert-checks.ts) so that each problem is told in French, naming its field, with the bound in
+ * the station's units.
+ */
+export const ALERT_LIMITS = {
+  emails: { maxItems: 10, maxLength: 254 },
+  webhookUrl: { maxLength: 2000 },
+  silenceMinutes: { min: 5, max: 10_080 },
+  frost: { min: -90, max: 60 },
+  gust: { min: 0, max: 115 },
+  rainRate: { min: 0, max: 2000 },
+} as const;
+
 export const AlertSettings = Type.Object(
   {
     enabled: Type.Boolean(),
-    emails: Type.Array(Type.String({ format: 'email', maxLength: 254 }), { maxItems: 10 }),
-    webhookUrl: Type.Union([Type.String({ pattern: '^https?://', maxLength: 2000 }), Type.Null()]),
-    /** Told when the station has sent nothing for this many minutes (null: not watched). */
-    silenceMinutes: nullable(Type.Integer({ minimum: 5, maximum: 10_080 })),
+    /** E-mail addresses told (at most 10); refused while no SMTP_URL is configured. */
+    emails: Type.Array(Type.String()),
+    /** An http(s) address POSTed an {@link AlertWebhookBody}. */
+    webhookUrl: Type.Union([Type.String(), Type.Null()]),
+    /** Told when the station has sent nothing for this many minutes, 5 to 10,080 (null: not watched). */
+    silenceMinutes: nullable(Type.Number()),
     /** Told when a battery the consoles report is low. */
     battery: Type.Boolean(),
-    /** Told when the temperature falls to this or below, °C. */
-    frost: nullable(Type.Number({ minimum: -90, maximum: 60 })),
-    /** Told when a gust reaches this, m/s. */
-    gust: nullable(Type.Number({ minimum: 0, maximum: 115 })),
-    /** Told when the rain rate reaches this, mm/h. */
-    rainRate: nullable(Type.Number({ minimum: 0, maximum: 2000 })),
+    /** Told when the temperature falls to this or below, °C (−90 to 60). */
+    frost: nullable(Type.Number()),
+    /** Told when a gust reaches this, m/s (0 to 115). */
+    gust: nullable(Type.Number()),
+    /** Told when the rain rate reaches this, mm/h (0 to 2,000). */
+    rainRate: nullable(Type.Number()),
   },
   { additionalProperties: false },
 );
@@ -63,7 +79,10 @@ export const AlertEpisodeList = Type.Object({
 });
 export type AlertEpisodeList = Static<typeof AlertEpisodeList>;
 
-/** The JSON a webhook receives, once when an alert starts and once when it ends. */
+/**
+ * The JSON a webhook receives, once when an alert starts and once when it ends. The test alert of the back
+ * office sends the same shape with `kind` 'test' (value, displayValue and unit null).
+ */
 export interface AlertWebhookBody {
   station: { reference: string; name: string };
   kind: AlertKind;
@@ -71,10 +90,36 @@ export interface AlertWebhookBody {
   /** When the alert started, and (state `ended`) when it ended, ISO 8601 UTC. */
   startedAt: string;
   endedAt: string | null;
+  /** The measured value, canonical units (°C, m/s, mm/h; minutes for silence). */
   value: number | null;
-  /** The message the e-mail carries (French, the back office's language). */
+  /** The same value in the station's units, rounded as the site shows it, and its unit ('km/h'). */
+  displayValue: number | null;
+  unit: string | null;
+  /** The message the e-mail carries (French, the back office's language, the station's units). */
   message: string;
 }
+
+/** GET /api/alerts/channels (admin): which delivery channels this server can use. */
+export const AlertChannels = Type.Object({
+  /** False while no SMTP_URL is configured: e-mail recipients are refused, the webhook still works. */
+  email: Type.Boolean(),
+});
+export type AlertChannels = Static<typeof AlertChannels>;
+
+/** POST /api/weatherStation/{id}/alerts/test (admin): a test message sent through each configured channel. */
+export const AlertTestResult = Type.Object({
+  channels: Type.Array(
+    Type.Object({
+      channel: Type.Union([Type.Literal('email'), Type.Literal('webhook')]),
+      /** The addresses or the webhook's address. */
+      target: Type.String(),
+      ok: Type.Boolean(),
+      /** What happened, in French ("Envoyé", "Le webhook a répondu HTTP 500"). */
+      message: Type.String(),
+    }),
+  ),
+});
+export type AlertTestResult = Static<typeof AlertTestResult>;
 
 /**
  * Whether a battery or signal value a console sends means "low". Ecowitt: `wh65batt`, `wh25batt`,

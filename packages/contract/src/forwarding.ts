@@ -27,8 +27,12 @@ export type ForwardingServiceName = (typeof FORWARDING_SERVICE_NAMES)[number];
 
 /** A target's delivery status. Dates ISO 8601, UTC; null when it never happened. */
 export const ForwardingStatus = Type.Object({
-  /** `ok`, `failing` (the last attempt failed, retried), `paused` (credentials refused), `disabled`. */
+  /**
+   * `waiting` (nothing sent nor failed yet: waiting for its first reading), `ok`, `failing` (the last attempt
+   * failed, retried), `paused` (credentials refused), `disabled`.
+   */
   state: Type.Union([
+    Type.Literal('waiting'),
     Type.Literal('ok'),
     Type.Literal('failing'),
     Type.Literal('paused'),
@@ -36,8 +40,19 @@ export const ForwardingStatus = Type.Object({
   ]),
   lastSuccessAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   lastErrorAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /**
+   * The last failure in words (French): the network's answer with its HTTP status ('le réseau a répondu
+   * HTTP 401 : …'), or why none came ('connexion refusée', 'adresse introuvable (échec de la résolution
+   * DNS)', 'pas de réponse à temps (délai dépassé)') and from which host.
+   */
   lastError: Type.Union([Type.String(), Type.Null()]),
   failingSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /**
+   * The earliest the next reading can be sent: the next retry when readings wait, else the end of the
+   * network's least interval after the last queued reading (a reading received from then on goes at once).
+   * Null when the target is disabled or paused.
+   */
+  nextSendAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   queueLength: Type.Integer({ minimum: 0 }),
 });
 export type ForwardingStatus = Static<typeof ForwardingStatus>;

@@ -8,6 +8,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AlertSettings } from '@meteodeck/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock.ts';
@@ -16,8 +17,9 @@ import type { Database } from './db/database.ts';
 import { createStorageState } from './db/db-faults.ts';
 import { DEFAULT_STATION_REFERENCE, randomSecret } from './db/seed.ts';
 import { createHttpServer } from './http-server.ts';
+import { startAlertWorker } from './modules/alerts/alert-worker.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
-import { createAlerts, startAlertWorker } from './modules/alerts/alerts.ts';
+import { createAlerts } from './modules/alerts/alerts.ts';
 import { createStorageAlert } from './modules/alerts/storage-alert.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { recordAudit } from './modules/audit/audit.ts';
@@ -325,7 +327,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const station = await stations.findById(id);
         return station === undefined ? undefined : toWeatherStationResponse(station);
       },
-      alerts: (id) => alerts.getSettings(id),
+      alerts: (id) => alerts.auditView(id),
+      alertsView: (id, settings) => alerts.auditView(id, settings as AlertSettings),
       siteSettings: () => siteSettings.get(),
       forwarding: (id) =>
         db

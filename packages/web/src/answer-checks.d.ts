@@ -11,8 +11,10 @@ declare module 'virtual:answer-checks' {
   export const isAccountAnswer: Check<Contract.AccountAnswer>;
   export const isAdminWeatherStation: Check<Contract.AdminWeatherStation>;
   export const isAdminWeatherStationList: Check<Contract.AdminWeatherStationList>;
+  export const isAlertChannels: Check<Contract.AlertChannels>;
   export const isAlertEpisodeList: Check<Contract.AlertEpisodeList>;
   export const isAlertSettings: Check<Contract.AlertSettings>;
+  export const isAlertTestResult: Check<Contract.AlertTestResult>;
   export const isApiErrorList: Check<Contract.ApiErrorList>;
   export const isAuditList: Check<Contract.AuditList>;
   export const isContact: Check<Contract.Contact>;

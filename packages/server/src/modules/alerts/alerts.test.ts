@@ -119,6 +119,8 @@ describe.each(dialects)('owner alerts on %s', (dialect) => {
         startedAt: '2026-01-15T06:40:00.000Z',
         endedAt: null,
         value: 40,
+        displayValue: 40,
+        unit: 'min',
         message: 'Alerte, Jardin (JARDIN1) : aucune donnée depuis 40 min.',
       },
     ]);
@@ -208,6 +210,38 @@ describe.each(dialects)('owner alerts on %s', (dialect) => {
       rainRate: null,
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual([
+      {
+        propertyPath: 'emails[0]',
+        message: "Adresses e-mail : « not an address » n'est pas une adresse e-mail valide.",
+      },
+      {
+        propertyPath: 'webhookUrl',
+        message:
+          'Adresse du webhook : une adresse http:// ou https:// est attendue (2 000 caractères au plus).',
+      },
+      {
+        propertyPath: 'silenceMinutes',
+        message: 'Silence de la station : un nombre entier de minutes entre 5 et 10080 est attendu.',
+      },
+    ]);
+    const mistyped = await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, {
+      enabled: 'yes',
+      emails: [],
+      webhookUrl: null,
+      silenceMinutes: null,
+      frost: '3',
+      gust: null,
+      rainRate: null,
+    });
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.json()).toEqual(
+      expect.arrayContaining([
+        { propertyPath: 'enabled', message: 'Alertes actives : vrai ou faux attendu.' },
+        { propertyPath: 'battery', message: 'Pile faible : ce champ est obligatoire.' },
+        { propertyPath: 'frost', message: 'Seuil de gel : un nombre attendu.' },
+      ]),
+    );
     const got = (await call('GET', `/api/weatherStation/${station.id}/alerts`, admin)).json();
     expect(got).toMatchObject({ emails: ['owner@example.org'], silenceMinutes: 30, frost: 0 });
     const audit = (await call('GET', '/api/audit?kind=alert', admin)).json();
@@ -216,7 +250,115 @@ describe.each(dialects)('owner alerts on %s', (dialect) => {
     expect(audit.entries[0]).toMatchObject({
       action: 'update',
       before: { enabled: false },
-      after: { enabled: true },
+      after: { enabled: true, silenceMinutes: '30 min', frost: '0 °C', gust: '72 km/h', rainRate: null },
     });
+  });
+
+  it('speaks the station units: a 30 km/h threshold, a gust in km/h, the audit trail with the unit', async () => {
+    const body = {
+      enabled: true,
+      emails: ['owner@example.org'],
+      webhookUrl: hook.url,
+      silenceMinutes: null,
+      battery: false,
+      frost: null,
+      gust: 30 / 3.6,
+      rainRate: null,
+    };
+    expect((await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, body)).statusCode).toBe(200);
+    const audit = (await call('GET', '/api/audit?kind=alert', admin)).json();
+    expect(audit.entries[0].before.gust).toBe('72 km/h');
+    expect(audit.entries[0].after.gust).toBe('30 km/h');
+    const tooHigh = await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, {
+      ...body,
+      gust: 200,
+    });
+    expect(tooHigh.json()).toEqual([
+      { propertyPath: 'gust', message: 'Seuil de rafale : une valeur entre 0 et 414 km/h est attendue.' },
+    ]);
+
+    // 22 mph = 35.4 km/h.
+    expect((await ecowitt('tempf=50&windgustmph=22')).statusCode).toBe(200);
+    await alerts.runOnce();
+    await vi.waitFor(() => expect(sink.messages()).toHaveLength(1));
+    expect(subjects()).toEqual(['[meteodeck] Alerte, Jardin (JARDIN1) : rafale de 35,4 km/h.']);
+    expect(hook.bodies[0]).toMatchObject({ kind: 'gust', displayValue: 35.4, unit: 'km/h' });
+  });
+
+  it('sends a test alert through each channel and tells how each went', async () => {
+    const test = await call('POST', `/api/weatherStation/${station.id}/alerts/test`, admin);
+    expect(test.statusCode, test.body).toBe(200);
+    expect(test.json()).toEqual({
+      channels: [
+        { channel: 'email', target: 'owner@example.org', ok: true, message: 'E-mail remis au serveur SMTP.' },
+        { channel: 'webhook', target: hook.url, ok: true, message: 'Le webhook a accepté le message.' },
+      ],
+    });
+    await vi.waitFor(() => expect(sink.messages()).toHaveLength(1));
+    expect(subjects()[0]).toBe(
+      '[meteodeck] Alerte de test, Jardin (JARDIN1) : les alertes de cette station arrivent bien ici.',
+    );
+    expect(hook.bodies[0]).toMatchObject({ kind: 'test', station: { reference: 'JARDIN1' } });
+
+    hook.status = 500;
+    await sink.stop();
+    const failed = (await call('POST', `/api/weatherStation/${station.id}/alerts/test`, admin)).json();
+    expect(failed.channels).toEqual([
+      { channel: 'email', target: 'owner@example.org', ok: false, message: 'Échec : connexion refusée.' },
+      { channel: 'webhook', target: hook.url, ok: false, message: 'Échec : le webhook a répondu HTTP 500.' },
+    ]);
+    sink = await startSmtpSink();
+    const editor = await t.loginAs('editor');
+    expect((await call('POST', `/api/weatherStation/${station.id}/alerts/test`, editor)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe.each(dialects)('owner alerts without SMTP on %s', (dialect) => {
+  let t: TestApp;
+  let hook: Receiver;
+  const call = injector(() => t.app);
+  beforeEach(async () => {
+    hook = await startReceiver();
+    t = await buildTestApp(dialect, { env: { ALERTS_ENABLED: 'false' } });
+  });
+  afterEach(async () => {
+    await t.close();
+    await hook.close();
+  });
+
+  it('says e-mail cannot leave, refuses e-mail recipients naming the field, and takes a webhook', async () => {
+    const admin = await t.loginAs('admin');
+    const station = await buildStation(t.db, { reference: 'SANSMAIL' });
+    expect((await call('GET', '/api/alerts/channels', admin)).json()).toEqual({ email: false });
+    const body = {
+      enabled: true,
+      emails: ['owner@example.org'],
+      webhookUrl: null,
+      silenceMinutes: 30,
+      battery: false,
+      frost: null,
+      gust: null,
+      rainRate: null,
+    };
+    const refused = await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual([
+      {
+        propertyPath: 'emails',
+        message:
+          "Adresses e-mail : aucun serveur d'envoi (SMTP_URL) n'est configuré, aucun e-mail ne partirait. " +
+          'Laissez ce champ vide et indiquez un webhook, ou faites configurer SMTP_URL.',
+      },
+    ]);
+    const webhook = { ...body, emails: [], webhookUrl: hook.url };
+    expect((await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, webhook)).statusCode).toBe(
+      200,
+    );
+    const test = (await call('POST', `/api/weatherStation/${station.id}/alerts/test`, admin)).json();
+    expect(test.channels).toEqual([
+      { channel: 'webhook', target: hook.url, ok: true, message: 'Le webhook a accepté le message.' },
+    ]);
   });
 });

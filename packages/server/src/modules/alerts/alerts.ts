@@ -12,6 +12,7 @@ import {
   type AlertEpisodeList,
   type AlertKind,
   type AlertSettings,
+  type AlertTestResult,
   type AlertWebhookBody,
   isBatteryLow,
   NO_ALERTS,
@@ -19,16 +20,21 @@ import {
 import { MINUTE_MS } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
-import { notFound } from '../../app-error.ts';
+import { invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { AlertEpisodesTable, AlertSettingsTable, Database } from '../../db/database.ts';
 import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
 import { createStationStateRepository } from '../stations/station-state.repository.ts';
 import { createStationsRepository } from '../stations/stations.repository.ts';
-import { postWebhook } from './webhook.ts';
-
-/** How often the worker looks at the watched stations. */
-export const ALERT_ROUND_MS = 30_000;
+import { SMTP_TIMEOUTS, sendAlert, sendThroughEachChannel } from './alert-delivery.ts';
+import {
+  type AlertUnits,
+  alertAuditView,
+  checkAlertSettings,
+  displayValueOf,
+  loadAlertUnits,
+  METRIC_ALERT_UNITS,
+} from './alert-units.ts';
 
 type SettingsRow = AlertSettingsTable;
 type EpisodeRow = Omit<AlertEpisodesTable, 'id'> & { id: number };
@@ -54,16 +60,17 @@ interface Condition {
   details: string | null;
 }
 
-/** The French text of an alert's start or end, for the e-mail and the webhook. */
+/** The French text of an alert's start or end, for the e-mail and the webhook, in the station's units. */
 export function alertMessage(
   station: { name: string; reference: string },
   kind: AlertKind,
   state: 'started' | 'ended',
   value: number | null,
   details: string | null,
+  units: AlertUnits = METRIC_ALERT_UNITS,
 ): string {
   const who = `${station.name} (${station.reference})`;
-  const v = value === null ? '' : String(Math.round(value * 10) / 10);
+  const v = displayValueOf(kind, value, units)?.text ?? '';
   if (state === 'ended') {
     const what = {
       silence: 'la station envoie de nouveau des données',
@@ -75,11 +82,11 @@ export function alertMessage(
     return `Fin d'alerte, ${who} : ${what}.`;
   }
   const what = {
-    silence: `aucune donnée depuis ${v} min`,
+    silence: `aucune donnée depuis ${v}`,
     battery: `pile faible (${details ?? ''})`,
-    frost: `gel, ${v} °C`,
-    gust: `rafale de ${v} m/s`,
-    rainRate: `intensité de pluie de ${v} mm/h`,
+    frost: `gel, ${v}`,
+    gust: `rafale de ${v}`,
+    rainRate: `intensité de pluie de ${v}`,
   }[kind];
   return `Alerte, ${who} : ${what}.`;
 }
@@ -100,7 +107,7 @@ export function createAlerts(deps: AlertsDeps) {
   let transport: Transporter | undefined;
   const mailer = () => {
     if (deps.smtp.url === undefined) return undefined;
-    transport ??= createTransport(deps.smtp.url);
+    transport ??= createTransport({ url: deps.smtp.url, ...SMTP_TIMEOUTS });
     return transport;
   };
 
@@ -194,36 +201,37 @@ export function createAlerts(deps: AlertsDeps) {
 
   /** Sends one message by e-mail and webhook; throws when one of them failed. */
   async function send(
-    station: { reference: string; name: string },
+    station: { id: number; reference: string; name: string },
     settings: AlertSettings,
     episode: EpisodeRow,
     state: 'started' | 'ended',
   ): Promise<void> {
     const kind = episode.kind as AlertKind;
-    const message = alertMessage(station, kind, state, episode.value, episode.details);
-    const transport = mailer();
-    if (transport !== undefined && settings.emails.length > 0) {
-      await transport.sendMail({
-        from: deps.smtp.from,
-        to: settings.emails,
-        subject: `[meteodeck] ${message}`,
-        text: `${message}\n\n${state === 'started' ? 'Depuis' : 'Terminée le'} ${new Date(
-          state === 'started' ? Number(episode.started_at) : Number(episode.ended_at),
-        ).toISOString()}.\n`,
-      });
-    }
-    if (settings.webhookUrl !== null) {
-      const body: AlertWebhookBody = {
-        station: { reference: station.reference, name: station.name },
-        kind,
-        state,
-        startedAt: new Date(Number(episode.started_at)).toISOString(),
-        endedAt: episode.ended_at === null ? null : new Date(Number(episode.ended_at)).toISOString(),
-        value: episode.value,
-        message,
-      };
-      await postWebhook(settings.webhookUrl, body, { allowPrivate: deps.webhooks?.allowPrivate ?? false });
-    }
+    const units = await loadAlertUnits(db, station.id);
+    const message = alertMessage(station, kind, state, episode.value, episode.details, units);
+    const shown = displayValueOf(kind, episode.value, units);
+    const body: AlertWebhookBody = {
+      station: { reference: station.reference, name: station.name },
+      kind,
+      state,
+      startedAt: new Date(Number(episode.started_at)).toISOString(),
+      endedAt: episode.ended_at === null ? null : new Date(Number(episode.ended_at)).toISOString(),
+      value: episode.value,
+      displayValue: shown?.value ?? null,
+      unit: shown?.unit ?? null,
+      message,
+    };
+    const since = state === 'started' ? Number(episode.started_at) : Number(episode.ended_at);
+    const mail = {
+      subject: `[meteodeck] ${message}`,
+      text: `${message}\n\n${state === 'started' ? 'Depuis' : 'Terminée le'} ${new Date(since).toISOString()}.\n`,
+    };
+    await sendAlert(
+      { transport: mailer(), from: deps.smtp.from, allowPrivate: deps.webhooks?.allowPrivate ?? false },
+      settings,
+      mail,
+      body,
+    );
   }
 
   /** Tells every start and end not told yet, each once: claimed first, released when sending failed. */
@@ -290,9 +298,24 @@ export function createAlerts(deps: AlertsDeps) {
       return toSettings(row);
     },
 
-    /** Replaces station `id`'s alert settings; the next round applies them. */
+    /** Which channels this server can deliver through (no SMTP_URL: no e-mail). */
+    channels() {
+      return { email: deps.smtp.url !== undefined };
+    },
+
+    /** Station `id`'s settings as the audit trail keeps them: thresholds as text in its units ('30 km/h'). */
+    async auditView(id: number, settings?: AlertSettings) {
+      return alertAuditView(settings ?? (await service.getSettings(id)), await loadAlertUnits(db, id));
+    },
+
+    /**
+     * Replaces station `id`'s alert settings; the next round applies them. 400 with every problem, each in
+     * French and naming its field; e-mail recipients are refused while no SMTP_URL is configured.
+     */
     async putSettings(id: number, body: AlertSettings): Promise<AlertSettings> {
       await stationById(id);
+      const problems = checkAlertSettings(body, await loadAlertUnits(db, id), deps.smtp.url !== undefined);
+      if (problems.length > 0) throw invalidAll(problems);
       const values = {
         enabled: body.enabled ? 1 : 0,
         emails: body.emails.join(','),
@@ -310,6 +333,33 @@ export function createAlerts(deps: AlertsDeps) {
         .onConflict((oc) => oc.column('weather_station_id').doUpdateSet(values))
         .execute();
       return service.getSettings(id);
+    },
+
+    /** Sends a test message through station `id`'s saved channels and tells how each went. */
+    async sendTest(id: number): Promise<AlertTestResult> {
+      const station = await stationById(id);
+      const settings = await service.getSettings(id);
+      const message = `Alerte de test, ${station.name} (${station.reference}) : les alertes de cette station arrivent bien ici.`;
+      const at = new Date(deps.clock.now()).toISOString();
+      const body = {
+        station: { reference: station.reference, name: station.name },
+        kind: 'test',
+        state: 'started',
+        startedAt: at,
+        endedAt: at,
+        value: null,
+        displayValue: null,
+        unit: null,
+        message,
+      };
+      const mail = { subject: `[meteodeck] ${message}`, text: `${message}\n\nEnvoyée le ${at}.\n` };
+      const channels = await sendThroughEachChannel(
+        { transport: mailer(), from: deps.smtp.from, allowPrivate: deps.webhooks?.allowPrivate ?? false },
+        settings,
+        mail,
+        body,
+      );
+      return { channels };
     },
 
     /** The station's latest alert episodes, newest first (at most 20). */
@@ -354,30 +404,3 @@ export function createAlerts(deps: AlertsDeps) {
 }
 
 export type Alerts = ReturnType<typeof createAlerts>;
-
-/** Runs `alerts.runOnce` every ALERT_ROUND_MS until stopped; a failed round is logged and the next one runs. */
-export function startAlertWorker(
-  alerts: Alerts,
-  log: { error(details: object, message: string): void },
-  everyMs = ALERT_ROUND_MS,
-) {
-  let stopped = false;
-  let round: Promise<void> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return;
-    round = alerts
-      .runOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'an alert round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, everyMs);
-      });
-  };
-  let timer: NodeJS.Timeout = setTimeout(tick, everyMs);
-  return {
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
-}

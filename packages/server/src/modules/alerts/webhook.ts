@@ -81,6 +81,15 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
+/** A webhook's answer other than 2xx (a 3xx too: redirects are not followed). */
+export class WebhookStatusError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`webhook answered ${status}${status >= 300 && status < 400 ? ': redirects are not followed' : ''}`);
+    this.status = status;
+  }
+}
+
 /** POSTs `body` as JSON to `url`; throws when the address is refused, on a redirect or a non-2xx answer. */
 export function postWebhook(url: string, body: unknown, options: WebhookOptions): Promise<void> {
   const target = new URL(url);
@@ -107,9 +116,7 @@ export function postWebhook(url: string, body: unknown, options: WebhookOptions)
         response.resume();
         const status = response.statusCode ?? 0;
         // node:http never follows a redirect: a 3xx is the answer, and a failure.
-        if (status >= 300 && status < 400)
-          reject(new Error(`webhook answered ${status}: redirects are not followed`));
-        else if (status < 200 || status >= 300) reject(new Error(`webhook answered ${status}`));
+        if (status < 200 || status >= 300) reject(new WebhookStatusError(status));
         else resolve();
       },
     );

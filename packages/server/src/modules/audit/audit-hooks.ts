@@ -22,6 +22,8 @@ export interface AuditedRoute {
   target: (params: Params, after: unknown) => string;
   /** The entity before the change (absent for a creation); undefined when it cannot be read. */
   before?: (params: Params) => Promise<unknown>;
+  /** What the entry keeps of the answer, when not the answer itself (the alerts' thresholds with units). */
+  after?: (params: Params, answer: unknown) => Promise<unknown>;
 }
 
 /** `METHOD /url/:pattern` of a route, as the table keys it. */
@@ -60,6 +62,8 @@ export function registerAuditHooks(
         after = null;
       }
     }
+    if (route.after !== undefined && after !== null)
+      after = await route.after(request.params as Params, after);
     // A password sent in the body is never in the answer: the entry says that it changed, not what to.
     const body = request.body;
     if (

@@ -15,7 +15,10 @@ export interface AuditedEntities {
   contact: Getter;
   station: Getter;
   forwarding: Getter;
+  /** A station's alert settings as the trail keeps them (thresholds as text in the station's units). */
   alerts: Getter;
+  /** The same view of the settings a PUT answered. */
+  alertsView: (id: number, settings: unknown) => Promise<unknown>;
   /** The site's settings (one record, no id). */
   siteSettings: () => Promise<unknown>;
 }
@@ -71,6 +74,7 @@ export function backOfficeAuditedRoutes(get: AuditedEntities): Record<string, Au
     action: 'update',
     target: (params) => String(params.id),
     before: (params) => get.alerts(Number(params.id)),
+    after: (params, answer) => get.alertsView(Number(params.id), answer),
   };
   routes['PUT /api/me'] = {
     kind: 'user',

@@ -9,12 +9,25 @@ import { notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, ForwardingTargetRow } from '../../db/database.ts';
 import { createStationsRepository } from '../stations/stations.repository.ts';
+import { SERVICE_MIN_INTERVAL_MS } from './services.ts';
 
 /** A target failing for longer than this shows a warning on the dashboard. */
 export const FAILING_WARNING_MS = 3_600_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-function toForwarding(row: ForwardingTargetRow, queueLength: number): Forwarding {
+/**
+ * When the next reading can go (see ForwardingStatus.nextSendAt): the next retry when readings wait, else
+ * the network's least interval after the last queued reading, never before now.
+ */
+function nextSendAt(row: ForwardingTargetRow, queueLength: number, now: number): number | null {
+  if (row.enabled !== 1 || row.paused === 1) return null;
+  if (queueLength > 0) return Math.max(Number(row.next_attempt_at), now);
+  const interval = SERVICE_MIN_INTERVAL_MS[row.service as ForwardingServiceName] ?? 0;
+  const last = row.last_enqueued_at === null ? now : Number(row.last_enqueued_at);
+  return Math.max(last + interval, Number(row.next_attempt_at), now);
+}
+
+function toForwarding(row: ForwardingTargetRow, queueLength: number, now: number): Forwarding {
   const state =
     row.enabled !== 1
       ? 'disabled'
@@ -22,7 +35,9 @@ function toForwarding(row: ForwardingTargetRow, queueLength: number): Forwarding
         ? 'paused'
         : row.failing_since !== null
           ? 'failing'
-          : 'ok';
+          : row.last_success_at === null && row.last_error_at === null
+            ? 'waiting'
+            : 'ok';
   return {
     id: row.id,
     service: row.service as ForwardingServiceName,
@@ -36,6 +51,7 @@ function toForwarding(row: ForwardingTargetRow, queueLength: number): Forwarding
       lastErrorAt: iso(row.last_error_at),
       lastError: row.last_error,
       failingSince: iso(row.failing_since),
+      nextSendAt: iso(nextSendAt(row, queueLength, now)),
       queueLength,
     },
     createdAt: iso(row.created_at) as string,
@@ -67,7 +83,7 @@ export function createForwardingService(deps: { db: Kysely<Database>; clock: Clo
       .where('weather_station_id', '=', stationId)
       .executeTakeFirst();
     if (row === undefined) throw notFound('Transfert introuvable');
-    return toForwarding(row, (await queueLengths([id])).get(id) ?? 0);
+    return toForwarding(row, (await queueLengths([id])).get(id) ?? 0, deps.clock.now());
   }
   return {
     async list(stationId: number) {
@@ -79,7 +95,7 @@ export function createForwardingService(deps: { db: Kysely<Database>; clock: Clo
         .orderBy('id')
         .execute();
       const lengths = await queueLengths(rows.map((r) => r.id));
-      const forwardings = rows.map((r) => toForwarding(r, lengths.get(r.id) ?? 0));
+      const forwardings = rows.map((r) => toForwarding(r, lengths.get(r.id) ?? 0, deps.clock.now()));
       return { forwardings, numberOfResult: forwardings.length };
     },
     async create(stationId: number, body: ForwardingBody) {

@@ -42,7 +42,7 @@ describe.each(dialects)('forwarding API on %s', (dialect) => {
       stationId: 'KXXX123',
       key: '********',
       enabled: true,
-      status: { state: 'ok', lastSuccessAt: null, lastError: null, queueLength: 0 },
+      status: { state: 'waiting', lastSuccessAt: null, lastError: null, queueLength: 0 },
     });
     expect((await call('POST', base, admin, { ...body, service: 'nope' })).statusCode).toBe(400);
     const list = (await call('GET', base, admin)).json();
@@ -54,7 +54,7 @@ describe.each(dialects)('forwarding API on %s', (dialect) => {
     expect((await call('GET', base, admin)).json().forwardings[0].status.state).toBe('paused');
     const changed = await call('PUT', `${base}/${target.id}`, admin, { ...body, key: 'fixed' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ key: '********', status: { state: 'ok' } });
+    expect(changed.json()).toMatchObject({ key: '********', status: { state: 'waiting' } });
 
     // Public answers never carry the key.
     const publicStation = await call('GET', '/api/weatherStation/SSDP41000');

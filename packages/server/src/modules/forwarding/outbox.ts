@@ -228,6 +228,8 @@ export interface ForwardingWorkerDeps {
   idleMs?: number;
   /** Replaces the real delivery (tests). */
   send?: typeof deliver;
+  /** How long a network may take to answer, ms (default DELIVERY_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 type Db = Kysely<Database>;
@@ -361,6 +363,7 @@ export function createForwardingWorker(deps: ForwardingWorkerDeps) {
         deps.endpoints,
         JSON.parse(row.payload) as ForwardingPayload,
         credentials,
+        deps.timeoutMs,
       );
       const next = await record(db, { ...target, attempts: Number(target.attempts) }, outcome, row.id);
       if (!next || lock) return next;

@@ -2,10 +2,12 @@
  * The weather networks a station's readings can be forwarded to, and how each wants a reading (issue 15;
  * docs/FORWARDING.md gives each protocol's source).
  */
+
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import type { FORWARDING_SERVICE_NAMES } from '@meteodeck/contract';
 import type { Config } from '../../config.ts';
+import { describeNetworkError } from '../../network-errors.ts';
 import type { ForwardingPayload } from './outbox.ts';
 
 export type ForwardingService = (typeof FORWARDING_SERVICE_NAMES)[number];
@@ -20,6 +22,12 @@ export const SERVICE_MIN_INTERVAL_MS: Record<ForwardingService, number> = {
   openweathermap: 60_000,
   cwop: 5 * 60_000,
 };
+
+/** A network's own answer, in the words the back office shows: 'le réseau a répondu HTTP 401 : …'. */
+export function answered(status: number, body: string): string {
+  const text = body.trim().replace(/\s+/g, ' ').slice(0, 200);
+  return `le réseau a répondu HTTP ${status}${text === '' ? '' : ` : ${text}`}`;
+}
 
 /** What a delivery attempt came to. */
 export type DeliveryOutcome =
@@ -94,13 +102,14 @@ export function wuQuery(payload: ForwardingPayload, credentials: TargetCredentia
 export function readWuAnswer(status: number, body: string): DeliveryOutcome {
   const text = body.trim();
   if (status === 401 || status === 403 || /invalid|unauthori[sz]ed|password/i.test(text)) {
-    return { kind: 'bad-credentials', message: `${status} ${text.slice(0, 200)}` };
+    return { kind: 'bad-credentials', message: answered(status, text) };
   }
   if (status >= 200 && status < 300 && (/success/i.test(text) || text === '' || text.startsWith('{'))) {
-    if (text.startsWith('{') && /"error"/i.test(text)) return { kind: 'failed', message: text.slice(0, 200) };
+    if (text.startsWith('{') && /"error"/i.test(text))
+      return { kind: 'failed', message: answered(status, text) };
     return { kind: 'ok' };
   }
-  return { kind: 'failed', message: `${status} ${text.slice(0, 200)}` };
+  return { kind: 'failed', message: answered(status, text) };
 }
 
 /**
@@ -151,7 +160,7 @@ export function windyQuery(payload: ForwardingPayload, credentials: TargetCreden
  */
 export function readHttpStatusAnswer(status: number, body: string): DeliveryOutcome {
   if (status >= 200 && status < 300) return { kind: 'ok' };
-  const message = `${status} ${body.trim().slice(0, 200)}`;
+  const message = answered(status, body);
   return status === 401 || status === 403
     ? { kind: 'bad-credentials', message }
     : { kind: 'failed', message };
@@ -202,7 +211,7 @@ export function awekasVal(payload: ForwardingPayload, credentials: TargetCredent
 export function readAwekasAnswer(status: number, body: string): DeliveryOutcome {
   const text = body.trim();
   if (status >= 200 && status < 300 && /^OK/i.test(text)) return { kind: 'ok' };
-  const message = `${status} ${text.slice(0, 200)}`;
+  const message = answered(status, text);
   if (status === 401 || status === 403 || /passwor|benutzer|user|login/i.test(text))
     return { kind: 'bad-credentials', message };
   return { kind: 'failed', message };
@@ -317,8 +326,8 @@ export function sendAprs(
       resolve(outcome);
     };
     const timer = setTimeout(
-      () => finish({ kind: 'failed', message: 'APRS-IS: no answer to the login' }),
-      TIMEOUT_MS,
+      () => finish({ kind: 'failed', message: 'APRS-IS : pas de réponse à la connexion (délai dépassé)' }),
+      DELIVERY_TIMEOUT_MS,
     );
     socket.setEncoding('utf8');
     socket.on('connect', () => {
@@ -331,9 +340,11 @@ export function sendAprs(
       loggedIn = true;
       socket.end(`${packet}\r\n`, () => finish({ kind: 'ok' }));
     });
-    socket.on('error', (error) => finish({ kind: 'failed', message: `APRS-IS: ${error.message}` }));
+    socket.on('error', (error) =>
+      finish({ kind: 'failed', message: `APRS-IS : ${describeNetworkError(error)}` }),
+    );
     socket.on('close', () =>
-      finish({ kind: 'failed', message: 'APRS-IS: connection closed before the login' }),
+      finish({ kind: 'failed', message: 'APRS-IS : connexion fermée avant la connexion au compte' }),
     );
   });
 }
@@ -341,14 +352,19 @@ export function sendAprs(
 /** Base addresses of the services (configuration, Config['forwarding']; a test or a mirror stands in). */
 export type ForwardingEndpoints = Omit<Config['forwarding'], 'enabled' | 'mqttUrl'>;
 
-const TIMEOUT_MS = 15_000;
+/** How long a network may take to answer one reading. */
+export const DELIVERY_TIMEOUT_MS = 15_000;
 
-/** Sends one reading to one target; never throws. */
+/**
+ * Sends one reading to one target; never throws. A failure reads in words: the network's answer with its
+ * HTTP status, or why no answer came (DNS failure, connection refused, timeout) and from which host.
+ */
 export async function deliver(
   service: ForwardingService,
   endpoints: ForwardingEndpoints,
   payload: ForwardingPayload,
   credentials: TargetCredentials,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
 ): Promise<DeliveryOutcome> {
   let url: string;
   const init: RequestInit = {};
@@ -375,13 +391,14 @@ export async function deliver(
     return sendAprs(parseCwopServer(endpoints.cwop), credentials, cwopPacket(payload, credentials));
   }
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const body = await response.text();
     if (service === 'awekas') return readAwekasAnswer(response.status, body);
     if (service === 'wow' || service === 'windy' || service === 'openweathermap')
       return readHttpStatusAnswer(response.status, body);
     return readWuAnswer(response.status, body);
   } catch (error) {
-    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    const why = describeNetworkError(error);
+    return { kind: 'failed', message: `${why} (${new URL(url).host})` };
   }
 }

@@ -9,6 +9,7 @@ import { buildStation } from '../../../test/stations.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function target(overrides: Partial<Forwarding> = {}): Forwarding {
@@ -24,6 +25,7 @@ function target(overrides: Partial<Forwarding> = {}): Forwarding {
       lastErrorAt: '2026-11-24T09:00:00.000Z',
       lastError: '401 INVALID PASSWORDID',
       failingSince: '2026-11-24T09:00:00.000Z',
+      nextSendAt: null,
       queueLength: 12,
     },
     createdAt: '2026-11-24T08:00:00.000Z',
@@ -73,6 +75,74 @@ describe('ForwardingPage', () => {
     expect(await screen.findByRole('cell', { name: 'PWS1' })).toBeInTheDocument();
     const post = requests.find((r) => r.method === 'POST');
     expect(post?.body).toEqual({ service: 'pwsweather', stationId: 'PWS1', key: 'k', enabled: true });
+  });
+
+  it('says a new target waits for its first reading and when it goes, and a failure in words', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T13:00:30.000Z'));
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const station = buildStation();
+    const waiting = target({
+      id: 5,
+      service: 'windy',
+      stationId: 'f07f453a',
+      status: {
+        state: 'waiting',
+        lastSuccessAt: null,
+        lastErrorAt: null,
+        lastError: null,
+        failingSince: null,
+        nextSendAt: '2026-11-24T13:05:00.000Z',
+        queueLength: 0,
+      },
+    });
+    const failing = target({
+      id: 6,
+      service: 'pwsweather',
+      stationId: 'PWS1',
+      status: {
+        state: 'failing',
+        lastSuccessAt: null,
+        lastErrorAt: '2026-11-24T13:00:00.000Z',
+        lastError: 'connexion refusée (pwsupdate.pwsweather.com)',
+        failingSince: '2026-11-24T12:00:00.000Z',
+        nextSendAt: '2026-11-24T13:02:00.000Z',
+        queueLength: 3,
+      },
+    });
+    const sending = target({
+      id: 7,
+      service: 'wunderground',
+      stationId: 'KSEND1',
+      status: {
+        state: 'ok',
+        lastSuccessAt: '2026-11-24T13:00:00.000Z',
+        lastErrorAt: null,
+        lastError: null,
+        failingSince: null,
+        nextSendAt: '2026-11-24T13:00:30.000Z',
+        queueLength: 2,
+      },
+    });
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [station], numberOfResult: 1 }),
+      [`GET /api/weatherStation/${station.id}/forwarding`]: () =>
+        json({ forwardings: [waiting, failing, sending], numberOfResult: 3 }),
+    });
+    renderApp('/admin/forwarding');
+
+    // The station's clock (Europe/Berlin): 13:05 UTC is 14:05.
+    const row = (await screen.findByRole('cell', { name: 'f07f453a' })).closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(
+      /^En attente du premier relevé \(prochain envoi à 14:05\)$/,
+    );
+    const failingRow = screen.getByRole('cell', { name: 'PWS1' }).closest('tr') as HTMLElement;
+    const cells = within(failingRow).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent(/^En échec \(nouvel essai à 14:02\)$/);
+    expect(cells[4]).toHaveTextContent(/connexion refusée \(pwsupdate\.pwsweather\.com\)$/);
+    expect(cells[5]).toHaveTextContent('3');
+    const sendingRow = screen.getByRole('cell', { name: 'KSEND1' }).closest('tr') as HTMLElement;
+    expect(within(sendingRow).getAllByRole('cell')[2]).toHaveTextContent(/^OK \(envoi en cours\)$/);
   });
 
   it('warns on the dashboard when a target has failed for more than an hour', async () => {

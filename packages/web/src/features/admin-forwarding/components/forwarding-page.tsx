@@ -30,6 +30,7 @@ export function ForwardingPage() {
       <ForwardingTable
         forwardings={forwarding.forwardings}
         empty={forwarding.empty}
+        {...(forwarding.timeZone === undefined ? {} : { timeZone: forwarding.timeZone })}
         onToggle={forwarding.toggle}
         onRemove={forwarding.remove}
       />

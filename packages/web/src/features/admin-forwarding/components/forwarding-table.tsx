@@ -5,20 +5,27 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { SERVICE_LABELS } from '../service-labels.ts';
+import { nextSendText } from '../status-text.ts';
 
 function formatDate(iso: string | null): string {
   return iso === null ? '—' : new Date(iso).toLocaleString('fr-FR');
 }
 
-/** A station's targets: network, its station id, state, last success and error, queue, switch and delete. */
+/**
+ * A station's targets: network, its station id, state with when the next reading goes ('En attente du premier
+ * relevé (prochain envoi à 14:05)', in the station's time zone), last success and error, queue, switch and
+ * delete.
+ */
 export function ForwardingTable({
   forwardings,
   empty,
+  timeZone,
   onToggle,
   onRemove,
 }: {
   forwardings: readonly Forwarding[];
   empty: boolean;
+  timeZone?: string;
   onToggle: (target: Forwarding) => Promise<void>;
   onRemove: (target: Forwarding) => Promise<void>;
 }) {
@@ -45,16 +52,20 @@ export function ForwardingTable({
             <td>{target.stationId}</td>
             <td>
               <Badge
+                {...(target.status.state === 'waiting' ? { text: 'dark' as const } : {})}
                 bg={
                   target.status.state === 'ok'
                     ? 'success'
                     : target.status.state === 'disabled'
                       ? 'secondary'
-                      : 'danger'
+                      : target.status.state === 'waiting'
+                        ? 'info'
+                        : 'danger'
                 }
               >
                 {t(`forwarding.states.${target.status.state}`)}
               </Badge>
+              <NextSend text={nextSendText(target.status, Date.now(), t, timeZone)} />
             </td>
             <td>{formatDate(target.status.lastSuccessAt)}</td>
             <td>
@@ -85,4 +96,8 @@ export function ForwardingTable({
       </tbody>
     </Table>
   );
+}
+
+function NextSend({ text }: { text: string }) {
+  return text === '' ? null : <span className="small text-body-secondary"> ({text})</span>;
 }

@@ -51,6 +51,8 @@ export function useForwarding() {
     stations: stations.data?.weatherStations ?? [],
     reference,
     setReference,
+    /** The chosen station's time zone: the next send time reads as its clock does. */
+    timeZone: station?.timezone,
     forwardings: list.data?.forwardings ?? [],
     empty: list.data?.numberOfResult === 0,
     add,
