@@ -70,7 +70,8 @@ export async function sendAlert(
 ): Promise<void> {
   if (channels.transport !== undefined && settings.emails.length > 0)
     await sendMail(channels.transport, channels.from, settings, mail);
-  if (settings.webhookUrl !== null) await postWebhook(settings.webhookUrl, webhookBody, channels.allowPrivate);
+  if (settings.webhookUrl !== null)
+    await postWebhook(settings.webhookUrl, webhookBody, channels.allowPrivate);
 }
 
 /** Sends one message through each configured channel and tells how each went, in French. */

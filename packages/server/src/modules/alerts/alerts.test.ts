@@ -58,7 +58,13 @@ describe.each(dialects)('owner alerts on %s', (dialect) => {
     hook = await startReceiver();
     t = await buildTestApp(dialect, {
       now: Date.parse('2026-01-15T06:00:00Z'),
-      env: { SMTP_URL: sink.url, ALERT_FROM: 'meteodeck <alerts@meteodeck.test>', ALERTS_ENABLED: 'false' },
+      // The receiver listens on 127.0.0.1: an owner's receiver on their own network (ALERT_WEBHOOK_ALLOW_PRIVATE).
+      env: {
+        SMTP_URL: sink.url,
+        ALERT_FROM: 'meteodeck <alerts@meteodeck.test>',
+        ALERTS_ENABLED: 'false',
+        ALERT_WEBHOOK_ALLOW_PRIVATE: 'true',
+      },
     });
     alerts = createAlerts({
       db: t.db,
@@ -321,7 +327,9 @@ describe.each(dialects)('owner alerts without SMTP on %s', (dialect) => {
   const call = injector(() => t.app);
   beforeEach(async () => {
     hook = await startReceiver();
-    t = await buildTestApp(dialect, { env: { ALERTS_ENABLED: 'false' } });
+    t = await buildTestApp(dialect, {
+      env: { ALERTS_ENABLED: 'false', ALERT_WEBHOOK_ALLOW_PRIVATE: 'true' },
+    });
   });
   afterEach(async () => {
     await t.close();
