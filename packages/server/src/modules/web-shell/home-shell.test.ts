@@ -131,7 +131,9 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
       defaultStation: 'SSDP41000',
       stations: [[seeded.id, 'SSDP41000']],
     });
-    expect(response.body.replace(/<script type="application\/json"[^]*?<\/script>\s*/, '')).toBe(INDEX_HTML);
+    expect(response.body.replace(/<script type="application\/json"[\s\S]*?<\/script>\s*/, '')).toBe(
+      INDEX_HTML,
+    );
   });
 
   it('follows a rename of the default station, and a new choice of it, at once', async () => {

@@ -13,5 +13,6 @@ export {
   STATION_URL_PARAMETER,
   useSelectedStation,
 } from './selected-station.tsx';
+export { useStationChoice } from './station-choice.ts';
 export { stationLabel } from './station-label.ts';
 export { useStationWithUnits } from './station-units.ts';
