@@ -45,18 +45,21 @@ export interface RememberedStation {
 
 /**
  * The station to start on, '' when it is not known yet (no page data and nothing remembered: the app asks
- * the site settings). With the page's list: the linked or remembered station when it exists, else the
- * remembered station's new reference (found by its id), else the default station.
+ * the site settings). With the page's list: the linked station when it exists (a link to an unknown one is
+ * ignored), else the remembered one when it exists, else the remembered station's new reference (found by
+ * its id), else the default station.
  */
 export function startReference(page: PageStations | null, remembered: RememberedStation): string {
-  const wanted = remembered.linked !== '' ? remembered.linked : remembered.reference;
   const fallback = page?.defaultStation ?? '';
   const list = page?.stations;
-  if (list === undefined) return wanted !== '' ? wanted : fallback;
-  if (wanted !== '' && list.some(([, reference]) => reference === wanted)) return wanted;
-  // A link to an unknown station opens the default one; a remembered renamed station its new reference.
-  const renamed = remembered.linked === '' ? list.find(([id]) => id === remembered.id) : undefined;
-  return renamed?.[1] ?? fallback;
+  if (list === undefined) {
+    if (remembered.linked !== '') return remembered.linked;
+    return remembered.reference !== '' ? remembered.reference : fallback;
+  }
+  const exists = (reference: string) => reference !== '' && list.some(([, known]) => known === reference);
+  if (exists(remembered.linked)) return remembered.linked;
+  if (exists(remembered.reference)) return remembered.reference;
+  return list.find(([id]) => id === remembered.id)?.[1] ?? fallback;
 }
 
 /** The id of `reference` in the page's list, when the page lists it. */

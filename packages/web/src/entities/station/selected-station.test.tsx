@@ -77,9 +77,23 @@ describe('the station a visitor starts on', () => {
     expect(requests).toEqual([]);
   });
 
-  it('opens the default station for a link to an unknown one', () => {
-    expect(startReference(RENAMED, { linked: 'SSDP41000', reference: '', id: 1 })).toBe('RUETENBROCK');
+  it("opens a link's station when it exists, and ignores a link to an unknown one", () => {
     expect(startReference(RENAMED, { linked: 'DEMO-NYC', reference: 'RUETENBROCK', id: 1 })).toBe('DEMO-NYC');
+    expect(startReference(RENAMED, { linked: 'GONE-1', reference: 'DEMO-NYC', id: 2 })).toBe('DEMO-NYC');
+    expect(startReference(RENAMED, { linked: 'GONE-1', reference: '', id: null })).toBe('RUETENBROCK');
+    // Without the page's list (the dev server) the link and the remembered choice are taken as they are.
+    expect(startReference({ defaultStation: 'X' }, { linked: '', reference: 'OLD', id: 1 })).toBe('OLD');
+    expect(startReference(null, { linked: '', reference: '', id: null })).toBe('');
+  });
+
+  it('leaves nothing remembered when a link to an unknown station opens the default one', () => {
+    window.history.replaceState(null, '', '/weather/current?station=GONE-1');
+    try {
+      expect(readStoredReference()).toBe('RUETENBROCK');
+      expect(window.localStorage.getItem(STATION_STORAGE_KEY)).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('asks the site settings for the default station when the page names none (the dev server)', async () => {

@@ -45,7 +45,7 @@ export function readStoredReference(): string {
     };
     const reference = startReference(page, remembered);
     // A link to a station selects it as if chosen in the header; a renamed or removed one is corrected.
-    if (reference !== '' && (linked !== '' || remembered.reference !== '')) {
+    if (reference !== '' && (reference === linked || remembered.reference !== '')) {
       remember(reference, pageStationId(page, reference) ?? remembered.id ?? undefined);
     }
     return reference;
