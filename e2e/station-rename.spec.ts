@@ -63,12 +63,16 @@ test('renaming the seeded station keeps every page, form and remembered choice w
 
     // A new visitor: GET / carries the first screen of the renamed station.
     const home = await request.get('/');
-    expect(await home.text()).toContain(`<meta name="meteodeck-shell-station" content="${RENAMED}" />`);
+    expect(await home.text()).toContain(
+      `<meta name="meteodeck-shell-station" content="${RENAMED}" data-station-id="${id}" />`,
+    );
 
     // The visitor who remembered the old reference: no 404, the renamed station on every page.
     const stale = callsNaming(visitorPage, 'SSDP41000');
     await visitorPage.goto('/');
     await expect(visitorPage.locator('#root .card').first()).toBeVisible();
+    // The first screen is theirs: theme.js knew the renamed station by its id and did not hide its values.
+    expect(await visitorPage.evaluate(() => document.documentElement.getAttribute('data-shell'))).toBeNull();
     await visitorPage.goto('/weather/current');
     await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
     await visitorPage.goto('/weather/graph');

@@ -32,7 +32,8 @@ export function fillShell(indexHtml: string, shell: HomeShell): string | null {
   // '<' escaped, so no value can close the data block.
   const json = JSON.stringify(shell.data).replaceAll('<', '\\u003c');
   const reference = shell.data.reference.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  const meta = `<meta name="meteodeck-shell-station" content="${reference}" />`;
+  // Its id too: a visitor who remembered the station under a reference renamed since is still its visitor.
+  const meta = `<meta name="meteodeck-shell-station" content="${reference}" data-station-id="${shell.data.station.id}" />`;
   // Before theme.js, which reads it: the first script of the head.
   const withMeta = indexHtml.includes('<script')
     ? indexHtml.replace('<script', `${meta}\n    <script`)

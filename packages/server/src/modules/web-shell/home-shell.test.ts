@@ -97,7 +97,7 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     expect(response.body).not.toContain(TOKEN);
     // The head names the shell's station for theme.js, before that script.
     expect(response.body).toMatch(
-      /<meta name="meteodeck-shell-station" content="SSDP41000" \/>\s*<script src="\/theme.js">/,
+      /<meta name="meteodeck-shell-station" content="SSDP41000" data-station-id="\d+" \/>\s*<script src="\/theme.js">/,
     );
   });
 
@@ -154,7 +154,9 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     const page = (await home()).body;
     expect(shellData(page)).toMatchObject({ reference: 'RUETENBROCK', station: { id: station.id } });
     expect(visibleText(page)).toContain('Rütenbrock 5,0 °C');
-    expect(page).toContain('<meta name="meteodeck-shell-station" content="RUETENBROCK" />');
+    expect(page).toContain(
+      `<meta name="meteodeck-shell-station" content="RUETENBROCK" data-station-id="${station.id}" />`,
+    );
     expect(pageStations(page)).toEqual({
       defaultStation: 'RUETENBROCK',
       stations: [[station.id, 'RUETENBROCK']],
