@@ -20,9 +20,21 @@ export const SocialLinks = Type.Object({
 });
 export type SocialLinks = Static<typeof SocialLinks>;
 
+/**
+ * The station the public site shows first (a visitor who has not chosen, GET /'s first screen). Stored by
+ * station id, so renaming the station keeps it; answered with the station's current reference. Never set
+ * (or its station deleted): the oldest station (the first created), the seeded one on a fresh site; null only with no station.
+ */
+export const DefaultStation = Type.Object({
+  id: Type.Integer(),
+  reference: Type.String(),
+});
+export type DefaultStation = Static<typeof DefaultStation>;
+
 /** GET /api/siteSettings and the answer of PUT: every setting, stored or default. */
 export const SiteSettings = Type.Object({
   socialLinks: SocialLinks,
+  defaultStation: Type.Union([DefaultStation, Type.Null()]),
 });
 export type SiteSettings = Static<typeof SiteSettings>;
 
@@ -38,11 +50,19 @@ export const SiteSettingsBody = Type.Object({
       instagram: Type.Optional(Type.String()),
     }),
   ),
+  /** The default station, by id (the server checks it exists). */
+  defaultStation: Type.Optional(Type.Object({ id: Type.Integer() })),
 });
 export type SiteSettingsBody = Static<typeof SiteSettingsBody>;
 
-/** The names settings are stored under: one per property of {@link SiteSettings}. */
-export const SITE_SETTING_NAMES = ['socialLinks'] as const satisfies readonly (keyof SiteSettings)[];
+/**
+ * The names settings are stored under: one per property of {@link SiteSettings}. `defaultStation` is stored
+ * as `{ "id": … }` and resolved by the server (its reference is the station's current one).
+ */
+export const SITE_SETTING_NAMES = [
+  'socialLinks',
+  'defaultStation',
+] as const satisfies readonly (keyof SiteSettings)[];
 export type SiteSettingName = (typeof SITE_SETTING_NAMES)[number];
 
 /**
@@ -55,10 +75,12 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     x: 'https://x.com/',
     instagram: 'https://www.instagram.com/',
   },
+  defaultStation: null,
 };
 
 export const SITE_SETTINGS_MESSAGES = {
   url: "L'adresse doit commencer par http:// ou https:// et contenir au plus 255 caractères.",
+  defaultStation: "La station météo choisie n'existe pas.",
 } as const;
 
 /** Longest social link. */
@@ -96,6 +118,10 @@ export function checkSiteSettingsBody(
       links[network] = url;
     }
     changed.socialLinks = links;
+  }
+  // Only the id is kept here; the server checks the station exists and answers its reference.
+  if (body.defaultStation !== undefined) {
+    changed.defaultStation = { id: body.defaultStation.id, reference: '' };
   }
   return checked(problems, { changed, settings: { ...current, ...changed } });
 }

@@ -15,7 +15,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createStorageState } from './db/db-faults.ts';
-import { DEFAULT_STATION_REFERENCE, randomSecret } from './db/seed.ts';
+import { randomSecret } from './db/seed.ts';
 import { createHttpServer } from './http-server.ts';
 import { startAlertWorker } from './modules/alerts/alert-worker.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -211,7 +211,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     changed: () => stationViews.forgetAll(),
   });
   const postsService = createPostsService({ posts: createPostsRepository(db), clock });
-  const siteSettings = createSiteSettingsService({ settings: createSiteSettingsRepository(db), clock });
+  const siteSettings = createSiteSettingsService({
+    settings: createSiteSettingsRepository(db),
+    stations: () => stations.listReferences(),
+    clock,
+  });
   const contactsService = createContactsService({ contacts: createContactsRepository(db), clock });
   const observationsService = createObservationsService({
     observations: createObservationsRepository(db),
@@ -390,9 +394,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(statusRoutes({ status, storage }));
   await app.register(observationLastRoutes({ observations: observationsService }));
 
-  // The home page's first screen in the HTML of GET / (the default station's weather now).
+  // The home page's first screen in the HTML of GET / (the default station's weather now), the default
+  // station resolved on every request (a site setting kept by station id: a rename or a new choice follows).
   const homeShell = createHomeShell({
-    reference: DEFAULT_STATION_REFERENCE,
+    reference: async () => (await siteSettings.defaultStation()).station?.reference,
     station: (reference) => stationsService.get(reference),
     currentData: (reference) => currentData.getDetail(reference),
     daily: (reference) => weatherData.history.getDaily(reference),
@@ -400,6 +405,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: () => clock.now(),
   });
   app.addHook('onClose', async () => homeShell.close());
-  await registerStaticSite(app, config.webDistDir ?? DEFAULT_WEB_DIST, () => homeShell.get());
+  await registerStaticSite(
+    app,
+    config.webDistDir ?? DEFAULT_WEB_DIST,
+    () => homeShell.get(),
+    async () => {
+      const { station, stations: all } = await siteSettings.defaultStation();
+      return { defaultStation: station?.reference ?? null, stations: all.map((s) => [s.id, s.reference]) };
+    },
+  );
   return app;
 }

@@ -18,17 +18,20 @@
   const shell = document.querySelector('meta[name="meteodeck-shell-station"]');
   if (shell === null) return;
   let station = null;
+  let sameId = false;
   let units = {};
   let language = null;
   try {
     language = window.localStorage.getItem('language');
-    station =
-      new URLSearchParams(window.location.search).get('station') || window.localStorage.getItem('station');
+    const linked = new URLSearchParams(window.location.search).get('station');
+    station = linked || window.localStorage.getItem('station');
+    // The shell's station remembered under a reference renamed since (the app then follows the rename).
+    sameId = !linked && window.localStorage.getItem('stationId') === shell.getAttribute('data-station-id');
     units = JSON.parse(window.localStorage.getItem('units') || '{}') || {};
   } catch {}
   const ownUnits = Object.values(units).some((unit) => typeof unit === 'string' && unit !== '');
   if (
-    (station && station.trim() !== '' && station.trim() !== shell.content) ||
+    (station && station.trim() !== '' && station.trim() !== shell.content && !sameId) ||
     ownUnits ||
     (language && language !== 'de')
   ) {

@@ -31,7 +31,9 @@ describe('built web app', () => {
     t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>meteodeck</title><div id="root"><div class="d-flex');
+    expect(response.body).toMatch(
+      /<title>meteodeck<\/title><script type="application\/json" id="meteodeck-stations">\{"defaultStation":"SSDP41000",[^<]*<\/script>\s*<div id="root"><div class="d-flex/,
+    );
   });
 
   it('serves the last first screen of / while the database is away (issue 31)', async () => {

@@ -20,6 +20,7 @@ const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 
 /** The element the web app renders into (packages/web/index.html). */
 const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_OPENING = '<div id="root"';
 
 /**
  * index.html with the shell inside the root element, its data as a JSON data block (not a script the
@@ -31,7 +32,8 @@ export function fillShell(indexHtml: string, shell: HomeShell): string | null {
   // '<' escaped, so no value can close the data block.
   const json = JSON.stringify(shell.data).replaceAll('<', '\\u003c');
   const reference = shell.data.reference.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  const meta = `<meta name="meteodeck-shell-station" content="${reference}" />`;
+  // Its id too: a visitor who remembered the station under a reference renamed since is still its visitor.
+  const meta = `<meta name="meteodeck-shell-station" content="${reference}" data-station-id="${shell.data.station.id}" />`;
   // Before theme.js, which reads it: the first script of the head. Replacer functions throughout: a `$&`,
   // `` $` `` or `$'` in a station's name is text, not one of String.replace's patterns (which would copy
   // the whole head, or the rest of the page, into the data block).
@@ -45,10 +47,33 @@ export function fillShell(indexHtml: string, shell: HomeShell): string | null {
   );
 }
 
+/**
+ * What every page of the web app is served with (issue 34): the default station's current reference and
+ * every station's id and reference, so the app starts on the default station and maps a remembered station
+ * that was renamed (by its id) or removed without a request.
+ */
+export interface PageStations {
+  defaultStation: string | null;
+  stations: [number, string][];
+}
+
+/** The element id of the {@link PageStations} data block (packages/web/src/entities/station/page-stations.ts). */
+export const PAGE_STATIONS_ID = 'meteodeck-stations';
+
+/** index.html (filled with the home shell or not) with the page's stations as a JSON data block before the root element. */
+export function fillPageStations(indexHtml: string, data: PageStations): string {
+  const at = indexHtml.indexOf(ROOT_OPENING);
+  if (at < 0) return indexHtml;
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  const block = `<script type="application/json" id="${PAGE_STATIONS_ID}">${json}</script>\n    `;
+  return indexHtml.slice(0, at) + block + indexHtml.slice(at);
+}
+
 export async function registerStaticSite(
   app: FastifyInstance,
   distDir: string,
   homeShell?: () => Promise<HomeShell | null>,
+  pageStations?: () => Promise<PageStations>,
 ): Promise<void> {
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
@@ -88,29 +113,51 @@ export async function registerStaticSite(
     return page === null || shell === null ? null : criticalCss(page, shell.html);
   }
 
-  async function sendHomePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /** index.html, or `html` when given, with the page's stations; null when they cannot be read. */
+  async function withStations(request: FastifyRequest, html: string | null): Promise<string | null> {
+    if (pageStations === undefined) return html;
     try {
-      const html = await homePage();
-      if (html !== null) return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+      const [indexHtml, data] = await Promise.all([
+        html ?? readFile(join(distDir, 'index.html'), 'utf8'),
+        pageStations(),
+      ]);
+      return fillPageStations(indexHtml, data);
     } catch (error) {
-      // The page still works without its first screen: the app loads the values itself.
-      request.log.error({ err: error }, 'the home page shell could not be built');
+      // The app still starts without them: it asks the site settings and the station list itself.
+      request.log.error({ err: error }, "the page's stations could not be read");
+      return html;
     }
+  }
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    home: boolean,
+  ): Promise<FastifyReply> {
+    let html: string | null = null;
+    if (home) {
+      try {
+        html = await homePage();
+      } catch (error) {
+        // The page still works without its first screen: the app loads the values itself.
+        request.log.error({ err: error }, 'the home page shell could not be built');
+      }
+    }
+    html = await withStations(request, html);
+    if (html !== null) return reply.header('cache-control', 'no-cache').type('text/html').send(html);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasSite && homeShell !== undefined && request.method === 'GET' && path === '/') {
-      return sendHomePage(request, reply);
+      return sendPage(request, reply, true);
     }
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIX.test(path) &&
       !FILE_PATH.test(path);
-    if (hasSite && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (hasSite && isPage) return sendPage(request, reply, false);
     return sendRouteNotFound(reply, request.method, request.url);
   });
 }

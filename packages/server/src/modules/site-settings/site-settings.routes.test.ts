@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 import { injector } from '../../../test/http.ts';
 
 const SEEDED = {
@@ -9,6 +10,7 @@ const SEEDED = {
     x: 'https://x.com/',
     instagram: 'https://www.instagram.com/',
   },
+  defaultStation: { id: expect.any(Number), reference: 'SSDP41000' },
 };
 const URL_MESSAGE = "L'adresse doit commencer par http:// ou https:// et contenir au plus 255 caractères.";
 
@@ -52,6 +54,7 @@ describe.each(dialects)('site settings on %s', (dialect) => {
     const saved = await call('PUT', '/api/siteSettings', admin, change);
     expect(saved.statusCode).toBe(200);
     const expected = {
+      ...SEEDED,
       socialLinks: {
         facebook: 'https://www.facebook.com/wetter-ruetenbrock',
         x: '',
@@ -72,6 +75,7 @@ describe.each(dialects)('site settings on %s', (dialect) => {
     expect(again.json().socialLinks).toEqual({ ...expected.socialLinks, instagram: '' });
     expect((await call('PUT', '/api/siteSettings', admin, {})).json()).toEqual(again.json());
     expect(await t.db.selectFrom('site_settings').selectAll().execute()).toHaveLength(1);
+    expect((await call('GET', '/api/siteSettings')).json().defaultStation.reference).toBe('SSDP41000');
 
     // The audit trail has each accepted change, with the settings before and after it.
     const audit = await call('GET', '/api/audit?kind=siteSettings&order=ASC&maxResult=10', admin);
@@ -83,5 +87,51 @@ describe.each(dialects)('site settings on %s', (dialect) => {
       ['update', 'site'],
     ]);
     expect(entries[0]).toMatchObject({ before: SEEDED, after: expected });
+  });
+
+  it('keeps the default station by id: a rename follows, an unknown id is refused, a deleted one falls back', async () => {
+    t = await buildTestApp(dialect);
+    const admin = await t.loginAs('admin');
+    const seeded = (await call('GET', '/api/siteSettings')).json().defaultStation;
+    const other = await buildStation(t.db, { reference: 'OTHER-1' });
+
+    const unknown = await call('PUT', '/api/siteSettings', admin, {
+      defaultStation: { id: other.id + 1000 },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual([
+      { propertyPath: 'defaultStation', message: "La station météo choisie n'existe pas." },
+    ]);
+    const editor = await t.loginAs('editor');
+    expect(
+      (await call('PUT', '/api/siteSettings', editor, { defaultStation: { id: other.id } })).statusCode,
+    ).toBe(403);
+
+    const chosen = await call('PUT', '/api/siteSettings', admin, { defaultStation: { id: other.id } });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().defaultStation).toEqual({ id: other.id, reference: 'OTHER-1' });
+    const row = await t.db
+      .selectFrom('site_settings')
+      .select('value')
+      .where('name', '=', 'defaultStation')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.value)).toEqual({ id: other.id });
+
+    // Renamed: the setting answers the station's new reference, to anyone.
+    const renamed = await call(
+      'PUT',
+      `/api/weatherStation/${other.id}`,
+      admin,
+      stationUpdateBody(other, { reference: 'OTHER-RENAMED' }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect((await call('GET', '/api/siteSettings')).json().defaultStation).toEqual({
+      id: other.id,
+      reference: 'OTHER-RENAMED',
+    });
+
+    // Deleted: the first station created again.
+    expect((await call('DELETE', `/api/weatherStation/${other.id}`, admin)).statusCode).toBeLessThan(300);
+    expect((await call('GET', '/api/siteSettings')).json().defaultStation).toEqual(seeded);
   });
 });

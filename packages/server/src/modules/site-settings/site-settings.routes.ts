@@ -14,7 +14,7 @@ export function siteSettingsRoutes(deps: { siteSettings: SiteSettingsService }):
       {
         schema: {
           tags: ['siteSettings'],
-          summary: "The site's settings (social links)",
+          summary: "The site's settings (social links, default station)",
           response: { 200: SiteSettings },
         },
       },

@@ -1,19 +1,32 @@
 import {
   checkSiteSettingsBody,
   DEFAULT_SITE_SETTINGS,
+  type DefaultStation,
   SITE_SETTING_NAMES,
+  SITE_SETTINGS_MESSAGES,
   type SiteSettings,
   type SiteSettingsBody,
 } from '@meteodeck/contract';
 import { invalidAll } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
-import type { SiteSettingsRepository } from './site-settings.repository.ts';
+import type { SiteSettingsRepository, StoredSetting } from './site-settings.repository.ts';
+
+/** The stations as the default station needs them: id and current reference, oldest first. */
+export type StationReferences = () => Promise<{ id: number; reference: string }[]>;
 
 export interface SiteSettingsService {
   /** Every setting: the stored value, or its default when never set (or unreadable). */
   get(): Promise<SiteSettings>;
   /** Applies `body` (only the settings it names change) for admin `by`; 400 with every field problem. */
   update(body: SiteSettingsBody, by: string): Promise<SiteSettings>;
+  /**
+   * The default station with its current reference: the one chosen, else (never chosen, or deleted since)
+   * the oldest station; null when there is no station. Also gives every station's id and reference.
+   */
+  defaultStation(): Promise<{
+    station: DefaultStation | null;
+    stations: { id: number; reference: string }[];
+  }>;
 }
 
 /** A stored value read back: its JSON, or undefined when it does not parse (the default then answers). */
@@ -25,34 +38,74 @@ function parsed(text: string): unknown {
   }
 }
 
+/** The station id stored for the default station, when the row holds one. */
+function storedStationId(value: unknown): number | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id } = value as { id?: unknown };
+  return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
+}
+
 export function createSiteSettingsService(deps: {
   settings: SiteSettingsRepository;
+  stations: StationReferences;
   clock: Clock;
 }): SiteSettingsService {
   const { settings, clock } = deps;
-  async function get(): Promise<SiteSettings> {
+
+  async function read(): Promise<{ current: SiteSettings; defaultId: number | undefined }> {
     const current: SiteSettings = structuredClone(DEFAULT_SITE_SETTINGS);
+    let defaultId: number | undefined;
     for (const row of await settings.listAll()) {
       const name = SITE_SETTING_NAMES.find((known) => known === row.name);
       const value = parsed(row.value);
+      if (name === 'defaultStation') defaultId = storedStationId(value);
       // A setting's stored value completes its default: a key added to a setting later still answers.
-      if (name !== undefined && typeof value === 'object' && value !== null) {
+      else if (name !== undefined && typeof value === 'object' && value !== null) {
         current[name] = { ...current[name], ...value };
       }
     }
-    return current;
+    return { current, defaultId };
   }
+
+  async function resolve(defaultId: number | undefined) {
+    const stations = await deps.stations();
+    const station = stations.find((s) => s.id === defaultId) ?? stations[0];
+    return {
+      station: station === undefined ? null : { id: station.id, reference: station.reference },
+      stations,
+    };
+  }
+
+  async function get(): Promise<SiteSettings> {
+    const { current, defaultId } = await read();
+    return { ...current, defaultStation: (await resolve(defaultId)).station };
+  }
+
   return {
     get,
+    async defaultStation() {
+      return resolve((await read()).defaultId);
+    },
     async update(body, by) {
-      const result = checkSiteSettingsBody(body, await get());
-      if (!result.ok) throw invalidAll(result.problems);
+      const before = await get();
+      const result = checkSiteSettingsBody(body, before);
+      const problems = result.ok ? [] : result.problems;
+      const chosen = body.defaultStation?.id;
+      const stations = chosen === undefined ? [] : await deps.stations();
+      const station = stations.find((s) => s.id === chosen);
+      if (chosen !== undefined && station === undefined) {
+        problems.push({ propertyPath: 'defaultStation', message: SITE_SETTINGS_MESSAGES.defaultStation });
+      }
+      if (!result.ok || problems.length > 0) throw invalidAll(problems);
       const { changed, settings: next } = result.value;
-      const rows = SITE_SETTING_NAMES.flatMap((name) =>
-        changed[name] === undefined ? [] : [{ name, value: JSON.stringify(changed[name]) }],
-      );
+      const rows = SITE_SETTING_NAMES.flatMap((name): StoredSetting[] => {
+        if (name === 'defaultStation') {
+          return station === undefined ? [] : [{ name, value: JSON.stringify({ id: station.id }) }];
+        }
+        return changed[name] === undefined ? [] : [{ name, value: JSON.stringify(changed[name]) }];
+      });
       if (rows.length > 0) await settings.write(rows, clock.now(), by);
-      return next;
+      return station === undefined ? next : { ...next, defaultStation: { ...station } };
     },
   };
 }

@@ -109,6 +109,10 @@ export function createStationsRepository(db: Kysely<Database>) {
       const rows = await selectStations(db).orderBy('s.created_at', 'asc').orderBy('s.id', 'asc').execute();
       return rows.map(toStation);
     },
+    /** The id and reference of every station, first created (lowest id) first: the default station's list. */
+    async listReferences(): Promise<{ id: number; reference: string }[]> {
+      return db.selectFrom('weather_stations').select(['id', 'reference']).orderBy('id', 'asc').execute();
+    },
     /** Inserts a station and returns it; a duplicate reference raises the database's unique violation. */
     async insert(station: NewStationRow): Promise<Station> {
       const { id } = await db

@@ -31,8 +31,11 @@ export interface HomeShell {
 }
 
 export interface HomeShellDeps {
-  /** The station the web app shows first (DEFAULT_STATION_REFERENCE of packages/web's selected-station). */
-  reference: string;
+  /**
+   * The reference of the station the web app shows first (the site setting `defaultStation`), asked on every
+   * request so a rename or a new choice is followed; undefined when there is no station.
+   */
+  reference: () => Promise<string | undefined>;
   /** The station as the public API answers it (may carry admin fields: only the public ones are kept). */
   station: (reference: string) => Promise<WeatherStationType>;
   currentData: (reference: string) => Promise<CurrentData>;
@@ -58,9 +61,6 @@ function publicStation(station: WeatherStationType): WeatherStationType {
   return Object.fromEntries(fields.map((field) => [field, station[field]])) as WeatherStationType;
 }
 
-/** The one key of the shell's cache: there is one default station. */
-const SHELL_KEY = 'home';
-
 export function createHomeShell(deps: HomeShellDeps) {
   const ttlMs = deps.ttlMs ?? DEFAULT_TTL_MS;
   // Built once for concurrent visitors, kept for the TTL; a reading of the station forgets it (and a build
@@ -78,46 +78,59 @@ export function createHomeShell(deps: HomeShellDeps) {
     },
   );
   let watched: { stationId: number; unsubscribe: () => void } | undefined;
+  /** The default station's reference last resolved: the cache's key, and the one used while it cannot be asked. */
+  let lastReference: string | undefined;
 
   function watch(stationId: number): void {
     if (watched?.stationId === stationId) return;
     watched?.unsubscribe();
     const unsubscribe = deps.events.subscribe(stationId, () => {
       // A reading of the station: the next visitor gets a fresh shell. Nothing else runs on the upload.
-      void shells.invalidate(SHELL_KEY);
+      if (lastReference !== undefined) void shells.invalidate(lastReference);
     });
     watched = { stationId, unsubscribe };
   }
 
-  async function build(): Promise<HomeShell | null> {
+  async function build(reference: string): Promise<HomeShell | null> {
     let station: WeatherStationType;
     try {
-      station = publicStation(await deps.station(deps.reference));
+      station = publicStation(await deps.station(reference));
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
     }
     watch(station.id);
     const [current, daily] = await Promise.all([
-      deps.currentData(deps.reference).catch((error: unknown) => {
+      deps.currentData(reference).catch((error: unknown) => {
         if (isNotFound(error)) return null;
         throw error;
       }),
-      deps.daily(deps.reference).catch((error: unknown) => {
+      deps.daily(reference).catch((error: unknown) => {
         if (isNotFound(error)) return null;
         throw error;
       }),
     ]);
     return {
       html: renderHomeShell(station, current, daily),
-      data: { reference: deps.reference, station, current, daily },
+      data: { reference, station, current, daily },
     };
   }
 
   return {
     /** The shell of the default station, or null when it does not exist. */
-    get(): Promise<HomeShell | null> {
-      return shells.get(SHELL_KEY, build);
+    async get(): Promise<HomeShell | null> {
+      let reference: string | undefined;
+      try {
+        reference = await deps.reference();
+      } catch (error) {
+        // The database away: the last station's shell, as kept (or served stale) by the cache.
+        if (lastReference === undefined) throw error;
+        reference = lastReference;
+      }
+      if (reference === undefined) return null;
+      lastReference = reference;
+      const key = reference;
+      return shells.get(key, () => build(key));
     },
     close(): void {
       watched?.unsubscribe();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 import { everyMinutes, postReadings } from '../../../test/readings-feed.ts';
 import { SHELL_TEXTS } from './home-shell.ts';
 
@@ -24,9 +25,19 @@ function shellData(html: string): Record<string, unknown> {
   return JSON.parse(match[1]) as Record<string, unknown>;
 }
 
+/** The page's stations data block (static-site.ts fillPageStations), parsed. */
+function pageStations(html: string): { defaultStation: string | null; stations: [number, string][] } {
+  const match = /<script type="application\/json" id="meteodeck-stations">(.*?)<\/script>/s.exec(html);
+  if (match?.[1] === undefined) throw new Error('no stations in the page');
+  return JSON.parse(match[1]);
+}
+
 /** The page's text without tags, spaces collapsed. */
 function visibleText(html: string): string {
-  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  const root = html.slice(
+    html.indexOf('<div id="root">'),
+    html.indexOf('<script type="application/json" id="home-shell-data"'),
+  );
   return root
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
@@ -86,7 +97,7 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     expect(response.body).not.toContain(TOKEN);
     // The head names the shell's station for theme.js, before that script.
     expect(response.body).toMatch(
-      /<meta name="meteodeck-shell-station" content="SSDP41000" \/>\s*<script src="\/theme.js">/,
+      /<meta name="meteodeck-shell-station" content="SSDP41000" data-station-id="\d+" \/>\s*<script src="\/theme.js">/,
     );
   });
 
@@ -94,7 +105,10 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     await postReadings(t, DEFAULT_STATION, [{ receivedAt: new Date(LATEST).toISOString(), temperature: 5 }]);
     const response = await home();
     const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
-    expect(inline).toEqual([' type="application/json" id="home-shell-data"']);
+    expect(inline).toEqual([
+      ' type="application/json" id="meteodeck-stations"',
+      ' type="application/json" id="home-shell-data"',
+    ]);
     expect(String(response.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
   });
 
@@ -109,9 +123,64 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     expect(visibleText((await home()).body)).toContain('Rütenbrock 4,8 °C');
   });
 
-  it('leaves the other pages as they were', async () => {
+  it('gives the other pages only the default station and the stations, no first screen', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/weather/current' });
-    expect(response.body).toBe(INDEX_HTML);
+    const seeded = (await t.app.inject({ method: 'GET', url: '/api/weatherStation/SSDP41000' })).json();
+    expect(response.body).not.toContain('home-shell-data');
+    expect(pageStations(response.body)).toEqual({
+      defaultStation: 'SSDP41000',
+      stations: [[seeded.id, 'SSDP41000']],
+    });
+    expect(response.body.replace(/<script type="application\/json"[\s\S]*?<\/script>\s*/, '')).toBe(
+      INDEX_HTML,
+    );
+  });
+
+  it('follows a rename of the default station, and a new choice of it, at once', async () => {
+    await postReadings(t, DEFAULT_STATION, [{ receivedAt: new Date(LATEST).toISOString(), temperature: 5 }]);
+    expect(shellData((await home()).body).reference).toBe('SSDP41000');
+    const admin = await t.loginAs('admin');
+    const auth = { authorization: `Bearer ${admin}` };
+    const seeded = await t.app.inject({ method: 'GET', url: '/api/weatherStation/SSDP41000', headers: auth });
+    const station = seeded.json();
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/weatherStation/${station.id}`,
+      headers: auth,
+      payload: stationUpdateBody(station, { reference: 'RUETENBROCK' }),
+    });
+    expect(renamed.statusCode).toBe(200);
+
+    const page = (await home()).body;
+    expect(shellData(page)).toMatchObject({ reference: 'RUETENBROCK', station: { id: station.id } });
+    expect(visibleText(page)).toContain('Rütenbrock 5,0 °C');
+    expect(page).toContain(
+      `<meta name="meteodeck-shell-station" content="RUETENBROCK" data-station-id="${station.id}" />`,
+    );
+    expect(pageStations(page)).toEqual({
+      defaultStation: 'RUETENBROCK',
+      stations: [[station.id, 'RUETENBROCK']],
+    });
+    // The renamed station's next reading still refreshes the shell.
+    await postReadings(t, { reference: 'RUETENBROCK', apiToken: TOKEN }, [
+      { receivedAt: new Date(LATEST + 60_000).toISOString(), temperature: 4.75 },
+    ]);
+    expect(visibleText((await home()).body)).toContain('Rütenbrock 4,8 °C');
+
+    // Another station chosen as the default: GET / shows it.
+    const other = await buildStation(t.db, { reference: 'FALKENSEE', name: 'Falkensee' });
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/siteSettings',
+      headers: auth,
+      payload: { defaultStation: { id: other.id } },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const next = (await home()).body;
+    expect(shellData(next).reference).toBe('FALKENSEE');
+    expect(visibleText(next)).toContain('Derzeit keine Daten');
+    expect(visibleText(next)).toContain('Falkensee');
+    expect(pageStations(next).defaultStation).toBe('FALKENSEE');
   });
 });
 

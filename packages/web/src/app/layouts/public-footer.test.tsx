@@ -8,7 +8,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const settings = (socialLinks: { facebook: string; x: string; instagram: string }) => ({ socialLinks });
+const settings = (socialLinks: { facebook: string; x: string; instagram: string }) => ({
+  socialLinks,
+  defaultStation: { id: 1, reference: 'SSDP41000' },
+});
 
 describe('public footer', () => {
   it('links the networks the site settings name with an http(s) address, in a fixed order', () => {

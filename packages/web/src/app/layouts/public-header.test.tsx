@@ -69,6 +69,35 @@ describe('public header', () => {
     expect(window.localStorage.getItem('station')).toBe('SSDP41000');
   });
 
+  it('follows a remembered station renamed since, found by its id (a page without the station list)', async () => {
+    window.localStorage.setItem('station', 'CLERMONT-OLD');
+    window.localStorage.setItem('stationId', '2');
+    stubStations();
+    renderApp('/about');
+
+    expect(await screen.findByRole('heading', { name: 'Station Clermont-Ferrand' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Station wechseln')).toHaveValue('CLFD63000');
+    expect(window.localStorage.getItem('station')).toBe('CLFD63000');
+  });
+
+  it("falls back to the site's default station, not the first listed, for a removed one", async () => {
+    window.localStorage.setItem('station', 'REMOVED01');
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [ruetenbrock, clermont], numberOfResult: 2 }),
+      'GET /api/weatherStation/CLFD63000': () => json(clermont),
+      'GET /api/siteSettings': () =>
+        json({
+          socialLinks: { facebook: '', x: '', instagram: '' },
+          defaultStation: { id: 2, reference: 'CLFD63000' },
+        }),
+    });
+    renderApp('/about');
+
+    expect(await screen.findByRole('heading', { name: 'Station Clermont-Ferrand' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('station')).toBe('CLFD63000');
+    expect(window.localStorage.getItem('stationId')).toBe('2');
+  });
+
   it('shows Administration in the menu only when connected', async () => {
     stubStations();
     const first = renderApp(UNKNOWN_PATH);

@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import {
   ALL_STATIONS_PARAMS,
-  DEFAULT_STATION_REFERENCE,
+  STATION_ID_STORAGE_KEY,
   stationLabel,
+  useDefaultStation,
   useSelectedStation,
   useStations,
 } from '../../entities/station/index.ts';
@@ -15,16 +16,25 @@ export function StationSelector() {
   const { reference, selectStation } = useSelectedStation();
   const stations = useStations(ALL_STATIONS_PARAMS);
   const list = stations.data?.weatherStations ?? [];
-  const known = list.some((station) => station.reference === reference);
-  const fallback = list.some((station) => station.reference === DEFAULT_STATION_REFERENCE)
-    ? DEFAULT_STATION_REFERENCE
-    : list[0]?.reference;
+  const current = list.find((station) => station.reference === reference);
+  const known = current !== undefined;
+  const settings = useDefaultStation();
+  const defaultReference = settings.data?.reference;
+  const fallback = fallbackStation(list, defaultReference);
 
-  // A remembered station that has since been removed would leave every page empty: fall back to the
-  // default station (or the first one) once the list shows it is gone.
+  // A remembered station renamed since is found again by its id; one removed since would leave every page
+  // empty: the default station (or the first one) once the list shows it is gone. The page the server sent
+  // usually did this already (entities/station page-stations.ts); this covers a page without its data.
   useEffect(() => {
-    if (stations.isSuccess && !known && fallback !== undefined) selectStation(fallback);
-  }, [stations.isSuccess, known, fallback, selectStation]);
+    if (!stations.isSuccess) return;
+    if (current !== undefined) {
+      if (storedId() !== current.id) selectStation(current.reference, current.id);
+      return;
+    }
+    const renamed = list.find((station) => station.id === storedId());
+    if (renamed !== undefined) selectStation(renamed.reference, renamed.id);
+    else if (!settings.isPending && fallback !== undefined) selectStation(fallback.reference, fallback.id);
+  }, [stations.isSuccess, settings.isPending, current, list, fallback, selectStation]);
 
   return (
     <div className="d-flex align-items-center gap-2 my-2 my-xl-0">
@@ -36,7 +46,10 @@ export function StationSelector() {
         className="form-select form-select-sm station-select"
         value={reference}
         disabled={list.length === 0}
-        onChange={(event) => selectStation(event.currentTarget.value)}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          selectStation(next, list.find((station) => station.reference === next)?.id);
+        }}
       >
         {/* Keeps the current choice visible while the list loads or when it is no longer listed. */}
         {!known && (
@@ -50,4 +63,22 @@ export function StationSelector() {
       </select>
     </div>
   );
+}
+
+/** The id remembered with the visitor's station, if any. */
+function storedId(): number | undefined {
+  try {
+    const id = Number(window.localStorage.getItem(STATION_ID_STORAGE_KEY) ?? Number.NaN);
+    return Number.isInteger(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The station to fall back on: the site's default station when listed, else the first one. */
+function fallbackStation<S extends { id: number; reference: string }>(
+  list: readonly S[],
+  defaultReference: string | undefined,
+): S | undefined {
+  return list.find((station) => station.reference === defaultReference) ?? list[0];
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminRecord, AdminResourceApi } from '../../lib/admin-resource-api.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
@@ -25,6 +25,16 @@ export interface AdminFormDefinition<Item, Values extends Record<string, string>
   fromRecord: (item: Item) => Values;
   /** The request body for the values (text to numbers, role to a one-element list, …). */
   toBody: (values: Values) => unknown;
+  /**
+   * For a record whose `param` can change (a station's reference): its `param` value and its edit page's
+   * address, so that after a save the address follows (a reload then finds the record).
+   */
+  editAddress?: {
+    param: (item: Item) => string;
+    path: (item: Item) => string;
+    /** Told of the record before and after a save that changed its `param`. */
+    renamed?: (before: Item, after: Item) => void;
+  };
 }
 
 interface FormBodyProps<Item extends AdminRecord, Values extends Record<string, string>> {
@@ -43,17 +53,27 @@ function FormBody<Item extends AdminRecord, Values extends Record<string, string
 }: FormBodyProps<Item, Values>) {
   const { t } = useAdminTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const form = useAdminForm({
     initialValues,
     resetOnSuccess: mode === 'create',
     fallbackError: t('form.failed'),
     send: async (values) => {
       const body = definition.toBody(values);
-      if (record === undefined) await definition.api.create(body);
-      else await definition.api.update(record.id, body);
+      const saved =
+        record === undefined
+          ? await definition.api.create(body)
+          : await definition.api.update(record.id, body);
       // Lists and pickers load the change when they show next. Nothing refetches now: the edit page's own
       // record must not reload under the form the user is looking at.
       await queryClient.invalidateQueries({ queryKey: [definition.api.key], refetchType: 'none' });
+      const address = definition.editAddress;
+      if (record !== undefined && address !== undefined && address.param(saved) !== address.param(record)) {
+        // Renamed: the edit page moves to the new address, its record already loaded there (same form).
+        queryClient.setQueryData(definition.api.itemQuery(address.param(saved)).queryKey, saved);
+        address.renamed?.(record, saved);
+        await navigate(address.path(saved), { replace: true });
+      }
     },
   });
   return <AdminForm resource={definition.resource} mode={mode} fields={definition.fields} form={form} />;
@@ -80,7 +100,8 @@ function EditBody<Item extends AdminRecord, Values extends Record<string, string
   }
   return (
     <FormBody
-      key={param}
+      // Keyed by the record, not the address: a rename that moves the address keeps the form and its message.
+      key={record.data.id}
       definition={definition}
       mode="edit"
       initialValues={definition.fromRecord(record.data)}

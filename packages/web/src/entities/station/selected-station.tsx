@@ -1,15 +1,17 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useDefaultStation } from './api/get-default-station.ts';
+import { pageStationId, readPageStations, startReference } from './page-stations.ts';
 
-/** Station shown until the visitor picks another (spec §4, §9). */
-export const DEFAULT_STATION_REFERENCE = 'SSDP41000';
-
-/** localStorage key remembering the visitor's choice across visits. */
+/** localStorage key remembering the visitor's choice (the station's reference) across visits. */
 export const STATION_STORAGE_KEY = 'station';
+/** localStorage key of the chosen station's id: finds it again after its reference was renamed. */
+export const STATION_ID_STORAGE_KEY = 'stationId';
 
 export interface SelectedStationValue {
   /** Reference of the station every public page shows, e.g. `SSDP41000`. */
   reference: string;
-  selectStation: (reference: string) => void;
+  /** Selects a station; its id (when known) is remembered too, so a later rename keeps the choice. */
+  selectStation: (reference: string, id?: number) => void;
 }
 
 const SelectedStationContext = createContext<SelectedStationValue | null>(null);
@@ -17,37 +19,66 @@ const SelectedStationContext = createContext<SelectedStationValue | null>(null);
 /** URL parameter that opens the site on a station (`/weather/current?station=DEMO-NYC`, the embed's link). */
 export const STATION_URL_PARAMETER = 'station';
 
-/** The station the visitor sees first: the link's, the remembered one, or the default. */
-export function readStoredReference(): string {
+function remember(reference: string, id: number | undefined): void {
   try {
-    const linked = new URLSearchParams(window.location.search).get(STATION_URL_PARAMETER)?.trim() ?? '';
-    if (linked !== '') {
-      // A link to a station selects it, and the visitor's choice is remembered as if made in the header.
-      window.localStorage.setItem(STATION_STORAGE_KEY, linked);
-      return linked;
-    }
-    const stored = window.localStorage.getItem(STATION_STORAGE_KEY);
-    return stored !== null && stored !== '' ? stored : DEFAULT_STATION_REFERENCE;
+    window.localStorage.setItem(STATION_STORAGE_KEY, reference);
+    if (id === undefined) window.localStorage.removeItem(STATION_ID_STORAGE_KEY);
+    else window.localStorage.setItem(STATION_ID_STORAGE_KEY, String(id));
   } catch {
-    return DEFAULT_STATION_REFERENCE;
+    // Private mode or full storage: the choice still holds for this visit.
   }
 }
 
-/** Keeps the selected station for the whole app and remembers it in localStorage. */
+/**
+ * The station the visitor sees first: the link's, the remembered one (found by its id when it was renamed),
+ * or the default station the server named in the page; '' when none is known yet.
+ */
+export function readStoredReference(): string {
+  const page = readPageStations(document);
+  try {
+    const linked = new URLSearchParams(window.location.search).get(STATION_URL_PARAMETER)?.trim() ?? '';
+    const storedId = Number(window.localStorage.getItem(STATION_ID_STORAGE_KEY) ?? Number.NaN);
+    const remembered = {
+      linked,
+      reference: window.localStorage.getItem(STATION_STORAGE_KEY) ?? '',
+      id: Number.isInteger(storedId) ? storedId : null,
+    };
+    const reference = startReference(page, remembered);
+    // A link to a station selects it as if chosen in the header; a renamed or removed one is corrected.
+    if (reference !== '' && (reference === linked || remembered.reference !== '')) {
+      remember(reference, pageStationId(page, reference) ?? remembered.id ?? undefined);
+    }
+    return reference;
+  } catch {
+    return page?.defaultStation ?? '';
+  }
+}
+
+/**
+ * Keeps the selected station for the whole app and remembers it in localStorage. Until a station is known
+ * (a page without the server's data and nothing remembered) it asks the site settings for the default
+ * station and shows nothing meanwhile.
+ */
 export function SelectedStationProvider({ children }: { children: ReactNode }) {
   const [reference, setReference] = useState(readStoredReference);
 
-  const selectStation = useCallback((next: string) => {
-    try {
-      window.localStorage.setItem(STATION_STORAGE_KEY, next);
-    } catch {
-      // Private mode or full storage: the choice still holds for this visit.
-    }
+  const selectStation = useCallback((next: string, id?: number) => {
+    remember(next, id);
     setReference(next);
   }, []);
 
   const value = useMemo(() => ({ reference, selectStation }), [reference, selectStation]);
+  if (reference === '') return <DefaultStationLoader onDefault={setReference} />;
   return <SelectedStationContext value={value}>{children}</SelectedStationContext>;
+}
+
+/** Reads the default station from the site settings (GET /api/siteSettings) and hands it over. */
+function DefaultStationLoader({ onDefault }: { onDefault: (reference: string) => void }) {
+  const reference = useDefaultStation().data?.reference;
+  useEffect(() => {
+    if (reference !== undefined) onDefault(reference);
+  }, [reference, onDefault]);
+  return null;
 }
 
 /** The selected station reference and the setter. Must be used under {@link SelectedStationProvider}. */

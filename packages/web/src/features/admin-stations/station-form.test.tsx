@@ -2,6 +2,7 @@ import { STATION_MESSAGES } from '@meteodeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STATION_ID_STORAGE_KEY, STATION_STORAGE_KEY } from '../../entities/station/index.ts';
 import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
 import { json, stubApi, tokenFor } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -118,6 +119,40 @@ describe('station form', () => {
       elevation: 18,
       apiToken: '',
     });
+  });
+
+  it("moves the edit page to a renamed station's new reference, and the header's station with it", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    window.localStorage.setItem(STATION_STORAGE_KEY, 'SSDP41000');
+    const station = {
+      ...buildStation({ id: 42, reference: 'SSDP41000' }),
+      apiToken: 'station-token-0123456789',
+    };
+    let current = station;
+    stubApi({
+      'GET /api/unit': () => json(UNITS),
+      'GET /api/weatherStation/SSDP41000': () => json(station),
+      'GET /api/weatherStation/RUETENBROCK': () => json(current),
+      'PUT /api/weatherStation/42': (request) => {
+        current = { ...station, ...(request.body as object) };
+        return json(current);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/weatherStation/edit/SSDP41000');
+    const reference = await screen.findByLabelText('Référence');
+    await user.clear(reference);
+    await user.type(reference, 'RUETENBROCK');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('La station météo a été modifié !')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin/weatherStation/edit/RUETENBROCK'),
+    );
+    expect(await screen.findByLabelText('Référence')).toHaveValue('RUETENBROCK');
+    expect(screen.getByText('La station météo a été modifié !')).toBeInTheDocument();
+    expect(window.localStorage.getItem(STATION_STORAGE_KEY)).toBe('RUETENBROCK');
+    expect(window.localStorage.getItem(STATION_ID_STORAGE_KEY)).toBe('42');
   });
 
   it('shows each server problem under its field', async () => {

@@ -1,21 +1,10 @@
 import { isSiteSettings } from 'virtual:answer-checks';
 import type { SiteSettings, SiteSettingsBody } from '@meteodeck/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { getSiteSettings, siteSettingsQueryOptions } from '../../../lib/site-settings-query.ts';
 
-/** GET /api/siteSettings: the owner's settings of the site (public). */
-export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return apiRequest('/api/siteSettings', isSiteSettings, signal === undefined ? {} : { signal });
-}
-
-export function siteSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: ['siteSettings'],
-    queryFn: ({ signal }) => getSiteSettings(signal),
-    // They change when the owner saves them (the back office then refreshes them): read once a visit.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+export { getSiteSettings, siteSettingsQueryOptions };
 
 export function useSiteSettings() {
   return useQuery(siteSettingsQueryOptions());

@@ -1,7 +1,6 @@
 import type { Forwarding, ForwardingBody } from '@meteodeck/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ALL_STATIONS_PARAMS, useSelectedStation, useStations } from '../../../entities/station/index.ts';
+import { useStationChoice } from '../../../entities/station/index.ts';
 import { createForwarding } from '../api/create-forwarding.ts';
 import { deleteForwarding } from '../api/delete-forwarding.ts';
 import { useForwardings } from '../api/get-forwardings.ts';
@@ -16,10 +15,8 @@ export type NewForwarding = Omit<ForwardingBody, 'enabled'>;
  */
 export function useForwarding() {
   const queryClient = useQueryClient();
-  const selected = useSelectedStation();
-  const stations = useStations(ALL_STATIONS_PARAMS);
-  const [reference, setReference] = useState(selected.reference);
-  const station = stations.data?.weatherStations.find((s) => s.reference === reference);
+  // A reference renamed since gives way to an existing station: 'Ajouter' always has one to add to.
+  const { stations, reference, station, setReference } = useStationChoice();
   const list = useForwardings(station?.id);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['forwarding'] });
 
@@ -48,7 +45,7 @@ export function useForwarding() {
   };
 
   return {
-    stations: stations.data?.weatherStations ?? [],
+    stations,
     reference,
     setReference,
     /** The chosen station's time zone: the next send time reads as its clock does. */

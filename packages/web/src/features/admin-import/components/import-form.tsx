@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { LabelledProgress } from '../../../components/labelled-progress.tsx';
-import { ALL_STATIONS_PARAMS, useSelectedStation, useStations } from '../../../entities/station/index.ts';
+import { useStationChoice } from '../../../entities/station/index.ts';
 import { ApiError, fieldErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { createImport } from '../api/create-import.ts';
@@ -48,9 +48,8 @@ export interface ImportFormProps {
  */
 export function ImportForm({ onCreated, onStarted, onSettled }: ImportFormProps) {
   const { t } = useAdminTranslation();
-  const selected = useSelectedStation();
-  const stations = useStations(ALL_STATIONS_PARAMS);
-  const [station, setStation] = useState(selected.reference);
+  // Preselects the header's station; a reference renamed since gives way to an existing station.
+  const { stations, reference: station, setReference: setStation } = useStationChoice();
   const [kind, setKind] = useState<ImportKind>('weewx');
   const [file, setFile] = useState<File | undefined>();
   const [units, setUnits] = useState<Record<UnitField, string>>({
@@ -105,7 +104,7 @@ export function ImportForm({ onCreated, onStarted, onSettled }: ImportFormProps)
         control="select"
         value={station}
         onChange={setStation}
-        options={(stations.data?.weatherStations ?? []).map((s) => ({
+        options={stations.map((s) => ({
           value: s.reference,
           label: `${s.name} (${s.reference})`,
         }))}

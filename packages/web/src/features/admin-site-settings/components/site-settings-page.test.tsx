@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../lib/auth-token.ts';
 import { json, stubApi, tokenFor } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { buildStation } from '../../../test/stations.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,6 +16,7 @@ const STORED = {
     x: 'https://x.com/',
     instagram: 'https://www.instagram.com/',
   },
+  defaultStation: { id: 1, reference: 'SSDP41000' },
 };
 const URL_MESSAGE = "L'adresse doit commencer par http:// ou https:// et contenir au plus 255 caractères.";
 
@@ -29,7 +31,7 @@ describe("'Réglages du site'", () => {
         const body = request.body as typeof STORED;
         return attempt === 1
           ? json([{ propertyPath: 'socialLinks.x', message: URL_MESSAGE }], 400)
-          : json(body);
+          : json({ ...body, defaultStation: STORED.defaultStation });
       },
     });
     renderApp('/admin/settings');
@@ -57,6 +59,7 @@ describe("'Réglages du site'", () => {
           x: 'x.com/wetter',
           instagram: 'https://www.instagram.com/',
         },
+        defaultStation: { id: 1 },
       },
       {
         socialLinks: {
@@ -64,8 +67,32 @@ describe("'Réglages du site'", () => {
           x: '',
           instagram: 'https://www.instagram.com/',
         },
+        defaultStation: { id: 1 },
       },
     ]);
+  });
+
+  it('picks the default station from the station list, by id', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const stations = [
+      buildStation({ id: 1, reference: 'SSDP41000', name: 'Rütenbrock' }),
+      buildStation({ id: 2, reference: 'DEMO-NYC', name: 'New York' }),
+    ];
+    const requests = stubApi({
+      'GET /api/siteSettings': () => json(STORED),
+      'GET /api/weatherStation': () => json({ weatherStations: stations, numberOfResult: 2 }),
+      'PUT /api/siteSettings': () => json({ ...STORED, defaultStation: { id: 2, reference: 'DEMO-NYC' } }),
+    });
+    renderApp('/admin/settings');
+    const user = userEvent.setup();
+    const select = await screen.findByLabelText('Station affichée par défaut');
+    await screen.findByRole('option', { name: 'New York (DEMO-NYC)' });
+    expect(select).toHaveValue('1');
+    await user.selectOptions(select, 'New York (DEMO-NYC)');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Les réglages du site ont été enregistrés !');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ defaultStation: { id: 2 } });
+    expect(select).toHaveValue('2');
   });
 
   it('is for admins only: an editor is sent to the dashboard and has no link to it', async () => {

@@ -17,25 +17,32 @@ import {
   updateSiteSettings,
   useSiteSettings,
 } from '../../../entities/site-settings/index.ts';
+import { ALL_STATIONS_PARAMS, useStations } from '../../../entities/station/index.ts';
 import { ApiError, fieldErrors, generalErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 
 /**
- * 'Réglages du site' (/admin/settings, admins only; issue 37): the owner's settings of the site, for now the
- * footer's social links. The form sends every field; the server checks them (spec §5: nothing is validated
+ * 'Réglages du site' (/admin/settings, admins only; issue 37): the owner's settings of the site: the station
+ * the public site shows first (issue 34, kept by station id) and the footer's social links. The form sends every field; the server checks them (spec §5: nothing is validated
  * in the browser) and its problems show under their fields. Once saved, the public footer shows them.
  */
 export function SiteSettingsPage() {
   const { t } = useAdminTranslation();
   const queryClient = useQueryClient();
   const settings = useSiteSettings();
+  const stations = useStations(ALL_STATIONS_PARAMS);
   const [links, setLinks] = useState<SocialLinks | undefined>(undefined);
+  const [defaultStation, setDefaultStation] = useState('');
   const [errors, setErrors] = useState<ApiErrorList>([]);
   const [saved, setSaved] = useState(false);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    if (settings.data !== undefined) setLinks((current) => current ?? settings.data.socialLinks);
+    if (settings.data === undefined) return;
+    setLinks((current) => current ?? settings.data.socialLinks);
+    setDefaultStation((current) =>
+      current !== '' ? current : String(settings.data.defaultStation?.id ?? ''),
+    );
   }, [settings.data]);
 
   const set = (network: SocialNetwork) => (value: string) =>
@@ -47,9 +54,14 @@ export function SiteSettingsPage() {
     setErrors([]);
     setSending(true);
     try {
-      const answer = await updateSiteSettings({ socialLinks: links });
+      const id = Number(defaultStation);
+      const answer = await updateSiteSettings({
+        socialLinks: links,
+        ...(defaultStation !== '' && Number.isInteger(id) ? { defaultStation: { id } } : {}),
+      });
       queryClient.setQueryData(siteSettingsQueryOptions().queryKey, answer);
       setLinks(answer.socialLinks);
+      setDefaultStation(String(answer.defaultStation?.id ?? ''));
       setSaved(true);
     } catch (caught) {
       setErrors(caught instanceof ApiError ? caught.errors : [{ message: String(caught) }]);
@@ -85,6 +97,19 @@ export function SiteSettingsPage() {
               {item.message}
             </Alert>
           ))}
+          <FormField
+            name="defaultStation"
+            label={t('siteSettings.defaultStation')}
+            control="select"
+            value={defaultStation}
+            onChange={setDefaultStation}
+            options={(stations.data?.weatherStations ?? []).map((station) => ({
+              value: String(station.id),
+              label: `${station.name} (${station.reference})`,
+            }))}
+            errors={fieldErrors(errors, 'defaultStation')}
+            help={t('siteSettings.defaultStationHelp')}
+          />
           <fieldset>
             <legend className="h5">{t('siteSettings.socialLinks')}</legend>
             {SOCIAL_NETWORKS.map((network) => (

@@ -1,4 +1,5 @@
 import type { AdminWeatherStation, WeatherStation } from '@meteodeck/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { type AdminFormDefinition, AdminFormPage } from '../../../components/admin/admin-form-page.tsx';
@@ -7,7 +8,7 @@ import type { AdminFormMode, AdminResourcePages } from '../../../components/admi
 import type { TableColumn } from '../../../components/paginated-table.tsx';
 import { stationListApi, stationsApi } from '../../../entities/admin-resources/index.ts';
 import { useSession } from '../../../entities/session/index.ts';
-import { useAllUnits, useStationWithUnits } from '../../../entities/station/index.ts';
+import { useAllUnits, useSelectedStation, useStationWithUnits } from '../../../entities/station/index.ts';
 import { FreshnessBadge, useStationStatus } from '../../../entities/status/index.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
@@ -25,6 +26,8 @@ import { QualitySettingsCard } from './quality-settings-card.tsx';
 
 function StationForm({ mode }: { mode: AdminFormMode }) {
   const units = useAllUnits();
+  const selected = useSelectedStation();
+  const queryClient = useQueryClient();
   const definition = useMemo((): AdminFormDefinition<AdminWeatherStation, StationValues> => {
     const options = (units.data?.units ?? []).map((unit) => ({ value: unit.type, label: unit.type }));
     return {
@@ -36,8 +39,19 @@ function StationForm({ mode }: { mode: AdminFormMode }) {
       fields: stationFields(options, mode),
       fromRecord: stationValues,
       toBody: stationBody,
+      // A renamed station's edit page follows its new reference (issue 34).
+      editAddress: {
+        param: (station) => station.reference,
+        path: (station) => pathTo('adminWeatherStationEdit', { reference: station.reference }),
+        renamed: (before, after) => {
+          // The header's station and the default station follow the new reference at once.
+          if (selected.reference === before.reference) selected.selectStation(after.reference, after.id);
+          void queryClient.invalidateQueries({ queryKey: ['weatherStations'] });
+          void queryClient.invalidateQueries({ queryKey: ['siteSettings'] });
+        },
+      },
     };
-  }, [units.data, mode]);
+  }, [units.data, mode, selected, queryClient]);
   return (
     <>
       <AdminFormPage definition={definition} mode={mode} emptyValues={NEW_STATION_VALUES} />
