@@ -1,6 +1,7 @@
 /**
- * A token carries its user's token version: changing the password or the role moves the version, and every
- * token signed before stops working at once, not hours later when it expires.
+ * A token carries its user's token version: changing the password or the role, or logging out
+ * (POST /api/logout), moves the version, and every token signed before stops working at once, not hours
+ * later when it expires.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -49,6 +50,21 @@ describe.each(dialects)('token revocation on %s', (dialect) => {
     expect((await call('GET', '/api/observation', old)).statusCode).toBe(401);
     const fresh = await login('marie@meteodeck.test', 'nobel-1911-chemistry');
     expect((await call('GET', '/api/observation', fresh)).statusCode).toBe(200);
+  });
+
+  it('logs out on the server: every token of the account stops at once, others keep theirs', async () => {
+    const { admin, old } = await arrange();
+    const copy = await login('marie@meteodeck.test', 'radium-1898-polonium'); // another device
+    expect((await call('POST', '/api/logout')).statusCode).toBe(401);
+    const out = await call('POST', '/api/logout', old);
+    expect(out.statusCode).toBe(204);
+    expect(out.body).toBe('');
+    expect((await call('GET', '/api/observation', old)).statusCode).toBe(401);
+    expect((await call('GET', '/api/observation', copy)).statusCode).toBe(401);
+    expect((await call('POST', '/api/logout', old)).statusCode).toBe(401);
+    expect((await call('GET', '/api/observation', admin)).statusCode).toBe(200);
+    const again = await login('marie@meteodeck.test', 'radium-1898-polonium');
+    expect((await call('GET', '/api/observation', again)).statusCode).toBe(200);
   });
 
   it("refuses a token once its user's role changed", async () => {

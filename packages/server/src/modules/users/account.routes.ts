@@ -1,11 +1,12 @@
 /**
  * 'Mon compte' (issue 19): PUT /api/me for any logged-in user, on their own account only (GET /api/me is
- * in users.routes.ts).
+ * in users.routes.ts), and POST /api/logout, which ends every token of the caller's account.
  * The current password is required for any change; a new password revokes the user's other tokens and
  * the answer carries a new one for this session.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountAnswer, AccountBody, ApiErrorList } from '@meteodeck/contract';
+import { Type } from 'typebox';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { clientKey } from '../../plugins/client-key.ts';
 import type { LoginRateLimit } from '../auth/login.routes.ts';
@@ -39,6 +40,21 @@ export function accountRoutes(deps: {
       },
       async (request) => {
         return deps.account.update(currentUser(request).id, request.body, clientKey(request.ip));
+      },
+    );
+
+    app.post(
+      '/api/logout',
+      {
+        onRequest: requireUser,
+        schema: {
+          ...doc('Log out on the server: every token of your account stops working, on every device'),
+          response: { 204: Type.Null(), 401: ApiErrorList },
+        },
+      },
+      async (request, reply) => {
+        await deps.account.logout(currentUser(request).id);
+        return reply.code(204).send(null);
       },
     );
   };

@@ -32,6 +32,13 @@ export function createAccountService(deps: {
   };
   return {
     /**
+     * Logs user `userId` out on the server: every token issued to the account so far stops working, on
+     * every device (the token version moves on), so a copied or stolen token dies with the logout.
+     */
+    async logout(userId: number): Promise<void> {
+      await deps.users.revokeTokens(userId);
+    },
+    /**
      * Applies `body` to user `userId`'s own account; 400, 409 or 404 in the spec's format. The current
      * password is checked as a login is: `client` waits after repeated failures (429), so a stolen session
      * cannot guess the password at argon2's pace.

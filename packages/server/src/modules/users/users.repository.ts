@@ -167,6 +167,14 @@ export function createUsersRepository(db: Kysely<Database>) {
      * Sets the password of the account of `email` and revokes its tokens; false when there is none (the
      * `user reset-password` command).
      */
+    /** Ends every token of user `id` (a server-side logout): its token version moves on. */
+    async revokeTokens(id: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ token_version: sql<number>`token_version + 1` })
+        .where('id', '=', id)
+        .execute();
+    },
     async resetPassword(email: string, passwordHash: string, updatedAt: number): Promise<boolean> {
       const result = await db
         .updateTable('users')

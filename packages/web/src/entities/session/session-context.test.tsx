@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
-import { makeToken, secondsFromNow, tokenFor } from '../../test/fake-api.ts';
+import { makeToken, secondsFromNow, stubApi, tokenFor } from '../../test/fake-api.ts';
 import { SessionProvider, useSession } from './session-context.tsx';
 
 function SessionProbe() {
@@ -22,6 +22,7 @@ function SessionProbe() {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('SessionProvider', () => {
@@ -35,7 +36,8 @@ describe('SessionProvider', () => {
     expect(screen.getByText('connected ed@example.org admin=false')).toBeInTheDocument();
   });
 
-  it('signs in by storing the token and signs out by removing it', async () => {
+  it('signs in by storing the token and signs out by removing it, ending it on the server', async () => {
+    const requests = stubApi({ 'POST /api/logout': () => new Response(null, { status: 204 }) });
     render(
       <SessionProvider>
         <SessionProbe />
@@ -45,11 +47,15 @@ describe('SessionProvider', () => {
 
     await user.click(screen.getByRole('button', { name: 'sign in' }));
     expect(screen.getByText('connected new@example.org admin=true')).toBeInTheDocument();
-    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
+    const token = window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    expect(token).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'sign out' }));
     expect(screen.getByText('anonymous')).toBeInTheDocument();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    const logout = requests.find((r) => r.url.pathname === '/api/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('authorization')).toBe(`Bearer ${token}`);
   });
 
   it('disconnects by itself when the token expires during the visit', () => {

@@ -49,6 +49,16 @@ export function SessionProvider({ children, now = Date.now }: SessionProviderPro
   );
 
   const signOut = useCallback(() => {
+    const token = readToken();
+    // Ends the token on the server too (POST /api/logout: every token of the account, on every device), so
+    // a copy left behind dies with the logout; the page does not wait for the answer.
+    if (token !== null) {
+      void fetch('/api/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        keepalive: true,
+      }).catch(() => undefined);
+    }
     clearToken();
     setSession(ANONYMOUS_SESSION);
   }, []);
