@@ -71,10 +71,16 @@ test('an admin logs in, reaches the dashboard and logs out', async ({ page }) =>
   await layout.menuLink('Administration').click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  // Logging out inside the admin area leaves it through its guard, to the login page.
+  // Logging out inside the admin area leaves it through its guard, to the login page, and ends the token on
+  // the server too: a copy of it is refused afterwards.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/logout'));
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  expect((await loggedOut).status()).toBe(204);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const copy = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(copy.status()).toBe(401);
   await expect(layout.menuLink('Administration')).toHaveCount(0);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/login$/);
