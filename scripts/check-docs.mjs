@@ -4,7 +4,8 @@
 //   `readings/spike-filter.ts` matches the file it ends);
 // - every section a code comment cites (`spec §6`, `DESIGN §12`) exists in docs/SPEC.md or docs/DESIGN.md;
 // - nothing points outside the repository (the `shared/` folder the project was specified from);
-// - every file an npm script runs exists (built files under dist/ excepted).
+// - every file an npm script runs exists (built files under dist/ excepted);
+// - every call of the server a doc names in backticks (`GET /api/…`) is a route the server declares.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -45,6 +46,56 @@ function exists(named, docPath, files) {
   return files.some((file) => file === bare || file.endsWith(`/${bare}`));
 }
 
+/** The server's own path prefixes: a doc's call on another host (a network's API) is not checked. */
+const OWN_PATHS = /^\/(?:api|weatherstation|ingest|metrics)(?:\/|$)/;
+
+/**
+ * `METHOD /path` of every route the server's sources declare: `app.get('/api/…'` over line breaks too, a
+ * template or a constant of the same file (`const base = '/api/…'; app.put(`${base}/:id`…`), and the API
+ * documentation's `routePrefix`.
+ */
+export function routesDeclaredIn(sources) {
+  const routes = [];
+  for (const text of sources) {
+    const constants = new Map([...text.matchAll(/\bconst (\w+) = '(\/[^']*)'/g)].map((m) => [m[1], m[2]]));
+    const resolve = (template) =>
+      template.replace(/\$\{(\w+)\}/g, (whole, name) => constants.get(name) ?? whole);
+    for (const m of text.matchAll(
+      /\bapp\.(get|post|put|delete|patch)\(\s*(?:'([^']*)'|`([^`]*)`|(\w+)\s*,)/g,
+    )) {
+      const path = m[2] ?? (m[3] === undefined ? constants.get(m[4]) : resolve(m[3]));
+      if (path?.startsWith('/')) routes.push(`${m[1].toUpperCase()} ${path}`);
+    }
+    for (const m of text.matchAll(/\broutePrefix: '(\/[^']*)'/g)) routes.push(`GET ${m[1]}`);
+  }
+  return routes;
+}
+
+/** The calls a Markdown text names in backticks (`GET /api/x/{id}?page`), as method and path. */
+export function callsNamedIn(markdown) {
+  const calls = [];
+  for (const m of markdown.matchAll(/`(GET|POST|PUT|DELETE|PATCH) (\/[^`\s?]*)[^`]*`/g)) {
+    if (OWN_PATHS.test(m[2])) calls.push({ method: m[1], path: m[2] });
+  }
+  return calls;
+}
+
+/** Whether a named call is one of the declared routes: `{x}`, `<x>` and `:x` segments match any segment. */
+export function callMatches(call, routes) {
+  const isParameter = (segment) => /^(?::|\{.*\}$|<.*>$)/.test(segment);
+  const segments = call.path.split('/');
+  return routes.some((route) => {
+    const [method, pattern] = route.split(' ');
+    if (method !== call.method) return false;
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) return false;
+    return parts.every(
+      (part, i) =>
+        part === segments[i] || isParameter(part) || (isParameter(segments[i]) && part.startsWith(':')),
+    );
+  });
+}
+
 /** The section numbers `## N.` of a Markdown document. */
 export function sectionsOf(markdown) {
   return new Set([...markdown.matchAll(/^## (\d+)\./gm)].map((m) => m[1]));
@@ -61,6 +112,17 @@ export function docProblems(
     const text = read(doc);
     for (const named of pathsNamedIn(text)) {
       if (!exists(named, doc, files)) problems.push(`${doc}: names ${named}, which is not in the repository`);
+    }
+  }
+  const serverSources = files.filter((file) => /^packages\/server\/src\/.*(?<!\.test)\.ts$/.test(file));
+  const routes = routesDeclaredIn(serverSources.map(read));
+  if (routes.length > 0) {
+    for (const doc of docs) {
+      for (const call of callsNamedIn(read(doc))) {
+        if (!callMatches(call, routes)) {
+          problems.push(`${doc}: names ${call.method} ${call.path}, which no route of the server answers`);
+        }
+      }
     }
   }
   const sectionsIn = (doc) => (files.includes(doc) ? sectionsOf(read(doc)) : new Set());

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { docProblems, pathsNamedIn, repositoryFiles, sectionsOf } from './check-docs.mjs';
+import {
+  callMatches,
+  callsNamedIn,
+  docProblems,
+  pathsNamedIn,
+  repositoryFiles,
+  routesDeclaredIn,
+  sectionsOf,
+} from './check-docs.mjs';
 
 describe('the docs check', () => {
   it('finds every named file, every cited section and every script in the repository as it is', () => {
@@ -52,5 +60,41 @@ describe('the docs check on a made-up repository', () => {
       'package.json: script go runs scripts/gone.mjs, which is not in the repository',
     );
     expect(problems.some((p) => p.includes('script ok'))).toBe(false);
+  });
+});
+
+describe('the calls the docs name', () => {
+  const server = [
+    "app.get(\n      '/api/weatherData/:reference/currentData/detail',",
+    "const base = '/api/weatherStation/:id/forwarding';\napp.put(`${base}/:forwardingId`, opts);\napp.get(base, opts);",
+    "await app.register(swaggerUi, { routePrefix: '/api/docs' });",
+  ];
+  const routes = routesDeclaredIn(server);
+
+  it('reads the routes the server declares: literals, templates over a constant, the docs prefix', () => {
+    expect(routes).toEqual([
+      'GET /api/weatherData/:reference/currentData/detail',
+      'PUT /api/weatherStation/:id/forwarding/:forwardingId',
+      'GET /api/weatherStation/:id/forwarding',
+      'GET /api/docs',
+    ]);
+  });
+
+  it('finds a named call among them, whatever its parameters are called, and leaves other hosts alone', () => {
+    const named = callsNamedIn(
+      [
+        '`GET /api/weatherData/{reference}/currentData/detail` and `PUT /api/weatherStation/{id}/forwarding/{forwardingId}`,',
+        '`GET /api/weatherData/SSDP41000/currentData/detail?units=x`, `GET /api/weatherData/{reference}/currentData`,',
+        '`POST /data/3.0/stations` (OpenWeatherMap) and `DELETE /api/docs`.',
+      ].join('\n'),
+    );
+    expect(named.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/weatherData/{reference}/currentData/detail',
+      'PUT /api/weatherStation/{id}/forwarding/{forwardingId}',
+      'GET /api/weatherData/SSDP41000/currentData/detail',
+      'GET /api/weatherData/{reference}/currentData',
+      'DELETE /api/docs',
+    ]);
+    expect(named.map((call) => callMatches(call, routes))).toEqual([true, true, true, false, false]);
   });
 });
