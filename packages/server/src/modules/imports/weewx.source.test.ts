@@ -129,6 +129,8 @@ describe.each(dialects)('WeeWX import on %s', (dialect) => {
         skipped: 0,
         rejected: 0,
         rejections: [],
+        valuesFlagged: 0,
+        valuesDropped: 0,
         unmappedColumns: ['extraTemp1'],
       });
 
