@@ -81,6 +81,10 @@ export const ImportJob = Type.Object({
   /** Already stored (same instant), or twice in the file. */
   skipped: Type.Integer({ minimum: 0 }),
   rejected: Type.Integer({ minimum: 0 }),
+  /** Values of imported readings held for review as spikes (the review: Qualité des données). */
+  valuesFlagged: Type.Integer({ minimum: 0 }),
+  /** Impossible values taken out of imported readings (the readings themselves are stored). */
+  valuesDropped: Type.Integer({ minimum: 0 }),
   /** The first rejections (at most 100), in file order. */
   rejections: Type.Array(ImportRejection),
   /** Columns of the file holding data that meteodeck stores nowhere. */

@@ -85,6 +85,12 @@ function printReport(reference: string, path: string, report: ImportReport, seco
       `${report.skipped} skipped (already stored), ${report.rejected} rejected, in ${seconds.toFixed(1)} s ` +
       `(${rate} readings/s)`,
   );
+  if (report.valuesFlagged > 0 || report.valuesDropped > 0) {
+    console.log(
+      `Values quality control took out of stored readings: ${report.valuesFlagged} held for review (back office: ` +
+        `Qualité des données), ${report.valuesDropped} impossible`,
+    );
+  }
   if (report.rejections.length > 0) {
     const more = report.rejected - report.rejections.length;
     console.log(`Rejected${more > 0 ? ` (the first ${report.rejections.length})` : ''}:`);

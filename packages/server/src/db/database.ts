@@ -253,6 +253,10 @@ export interface ImportJobsTable {
   imported: number;
   skipped: number;
   rejected: number;
+  /** Values quality control held for review (spikes) in the imported readings. */
+  values_flagged: Generated<number>;
+  /** Impossible values quality control took out of the imported readings. */
+  values_dropped: Generated<number>;
   /** JSON text: the first rejections, `[{ at, reason }]`. */
   rejections: string;
   /** JSON text: source columns with data that meteodeck stores nowhere. */

@@ -74,6 +74,8 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
       skipped: 0,
       rejected: 0,
       rejections: [],
+      valuesFlagged: 0,
+      valuesDropped: 0,
       unmappedColumns: ['interval_min', 'status'],
     });
     const summary = await t.db

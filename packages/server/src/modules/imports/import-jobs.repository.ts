@@ -27,6 +27,8 @@ export function toImportJob(row: ImportJobJoinedRow): ImportJob {
     imported: row.imported,
     skipped: row.skipped,
     rejected: row.rejected,
+    valuesFlagged: row.values_flagged,
+    valuesDropped: row.values_dropped,
     rejections: JSON.parse(row.rejections) as ImportRejection[],
     unmappedColumns: JSON.parse(row.unmapped_columns) as string[],
     error: row.error,

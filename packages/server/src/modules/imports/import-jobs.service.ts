@@ -167,6 +167,8 @@ export function createImportJobsService(deps: ImportJobsDeps) {
           imported: report.imported,
           skipped: report.skipped,
           rejected: report.rejected,
+          values_flagged: report.valuesFlagged,
+          values_dropped: report.valuesDropped,
           rejections: JSON.stringify(report.rejections),
           unmapped_columns: JSON.stringify(report.unmappedColumns),
         };
@@ -177,6 +179,8 @@ export function createImportJobsService(deps: ImportJobsDeps) {
             imported: report.imported,
             skipped: report.skipped,
             rejected: report.rejected,
+            valuesFlagged: report.valuesFlagged,
+            valuesDropped: report.valuesDropped,
             seconds: Math.round((deps.clock.now() - startedAt) / 100) / 10,
           },
           'history import done',

@@ -30,6 +30,10 @@ export interface ImportReport {
   /** Already stored (same instant), or twice in the source. */
   skipped: number;
   rejected: number;
+  /** Values of stored readings quality control held for review (spikes). */
+  valuesFlagged: number;
+  /** Impossible values quality control took out of stored readings. */
+  valuesDropped: number;
   /** The first MAX_REPORTED_REJECTIONS rejections, in source order. */
   rejections: ImportRejection[];
   /** Source columns holding data that meteodeck stores nowhere. */
@@ -76,6 +80,8 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     imported: 0,
     skipped: 0,
     rejected: 0,
+    valuesFlagged: 0,
+    valuesDropped: 0,
     rejections: [],
     unmappedColumns: [],
   };
@@ -95,6 +101,8 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     report.imported += result.stored;
     report.skipped += result.skipped;
     report.rejected += result.rejected.length;
+    report.valuesFlagged += result.valuesFlagged;
+    report.valuesDropped += result.valuesDropped;
     for (const { index, reason } of result.rejected) {
       if (report.rejections.length >= MAX_REPORTED_REJECTIONS) break;
       report.rejections.push({ at: batch[index]?.at ?? '?', reason });

@@ -101,6 +101,35 @@ describe('import guards', () => {
     expect(mine.at(-1)).toMatchObject({ msg: 'history import done', rows: 50, imported: 50, rejected: 0 });
   });
 
+  it('counts the values quality control held for review or took out, beside the rows rejected whole', async () => {
+    const { app, admin } = await build();
+    const file = Buffer.from(
+      [
+        'received_at,temperature_c,humidity_pct',
+        '2024-03-10T12:00:00Z,10.0,60',
+        '2024-03-10T12:01:00Z,10.1,61',
+        '2024-03-10T12:02:00Z,30.0,61', // +19.9 °C in a minute: a spike, held for review
+        '2024-03-10T12:03:00Z,10.2,150', // humidity 150 %: impossible, taken out
+        '2024-03-10T12:04:00Z,10.3,62',
+      ].join('\n'),
+    );
+    const { id } = (await open(admin, file.length)).json<ImportJob>();
+    expect((await send(app, admin, id, file)).statusCode).toBe(200);
+    expect((await call('POST', `/api/import/${id}/start`, admin)).statusCode).toBe(202);
+    await vi.waitFor(
+      async () =>
+        expect((await call('GET', `/api/import/${id}`, admin)).json<ImportJob>().status).toBe('done'),
+      { timeout: 10_000, interval: 50 },
+    );
+    expect((await call('GET', `/api/import/${id}`, admin)).json<ImportJob>()).toMatchObject({
+      rows: 5,
+      imported: 5,
+      rejected: 0,
+      valuesFlagged: 1,
+      valuesDropped: 1,
+    });
+  });
+
   it('sweeps an abandoned upload on its own timer, without anyone opening the import page', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { app, admin } = await build();

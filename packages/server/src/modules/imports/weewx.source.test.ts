@@ -25,6 +25,7 @@ import {
   writeLeafWetnessSummary,
 } from '../../../test/weewx-archive.ts';
 import { ImportFileError } from './import-source.ts';
+import { openWeewxArchive } from './weewx.source.ts';
 
 const MINUTE_S = 60;
 /** 2024-03-10T00:00+01:00 (CET), epoch seconds. */
@@ -128,6 +129,8 @@ describe.each(dialects)('WeeWX import on %s', (dialect) => {
         skipped: 0,
         rejected: 0,
         rejections: [],
+        valuesFlagged: 0,
+        valuesDropped: 0,
         unmappedColumns: ['extraTemp1'],
       });
 
@@ -203,6 +206,32 @@ describe.each(dialects)('WeeWX import on %s', (dialect) => {
       expect(summary.rain_total_mm ?? 0, day).toBeCloseTo(rain, 9);
       const gust = Math.max(...dayRows.map((row) => row.windGust ?? 0));
       expect(summary.wind_gust_max, day).toBeCloseTo(gust * 0.44704, 9);
+    }
+  });
+
+  it('counts its progress in rows read, not in the span of dates', async () => {
+    const archive = createWeewxArchive(dir, 'wview');
+    // One row in 2010, then 99 in a day of 2024: by dates, the first row alone would be most of the way.
+    const early = { dateTime: Date.UTC(2010, 0, 1) / 1000, usUnits: METRICWX, interval: 5, outTemp: 1 };
+    const late = Array.from({ length: 99 }, (_, i) => ({
+      dateTime: at(0, 5 * (i + 1)),
+      usUnits: METRICWX,
+      interval: 5,
+      outTemp: 10,
+    }));
+    writeArchiveRows(archive, [early, ...late]);
+    const source = await openWeewxArchive(archive, 'Europe/Berlin');
+    try {
+      const seen: number[] = [];
+      let n = 0;
+      for await (const _ of source.rows()) {
+        n += 1;
+        if (n === 1 || n === 50) seen.push(source.progress());
+      }
+      expect(seen).toEqual([0.01, 0.5]);
+      expect(source.progress()).toBe(1);
+    } finally {
+      await source.close();
     }
   });
 

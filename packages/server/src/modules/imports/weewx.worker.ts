@@ -26,6 +26,8 @@ export type WeewxWorkerMessage =
       columns: string[];
       first: number | null;
       last: number | null;
+      /** The archive's rows: the import's progress counts rows, not the span of dates. */
+      rows: number;
       /** True when the daily summary says leafWet1 holds the Davis index 0–15. */
       leafIsIndex: boolean;
     }
@@ -90,15 +92,15 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
   }
   try {
     columns = checkSchema(db);
-    const bounds = db.prepare('SELECT min(dateTime) AS first, max(dateTime) AS last FROM archive').get() as {
-      first: number | null;
-      last: number | null;
-    };
+    const bounds = db
+      .prepare('SELECT min(dateTime) AS first, max(dateTime) AS last, count(*) AS rows FROM archive')
+      .get() as { first: number | null; last: number | null; rows: number };
     port.postMessage({
       type: 'ready',
       columns,
       first: bounds.first,
       last: bounds.last,
+      rows: bounds.rows,
       leafIsIndex: leafIsIndex(db, data.leafWetness),
     } satisfies WeewxWorkerMessage);
   } catch (error) {

@@ -186,6 +186,12 @@ async function recordDoor(
 }
 
 /** A console door refuses its single reading with 400 when the pipeline rejected it. */
+/**
+ * What ingestion tells its callers beyond the doors' answer: the values of the stored readings quality
+ * control held for review (spikes) or took out (impossible), for an import's summary.
+ */
+export type IngestResult = ReadingsResult & { valuesFlagged: number; valuesDropped: number };
+
 function refuseRejected(result: ReadingsResult): void {
   if (result.rejected.length === 0) return;
   throw invalidAll(
@@ -307,7 +313,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       station: UploadStation,
       items: readonly IngestItem[],
       options: IngestOptions = {},
-    ): Promise<ReadingsResult> {
+    ): Promise<IngestResult> {
       const now = deps.clock.now();
       const rejected: RejectedReading[] = [];
       /** Values quality control took out of the request's readings, for the connection view. */
@@ -345,11 +351,19 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         else byInstant.set(reading.receivedAt, { index, reading });
       });
       const accepted = [...byInstant.values()].sort((a, b) => a.reading.receivedAt - b.reading.receivedAt);
-      if (accepted.length === 0) return { stored: 0, skipped, rejected };
+      const dropped = rejectedValues.length;
+      if (accepted.length === 0)
+        return { stored: 0, skipped, rejected, valuesFlagged: 0, valuesDropped: dropped };
       let stored: number;
+      const flaggedKeys = new Set<string>();
       try {
         stored = await store(station, accepted, options.followedBy, (flags) => {
-          for (const f of flags) rejectedValues.push({ measure: f.measure, value: f.value, reason: 'spike' });
+          for (const f of flags) {
+            rejectedValues.push({ measure: f.measure, value: f.value, reason: 'spike' });
+            // Counted for the caller as the review lists them: each value once, a dew point that only
+            // follows its flagged sources not at all.
+            if (f.rule !== 'derived') flaggedKeys.add(`${f.receivedAt}/${f.measure}`);
+          }
         });
       } catch (error) {
         // Deleted by the back office while its credentials were cached: it no longer exists for uploads.
@@ -373,7 +387,13 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
           if (!isForeignKeyViolation(error)) throw error;
         }
       }
-      return { stored, skipped: skipped + accepted.length - stored, rejected };
+      return {
+        stored,
+        skipped: skipped + accepted.length - stored,
+        rejected,
+        valuesFlagged: flaggedKeys.size,
+        valuesDropped: dropped,
+      };
     },
 
     /**

@@ -3,8 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
 import { LabelledProgress } from '../../../components/labelled-progress.tsx';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/route-paths.ts';
 
 const STATUS_VARIANT: Record<ImportStatus, string> = {
   uploading: 'secondary',
@@ -69,6 +71,20 @@ export function ImportJobPanel({ job }: { job: ImportJob }) {
             rejected: count(job.rejected),
           })}
         </p>
+        {(job.valuesFlagged > 0 || job.valuesDropped > 0) && (
+          <p className="mb-2" data-testid="import-values">
+            {t('import.valuesTakenOut', {
+              flagged: count(job.valuesFlagged),
+              dropped: count(job.valuesDropped),
+            })}
+            {job.valuesFlagged > 0 && (
+              <>
+                {' '}
+                <Link to={pathTo('adminQuality')}>{t('import.reviewLink')}</Link>
+              </>
+            )}
+          </p>
+        )}
         {job.error !== null && (
           <Alert variant={job.status === 'interrupted' ? 'warning' : 'danger'}>{job.error}</Alert>
         )}

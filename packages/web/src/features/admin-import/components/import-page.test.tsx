@@ -28,6 +28,8 @@ function job(overrides: Partial<ImportJob> = {}): ImportJob {
     imported: 0,
     skipped: 0,
     rejected: 0,
+    valuesFlagged: 0,
+    valuesDropped: 0,
     rejections: [],
     unmappedColumns: [],
     error: null,
@@ -99,6 +101,8 @@ describe('import page', () => {
           rows: 3,
           imported: 2,
           rejected: 1,
+          valuesFlagged: 1,
+          valuesDropped: 2,
           rejections: [{ at: '2024-03-10T09:05:00.000Z', reason: 'usUnits inconnu (2)' }],
           unmappedColumns: ['extraTemp1'],
         });
@@ -124,6 +128,14 @@ describe('import page', () => {
     ).toBeInTheDocument();
     expect(within(card).getByRole('cell', { name: 'usUnits inconnu (2)' })).toBeInTheDocument();
     expect(within(card).getByText(/non importées : extraTemp1\./)).toBeInTheDocument();
+    // A value held for review is said, and linked to the review, not lost in '0 rejetés'.
+    expect(within(card).getByTestId('import-values')).toHaveTextContent(
+      "Valeurs écartées des relevés importés : 1 en attente d'examen, 2 impossibles. Les examiner",
+    );
+    expect(within(card).getByRole('link', { name: 'Les examiner' })).toHaveAttribute(
+      'href',
+      '/admin/quality',
+    );
 
     const create = requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/import');
     expect(create?.body).toEqual({ station: 'SSDP41000', kind: 'weewx', fileName: 'weewx.sdb', size: 10 });
