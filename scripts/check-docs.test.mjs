@@ -66,7 +66,12 @@ describe('the docs check on a made-up repository', () => {
 describe('the calls the docs name', () => {
   const server = [
     "app.get(\n      '/api/weatherData/:reference/currentData/detail',",
-    "const base = '/api/weatherStation/:id/forwarding';\napp.put(`${base}/:forwardingId`, opts);\napp.get(base, opts);",
+    // A server file's source text, which itself holds a template literal over a constant.
+    [
+      "const base = '/api/weatherStation/:id/forwarding';",
+      'app.put(`$' + '{base}/:forwardingId`, opts);',
+      'app.get(base, opts);',
+    ].join('\n'),
     "await app.register(swaggerUi, { routePrefix: '/api/docs' });",
   ];
   const routes = routesDeclaredIn(server);
