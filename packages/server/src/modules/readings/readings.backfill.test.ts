@@ -141,7 +141,7 @@ describe.each(dialects)('late readings on %s', (dialect) => {
     const all = dataset();
     await ingest(all.filter((_, i) => i % 2 === 0));
     const late = await ingest(all.filter((_, i) => i % 2 === 1));
-    expect(late).toEqual({ stored: COUNT / 2, skipped: 0, rejected: [] });
+    expect(late).toEqual({ stored: COUNT / 2, skipped: 0, rejected: [], valuesFlagged: 0, valuesDropped: 0 });
     expect(await snapshot()).toEqual(expected);
   });
 
@@ -157,7 +157,7 @@ describe.each(dialects)('late readings on %s', (dialect) => {
     for (let i = 0; i < shuffled.length; i += 37) stored += (await ingest(shuffled.slice(i, i + 37))).stored;
     expect(stored).toBe(COUNT);
     const again = await ingest(shuffled.slice(100, 300));
-    expect(again).toEqual({ stored: 0, skipped: 200, rejected: [] });
+    expect(again).toEqual({ stored: 0, skipped: 200, rejected: [], valuesFlagged: 0, valuesDropped: 0 });
     expect(await snapshot()).toEqual(expected);
   });
 
