@@ -31,7 +31,7 @@ describe('backup file modes and tool passwords', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes a SQLite backup 600 into a folder made 700, and restores it as a file 600', async () => {
+  it('writes a SQLite backup 600 into a folder made 700, and restores it as a file 600 in a folder made 700', async () => {
     t = await buildTestApp('sqlite');
     if (t.config.database.dialect !== 'sqlite') throw new Error('sqlite expected');
     const folder = join(dir, 'backups');
@@ -41,9 +41,13 @@ describe('backup file modes and tool passwords', () => {
     expect(mode(folder)).toBe(0o700);
     expect(mode(result.file)).toBe(0o600);
 
-    const target = join(dir, 'meteodeck.db');
+    const restored = join(dir, 'restored');
+    mkdirSync(restored);
+    chmodSync(restored, 0o755);
+    const target = join(restored, 'meteodeck.db');
     await restoreDatabase({ dialect: 'sqlite', filename: target }, result.file, false);
     expect(mode(target)).toBe(0o600);
+    expect(mode(restored)).toBe(0o700);
   });
 
   it('gives pg_dump the password in PGPASSWORD, not on their command line', async () => {

@@ -23,7 +23,7 @@ import {
   statSync,
 } from 'node:fs';
 import { statfs } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { DatabaseConfig } from '../config.ts';
 
@@ -207,6 +207,8 @@ export async function restoreDatabase(database: DatabaseConfig, file: string, fo
     chmodSync(target, 0o600);
     copyFileSync(file, target);
     chmodSync(target, 0o600);
+    // The folder as the server keeps its database's: for the owner only (the -wal and -shm files go there).
+    chmodSync(dirname(target), 0o700);
     return;
   }
   if (!file.endsWith('.dump')) throw new BackupError(`${file} is not a PostgreSQL backup (.dump)`);
