@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import { SMTP_TIMEOUTS } from './alert-delivery.ts';
 import { postWebhook } from './webhook.ts';
 
 export interface StorageAlertDeps {
@@ -42,7 +43,7 @@ export function createStorageAlert(deps: StorageAlertDeps) {
       const startedAt = new Date(deps.clock.now()).toISOString();
       const failures: unknown[] = [];
       if (deps.smtp.url !== undefined && emails.length > 0) {
-        transport ??= createTransport(deps.smtp.url);
+        transport ??= createTransport({ url: deps.smtp.url, ...SMTP_TIMEOUTS });
         await transport
           .sendMail({
             from: deps.smtp.from,
