@@ -149,7 +149,7 @@ test('the station form lists the token too, masked, with its error, and a token 
   const chosen = `form-token-${run}-0123456789`;
   await field.fill(chosen);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('La station météo a été modifié !')).toBeVisible();
+  await expect(page.getByText('La station météo a été modifiée !')).toBeVisible();
   const upload = await request.get(
     `/weatherstation/updateweatherstation.php?ID=${reference}&PASSWORD=${chosen}&dateutc=now&tempf=56`,
   );

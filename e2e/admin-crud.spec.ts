@@ -26,14 +26,14 @@ test('news: create, edit, delete with confirmation', async ({ page }) => {
   await form.submit.click();
   await expect(page.locator('#field-name-errors')).toBeVisible();
   await form.fill({ Titre: name, Contenu: 'Premier contenu.' });
-  await form.save('La news a été ajouté !');
+  await form.save('La news a été ajoutée !');
   await expect(page.locator('#field-name-errors')).toHaveCount(0);
 
   const list = await openList(page, 'Gestion des news', 'Liste des news');
   await list.editLink(name).click();
   await expect(form.field('Titre')).toHaveValue(name);
   await form.fill({ Titre: `${name} modifiée` });
-  await form.save('La news a été modifié !');
+  await form.save('La news a été modifiée !');
 
   await openList(page, 'Gestion des news', 'Liste des news');
   await list.deleteWithConfirmation(`${name} modifiée`);
@@ -53,14 +53,14 @@ test('weather station: defaults, create, edit by reference, delete with confirma
     Ville: 'Clermont-Ferrand',
     'Altitude (m)': '358',
   });
-  await form.save('La station météo a été ajouté !');
+  await form.save('La station météo a été ajoutée !');
 
   const list = await openList(page, 'Gestion des stations météo', 'Liste des stations météo');
   await list.editLink(`Station test (${reference})`).click();
   await expect(page).toHaveURL(new RegExp(`/admin/weatherStation/edit/${reference}$`));
   await expect(form.field('Nom')).toHaveValue('Station test');
   await form.fill({ Nom: 'Station renommée', Latitude: '45.7' });
-  await form.save('La station météo a été modifié !');
+  await form.save('La station météo a été modifiée !');
 
   await openList(page, 'Gestion des stations météo', 'Liste des stations météo');
   await list.deleteWithConfirmation(`Station renommée (${reference})`, reference);
@@ -73,14 +73,14 @@ test('unit set: create, edit, delete with confirmation', async ({ page }) => {
   await expect(form.field('Type')).toHaveValue('Metric');
   await form.fill({ Type: type });
   await form.field('Température').selectOption('°F');
-  await form.save("L'unité a été ajouté !");
+  await form.save("L'unité a été ajoutée !");
 
   const list = await openList(page, 'Gestion des unités', 'Liste des unités');
   await expect(list.row(type)).toContainText('°F');
   await list.editLink(type).click();
   await expect(form.field('Température')).toHaveValue('°F');
   await form.field('Température').selectOption('°C');
-  await form.save("L'unité a été modifié !");
+  await form.save("L'unité a été modifiée !");
 
   await openList(page, 'Gestion des unités', 'Liste des unités');
   await expect(list.row(type)).toContainText('°C');
@@ -129,14 +129,14 @@ test('observation: default station preselected, create, edit, delete with confir
   await page.goto('/admin/observation/create');
   await expect(form.field('Station météo')).toHaveValue('SSDP41000');
   await form.fill({ Message: message });
-  await form.save("L'observation a été ajouté !");
+  await form.save("L'observation a été ajoutée !");
 
   const list = await openList(page, 'Gestion des observations', 'Liste des observations');
   await expect(list.row(message)).toContainText('admin@meteodeck.test');
   await list.editLink(message).click();
   await expect(form.field('Message')).toHaveValue(message);
   await form.fill({ Message: `${message} levé` });
-  await form.save("L'observation a été modifié !");
+  await form.save("L'observation a été modifiée !");
 
   await openList(page, 'Gestion des observations', 'Liste des observations');
   await list.deleteWithConfirmation(`${message} levé`);

@@ -81,7 +81,7 @@ test('an editor manages news, edits a contact message without list buttons, and 
 
   await page.goto('/admin/news/create');
   await form.fill({ Titre: `News de l'éditeur ${run}`, Contenu: 'Texte' });
-  await form.save('La news a été ajouté !');
+  await form.save('La news a été ajoutée !');
   await page.goto('/admin/news');
   await expect(list.editLink(`News de l'éditeur ${run}`)).toBeVisible();
   await list.deleteWithConfirmation(`News de l'éditeur ${run}`);

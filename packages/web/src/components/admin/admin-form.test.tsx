@@ -68,7 +68,7 @@ describe('admin form states', () => {
     answers[1]?.resolve(json(POST, 201));
 
     const main = within(screen.getByRole('main'));
-    expect(await main.findByRole('status')).toHaveTextContent('La news a été ajouté !');
+    expect(await main.findByRole('status')).toHaveTextContent('La news a été ajoutée !');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Titre')).not.toHaveAttribute('aria-invalid', 'true');
     // A create form starts over, so a second click cannot add the same news twice.
@@ -100,7 +100,7 @@ describe('admin form states', () => {
     await user.type(title, 'Grand orage');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    expect(await screen.findByText('La news a été modifié !')).toBeInTheDocument();
+    expect(await screen.findByText('La news a été modifiée !')).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({ name: 'Grand orage', description: 'Un orage est passé.' });
   });

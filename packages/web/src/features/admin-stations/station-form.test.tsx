@@ -43,7 +43,7 @@ describe('station form', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
-      'La station météo a été ajouté !',
+      'La station météo a été ajoutée !',
     );
     const body = requests.find((request) => request.method === 'POST')?.body;
     expect(body).toMatchObject({
@@ -109,7 +109,7 @@ describe('station form', () => {
     await user.type(latitude, '52.9');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    expect(await screen.findByText('La station météo a été modifié !')).toBeInTheDocument();
+    expect(await screen.findByText('La station météo a été modifiée !')).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/weatherStation/42');
     expect(put?.body).toMatchObject({
@@ -145,12 +145,12 @@ describe('station form', () => {
     await user.type(reference, 'RUETENBROCK');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    expect(await screen.findByText('La station météo a été modifié !')).toBeInTheDocument();
+    expect(await screen.findByText('La station météo a été modifiée !')).toBeInTheDocument();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin/weatherStation/edit/RUETENBROCK'),
     );
     expect(await screen.findByLabelText('Référence')).toHaveValue('RUETENBROCK');
-    expect(screen.getByText('La station météo a été modifié !')).toBeInTheDocument();
+    expect(screen.getByText('La station météo a été modifiée !')).toBeInTheDocument();
     expect(window.localStorage.getItem(STATION_STORAGE_KEY)).toBe('RUETENBROCK');
     expect(window.localStorage.getItem(STATION_ID_STORAGE_KEY)).toBe('42');
   });
