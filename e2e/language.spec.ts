@@ -53,6 +53,10 @@ test('a visitor on a phone switches to English, reloads, and reads English texts
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(temperatureRow).toContainText(/-?\d+\.\d °C/);
   await expect(page.getByRole('button', { name: 'English', pressed: true })).toBeVisible();
+  // Beaufort names and air-quality bands in English, none of the API's French ones.
+  await expect(page.getByRole('main')).not.toContainText(
+    /Calme|brise|Vent frais|Grand frais|Coup de vent|Tempête|Bon\b|Modéré|Mauvais|Dangereux/,
+  );
   // English dates: day first, slashes.
   await expect(page.getByRole('main')).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
   await page.waitForLoadState('networkidle');

@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { dialects } from '../../test/dialects.ts';
 import { DEFAULT_STATION_REFERENCE } from '../db/seed.ts';
 import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
+import { createSiteSettingsRepository } from '../modules/site-settings/index.ts';
 import { createStationsRepository } from '../modules/stations/stations.repository.ts';
 import {
   DEMO_CONTENT_KEY,
@@ -93,6 +94,9 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
     const home = await createStationsRepository(t.db).findByReference(DEFAULT_STATION_REFERENCE);
     expect(home?.name).toBe('Rütenbrock');
     expect(first.content.created).toBe(true);
+    // The demo opens on the year of real data: the site's default station is the Falkensee one.
+    const opened = await t.app.inject({ method: 'GET', url: '/api/siteSettings' });
+    expect(opened.json().defaultStation).toEqual({ id: demo?.id, reference: DEMO_FALKENSEE_REFERENCE });
 
     t.clock.advance(3 * DAY_MS);
     const second = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
@@ -215,6 +219,19 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
     ]);
     expect([...feeds.caughtUp.values()]).toEqual([0, 0, 0]);
   });
+  it("keeps the owner's default station when the demo's year is imported", async () => {
+    const home = await createStationsRepository(t.db).findByReference(DEFAULT_STATION_REFERENCE);
+    await createSiteSettingsRepository(t.db).write(
+      [{ name: 'defaultStation', value: JSON.stringify({ id: home?.id }) }],
+      NOW,
+      'owner@example.org',
+    );
+    const seeded = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    expect(seeded.falkensee.imported).toBe(true);
+    const opened = await t.app.inject({ method: 'GET', url: '/api/siteSettings' });
+    expect(opened.json().defaultStation).toEqual({ id: home?.id, reference: DEFAULT_STATION_REFERENCE });
+  });
+
   it('does not invent a past for a station that already has readings of its own', async () => {
     await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
     // The import's mark lost (a settings table restored from elsewhere): the readings stay as they are.

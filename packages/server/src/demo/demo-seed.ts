@@ -16,6 +16,7 @@ import { createReadingsService } from '../modules/readings/readings.service.ts';
 import { createReadingsWriteRepository } from '../modules/readings/readings-write.repository.ts';
 import { createStationCredentials } from '../modules/readings/station-credentials.ts';
 import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
+import { createSiteSettingsRepository } from '../modules/site-settings/index.ts';
 import { createStationsRepository, type Station } from '../modules/stations/stations.repository.ts';
 import { createUnitsRepository } from '../modules/units/units.repository.ts';
 import {
@@ -81,8 +82,27 @@ export async function seedDemo(deps: {
             clock,
             ...(deps.file ? { file: deps.file } : {}),
           });
+  if (falkensee.imported && station !== undefined) await openOnFalkensee(db, station, clock.now());
   const content = await createDemoContentOnce({ db, settings, clock });
   return { falkensee, content };
+}
+
+/** The default-station site setting's name (contract SITE_SETTING_NAMES). */
+const DEFAULT_STATION_SETTING = 'defaultStation';
+
+/**
+ * The demo opens on the station with the year of real data: when that year is first imported, it becomes
+ * the site's default station, unless the owner already chose one ('Réglages du site'), which stays theirs.
+ */
+async function openOnFalkensee(db: Kysely<Database>, station: Station, now: number): Promise<void> {
+  const siteSettings = createSiteSettingsRepository(db);
+  const chosen = (await siteSettings.listAll()).some((row) => row.name === DEFAULT_STATION_SETTING);
+  if (chosen) return;
+  await siteSettings.write(
+    [{ name: DEFAULT_STATION_SETTING, value: JSON.stringify({ id: station.id }) }],
+    now,
+    'demo',
+  );
 }
 
 /**

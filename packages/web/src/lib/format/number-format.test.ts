@@ -101,6 +101,11 @@ describe("numbers in the visitor's language", () => {
     expect(formatTick(0.5, 4)).toBe('0.5');
     expect(formatWindDirection(90, '°')).toBe('90° E');
     expect(compassPoints()[4]).toBe('E');
+    // Beaufort names and AQI bands in English; the API's (the spec's) in German and French.
+    expect(formatBeaufort(4, 'Jolie brise')).toBe('4 – Moderate breeze');
+    expect(formatBeaufort(12, 'Bombe météorologique')).toBe('12 – Hurricane force');
+    expect(formatAqi(120, 'Mauvais pour les groupes')).toBe('120 – Unhealthy for sensitive groups');
+    expect(formatAqi(42, 'Bon')).toBe('42 – Good');
 
     // The back office writes French whatever the visitor picked.
     enterArea('admin');
@@ -112,10 +117,14 @@ describe("numbers in the visitor's language", () => {
     await setLanguage('fr');
     expect(formatMeasure(21.46, '°C')).toBe('21,5 °C');
     expect(formatTick(29.92, 4)).toBe('29,92');
+    expect(formatBeaufort(4, 'Jolie brise')).toBe('4 – Jolie brise');
+    expect(formatAqi(42, 'Bon')).toBe('42 – Bon');
     expect(formatWindDirection(225, '°')).toBe('225° SO');
 
     await setLanguage('de');
     expect(formatMeasure(21.46, '°C')).toBe('21,5 °C');
     expect(formatWindDirection(90, '°')).toBe('90° O');
+    expect(formatBeaufort(4, 'Jolie brise')).toBe('4 – Jolie brise');
+    expect(formatAqi(310, 'Dangereux')).toBe('310 – Dangereux');
   });
 });

@@ -1,5 +1,6 @@
 import { roundTo, UNIT_DISPLAY_DECIMALS, type UnitSymbol } from '@meteodeck/weather';
 import { formatLanguage } from '../language.ts';
+import { aqiBandName, beaufortName } from './weather-names.ts';
 
 /**
  * Number formatting of the site. Numbers are written as the visitor's language writes them (lib/language.ts;
@@ -70,15 +71,20 @@ export function formatVariation(value: number | null | undefined, decimals = 1):
   return `${rounded > 0 ? '+' : '-'}${fixed(Math.abs(rounded), decimals)}`;
 }
 
-/** A Beaufort force with its French name ('4 – Jolie brise'), the force alone without a name, or '-'. */
+/**
+ * A Beaufort force with its name ('4 – Jolie brise' in German and French, '4 – Moderate breeze' in English),
+ * the force alone without a name, or '-'.
+ */
 export function formatBeaufort(force: number | null | undefined, text: string | null | undefined): string {
   if (force === null || force === undefined) return MISSING;
-  return text === null || text === undefined || text === '' ? String(force) : `${force} – ${text}`;
+  return text === null || text === undefined || text === ''
+    ? String(force)
+    : `${force} – ${beaufortName(force, text)}`;
 }
 
-/** An AQI with its quality label ('42 – Bon'), the index alone without a label, or '-'. */
+/** An AQI with its quality label ('42 – Bon'; '42 – Good' in English), the index alone without a label, or '-'. */
 export function formatAqi(aqi: number | null | undefined, label: string | null | undefined): string {
   const value = formatNumber(aqi, INDEX_DECIMALS);
   if (value === MISSING) return MISSING;
-  return label === null || label === undefined || label === '' ? value : `${value} – ${label}`;
+  return label === null || label === undefined || label === '' ? value : `${value} – ${aqiBandName(label)}`;
 }
