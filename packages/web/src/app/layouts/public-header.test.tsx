@@ -184,4 +184,22 @@ describe('public header', () => {
     );
     expect(collapse).not.toHaveClass('show');
   });
+
+  it('closes the phone menu when the visitor switches the station in it', async () => {
+    stubStations();
+    const user = userEvent.setup();
+    renderApp('/about');
+    await screen.findByRole('heading', { name: 'Station Rütenbrock' });
+    const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
+    await user.click(toggle);
+    expect(document.getElementById('main-menu')).toHaveClass('show');
+
+    const selector = screen.getByLabelText('Station wechseln');
+    await within(selector).findByRole('option', { name: 'Clermont-Ferrand (63)' });
+    await user.selectOptions(selector, 'CLFD63000');
+
+    expect(await screen.findByRole('heading', { name: 'Station Clermont-Ferrand' })).toBeInTheDocument();
+    expect(document.getElementById('main-menu')).not.toHaveClass('show');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -24,8 +24,8 @@ export function PublicHeader() {
   const section = useMenuSection();
   const is = (name: MenuSection) => current(section === name);
 
-  // The phone menu is open for the page it was opened on: navigating, or choosing any link in it (the
-  // current page's too), closes it, as react-bootstrap's collapseOnSelect did.
+  // The phone menu is open for the page it was opened on: navigating, choosing any link in it (the current
+  // page's too) or switching the station closes it, as react-bootstrap's collapseOnSelect did.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const expanded = openOn === pathname;
@@ -84,7 +84,7 @@ export function PublicHeader() {
                 </Link>
               )}
             </nav>
-            <StationSelector />
+            <StationSelector onSwitched={() => setOpenOn(null)} />
             <UnitsMenu />
           </div>
         </div>

@@ -9,8 +9,11 @@ import {
 } from '../../entities/station/index.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 
-/** Header control 'Station wechseln': lists every station and switches the one all pages show. */
-export function StationSelector() {
+/**
+ * Header control 'Station wechseln': lists every station and switches the one all pages show. `onSwitched`
+ * runs after the visitor picked another station (the header closes its phone menu over the new station's page).
+ */
+export function StationSelector({ onSwitched }: { onSwitched?: () => void } = {}) {
   const { t } = usePublicTranslation();
   const id = useId();
   const { reference, selectStation } = useSelectedStation();
@@ -49,6 +52,7 @@ export function StationSelector() {
         onChange={(event) => {
           const next = event.currentTarget.value;
           selectStation(next, list.find((station) => station.reference === next)?.id);
+          onSwitched?.();
         }}
       >
         {/* Keeps the current choice visible while the list loads or when it is no longer listed. */}
