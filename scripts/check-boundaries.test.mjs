@@ -97,7 +97,7 @@ describe('the boundaries lint', () => {
   it('lets an allowed table stay only while the file names it', () => {
     const from = `${S}modules/readings/ingest-transaction.ts`;
     const allowances = { ...none, queries: { [from]: 'x' }, tables: { [`${from}#weather_stations`]: 'x' } };
-    const lock = 'await sql`select id from weather_stations where id = ${id} for update`.execute(trx);';
+    const lock = `await sql\`select id from weather_stations where id = $\{id} for update\`.execute(trx);`;
     expect(violationsOf(from, lock, allowances)).toEqual([]);
     expect(violationsOf(from, 'await sql`select 1`.execute(trx);', allowances)).toEqual([
       `${from}#weather_stations: names the table no more: remove its entry from TABLE_ALLOWANCES`,
@@ -122,7 +122,8 @@ describe('SQL only in repositories and db/', () => {
     'the sql tag': 'await sql`select 1`.execute(db);',
     'sql.raw': "await db.executeQuery(sql.raw('vacuum').compile(db));",
     '.execute( on a handle': 'await db.transaction().execute(async (trx) => work(trx));',
-    'a lower-case statement in a template': 'const text = `delete from forwarding_outbox where id = ${id}`;',
+    'a lower-case statement in a template':
+      'const text = `delete from forwarding_outbox where id = $' + '{id}`;',
     'an upper-case statement in a string': "const text = 'SELECT id FROM forwarding_targets';",
     "an import of kysely's sql tag": "import { sql } from 'kysely';",
   };
