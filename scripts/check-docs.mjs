@@ -5,8 +5,8 @@
 // - every section a code comment cites (`spec §6`, `DESIGN §12`) exists in docs/SPEC.md or docs/DESIGN.md;
 // - nothing points outside the repository: the `shared/` folder the project was specified from, a Markdown
 //   file no one has here (`protocols.md`), a `../` path in a doc or a comment that climbs out of it;
-// - nothing cites the backlog: no 'issue N' (`issue 29`, `issues 12 and 14`) in docs, code or comments, no
-//   `#31` in a doc's prose or a comment (what a reference stood for is said in words);
+// - nothing cites the backlog: no 'issue' or 'issues' followed by a number in docs, code or comments, no
+//   `#` and a number in a doc's prose or a comment (what a reference stood for is said in words);
 // - every file an npm script runs exists (built files under dist/ excepted);
 // - every call of the server a doc names in backticks (`GET /api/…`) is a route the server declares.
 import { execFileSync } from 'node:child_process';
@@ -129,7 +129,7 @@ export const ISSUE_REFERENCE_ALLOWANCES = [
   'packages/server/src/modules/forwarding/services.ts',
 ];
 
-/** 'issue 29', 'Issues 12 and 14', 'issue #31, 32': a reference to the backlog, in any text. */
+/** 'issue', 'Issues' and one or several numbers ('… and …', '#' before each): the backlog, in any text. */
 const ISSUE = /\bissues?\s+#?\d+(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)#?\d+)*/gi;
 /** '#31' standing alone: a reference to the backlog, in prose (a doc's text or a comment). */
 const BACKLOG = /(?<![\w&/#-])#\d+(?![\w-])/g;
