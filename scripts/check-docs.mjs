@@ -196,7 +196,9 @@ export function proseFilesIn(prose, all) {
       found.push({ line: lineAt(prose, m.index), name });
   }
   const climbs = [];
-  for (const m of prose.matchAll(CLIMBING)) climbs.push({ line: lineAt(prose, m.index), path: m[1] });
+  for (const m of prose.matchAll(CLIMBING)) {
+    climbs.push({ line: lineAt(prose, m.index), path: m[1].replace(/[.,;:]+$/, '') });
+  }
   return { files: found, climbs };
 }
 

@@ -164,8 +164,8 @@ describe('references to the backlog and to files the repository does not have', 
     expect(of('docs/PLAN.md').filter((p) => !p.includes('backlog'))).toEqual([
       'docs/PLAN.md:4: names protocols.md, which is not in the repository',
       'docs/PLAN.md:4: names ../../shared/spec/README.md, which is not in the repository',
-      'docs/PLAN.md:4: points outside the repository (../../shared/spec/README.md)',
       'docs/PLAN.md:5: names parser.ts, which is not in the repository',
+      'docs/PLAN.md:4: points outside the repository (../../shared/spec/README.md)',
     ]);
     expect(of('src/app.ts').filter((p) => !p.includes('backlog'))).toEqual([
       'src/app.ts:3: names protocols.md, which is not in the repository',
