@@ -4,7 +4,8 @@
 //   `readings/spike-filter.ts` matches the file it ends), and so does every file name in a doc's prose;
 // - every section a code comment cites (`spec §6`, `DESIGN §12`) exists in docs/SPEC.md or docs/DESIGN.md;
 // - nothing points outside the repository: the `shared/` folder the project was specified from, a Markdown
-//   file no one has here (`protocols.md`), a `../` path in a doc or a comment that climbs out of it;
+//   file no one has here (the notes the protocols were specified from), a `../` path in a doc or a comment
+//   that climbs out of it;
 // - nothing cites the backlog: no 'issue' or 'issues' followed by a number in docs, code or comments, no
 //   `#` and a number in a doc's prose or a comment (what a reference stood for is said in words);
 // - every file an npm script runs exists (built files under dist/ excepted);
