@@ -136,6 +136,9 @@ const SQL_TABLE = /\b(?:from|into|update|join|table)\s+"?(\w+)"?/gi;
 
 /** The text of a string literal or a template (its expressions as `?`), or null for any other node. */
 function literalText(node) {
+  if (/^TS(As|Satisfies|NonNull)Expression$|^ParenthesizedExpression$/.test(node?.type ?? '')) {
+    return literalText(node.expression);
+  }
   if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
   if (node?.type === 'TemplateLiteral') return node.quasis.map((quasi) => quasi.value.cooked ?? '').join('?');
   return null;
@@ -209,7 +212,7 @@ export function queriesOf(program, text) {
         inTag.add(node.quasi);
       }
     }
-    const literal = literalText(node);
+    const literal = node.type === 'Literal' || node.type === 'TemplateLiteral' ? literalText(node) : null;
     if (literal !== null && !inTag.has(node) && SQL_STATEMENT.test(literal)) {
       add(`SQL text "${literal.replace(/\s+/g, ' ').trim().slice(0, 40)}"`, node, sqlTables(literal));
     }

@@ -81,6 +81,7 @@ describe('the boundaries lint', () => {
   it("fails a module that queries another module's table, in the builder or in SQL text of any case", () => {
     const from = `${S}modules/alerts/alert-state.repository.ts`;
     expect(tablesQueried("db.selectFrom('readings as r').select('id')")).toEqual(['readings']);
+    expect(tablesQueried("db.insertInto('units' as never).values(x)")).toEqual(['units']);
     expect(tablesQueried('sql`SELECT count(*) FROM daily_summaries WHERE x`')).toEqual(['daily_summaries']);
     expect(tablesQueried('sql`select id from weather_stations for update`.execute(trx)')).toEqual([
       'weather_stations',
