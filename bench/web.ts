@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs N] [--out FILE] [--port P] [--web-dist DIR]`: the visitor's pages on a throttled phone (issue 18). Chromium
+ * `npm run bench:web [-- --runs N] [--out FILE] [--port P] [--web-dist DIR]`: the visitor's pages on a throttled phone. Chromium
  * (Debian's, through playwright-core) loads /, /weather/current and /weather/graph of the built web app on a
  * fresh server fed with a day of readings, with the profile of a mid-range phone on a slow network: CPU 4×
  * slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, a 390 × 844 screen, a cold cache each time. It

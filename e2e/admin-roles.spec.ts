@@ -72,7 +72,7 @@ test('an editor manages news, edits a contact message without list buttons, and 
   await expect(list.editLink(`Sujet ${run}`)).toHaveCount(0);
 
   // Spec §2: editing a message is not restricted to admins (spec §6 only hides the list's buttons from an
-  // editor): the page opens and the server saves it (issue 37).
+  // editor): the page opens and the server saves it.
   const form = new AdminFormPage(page);
   await page.goto(`/admin/contact/edit/${contactId}`);
   await expect(form.field('Sujet')).toHaveValue(`Sujet ${run}`);

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { feedDay } from './fixtures/feed.ts';
 
-// The embeddable card (issue 18): /embed/{reference} alone, and framed by a page of another origin, as a
+// The embeddable card: /embed/{reference} alone, and framed by a page of another origin, as a
 // club's or a town's website would.
 const SCREENSHOTS = 'e2e/artifacts/screenshots';
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { feedDay } from './fixtures/feed.ts';
 import { HomePublicPage } from './pages/home-public.page.ts';
 
-// Issue 18: nothing breaks when the radar, the map tiles or the forecast are down. The fake Open-Meteo drops
+// Nothing breaks when the radar, the map tiles or the forecast are down. The fake Open-Meteo drops
 // every connection north of 70° N (the Nordkap, which the fake Nominatim knows); the map tiles and Windy are
 // refused by the browser here, as on a site whose visitors cannot reach them. Then screenshots of / at
 // phone and desktop width in both themes, with the station's readings, for a person to look at.

@@ -4,7 +4,7 @@ import { scriptsLoadedBy } from './fixtures/scripts.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // Each back-office page is its own lazy chunk (Vite names a chunk after its module): a visitor's pages and
-// the admin dashboard must not download any of them (issue 17: the dashboard once imported all six list
+// the admin dashboard must not download any of them (the dashboard once imported all six list
 // pages eagerly for their API definitions, which undid the split).
 const ADMIN_PAGE_CHUNK =
   /\/assets\/((news|contacts|observations|units|users|stations)-admin|admin-(list|form)-page|account-page|quality-page|audit-page|readings-editor-page|import-page|forwarding-page|export-page)-[\w-]+\.js$/;
@@ -48,7 +48,7 @@ test("the dashboard downloads its own chunk and no other admin page's", async ({
 });
 
 // ECharts (gauges, charts) and Leaflet (map) sit below the fold of the home page on a phone: they load when
-// the visitor scrolls to them, not with the first screen (issue 18, speed on a phone).
+// the visitor scrolls to them, not with the first screen (speed on a phone).
 const BELOW_THE_FOLD_CHUNK = /\/assets\/(gauge-chart|use-echart|echart|location-map)-[\w-]+\.js$/;
 
 test('a slow forecast keeps its place: nothing below it loads as if in view, nothing jumps when it arrives', async ({
@@ -105,8 +105,8 @@ test('the home page on a phone loads the charts and the map only when scrolled t
 });
 
 test("the home page's first load on a phone stays within 150 KB of compressed script", async ({ page }) => {
-  // Issue 18: first-load JavaScript of / at most 150 KB compressed (bench:web measures it on a throttled
-  // phone; this holds the budget on every change). The site's own parts that once took it over are checked
+  // Speed on a phone: first-load JavaScript of / at most 150 KB compressed (bench:web measures it on a
+  // throttled phone; this holds the budget on every change). The site's own parts that once took it over are checked
   // by name: TypeBox (the answers' checks are compiled at build time: build/answer-checks.ts) and
   // react-bootstrap (the header, menus and home page write Bootstrap's markup themselves).
   await page.setViewportSize({ width: 390, height: 844 });

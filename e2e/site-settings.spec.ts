@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { apiLogin } from './fixtures/api.ts';
 import { signIn } from './pages/admin.page.ts';
 
-// Issue 37: the footer's social links are a setting of the site, read at run time. A new site links the
-// networks' own pages; an admin names the site's pages on 'Réglages du site' (a bad address refused under
+// The footer's social links are a setting of the site, as the owner asked, read at run time. A new site
+// links the networks' own pages; an admin names the site's pages on 'Réglages du site' (a bad address refused under
 // its field), and the public footer shows them without a rebuild.
 
 const DEFAULTS = {

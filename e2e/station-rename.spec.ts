@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiLogin } from './fixtures/api.ts';
 import { signIn } from './pages/admin.page.ts';
 
-// Issue 34 point 1: nothing keys on a station's reference but its identity. The seeded station is renamed in
-// the back office; the edit page follows the new reference (a reload finds it), a visitor who remembered
+// Renaming is safe, as the owner requires: nothing keys on a station's reference but its identity. The
+// seeded station is renamed in the back office; the edit page follows the new reference (a reload finds it), a visitor who remembered
 // the old reference lands on the renamed station without a 404, a new visitor gets the home page's first
 // screen, and the import form and Transferts work on the renamed station.
 

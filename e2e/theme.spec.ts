@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { feedDay } from './fixtures/feed.ts';
 
-// The light and dark themes (issue 18): the system's setting by default, the header's switch remembered;
+// The light and dark themes: the system's setting by default, the header's switch remembered;
 // every public page readable (axe) in both at desktop and phone width, none scrolling sideways at 1366, 390
 // or 360 px, with a screenshot of each page, theme and width kept among the CI artefacts.
 const SCREENSHOTS = 'e2e/artifacts/screenshots';

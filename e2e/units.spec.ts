@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { feedDay } from './fixtures/feed.ts';
 
-// The visitor's units (issue 18): chosen in the header, applied to the live page, the history tables and the
+// The visitor's units: chosen in the header, applied to the live page, the history tables and the
 // charts, remembered across visits.
 test.beforeAll(async ({ request }) => {
   await feedDay(request);

@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// The docs stand on their own (issue 17), checked by `npm run lint`:
+// The docs stand on their own, checked by `npm run lint`:
 // - every file a doc names in backticks or links to exists in the repository (a partial path such as
-//   `readings/spike-filter.ts` matches the file it ends);
+//   `readings/spike-filter.ts` matches the file it ends), and so does every file name in a doc's prose;
 // - every section a code comment cites (`spec §6`, `DESIGN §12`) exists in docs/SPEC.md or docs/DESIGN.md;
-// - nothing points outside the repository (the `shared/` folder the project was specified from);
+// - nothing points outside the repository: the `shared/` folder the project was specified from, a Markdown
+//   file no one has here (the notes the protocols were specified from), a `../` path in a doc or a comment
+//   that climbs out of it;
+// - nothing cites the backlog: no 'issue' or 'issues' followed by a number in docs, code or comments, no
+//   `#` and a number in a doc's prose or a comment (what a reference stood for is said in words);
 // - every file an npm script runs exists (built files under dist/ excepted);
 // - every call of the server a doc names in backticks (`GET /api/…`) is a route the server declares.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
+import { parseSync } from 'rolldown/utils';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 
@@ -101,6 +106,146 @@ export function sectionsOf(markdown) {
   return new Set([...markdown.matchAll(/^## (\d+)\./gm)].map((m) => m[1]));
 }
 
+/**
+ * Files that still cite the backlog while another change rewrites them (modules/alerts, audit and
+ * forwarding): shrink-only, an entry whose file cites nothing any more (or is gone) fails, so it is removed.
+ */
+export const ISSUE_REFERENCE_ALLOWANCES = [
+  'packages/server/src/modules/alerts/alert-delivery.ts',
+  'packages/server/src/modules/alerts/alert-units.ts',
+  'packages/server/src/modules/alerts/alert-worker.ts',
+  'packages/server/src/modules/alerts/alerts.routes.ts',
+  'packages/server/src/modules/alerts/alerts.test.ts',
+  'packages/server/src/modules/alerts/alerts.ts',
+  'packages/server/src/modules/alerts/storage-alert.ts',
+  'packages/server/src/modules/audit/audit-hooks.ts',
+  'packages/server/src/modules/audit/audit.routes.test.ts',
+  'packages/server/src/modules/audit/audit.ts',
+  'packages/server/src/modules/forwarding/forwarding-wiring.ts',
+  'packages/server/src/modules/forwarding/forwarding.networks.test.ts',
+  'packages/server/src/modules/forwarding/forwarding.routes.ts',
+  'packages/server/src/modules/forwarding/forwarding.status.test.ts',
+  'packages/server/src/modules/forwarding/mqtt.ts',
+  'packages/server/src/modules/forwarding/outbox.ts',
+  'packages/server/src/modules/forwarding/services.ts',
+];
+
+/** 'issue', 'Issues' and one or several numbers ('… and …', '#' before each): the backlog, in any text. */
+const ISSUE = /\bissues?\s+#?\d+(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)#?\d+)*/gi;
+/** '#31' standing alone: a reference to the backlog, in prose (a doc's text or a comment). */
+const BACKLOG = /(?<![\w&/#-])#\d+(?![\w-])/g;
+/** A file name in prose: a path or a bare name with an extension. */
+const PROSE_FILE =
+  /(?<![\w./@-])((?:\.{1,2}\/)*(?:[\w.@-]+\/)*[\w@-][\w.@-]*\.(?:ts|tsx|mjs|cjs|json|md|sql|conf|service|sh|ya?ml|css|scss|html|example))(?![\w/-])/g;
+/** A relative path that climbs (`../x`), in prose. */
+const CLIMBING = /(?<![\w./-])((?:\.\.\/)+[\w.@-]+(?:\/[\w.@-]+)*)/g;
+const WEB_ADDRESS = /\bhttps?:\/\/\S+/g;
+
+const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
+
+/** A Markdown text's prose: fenced blocks, code spans, link targets and web addresses blanked out. */
+export function proseOf(markdown) {
+  const blank = (m) => m.replace(/[^\n]/g, ' ');
+  return markdown
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, blank)
+    .replace(/`[^`]+`/g, blank)
+    .replace(/\]\([^)]*\)/g, (m) => `]${blank(m.slice(1))}`)
+    .replace(WEB_ADDRESS, blank);
+}
+
+/**
+ * The comments of a source file, blank elsewhere so offsets keep their lines: parsed for TypeScript and
+ * JavaScript, `#` lines for shell and configuration files, nothing for data.
+ */
+export function commentsOf(path, text) {
+  const out = text.replace(/[^\n]/g, ' ').split('');
+  const keep = (start, end) => {
+    for (let i = start; i < end; i += 1) out[i] = text[i];
+  };
+  if (/\.(ts|tsx|mjs|cjs|js)$/.test(path)) {
+    const lang = path.endsWith('.tsx') ? 'tsx' : /\.(ts)$/.test(path) ? 'ts' : 'js';
+    for (const comment of parseSync(path, text, { lang }).comments) keep(comment.start, comment.end);
+  } else if (/\.(s?css)$/.test(path)) {
+    for (const m of text.matchAll(/\/\*[\s\S]*?\*\/|(?<!:)\/\/[^\n]*/g)) keep(m.index, m.index + m[0].length);
+  } else if (/(\.(sh|ya?ml|conf|service|example)|Caddyfile|\.ci\/\w+)$/.test(path)) {
+    for (const m of text.matchAll(/(?:^|\s)#[^\n]*/g)) keep(m.index, m.index + m[0].length);
+  }
+  return out.join('');
+}
+
+/** The backlog references of a text: 'issue N' anywhere, `#N` in its prose. */
+export function backlogReferencesIn(text, prose) {
+  const found = [];
+  const spans = [];
+  for (const m of text.matchAll(ISSUE)) {
+    found.push({ line: lineAt(text, m.index), what: m[0] });
+    spans.push([m.index, m.index + m[0].length]);
+  }
+  for (const m of prose.matchAll(BACKLOG)) {
+    if (spans.some(([start, end]) => m.index >= start && m.index < end)) continue;
+    found.push({ line: lineAt(prose, m.index), what: m[0] });
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+/** The file names a prose text names (`.md` files only unless `all`) and the `../` paths it climbs by. */
+export function proseFilesIn(prose, all) {
+  const found = [];
+  for (const m of prose.matchAll(PROSE_FILE)) {
+    const name = m[1];
+    if (all ? name.includes('/') || OWN_EXTENSION.test(name) || name.endsWith('.md') : name.endsWith('.md'))
+      found.push({ line: lineAt(prose, m.index), name });
+  }
+  const climbs = [];
+  for (const m of prose.matchAll(CLIMBING)) {
+    climbs.push({ line: lineAt(prose, m.index), path: m[1].replace(/[.,;:]+$/, '') });
+  }
+  return { files: found, climbs };
+}
+
+/** Whether a `../` path from the file at `from` stays inside the repository. */
+const staysInside = (from, path) => !posix.normalize(posix.join(posix.dirname(from), path)).startsWith('../');
+
+const TEXT_SOURCE =
+  /\.(ts|tsx|mjs|cjs|js|json|md|sh|s?css|html|ya?ml|conf|service|example)$|Caddyfile$|^\.ci\//;
+const SELF = new Set(['scripts/check-docs.mjs', 'scripts/check-docs.test.mjs', 'package-lock.json']);
+
+/** The backlog references and outside pointers of every doc and source file. */
+export function referenceProblems(files, read, allowances = ISSUE_REFERENCE_ALLOWANCES) {
+  const problems = [];
+  const citing = new Set();
+  for (const file of files) {
+    if (!TEXT_SOURCE.test(file) || SELF.has(file) || file.includes('node_modules')) continue;
+    const text = read(file);
+    const markdown = file.endsWith('.md');
+    const prose = markdown ? proseOf(text) : file.endsWith('.json') ? '' : commentsOf(file, text);
+    const references = backlogReferencesIn(text, prose);
+    if (references.length > 0) citing.add(file);
+    if (references.length > 0 && !allowances.includes(file)) {
+      for (const reference of references) {
+        problems.push(
+          `${file}:${reference.line}: cites the backlog ('${reference.what}'): say in words what it stood for`,
+        );
+      }
+    }
+    const named = proseFilesIn(prose, markdown);
+    for (const { line, name } of named.files) {
+      if (!exists(name, file, files)) {
+        problems.push(`${file}:${line}: names ${name}, which is not in the repository`);
+      }
+    }
+    for (const { line, path } of named.climbs) {
+      if (!staysInside(file, path)) problems.push(`${file}:${line}: points outside the repository (${path})`);
+    }
+  }
+  for (const file of allowances) {
+    if (!citing.has(file)) {
+      problems.push(`${file}: cites the backlog no more: remove it from ISSUE_REFERENCE_ALLOWANCES`);
+    }
+  }
+  return problems;
+}
+
 /** Every problem of the repository's docs and references, one line each. */
 export function docProblems(
   files = repositoryFiles(),
@@ -139,6 +284,7 @@ export function docProblems(
         problems.push(`${file}: cites ${m[1]} §${m[2]}, which docs/ does not have`);
     }
   }
+  problems.push(...referenceProblems(files, read));
   const manifest = files.includes('package.json') ? JSON.parse(read('package.json')) : {};
   for (const [name, command] of Object.entries(manifest.scripts ?? {})) {
     for (const m of command.matchAll(/(?:^|\s)([\w./-]+\.(?:ts|mjs|js|json))(?=\s|$)/g)) {

@@ -1,6 +1,6 @@
 /**
  * An owner imports a year of history from the command line into a station that already holds the
- * following year, while its console uploads every second (issue 10's benchmark). The import runs as the
+ * following year, while its console uploads every second (the imports' benchmark). The import runs as the
  * real `npm run import` command in a process of its own against the server's database: its readings/s
  * against the rate of importing the following year in order (same command, same run), and the slowest
  * answer to the console meanwhile.

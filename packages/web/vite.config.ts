@@ -18,7 +18,7 @@ export default defineConfig({
       },
     },
   },
-  // No source maps in the production build: the server would serve them to anyone (issue 12).
+  // No source maps in the production build: the server would serve them to anyone.
   build: {
     outDir: 'dist',
     emptyOutDir: true,

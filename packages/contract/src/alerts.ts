@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 
 /**
- * Owner alerts (issue 16): per station, who is told (e-mail addresses, a webhook) when the station has sent
+ * Owner alerts: per station, who is told (e-mail addresses, a webhook) when the station has sent
  * nothing for N minutes, a battery is low, or a threshold is crossed. Thresholds in canonical units (°C,
  * m/s, mm/h); the back office converts them to and from the station's units. Each alert is one episode,
  * told once when it starts and once when it ends.
@@ -140,7 +140,7 @@ export function isBatteryLow(name: string, value: number): boolean {
 }
 
 /**
- * The JSON a webhook receives when the server's disk is full (issue 31): once per episode, to every enabled
+ * The JSON a webhook receives when the server's disk is full: once per episode, to every enabled
  * station's alert webhook, whatever the station; uploads are refused (507) until space is freed.
  */
 export interface StorageAlertWebhookBody {

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 
 /**
- * The audit trail (issue 13): every write of the back office and of the reading editor, with who made it,
+ * The audit trail: every write of the back office and of the reading editor, with who made it,
  * when, and the values before and after. Secrets never appear: a password, a token or a key shows as
  * AUDIT_CHANGED when it changed, AUDIT_MASKED otherwise.
  */

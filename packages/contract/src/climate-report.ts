@@ -1,5 +1,5 @@
 /**
- * Climate reports (issue 14): a station's monthly and yearly climatological summaries, the NOAA layout that
+ * Climate reports: a station's monthly and yearly climatological summaries, the NOAA layout that
  * WeeWX and CumulusMX print, computed from the daily summaries in the station's time zone and unit set.
  * `GET /api/weatherData/{reference}/report/{YYYY-MM}` and `/report/{YYYY}` answer these; the same paths
  * with `.txt` answer the fixed-width text; `/report` lists the months that have data.

@@ -1,5 +1,5 @@
 /**
- * Forwarding targets of a station (issue 15): GET/POST /api/weatherStation/{id}/forwarding,
+ * Forwarding targets of a station: GET/POST /api/weatherStation/{id}/forwarding,
  * PUT/DELETE /api/weatherStation/{id}/forwarding/{forwardingId}, admin only. The key is shown to admins
  * only; no public answer carries it.
  */

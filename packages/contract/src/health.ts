@@ -1,5 +1,5 @@
 /**
- * GET /api/health (public, cheap; issue 16): whether the process answers and its database is reachable, for
+ * GET /api/health (public, cheap): whether the process answers and its database is reachable, for
  * a monitor, a load balancer or a container's health check. 200 when all is well, 503 when the database is
  * not reachable.
  */

@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { READING_MEASURES, type ReadingMeasure } from './readings.ts';
 
 /**
- * Data quality (issue 13): the spike filter's rules per station, the values it flagged and their review,
+ * Data quality: the spike filter's rules per station, the values it flagged and their review,
  * and the reading editor's calls. Values are in canonical units (°C, %, hPa, m/s, mm, mm/h); the back
  * office converts them to and from the station's units.
  */

@@ -1,8 +1,8 @@
 /**
- * The site's own settings, set by its owner in the back office (GET /api/siteSettings public, PUT admin-only;
- * issue 37). Each setting is one entry of {@link SITE_SETTINGS}, stored under its name (server table
- * site_settings, one row per setting, its value as JSON); a setting never stored answers its default. To add
- * one (a site name, say): its schema in `SiteSettings`, optional in `SiteSettingsBody`, its default and its
+ * The site's own settings, set by its owner in the back office (GET /api/siteSettings public, PUT admin-only).
+ * Each setting is one entry of {@link SITE_SETTINGS}, stored under its name (server table site_settings, one
+ * row per setting, its value as JSON); a setting never stored answers its default. To add one (a site name,
+ * say): its schema in `SiteSettings`, optional in `SiteSettingsBody`, its default and its
  * check below; no migration is needed.
  */
 import { type Static, Type } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * GET /api/status (public; issue 16): how fresh each station's data is, for the public status page and a
+ * GET /api/status (public): how fresh each station's data is, for the public status page and a
  * monitor. A station is `fresh` when its newest reading is at most 10 minutes old, `late` up to an hour,
  * `stale` beyond, `none` without readings.
  */
@@ -43,7 +43,7 @@ export const StatusReport = Type.Object({
   generatedAt: Type.String(),
   stations: Type.Array(StationStatus),
   /**
-   * `full`: the server's disk is full, uploads are refused (507) until space is freed (issue 31). Always
+   * `full`: the server's disk is full, uploads are refused (507) until space is freed. Always
    * sent by the server; optional for answers of earlier versions.
    */
   storage: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('full')])),
@@ -57,7 +57,7 @@ export function freshnessOf(ageSeconds: number | null): StationFreshness {
   return ageSeconds <= LATE_SECONDS ? 'late' : 'stale';
 }
 
-/** One door's newest upload of a station, as the back office's connection view shows it (issue 19). */
+/** One door's newest upload of a station, as the back office's connection view shows it. */
 export const StationUpload = Type.Object({
   protocol: Type.String(),
   /** The instant of the upload's newest reading, and when the server received the upload. */

@@ -60,7 +60,7 @@ export const WeatherDataUnit = Type.Object({
 export type WeatherDataUnit = Static<typeof WeatherDataUnit>;
 
 /**
- * The visitor's units (issue 18), an optional query of the current-data, history and graph calls: per
+ * The visitor's units, an optional query of the current-data, history and graph calls: per
  * quantity, the unit to show it in instead of the station's. Values are converted from the canonical ones,
  * so a chosen unit is as exact as the station's own. Missing: the station's unit set.
  */
@@ -74,7 +74,7 @@ export type DisplayUnitsQuery = Static<typeof DisplayUnitsQuery>;
 /** The quantities a visitor may show in units of their own. */
 export const DISPLAY_UNIT_FIELDS = ['temperatureUnit', 'speedUnit', 'pressureUnit', 'rainUnit'] as const;
 
-/** How a history or graph call cuts its period (issue 18): the spec's calendar period or a rolling window. */
+/** How a history or graph call cuts its period: the spec's calendar period or a rolling window. */
 export const PERIOD_WINDOWS = ['calendar', 'rolling'] as const;
 export type PeriodWindow = (typeof PERIOD_WINDOWS)[number];
 
@@ -90,7 +90,7 @@ export const INSTANT_WITH_ZONE_PATTERN =
   '^(\\d{4})-(\\d{2})-(\\d{2})T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
 
 /**
- * The window of a history/{period} or graph/{period} call (issue 18), optional: without either parameter
+ * The window of a history/{period} or graph/{period} call, optional: without either parameter
  * the call answers as spec §7 says (the current calendar period; graph/day the last 24 h).
  * - `window=calendar` (default): the station's local day, ISO week, month or year that holds `at`.
  * - `window=rolling` (day, week and month only): the 24 h, 7 d or 30 d that end at `at`, rounded up to the

@@ -46,7 +46,7 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Directory of the built web app; undefined means packages/web/dist next to this package. */
   webDistDir: string | undefined;
-  /** Limits against slow, idle or greedy clients (issue 12); all durations in ms. */
+  /** Limits against slow, idle or greedy clients; all durations in ms. */
   limits: {
     /** Longest time to receive a whole request, headers and body (REQUEST_TIMEOUT_MS, default 60 s). */
     requestTimeoutMs: number;
@@ -110,7 +110,7 @@ export interface Config {
     googleBaseUrl: string;
     timeoutMs: number;
   };
-  /** Forwarding to the weather networks (issue 15): each service's base address (a test or a mirror stands in). */
+  /** Forwarding to the weather networks: each service's base address (a test or a mirror stands in). */
   forwarding: {
     /** FORWARDING_ENABLED (default true): false stops this process's delivery worker (readings are still queued). */
     enabled: boolean;
@@ -125,7 +125,7 @@ export interface Config {
     /** MQTT_URL, e.g. mqtt://127.0.0.1:1883; undefined: no MQTT. */
     mqttUrl: string | undefined;
   };
-  /** Owner alerts (issue 16). */
+  /** Owner alerts. */
   alerts: {
     /** ALERTS_ENABLED (default true): false stops this process's alert worker (e.g. on a second process). */
     enabled: boolean;

@@ -74,7 +74,7 @@ export async function createHttpServer(
     // Behind a reverse proxy (TRUST_PROXY), request.ip is the visitor's address from X-Forwarded-For, as
     // the rate limits, the failed-login counts, the live-stream caps and the request log need.
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Slow senders and idle sockets must not hold connections for ever (issue 12): the whole request,
+    // Slow senders and idle sockets must not hold connections for ever: the whole request,
     // its headers, an idle socket and an idle keep-alive each have a deadline. Node checks the request
     // and headers deadlines every `connectionsCheckingInterval` (30 s by default): check every second.
     requestTimeout: config.limits.requestTimeoutMs,

@@ -1,5 +1,5 @@
 /**
- * Why a call to another machine failed, in French words an owner can act on (issue 34): the alert channels
+ * Why a call to another machine failed, in French words an owner can act on: the alert channels
  * and the forwarding targets tell "connexion refusée" or "adresse introuvable" rather than "fetch failed".
  */
 

@@ -1,5 +1,5 @@
 /**
- * The hostile import files of issue 31's review, built small on disk by the tests themselves:
+ * The hostile import files of the robustness review, built small on disk by the tests themselves:
  * - M1: a WeeWX file (a few KB) whose `archive` is a recursive view that never ends;
  * - M2: a .csv.gz holding one line of `lineMiB` MiB (600 in the review) that gzip packs into a few hundred KB;
  * - M3: a zip whose `entries` central-directory entries all point at one deflated body of `bodyMiB` MiB.

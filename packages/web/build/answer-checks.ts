@@ -1,5 +1,5 @@
 /**
- * The browser's checks of the API's answers, compiled at build time (issue 18, speed on a phone). The app
+ * The browser's checks of the API's answers, compiled at build time (speed on a phone). The app
  * checks every answer against its contract schema before using it. Checking with TypeBox at run time meant
  * shipping TypeBox (its type builder, to construct the contract's schemas, and its value checker): 21 KB of
  * the home page's 200 KB of script. TypeBox also writes a schema's check as a standalone ES module

@@ -1,5 +1,5 @@
 /**
- * Compressed copies of the built site, made once at build time (issue 18, speed on a phone): every text
+ * Compressed copies of the built site, made once at build time (speed on a phone): every text
  * asset of `dist/` gets a `.br` beside it at Brotli's best quality and a `.gz` at gzip's, and the server
  * sends them as they are (@fastify/static `preCompressed`). Compressing on each request used Brotli's
  * quality 4 (@fastify/compress's default, chosen for speed): the best quality, affordable once, makes the

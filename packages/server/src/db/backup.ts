@@ -1,5 +1,5 @@
 /**
- * Backups and restores of the whole database (issue 16), for `npm run backup` and `npm run restore`:
+ * Backups and restores of the whole database, for `npm run backup` and `npm run restore`:
  * - SQLite: SQLite's online backup API (better-sqlite3's `backup()`), which copies a consistent snapshot
  *   page by page while the server goes on writing; restore copies a backup into a new or empty file.
  * - PostgreSQL: `pg_dump --format=custom` and `pg_restore` (the PostgreSQL client), with a clear message
@@ -92,7 +92,7 @@ export function backupName(now: Date, extension: 'db' | 'dump'): string {
 }
 
 /**
- * Free space a backup leaves on its disk beyond its own size (issue 31): the backup folder is often on the
+ * Free space a backup leaves on its disk beyond its own size: the backup folder is often on the
  * database's disk, and a backup that filled it would stop every upload (507).
  */
 export const BACKUP_MARGIN_BYTES = 64 * 1024 * 1024;

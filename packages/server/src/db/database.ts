@@ -277,7 +277,7 @@ export interface RateLimitCountersTable {
   resets_at: number;
 }
 
-/** A station's forwarding target (issue 15); `secret` is the key or password, never in public answers. */
+/** A station's forwarding target; `secret` is the key or password, never in public answers. */
 export interface ForwardingTargetsTable {
   id: Generated<number>;
   weather_station_id: number;
@@ -312,7 +312,7 @@ export interface ForwardingOutboxTable {
   created_at: number;
 }
 
-/** A value the spike filter left out of a reading, or the reading editor changed (issue 13). */
+/** A value the spike filter left out of a reading, or the reading editor changed. */
 export interface ReadingFlagsTable {
   weather_station_id: number;
   received_at: number;
@@ -328,7 +328,7 @@ export interface ReadingFlagsTable {
   created_at: number;
 }
 
-/** One write of the back office or the reading editor (issue 13); JSON text before and after. */
+/** One write of the back office or the reading editor; JSON text before and after. */
 export interface AuditLogTable {
   id: Generated<number>;
   created_at: number;
@@ -341,7 +341,7 @@ export interface AuditLogTable {
   after: string | null;
 }
 
-/** The newest upload of a station through one door (issue 16). */
+/** The newest upload of a station through one door. */
 export interface StationUploadsTable {
   weather_station_id: number;
   protocol: string;
@@ -353,7 +353,7 @@ export interface StationUploadsTable {
   rejected: string | null;
 }
 
-/** The latest battery or signal value a station's console sent (issue 16). */
+/** The latest battery or signal value a station's console sent. */
 export interface StationSensorsTable {
   weather_station_id: number;
   name: string;
@@ -361,7 +361,7 @@ export interface StationSensorsTable {
   updated_at: number;
 }
 
-/** Who is told of what about a station (issue 16); canonical units. */
+/** Who is told of what about a station; canonical units. */
 export interface AlertSettingsTable {
   weather_station_id: number;
   enabled: number;
@@ -376,7 +376,7 @@ export interface AlertSettingsTable {
   updated_at: number;
 }
 
-/** One alert from its start to its end (issue 16). */
+/** One alert from its start to its end. */
 export interface AlertEpisodesTable {
   id: Generated<number>;
   weather_station_id: number;

@@ -1,5 +1,5 @@
 /**
- * Faults of the storage below the app, told apart from bugs (issue 31): the database is away for a while
+ * Faults of the storage below the app, told apart from bugs: the database is away for a while
  * (PostgreSQL restarting, failing over or refusing connections; a SQLite file locked or unreadable) or the
  * disk is full. Either is answered at once with an error the client can act on (503 with `Retry-After`, 507)
  * rather than a generic 500, and the state is kept here for `/api/health`, the status page and the owner's

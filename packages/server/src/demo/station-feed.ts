@@ -1,6 +1,6 @@
 /**
  * How a simulated console puts a reading on the wire: the Weather Underground query string, the Ecowitt
- * form (both imperial, protocols.md C1/C2) and the JSON door's canonical object. A console also keeps a few
+ * form (both imperial, as consoles send them) and the JSON door's canonical object. A console also keeps a few
  * running totals of its own (rain since local midnight, over the last hour, today's highest gust); the
  * {@link ConsoleMemory} holds them.
  */

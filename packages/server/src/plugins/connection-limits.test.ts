@@ -1,5 +1,5 @@
 /**
- * What slow, idle and greedy clients get (issue 12): a connection whose headers or body stop arriving is
+ * What slow, idle and greedy clients get: a connection whose headers or body stop arriving is
  * closed, an idle keep-alive connection is closed, and live streams are capped per client address and in all.
  */
 import { request } from 'node:http';

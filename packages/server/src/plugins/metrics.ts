@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics at GET /metrics (issue 16), only when METRICS_TOKEN is set and only for a request that
+ * Prometheus metrics at GET /metrics, only when METRICS_TOKEN is set and only for a request that
  * carries it (`Authorization: Bearer <METRICS_TOKEN>`): request latencies by route and status, console
  * uploads by protocol and station (refused ones by protocol only: a refused upload's station is not known
  * to exist, and labels must not grow with what a script sends), values rejected from stored readings by

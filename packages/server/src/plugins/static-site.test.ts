@@ -36,7 +36,7 @@ describe('built web app', () => {
     );
   });
 
-  it('serves the last first screen of / while the database is away (issue 31)', async () => {
+  it('serves the last first screen of / while the database is away', async () => {
     t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
     const uploaded = await t.app.inject({
       method: 'GET',

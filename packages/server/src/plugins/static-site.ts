@@ -48,9 +48,9 @@ export function fillShell(indexHtml: string, shell: HomeShell): string | null {
 }
 
 /**
- * What every page of the web app is served with (issue 34): the default station's current reference and
- * every station's id and reference, so the app starts on the default station and maps a remembered station
- * that was renamed (by its id) or removed without a request.
+ * What every page of the web app is served with, so that a rename breaks nothing: the default station's
+ * current reference and every station's id and reference, so the app starts on the default station and maps
+ * a remembered station that was renamed (by its id) or removed without a request.
  */
 export interface PageStations {
   defaultStation: string | null;

@@ -1,5 +1,5 @@
 /**
- * The three hostile import files of issue 31's review, each uploaded by an admin to the real server process
+ * The three hostile import files of the robustness review, each uploaded by an admin to the real process
  * and started, while a console uploads and a monitor asks /api/health every 100 ms: every answer comes
  * within a second throughout, the process stays up, and the job ends failed with the reason (never left
  * 'uploading' for a retry to crash again).

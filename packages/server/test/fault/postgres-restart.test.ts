@@ -1,6 +1,6 @@
 /**
  * PostgreSQL stopped for 10 s and started again (a minor upgrade, a failover, a restart for a setting) while a
- * console uploads every second (issue 31): no process exits; while the database is away every upload is
+ * console uploads every second: no process exits; while the database is away every upload is
  * answered at once with 503 and Retry-After (never `success`), `/api/health` answers 503 `unreachable`, a
  * live stream stays open; once it is back, uploads succeed again within 15 s without a restart, the live
  * stream carries the new readings, and every reading answered `success` is stored. Current data cached

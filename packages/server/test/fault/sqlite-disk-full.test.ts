@@ -1,5 +1,5 @@
 /**
- * The disk fills under SQLite while consoles and a backfill upload (issue 31): the server never answers
+ * The disk fills under SQLite while consoles and a backfill upload: the server never answers
  * `success` for what it could not store and never a generic 500 (507, or 503 for an I/O error), health says
  * `storage full`, the process stays up, and once space is freed uploads succeed again without a restart;
  * every acknowledged reading is stored and the file passes SQLite's integrity check.

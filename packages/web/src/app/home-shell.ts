@@ -6,7 +6,7 @@ import { weatherDataKeys } from '../entities/weather-data/index.ts';
 import { type DisplayUnits, unitsKey } from '../lib/display-units.ts';
 
 /**
- * The home page's server-sent first screen (issue 18, speed on a phone). For GET / the server fills
+ * The home page's server-sent first screen (speed on a phone). For GET / the server fills
  * index.html with the default station's weather now (packages/server/src/modules/web-shell) and puts the
  * answers it was built from in a JSON data block. The app starts from those answers, so its first render
  * shows the same values in the same place and replaces the shell without a jump; a visitor who chose

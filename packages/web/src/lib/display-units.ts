@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from './browser-storage.ts';
 
 /**
- * The visitor's units (issue 18): per quantity, the unit to show instead of the station's, remembered in
+ * The visitor's units: per quantity, the unit to show instead of the station's, remembered in
  * the browser. The server converts from canonical values (the weather-data calls' DisplayUnitsQuery), so a
  * chosen unit is as exact as the station's own; nothing chosen shows the station's unit set.
  */

@@ -16,7 +16,7 @@ import {
 
 /**
  * The public site speaks the visitor's language (German by default, English or French on the footer's
- * switch: lib/language.ts) and the back office French (spec intro, issue 18). Each catalogue holds every key
+ * switch: lib/language.ts) and the back office French (spec intro). Each catalogue holds every key
  * in its language; catalogues other than German public texts are added to i18next as they load.
  */
 export { ADMIN_LANGUAGE, type Area, DEFAULT_LANGUAGE };

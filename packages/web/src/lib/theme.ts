@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from './browser-storage.ts';
 
 /**
- * The colour theme (issue 18): light or dark, the system's setting until the visitor picks one with the
+ * The colour theme: light or dark, the system's setting until the visitor picks one with the
  * switch in the header, which is remembered in localStorage. Bootstrap draws both from `data-bs-theme` on
  * <html> (set before the first paint by public/theme.js); the charts and gauges, drawn on a canvas, take
  * their colours from {@link themeColors}.

@@ -25,7 +25,7 @@ const de = { public: dePublic, admin: deAdmin };
 const en = { public: enPublic, admin: enAdmin };
 
 /**
- * Every visible text goes through the catalogues (issue 18). Each public page is rendered in English with a
+ * Every visible text goes through the catalogues. Each public page is rendered in English with a
  * fake API, and every text node and every aria-label, title, placeholder and alt is explained away: first
  * the English catalogue's texts (the literal parts around their {{placeholders}}), then the data the fake
  * API answered (station names, descriptions, posts), numbers, units, compass points and English month and

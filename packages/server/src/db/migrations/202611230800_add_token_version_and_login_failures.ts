@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationFactory } from './migration-kit.ts';
 
 /**
- * Hardening (issue 12):
+ * Hardening:
  * - users.token_version: every token carries the version it was signed with; changing a user's password or
  *   role moves it, and older tokens stop working at once.
  * - login_failures: failed logins per (e-mail, client address), in the database so that every server process

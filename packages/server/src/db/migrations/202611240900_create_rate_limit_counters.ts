@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationFactory } from './migration-kit.ts';
 
 /**
- * Scale (issue 11): the request counters of the rate limits (login per client address, contact form,
+ * Scale: the request counters of the rate limits (login per client address, contact form,
  * forecast and address searches), in the database so that every server process on it counts a client
  * once. One row per (route, client) and fixed window: `hits` so far and `resets_at` (epoch ms), when the
  * window ends; ended windows are deleted by the processes as they go (indexed by `resets_at`).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationFactory, REAL, withId, withTimestamps } from './migration-kit.ts';
 
 /**
- * History imports started from the back office (issue 10): one row per import, with its file (received in
+ * History imports started from the back office: one row per import, with its file (received in
  * chunks into `upload_path`), its progress and its closing summary, so the page shows a running import again
  * when it is reopened, and any process can read it. `heartbeat_at` is moved by the process running it: a
  * `running` row whose heartbeat stopped belongs to a process that died (shown as interrupted).

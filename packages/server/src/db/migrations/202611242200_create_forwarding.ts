@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationFactory, withId, withTimestamps } from './migration-kit.ts';
 
 /**
- * Forwarding (issue 15): the targets a station's readings are sent on to (a weather network and its
+ * Forwarding: the targets a station's readings are sent on to (a weather network and its
  * credentials), and the durable outbox of readings waiting to be sent to each. Outbox rows are written in
  * the transaction that stores the readings, and deleted once the target accepted them.
  */

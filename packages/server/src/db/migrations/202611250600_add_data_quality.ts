@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationFactory, REAL } from './migration-kit.ts';
 
 /**
- * Data quality (issue 13):
+ * Data quality:
  * - weather_stations.quality_settings: the station's spike filter as JSON text (contract QualitySettings,
  *   canonical units); null for the defaults.
  * - reading_flags: one row per value the spike filter left out of a reading, or the reading editor

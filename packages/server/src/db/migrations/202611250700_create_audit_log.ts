@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationFactory, withId } from './migration-kit.ts';
 
 /**
- * The audit trail (issue 13): one row per write of the back office and of the reading editor: who (the
+ * The audit trail: one row per write of the back office and of the reading editor: who (the
  * user's id and e-mail, kept when the user is deleted), when, what (kind, action, target) and the values
  * before and after as JSON text, secrets masked (modules/audit).
  */

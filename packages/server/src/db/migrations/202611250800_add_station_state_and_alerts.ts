@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationFactory, REAL, withId } from './migration-kit.ts';
 
 /**
- * What a station's consoles say of themselves, and owner alerts (issue 16):
+ * What a station's consoles say of themselves, and owner alerts:
  * - station_uploads: per station and door (`wunderground`, `ecowitt`, `json`) the newest upload's reading
  *   instant, when the server received it, its fields and the values rejected from it (the status page's
  *   "last upload per protocol", the back office's connection view).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationFactory } from './migration-kit.ts';
 
 /**
- * weather_stations.other_stations (issue 18): the stations of other networks a station's about page links
+ * weather_stations.other_stations: the stations of other networks a station's about page links
  * to ('Andere Stationen'), as JSON text (contract OtherStation[], at most three); null shows no card.
  */
 export const addOtherStations: MigrationFactory = () => ({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationFactory, REAL } from './migration-kit.ts';
 
 /**
- * The smallest rain event of a span and when it was first reached (issue 37: the period tables list a
+ * The smallest rain event of a span and when it was first reached (the period tables list a
  * minimum of 'Regenereignis' as of every other measure), in daily_summaries and reading_rollups, which hold
  * the same fold. Existing rows get theirs when the first start of this version refolds the summaries
  * (SUMMARIES_VERSION 3). One column per statement: SQLite's ALTER TABLE adds one column at a time.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationFactory } from './migration-kit.ts';
 
 /**
- * site_settings (issue 37): the owner's settings of the site, one row per setting (contract SITE_SETTINGS
+ * site_settings: the owner's settings of the site, one row per setting (contract SITE_SETTINGS
  * names), its value as JSON text, and when and by whom it was last set. A setting without a row answers its
  * default, so a new setting needs no migration. Apart from `settings`, which holds the server's generated
  * secrets and bookkeeping and is never served.

@@ -116,7 +116,7 @@ describe.each(dialects)('contact routes on %s', (dialect) => {
     expect(edited.json()).toMatchObject({ id, subject: 'Erledigt' });
     const invalid = await call('PUT', `/api/contact/${id}`, admin, { ...message, name: '' });
     expect(invalid.statusCode).toBe(400);
-    // The back office is French: so are its form's problems (issue 18).
+    // The back office is French: so are its form's problems.
     expect(invalid.json()).toEqual([
       { propertyPath: 'name', message: 'Cette valeur ne doit pas être vide.' },
     ]);

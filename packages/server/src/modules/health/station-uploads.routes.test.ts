@@ -1,4 +1,4 @@
-/** The connection view's answer (issue 19): each door's newest upload with its fields and rejected values. */
+/** The connection view's answer: each door's newest upload with its fields and rejected values. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';

@@ -1,5 +1,5 @@
 /**
- * GET /api/weatherStation/{id}/uploads (admin; issue 19): each door's newest upload of a station with its
+ * GET /api/weatherStation/{id}/uploads (admin): each door's newest upload of a station with its
  * fields and the values quality control took out, newest first: the back office's connection view polls
  * it to show the first reading arrive.
  */

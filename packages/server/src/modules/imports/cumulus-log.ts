@@ -1,7 +1,7 @@
 /**
  * Lines of CumulusMX's monthly log files (`MMMyylog.txt`, `yyyyMMlog.txt`), one line per logging interval,
  * no header. Three generations share the field positions 2…28 and differ in the first two fields and the
- * separators (CumulusMX's source: Cumulus.cs DoLogFile, LogFileRec.cs; summarised in the shared FORMATS.md):
+ * separators (CumulusMX's source: Cumulus.cs DoLogFile, LogFileRec.cs):
  *
  * - v3 (Cumulus 1, MX 3): `dd/MM/yy` then `HH:mm`, local time, written in the machine's culture: the date
  *   separator may be `/`, `-`, `.` (with a space in some locales), the time separator `:` or `.`, the field

@@ -1,5 +1,5 @@
 /**
- * What keeps the back office's imports from hurting the server (issue 31): an upload that would leave the
+ * What keeps the back office's imports from hurting the server: an upload that would leave the
  * disk with less than IMPORT_DISK_MARGIN_MB free is refused (507); a file that turns out hostile while it is
  * read fails with the reason, never stays 'uploading'; abandoned uploads are swept by the server on its own
  * timer, no page needs to be opened.

@@ -1,6 +1,6 @@
 /**
  * Every source reads lines with a length limit and caps what it uncompresses: a .csv.gz of one 600 MiB line
- * (M2 of issue 31, here 64 MiB: the same file, smaller) and a zip whose many entries point at one packed body
+ * (M2 in docs/SECURITY.md, here 64 MiB: the same file, smaller) and a zip whose many entries point at one packed body
  * (M3) are refused with the reason, quickly, without ever holding the whole in memory.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';

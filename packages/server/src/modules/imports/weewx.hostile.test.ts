@@ -1,6 +1,6 @@
 /**
  * Hostile WeeWX files: only a plain `archive` table is read, in a worker thread with a time limit. A file
- * whose `archive` is a view that never ends (M1 of issue 31), or that holds a trigger, a virtual table or a
+ * whose `archive` is a view that never ends (M1 in docs/SECURITY.md), or that holds a trigger, a virtual table or a
  * generated column, is refused at once with the reason; the event loop never waits on the file.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

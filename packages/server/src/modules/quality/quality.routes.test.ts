@@ -1,5 +1,5 @@
 /**
- * Data quality end to end through the real app (issue 13): the spike filter at ingestion, the review of
+ * Data quality end to end through the real app: the spike filter at ingestion, the review of
  * flagged values, the reading editor, and what every public answer shows after each of them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Data quality calls (issue 13): the spike filter settings of a station (admin), the review of flagged
+ * Data quality calls: the spike filter settings of a station (admin), the review of flagged
  * values (list: logged in; decision: admin) and the reading editor (list: logged in; change and delete:
  * admin). `{receivedAt}` is the reading's ISO 8601 instant in UTC, URL-encoded.
  */

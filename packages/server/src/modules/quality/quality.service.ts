@@ -1,5 +1,5 @@
 /**
- * Data quality in the back office (issue 13): a station's spike filter settings, the review of the values it
+ * Data quality in the back office: a station's spike filter settings, the review of the values it
  * flagged, and the reading editor. Every write runs in the station's ingestion transaction (so it never
  * interleaves with a console's upload), recomputes the local days it touched from their readings (daily
  * summaries and rollups, hence every period, graph and record), is recorded in the audit trail, and is

@@ -1,5 +1,5 @@
 /**
- * The Ecowitt door (DESIGN §5, protocols.md C2): `POST /ingest/ecowitt/<reference>/<apiToken>`, a form as
+ * The Ecowitt door (DESIGN §5): `POST /ingest/ecowitt/<reference>/<apiToken>`, a form as
  * consoles in "Customized → Ecowitt" mode send it (GW1000, GW1100, GW2000, HP2564…). Imperial units even when
  * the console shows metric; `255` lightning distance and `0xFFFFFFFF` lightning time mean "none"; battery,
  * firmware and unmapped sensor fields are ignored.

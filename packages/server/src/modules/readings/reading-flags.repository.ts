@@ -1,5 +1,5 @@
 /**
- * Queries of the `reading_flags` table (issue 13): the values the spike filter left out of readings and
+ * Queries of the `reading_flags` table: the values the spike filter left out of readings and
  * the reading editor's corrections, with their review state. Takes a Kysely instance or a transaction.
  */
 import type { FlagStatus } from '@meteodeck/contract';

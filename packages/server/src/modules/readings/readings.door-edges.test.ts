@@ -1,5 +1,5 @@
 /**
- * Edges of the console doors found by the review of issue 31: a HEAD on the Weather Underground door (a link
+ * Edges of the console doors found by the robustness review: a HEAD on the Weather Underground door (a link
  * checker, a proxy's probe) stores nothing; an Ecowitt token longer than the router's parameter limit gets
  * an answer that never repeats it, and one within the contract's 256 characters reaches the door (401).
  */

@@ -1,5 +1,5 @@
 /**
- * The three ingestion doors with the payloads real consoles send (protocols.md), checked in the stored
+ * The three ingestion doors with the payloads real consoles send, checked in the stored
  * canonical values. Expected values are worked out here from the unit definitions, not with the app's code.
  */
 import { Writable } from 'node:stream';
@@ -21,10 +21,10 @@ function magnusDewPoint(t: number, rh: number): number {
   return (237.7 * gamma) / (17.27 - gamma);
 }
 
-/** protocols.md C1: a GW1000 in Weather Underground mode (HttpStationWund.cs), our station's credentials. */
+/** A GW1000 in Weather Underground mode (CumulusMX's HttpStationWund.cs), our station's credentials. */
 const GW1000_WU = `ID=SSDP41000&PASSWORD=${TOKEN}&tempf=81.5&humidity=43&dewptf=56.8&windchillf=81.5&winddir=329&windspeedmph=0.00&windgustmph=5.82&rainin=0.000&dailyrainin=0.000&weeklyrainin=0.000&monthlyrainin=4.118&yearlyrainin=29.055&solarradiation=253.20&UV=1&indoortempf=80.6&indoorhumidity=50&baromin=29.943&AqPM2.5=10.0&soilmoisture=51&soilmoisture2=65&soilmoisture3=72&soilmoisture4=36&soilmoisture5=48&lowbatt=0&dateutc=now&softwaretype=GW1000A_V1.6.8&action=updateraw&realtime=1&rtfreq=5`;
 
-/** protocols.md C2: a GW1100 in Ecowitt mode (HttpStationEcowitt.cs), elisions included as printed. */
+/** A GW1100 in Ecowitt mode (CumulusMX's HttpStationEcowitt.cs), elisions included as printed. */
 const GW1100_ECOWITT =
   'PASSKEY=<PassKey>&stationtype=GW1100A_V2.1.4&runtime=2336207&dateutc=2022-05-13+08:55:11&tempinf=73.0&humidityin=38&baromrelin=30.156&baromabsin=29.297&tempf=63.0&humidity=49&winddir=71&windspeedmph=2.68&windgustmph=11.86&maxdailygust=15.21&solarradiation=694.87&uv=5&rainratein=0.000&eventrainin=0.000&hourlyrainin=0.000&dailyrainin=0.000&weeklyrainin=0.000&monthlyrainin=0.591&yearlyrainin=14.591&temp1f=67.8&humidity1=43&…&soilmoisture1=14&…&pm25_ch1=7.0&pm25_avg_24h_ch1=7.6&tf_co2=72.9&humi_co2=44&pm25_co2=1.2&pm25_24h_co2=2.6&pm10_co2=1.5&pm10_24h_co2=3.0&co2=387&co2_24h=536&lightning_num=0&lightning=31&lightning_time=1652304268&leak_ch2=0&wh65batt=0&wh80batt=2.74&wh26batt=0&batt1=0&…&soilbatt1=1.3&…&pm25batt1=4&wh57batt=5&leakbatt2=4&co2_batt=6&freq=868M&model=GW1100A';
 

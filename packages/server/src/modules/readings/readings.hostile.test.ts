@@ -1,5 +1,5 @@
 /**
- * What a broken console or a hostile uploader sends (issue 12): instants from before any station uploaded to
+ * What a broken console or a hostile uploader sends: instants from before any station uploaded to
  * us, counters that jump, booleans for numbers, a lightning time beyond any storable instant. Each is refused
  * or bounded, one reading at a time, and nothing else of the request is lost.
  */

@@ -46,7 +46,7 @@ export type IngestItem = { reading: CanonicalReading } | { reason: string };
 export interface IngestOptions {
   /**
    * The door the request came through (`wunderground`, `ecowitt`, `json`), and the battery and signal
-   * values it carried: kept as the station's state for the status page and alerts (issue 16).
+   * values it carried: kept as the station's state for the status page and alerts.
    */
   door?: {
     protocol: string;
@@ -162,7 +162,7 @@ interface RejectedValue {
 }
 
 /**
- * Keeps what a door's request says of the station (issue 16): the newest reading instant per door, and the
+ * Keeps what a door's request says of the station: the newest reading instant per door, and the
  * battery and signal values as sent. A plain upsert outside the readings' transaction: it takes a few rows
  * and no lock of the station.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 31: an upload the database cannot take is refused with an error the console retries, never a
+ * Storage faults: an upload the database cannot take is refused with an error the console retries, never a
  * generic 500 and never `success`. A SQLite file locked by another program answers 503 with Retry-After; a
  * full disk answers 507 on every door, `/api/health` says `storage full` (and `/api/status`), the owners' alert webhook hears it
  * once, and all of it ends at the next stored upload. (The disk is "full" through SQLite's max_page_count on

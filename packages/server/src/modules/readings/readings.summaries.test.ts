@@ -132,7 +132,7 @@ describe.each(dialects)('daily summaries on %s', (dialect) => {
     expect((await summaryOf('2026-06-10'))?.rain_event_max).toBe(2);
     expect((await summaryOf('2026-06-11'))?.rain_event_max).toBe(5);
     expect((await summaryOf('2026-06-11'))?.rain_event_max_at).toBe(Date.UTC(2026, 5, 10, 23));
-    // The smallest event of each day too (issue 37), with the first instant it was reached.
+    // The smallest event of each day too, with the first instant it was reached.
     expect((await summaryOf('2026-06-10'))?.rain_event_min).toBe(2);
     expect((await summaryOf('2026-06-11'))?.rain_event_min).toBe(5);
     expect((await summaryOf('2026-06-11'))?.rain_event_min_at).toBe(Date.UTC(2026, 5, 10, 23));

@@ -1,5 +1,5 @@
 /**
- * The spike filter (issue 13): a value that changes faster than its measure's limit per minute since the
+ * The spike filter: a value that changes faster than its measure's limit per minute since the
  * last accepted value, or lies outside the station's absolute limits, is left out of its reading (its
  * column stays null, so current data, summaries, rollups, graphs and records never see it) and recorded as
  * a flag with the rule it broke, for review. The rest of the reading counts as usual.

@@ -1,5 +1,5 @@
 /**
- * The refold after an upgrade: summaries kept by version 2 (no smallest rain event, issue 37) get the new
+ * The refold after an upgrade: summaries kept by version 2 (no smallest rain event) get the new
  * columns filled from the readings on the first start of this version, once.
  */
 import { afterEach, describe, expect, it } from 'vitest';

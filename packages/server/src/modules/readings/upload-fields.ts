@@ -1,6 +1,6 @@
 /**
  * Shared parsing of the console protocols (Weather Underground and Ecowitt): text fields in, numbers in the
- * console's units out, with the sentinels and quirks of protocols.md. Each protocol module maps fields to
+ * console's units out, with the protocols' sentinels and quirks. Each protocol module maps fields to
  * measures with a table of {@link FieldRule}s; the first key present wins.
  */
 import type { ApiErrorItem } from '@meteodeck/contract';
@@ -101,7 +101,7 @@ export function toUploadFields(input: unknown): Record<string, string> {
 const MAX_SENSOR_FIELDS = 32;
 
 /**
- * The battery and signal values of an upload (issue 16): every field whose name speaks of a battery
+ * The battery and signal values of an upload: every field whose name speaks of a battery
  * (`wh65batt`, `soilbatt1`, `txBatteryStatus`, `consBatteryVoltage`…) or a signal (`rxCheckPercent`,
  * `rssi`), with a finite number, as sent. Names longer than 64 characters are left out.
  */
@@ -136,7 +136,7 @@ const META_FIELDS = new Set([
 ]);
 
 /**
- * What the back office's connection view tells of an upload (issue 19): the fields it carried (credentials
+ * What the back office's connection view tells of an upload: the fields it carried (credentials
  * left out) and those meteodeck has no place for (`ruleKeys`: the fields its rules read).
  */
 export function describeFields(

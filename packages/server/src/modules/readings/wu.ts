@@ -1,5 +1,5 @@
 /**
- * The Weather Underground door (DESIGN §5, protocols.md C1): `GET` or `POST
+ * The Weather Underground door (DESIGN §5): `GET` or `POST
  * /weatherstation/updateweatherstation.php?ID=<reference>&PASSWORD=<apiToken>&dateutc=…&tempf=…`, imperial
  * units, `-9999` for "no value", unknown fields (pollutants other than PM2.5, soil moisture, battery…)
  * ignored. Consoles in "Customized → Wunderground" mode (GW1000, GW1100…) send the same request.

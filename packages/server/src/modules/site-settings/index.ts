@@ -1,4 +1,4 @@
-// The owner's site settings (issue 37): the table's repository, the service and the routes.
+// The owner's site settings: the table's repository, the service and the routes.
 export { createSiteSettingsRepository } from './site-settings.repository.ts';
 export { siteSettingsRoutes } from './site-settings.routes.ts';
 export { createSiteSettingsService, type SiteSettingsService } from './site-settings.service.ts';

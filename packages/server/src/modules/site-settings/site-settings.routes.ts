@@ -4,7 +4,7 @@ import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import type { SiteSettingsService } from './site-settings.service.ts';
 
 /**
- * The owner's site settings (issue 37): GET /api/siteSettings public (the footer reads its social links),
+ * The owner's site settings: GET /api/siteSettings public (the footer reads its social links),
  * PUT /api/siteSettings admin-only, answering every setting.
  */
 export function siteSettingsRoutes(deps: { siteSettings: SiteSettingsService }): FastifyPluginAsyncTypebox {

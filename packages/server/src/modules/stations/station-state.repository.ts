@@ -17,7 +17,7 @@ export interface UploadRecord {
 export const MAX_SENSORS_PER_STATION = 64;
 
 /**
- * A station's latest state as its consoles report it (issue 16): the newest upload per door
+ * A station's latest state as its consoles report it: the newest upload per door
  * (`station_uploads`) and the battery and signal values as sent (`station_sensors`). Owned by the stations
  * module like the station row itself; the ingestion pipeline writes it, status, health and alerts read it.
  */

@@ -1,4 +1,4 @@
-/** Regenerating a station's upload token (issue 19): the old token stops at once, the new one works. */
+/** Regenerating a station's upload token: the old token stops at once, the new one works. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';

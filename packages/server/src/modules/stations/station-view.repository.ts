@@ -113,7 +113,7 @@ const REMEMBERED_STATIONS = 1000;
 
 /**
  * Reads stations with their unit sets. Each station read is remembered and answered while the database is
- * away (issue 31: a PostgreSQL restart), so that what is cached by station and fingerprint (current data)
+ * away (a PostgreSQL restart), so that what is cached by station and fingerprint (current data)
  * is still served; any other failure, and a station never read, fail as they are.
  */
 export function createStationViewRepository(db: Kysely<Database>) {

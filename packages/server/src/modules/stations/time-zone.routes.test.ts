@@ -1,4 +1,4 @@
-/** GET /api/timezone (issue 19): the zone a station form proposes from the position. */
+/** GET /api/timezone: the zone a station form proposes from the position. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';

@@ -1,4 +1,4 @@
-/** 'Mon compte' (issue 19): a user changes their own name, e-mail and password; other sessions end. */
+/** 'Mon compte': a user changes their own name, e-mail and password; other sessions end. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';

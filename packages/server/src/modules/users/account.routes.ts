@@ -1,5 +1,5 @@
 /**
- * 'Mon compte' (issue 19): PUT /api/me for any logged-in user, on their own account only (GET /api/me is
+ * 'Mon compte': PUT /api/me for any logged-in user, on their own account only (GET /api/me is
  * in users.routes.ts), and POST /api/logout, which ends every token of the caller's account.
  * The current password is required for any change; a new password revokes the user's other tokens and
  * the answer carries a new one for this session.

@@ -1,5 +1,5 @@
 /**
- * 'Mon compte' (issue 19): a logged-in user changes their own name, e-mail and password. The current
+ * 'Mon compte': a logged-in user changes their own name, e-mail and password. The current
  * password is required for any change; a new password revokes the user's other tokens and the answer
  * carries a new one for this session.
  */

@@ -13,7 +13,7 @@ import type { ClimateReportService } from './climate-report.service.ts';
 const tags = ['weatherData'];
 
 /**
- * Climate reports (issue 14), public: GET /api/weatherData/{reference}/report (the months with data),
+ * Climate reports, public: GET /api/weatherData/{reference}/report (the months with data),
  * /report/{YYYY-MM} and /report/{YYYY} (JSON), the same with `.txt` (NOAA text, as a download).
  */
 export function climateReportRoutes(deps: { reports: ClimateReportService }): FastifyPluginAsyncTypebox {

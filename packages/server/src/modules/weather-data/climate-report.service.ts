@@ -1,5 +1,5 @@
 /**
- * Climate reports of a station (issue 14): the months with data, and a month's or a year's report as JSON or
+ * Climate reports of a station: the months with data, and a month's or a year's report as JSON or
  * as WeeWX-style NOAA text. A month or year without readings is a 404 in the spec's error format.
  */
 import type { MonthlyReport, ReportMonths, YearlyReport } from '@meteodeck/contract';

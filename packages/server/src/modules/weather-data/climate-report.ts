@@ -1,5 +1,5 @@
 /**
- * The monthly and yearly climatological summaries (issue 14), computed from the daily summaries of a month or
+ * The monthly and yearly climatological summaries, computed from the daily summaries of a month or
  * a year in the station's unit set: per day (or month) the mean, the extremes with their time (or day),
  * heating and cooling degree days, rain, mean wind, the highest gust and the dominant direction. Pure: the
  * rows come from daily-summary.repository.ts, the conversions and rounding from the station's presenter.

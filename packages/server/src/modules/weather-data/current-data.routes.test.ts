@@ -269,7 +269,7 @@ describe.each(dialects)('current data on %s', (dialect) => {
     expect(body.temperatureVariation).toBeNull();
   });
 
-  it('works out the 24 h mean PM2.5 and its AQI from the stored PM2.5 when the station sends none (issue 37)', async () => {
+  it('works out the 24 h mean PM2.5 and its AQI from the stored PM2.5 when the station sends none', async () => {
     const station = await buildStation(t.db);
     await postReadings(t, station, [
       { receivedAt: '2026-06-14T09:00:00Z', pm25: 100 }, // more than 24 h before the latest: left out

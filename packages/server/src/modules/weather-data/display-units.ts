@@ -2,7 +2,7 @@ import { DISPLAY_UNIT_FIELDS, type DisplayUnitsQuery } from '@meteodeck/contract
 import type { StationView } from '../stations/station-view.repository.ts';
 
 /**
- * A station seen in the visitor's units (issue 18): its unit set with the chosen units in place of its own,
+ * A station seen in the visitor's units: its unit set with the chosen units in place of its own,
  * and a fingerprint that says so, so an answer computed in one unit set is never served for another. The
  * presenter then converts every value from canonical, as it does for the station's own units. Without a
  * choice (or one equal to the station's units) the station is returned as it is.

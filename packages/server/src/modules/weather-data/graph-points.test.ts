@@ -27,7 +27,7 @@ const bucket = (fields: Partial<ReadingBucketRow>): ReadingBucketRow => ({
 });
 
 describe('bucketPoint', () => {
-  it('takes a bucket of a day or more as its own 24 h PM2.5 mean when the station sent none (issue 37)', () => {
+  it('takes a bucket of a day or more as its own 24 h PM2.5 mean when the station sent none', () => {
     expect(bucketPoint(bucket({ pm25: 20 }), 0, DAY_MS, null).values.aqiAvg).toBe(pm25Aqi(20));
     expect(bucketPoint(bucket({ pm25: 20 }), 0, 2 * DAY_MS, null).values.aqiAvg).toBe(71);
     // A shorter bucket gets its mean from the 24 h before it (pm25-means.ts), not from itself.

@@ -71,7 +71,7 @@ describe.each(dialects)('graph on %s', (dialect) => {
     expect(body.extremes.humidity).toBeNull();
   });
 
-  it("works out the 24 h mean PM2.5's AQI from the stored PM2.5 where the station sends no mean (issue 37)", async () => {
+  it("works out the 24 h mean PM2.5's AQI from the stored PM2.5 where the station sends no mean", async () => {
     const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
     await postReadings(t, station, [
       { receivedAt: '2026-06-13T10:30:00Z', pm25: 100 }, // over 25 h before every point: in no mean

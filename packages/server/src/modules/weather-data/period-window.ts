@@ -1,5 +1,5 @@
 /**
- * The window of a history/{period} or graph/{period} call (issue 18, contract PeriodWindowQuery): the
+ * The window of a history/{period} or graph/{period} call (contract PeriodWindowQuery): the
  * spec's current calendar period when the call names none, else the calendar period holding `at` or the
  * rolling 24 h, 7 d or 30 d ending at `at`, rounded up to the station's next local 10-minute mark. Pure:
  * the clock's now and the station's zone come in; what the window covers of daily summaries and rollups

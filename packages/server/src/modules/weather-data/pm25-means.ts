@@ -1,5 +1,5 @@
 /**
- * The 24 h mean PM2.5 of graph points whose station does not upload one (issue 37: the PM2.5/AQI chart's
+ * The 24 h mean PM2.5 of graph points whose station does not upload one (the PM2.5/AQI chart's
  * average-AQI line was empty for every console without its own mean). The mean ending at each point is
  * worked out from the stored PM2.5 by rollup: the 10-minute rollups for graphs of up to a month, the hourly
  * ones beyond, those that overlap the 24 h up to the point (a reading's instant, a bucket's end: a bucket's

@@ -13,7 +13,7 @@ export interface ReadingsDownload {
 }
 
 /**
- * The export of a station's readings (issue 14): `from` and `to` are local dates (both included) or ISO
+ * The export of a station's readings: `from` and `to` are local dates (both included) or ISO
  * instants (`to` excluded); 400 when the period is empty or backwards, 404 for an unknown station.
  */
 export function createReadingsExportService(deps: {

@@ -1,5 +1,5 @@
 /**
- * The export of a station's readings (issue 14): every reading of a period in the station's units, as CSV in
+ * The export of a station's readings: every reading of a period in the station's units, as CSV in
  * the importer's column names (contract reading-csv.ts, so an export imports back unchanged with
  * `npm run import`) or as a JSON array of objects with the same names (a measure the reading lacks is left out). Streamed page by page (keyset on the reading's
  * instant, within a day at most): memory stays flat whatever the period, and each page is one short query, so neither the event

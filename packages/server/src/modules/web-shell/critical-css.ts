@@ -1,5 +1,5 @@
 /**
- * The first screen's own styles inside the page (issue 18, speed on a phone). The site's stylesheet is
+ * The first screen's own styles inside the page (speed on a phone). The site's stylesheet is
  * 30 KB compressed and render-blocking in the head, and on a slow phone network it shares the line with the
  * scripts the head preloads, so the server-sent first screen waited for all of them before its first paint.
  * Here Beasties (the critical-CSS inliner kept by the Nuxt team) keeps the rules that match the shell's

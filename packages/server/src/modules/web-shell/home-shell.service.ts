@@ -1,5 +1,5 @@
 /**
- * The home page's server-sent first screen (issue 18, speed on a phone): the default station's weather now
+ * The home page's server-sent first screen (speed on a phone): the default station's weather now
  * as HTML for index.html, and the same answers as data for the web app to start from. Built from the same
  * services as the API (the current-data cache, today's history, the public station), kept until the
  * station's next reading or a minute at most, built once for concurrent visitors; an upload only drops the
@@ -68,7 +68,7 @@ export function createHomeShell(deps: HomeShellDeps) {
   const shells = createCachedUpstream(
     createMemoryTtlCache<HomeShell | null>({ clock: { now: deps.now }, maxEntries: 1 }),
     ttlMs,
-    // The database away (a PostgreSQL restart, issue 31): visitors get the last shell built, with its
+    // The database away (a PostgreSQL restart): visitors get the last shell built, with its
     // reading's time, rather than a page without its first screen; it is tried again every few seconds.
     {
       cache: createMemoryTtlCache<HomeShell | null>({ clock: { now: deps.now }, maxEntries: 1 }),

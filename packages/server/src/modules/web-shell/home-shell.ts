@@ -1,5 +1,5 @@
 /**
- * The first screen of the home page as HTML (issue 18, speed on a phone): the header's brand and the hero
+ * The first screen of the home page as HTML (speed on a phone): the header's brand and the hero
  * with the station's weather now, filled into index.html for GET / so that a phone paints the real values
  * before the JavaScript arrives. React then replaces it with the same markup (packages/web/src/main.tsx),
  * so the page does not jump: this file mirrors the public layout's header (app/layouts/public-header.tsx),

@@ -3,7 +3,7 @@ import { usePublicTranslation } from '../../lib/i18n.ts';
 import { LANGUAGES, type Language, setLanguage, useLanguage } from '../../lib/language.ts';
 
 /**
- * The footer's language switch (issue 18): Deutsch, English, Français, each named in its own language; the
+ * The footer's language switch: Deutsch, English, Français, each named in its own language; the
  * chosen one pressed. A choice shows once its texts have arrived (the page stays as it was meanwhile) and is
  * remembered in the browser. The back office stays French.
  */

@@ -5,7 +5,7 @@ import { socialLinksOf } from './social-links.ts';
 
 /**
  * Public footer: copyright and social links (spec §2), the latter read at run time from the site's settings
- * (the owner sets them in the back office, issue 37), and the language switch (issue 18).
+ * (the owner sets them in the back office), and the language switch.
  */
 export function PublicFooter() {
   const { t } = usePublicTranslation();

@@ -19,7 +19,7 @@ const QUANTITIES = [
 ] as const;
 
 /**
- * The header's 'Einheiten' menu (issue 18): the station's units, metric or imperial in one click, or a unit
+ * The header's 'Einheiten' menu: the station's units, metric or imperial in one click, or a unit
  * per quantity; the choice applies to every number, table, chart and gauge, and the browser remembers it.
  */
 export function UnitsMenu() {

@@ -32,7 +32,7 @@ export function gaugeAriaLabel(
  * A dial with its value and title underneath. The dial is an image for assistive technology, named by `ariaLabel` with
  * the value, so the reading is not locked in the canvas. A box of the same height holds the place until the
  * dial comes near the viewport and while ECharts loads, so a page whose gauges sit below the fold does not
- * fetch ECharts on a phone before the visitor scrolls (issue 18).
+ * fetch ECharts on a phone before the visitor scrolls.
  */
 export function Gauge({ title, ariaLabel, height = 180, ...spec }: GaugeProps) {
   const box = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-// The site's settings set by its owner (issue 37): read by the public footer, changed in the back office.
+// The site's settings set by its owner: read by the public footer, changed in the back office.
 // Code outside this folder imports it from here only.
 export {
   getSiteSettings,

@@ -1,5 +1,5 @@
 /**
- * What the server serves every page with (issue 34; packages/server/src/plugins/static-site.ts
+ * What the server serves every page with (rename-safe; packages/server/src/plugins/static-site.ts
  * fillPageStations): the default station's current reference (a site setting kept by station id) and every
  * station's id and reference. With it the app starts on the right station without a request: a remembered
  * station that was renamed is found by its id, one that was removed gives way to the default.

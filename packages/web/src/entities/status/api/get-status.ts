@@ -3,7 +3,7 @@ import type { StatusReport } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api/status: each station's newest reading, its freshness, its doors and its batteries (issue 16). */
+/** GET /api/status: each station's newest reading, its freshness, its doors and its batteries. */
 export async function getStatus(signal?: AbortSignal): Promise<StatusReport> {
   return apiRequest('/api/status', isStatusReport, signal === undefined ? {} : { signal });
 }

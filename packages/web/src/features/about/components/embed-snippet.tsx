@@ -20,7 +20,7 @@ export function embedSnippet(origin: string, reference: string, frameTitle: stri
 }
 
 /**
- * 'Auf Ihrer Website einbinden' (issue 18): the copy-paste code of the station's embeddable card for a club's
+ * 'Auf Ihrer Website einbinden': the copy-paste code of the station's embeddable card for a club's
  * or a town's website, a copy button, and the card itself as a preview.
  */
 export function EmbedSnippet({ reference, name }: { reference: string; name: string }) {

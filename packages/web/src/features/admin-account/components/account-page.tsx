@@ -28,7 +28,7 @@ const EMPTY: Values = {
 };
 
 /**
- * 'Mon compte' (/admin/account, every logged-in user; issue 19): one's own name, e-mail and password. The
+ * 'Mon compte' (/admin/account, every logged-in user): one's own name, e-mail and password. The
  * current password is asked for any change; a new password ends the other sessions, this one goes on with
  * the token the answer carries.
  */

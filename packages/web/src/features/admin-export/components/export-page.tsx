@@ -28,7 +28,7 @@ function saveFile(blob: Blob, name: string) {
 }
 
 /**
- * 'Exporter les relevés' (/admin/export, issue 14): any logged-in user downloads a station's readings of a
+ * 'Exporter les relevés' (/admin/export): any logged-in user downloads a station's readings of a
  * period in its units, as CSV (the importer's columns) or JSON, from GET /api/weatherData/{reference}/export.
  */
 export function ExportPage() {

@@ -22,8 +22,8 @@ import { ApiError, fieldErrors, generalErrors } from '../../../lib/api-error.ts'
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 
 /**
- * 'Réglages du site' (/admin/settings, admins only; issue 37): the owner's settings of the site: the station
- * the public site shows first (issue 34, kept by station id) and the footer's social links. The form sends every field; the server checks them (spec §5: nothing is validated
+ * 'Réglages du site' (/admin/settings, admins only): the owner's settings of the site: the station
+ * the public site shows first (kept by station id, so a rename keeps it) and the footer's social links. The form sends every field; the server checks them (spec §5: nothing is validated
  * in the browser) and its problems show under their fields. Once saved, the public footer shows them.
  */
 export function SiteSettingsPage() {

@@ -1,5 +1,5 @@
 /**
- * The station's alert card in the back office (issue 34): thresholds in the station's units, a warning and
+ * The station's alert card in the back office: thresholds in the station's units, a warning and
  * the server's French refusal under the e-mail field when no SMTP server is configured, every server problem
  * under its field, and a test alert telling how each channel went.
  */

@@ -119,7 +119,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 /**
- * 'Connecter une station' on a station's back-office page (admins, issue 19): the upload token (hidden,
+ * 'Connecter une station' on a station's back-office page (admins): the upload token (hidden,
  * shown on demand, copied, regenerated), the settings of each way to connect a console filled with this
  * server and this station, each with a copy button, and the last upload received, refreshed every second so the
  * owner sees the first reading arrive.

@@ -39,7 +39,7 @@ function StationForm({ mode }: { mode: AdminFormMode }) {
       fields: stationFields(options, mode),
       fromRecord: stationValues,
       toBody: stationBody,
-      // A renamed station's edit page follows its new reference (issue 34).
+      // A renamed station's edit page follows its new reference (the owner's rename-safety requirement).
       editAddress: {
         param: (station) => station.reference,
         path: (station) => pathTo('adminWeatherStationEdit', { reference: station.reference }),

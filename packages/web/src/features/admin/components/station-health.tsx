@@ -4,7 +4,7 @@ import { FreshnessBadge, useStationStatus } from '../../../entities/status/index
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 
 /**
- * 'Santé des stations' on the dashboard (issue 19): per station the age of its newest reading (green,
+ * 'Santé des stations' on the dashboard: per station the age of its newest reading (green,
  * orange, red), readings stored today, values the spike filter left out today, the door it uploads
  * through, and its low batteries.
  */

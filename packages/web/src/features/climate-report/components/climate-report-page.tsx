@@ -198,7 +198,7 @@ function YearTable({ report, monthNames }: { report: YearlyReport; monthNames: s
 }
 
 /**
- * The climate report (/weather/report, 'Klimabericht', issue 14): a month day by day or a year month by
+ * The climate report (/weather/report, 'Klimabericht'): a month day by day or a year month by
  * month, as WeeWX's NOAA summaries, with pickers limited to the months that have data and a download of the
  * text report. The table scrolls inside its frame on a phone; the page never scrolls sideways.
  */

@@ -31,7 +31,7 @@ function rowsOf(data: CurrentData): { id: string; value: string }[] {
 }
 
 /**
- * The embeddable card (/embed/{reference}, issue 18): a station's weather now in a box of about 320 × 240
+ * The embeddable card (/embed/{reference}): a station's weather now in a box of about 320 × 240
  * px for a club's or a town's website, without the site's header or footer. Live like the current-data
  * page (the station's stream, polling while it is closed); a link opens the full site in a new tab. The
  * server lets any site frame this page, and only this one.

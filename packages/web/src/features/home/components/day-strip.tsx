@@ -11,7 +11,7 @@ import { dayStripOption } from '../day/day-strip-options.ts';
 export const DAY_STRIP_HEIGHT = 180;
 
 /**
- * The home page's 24 h strip (issue 18): the temperature of the last 24 h, and the rain since midnight
+ * The home page's 24 h strip: the temperature of the last 24 h, and the rain since midnight
  * when there was any, from the day graph in the visitor's units; ECharts loads lazily. The chart's name
  * tells the range for screen readers; without two readings, or when the call fails, a short quiet line.
  */

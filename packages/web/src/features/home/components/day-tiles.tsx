@@ -49,7 +49,7 @@ function rangeOf(points: readonly DayPoint[]): { min: number; max: number } | nu
 }
 
 /**
- * Value tiles with sparklines (issue 18): six measures now, each with the line of its last 24 h (an SVG
+ * Value tiles with sparklines: six measures now, each with the line of its last 24 h (an SVG
  * drawn from the day graph, no chart library) and the day's range under it. Two tiles a row on a phone,
  * three on a tablet, six on a wide screen. The sparkline is decorative; the range says it in words.
  */

@@ -36,7 +36,7 @@ const EPHEMERIS_HEIGHT = 240;
 const DAY_GRAPH_REFRESH_MS = 5 * 60_000;
 
 /**
- * Home (/, spec §2): a hero that leads with the selected station's weather now (issue 18) above the address
+ * Home (/, spec §2): a hero that leads with the selected station's weather now above the address
  * search, then the forecast (by default at the selected station), the last 24 h as a strip, value tiles
  * with sparklines, the rain, wind and sun gauges, the current observation with today's extremes beside sun
  * and moon and a map of the station, and the rain radar. The current data is live (stream) or polled every

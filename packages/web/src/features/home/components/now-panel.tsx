@@ -5,7 +5,7 @@ import { nowSummary, type Trend } from '../now-summary.ts';
 const TREND_ARROWS: Record<Trend, string> = { rising: '↗', falling: '↘', steady: '→' };
 
 /**
- * The station's weather now, first thing on the home page at every width (issue 18): its name, a large
+ * The station's weather now, first thing on the home page at every width: its name, a large
  * temperature with the hour's trend, how it feels, the wind with its direction, today's rain and today's
  * extremes with their times. Sits in the home hero, above the address search.
  */

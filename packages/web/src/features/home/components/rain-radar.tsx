@@ -8,7 +8,7 @@ const RADAR_HEIGHT = 450;
 
 /**
  * The radar's address, centred on a position (two decimals, Windy's own precision). Spec §9 fixed it on the
- * demo region (52.84 N 7.10 E); it now follows the selected station (issue 18), that place being the
+ * demo region (52.84 N 7.10 E); it now follows the selected station, that place being the
  * fallback while no station is known.
  */
 export function radarUrl(lat: number, lng: number): string {

@@ -24,7 +24,7 @@ function ageParts(seconds: number): { count: number; unit: 'seconds' | 'minutes'
 }
 
 /**
- * Stationsstatus (/status, issue 16): every station with a green, orange or red badge for how fresh its
+ * Stationsstatus (/status): every station with a green, orange or red badge for how fresh its
  * newest reading is (≤ 10 min, ≤ 1 h, older) and its age, the newest upload through each door, and its low
  * batteries; refreshed every 30 s. A banner says when the server's disk is full (uploads refused).
  */

@@ -69,7 +69,7 @@ function Charts({ graph, period }: { graph: GraphData; period: WeatherPeriod }) 
 
 /**
  * Graphs (/weather/graph, spec §2): the period selector (starts on day; a change reloads history and graph
- * data, spec §4), the navigation through windows with the window as a heading (issue 18: Jour, Woche and
+ * data, spec §4), the navigation through windows with the window as a heading (Jour, Woche and
  * Monat the rolling 24 h, 7 d and 30 d, Jahr calendar years), the window's key figures and the eleven
  * charts, each drawn when scrolled into view. Summary and charts always ask for the same window.
  */

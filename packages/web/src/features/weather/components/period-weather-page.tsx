@@ -70,7 +70,7 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
 /**
  * History tables (/weather/history/:period, spec §2): extremes with their times, totals and means of the
  * station's current day, week, month, year or all time, with 'Früher' and 'Später' through the calendar
- * days, weeks, months and years before (issue 18). An unknown period is the German 404.
+ * days, weeks, months and years before. An unknown period is the German 404.
  */
 export function PeriodWeatherPage() {
   const { period } = useParams();

@@ -10,7 +10,7 @@ export interface WindowNavigationProps {
 }
 
 /**
- * 'Früher' and 'Später' beside the period selector (issue 18): plain buttons, so Tab and Enter or Space
+ * 'Früher' and 'Später' beside the period selector: plain buttons, so Tab and Enter or Space
  * work, each named by its visible text; 'Später' is disabled at the present window.
  */
 export function WindowNavigation({ onPrevious, onNext }: WindowNavigationProps) {

@@ -7,7 +7,7 @@ import {
 import { formatInstant } from '../../../lib/format/date-format.ts';
 
 /**
- * The graph page's windows (issue 18): Jour, Woche and Monat are the rolling 24 h, 7 d and 30 d
+ * The graph page's windows: Jour, Woche and Monat are the rolling 24 h, 7 d and 30 d
  * (`window=rolling`), Jahr the calendar year, Rekord all time without navigation. A window is the present
  * one (no `at`: it moves with the clock) or a past one fixed by `at`; previous and next step by one
  * window, from the bounds the server answered.
