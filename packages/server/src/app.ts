@@ -41,7 +41,7 @@ import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
 import { forwardingRoutes } from './modules/forwarding/forwarding.routes.ts';
-import { createForwardingService } from './modules/forwarding/forwarding-targets.ts';
+import { createForwardingService } from './modules/forwarding/forwarding.service.ts';
 import { wireForwarding } from './modules/forwarding/forwarding-wiring.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
@@ -224,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const forecast = createForecastService({ forecast: config.forecast, clock });
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
+  const forwardingService = createForwardingService({ db, clock });
   const forwarding = wireForwarding(app, {
     config,
     db,
@@ -334,12 +335,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       alerts: (id) => alerts.auditView(id),
       alertsView: (id, settings) => alerts.auditView(id, settings as AlertSettings),
       siteSettings: () => siteSettings.get(),
-      forwarding: (id) =>
-        db
-          .selectFrom('forwarding_targets')
-          .select(['service', 'station_id as stationId', 'secret as key', 'enabled'])
-          .where('id', '=', id)
-          .executeTakeFirst(),
+      forwarding: (id) => forwardingService.auditView(id),
     }),
   });
   await app.register(auditRoutes({ db }));
@@ -373,7 +369,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await app.register(observationsRoutes({ observations: observationsService }));
-  await app.register(forwardingRoutes({ forwarding: createForwardingService({ db, clock }) }));
+  await app.register(forwardingRoutes({ forwarding: forwardingService }));
   await app.register(forecastRoutes({ forecast, perMinute: config.limits.forecastPerMinute }));
   await app.register(geocodingRoutes({ geocoding, perMinute: config.limits.geocodingPerMinute }));
   await app.register(readingsRoutes({ readings, stored: () => storage.stored() }));
