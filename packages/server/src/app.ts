@@ -17,9 +17,9 @@ import type { Database } from './db/database.ts';
 import { createStorageState } from './db/db-faults.ts';
 import { randomSecret } from './db/seed.ts';
 import { createHttpServer } from './http-server.ts';
-import { startAlertWorker } from './modules/alerts/alert-worker.ts';
+import { createAlertRounds, startAlertWorker } from './modules/alerts/alert-worker.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
-import { createAlerts } from './modules/alerts/alerts.ts';
+import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { createStorageAlert } from './modules/alerts/storage-alert.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { recordAudit } from './modules/audit/audit.ts';
@@ -292,13 +292,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     countRejectedValues = metrics.valuesRejected;
   }
-  const alerts = createAlerts({
+  const alertsDeps = {
     db,
     clock,
     smtp: { url: config.alerts.smtpUrl, from: config.alerts.from },
     webhooks: { allowPrivate: config.alerts.webhookAllowPrivate },
-    log: app.log,
-  });
+  };
+  const alerts = createAlertsService(alertsDeps);
   const storageAlert = createStorageAlert({
     db,
     clock,
@@ -315,7 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.alerts.enabled) {
     let worker: ReturnType<typeof startAlertWorker> | undefined;
     app.addHook('onReady', async () => {
-      worker = startAlertWorker(alerts, app.log);
+      worker = startAlertWorker(createAlertRounds({ ...alertsDeps, log: app.log }), app.log);
     });
     app.addHook('onClose', async () => worker?.stop());
   }
