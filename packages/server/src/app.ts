@@ -21,7 +21,9 @@ import { createAlertRounds, startAlertWorker } from './modules/alerts/alert-work
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { createStorageAlert } from './modules/alerts/storage-alert.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { recordAudit } from './modules/audit/audit.ts';
 import { registerAuditHooks } from './modules/audit/audit-hooks.ts';
 import { backOfficeAuditedRoutes } from './modules/audit/audited-routes.ts';
@@ -338,7 +340,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       forwarding: (id) => forwardingService.auditView(id),
     }),
   });
-  await app.register(auditRoutes({ db }));
+  await app.register(auditRoutes({ audit: createAuditService({ audit: createAuditRepository(db) }) }));
   await app.register(alertsRoutes({ alerts }));
   const status = createStatusService({
     stations,
