@@ -52,7 +52,8 @@ export function toAlertEpisode(row: Omit<AlertEpisodesTable, 'id'> & { id: numbe
 
 const sentColumn = (message: EpisodeMessage) => (message === 'started' ? 'start_sent' : 'end_sent');
 
-export function createAlertsRepository(db: Db) {
+/** Queries of `alert_settings`. */
+function settingsQueries(db: Db) {
   return {
     /** Station `stationId`'s settings, or undefined when never set. */
     async findSettings(stationId: number): Promise<AlertSettings | undefined> {
@@ -102,7 +103,12 @@ export function createAlertsRepository(db: Db) {
         .onConflict((oc) => oc.column('weather_station_id').doUpdateSet(values))
         .execute();
     },
+  };
+}
 
+/** Queries of `alert_episodes`. */
+function episodeQueries(db: Db) {
+  return {
     /** Station `stationId`'s episodes not ended yet. */
     async listOpenEpisodes(stationId: number): Promise<AlertEpisode[]> {
       const rows = await db
@@ -201,6 +207,10 @@ export function createAlertsRepository(db: Db) {
         .execute();
     },
   };
+}
+
+export function createAlertsRepository(db: Db) {
+  return { ...settingsQueries(db), ...episodeQueries(db) };
 }
 export type AlertsRepository = ReturnType<typeof createAlertsRepository>;
 

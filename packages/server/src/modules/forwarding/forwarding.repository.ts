@@ -73,7 +73,8 @@ export interface OutboxRow {
   payload: string;
 }
 
-export function createForwardingRepository(db: Db) {
+/** The back office's queries: a station's targets, their settings and queue lengths. */
+function targetQueries(db: Db) {
   return {
     /** Target `id` of station `stationId`, or undefined. */
     async findOfStation(stationId: number, id: number): Promise<ForwardingTarget | undefined> {
@@ -83,17 +84,6 @@ export function createForwardingRepository(db: Db) {
         .where('id', '=', id)
         .where('weather_station_id', '=', stationId)
         .executeTakeFirst();
-      return row && toForwardingTarget(row);
-    },
-
-    /**
-     * Target `id`, or undefined; `lock`: its row locked for the transaction, and undefined when another
-     * holds it (FOR UPDATE SKIP LOCKED, PostgreSQL only).
-     */
-    async find(id: number, lock = false): Promise<ForwardingTarget | undefined> {
-      let query = db.selectFrom('forwarding_targets').selectAll().where('id', '=', id);
-      if (lock) query = query.forUpdate().skipLocked();
-      const row = await query.executeTakeFirst();
       return row && toForwardingTarget(row);
     },
 
@@ -108,19 +98,6 @@ export function createForwardingRepository(db: Db) {
       return rows.map(toForwardingTarget);
     },
 
-    /** Station `stationId`'s enabled targets (paused ones too: their queue waits for the admin). */
-    async listEnabledOfStation(
-      stationId: number,
-    ): Promise<{ id: number; service: string; lastEnqueuedAt: number | null }[]> {
-      const rows = await db
-        .selectFrom('forwarding_targets')
-        .select(['id', 'service', 'last_enqueued_at'])
-        .where('weather_station_id', '=', stationId)
-        .where('enabled', '=', 1)
-        .execute();
-      return rows.map((r) => ({ id: r.id, service: r.service, lastEnqueuedAt: epoch(r.last_enqueued_at) }));
-    },
-
     /** Enabled targets failing since before `before`, oldest first. */
     async listFailingSince(before: number): Promise<ForwardingTarget[]> {
       const rows = await db
@@ -131,27 +108,6 @@ export function createForwardingRepository(db: Db) {
         .orderBy('id')
         .execute();
       return rows.map(toForwardingTarget);
-    },
-
-    /** Ids of the enabled, unpaused targets due by `now` with a reading waiting, in id order. */
-    async listDueIds(now: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('forwarding_targets')
-        .select('id')
-        .where('enabled', '=', 1)
-        .where('paused', '=', 0)
-        .where('next_attempt_at', '<=', now)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('forwarding_outbox')
-              .select('forwarding_outbox.id')
-              .whereRef('forwarding_outbox.target_id', '=', 'forwarding_targets.id'),
-          ),
-        )
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => r.id);
     },
 
     /** Target `id` as the audit trail shows it (the secret masked there), or undefined. */
@@ -207,6 +163,68 @@ export function createForwardingRepository(db: Db) {
     async delete(id: number): Promise<void> {
       await db.deleteFrom('forwarding_outbox').where('target_id', '=', id).execute();
       await db.deleteFrom('forwarding_targets').where('id', '=', id).execute();
+    },
+
+    /** How many readings wait for each of `ids` (absent: none). */
+    async queueLengths(ids: readonly number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('forwarding_outbox')
+        .select(['target_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('target_id', 'in', ids)
+        .groupBy('target_id')
+        .execute();
+      return new Map(rows.map((r) => [r.target_id, Number(r.n)]));
+    },
+  };
+}
+
+/** The delivery's queries: queuing in the ingestion transaction, the worker's rounds. */
+function deliveryQueries(db: Db) {
+  return {
+    /**
+     * Target `id`, or undefined; `lock`: its row locked for the transaction, and undefined when another
+     * holds it (FOR UPDATE SKIP LOCKED, PostgreSQL only).
+     */
+    async find(id: number, lock = false): Promise<ForwardingTarget | undefined> {
+      let query = db.selectFrom('forwarding_targets').selectAll().where('id', '=', id);
+      if (lock) query = query.forUpdate().skipLocked();
+      const row = await query.executeTakeFirst();
+      return row && toForwardingTarget(row);
+    },
+
+    /** Station `stationId`'s enabled targets (paused ones too: their queue waits for the admin). */
+    async listEnabledOfStation(
+      stationId: number,
+    ): Promise<{ id: number; service: string; lastEnqueuedAt: number | null }[]> {
+      const rows = await db
+        .selectFrom('forwarding_targets')
+        .select(['id', 'service', 'last_enqueued_at'])
+        .where('weather_station_id', '=', stationId)
+        .where('enabled', '=', 1)
+        .execute();
+      return rows.map((r) => ({ id: r.id, service: r.service, lastEnqueuedAt: epoch(r.last_enqueued_at) }));
+    },
+
+    /** Ids of the enabled, unpaused targets due by `now` with a reading waiting, in id order. */
+    async listDueIds(now: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('forwarding_targets')
+        .select('id')
+        .where('enabled', '=', 1)
+        .where('paused', '=', 0)
+        .where('next_attempt_at', '<=', now)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('forwarding_outbox')
+              .select('forwarding_outbox.id')
+              .whereRef('forwarding_outbox.target_id', '=', 'forwarding_targets.id'),
+          ),
+        )
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => r.id);
     },
 
     /** Target `id`'s reading was accepted: `rowId` leaves the queue and the failure state is cleared. */
@@ -283,18 +301,6 @@ export function createForwardingRepository(db: Db) {
       return row && { id: row.id, readingAt: Number(row.reading_at), payload: row.payload };
     },
 
-    /** How many readings wait for each of `ids` (absent: none). */
-    async queueLengths(ids: readonly number[]): Promise<Map<number, number>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('forwarding_outbox')
-        .select(['target_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-        .where('target_id', 'in', ids)
-        .groupBy('target_id')
-        .execute();
-      return new Map(rows.map((r) => [r.target_id, Number(r.n)]));
-    },
-
     /**
      * Deletes the readings queued before `before`; the target and instant of each. Reads first: a DELETE
      * takes SQLite's write lock even when it removes nothing, and waiting for it behind another process (an
@@ -316,5 +322,9 @@ export function createForwardingRepository(db: Db) {
       return expired.map((e) => ({ targetId: e.target_id, readingAt: Number(e.reading_at) }));
     },
   };
+}
+
+export function createForwardingRepository(db: Db) {
+  return { ...targetQueries(db), ...deliveryQueries(db) };
 }
 export type ForwardingRepository = ReturnType<typeof createForwardingRepository>;
