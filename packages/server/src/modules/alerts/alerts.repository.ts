@@ -209,6 +209,7 @@ function episodeQueries(db: Db) {
   };
 }
 
+/** The queries of both tables on `db` (the root instance or a transaction). */
 export function createAlertsRepository(db: Db) {
   return { ...settingsQueries(db), ...episodeQueries(db) };
 }

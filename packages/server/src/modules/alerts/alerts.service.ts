@@ -33,6 +33,7 @@ async function stationById(db: Db, id: number) {
   return station;
 }
 
+/** The back office's alert use cases; 404 for an unknown station, 400 with every problem of a body. */
 export function createAlertsService(deps: AlertsDeps) {
   const { db } = deps;
   const alerts = createAlertsRepository(db);

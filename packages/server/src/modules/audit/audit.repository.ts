@@ -39,6 +39,7 @@ export interface AuditFilter {
   before?: number;
 }
 
+/** The queries of `audit_log` on `db` (the root instance or a transaction). */
 export function createAuditRepository(db: Db) {
   function filtered(filter: AuditFilter) {
     let query = db.selectFrom('audit_log');

@@ -11,6 +11,7 @@ export interface AuditService {
   list(query: AuditQuery): Promise<AuditList>;
 }
 
+/** Reads the trail through `deps.audit`. */
 export function createAuditService(deps: { audit: AuditRepository }): AuditService {
   return {
     async list(q) {

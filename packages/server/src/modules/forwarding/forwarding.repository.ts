@@ -324,6 +324,7 @@ function deliveryQueries(db: Db) {
   };
 }
 
+/** The queries of both tables on `db` (the root instance or a transaction). */
 export function createForwardingRepository(db: Db) {
   return { ...targetQueries(db), ...deliveryQueries(db) };
 }

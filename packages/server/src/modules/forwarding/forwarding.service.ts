@@ -63,6 +63,7 @@ function toForwarding(target: ForwardingTarget, queueLength: number, now: number
   };
 }
 
+/** The back office's forwarding use cases, on the app's database; 404s name the station or the target. */
 export function createForwardingService(deps: { db: Db; clock: Clock }) {
   const targets = createForwardingRepository(deps.db);
   const stations = createStationsRepository(deps.db);
