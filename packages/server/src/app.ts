@@ -17,11 +17,13 @@ import type { Database } from './db/database.ts';
 import { createStorageState } from './db/db-faults.ts';
 import { randomSecret } from './db/seed.ts';
 import { createHttpServer } from './http-server.ts';
-import { startAlertWorker } from './modules/alerts/alert-worker.ts';
+import { createAlertRounds, startAlertWorker } from './modules/alerts/alert-worker.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
-import { createAlerts } from './modules/alerts/alerts.ts';
+import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { createStorageAlert } from './modules/alerts/storage-alert.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { recordAudit } from './modules/audit/audit.ts';
 import { registerAuditHooks } from './modules/audit/audit-hooks.ts';
 import { backOfficeAuditedRoutes } from './modules/audit/audited-routes.ts';
@@ -41,7 +43,7 @@ import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { forecastRoutes } from './modules/forecast/forecast.routes.ts';
 import { createForecastService } from './modules/forecast/forecast.service.ts';
 import { forwardingRoutes } from './modules/forwarding/forwarding.routes.ts';
-import { createForwardingService } from './modules/forwarding/forwarding-targets.ts';
+import { createForwardingService } from './modules/forwarding/forwarding.service.ts';
 import { wireForwarding } from './modules/forwarding/forwarding-wiring.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.ts';
@@ -224,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const forecast = createForecastService({ forecast: config.forecast, clock });
   const geocoding = createGeocodingService({ geocoding: config.geocoding, clock });
+  const forwardingService = createForwardingService({ db, clock });
   const forwarding = wireForwarding(app, {
     config,
     db,
@@ -291,13 +294,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     countRejectedValues = metrics.valuesRejected;
   }
-  const alerts = createAlerts({
+  const alertsDeps = {
     db,
     clock,
     smtp: { url: config.alerts.smtpUrl, from: config.alerts.from },
     webhooks: { allowPrivate: config.alerts.webhookAllowPrivate },
-    log: app.log,
-  });
+  };
+  const alerts = createAlertsService(alertsDeps);
   const storageAlert = createStorageAlert({
     db,
     clock,
@@ -314,7 +317,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.alerts.enabled) {
     let worker: ReturnType<typeof startAlertWorker> | undefined;
     app.addHook('onReady', async () => {
-      worker = startAlertWorker(alerts, app.log);
+      worker = startAlertWorker(createAlertRounds({ ...alertsDeps, log: app.log }), app.log);
     });
     app.addHook('onClose', async () => worker?.stop());
   }
@@ -334,15 +337,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       alerts: (id) => alerts.auditView(id),
       alertsView: (id, settings) => alerts.auditView(id, settings as AlertSettings),
       siteSettings: () => siteSettings.get(),
-      forwarding: (id) =>
-        db
-          .selectFrom('forwarding_targets')
-          .select(['service', 'station_id as stationId', 'secret as key', 'enabled'])
-          .where('id', '=', id)
-          .executeTakeFirst(),
+      forwarding: (id) => forwardingService.auditView(id),
     }),
   });
-  await app.register(auditRoutes({ db }));
+  await app.register(auditRoutes({ audit: createAuditService({ audit: createAuditRepository(db) }) }));
   await app.register(alertsRoutes({ alerts }));
   const status = createStatusService({
     stations,
@@ -373,7 +371,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await app.register(observationsRoutes({ observations: observationsService }));
-  await app.register(forwardingRoutes({ forwarding: createForwardingService({ db, clock }) }));
+  await app.register(forwardingRoutes({ forwarding: forwardingService }));
   await app.register(forecastRoutes({ forecast, perMinute: config.limits.forecastPerMinute }));
   await app.register(geocodingRoutes({ geocoding, perMinute: config.limits.geocodingPerMinute }));
   await app.register(readingsRoutes({ readings, stored: () => storage.stored() }));

@@ -4,12 +4,25 @@
  * tries again), the test alert reports every channel.
  */
 import type { AlertSettings, AlertTestResult } from '@meteodeck/contract';
-import type { Transporter } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
 import { describeNetworkError } from '../../network-errors.ts';
 import { postWebhook as postGuardedWebhook, WebhookStatusError } from './webhook.ts';
 
 /** An SMTP server that does not answer is given up after 15 s (nodemailer waits 2 minutes by default). */
 export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/**
+ * The SMTP transport of `url` (SMTP_URL), made on first use and kept; undefined while no SMTP_URL is
+ * configured.
+ */
+export function smtpTransport(url: string | undefined): () => Transporter | undefined {
+  let transport: Transporter | undefined;
+  return () => {
+    if (url === undefined) return undefined;
+    transport ??= createTransport({ url, ...SMTP_TIMEOUTS });
+    return transport;
+  };
+}
 
 export interface AlertMail {
   subject: string;

@@ -14,12 +14,12 @@ import {
 import { invalidAll } from '../../app-error.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { frenchSchemaProblems } from './alert-units.ts';
-import type { Alerts } from './alerts.ts';
+import type { AlertsService } from './alerts.service.ts';
 
 const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };
 const doc = (summary: string) => ({ tags: ['alerts'], summary, security: [{ bearerAuth: [] }] });
 
-export function alertsRoutes(deps: { alerts: Alerts }): FastifyPluginAsyncTypebox {
+export function alertsRoutes(deps: { alerts: AlertsService }): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherStation/:id/alerts',

@@ -14,7 +14,7 @@ import { injector } from '../../../test/http.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import type { Station } from '../stations/stations.repository.ts';
-import { type Alerts, createAlerts } from './alerts.ts';
+import { type AlertRounds, createAlertRounds } from './alert-worker.ts';
 
 interface Receiver {
   url: string;
@@ -48,7 +48,7 @@ describe.each(dialects)('owner alerts on %s', (dialect) => {
   let t: TestApp;
   let sink: SmtpSink;
   let hook: Receiver;
-  let alerts: Alerts;
+  let alerts: AlertRounds;
   let admin: string;
   let station: Station;
   const call = injector(() => t.app);
@@ -66,7 +66,7 @@ describe.each(dialects)('owner alerts on %s', (dialect) => {
         ALERT_WEBHOOK_ALLOW_PRIVATE: 'true',
       },
     });
-    alerts = createAlerts({
+    alerts = createAlertRounds({
       db: t.db,
       clock: t.clock,
       smtp: { url: t.config.alerts.smtpUrl, from: t.config.alerts.from },

@@ -4,15 +4,14 @@
  * and not again until a write succeeded). Nothing is written to the database here: it has no room.
  */
 import type { StorageAlertWebhookBody } from '@meteodeck/contract';
-import type { Kysely } from 'kysely';
-import { createTransport, type Transporter } from 'nodemailer';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
-import { SMTP_TIMEOUTS } from './alert-delivery.ts';
+import type { Db } from '../../db/database.ts';
+import { smtpTransport } from './alert-delivery.ts';
+import { createAlertsRepository } from './alerts.repository.ts';
 import { postWebhook } from './webhook.ts';
 
 export interface StorageAlertDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   /** SMTP_URL and the sender (config.alerts); no URL: no e-mail. */
   smtp: { url: string | undefined; from: string };
@@ -26,24 +25,18 @@ export function storageFullMessage(reason: string): string {
 }
 
 export function createStorageAlert(deps: StorageAlertDeps) {
-  let transport: Transporter | undefined;
+  const mailer = smtpTransport(deps.smtp.url);
   return {
     /** Tells every enabled alert's e-mail addresses and webhooks, each once; throws when one failed. */
     async tell(reason: string): Promise<void> {
-      const rows = await deps.db
-        .selectFrom('alert_settings')
-        .select(['emails', 'webhook_url'])
-        .where('enabled', '=', 1)
-        .execute();
-      const emails = [...new Set(rows.flatMap((row) => (row.emails === '' ? [] : row.emails.split(','))))];
-      const webhooks = [
-        ...new Set(rows.flatMap((row) => (row.webhook_url === null ? [] : [row.webhook_url]))),
-      ];
+      const recipients = await createAlertsRepository(deps.db).listEnabledRecipients();
+      const emails = [...new Set(recipients.flatMap((r) => r.emails))];
+      const webhooks = [...new Set(recipients.flatMap((r) => (r.webhookUrl === null ? [] : [r.webhookUrl])))];
       const message = storageFullMessage(reason);
       const startedAt = new Date(deps.clock.now()).toISOString();
       const failures: unknown[] = [];
-      if (deps.smtp.url !== undefined && emails.length > 0) {
-        transport ??= createTransport({ url: deps.smtp.url, ...SMTP_TIMEOUTS });
+      const transport = emails.length > 0 ? mailer() : undefined;
+      if (transport !== undefined) {
         await transport
           .sendMail({
             from: deps.smtp.from,

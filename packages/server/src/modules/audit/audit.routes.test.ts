@@ -2,6 +2,7 @@
  * The audit trail through the real app (issue 13): each back-office write and each reading-editor write
  * is listed with who, when, and the values before and after; secrets never appear.
  */
+import { AUDIT_CHANGED, AUDIT_MASKED } from '@meteodeck/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
@@ -99,6 +100,36 @@ describe.each(dialects)('audit trail on %s', (dialect) => {
       before: { name: 'Clermont', apiToken: '(masqué)' },
       after: { name: 'Clermont-Jaude', apiToken: '(masqué)' },
     });
+  });
+
+  it('lists a forwarding target changed with its settings before, the key masked', async () => {
+    const admin = await t.loginAs('admin');
+    const station = await buildStation(t.db);
+    const base = `/api/weatherStation/${station.id}/forwarding`;
+    const created = await call('POST', base, admin, {
+      service: 'wunderground',
+      stationId: 'KXXX123',
+      key: 'wu-key',
+      enabled: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    t.clock.advance(60_000);
+    const changed = await call('PUT', `${base}/${id}`, admin, {
+      service: 'wunderground',
+      stationId: 'KXXX456',
+      key: 'wu-new-key',
+      enabled: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { entries } = await audit(admin, '&kind=forwarding');
+    expect(entries[0]).toMatchObject({
+      action: 'update',
+      target: `${station.id}/${id}`,
+      before: { service: 'wunderground', stationId: 'KXXX123', key: AUDIT_MASKED },
+      after: { stationId: 'KXXX456', key: AUDIT_CHANGED },
+    });
+    expect(JSON.stringify(entries)).not.toContain('wu-key');
   });
 
   it('lists reading corrections, deletions, flag decisions and quality settings', async () => {

@@ -4,8 +4,8 @@
  * settings), otherwise by the back-office hooks (audit-hooks.ts) once the write succeeded.
  */
 import { AUDIT_CHANGED, AUDIT_MASKED, type AuditKind } from '@meteodeck/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { createAuditRepository } from './audit.repository.ts';
 
 export interface AuditEntryInput {
   actor: { id: number; email: string };
@@ -47,19 +47,16 @@ export function maskSecrets(before: unknown, after: unknown): { before: unknown;
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /** Records one audit entry on `db` (an instance or a transaction). */
-export async function recordAudit(db: Kysely<Database>, entry: AuditEntryInput, now: number): Promise<void> {
+export async function recordAudit(db: Db, entry: AuditEntryInput, now: number): Promise<void> {
   const { before, after } = maskSecrets(entry.before, entry.after);
-  await db
-    .insertInto('audit_log')
-    .values({
-      created_at: now,
-      user_id: entry.actor.id,
-      user_email: entry.actor.email,
-      kind: entry.kind,
-      action: entry.action,
-      target: entry.target.slice(0, 255),
-      before: json(before),
-      after: json(after),
-    })
-    .execute();
+  await createAuditRepository(db).insert({
+    createdAt: now,
+    userId: entry.actor.id,
+    userEmail: entry.actor.email,
+    kind: entry.kind,
+    action: entry.action,
+    target: entry.target.slice(0, 255),
+    before: json(before),
+    after: json(after),
+  });
 }

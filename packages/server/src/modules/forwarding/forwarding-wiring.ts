@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.ts';
 import type { ReadingEvents } from '../readings/reading-events.ts';
 import { createStationsRepository } from '../stations/stations.repository.ts';
 import { createMqttPublisher } from './mqtt.ts';
-import { createForwardingWorker } from './outbox.ts';
+import { createForwardingWorker } from './outbox.worker.ts';
 
 export function wireForwarding(
   app: FastifyInstance,

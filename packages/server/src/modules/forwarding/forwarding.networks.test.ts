@@ -12,7 +12,7 @@ import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
 import type { Station } from '../stations/stations.repository.ts';
-import { createForwardingWorker, type ForwardingWorker } from './outbox.ts';
+import { createForwardingWorker, type ForwardingWorker } from './outbox.worker.ts';
 
 interface HttpFake {
   url: string;

@@ -10,8 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { loadConfig } from '../../config.ts';
-import { createForwardingWorker, type ForwardingWorker } from './outbox.ts';
-import type { ForwardingEndpoints } from './services.ts';
+import type { ForwardingEndpoints } from './networks/network.ts';
+import { createForwardingWorker, type ForwardingWorker } from './outbox.worker.ts';
 
 /** The services' real addresses, as the configuration defaults them. */
 const DEFAULT_ENDPOINTS: ForwardingEndpoints = loadConfig({}).forwarding;

@@ -12,7 +12,7 @@ import {
 import { Type } from 'typebox';
 import { requireAdmin } from '../../plugins/auth.ts';
 
-import type { ForwardingService } from './forwarding-targets.ts';
+import type { ForwardingService } from './forwarding.service.ts';
 
 const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };
 const doc = (summary: string) => ({ tags: ['forwarding'], summary, security: [{ bearerAuth: [] }] });

@@ -10,8 +10,9 @@ import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-a
 import { dialects } from '../../../test/dialects.ts';
 import { freePort } from '../../../test/local-server.ts';
 import { loadConfig } from '../../config.ts';
-import { createForwardingWorker, type ForwardingPayload } from './outbox.ts';
-import { deliver, type ForwardingEndpoints } from './services.ts';
+import { deliver } from './networks/deliver.ts';
+import type { ForwardingEndpoints, ForwardingPayload } from './networks/network.ts';
+import { createForwardingWorker } from './outbox.worker.ts';
 
 const DEFAULT_ENDPOINTS: ForwardingEndpoints = loadConfig({}).forwarding;
 

@@ -15,7 +15,7 @@ import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Db } from '../../db/database.ts';
 import type { ChangeFeed } from '../change-feed/change-feed.ts';
-import { enqueueForwarding } from '../forwarding/outbox.ts';
+import { enqueueForwarding } from '../forwarding/outbox.service.ts';
 import {
   createStationStateRepository,
   type StationStateRepository,

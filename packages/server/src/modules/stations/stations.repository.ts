@@ -2,7 +2,7 @@ import type { OtherStation, QualitySettings } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Database, NewStationRow, StationUpdate } from '../../db/database.ts';
-import { deleteAlertStateOf } from '../alerts/alert-state.repository.ts';
+import { deleteAlertStateOf } from '../alerts/alerts.repository.ts';
 import { pageByCreation, type RowPage } from '../list-page.ts';
 import { createObservationsRepository } from '../observations/observations.repository.ts';
 import { parseQualitySettings } from '../quality/quality-settings.ts';

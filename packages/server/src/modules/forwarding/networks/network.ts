@@ -1,0 +1,106 @@
+/**
+ * What every weather network adapter of forwarding shares (issue 15; docs/FORWARDING.md gives each protocol's
+ * source): the queued reading it is given, the target's credentials, the request it builds and what the
+ * network's answer comes to. One file per network beside this one exports a {@link NetworkAdapter};
+ * `networks.ts` lists them and `deliver.ts` sends one reading through one.
+ */
+import type { FORWARDING_SERVICE_NAMES } from '@meteodeck/contract';
+import type { Config } from '../../../config.ts';
+
+export type ForwardingService = (typeof FORWARDING_SERVICE_NAMES)[number];
+
+/** A queued reading: canonical units, plus the rain of the past hour and of the day so far, mm. */
+export interface ForwardingPayload {
+  at: number;
+  temperature: number | null;
+  humidity: number | null;
+  dewPoint: number | null;
+  relativePressure: number | null;
+  absolutePressure: number | null;
+  windSpeed: number | null;
+  windDirection: number | null;
+  windGust: number | null;
+  rainRate: number | null;
+  rainLastHour: number | null;
+  /** Rain of the 24 hours up to the reading (CWOP's `p`), mm; absent in readings queued before it existed. */
+  rainLast24h?: number | null;
+  /** Rain since the station's local midnight (WU's `dailyrainin`), mm; absent likewise. */
+  rainToday?: number | null;
+  solarRadiation: number | null;
+  uv: number | null;
+  soilTemperature: number | null;
+  indoorTemperature: number | null;
+  indoorHumidity: number | null;
+  pm25: number | null;
+}
+
+export interface TargetCredentials {
+  stationId: string;
+  secret: string;
+  /** Where the station stands (CWOP and AWEKAS send the position with each reading). */
+  site?: { lat: number; lng: number; elevation: number };
+}
+
+/** Base addresses of the services (configuration, Config['forwarding']; a test or a mirror stands in). */
+export type ForwardingEndpoints = Omit<Config['forwarding'], 'enabled' | 'mqttUrl'>;
+
+/** What a delivery attempt came to. */
+export type DeliveryOutcome =
+  | { kind: 'ok' }
+  /** The service refused the credentials: the target is paused. */
+  | { kind: 'bad-credentials'; message: string }
+  /** Anything else (unreachable, 5xx, an unexpected answer): retried later. */
+  | { kind: 'failed'; message: string };
+
+/** How long a network may take to answer one reading. */
+export const DELIVERY_TIMEOUT_MS = 15_000;
+
+/** What carries one reading: an HTTP request, or a report over an APRS-IS connection (CWOP). */
+export type NetworkRequest =
+  | { protocol: 'http'; url: string; init: RequestInit }
+  | {
+      protocol: 'aprs-is';
+      server: { host: string; port: number };
+      /** The login line, sent once the server greeted. */
+      login: string;
+      packet: string;
+    };
+
+/** One weather network: its rate, how a reading becomes its request, and what its answer means. */
+export interface NetworkAdapter {
+  /** Least time between two readings the network takes, ms (0: every reading, "rapid fire"). */
+  readonly minIntervalMs: number;
+  /** The request that carries `payload` to the network at `endpoints`. */
+  request(
+    payload: ForwardingPayload,
+    credentials: TargetCredentials,
+    endpoints: ForwardingEndpoints,
+  ): NetworkRequest;
+  /** What the network's answer comes to: an HTTP status and body (APRS-IS: status 0, the server's lines). */
+  readAnswer(status: number, body: string): DeliveryOutcome;
+}
+
+/** A network's own answer, in the words the back office shows: 'le réseau a répondu HTTP 401 : …'. */
+export function answered(status: number, body: string): string {
+  const text = body.trim().replace(/\s+/g, ' ').slice(0, 200);
+  return `le réseau a répondu HTTP ${status}${text === '' ? '' : ` : ${text}`}`;
+}
+
+/** A value as the networks' wire formats write it: rounded to `digits` places (half up), no trailing zeros. */
+export function fixed(value: number, digits: number): string {
+  const factor = 10 ** digits;
+  return String(Math.round(value * factor) / factor);
+}
+
+/**
+ * The answer of services that speak in status codes (WOW, Windy, OpenWeatherMap): 2xx accepted, 401/403 a
+ * refused station id, key or PIN (the target is paused), anything else (Windy's 429 within 5 minutes, 5xx)
+ * retried.
+ */
+export function readHttpStatusAnswer(status: number, body: string): DeliveryOutcome {
+  if (status >= 200 && status < 300) return { kind: 'ok' };
+  const message = answered(status, body);
+  return status === 401 || status === 403
+    ? { kind: 'bad-credentials', message }
+    : { kind: 'failed', message };
+}

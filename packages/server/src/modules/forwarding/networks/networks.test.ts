@@ -1,0 +1,91 @@
+/**
+ * The network adapters without a network: each one's least interval, and the Weather Underground query's
+ * imperial values from published equivalences (20 °C = 68 °F, 10 m/s = 22.37 mph, 25.4 mm = 1 in,
+ * 1013.25 hPa = 29.921 inHg), converted by @meteodeck/weather.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ForwardingPayload } from './network.ts';
+import { minIntervalOf, NETWORKS } from './networks.ts';
+import { wuQuery } from './wunderground.ts';
+
+const EMPTY: ForwardingPayload = {
+  at: Date.parse('2026-06-15T10:00:00Z'),
+  temperature: null,
+  humidity: null,
+  dewPoint: null,
+  relativePressure: null,
+  absolutePressure: null,
+  windSpeed: null,
+  windDirection: null,
+  windGust: null,
+  rainRate: null,
+  rainLastHour: null,
+  solarRadiation: null,
+  uv: null,
+  soilTemperature: null,
+  indoorTemperature: null,
+  indoorHumidity: null,
+  pm25: null,
+};
+const CREDENTIALS = { stationId: 'KXXX123', secret: 'key' };
+
+describe('network adapters', () => {
+  it.each([
+    ['wunderground', 0],
+    ['pwsweather', 0],
+    ['windy', 300_000],
+    ['awekas', 300_000],
+    ['wow', 300_000],
+    ['openweathermap', 60_000],
+    ['cwop', 300_000],
+    ['unknown', 0],
+  ])('%s takes a reading every %i ms at most', (service, interval) => {
+    expect(minIntervalOf(service)).toBe(interval);
+  });
+
+  it.each([
+    ['temperature', 20, 'tempf', '68'],
+    ['temperature', -40, 'tempf', '-40'],
+    ['windSpeed', 10, 'windspeedmph', '22.4'],
+    ['windGust', 0, 'windgustmph', '0'],
+    ['rainLastHour', 25.4, 'rainin', '1'],
+    ['rainToday', 12.7, 'dailyrainin', '0.5'],
+    ['relativePressure', 1013.25, 'baromin', '29.921'],
+    ['relativePressure', 33.86388640341, 'baromin', '1'],
+  ] as const)('sends %s %d as %s=%s', (measure, value, field, wire) => {
+    const q = wuQuery({ ...EMPTY, [measure]: value }, CREDENTIALS);
+    expect(q.get(field)).toBe(wire);
+  });
+
+  it('reads an APRS-IS login answer as delivered, and a silent server as failed', () => {
+    expect(
+      NETWORKS.cwop.readAnswer(0, '# aprsc 2.1\r\n# logresp KXXX123 unverified, server T2TEST\r\n'),
+    ).toEqual({ kind: 'ok' });
+    expect(NETWORKS.cwop.readAnswer(0, '# aprsc 2.1\r\n').kind).toBe('failed');
+  });
+
+  it('builds every HTTP network request on its configured endpoint', () => {
+    const endpoints = {
+      wunderground: 'http://wu.test',
+      pwsweather: 'http://pws.test',
+      windy: 'http://windy.test',
+      awekas: 'http://awekas.test',
+      wow: 'http://wow.test',
+      openweathermap: 'http://owm.test',
+      cwop: 'cwop.test:14580',
+    };
+    const hosts = Object.entries(NETWORKS).map(([name, network]) => {
+      const request = network.request({ ...EMPTY, temperature: 12 }, CREDENTIALS, endpoints);
+      return [name, request.protocol === 'http' ? new URL(request.url).host : request.server.host];
+    });
+    expect(Object.fromEntries(hosts)).toEqual({
+      wunderground: 'wu.test',
+      pwsweather: 'pws.test',
+      windy: 'windy.test',
+      awekas: 'awekas.test',
+      wow: 'wow.test',
+      openweathermap: 'owm.test',
+      cwop: 'cwop.test',
+    });
+  });
+});
