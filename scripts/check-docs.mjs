@@ -107,28 +107,10 @@ export function sectionsOf(markdown) {
 }
 
 /**
- * Files that still cite the backlog while another change rewrites them (modules/alerts, audit and
- * forwarding): shrink-only, an entry whose file cites nothing any more (or is gone) fails, so it is removed.
+ * Files allowed to cite the backlog for a while (none today): shrink-only, an entry whose file cites nothing
+ * any more (or is gone) fails, so it is removed.
  */
-export const ISSUE_REFERENCE_ALLOWANCES = [
-  'packages/server/src/modules/alerts/alert-delivery.ts',
-  'packages/server/src/modules/alerts/alert-units.ts',
-  'packages/server/src/modules/alerts/alert-worker.ts',
-  'packages/server/src/modules/alerts/alerts.routes.ts',
-  'packages/server/src/modules/alerts/alerts.test.ts',
-  'packages/server/src/modules/alerts/alerts.ts',
-  'packages/server/src/modules/alerts/storage-alert.ts',
-  'packages/server/src/modules/audit/audit-hooks.ts',
-  'packages/server/src/modules/audit/audit.routes.test.ts',
-  'packages/server/src/modules/audit/audit.ts',
-  'packages/server/src/modules/forwarding/forwarding-wiring.ts',
-  'packages/server/src/modules/forwarding/forwarding.networks.test.ts',
-  'packages/server/src/modules/forwarding/forwarding.routes.ts',
-  'packages/server/src/modules/forwarding/forwarding.status.test.ts',
-  'packages/server/src/modules/forwarding/mqtt.ts',
-  'packages/server/src/modules/forwarding/outbox.ts',
-  'packages/server/src/modules/forwarding/services.ts',
-];
+export const ISSUE_REFERENCE_ALLOWANCES = [];
 
 /** 'issue', 'Issues' and one or several numbers ('… and …', '#' before each): the backlog, in any text. */
 const ISSUE = /\bissues?\s+#?\d+(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)#?\d+)*/gi;

@@ -1,6 +1,6 @@
 /**
  * Sending an alert through a station's channels (e-mail over SMTP, a webhook), each channel's outcome told
- * in French words an owner can act on (issue 34): the real alerts throw on the first failure (the next round
+ * in French words an owner can act on: the real alerts throw on the first failure (the next round
  * tries again), the test alert reports every channel.
  */
 import type { AlertSettings, AlertTestResult } from '@meteodeck/contract';

@@ -1,5 +1,5 @@
 /**
- * Alerts in the station's units and the owner's language (issue 34): thresholds and measured values are kept
+ * Alerts in the station's units and the owner's language: thresholds and measured values are kept
  * canonical (°C, m/s, mm/h), but every text an owner reads (the e-mail, the webhook's message, the audit
  * trail, the validation errors) shows them in the station's unit set, rounded as the site shows them, with a
  * French decimal comma.

@@ -1,5 +1,5 @@
 /**
- * The alert rounds (issue 16): every watched station is looked at every ALERT_ROUND_MS; a condition that
+ * The alert rounds: every watched station is looked at every ALERT_ROUND_MS; a condition that
  * starts opens an episode, one that ends closes it; each episode's start and end are told once. The message
  * to send is claimed with a conditional update before it is sent (so two processes never both send it) and
  * released when sending failed, so the next round tries again. Every query is alerts.repository.ts's.

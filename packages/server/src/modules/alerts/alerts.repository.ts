@@ -1,6 +1,6 @@
 /**
  * Every query on `alert_settings` (who is told of what about a station, canonical units) and
- * `alert_episodes` (one alert from its start to its end, with whether each was told), issue 16.
+ * `alert_episodes` (one alert from its start to its end, with whether each was told).
  */
 import type { AlertKind, AlertSettings } from '@meteodeck/contract';
 import type { AlertEpisodesTable, AlertSettingsTable, Db } from '../../db/database.ts';

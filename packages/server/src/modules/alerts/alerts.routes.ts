@@ -1,6 +1,6 @@
 /**
- * Owner alerts of a station in the back office, admin only (issue 16): settings and recent episodes; which
- * channels the server can use and a test alert through them (issue 34).
+ * Owner alerts of a station in the back office, admin only: settings and recent episodes; which
+ * channels the server can use and a test alert through them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {

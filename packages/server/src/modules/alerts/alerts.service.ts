@@ -1,6 +1,6 @@
 /**
- * Owner alerts in the back office (issue 16): a station's settings (who is told of what), checked in the
- * station's units; which channels the server can deliver through and a test alert through them (issue 34);
+ * Owner alerts in the back office: a station's settings (who is told of what), checked in the
+ * station's units; which channels the server can deliver through and a test alert through them;
  * the station's latest episodes. The rounds that open, close and tell episodes are alert-worker.ts's.
  */
 import {

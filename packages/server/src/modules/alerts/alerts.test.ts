@@ -1,5 +1,5 @@
 /**
- * Owner alerts through the real app (issue 16): settings through the admin API, readings through the
+ * Owner alerts through the real app: settings through the admin API, readings through the
  * console doors, the alert round run by hand with the test clock, e-mails received by a real SMTP server
  * (Debian's aiosmtpd, test/smtp-sink.ts) and webhooks by a local receiver. Each alert is told once when it
  * starts and once when it ends; the status answer shows each door's last upload and the batteries.

@@ -1,5 +1,5 @@
 /**
- * The owners are told when the disk is full (issue 31): every address and webhook of an enabled station
+ * The owners are told when the disk is full: every address and webhook of an enabled station
  * alert hears it once per episode (db/db-faults.ts calls `tell` when writes start failing for want of space,
  * and not again until a write succeeded). Nothing is written to the database here: it has no room.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit trail of the back office's writes (issue 13), kept in one place rather than in every route: a
+ * The audit trail of the back office's writes, kept in one place rather than in every route: a
  * table of the audited routes (method and URL pattern → kind, action, target and how to read the entity
  * before the change), and two hooks. Before the handler, the entity as it is; once the handler answered
  * with a success, the entry with the answer as `after`. Only a logged-in user's writes are audited (a

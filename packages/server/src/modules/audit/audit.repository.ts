@@ -1,4 +1,4 @@
-/** Every query on `audit_log`, the audit trail of the back office's writes (issue 13). */
+/** Every query on `audit_log`, the audit trail of the back office's writes. */
 import type { AuditEntry, AuditKind } from '@meteodeck/contract';
 import type { Selectable } from 'kysely';
 import type { AuditLogTable, Db } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 /**
- * The audit trail through the real app (issue 13): each back-office write and each reading-editor write
+ * The audit trail through the real app: each back-office write and each reading-editor write
  * is listed with who, when, and the values before and after; secrets never appear.
  */
 import { AUDIT_CHANGED, AUDIT_MASKED } from '@meteodeck/contract';

@@ -1,4 +1,4 @@
-/** Reading the audit trail (issue 13): one page of it, filtered by user, kind and UTC dates. */
+/** Reading the audit trail: one page of it, filtered by user, kind and UTC dates. */
 import type { AuditList, AuditQuery } from '@meteodeck/contract';
 import { DAY_MS } from '@meteodeck/weather';
 import type { AuditRepository } from './audit.repository.ts';

@@ -1,5 +1,5 @@
 /**
- * Writing the audit trail (issue 13): one row per write of the back office and of the reading editor,
+ * Writing the audit trail: one row per write of the back office and of the reading editor,
  * secrets masked. Called on a transaction by writes that have one (the reading editor, flags, quality
  * settings), otherwise by the back-office hooks (audit-hooks.ts) once the write succeeded.
  */

@@ -1,5 +1,5 @@
 /**
- * Forwarding wired into an app (issue 15): the delivery worker (started when the app is ready, unless
+ * Forwarding wired into an app: the delivery worker (started when the app is ready, unless
  * FORWARDING_ENABLED=false, stopped on close) and, with MQTT_URL, the MQTT publisher told of every stored
  * reading through the reading events ingestion publishes on.
  */

@@ -1,5 +1,5 @@
 /**
- * Windy, AWEKAS, OpenWeatherMap and CWOP (issue 15): readings stored through the JSON door are delivered by
+ * Windy, AWEKAS, OpenWeatherMap and CWOP: readings stored through the JSON door are delivered by
  * the worker to local fakes that speak each protocol (HTTP for the first three, an APRS-IS server over TCP
  * for CWOP) and check the exact request, for a Metric and an Imperial station alike (each network has its
  * own fixed units, whatever the station shows); a refused key pauses its target only.

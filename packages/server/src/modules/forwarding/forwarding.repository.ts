@@ -1,6 +1,6 @@
 /**
  * Every query on `forwarding_targets` (a station's forwarding to one network, with its delivery state) and
- * `forwarding_outbox` (the readings waiting for a target), issue 15. It takes the root instance or a
+ * `forwarding_outbox` (the readings waiting for a target). It takes the root instance or a
  * transaction: `enqueue` runs in the ingestion's, the worker's PostgreSQL rounds in one holding the target.
  */
 import type { ForwardingServiceName } from '@meteodeck/contract';

@@ -1,4 +1,4 @@
-/** Forwarding targets of a station in the back office, admin only (issue 15). */
+/** Forwarding targets of a station in the back office, admin only. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApiErrorList,

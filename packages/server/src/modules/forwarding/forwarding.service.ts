@@ -1,5 +1,5 @@
 /**
- * A station's forwarding targets in the back office (issue 15): list, add, edit and delete them, each with
+ * A station's forwarding targets in the back office: list, add, edit and delete them, each with
  * its delivery status in words, and the targets failing for more than an hour (the dashboard's warning).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * A target's status in words (issue 34): a new target waits for its first reading and says when the next
+ * A target's status in words: a new target waits for its first reading and says when the next
  * send can be; a failure reads as the network's answer with its HTTP status, or why no answer came (DNS
  * failure, connection refused, timeout), against local fake endpoints.
  */

@@ -1,5 +1,5 @@
 /**
- * MQTT with Home Assistant discovery (issue 15 §4). When MQTT_URL is set, each stored reading's current
+ * MQTT with Home Assistant discovery. When MQTT_URL is set, each stored reading's current
  * data (the station's unit set, the spec's current-data names) is published retained on
  * `meteodeck/<reference>/state`, and, once per station and connection, one discovery message per measure
  * on `homeassistant/sensor/meteodeck_<reference>/<measure>/config` (retained), so Home Assistant shows

@@ -1,5 +1,5 @@
 /**
- * Queuing for forwarding (issue 15): `enqueueForwarding` runs inside the ingestion transaction, so a reading
+ * Queuing for forwarding: `enqueueForwarding` runs inside the ingestion transaction, so a reading
  * acknowledged to the console is queued for each enabled target or not stored at all. The worker
  * (outbox.worker.ts) delivers what is queued, after the commit.
  */

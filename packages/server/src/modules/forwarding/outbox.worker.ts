@@ -1,5 +1,5 @@
 /**
- * The forwarding worker (issue 15): delivers what ingestion queued (outbox.service.ts) after the commit, off
+ * The forwarding worker: delivers what ingestion queued (outbox.service.ts) after the commit, off
  * the request: per target, oldest reading first, one at a time, retrying with growing delays; a row is
  * deleted only once the target accepted it. Several processes on one PostgreSQL claim a target with FOR
  * UPDATE SKIP LOCKED; SQLite has one process. Every query is the repository's.

@@ -1,5 +1,5 @@
 /**
- * What every weather network adapter of forwarding shares (issue 15; docs/FORWARDING.md gives each protocol's
+ * What every weather network adapter of forwarding shares (docs/FORWARDING.md gives each protocol's
  * source): the queued reading it is given, the target's credentials, the request it builds and what the
  * network's answer comes to. One file per network beside this one exports a {@link NetworkAdapter};
  * `networks.ts` lists them and `deliver.ts` sends one reading through one.

@@ -1,4 +1,4 @@
-/** The weather networks a station's readings can be forwarded to (issue 15), by their contract name. */
+/** The weather networks a station's readings can be forwarded to, by their contract name. */
 import { awekas } from './awekas.ts';
 import { cwop } from './cwop.ts';
 import type { ForwardingService, NetworkAdapter } from './network.ts';
