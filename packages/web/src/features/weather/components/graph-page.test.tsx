@@ -178,7 +178,9 @@ describe('graph page windows', () => {
         json(buildGraphData({ period: 'year', ...yearBounds(url.searchParams.get('at')) })),
       'GET /api/weatherData/SSDP41000/history/year': () => json(buildPeriodHistory({ period: 'year' })),
       'GET /api/weatherData/SSDP41000/graph/record': () => json(buildGraphData({ period: 'record' })),
-      'GET /api/weatherData/SSDP41000/history/record': () => json(buildPeriodHistory({ period: 'record' })),
+      // The station's data since 2020: the windows stepped to hold data, so their addresses stay valid.
+      'GET /api/weatherData/SSDP41000/history/record': () =>
+        json(buildPeriodHistory({ period: 'record', startDate: '2020-01-01', endDate: '2026-06-15' })),
     };
   }
 
@@ -233,7 +235,8 @@ describe('graph page windows', () => {
     expect(windowCalls(requests, '/graph/year')).toEqual(['']);
     await user.click(screen.getByRole('button', { name: 'Früher' }));
     expect(await screen.findByRole('heading', { name: 'Jahr 2025' })).toBeVisible();
-    const back = '?window=calendar&at=2025-12-31T22%3A59%3A59.999Z';
+    // A calendar year is asked for by its first instant in the station's zone.
+    const back = '?window=calendar&at=2024-12-31T23%3A00%3A00.000Z';
     expect(windowCalls(requests, '/graph/year').at(-1)).toBe(back);
     expect(windowCalls(requests, '/history/year').at(-1)).toBe(back);
     await user.click(screen.getByRole('button', { name: 'Später' }));

@@ -108,12 +108,11 @@ describe('history tables', () => {
     const asked = requests
       .filter((request) => request.url.pathname.endsWith('/history/day'))
       .map((request) => `${request.url.searchParams.get('window')} ${request.url.searchParams.get('at')}`);
-    // The present day is asked without `at`, so it stays the present one; each past day by an instant in it.
+    // The present day is asked without `at`, so it stays the present one; each past day by its first instant.
     expect([...new Set(asked)]).toEqual([
       'calendar null',
-      'calendar 2026-06-16T21:59:59.999Z',
-      'calendar 2026-06-15T21:59:59.999Z',
       'calendar 2026-06-15T22:00:00.000Z',
+      'calendar 2026-06-14T22:00:00.000Z',
     ]);
   });
 
