@@ -78,7 +78,9 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('the monthly history opens at March 2019 through the picker and through its address', async ({ page }) => {
+test('the monthly history opens at March 2019 through the picker and through its address', async ({
+  page,
+}) => {
   await page.goto('/weather/history/monthly');
   await expect(page.getByRole('heading', { level: 1, name: 'Monatswerte' })).toBeVisible();
   const picker = page.getByRole('form', { name: 'Zeitraum wählen' });

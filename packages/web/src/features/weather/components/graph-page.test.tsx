@@ -337,9 +337,7 @@ describe('graph page addresses and picker', () => {
     const user = userEvent.setup();
     const first = renderApp('/weather/graph');
     await user.click(await screen.findByRole('button', { name: 'Früher' }));
-    await waitFor(() =>
-      expect(first.router.state.location.search).toBe('?at=2026-06-14T12%3A03%3A00.000Z'),
-    );
+    await waitFor(() => expect(first.router.state.location.search).toBe('?at=2026-06-14T12%3A03%3A00.000Z'));
     first.unmount();
 
     const requests = stubApi(addressRoutes());

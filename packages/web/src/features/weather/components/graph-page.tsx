@@ -116,23 +116,29 @@ function useGraphWindow(reference: string) {
   const today = zone === undefined ? undefined : localDate(Date.now(), zone);
   // Where the present year starts: from the first answer without `at`, else from the visitor's clock.
   const presentYear = useRef<string | null>(null);
-  const presentYearStart = presentYear.current ?? (today === undefined ? undefined : periodStart('year', today));
+  const presentYearStart =
+    presentYear.current ?? (today === undefined ? undefined : periodStart('year', today));
   const waiting = (named !== undefined || rollingEnd !== undefined) && !context.settled;
   let shown: ShownWindow = PRESENT;
   let invalid = text !== null && named === undefined && rollingEnd === undefined;
   if (!waiting && calendar !== undefined && named !== undefined) {
     if (today === undefined || !isCalendarWindowInRange(calendar, named, today, context.span)) invalid = true;
     // The present year is the present window (asked for without `at`).
-    else if (calendar === 'year' && presentYearStart !== undefined && named >= presentYearStart) invalid = true;
+    else if (calendar === 'year' && presentYearStart !== undefined && named >= presentYearStart)
+      invalid = true;
     else shown = { kind: 'calendar', startDate: named };
   } else if (!waiting && rollingEnd !== undefined) {
-    if (zone === undefined || !isRollingWindowInRange(rollingEnd, Date.now(), context.span, zone)) invalid = true;
+    if (zone === undefined || !isRollingWindowInRange(rollingEnd, Date.now(), context.span, zone))
+      invalid = true;
     else shown = { kind: 'rolling', endMs: rollingEnd };
   }
   const badPeriod = periodText !== null && parseGraphPeriod(periodText) === undefined;
   useEffect(() => {
     if (invalid || badPeriod)
-      go({ [AT_PARAMETER]: undefined, ...(badPeriod ? { [PERIOD_PARAMETER]: undefined } : {}) }, { replace: true });
+      go(
+        { [AT_PARAMETER]: undefined, ...(badPeriod ? { [PERIOD_PARAMETER]: undefined } : {}) },
+        { replace: true },
+      );
   }, [invalid, badPeriod, go]);
 
   const query: PeriodWindowQuery =
@@ -220,7 +226,8 @@ export function GraphPage() {
   } else if (calendar !== undefined) {
     // Day, week or month, present or rolling: the rolling windows step from the bounds answered.
     if (from !== null) onPrevious = () => view.showRolling(previousRollingEnd(from));
-    if (shown.kind === 'rolling' && to !== null) onNext = () => view.showRolling(nextRollingEnd(calendar, to));
+    if (shown.kind === 'rolling' && to !== null)
+      onNext = () => view.showRolling(nextRollingEnd(calendar, to));
   }
 
   let charts: ReactNode;

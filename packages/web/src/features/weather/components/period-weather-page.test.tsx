@@ -217,16 +217,11 @@ describe('history window addresses and picker', () => {
     const picker = await screen.findByRole('form', { name: 'Zeitraum wählen' });
     const year = within(picker).getByRole('combobox', { name: 'Jahr' });
     // The years with data, newest first; the months of 2019 from March, the first month with data.
-    expect(within(year).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '2026',
-      '2025',
-      '2024',
-      '2023',
-      '2022',
-      '2021',
-      '2020',
-      '2019',
-    ]);
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2026', '2025', '2024', '2023', '2022', '2021', '2020', '2019']);
     await user.selectOptions(year, '2019');
     const month = within(picker).getByRole('combobox', { name: 'Monat' });
     expect(within(month).getAllByRole('option')[0]).toHaveTextContent('März');

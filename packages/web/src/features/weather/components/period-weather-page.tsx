@@ -43,7 +43,11 @@ function useShownWindow(period: CalendarPeriod, navigable: boolean, reference: s
   let shown: string | undefined;
   let invalid = text !== null && named === undefined;
   if (named !== undefined && !waiting) {
-    if (zone === undefined || today === undefined || !isCalendarWindowInRange(period, named, today, context.span))
+    if (
+      zone === undefined ||
+      today === undefined ||
+      !isCalendarWindowInRange(period, named, today, context.span)
+    )
       invalid = true;
     else if (present === undefined || named < present) shown = named;
     // An address naming the present window shows it as the present one (without `at`).
@@ -55,7 +59,8 @@ function useShownWindow(period: CalendarPeriod, navigable: boolean, reference: s
   /** Shows the window starting at `startDate`, the present one from where it starts. */
   const show = (startDate: string) =>
     go({
-      [AT_PARAMETER]: present !== undefined && startDate >= present ? undefined : formatWindowName(period, startDate),
+      [AT_PARAMETER]:
+        present !== undefined && startDate >= present ? undefined : formatWindowName(period, startDate),
     });
   return { shown, waiting, zone, present, presentStart, show, span: context.span };
 }

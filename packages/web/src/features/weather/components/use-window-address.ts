@@ -44,7 +44,8 @@ export function useWindowContext(reference: string) {
   const record = usePeriodHistory(reference, 'record');
   const first = record.data?.startDate ?? null;
   const last = record.data?.endDate ?? null;
-  const span: DataSpan | undefined = first === null || last === null ? undefined : { firstDay: first, lastDay: last };
+  const span: DataSpan | undefined =
+    first === null || last === null ? undefined : { firstDay: first, lastDay: last };
   return {
     timeZone: station.data?.timezone,
     /** Both calls answered (or failed): a named window can now be checked. */

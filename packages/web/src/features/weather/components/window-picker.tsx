@@ -68,7 +68,11 @@ export function WindowPicker({ period, value, span, onPick }: WindowPickerProps)
   /** A year and month picked: the month's first day, or the span's nearest month of that year. */
   const pickMonth = (nextYear: number, nextMonth: number) => {
     const months = monthsOf(nextYear, span);
-    const kept = months.includes(nextMonth) ? nextMonth : nextMonth < (months[0] ?? 1) ? months[0] : months.at(-1);
+    const kept = months.includes(nextMonth)
+      ? nextMonth
+      : nextMonth < (months[0] ?? 1)
+        ? months[0]
+        : months.at(-1);
     setDate(clampDate(formatCalendarDate({ year: nextYear, month: kept ?? 1, day: 1 }), span));
   };
 

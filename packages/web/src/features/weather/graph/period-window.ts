@@ -42,7 +42,11 @@ export function previousRollingEnd(from: string): string {
  * a window whose end is less than one 10-minute step before now (the server would refuse an `at` after its
  * own now).
  */
-export function nextRollingEnd(period: RollingPeriod, to: string, nowMs: number = Date.now()): string | undefined {
+export function nextRollingEnd(
+  period: RollingPeriod,
+  to: string,
+  nowMs: number = Date.now(),
+): string | undefined {
   const end = Date.parse(to) + ROLLING_WINDOW_HOURS[period] * HOUR_MS;
   return end > nowMs - STEP_MS ? undefined : iso(end);
 }
