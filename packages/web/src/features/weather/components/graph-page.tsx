@@ -198,12 +198,15 @@ export function GraphPage() {
     range: (start: string, end: string) => t('weather.graph.window.range', { from: start, to: end }),
   };
   const calendar = period === 'record' ? undefined : period;
-  /** First local date of the calendar window shown (for the picker and the calendar steps). */
+  /**
+   * First local date of the calendar window shown, else of the one holding the end of the rolling window
+   * shown (the picker offers it; the year steps from it).
+   */
   const calendarStart =
     shown.kind === 'calendar'
       ? shown.startDate
-      : calendar !== undefined && from !== null && zone !== undefined
-        ? periodStart(calendar, localDate(Date.parse(from), zone))
+      : calendar !== undefined && to !== null && zone !== undefined
+        ? periodStart(calendar, localDate(Date.parse(to) - 1, zone))
         : undefined;
   const heading =
     shown.kind === 'calendar' && calendar !== undefined

@@ -233,6 +233,10 @@ describe('history window addresses and picker', () => {
     expect(router.state.location.search).toBe('?at=2019-03');
     expect(asked(requests, 'month')).toEqual([null, '2019-02-28T23:00:00.000Z']);
     expect(screen.getByRole('button', { name: 'Später' })).toBeEnabled();
+    // The month shown picked again adds no entry to go Back through.
+    const entry = router.state.location.key;
+    await user.click(screen.getByRole('button', { name: 'Gehe zu' }));
+    expect(router.state.location.key).toBe(entry);
     await act(() => router.navigate(-1));
     expect(await screen.findByText('Zeitraum: 01.11.2026 – 30.11.2026')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');

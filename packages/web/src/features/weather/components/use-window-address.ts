@@ -16,19 +16,16 @@ export function useWindowAddress() {
   const [params, setParams] = useSearchParams();
   const go = useCallback(
     (changes: AddressChanges, options: { replace?: boolean } = {}) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined) next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace: options.replace ?? false, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(params);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === undefined) next.delete(name);
+        else next.set(name, value);
+      }
+      // The window shown picked again: no second entry for the same address.
+      if (next.toString() === params.toString()) return;
+      setParams(next, { replace: options.replace ?? false, preventScrollReset: true });
     },
-    [setParams],
+    [params, setParams],
   );
   return { params, go };
 }
