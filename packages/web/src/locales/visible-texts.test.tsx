@@ -222,6 +222,9 @@ const API = {
   'GET /api/weatherData/SSDP41000/history/daily': () => json(history),
   'GET /api/weatherData/SSDP41000/history/day': () => json(history),
   'GET /api/weatherData/SSDP41000/graph/day': () => json(graph),
+  // The record's first and last day with data bound the window pickers.
+  'GET /api/weatherData/SSDP41000/history/record': () =>
+    json(buildPeriodHistory({ period: 'record', startDate: '2019-03-02', endDate: '2026-06-15' })),
   'GET /api/weatherData/SSDP41000/report': () => json({ months: ['2026-06'] }),
   'GET /api/weatherData/SSDP41000/report/2026-06': () => json(report),
   'GET /api/post': () => json({ posts: [post], numberOfResult: 1 }),

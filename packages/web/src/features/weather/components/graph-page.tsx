@@ -1,5 +1,6 @@
-import type { GraphData, PeriodHistory, WeatherPeriod } from '@meteodeck/contract';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { GraphData, PeriodHistory, PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
+import { localDate } from '@meteodeck/weather';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -11,13 +12,35 @@ import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { periodTotals } from '../format/period-rows.ts';
 import { CHART_DEFINITIONS } from '../graph/chart-definitions.ts';
 import { chartDecimals, shapeChart } from '../graph/chart-series.ts';
-import { isNavigable, nextAt, previousAt, windowHeading, windowQueryOf } from '../graph/period-window.ts';
+import {
+  calendarHeading,
+  isNavigable,
+  nextRollingEnd,
+  presentWindowQuery,
+  previousRollingEnd,
+  windowHeading,
+} from '../graph/period-window.ts';
+import {
+  AT_PARAMETER,
+  calendarAt,
+  formatWindowName,
+  isCalendarWindowInRange,
+  isRollingWindowInRange,
+  PERIOD_PARAMETER,
+  parseGraphPeriod,
+  parseRollingEnd,
+  parseWindowName,
+  periodStart,
+  shiftPeriod,
+} from '../window-address.ts';
 import { GraphChartCard } from './graph-chart-card.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { PeriodSelector } from './period-selector.tsx';
 import { QueryErrorAlerts } from './query-error-alerts.tsx';
 import { StationDescription } from './station-description.tsx';
+import { useWindowAddress, useWindowContext } from './use-window-address.ts';
 import { WindowNavigation } from './window-navigation.tsx';
+import { WindowPicker } from './window-picker.tsx';
 
 /** The period's key figures above the charts: temperature extremes with their times, rain total. */
 function PeriodSummary({ history }: { history: PeriodHistory }) {
@@ -67,41 +90,148 @@ function Charts({ graph, period }: { graph: GraphData; period: WeatherPeriod }) 
   );
 }
 
+/** The window the address names, resolved: the present one, a calendar one or a past rolling one. */
+type ShownWindow =
+  | { kind: 'present' }
+  | { kind: 'calendar'; startDate: string }
+  | { kind: 'rolling'; endMs: number };
+
+const PRESENT: ShownWindow = { kind: 'present' };
+
+/**
+ * The graph page's period and window from its address (`?period=month&at=2019-03`, window-address.ts): day
+ * when no period is named, the present window when no `at` is; an address naming neither a known period
+ * nor a window that can be shown is corrected to the present window.
+ */
+function useGraphWindow(reference: string) {
+  const { params, go } = useWindowAddress();
+  const context = useWindowContext(reference);
+  const periodText = params.get(PERIOD_PARAMETER);
+  const period = parseGraphPeriod(periodText) ?? 'day';
+  const text = params.get(AT_PARAMETER);
+  const calendar = period === 'record' ? undefined : period;
+  const named = calendar === undefined ? undefined : parseWindowName(calendar, text);
+  const rollingEnd = period === 'record' || period === 'year' ? undefined : parseRollingEnd(text);
+  const zone = context.timeZone;
+  const today = zone === undefined ? undefined : localDate(Date.now(), zone);
+  // Where the present year starts: from the first answer without `at`, else from the visitor's clock.
+  const presentYear = useRef<string | null>(null);
+  const presentYearStart =
+    presentYear.current ?? (today === undefined ? undefined : periodStart('year', today));
+  const waiting = (named !== undefined || rollingEnd !== undefined) && !context.settled;
+  let shown: ShownWindow = PRESENT;
+  let invalid = text !== null && named === undefined && rollingEnd === undefined;
+  if (!waiting && calendar !== undefined && named !== undefined) {
+    if (today === undefined || !isCalendarWindowInRange(calendar, named, today, context.span)) invalid = true;
+    // The present year is the present window (asked for without `at`).
+    else if (calendar === 'year' && presentYearStart !== undefined && named >= presentYearStart)
+      invalid = true;
+    else shown = { kind: 'calendar', startDate: named };
+  } else if (!waiting && rollingEnd !== undefined) {
+    if (zone === undefined || !isRollingWindowInRange(rollingEnd, Date.now(), context.span, zone))
+      invalid = true;
+    else shown = { kind: 'rolling', endMs: rollingEnd };
+  }
+  const badPeriod = periodText !== null && parseGraphPeriod(periodText) === undefined;
+  useEffect(() => {
+    if (invalid || badPeriod)
+      go(
+        { [AT_PARAMETER]: undefined, ...(badPeriod ? { [PERIOD_PARAMETER]: undefined } : {}) },
+        { replace: true },
+      );
+  }, [invalid, badPeriod, go]);
+
+  const query: PeriodWindowQuery =
+    shown.kind === 'calendar' && zone !== undefined
+      ? { window: 'calendar', at: calendarAt(shown.startDate, zone) }
+      : shown.kind === 'rolling'
+        ? { window: 'rolling', at: new Date(shown.endMs).toISOString() }
+        : presentWindowQuery(period);
+  return {
+    period,
+    shown,
+    query,
+    waiting,
+    zone,
+    today,
+    span: context.span,
+    presentYear,
+    presentYearStart,
+    choosePeriod: (next: WeatherPeriod) => go({ [PERIOD_PARAMETER]: next, [AT_PARAMETER]: undefined }),
+    /** Shows the calendar window starting at `startDate` (the present year as the present window). */
+    showCalendar: (startDate: string) =>
+      go({
+        [AT_PARAMETER]:
+          period === 'year' && presentYearStart !== undefined && startDate >= presentYearStart
+            ? undefined
+            : formatWindowName(calendar ?? 'day', startDate),
+      }),
+    /** Shows the rolling window ending at `end` (undefined: the present one). */
+    showRolling: (end: string | undefined) => go({ [AT_PARAMETER]: end }),
+  };
+}
+
 /**
  * Graphs (/weather/graph, spec §2): the period selector (starts on day; a change reloads history and graph
- * data, spec §4), the navigation through windows with the window as a heading (Jour, Woche and
- * Monat the rolling 24 h, 7 d and 30 d, Jahr calendar years), the window's key figures and the eleven
- * charts, each drawn when scrolled into view. Summary and charts always ask for the same window.
+ * data, spec §4), the navigation through windows with the window as a heading: Jour, Woche and
+ * Monat the rolling 24 h, 7 d and 30 d, Jahr calendar years), a picker that shows the calendar day, week,
+ * month or year picked, the window's key figures and the eleven charts, each drawn when scrolled into view.
+ * Summary and charts always ask for the same window; the address names it (`?period=…&at=…`).
  */
 export function GraphPage() {
   const { t } = usePublicTranslation();
   const { reference } = useSelectedStation();
-  const [period, setPeriod] = useState<WeatherPeriod>('day');
-  /** The shown window's `at`; undefined: the present window. */
-  const [at, setAt] = useState<string | undefined>(undefined);
-  const shown = windowQueryOf(period, at);
-  const history = usePeriodHistory(reference, period, {}, shown);
-  const graph = useGraphData(reference, period, {}, shown);
+  const view = useGraphWindow(reference);
+  const { period, shown } = view;
+  const enabled = { enabled: !view.waiting };
+  const history = usePeriodHistory(reference, period, enabled, view.query);
+  const graph = useGraphData(reference, period, enabled, view.query);
 
-  const choosePeriod = (next: WeatherPeriod) => {
-    setPeriod(next);
-    setAt(undefined);
-  };
   const bounds = graph.data ?? history.data;
-  const zone = bounds?.weatherStation.timezone;
+  const zone = bounds?.weatherStation.timezone ?? view.zone;
   const from = bounds === undefined ? null : (bounds.from ?? null);
   const to = bounds === undefined ? null : (bounds.to ?? null);
+  if (period === 'year' && shown.kind === 'present' && from !== null && zone !== undefined)
+    view.presentYear.current = periodStart('year', localDate(Date.parse(from), zone));
+  const labels = {
+    year: (year: string) => t('weather.graph.window.year', { year }),
+    range: (start: string, end: string) => t('weather.graph.window.range', { from: start, to: end }),
+  };
+  const calendar = period === 'record' ? undefined : period;
+  /**
+   * First local date of the calendar window shown, else of the one holding the end of the rolling window
+   * shown (the picker offers it; the year steps from it).
+   */
+  const calendarStart =
+    shown.kind === 'calendar'
+      ? shown.startDate
+      : calendar !== undefined && to !== null && zone !== undefined
+        ? periodStart(calendar, localDate(Date.parse(to) - 1, zone))
+        : undefined;
   const heading =
-    zone === undefined
-      ? undefined
-      : windowHeading(period, from, to, zone, {
-          year: (year) => t('weather.graph.window.year', { year }),
-          range: (start, end) => t('weather.graph.window.range', { from: start, to: end }),
-        });
-  // While a window loads its bounds are unknown: both steps wait for them.
-  const onPrevious = from === null ? undefined : () => setAt(previousAt(period, from));
-  const onNext =
-    at === undefined || to === null || zone === undefined ? undefined : () => setAt(nextAt(period, to, zone));
+    shown.kind === 'calendar' && calendar !== undefined
+      ? calendarHeading(calendar, shown.startDate, labels)
+      : zone === undefined
+        ? undefined
+        : windowHeading(period, from, to, zone, labels);
+
+  // While a window loads its bounds are unknown: the steps from them wait.
+  let onPrevious: (() => void) | undefined;
+  let onNext: (() => void) | undefined;
+  if (calendar !== undefined && (shown.kind === 'calendar' || calendar === 'year')) {
+    const start = calendarStart;
+    if (start !== undefined) onPrevious = () => view.showCalendar(shiftPeriod(calendar, start, -1));
+    if (shown.kind === 'calendar') {
+      const next = shiftPeriod(calendar, shown.startDate, 1);
+      if (calendar === 'year' || (view.today !== undefined && next <= view.today))
+        onNext = () => view.showCalendar(next);
+    }
+  } else if (calendar !== undefined) {
+    // Day, week or month, present or rolling: the rolling windows step from the bounds answered.
+    if (from !== null) onPrevious = () => view.showRolling(previousRollingEnd(from));
+    if (shown.kind === 'rolling' && to !== null)
+      onNext = () => view.showRolling(nextRollingEnd(calendar, to));
+  }
 
   let charts: ReactNode;
   if (graph.isError) charts = <QueryErrorAlerts error={graph.error} />;
@@ -114,9 +244,20 @@ export function GraphPage() {
         <StationDescription reference={reference} />
       </PageHeading>
       <div className="mb-3 d-flex flex-wrap gap-2 align-items-center">
-        <PeriodSelector value={period} onChange={choosePeriod} />
+        <PeriodSelector value={period} onChange={view.choosePeriod} />
         {isNavigable(period) ? <WindowNavigation onPrevious={onPrevious} onNext={onNext} /> : null}
       </div>
+      {calendar === undefined || view.span === undefined ? null : (
+        <div className="mb-3">
+          <WindowPicker
+            key={`${period} ${calendarStart}`}
+            period={calendar}
+            value={calendarStart}
+            span={view.span}
+            onPick={view.showCalendar}
+          />
+        </div>
+      )}
       <div aria-live="polite">
         {heading === undefined ? null : (
           <h2 className="h5 mb-3" data-testid="graph-window">

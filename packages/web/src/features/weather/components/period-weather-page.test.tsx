@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { addDays, periodBounds } from '@meteodeck/weather';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildStation } from '../../../test/stations.ts';
@@ -14,6 +15,7 @@ const baseRoutes = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('history tables', () => {
@@ -108,12 +110,11 @@ describe('history tables', () => {
     const asked = requests
       .filter((request) => request.url.pathname.endsWith('/history/day'))
       .map((request) => `${request.url.searchParams.get('window')} ${request.url.searchParams.get('at')}`);
-    // The present day is asked without `at`, so it stays the present one; each past day by an instant in it.
+    // The present day is asked without `at`, so it stays the present one; each past day by its first instant.
     expect([...new Set(asked)]).toEqual([
       'calendar null',
-      'calendar 2026-06-16T21:59:59.999Z',
-      'calendar 2026-06-15T21:59:59.999Z',
       'calendar 2026-06-15T22:00:00.000Z',
+      'calendar 2026-06-14T22:00:00.000Z',
     ]);
   });
 
@@ -154,5 +155,151 @@ describe('history tables', () => {
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('alert')).toHaveTextContent('Station inconnue');
     expect(main.queryByText('Bitte warten')).not.toBeInTheDocument();
+  });
+});
+
+describe('history window addresses and picker', () => {
+  const ZONE = 'Europe/Berlin';
+  const NOW = Date.parse('2026-11-27T10:00:00Z');
+  /** A fake server: the calendar period holding `at` (or now) in Berlin, with its bounds. */
+  const calendarRoute =
+    (period: 'day' | 'week' | 'month' | 'year') =>
+    ({ url }: { url: URL }) => {
+      const at = url.searchParams.get('at');
+      const bounds = periodBounds(period, at === null ? NOW : Date.parse(at), ZONE);
+      return json(
+        buildPeriodHistory({
+          period,
+          startDate: bounds.startDate,
+          endDate: addDays(bounds.endDate, -1),
+          from: new Date(bounds.startMs).toISOString(),
+          to: new Date(bounds.endMs).toISOString(),
+        }),
+      );
+    };
+  const routes = {
+    ...baseRoutes,
+    'GET /api/weatherData/SSDP41000/history/record': () =>
+      json(buildPeriodHistory({ period: 'record', startDate: '2019-03-02', endDate: '2026-11-27' })),
+    'GET /api/weatherData/SSDP41000/history/day': calendarRoute('day'),
+    'GET /api/weatherData/SSDP41000/history/week': calendarRoute('week'),
+    'GET /api/weatherData/SSDP41000/history/month': calendarRoute('month'),
+    'GET /api/weatherData/SSDP41000/history/year': calendarRoute('year'),
+  };
+  const asked = (requests: { url: URL }[], period: string) =>
+    requests
+      .filter((request) => request.url.pathname.endsWith(`/history/${period}`))
+      .map((request) => request.url.searchParams.get('at'));
+
+  beforeEach(() => {
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+  });
+
+  it('opens the month an address names in one step, and steps on from it', async () => {
+    const requests = stubApi(routes);
+    const { router } = renderApp('/weather/history/monthly?at=2019-03');
+
+    expect(await screen.findByText('Zeitraum: 01.03.2019 – 31.03.2019')).toBeInTheDocument();
+    // March 2019 begins at 2019-03-01T00:00 in Berlin; the present month is never asked for.
+    expect(asked(requests, 'month')).toEqual(['2019-02-28T23:00:00.000Z']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Später' }));
+    expect(await screen.findByText('Zeitraum: 01.04.2019 – 30.04.2019')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?at=2019-04');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Zeitraum: 01.03.2019 – 31.03.2019')).toBeInTheDocument();
+  });
+
+  it('picks a month and a year, writes them in the address, and Back returns to the present', async () => {
+    const requests = stubApi(routes);
+    const user = userEvent.setup();
+    const { router } = renderApp('/weather/history/monthly');
+    expect(await screen.findByText('Zeitraum: 01.11.2026 – 30.11.2026')).toBeInTheDocument();
+    const picker = await screen.findByRole('form', { name: 'Zeitraum wählen' });
+    const year = within(picker).getByRole('combobox', { name: 'Jahr' });
+    // The years with data, newest first; the months of 2019 from March, the first month with data.
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2026', '2025', '2024', '2023', '2022', '2021', '2020', '2019']);
+    await user.selectOptions(year, '2019');
+    const month = within(picker).getByRole('combobox', { name: 'Monat' });
+    expect(within(month).getAllByRole('option')[0]).toHaveTextContent('März');
+    expect(within(month).getAllByRole('option')).toHaveLength(10);
+    await user.selectOptions(month, 'März');
+    await user.click(within(picker).getByRole('button', { name: 'Gehe zu' }));
+
+    expect(await screen.findByText('Zeitraum: 01.03.2019 – 31.03.2019')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?at=2019-03');
+    expect(asked(requests, 'month')).toEqual([null, '2019-02-28T23:00:00.000Z']);
+    expect(screen.getByRole('button', { name: 'Später' })).toBeEnabled();
+    // The month shown picked again adds no entry to go Back through.
+    const entry = router.state.location.key;
+    await user.click(screen.getByRole('button', { name: 'Gehe zu' }));
+    expect(router.state.location.key).toBe(entry);
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Zeitraum: 01.11.2026 – 30.11.2026')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('picks a date whose week is meant, and names the week by its Monday', async () => {
+    const requests = stubApi(routes);
+    const user = userEvent.setup();
+    const { router } = renderApp('/weather/history/weekly');
+    const picker = await screen.findByRole('form', { name: 'Zeitraum wählen' });
+    const date = within(picker).getByLabelText('Woche mit dem Tag');
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveAttribute('min', '2019-03-02');
+    expect(date).toHaveAttribute('max', '2026-11-27');
+    await user.clear(date);
+    await user.type(date, '2019-03-14');
+    await user.click(within(picker).getByRole('button', { name: 'Gehe zu' }));
+
+    expect(await screen.findByText('Zeitraum: 11.03.2019 – 17.03.2019')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?at=2019-03-11');
+    expect(asked(requests, 'week').at(-1)).toBe('2019-03-10T23:00:00.000Z');
+  });
+
+  it('picks a day and a year', async () => {
+    stubApi(routes);
+    const user = userEvent.setup();
+    const daily = renderApp('/weather/history/daily');
+    const date = await screen.findByLabelText('Datum');
+    await user.clear(date);
+    await user.type(date, '2020-02-29');
+    await user.click(screen.getByRole('button', { name: 'Gehe zu' }));
+    expect(await screen.findByText('Zeitraum: 29.02.2020')).toBeInTheDocument();
+    expect(daily.router.state.location.search).toBe('?at=2020-02-29');
+    daily.unmount();
+
+    const yearly = renderApp('/weather/history/yearly');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Jahr' }), '2021');
+    await user.click(screen.getByRole('button', { name: 'Gehe zu' }));
+    expect(await screen.findByText('Zeitraum: 01.01.2021 – 31.12.2021')).toBeInTheDocument();
+    expect(yearly.router.state.location.search).toBe('?at=2021');
+  });
+
+  it.each([
+    ['not a month', '2019-13'],
+    ['a day instead of a month', '2019-03-14'],
+    ['a month to come', '2027-01'],
+    ['a month before the first day with data', '2019-02'],
+  ])('shows the present month, without an error, for an address naming %s', async (_, at) => {
+    const requests = stubApi(routes);
+    const { router } = renderApp(`/weather/history/monthly?at=${at}`);
+
+    expect(await screen.findByText('Zeitraum: 01.11.2026 – 30.11.2026')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(asked(requests, 'month')).toEqual([null]);
+    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Später' })).toBeDisabled();
+  });
+
+  it('shows an address naming the present month as the present month', async () => {
+    const requests = stubApi(routes);
+    const { router } = renderApp('/weather/history/monthly?at=2026-11');
+    expect(await screen.findByText('Zeitraum: 01.11.2026 – 30.11.2026')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(asked(requests, 'month')).toEqual([null]);
   });
 });

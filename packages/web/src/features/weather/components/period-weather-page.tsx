@@ -1,5 +1,6 @@
 import type { PeriodWindowQuery } from '@meteodeck/contract';
-import { type ReactNode, useRef, useState } from 'react';
+import { type CalendarPeriod, localDate } from '@meteodeck/weather';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -8,36 +9,83 @@ import { usePeriodHistory } from '../../../entities/weather-data/index.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { type HistoryPeriod, isHistoryPeriod } from '../../../lib/route-paths.ts';
 import { periodSpan } from '../format/period-rows.ts';
-import { isNavigable, nextCalendarAt, previousCalendarAt } from '../graph/period-window.ts';
 import { HISTORY_API_PERIOD } from '../history-periods.ts';
+import {
+  AT_PARAMETER,
+  calendarAt,
+  formatWindowName,
+  isCalendarWindowInRange,
+  parseWindowName,
+  periodStart,
+  shiftPeriod,
+} from '../window-address.ts';
 import { LoadingMessage } from './loading-message.tsx';
 import { PeriodTables } from './period-tables.tsx';
 import { QueryErrorAlerts } from './query-error-alerts.tsx';
 import { StationDescription } from './station-description.tsx';
+import { useWindowAddress, useWindowContext } from './use-window-address.ts';
 import { WindowNavigation } from './window-navigation.tsx';
+import { WindowPicker } from './window-picker.tsx';
+
+/** A past calendar window the address names, resolved: undefined for the present one. */
+function useShownWindow(period: CalendarPeriod, navigable: boolean, reference: string) {
+  const { params, go } = useWindowAddress();
+  const context = useWindowContext(reference);
+  const text = params.get(AT_PARAMETER);
+  const named = navigable ? parseWindowName(period, text) : undefined;
+  // Where the present window starts: from the first answer without `at`, else from the visitor's clock.
+  const presentStart = useRef<string | null>(null);
+  const zone = context.timeZone;
+  const today = zone === undefined ? undefined : localDate(Date.now(), zone);
+  const present = presentStart.current ?? (today === undefined ? undefined : periodStart(period, today));
+  /** Waiting for the zone and the data span before a named window can be checked and asked for. */
+  const waiting = named !== undefined && !context.settled;
+  let shown: string | undefined;
+  let invalid = text !== null && named === undefined;
+  if (named !== undefined && !waiting) {
+    if (
+      zone === undefined ||
+      today === undefined ||
+      !isCalendarWindowInRange(period, named, today, context.span)
+    )
+      invalid = true;
+    else if (present === undefined || named < present) shown = named;
+    // An address naming the present window shows it as the present one (without `at`).
+    else invalid = true;
+  }
+  useEffect(() => {
+    if (invalid) go({ [AT_PARAMETER]: undefined }, { replace: true });
+  }, [invalid, go]);
+  /** Shows the window starting at `startDate`, the present one from where it starts. */
+  const show = (startDate: string) =>
+    go({
+      [AT_PARAMETER]:
+        present !== undefined && startDate >= present ? undefined : formatWindowName(period, startDate),
+    });
+  return { shown, waiting, zone, present, presentStart, show, span: context.span };
+}
 
 function PeriodContent({ period }: { period: HistoryPeriod }) {
   const { t } = usePublicTranslation();
   const { reference } = useSelectedStation();
   const apiPeriod = HISTORY_API_PERIOD[period];
-  const navigable = isNavigable(apiPeriod);
-  /** The shown window's `at`; undefined: the present day, week, month or year. */
-  const [at, setAt] = useState<string | undefined>(undefined);
-  const shown: PeriodWindowQuery = !navigable
+  const calendar: CalendarPeriod = apiPeriod === 'record' ? 'day' : apiPeriod;
+  const navigable = apiPeriod !== 'record';
+  const address = useShownWindow(calendar, navigable, reference);
+  const { shown, zone } = address;
+  const query: PeriodWindowQuery = !navigable
     ? {}
-    : at === undefined
+    : shown === undefined || zone === undefined
       ? { window: 'calendar' }
-      : { window: 'calendar', at };
-  const history = usePeriodHistory(reference, apiPeriod, {}, shown);
-  // Where the present window starts: the window after a past one is the present one from there on.
-  const presentFrom = useRef<string | null>(null);
-  if (at === undefined && history.data?.from !== undefined) presentFrom.current = history.data.from;
-  const from = history.data?.from ?? null;
-  const to = history.data?.to ?? null;
-  // While a window loads its bounds are unknown: both steps wait for them.
-  const onPrevious = from === null ? undefined : () => setAt(previousCalendarAt(from));
-  const onNext =
-    at === undefined || to === null ? undefined : () => setAt(nextCalendarAt(to, presentFrom.current));
+      : { window: 'calendar', at: calendarAt(shown, zone) };
+  const history = usePeriodHistory(reference, apiPeriod, { enabled: !address.waiting }, query);
+  const answeredStart = history.data?.startDate ?? null;
+  if (navigable && shown === undefined && answeredStart !== null)
+    address.presentStart.current = periodStart(calendar, answeredStart);
+  // The first day of the window shown: named by the address, or the present one's as answered.
+  const start = shown ?? (answeredStart === null ? undefined : periodStart(calendar, answeredStart));
+  const onPrevious = start === undefined ? undefined : () => address.show(shiftPeriod(calendar, start, -1));
+  const onNext = shown === undefined ? undefined : () => address.show(shiftPeriod(calendar, shown, 1));
   let content: ReactNode;
   if (history.isError) content = <QueryErrorAlerts error={history.error} />;
   else if (history.isPending) content = <LoadingMessage />;
@@ -58,8 +106,17 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
         <StationDescription reference={reference} />
       </PageHeading>
       {navigable ? (
-        <div className="mb-3">
+        <div className="mb-3 d-flex flex-wrap align-items-end gap-3">
           <WindowNavigation onPrevious={onPrevious} onNext={onNext} />
+          {address.span === undefined ? null : (
+            <WindowPicker
+              key={`${start}`}
+              period={calendar}
+              value={start}
+              span={address.span}
+              onPick={address.show}
+            />
+          )}
         </div>
       ) : null}
       {content}
@@ -70,7 +127,9 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
 /**
  * History tables (/weather/history/:period, spec §2): extremes with their times, totals and means of the
  * station's current day, week, month, year or all time, with 'Früher' and 'Später' through the calendar
- * days, weeks, months and years before. An unknown period is the German 404.
+ * days, weeks, months and years before and a picker to reach any of them in one step. The
+ * address names the window shown (`?at=2019-03`, window-address.ts), so it can be linked; an address that
+ * names none that can be shown falls back to the present. An unknown period is the German 404.
  */
 export function PeriodWeatherPage() {
   const { period } = useParams();

@@ -2,15 +2,19 @@ import {
   type PeriodWindowQuery,
   ROLLING_WINDOW_HOURS,
   ROLLING_WINDOW_STEP_MINUTES,
+  type RollingPeriod,
   type WeatherPeriod,
 } from '@meteodeck/contract';
-import { formatInstant } from '../../../lib/format/date-format.ts';
+import { addDays, type CalendarPeriod, parseCalendarDate } from '@meteodeck/weather';
+import { formatInstant, formatLocalDate } from '../../../lib/format/date-format.ts';
+import { dateTimeFormat } from '../../../lib/format/locale.ts';
 
 /**
  * The graph page's windows: Jour, Woche and Monat are the rolling 24 h, 7 d and 30 d
  * (`window=rolling`), Jahr the calendar year, Rekord all time without navigation. A window is the present
- * one (no `at`: it moves with the clock) or a past one fixed by `at`; previous and next step by one
- * window, from the bounds the server answered.
+ * one (no `at`: it moves with the clock), a past rolling one fixed by the instant it ends at (previous and
+ * next step by one window, from the bounds the server answered), or a calendar day, week, month or year
+ * picked or linked (window-address.ts steps through those by their local dates).
  */
 
 const HOUR_MS = 3_600_000;
@@ -21,55 +25,30 @@ export function isNavigable(period: WeatherPeriod): boolean {
   return period !== 'record';
 }
 
-/** The query of a period's window: `at` undefined for the present one. */
-export function windowQueryOf(period: WeatherPeriod, at: string | undefined): PeriodWindowQuery {
-  if (period === 'record') return {};
-  if (period === 'year') return at === undefined ? {} : { window: 'calendar', at };
-  return at === undefined ? { window: 'rolling' } : { window: 'rolling', at };
+/** The query of a period's present window (no `at`: it moves with the clock). */
+export function presentWindowQuery(period: WeatherPeriod): PeriodWindowQuery {
+  return period === 'record' || period === 'year' ? {} : { window: 'rolling' };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** `at` of the calendar window (day, week, month or year) before the one shown, which starts at `from`. */
-export function previousCalendarAt(from: string): string {
-  // The calendar period holding the instant just before the start.
-  return iso(Date.parse(from) - 1);
-}
-
-/** `at` of the graph page's window before the one shown [from, to). */
-export function previousAt(period: WeatherPeriod, from: string): string {
-  // A rolling window ends where the one shown starts; the year is a calendar one.
-  return period === 'year' ? previousCalendarAt(from) : iso(Date.parse(from));
+/** The end of the rolling window before the one shown [from, to): it ends where the one shown starts. */
+export function previousRollingEnd(from: string): string {
+  return iso(Date.parse(from));
 }
 
 /**
- * `at` of the window after the one shown [from, to), or undefined when that is the present one. A rolling
- * window whose end is less than one 10-minute step before now is the present one (the server would refuse
- * an `at` after its own now); the year after is the present one when it holds now.
+ * The end of the rolling window after the one shown [from, to), or undefined when that is the present one:
+ * a window whose end is less than one 10-minute step before now (the server would refuse an `at` after its
+ * own now).
  */
-export function nextAt(
-  period: WeatherPeriod,
+export function nextRollingEnd(
+  period: RollingPeriod,
   to: string,
-  timeZone: string,
   nowMs: number = Date.now(),
 ): string | undefined {
-  const toMs = Date.parse(to);
-  if (period === 'year') {
-    const present = formatInstant(nowMs, timeZone, 'year') === formatInstant(toMs, timeZone, 'year');
-    return present || toMs > nowMs ? undefined : iso(toMs);
-  }
-  const hours = ROLLING_WINDOW_HOURS[period as keyof typeof ROLLING_WINDOW_HOURS];
-  if (hours === undefined) return undefined;
-  const end = toMs + hours * HOUR_MS;
+  const end = Date.parse(to) + ROLLING_WINDOW_HOURS[period] * HOUR_MS;
   return end > nowMs - STEP_MS ? undefined : iso(end);
-}
-
-/**
- * `at` of the calendar window after the one shown, which ends at `to`; undefined when that is the present
- * one, known from where the present window starts (`presentFrom`, the bounds the page first answered).
- */
-export function nextCalendarAt(to: string, presentFrom: string | null): string | undefined {
-  return presentFrom !== null && Date.parse(to) >= Date.parse(presentFrom) ? undefined : to;
 }
 
 /**
@@ -89,4 +68,29 @@ export function windowHeading(
   const show = (ms: number) =>
     `${formatInstant(ms, timeZone, 'date')} ${formatInstant(ms, timeZone, 'time')}`;
   return labels.range(show(fromMs), show(Date.parse(to)));
+}
+
+/**
+ * A calendar window (picked or linked) as a heading: '14.03.2019', '11.03.2019 – 17.03.2019', 'März 2019'
+ * or 'Jahr 2019' (in the visitor's language).
+ */
+export function calendarHeading(
+  period: CalendarPeriod,
+  startDate: string,
+  labels: { year: (year: string) => string; range: (from: string, to: string) => string },
+): string {
+  switch (period) {
+    case 'day':
+      return formatLocalDate(startDate);
+    case 'week':
+      return labels.range(formatLocalDate(startDate), formatLocalDate(addDays(startDate, 6)));
+    case 'month': {
+      const { year, month } = parseCalendarDate(startDate);
+      return dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        Date.UTC(year, month - 1, 1),
+      );
+    }
+    case 'year':
+      return labels.year(startDate.slice(0, 4));
+  }
 }
