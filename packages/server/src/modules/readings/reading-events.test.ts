@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadingEvents, createMemoryUploadEvents, type UploadRecorded } from './reading-events.ts';
+import {
+  createMemoryReadingEvents,
+  createMemoryUploadEvents,
+  type UploadRecorded,
+} from './reading-events.ts';
 
 describe('createMemoryReadingEvents', () => {
   it('delivers a publication to the listeners of that station only', () => {
