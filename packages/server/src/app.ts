@@ -205,6 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   changes.onRemote((change) => {
     if (change.topic === 'readings') {
       readingEvents.publish(change.stationId, change.newestAt, change.earliestAt ?? undefined);
+    } else if (change.topic === 'upload') {
+      uploadEvents.publish(change.stationId, { protocol: change.protocol, receivedAt: change.receivedAt });
     } else stationChanged(change.stationId);
   });
   app.addHook('onReady', async () => changes.start());

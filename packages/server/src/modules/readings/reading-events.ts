@@ -94,8 +94,8 @@ export interface UploadRecorded {
 /**
  * Publish/subscribe of "a console's upload to station X was recorded": what the back office's connection view
  * shows (the upload's fields, the values quality control took out), announced once the ingestion pipeline
- * wrote it, after the upload's readings were published. Only the doors record uploads, and they run in the
- * server process, so no cross-process feed carries these.
+ * wrote it, after the upload's readings were published. Other processes on the same database hear of it
+ * through the change feed (topic `upload`), as of readings.
  */
 export interface UploadEvents {
   /** Announces a recorded upload of `stationId`. Never throws. */

@@ -385,7 +385,18 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
             now,
             rejectedValues,
           );
-          deps.uploads?.publish(station.id, { protocol: options.door.protocol, receivedAt: now });
+          const upload = { protocol: options.door.protocol, receivedAt: now };
+          deps.uploads?.publish(station.id, upload);
+          // Live streams held by other processes on the same database hear of it through the change log. A
+          // notice, not data: its failure (a full disk) must not turn the stored upload into an error.
+          await deps.changes
+            ?.record(deps.db, { topic: 'upload', stationId: station.id, ...upload })
+            .catch((error: unknown) =>
+              deps.log.warn(
+                { station: station.reference, err: error },
+                'the upload could not be announced to other processes',
+              ),
+            );
         } catch (error) {
           // Deleted since its readings were stored: nothing left to describe.
           if (!isForeignKeyViolation(error)) throw error;
