@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDisplayUnits } from '../../lib/display-units.ts';
-import { followStation } from './live-channels.ts';
+import { followStation } from './use-live-current-data.ts';
 
 /** Queries to refetch when a station's live stream announces something. */
 export interface LiveRefreshRule {
