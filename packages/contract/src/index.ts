@@ -11,6 +11,7 @@ export * from './geocoding.ts';
 export * from './health.ts';
 export * from './id-params.ts';
 export * from './imports.ts';
+export * from './live-stream.ts';
 export * from './login.ts';
 export * from './observations.ts';
 export * from './paging.ts';

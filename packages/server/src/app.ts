@@ -64,7 +64,11 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { qualityRoutes } from './modules/quality/quality.routes.ts';
 import { createQualityService } from './modules/quality/quality.service.ts';
-import { createMemoryReadingEvents, type ReadingEvents } from './modules/readings/reading-events.ts';
+import {
+  createMemoryReadingEvents,
+  createMemoryUploadEvents,
+  type ReadingEvents,
+} from './modules/readings/reading-events.ts';
 import { createReadingFlagsRepository } from './modules/readings/reading-flags.repository.ts';
 import { readingsRoutes } from './modules/readings/readings.routes.ts';
 import { createReadingsService } from './modules/readings/readings.service.ts';
@@ -157,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const units = createUnitsRepository(db);
   // Ingestion publishes each committed reading here; the weather-data caches and live view (SSE) subscribe.
   const readingEvents = options.readingEvents ?? createMemoryReadingEvents();
+  // The doors announce each recorded upload here; the live stream tells the back office's connection view.
+  const uploadEvents = createMemoryUploadEvents();
   // What other processes on the same database commit (an import command, a second server) reaches this
   // one's bus and caches through the change log.
   const changes =
@@ -201,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   changes.onRemote((change) => {
     if (change.topic === 'readings') {
       readingEvents.publish(change.stationId, change.newestAt, change.earliestAt ?? undefined);
+    } else if (change.topic === 'upload') {
+      uploadEvents.publish(change.stationId, { protocol: change.protocol, receivedAt: change.receivedAt });
     } else stationChanged(change.stationId);
   });
   app.addHook('onReady', async () => changes.start());
@@ -244,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dialect: config.database.dialect,
     clock,
     events: forwarding.ingestEvents,
+    uploads: uploadEvents,
     credentials,
     log: app.log,
     changes,
@@ -267,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     clock,
     readingEvents,
+    uploadEvents,
     pastFolds,
     pastPoints,
     stationViews,

@@ -61,12 +61,19 @@ describe.each(dialects)('change feed on %s', (dialect) => {
       newestAt: 2000,
       earliestAt: 1000,
     });
+    await record(other.db, theirs, {
+      topic: 'upload',
+      stationId: station.id,
+      protocol: 'ecowitt',
+      receivedAt: 3000,
+    });
     await mine.poll();
     await mine.poll();
     await theirs.poll();
     expect(heard).toEqual([
       { topic: 'station', stationId: station.id },
       { topic: 'readings', stationId: station.id, newestAt: 2000, earliestAt: 1000 },
+      { topic: 'upload', stationId: station.id, protocol: 'ecowitt', receivedAt: 3000 },
     ]);
     expect(ownHeard).toEqual([]);
   });
@@ -100,6 +107,36 @@ describe.each(dialects)('change feed on %s', (dialect) => {
       timeout: 5000,
       interval: 100,
     });
+  });
+
+  it("announces on this app's live stream an upload another process recorded, within seconds", async () => {
+    const station = await buildStation(t.db);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('not listening on TCP');
+    const controller = new AbortController();
+    const response = await fetch(
+      `http://127.0.0.1:${address.port}/api/weatherData/${station.reference}/currentData/stream`,
+      { signal: controller.signal },
+    );
+    if (response.body === null) throw new Error('no body');
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const { readings } = otherProcess();
+    const reading = emptyReading(t.clock.now() - 60_000);
+    reading.temperature = 12;
+    const uploadStation = { id: station.id, reference: station.reference, elevation: 30, timezone: 'UTC' };
+    await readings.ingest(uploadStation, [{ reading }], { door: { protocol: 'ecowitt' } });
+    let text = '';
+    while (!text.includes('event: upload\n')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      text += decoder.decode(value, { stream: true });
+    }
+    expect(text).toContain(
+      `event: upload\ndata: ${JSON.stringify({ protocol: 'ecowitt', receivedAt: new Date(t.clock.now()).toISOString() })}\n`,
+    );
+    controller.abort();
   });
 
   it('refuses a station token changed by another process within seconds', async () => {

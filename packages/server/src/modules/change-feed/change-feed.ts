@@ -1,6 +1,7 @@
 /**
  * What one process changes that the others on the same database must hear of (DESIGN §12): stored readings
- * (live views and caches) and a station edited or deleted (upload credentials, caches). (A unit set's edit
+ * (live views and caches), a console's recorded upload (the back office's connection view, through the live
+ * streams) and a station edited or deleted (upload credentials, caches). (A unit set's edit
  * needs no message: cached answers carry the unit set's update time in their fingerprint.) The writer
  * records each change in its own transaction (`change_log`), so it becomes visible exactly when the data
  * does; every process reads the log and hands the changes of the others to its listeners. On SQLite it
@@ -21,6 +22,7 @@ import { createChangeLogRepository } from './change-log.repository.ts';
 /** A change other processes must hear of. */
 export type Change =
   | { topic: 'readings'; stationId: number; newestAt: number; earliestAt: number | null }
+  | { topic: 'upload'; stationId: number; protocol: string; receivedAt: number }
   | { topic: 'station'; stationId: number };
 
 export type ChangeListener = (change: Change) => void;
@@ -87,6 +89,12 @@ function parseChange(topic: string, stationId: number | null, payload: string): 
     if (newestAt === null) return undefined;
     return { topic, stationId, newestAt, earliestAt: number(field('earliestAt')) };
   }
+  if (topic === 'upload' && stationId !== null) {
+    const protocol = field('protocol');
+    const receivedAt = number(field('receivedAt'));
+    if (typeof protocol !== 'string' || receivedAt === null) return undefined;
+    return { topic, stationId, protocol, receivedAt };
+  }
   if (topic === 'station' && stationId !== null) return { topic, stationId };
   return undefined;
 }
@@ -96,6 +104,8 @@ function payloadOf(change: Change): string {
   switch (change.topic) {
     case 'readings':
       return JSON.stringify({ newestAt: change.newestAt, earliestAt: change.earliestAt });
+    case 'upload':
+      return JSON.stringify({ protocol: change.protocol, receivedAt: change.receivedAt });
     case 'station':
       return '{}';
   }

@@ -1,7 +1,8 @@
 /**
  * GET /api/weatherStation/{id}/uploads (admin): each door's newest upload of a station with its
- * fields and the values quality control took out, newest first: the back office's connection view polls
- * it to show the first reading arrive.
+ * fields and the values quality control took out, newest first: the back office's connection view reads it
+ * again on each `upload` event of the station's live stream (polling only while the stream is down) to show
+ * the first reading arrive.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, IdParams, StationUploadList } from '@meteodeck/contract';

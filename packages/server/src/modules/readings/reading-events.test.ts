@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadingEvents } from './reading-events.ts';
+import {
+  createMemoryReadingEvents,
+  createMemoryUploadEvents,
+  type UploadRecorded,
+} from './reading-events.ts';
 
 describe('createMemoryReadingEvents', () => {
   it('delivers a publication to the listeners of that station only', () => {
@@ -50,5 +54,33 @@ describe('createMemoryReadingEvents', () => {
     offFirst();
     events.publish(1, 2);
     expect(seen).toEqual([1, 1, 2]);
+  });
+});
+
+describe('createMemoryUploadEvents', () => {
+  it("delivers a station's recorded uploads to its listeners only, until they unsubscribe", () => {
+    const uploads = createMemoryUploadEvents();
+    const a: UploadRecorded[] = [];
+    const b: UploadRecorded[] = [];
+    const off = uploads.subscribe(1, (upload) => a.push(upload));
+    uploads.subscribe(2, (upload) => b.push(upload));
+    uploads.publish(1, { protocol: 'ecowitt', receivedAt: 1000 });
+    off();
+    uploads.publish(1, { protocol: 'json', receivedAt: 2000 });
+    expect(a).toEqual([{ protocol: 'ecowitt', receivedAt: 1000 }]);
+    expect(b).toEqual([]);
+  });
+
+  it('isolates a throwing listener from the others', () => {
+    const errors: unknown[] = [];
+    const uploads = createMemoryUploadEvents((error) => errors.push(error));
+    const seen: string[] = [];
+    uploads.subscribe(1, () => {
+      throw new Error('broken client');
+    });
+    uploads.subscribe(1, (upload) => seen.push(upload.protocol));
+    expect(() => uploads.publish(1, { protocol: 'wunderground', receivedAt: 5 })).not.toThrow();
+    expect(seen).toEqual(['wunderground']);
+    expect(errors).toHaveLength(1);
   });
 });

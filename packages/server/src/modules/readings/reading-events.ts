@@ -25,35 +25,33 @@ export interface ReadingEvents {
 }
 
 /**
- * The in-memory ReadingEvents: listeners per station in a Set. A listener that throws is isolated (the
- * error is reported through `onListenerError`, default: ignored) so one broken SSE client cannot stop the
- * others or the ingestion that published.
+ * Listeners per station in a Set, each payload delivered to the station's listeners in subscription order. A
+ * listener that throws is isolated (its error goes to `onListenerError`) so one broken SSE client cannot stop
+ * the others or the ingestion that published.
  */
-export function createMemoryReadingEvents(
-  onListenerError: (error: unknown) => void = () => {},
-): ReadingEvents {
-  const listeners = new Map<number, Set<ReadingListener>>();
+function createStationBus<T>(onListenerError: (error: unknown) => void) {
+  const listeners = new Map<number, Set<(payload: T) => void>>();
   return {
-    publish(stationId, receivedAt, earliestAt) {
+    publish(stationId: number, payload: T): void {
       const set = listeners.get(stationId);
       if (set === undefined) return;
       // Copy so a listener that unsubscribes during the call does not disturb the iteration.
       for (const listener of [...set]) {
         try {
-          listener(receivedAt, earliestAt);
+          listener(payload);
         } catch (error) {
           onListenerError(error);
         }
       }
     },
-    subscribe(stationId, listener) {
+    subscribe(stationId: number, listener: (payload: T) => void): () => void {
       let set = listeners.get(stationId);
       if (set === undefined) {
         set = new Set();
         listeners.set(stationId, set);
       }
       // Wrap so the same function subscribed twice gets two independent subscriptions.
-      const entry: ReadingListener = (receivedAt, earliestAt) => listener(receivedAt, earliestAt);
+      const entry = (payload: T) => listener(payload);
       set.add(entry);
       let active = true;
       return () => {
@@ -66,4 +64,47 @@ export function createMemoryReadingEvents(
       };
     },
   };
+}
+
+/**
+ * The in-memory ReadingEvents: listeners per station in a Set. A listener that throws is isolated (the
+ * error is reported through `onListenerError`, default: ignored) so one broken SSE client cannot stop the
+ * others or the ingestion that published.
+ */
+export function createMemoryReadingEvents(
+  onListenerError: (error: unknown) => void = () => {},
+): ReadingEvents {
+  const bus = createStationBus<{ receivedAt: number; earliestAt: number | undefined }>(onListenerError);
+  return {
+    publish(stationId, receivedAt, earliestAt) {
+      bus.publish(stationId, { receivedAt, earliestAt });
+    },
+    subscribe(stationId, listener) {
+      return bus.subscribe(stationId, ({ receivedAt, earliestAt }) => listener(receivedAt, earliestAt));
+    },
+  };
+}
+
+/** What a door's recorded upload announces: the door and when the server received the upload (Unix ms). */
+export interface UploadRecorded {
+  protocol: string;
+  receivedAt: number;
+}
+
+/**
+ * Publish/subscribe of "a console's upload to station X was recorded": what the back office's connection view
+ * shows (the upload's fields, the values quality control took out), announced once the ingestion pipeline
+ * wrote it, after the upload's readings were published. Other processes on the same database hear of it
+ * through the change feed (topic `upload`), as of readings.
+ */
+export interface UploadEvents {
+  /** Announces a recorded upload of `stationId`. Never throws. */
+  publish(stationId: number, upload: UploadRecorded): void;
+  /** Calls `listener` for every upload of `stationId` published from now on; returns the unsubscribe. */
+  subscribe(stationId: number, listener: (upload: UploadRecorded) => void): () => void;
+}
+
+/** The in-memory UploadEvents; a throwing listener is isolated as in {@link createMemoryReadingEvents}. */
+export function createMemoryUploadEvents(onListenerError: (error: unknown) => void = () => {}): UploadEvents {
+  return createStationBus<UploadRecorded>(onListenerError);
 }

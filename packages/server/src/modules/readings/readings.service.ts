@@ -29,7 +29,7 @@ import {
 import { ECOWITT_FIELDS, parseEcowittUpload } from './ecowitt.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
 import { fromJsonReading } from './json.ts';
-import type { ReadingEvents } from './reading-events.ts';
+import type { ReadingEvents, UploadEvents } from './reading-events.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
 import type { SpikeFlag } from './spike-filter.ts';
 import { BAD_CREDENTIALS, type StationCredentials, type UploadStation } from './station-credentials.ts';
@@ -84,6 +84,8 @@ export interface ReadingsServiceDeps {
   chunkPauseMs?: number;
   /** SQLite: how long a chunk waits for another program's write lock before a 503 (default 10 s). */
   lockWaitMs?: number;
+  /** Where a door's recorded upload is announced (the back office's connection view follows it live). */
+  uploads?: UploadEvents;
   /** Told after a commit that queued readings for forwarding (the worker starts a round). */
   onForwardingQueued?: () => void;
   /** Told of the values rejected from a station's readings: impossible (dropped) or spikes (flagged). */
@@ -207,7 +209,8 @@ interface Accepted {
 /**
  * The ingestion service: `ingest` (the pipeline, for an authenticated station), the three doors
  * (`ingestWeatherUnderground`, `ingestEcowitt`, `ingestJson`) and `authenticate`. Publishes on `events` after
- * each commit that stored something: the newest stored instant, once per request.
+ * each commit that stored something: the newest stored instant, once per request; then, for a door's request,
+ * on `uploads` once the upload is recorded for the connection view.
  */
 export function createReadingsService(deps: ReadingsServiceDeps) {
   const pauseBetweenChunks = () =>
@@ -382,6 +385,18 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
             now,
             rejectedValues,
           );
+          const upload = { protocol: options.door.protocol, receivedAt: now };
+          deps.uploads?.publish(station.id, upload);
+          // Live streams held by other processes on the same database hear of it through the change log. A
+          // notice, not data: its failure (a full disk) must not turn the stored upload into an error.
+          await deps.changes
+            ?.record(deps.db, { topic: 'upload', stationId: station.id, ...upload })
+            .catch((error: unknown) =>
+              deps.log.warn(
+                { station: station.reference, err: error },
+                'the upload could not be announced to other processes',
+              ),
+            );
         } catch (error) {
           // Deleted since its readings were stored: nothing left to describe.
           if (!isForeignKeyViolation(error)) throw error;

@@ -2,10 +2,12 @@
  * Live current data (DESIGN §6): clients of a station receive the current-data answer when they connect and
  * again after every reading ReadingEvents announces. One subscription and one computation per station,
  * whatever the number of clients; bursts of readings (a backfill publishes one event per reading) collapse
- * into one recomputation after the running one. No HTTP here: the route adapts a client to Server-Sent Events.
+ * into one recomputation after the running one. Clients also hear of each console upload the station's doors
+ * recorded (UploadEvents), for the back office's connection view. No HTTP here: the route adapts a client to
+ * Server-Sent Events.
  */
-import type { CurrentData, DisplayUnitsQuery } from '@meteodeck/contract';
-import type { ReadingEvents } from '../readings/reading-events.ts';
+import type { CurrentData, DisplayUnitsQuery, StreamUpload } from '@meteodeck/contract';
+import type { ReadingEvents, UploadEvents } from '../readings/reading-events.ts';
 import type { StationViewRepository } from '../stations/station-view.repository.ts';
 import type { CurrentDataCache } from './current-data.cache.ts';
 import type { CurrentDataService } from './current-data.service.ts';
@@ -16,6 +18,8 @@ export interface StreamClient {
   /** Called once the station is known to exist, before the first `send` (e.g. to write response headers). */
   start(): void;
   send(data: CurrentData): void;
+  /** Announces a recorded upload of the station (no data to compute: sent at once). */
+  uploaded(upload: StreamUpload): void;
   /** Ends the client's connection (server shutdown). */
   end(): void;
 }
@@ -23,8 +27,8 @@ export interface StreamClient {
 export interface CurrentDataStream {
   /**
    * Connects `client` to the station of `reference` (404 when unknown, before `start`), sends the current
-   * data at once when the station has a reading, then after every new reading. Returns the disconnect
-   * function (idempotent).
+   * data at once when the station has a reading, then after every new reading, and announces every upload
+   * recorded from then on. Returns the disconnect function (idempotent).
    */
   connect(reference: string, client: StreamClient, units?: DisplayUnitsQuery): Promise<() => void>;
   /** Ends every open client (for shutdown: open streams would otherwise keep the server from closing). */
@@ -35,6 +39,8 @@ export interface CurrentDataStream {
 
 export interface CurrentDataStreamDeps {
   events: ReadingEvents;
+  /** Recorded console uploads (absent: none announced). */
+  uploads?: UploadEvents;
   stationViews: StationViewRepository;
   currentData: CurrentDataService;
   cache: CurrentDataCache;
@@ -98,9 +104,17 @@ export function createCurrentDataStream(deps: CurrentDataStreamDeps): CurrentDat
           running: false,
           pending: false,
         };
-        created.unsubscribe = deps.events.subscribe(station.id, () => {
+        const offReadings = deps.events.subscribe(station.id, () => {
           void refresh(station.id, reference, units, created);
         });
+        const offUploads = deps.uploads?.subscribe(station.id, (upload) => {
+          const event = { protocol: upload.protocol, receivedAt: new Date(upload.receivedAt).toISOString() };
+          for (const client of [...created.clients]) client.uploaded(event);
+        });
+        created.unsubscribe = () => {
+          offReadings();
+          offUploads?.();
+        };
         channels.set(channelKey, created);
         channel = created;
       }

@@ -21,6 +21,7 @@ function recordingClient() {
       started = true;
     },
     send: (data) => received.push(data),
+    uploaded: () => {},
     end: () => {
       ended = true;
     },

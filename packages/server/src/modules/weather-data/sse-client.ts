@@ -1,8 +1,9 @@
 /**
- * One Server-Sent Events connection: the current-data answers as `data:` events, a comment line as heartbeat
- * while nothing happens (proxies close silent connections; a dead peer shows as a write error), and back
- * pressure: a reader that does not take what it is sent (its socket buffer stays full past the drain
- * deadline, or too much piles up) is dropped rather than buffered in the server's memory for ever.
+ * One Server-Sent Events connection: the current-data answers as `data:` events, recorded uploads as named
+ * `upload` events (STREAM_UPLOAD_EVENT), a comment line as heartbeat while nothing happens (proxies close
+ * silent connections; a dead peer shows as a write error), and back pressure: a reader that does not take
+ * what it is sent (its socket buffer stays full past the drain deadline, or too much piles up) is dropped
+ * rather than buffered in the server's memory for ever.
  */
 
 /** What the client writes to: Node's ServerResponse (of a hijacked reply) fits. */
@@ -32,6 +33,11 @@ export interface SseClient {
   start(): void;
   /** Sends one answer as an event, its id the instant of the reading. */
   send(data: { receivedAt: string }): void;
+  /**
+   * Sends a named event without an id (the last event id stays the last reading's, as EventSource keeps the
+   * previous one when an event has none).
+   */
+  sendEvent(name: string, data: unknown): void;
   /** Ends the stream (server shutdown). */
   end(): void;
   /** Stops the heartbeat and the drain watch (the peer went away). */
@@ -87,6 +93,9 @@ export function createSseClient(response: SseResponse, options: SseOptions): Sse
     },
     send(data) {
       write(`id: ${Date.parse(data.receivedAt)}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    sendEvent(name, data) {
+      write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end() {
       stop();

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import type { ReadingEvents } from '../readings/reading-events.ts';
+import type { ReadingEvents, UploadEvents } from '../readings/reading-events.ts';
 import { createReadingFlagsRepository } from '../readings/reading-flags.repository.ts';
 import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
 import { createRollupsReadRepository } from '../readings/rollups-read.repository.ts';
@@ -34,6 +34,8 @@ export function wireWeatherData(
     db: Kysely<Database>;
     clock: Clock;
     readingEvents: ReadingEvents;
+    /** The doors' recorded uploads, announced on the live stream. */
+    uploadEvents: UploadEvents;
     /** A period's fold and a graph's points before the station's local today (the app drops a station's). */
     pastFolds: PastFoldCache;
     pastPoints: PastCache<PastGraphPoints>;
@@ -69,6 +71,7 @@ export function wireWeatherData(
   });
   const stream = createCurrentDataStream({
     events: readingEvents,
+    uploads: deps.uploadEvents,
     stationViews,
     currentData,
     cache,

@@ -9,6 +9,8 @@ import {
   GraphData,
   PeriodHistory,
   PeriodQuery,
+  STREAM_UPLOAD_EVENT,
+  type StreamUpload,
   WeatherDataParams,
   WeatherPeriodParams,
 } from '@meteodeck/contract';
@@ -94,7 +96,8 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
       {
         schema: {
           tags,
-          summary: 'Server-Sent Events: the current data now and after every new reading',
+          summary:
+            "Server-Sent Events: the current data now and after every new reading; an 'upload' event after each console upload recorded",
           params: WeatherDataParams,
           querystring: DisplayUnitsQuery,
           response: { 404: ApiErrorList, 429: ApiErrorList },
@@ -113,6 +116,7 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
             reply.hijack();
             sse.start();
           },
+          uploaded: (upload: StreamUpload) => sse.sendEvent(STREAM_UPLOAD_EVENT, upload),
         };
         // Listen before connecting: the visitor may leave while the first answer is being computed.
         let closed = false;

@@ -45,11 +45,14 @@ export const weatherDataKeys = {
 /**
  * Refresh periods of spec §4, ms: the home page's current data and daily history every 30 s, the
  * current-data page and the admin summary every 60 s. The live stream replaces polling while it is open.
+ * `liveFallback`: the back office's station panels that follow the live stream (the connection view's last
+ * upload, the forwarding targets) poll this often only while the stream is down.
  */
 export const REFRESH_MS = {
   home: 30_000,
   currentPage: 60_000,
   summary: 60_000,
+  liveFallback: 10_000,
 } as const;
 
 /** Encodes a reference for a path segment (references are free text chosen by the admin). */

@@ -1,42 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/fake-api.ts';
+import { FakeEventSource } from '../../test/fake-event-source.ts';
 import { buildCurrentData } from '../../test/weather-data.ts';
 import { weatherDataKeys } from './query-keys.ts';
 import { useLiveCurrentDataDetail } from './use-live-current-data.ts';
-
-/**
- * The browser's EventSource (not in jsdom), with the server's side in the test's hands: open, send a
- * message, fail. Records every instance so a test can find the stream of a station.
- */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  closed = false;
-
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-
-  close() {
-    this.closed = true;
-  }
-
-  open() {
-    act(() => this.onopen?.(new Event('open')));
-  }
-
-  send(data: string) {
-    act(() => this.onmessage?.(new MessageEvent('message', { data })));
-  }
-
-  fail() {
-    act(() => this.onerror?.(new Event('error')));
-  }
-}
 
 function Probe({ reference }: { reference: string }) {
   const detail = useLiveCurrentDataDetail(reference, 60_000);

@@ -1,14 +1,10 @@
 import { isCurrentData } from 'virtual:answer-checks';
+import { STREAM_UPLOAD_EVENT } from '@meteodeck/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type DisplayUnits, unitsKey, useDisplayUnits } from '../../lib/display-units.ts';
 import { useCurrentDataDetail } from './api/get-current-data-detail.ts';
 import { stationPath, weatherDataKeys } from './query-keys.ts';
-
-/** What the live stream is doing: `connected` is true while the EventSource is open. */
-export interface LiveCurrentDataState {
-  connected: boolean;
-}
 
 /** URL of the Server-Sent Events stream of a station's current data, in the visitor's units. */
 export function currentDataStreamUrl(reference: string, units: DisplayUnits = {}): string {
@@ -16,23 +12,37 @@ export function currentDataStreamUrl(reference: string, units: DisplayUnits = {}
   return `${stationPath(reference)}/currentData/stream${query === '' ? '' : `?${query}`}`;
 }
 
+/** What a follower of a station's stream is told. */
+export interface StreamFollower {
+  /** The stream opened (true) or failed or closed (false); called at once with the current state. */
+  onConnected(connected: boolean): void;
+  /** A new reading was stored (its current data is already in the query cache). */
+  onReading?(): void;
+  /** A console's upload through one of the doors was recorded (the back office's connection view). */
+  onUpload?(): void;
+}
+
 /** One open stream of a station, shared by every component of the app that follows that station. */
 interface LiveChannel {
   source: EventSource;
   connected: boolean;
-  listeners: Set<(connected: boolean) => void>;
+  followers: Set<StreamFollower>;
 }
 
-// Per query client (the app has one; tests make one each), per station reference.
+// Per query client (the app has one; tests make one each), per station reference and unit set.
 const channelsByClient = new WeakMap<QueryClient, Map<string, LiveChannel>>();
 
 function openChannel(queryClient: QueryClient, reference: string, units: DisplayUnits): LiveChannel {
   const source = new EventSource(currentDataStreamUrl(reference, units));
-  const channel: LiveChannel = { source, connected: false, listeners: new Set() };
+  const channel: LiveChannel = { source, connected: false, followers: new Set() };
+  // Copies: a follower may leave while it is told.
+  const tell = (call: (follower: StreamFollower) => void) => {
+    for (const follower of [...channel.followers]) call(follower);
+  };
   const setConnected = (connected: boolean) => {
     if (channel.connected === connected) return;
     channel.connected = connected;
-    for (const listener of channel.listeners) listener(connected);
+    tell((follower) => follower.onConnected(connected));
   };
   source.onopen = () => setConnected(true);
   source.onerror = () => setConnected(false);
@@ -49,22 +59,28 @@ function openChannel(queryClient: QueryClient, reference: string, units: Display
     queryClient.setQueryData(weatherDataKeys.currentDetail(reference, units), payload);
     // Today's extremes move with the new reading; refetch them if a page shows them.
     void queryClient.invalidateQueries({ queryKey: weatherDataKeys.dailyHistory(reference) });
+    tell((follower) => follower.onReading?.());
   };
+  // A named event: `onmessage` never sees it. Its data (the door, the instant) is not needed to refetch.
+  source.addEventListener(STREAM_UPLOAD_EVENT, () => {
+    setConnected(true);
+    tell((follower) => follower.onUpload?.());
+  });
   return channel;
 }
 
 /**
  * Follows a station's stream: opens it for the first follower, shares it with the next ones (a browser
  * allows few connections per site over HTTP/1.1: one stream per widget would starve the API calls), and
- * closes it when the last one leaves. Returns the unsubscribe function.
+ * closes it when the last one leaves. Returns the unsubscribe function. One stream per station and unit set:
+ * the payloads differ by units.
  */
-function followStation(
+export function followStation(
   queryClient: QueryClient,
   reference: string,
   units: DisplayUnits,
-  listener: (connected: boolean) => void,
+  follower: StreamFollower,
 ): () => void {
-  // One stream per station and unit set: the payloads differ by units.
   const key = `${reference}?${unitsKey(units)}`;
   let channels = channelsByClient.get(queryClient);
   if (channels === undefined) {
@@ -74,15 +90,20 @@ function followStation(
   const stationChannels = channels;
   const channel = stationChannels.get(key) ?? openChannel(queryClient, reference, units);
   stationChannels.set(key, channel);
-  channel.listeners.add(listener);
-  listener(channel.connected);
+  channel.followers.add(follower);
+  follower.onConnected(channel.connected);
   return () => {
-    channel.listeners.delete(listener);
-    if (channel.listeners.size === 0) {
+    channel.followers.delete(follower);
+    if (channel.followers.size === 0) {
       channel.source.close();
       if (stationChannels.get(key) === channel) stationChannels.delete(key);
     }
   };
+}
+
+/** What the live stream is doing: `connected` is true while the EventSource is open. */
+export interface LiveCurrentDataState {
+  connected: boolean;
 }
 
 /**
@@ -105,7 +126,7 @@ export function useLiveCurrentData(reference: string, enabled = true): LiveCurre
       setConnected(false);
       return;
     }
-    return followStation(queryClient, reference, units, setConnected);
+    return followStation(queryClient, reference, units, { onConnected: setConnected });
   }, [queryClient, reference, enabled, units]);
 
   return { connected };

@@ -17,7 +17,7 @@ export function useForwarding() {
   const queryClient = useQueryClient();
   // A reference renamed since gives way to an existing station: 'Ajouter' always has one to add to.
   const { stations, reference, station, setReference } = useStationChoice();
-  const list = useForwardings(station?.id);
+  const list = useForwardings(station);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['forwarding'] });
 
   /** Adds a target (nothing while no station is chosen); `onSent` runs once the server has it. */

@@ -121,8 +121,8 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 /**
  * 'Connecter une station' on a station's back-office page (admins): the upload token (hidden,
  * shown on demand, copied, regenerated), the settings of each way to connect a console filled with this
- * server and this station, each with a copy button, and the last upload received, refreshed every second so the
- * owner sees the first reading arrive.
+ * server and this station, each with a copy button, and the last upload received, refreshed as the station's
+ * live stream announces each upload so the owner sees the first reading arrive.
  */
 export function ConnectStationCard({ station }: { station: AdminWeatherStation }) {
   const { t } = useAdminTranslation();
@@ -130,7 +130,7 @@ export function ConnectStationCard({ station }: { station: AdminWeatherStation }
   const [shown, setShown] = useState(false);
   const [recipe, setRecipe] = useState<Recipe>('ecowitt');
   const [token, setToken] = useState(station.apiToken);
-  const uploads = useStationUploads(station.id);
+  const uploads = useStationUploads(station);
   const address = useServerAddress();
   const server = serverOf(window.location, address.data);
 
