@@ -18,11 +18,28 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { ReadingMeasure } from '@meteodeck/contract';
-import { fahrenheitToCelsius, inchesToMm, inhgToHpa, kmhToMs, milesToKm, mphToMs } from '@meteodeck/weather';
+import {
+  addDays,
+  fahrenheitToCelsius,
+  inchesToMm,
+  inhgToHpa,
+  kmhToMs,
+  localDate,
+  milesToKm,
+  mphToMs,
+  startOfLocalDate,
+} from '@meteodeck/weather';
+import type { SummaryMeasure } from '../../db/database.ts';
 import { emptyReading } from '../readings/canonical-reading.ts';
+import type { SourceDayExtremes, SourceExtreme } from '../readings/imported-extremes.ts';
 import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
-import type { WeewxPageRequest, WeewxWorkerData, WeewxWorkerMessage } from './weewx.worker.ts';
+import type {
+  WeewxDaysRequest,
+  WeewxPageRequest,
+  WeewxWorkerData,
+  WeewxWorkerMessage,
+} from './weewx.worker.ts';
 
 /** WeeWX's unit systems (weewx/__init__.py). */
 const US = 1;
@@ -52,6 +69,34 @@ export const WEEWX_COLUMNS: ReadonlyArray<{ column: string; measure: ReadingMeas
   { column: 'lightning_distance', measure: 'lightningDistance', quantity: 'distance' },
   { column: 'inTemp', measure: 'indoorTemperature', quantity: 'temperature' },
   { column: 'inHumidity', measure: 'indoorHumidity', quantity: 'same' },
+];
+
+/**
+ * The daily summary tables (`archive_day_<type>`) whose extremes become the day's: each type's summary
+ * measure and what it measures. `wind` is WeeWX's vector summary, its maximum the highest of the LOOP
+ * packets' gust and speed (weewx/accum.py add_wind_value): a gust maximum beside windGust's own. Derived
+ * types (heatindex, windchill, humidex) are left out: meteodeck computes them with its own formulas.
+ */
+export const WEEWX_DAY_SUMMARIES: ReadonlyArray<{
+  observation: string;
+  measure: SummaryMeasure;
+  quantity: Quantity;
+  maxOnly?: boolean;
+}> = [
+  { observation: 'outTemp', measure: 'temperature', quantity: 'temperature' },
+  { observation: 'dewpoint', measure: 'dew_point', quantity: 'temperature' },
+  { observation: 'outHumidity', measure: 'humidity', quantity: 'same' },
+  { observation: 'barometer', measure: 'pressure_rel', quantity: 'pressure' },
+  { observation: 'windSpeed', measure: 'wind_speed', quantity: 'speed' },
+  { observation: 'windGust', measure: 'wind_gust', quantity: 'speed' },
+  { observation: 'wind', measure: 'wind_gust', quantity: 'speed', maxOnly: true },
+  { observation: 'rainRate', measure: 'rain_rate', quantity: 'rain' },
+  { observation: 'radiation', measure: 'solar_radiation', quantity: 'same' },
+  { observation: 'UV', measure: 'uv', quantity: 'same' },
+  { observation: 'soilTemp1', measure: 'soil_temperature', quantity: 'temperature' },
+  { observation: 'leafWet1', measure: 'leaf_wetness', quantity: 'leafWetness' },
+  { observation: 'pm2_5', measure: 'pm25', quantity: 'same' },
+  { observation: 'lightning_distance', measure: 'lightning_distance', quantity: 'distance' },
 ];
 
 /** Columns of every archive that are bookkeeping, not observations. */
@@ -122,6 +167,7 @@ const WORKER_URL = new URL(
 
 type Ready = Extract<WeewxWorkerMessage, { type: 'ready' }>;
 type Page = Extract<WeewxWorkerMessage, { type: 'page' }>;
+type Days = Extract<WeewxWorkerMessage, { type: 'days' }>;
 
 /**
  * The worker reading one archive: `ready` once it is opened and checked, `page()` for each page of rows.
@@ -152,7 +198,7 @@ function startReader(path: string, leafWetness: LeafWetnessScale, timeLimitMs: n
       `La lecture de l'archive WeeWX a dépassé ${Math.round(timeLimitMs / 1000)} s : fichier refusé`,
     );
   /** The worker's next message, or a rejection once `timeLimitMs` has passed (the worker is then ended). */
-  const next = (send?: WeewxPageRequest) =>
+  const next = (send?: WeewxPageRequest | WeewxDaysRequest) =>
     new Promise<WeewxWorkerMessage>((resolve, reject) => {
       if (ended !== undefined) {
         reject(ended);
@@ -181,6 +227,12 @@ function startReader(path: string, leafWetness: LeafWetnessScale, timeLimitMs: n
       const id = ++ids;
       const answer = await next({ ...request, id });
       if (answer.type === 'page' && answer.id === id) return answer;
+      throw new Error(answer.type === 'failed' ? answer.message : `unexpected ${answer.type}`);
+    },
+    async days(observations: string[]): Promise<Days> {
+      const id = ++ids;
+      const answer = await next({ id, observations });
+      if (answer.type === 'days' && answer.id === id) return answer;
       throw new Error(answer.type === 'failed' ? answer.message : `unexpected ${answer.type}`);
     },
     async close() {
@@ -289,6 +341,81 @@ function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSou
       return ready.rows === 0 ? 1 : Math.min(1, rowsRead / ready.rows);
     },
     unmappedColumns: () => [...withData],
+    async dayExtremes() {
+      const answer = await reader.days([...new Set(WEEWX_DAY_SUMMARIES.map((d) => d.observation))]);
+      return readDayExtremes(answer, timeZone, leafToPercent);
+    },
     close: () => reader.close(),
   };
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The days of WeeWX's daily summaries as the station's days, in canonical units. A summary row is WeeWX's
+ * local day starting at its `dateTime` (the LOOP packets after that instant up to the next midnight
+ * included); one whose start is not a local midnight of the station's time zone (WeeWX ran in another
+ * zone) is passed over, and so is an extreme whose time is not within its day or whose value is no number.
+ * An extreme stamped at the closing midnight is stored one millisecond earlier, as archive rows are
+ * (interval-records.ts).
+ */
+function readDayExtremes(
+  answer: Days,
+  timeZone: string,
+  leafToPercent: (value: number) => number,
+): SourceDayExtremes[] {
+  const convert = isNumber(answer.usUnits) ? CONVERSIONS[answer.usUnits] : undefined;
+  if (convert === undefined) return [];
+  const byType = new Map(WEEWX_DAY_SUMMARIES.map((d) => [d.observation, d]));
+  const days = new Map<number, SourceDayExtremes & { from: number; to: number }>();
+  const dayOf = (dateTime: number) => {
+    let found = days.get(dateTime);
+    if (found !== undefined) return found;
+    const from = dateTime * 1000;
+    const day = localDate(from, timeZone);
+    if (startOfLocalDate(day, timeZone) !== from) return undefined;
+    const to = startOfLocalDate(addDays(day, 1), timeZone);
+    found = { day, from, to, measures: {} };
+    days.set(dateTime, found);
+    return found;
+  };
+  for (const [observation, dateTime, min, mintime, max, maxtime] of answer.rows) {
+    const summary = byType.get(observation);
+    if (summary === undefined || !isNumber(dateTime) || !Number.isInteger(dateTime)) continue;
+    const day = dayOf(dateTime);
+    if (day === undefined) continue;
+    const instant = (time: unknown) => {
+      if (!isNumber(time)) return undefined;
+      const ms = time * 1000;
+      if (ms <= day.from || ms > day.to) return undefined;
+      return ms === day.to ? ms - 1 : ms;
+    };
+    const value = (raw: number) => {
+      const converted = convert[summary.quantity](raw);
+      return summary.quantity === 'leafWetness' ? leafToPercent(converted) : converted;
+    };
+    const extreme: SourceExtreme = day.measures[summary.measure] ?? {
+      min: null,
+      minAt: null,
+      max: null,
+      maxAt: null,
+    };
+    const maxAt = instant(maxtime);
+    if (isNumber(max) && maxAt !== undefined && (extreme.max === null || value(max) > extreme.max)) {
+      extreme.max = value(max);
+      extreme.maxAt = maxAt;
+    }
+    const minAt = instant(mintime);
+    if (!summary.maxOnly && isNumber(min) && minAt !== undefined) {
+      if (extreme.min === null || value(min) < extreme.min) {
+        extreme.min = value(min);
+        extreme.minAt = minAt;
+      }
+    }
+    if (extreme.max !== null || extreme.min !== null) day.measures[summary.measure] = extreme;
+  }
+  return [...days.values()]
+    .filter((d) => Object.keys(d.measures).length > 0)
+    .sort((a, b) => a.from - b.from)
+    .map(({ day, measures }) => ({ day, measures }));
 }

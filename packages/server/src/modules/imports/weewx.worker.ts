@@ -6,7 +6,7 @@
  *
  * Self-contained (node built-ins and better-sqlite3 only): the worker runs this file as it is, source or
  * built. Messages: once opened, `ready` (columns, time bounds, leafWet1 scale) or `refused` (why, in French);
- * then one `page` answer per request.
+ * then one `page` answer per page request, and a `days` answer (the daily summary tables) when asked.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
@@ -19,6 +19,16 @@ export interface WeewxPageRequest {
   mapped: string[];
   unseen: string[];
 }
+
+/** What the main thread asks for once the rows are read: the daily summaries of `observations`. */
+export interface WeewxDaysRequest {
+  id: number;
+  /** Observation types whose `archive_day_<type>` table is read (`wind` is WeeWX's vector summary). */
+  observations: string[];
+}
+
+/** One row of a daily summary table: type, day start, min, mintime, max, maxtime (as stored). */
+export type WeewxDayRow = [string, unknown, unknown, unknown, unknown, unknown];
 
 export type WeewxWorkerMessage =
   | {
@@ -33,6 +43,13 @@ export type WeewxWorkerMessage =
     }
   | { type: 'refused'; message: string }
   | { type: 'page'; id: number; rows: unknown[][]; counts: number[]; next: number }
+  | {
+      type: 'days';
+      id: number;
+      /** The unit system of the database (the archive's first row's usUnits, as WeeWX takes it). */
+      usUnits: unknown;
+      rows: WeewxDayRow[];
+    }
   | { type: 'failed'; id: number; message: string };
 
 export const WEEWX_REFUSALS = {
@@ -110,7 +127,11 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
     return;
   }
   let page: SqliteDatabase.Statement | undefined;
-  port.on('message', (request: WeewxPageRequest) => {
+  port.on('message', (request: WeewxPageRequest | WeewxDaysRequest) => {
+    if ('observations' in request) {
+      answerDays(port, db, request);
+      return;
+    }
     try {
       page ??= db
         .prepare(
@@ -139,6 +160,58 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
       } satisfies WeewxWorkerMessage);
     }
   });
+}
+
+/** The columns of a daily summary table the importer reads (every WeeWX summary table has them). */
+const DAY_COLUMNS = ['dateTime', 'min', 'mintime', 'max', 'maxtime'];
+
+/**
+ * Reads the daily summary tables `archive_day_<type>` of the requested types that exist with WeeWX's
+ * columns (others are passed over: an archive without daily summaries falls back to its rows).
+ */
+function answerDays(
+  port: NonNullable<typeof parentPort>,
+  db: SqliteDatabase.Database,
+  request: WeewxDaysRequest,
+): void {
+  try {
+    const tables = new Set(
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map(
+        (t) => t.name,
+      ),
+    );
+    const rows: WeewxDayRow[] = [];
+    for (const observation of request.observations) {
+      const table = `archive_day_${observation}`;
+      if (!tables.has(table)) continue;
+      const columns = (db.prepare(`PRAGMA table_info(${quote(table)})`).all() as Array<{ name: string }>).map(
+        (c) => c.name,
+      );
+      if (!DAY_COLUMNS.every((c) => columns.includes(c))) continue;
+      const found = db
+        .prepare(`SELECT ${DAY_COLUMNS.map(quote).join(', ')} FROM ${quote(table)} ORDER BY dateTime`)
+        .raw(true)
+        .all() as unknown[][];
+      for (const [dateTime, min, mintime, max, maxtime] of found) {
+        rows.push([observation, dateTime, min, mintime, max, maxtime]);
+      }
+    }
+    const first = db.prepare('SELECT usUnits FROM archive ORDER BY dateTime LIMIT 1').raw(true).get() as
+      | unknown[]
+      | undefined;
+    port.postMessage({
+      type: 'days',
+      id: request.id,
+      usUnits: first?.[0] ?? null,
+      rows,
+    } satisfies WeewxWorkerMessage);
+  } catch (error) {
+    port.postMessage({
+      type: 'failed',
+      id: request.id,
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies WeewxWorkerMessage);
+  }
 }
 
 /** What the worker is started with; `weewxReader` tells it from any other worker that imports this file. */

@@ -30,6 +30,7 @@ function job(overrides: Partial<ImportJob> = {}): ImportJob {
     rejected: 0,
     valuesFlagged: 0,
     valuesDropped: 0,
+    daysWithSourceExtremes: 0,
     rejections: [],
     unmappedColumns: [],
     error: null,
