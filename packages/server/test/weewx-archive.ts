@@ -223,7 +223,10 @@ export interface DaySummaryRow {
 export function writeDaySummaries(path: string, type: string, rows: readonly DaySummaryRow[]): void {
   const db = new SqliteDatabase(path);
   const table = `archive_day_${type}`;
-  const vector = type === 'wind' ? ', max_dir REAL, xsum REAL, ysum REAL, dirsumtime INTEGER, squaresum REAL, wsquaresum REAL' : '';
+  const vector =
+    type === 'wind'
+      ? ', max_dir REAL, xsum REAL, ysum REAL, dirsumtime INTEGER, squaresum REAL, wsquaresum REAL'
+      : '';
   try {
     db.exec(
       `CREATE TABLE IF NOT EXISTS ${table} (dateTime INTEGER NOT NULL UNIQUE PRIMARY KEY, min REAL, mintime INTEGER, ` +

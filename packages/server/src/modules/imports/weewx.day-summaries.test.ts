@@ -68,15 +68,34 @@ function rows(system: System): ArchiveRow[] {
 
 function writeSummaries(path: string, system: System): void {
   writeDaySummaries(path, 'outTemp', [
-    { dateTime: DAY_START, min: system.temp(3.1), mintime: at(5, 3, 12), max: system.temp(22.83), maxtime: at(12, 7, 59) },
+    {
+      dateTime: DAY_START,
+      min: system.temp(3.1),
+      mintime: at(5, 3, 12),
+      max: system.temp(22.83),
+      maxtime: at(12, 7, 59),
+    },
     // A day before the archive's rows: no readings, nothing to keep.
-    { dateTime: DAY_START - 5 * 86_400, min: system.temp(-2), mintime: DAY_START - 5 * 86_400 + 3600, max: system.temp(30), maxtime: DAY_START - 5 * 86_400 + 7200 },
+    {
+      dateTime: DAY_START - 5 * 86_400,
+      min: system.temp(-2),
+      mintime: DAY_START - 5 * 86_400 + 3600,
+      max: system.temp(30),
+      maxtime: DAY_START - 5 * 86_400 + 7200,
+    },
   ]);
   writeDaySummaries(path, 'windGust', [
     { dateTime: DAY_START, min: 0, mintime: at(1, 0), max: system.speed(11), maxtime: at(15, 22) },
   ]);
   writeDaySummaries(path, 'wind', [
-    { dateTime: DAY_START, min: 0, mintime: at(1, 0), max: system.speed(12), maxtime: at(15, 21, 30), max_dir: 210 },
+    {
+      dateTime: DAY_START,
+      min: 0,
+      mintime: at(1, 0),
+      max: system.speed(12),
+      maxtime: at(15, 21, 30),
+      max_dir: 210,
+    },
   ]);
 }
 

@@ -176,9 +176,9 @@ function answerDays(
 ): void {
   try {
     const tables = new Set(
-      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map(
-        (t) => t.name,
-      ),
+      (
+        db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>
+      ).map((t) => t.name),
     );
     const rows: WeewxDayRow[] = [];
     for (const observation of request.observations) {

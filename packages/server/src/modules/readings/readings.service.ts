@@ -27,15 +27,15 @@ import {
   hasAnyMeasure,
 } from './canonical-reading.ts';
 import { ECOWITT_FIELDS, parseEcowittUpload } from './ecowitt.ts';
-import { runIngestTransaction } from './ingest-transaction.ts';
 import { createImportedExtremesRepository, type SourceDayExtremes } from './imported-extremes.ts';
+import { runIngestTransaction } from './ingest-transaction.ts';
 import { fromJsonReading } from './json.ts';
 import type { ReadingEvents } from './reading-events.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
-import { createSummariesWriteRepository } from './summaries-write.repository.ts';
-import { localDayRange } from './summary-maintenance.ts';
 import type { SpikeFlag } from './spike-filter.ts';
 import { BAD_CREDENTIALS, type StationCredentials, type UploadStation } from './station-credentials.ts';
+import { createSummariesWriteRepository } from './summaries-write.repository.ts';
+import { localDayRange } from './summary-maintenance.ts';
 import { describeFields, sensorFields, type UploadFields } from './upload-fields.ts';
 import { parseWuUpload, WU_FIELDS } from './wu.ts';
 
