@@ -168,8 +168,12 @@ describe.each(dialects)('WeeWX daily summaries on %s', (dialect) => {
         minTemperature: 3.1,
         minTemperatureReceivedAt: '2024-03-10T05:03:12+01:00',
       });
-      expect(await get(`${base}/month?at=${noon}`)).toMatchObject(expected);
-      expect(await get(`${base}/record`)).toMatchObject(expected);
+      // Marked as WeeWX's, where records say a value was reviewed.
+      const marked = {
+        reviewed: { maxTemperature: 'imported', minTemperature: 'imported', maxWindGust: 'imported' },
+      };
+      expect(await get(`${base}/month?at=${noon}`)).toMatchObject({ ...expected, ...marked });
+      expect(await get(`${base}/record`)).toMatchObject({ ...expected, ...marked });
       expect(await get(`${base}/record?temperatureUnit=%C2%B0F`)).toMatchObject({
         maxTemperature: 73.1,
         maxTemperatureReceivedAt: '2024-03-10T12:07:59+01:00',
@@ -210,10 +214,13 @@ describe.each(dialects)('WeeWX daily summaries on %s', (dialect) => {
     expect(day.temperature_max_at).toBe(at(13, 3, 30) * 1000);
     // Its low is still WeeWX's.
     expect(day.temperature_min_at).toBe(at(5, 3, 12) * 1000);
-    expect(await get('/api/weatherData/SSDP41000/history/record')).toMatchObject({
+    const record = await get('/api/weatherData/SSDP41000/history/record');
+    expect(record).toMatchObject({
       maxTemperature: 23.4,
       maxTemperatureReceivedAt: '2024-03-10T13:03:30+01:00',
+      reviewed: { minTemperature: 'imported' },
     });
+    expect(record.reviewed.maxTemperature).toBeUndefined();
   });
 
   it('applies them to days an earlier import stored without them, and counts those days', async () => {

@@ -112,6 +112,21 @@ export function createImportedExtremesRepository(db: Kysely<Database>) {
       }
     },
 
+    /** The imported extremes stamped at one of `instants` (to mark a record that is one). */
+    async listAt(
+      stationId: number,
+      instants: readonly number[],
+    ): Promise<Array<Pick<ImportedExtremesRow, 'measure' | 'source' | 'min_at' | 'max_at'>>> {
+      if (instants.length === 0) return [];
+      const wanted = [...new Set(instants)];
+      return db
+        .selectFrom('imported_extremes')
+        .select(['measure', 'source', 'min_at', 'max_at'])
+        .where('weather_station_id', '=', stationId)
+        .where((eb) => eb.or([eb('min_at', 'in', wanted), eb('max_at', 'in', wanted)]))
+        .execute();
+    },
+
     /** How many of the station's days hold imported extremes, by source. */
     async countDays(stationId: number): Promise<Array<{ source: string; days: number }>> {
       const rows = await db
