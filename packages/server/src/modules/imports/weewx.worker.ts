@@ -99,6 +99,7 @@ function leafIsIndex(db: SqliteDatabase.Database, scale: string): boolean {
 function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): void {
   let db: SqliteDatabase.Database;
   let columns: string[];
+  let span: { first: number | null; last: number | null };
   try {
     db = new SqliteDatabase(data.path, { readonly: true, fileMustExist: true });
     db.pragma('trusted_schema = OFF');
@@ -112,6 +113,7 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
     const bounds = db
       .prepare('SELECT min(dateTime) AS first, max(dateTime) AS last, count(*) AS rows FROM archive')
       .get() as { first: number | null; last: number | null; rows: number };
+    span = bounds;
     port.postMessage({
       type: 'ready',
       columns,
@@ -129,7 +131,7 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
   let page: SqliteDatabase.Statement | undefined;
   port.on('message', (request: WeewxPageRequest | WeewxDaysRequest) => {
     if ('observations' in request) {
-      answerDays(port, db, request);
+      answerDays(port, db, request, span);
       return;
     }
     try {
@@ -164,17 +166,28 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
 
 /** The columns of a daily summary table the importer reads (every WeeWX summary table has them). */
 const DAY_COLUMNS = ['dateTime', 'min', 'mintime', 'max', 'maxtime'];
+const DAY_S = 86_400;
 
 /**
  * Reads the daily summary tables `archive_day_<type>` of the requested types that exist with WeeWX's
- * columns (others are passed over: an archive without daily summaries falls back to its rows).
+ * columns (others are passed over: an archive without daily summaries falls back to its rows), only the
+ * days the archive's rows span and at most one row per day of that span (a file whose summary tables hold
+ * more cannot make the answer grow without bound).
  */
 function answerDays(
   port: NonNullable<typeof parentPort>,
   db: SqliteDatabase.Database,
   request: WeewxDaysRequest,
+  span: { first: number | null; last: number | null },
 ): void {
   try {
+    if (typeof span.first !== 'number' || typeof span.last !== 'number') {
+      port.postMessage({ type: 'days', id: request.id, usUnits: null, rows: [] } satisfies WeewxWorkerMessage);
+      return;
+    }
+    // Day starts from a day (and an hour of DST) before the first row to the last row.
+    const from = span.first - DAY_S - 3600;
+    const most = Math.ceil((span.last - from) / DAY_S) + 2;
     const tables = new Set(
       (
         db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>
@@ -189,9 +202,12 @@ function answerDays(
       );
       if (!DAY_COLUMNS.every((c) => columns.includes(c))) continue;
       const found = db
-        .prepare(`SELECT ${DAY_COLUMNS.map(quote).join(', ')} FROM ${quote(table)} ORDER BY dateTime`)
+        .prepare(
+          `SELECT ${DAY_COLUMNS.map(quote).join(', ')} FROM ${quote(table)} ` +
+            'WHERE dateTime >= ? AND dateTime < ? ORDER BY dateTime LIMIT ?',
+        )
         .raw(true)
-        .all() as unknown[][];
+        .all(from, span.last, most) as unknown[][];
       for (const [dateTime, min, mintime, max, maxtime] of found) {
         rows.push([observation, dateTime, min, mintime, max, maxtime]);
       }
