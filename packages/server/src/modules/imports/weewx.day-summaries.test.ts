@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { injector } from '../../../test/http.ts';
 import { createTestImporter } from '../../../test/import-harness.ts';
 import {
   type ArchiveRow,
@@ -119,6 +120,7 @@ describe.each(dialects)('WeeWX daily summaries on %s', (dialect) => {
     await t.close();
   });
 
+  const call = injector(() => t.app);
   const get = async (url: string) => {
     const response = await t.app.inject(url);
     expect(response.statusCode, response.body).toBe(200);
@@ -196,6 +198,19 @@ describe.each(dialects)('WeeWX daily summaries on %s', (dialect) => {
     expect(day.temperature_max_at).toBe(at(12, 7, 59) * 1000);
     expect(day.temperature_min_at).toBe(at(5, 3, 12) * 1000);
     expect(day.wind_gust_max_at).toBe(at(15, 21, 30) * 1000);
+
+    // A quality correction of the archive's hottest row (the day recomputed from its readings) leaves it.
+    const admin = await t.loginAs('admin');
+    const corrected = await call(
+      'PUT',
+      `/api/weatherData/SSDP41000/readings/${encodeURIComponent(new Date(at(12, 10) * 1000).toISOString())}`,
+      admin,
+      { temperature: 16 },
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    day = await importer.summary('2024-03-10');
+    expect(day.temperature_max).toBeCloseTo(22.83, 9);
+    expect(day.temperature_max_at).toBe(at(12, 7, 59) * 1000);
 
     // A late reading into the day (recomputed around it) below the imported high leaves it.
     const late = emptyReading(at(13, 2, 30) * 1000);

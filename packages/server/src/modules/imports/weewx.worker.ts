@@ -182,7 +182,12 @@ function answerDays(
 ): void {
   try {
     if (typeof span.first !== 'number' || typeof span.last !== 'number') {
-      port.postMessage({ type: 'days', id: request.id, usUnits: null, rows: [] } satisfies WeewxWorkerMessage);
+      port.postMessage({
+        type: 'days',
+        id: request.id,
+        usUnits: null,
+        rows: [],
+      } satisfies WeewxWorkerMessage);
       return;
     }
     // Day starts from a day (and an hour of DST) before the first row to the last row.
