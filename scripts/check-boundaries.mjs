@@ -39,6 +39,7 @@ export const TABLE_OWNERS = {
   daily_summaries: 'readings',
   reading_rollups: 'readings',
   reading_flags: 'readings',
+  imported_extremes: 'readings',
   change_log: 'change-feed',
   weather_stations: 'stations',
   station_uploads: 'stations',

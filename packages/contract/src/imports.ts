@@ -85,6 +85,11 @@ export const ImportJob = Type.Object({
   valuesFlagged: Type.Integer({ minimum: 0 }),
   /** Impossible values taken out of imported readings (the readings themselves are stored). */
   valuesDropped: Type.Integer({ minimum: 0 }),
+  /**
+   * Imported days whose highs and lows (with their times) came from the file's own daily summaries
+   * (WeeWX's, from its LOOP packets) rather than from its archive rows.
+   */
+  daysWithSourceExtremes: Type.Integer({ minimum: 0 }),
   /** The first rejections (at most 100), in file order. */
   rejections: Type.Array(ImportRejection),
   /** Columns of the file holding data that meteodeck stores nowhere. */

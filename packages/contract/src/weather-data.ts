@@ -344,9 +344,14 @@ export const PeriodHistory = Type.Object({
   lightningNumber: Value,
   /**
    * The extremes that come from a value an admin corrected in the reading editor, or accepted after the
-   * spike filter flagged it, by field name (e.g. `{ "maxTemperature": "accepted" }`); absent: as received.
+   * spike filter flagged it, or that were imported from a history source's own daily summaries (WeeWX's,
+   * from its LOOP packets: `imported`), by field name (e.g. `{ "maxTemperature": "accepted" }`); absent:
+   * as received.
    */
-  reviewed: Type.Record(Type.String(), Type.Union([Type.Literal('accepted'), Type.Literal('corrected')])),
+  reviewed: Type.Record(
+    Type.String(),
+    Type.Union([Type.Literal('accepted'), Type.Literal('corrected'), Type.Literal('imported')]),
+  ),
 });
 export type PeriodHistory = Static<typeof PeriodHistory>;
 

@@ -1,8 +1,9 @@
 /**
  * Builds WeeWX archives for tests: a SQLite file with the `archive` table as WeeWX creates it (schema
  * `wview` of WeeWX 3/4 or `wview_extended` of WeeWX 5: the column lists of WeeWX's schemas/wview.py and
- * schemas/wview_extended.py), optionally its daily summary of
- * leafWet1, and rows written as WeeWX writes them (dateTime = end of the interval, epoch seconds).
+ * schemas/wview_extended.py), optionally its daily summary tables (`archive_day_<type>`, as WeeWX keeps them
+ * from its LOOP packets), and rows written as WeeWX writes them (dateTime = end of the interval, epoch
+ * seconds).
  *
  *   const path = createWeewxArchive(dir, 'wview');
  *   writeArchiveRows(path, [{ dateTime: 1710025200, usUnits: 16, interval: 5, outTemp: 4.2 }]);
@@ -198,6 +199,48 @@ export function writeLeafWetnessSummary(path: string, dayStart: number, max: num
         'max REAL, maxtime INTEGER, sum REAL, count INTEGER, wsum REAL, sumtime INTEGER);',
     );
     db.prepare('INSERT INTO archive_day_leafWet1 (dateTime, min, max) VALUES (?, 0, ?)').run(dayStart, max);
+  } finally {
+    db.close();
+  }
+}
+
+/** One row of a WeeWX daily summary table: the day's local start and its extremes (epoch seconds). */
+export interface DaySummaryRow {
+  dateTime: number;
+  min?: number | null;
+  mintime?: number | null;
+  max?: number | null;
+  maxtime?: number | null;
+  /** `wind` only: the direction of the maximum. */
+  max_dir?: number | null;
+}
+
+/**
+ * Writes rows of the daily summary table of `type` (`archive_day_<type>`, created as WeeWX creates it when
+ * missing: the vector layout for `wind`, the scalar one otherwise); sum and count are left 0, as meteodeck
+ * does not read them.
+ */
+export function writeDaySummaries(path: string, type: string, rows: readonly DaySummaryRow[]): void {
+  const db = new SqliteDatabase(path);
+  const table = `archive_day_${type}`;
+  const vector =
+    type === 'wind'
+      ? ', max_dir REAL, xsum REAL, ysum REAL, dirsumtime INTEGER, squaresum REAL, wsquaresum REAL'
+      : '';
+  try {
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS ${table} (dateTime INTEGER NOT NULL UNIQUE PRIMARY KEY, min REAL, mintime INTEGER, ` +
+        `max REAL, maxtime INTEGER, sum REAL, count INTEGER, wsum REAL, sumtime INTEGER${vector});`,
+    );
+    const columns = ['dateTime', 'min', 'mintime', 'max', 'maxtime', ...(type === 'wind' ? ['max_dir'] : [])];
+    const insert = db.prepare(
+      `INSERT INTO ${table} (${columns.join(', ')}, sum, count, wsum, sumtime) VALUES (${columns.map(() => '?').join(', ')}, 0, 0, 0, 0)`,
+    );
+    db.transaction(() => {
+      for (const row of rows) {
+        insert.run(...columns.map((c) => row[c as keyof DaySummaryRow] ?? null));
+      }
+    })();
   } finally {
     db.close();
   }

@@ -91,6 +91,11 @@ function printReport(reference: string, path: string, report: ImportReport, seco
         `Qualité des données), ${report.valuesDropped} impossible`,
     );
   }
+  if (report.daysWithSourceExtremes > 0) {
+    console.log(
+      `Days whose highs and lows (with their times) come from the source's daily summaries: ${report.daysWithSourceExtremes}`,
+    );
+  }
   if (report.rejections.length > 0) {
     const more = report.rejected - report.rejections.length;
     console.log(`Rejected${more > 0 ? ` (the first ${report.rejections.length})` : ''}:`);

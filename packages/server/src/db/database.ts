@@ -257,6 +257,8 @@ export interface ImportJobsTable {
   values_flagged: Generated<number>;
   /** Impossible values quality control took out of the imported readings. */
   values_dropped: Generated<number>;
+  /** Imported days whose extremes came from the source's own daily summaries (WeeWX). */
+  days_with_source_extremes: Generated<number>;
   /** JSON text: the first rejections, `[{ at, reason }]`. */
   rejections: string;
   /** JSON text: source columns with data that meteodeck stores nowhere. */
@@ -389,6 +391,26 @@ export interface AlertEpisodesTable {
   end_sent: number;
 }
 
+/**
+ * A day's extremes of one measure as a history source's own daily summaries gave them (WeeWX's, from its
+ * LOOP packets): kept in the day's summary by every recomputation (the more extreme of these and the
+ * readings'). Values in canonical units, instants epoch ms.
+ */
+export interface ImportedExtremesTable {
+  weather_station_id: number;
+  /** Local day in the station's time zone, YYYY-MM-DD. */
+  day: string;
+  measure: SummaryMeasure;
+  /** The source they came from ('weewx'). */
+  source: string;
+  min: number | null;
+  min_at: number | null;
+  max: number | null;
+  max_at: number | null;
+}
+
+export type ImportedExtremesRow = Selectable<ImportedExtremesTable>;
+
 export interface Database {
   users: UsersTable;
   login_failures: LoginFailuresTable;
@@ -402,6 +424,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   readings: ReadingsTable;
   daily_summaries: DailySummariesTable;
+  imported_extremes: ImportedExtremesTable;
   reading_rollups: ReadingRollupsTable;
   change_log: ChangeLogTable;
   import_jobs: ImportJobsTable;

@@ -76,6 +76,7 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
       rejections: [],
       valuesFlagged: 0,
       valuesDropped: 0,
+      daysWithSourceExtremes: 0,
       unmappedColumns: ['interval_min', 'status'],
     });
     const summary = await t.db

@@ -29,6 +29,7 @@ export function toImportJob(row: ImportJobJoinedRow): ImportJob {
     rejected: row.rejected,
     valuesFlagged: row.values_flagged,
     valuesDropped: row.values_dropped,
+    daysWithSourceExtremes: row.days_with_source_extremes,
     rejections: JSON.parse(row.rejections) as ImportRejection[],
     unmappedColumns: JSON.parse(row.unmapped_columns) as string[],
     error: row.error,

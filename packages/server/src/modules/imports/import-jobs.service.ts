@@ -169,6 +169,7 @@ export function createImportJobsService(deps: ImportJobsDeps) {
           rejected: report.rejected,
           values_flagged: report.valuesFlagged,
           values_dropped: report.valuesDropped,
+          days_with_source_extremes: report.daysWithSourceExtremes,
           rejections: JSON.stringify(report.rejections),
           unmapped_columns: JSON.stringify(report.unmappedColumns),
         };
@@ -181,6 +182,7 @@ export function createImportJobsService(deps: ImportJobsDeps) {
             rejected: report.rejected,
             valuesFlagged: report.valuesFlagged,
             valuesDropped: report.valuesDropped,
+            daysWithSourceExtremes: report.daysWithSourceExtremes,
             seconds: Math.round((deps.clock.now() - startedAt) / 100) / 10,
           },
           'history import done',

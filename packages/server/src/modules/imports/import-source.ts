@@ -5,6 +5,7 @@
  * pipeline the same way.
  */
 import type { ImportKind } from '@meteodeck/contract';
+import type { SourceDayExtremes } from '../readings/imported-extremes.ts';
 import type { IngestItem } from '../readings/readings.service.ts';
 
 export type { ImportKind };
@@ -25,6 +26,11 @@ export interface ImportSource {
   progress(): number;
   /** Source columns holding data that meteodeck stores nowhere; complete once `rows()` has ended. */
   unmappedColumns(): string[];
+  /**
+   * The source's own daily extremes (WeeWX's daily summaries), read once `rows()` has ended; absent when
+   * the format keeps none.
+   */
+  dayExtremes?(): Promise<SourceDayExtremes[]>;
   close(): Promise<void>;
 }
 

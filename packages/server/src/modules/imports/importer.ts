@@ -4,7 +4,8 @@
  * stores them (same quality control, same summaries), each batch cut by the pipeline into short
  * transactions so that a console's upload never waits long. Idempotent: a reading already stored (same
  * station and instant) is skipped, so running an import again, or again after it was stopped half way,
- * stores only what is missing.
+ * stores only what is missing. A source that keeps its own daily extremes (WeeWX) has them kept as the
+ * imported days' extremes once the rows are stored (readings/imported-extremes.ts).
  */
 import type { IngestItem, ReadingsService } from '../readings/readings.service.ts';
 import type { UploadStation } from '../readings/station-credentials.ts';
@@ -38,6 +39,11 @@ export interface ImportReport {
   rejections: ImportRejection[];
   /** Source columns holding data that meteodeck stores nowhere. */
   unmappedColumns: string[];
+  /**
+   * Imported days whose extremes came from the source's own daily summaries (WeeWX's, from its LOOP
+   * packets; imported-extremes.ts); the other days' extremes are their readings'.
+   */
+  daysWithSourceExtremes: number;
 }
 
 /** Progress while an import runs, after each batch. */
@@ -84,6 +90,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     valuesDropped: 0,
     rejections: [],
     unmappedColumns: [],
+    daysWithSourceExtremes: 0,
   };
   let batch: SourceRow[] = [];
   let newestInBatch = Number.NEGATIVE_INFINITY;
@@ -126,5 +133,12 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
   }
   await flush(undefined);
   report.unmappedColumns = source.unmappedColumns();
+  if (source.dayExtremes !== undefined) {
+    // Once every row is stored: only days holding readings take them (an import stopped before this point
+    // takes them when run again).
+    options.signal?.throwIfAborted();
+    const days = await source.dayExtremes();
+    report.daysWithSourceExtremes = await readings.storeSourceExtremes(station, source.kind, days);
+  }
   return report;
 }

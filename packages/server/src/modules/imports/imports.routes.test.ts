@@ -12,7 +12,12 @@ import yazl from 'yazl';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { injector } from '../../../test/http.ts';
-import { createWeewxArchive, METRICWX, writeArchiveRows } from '../../../test/weewx-archive.ts';
+import {
+  createWeewxArchive,
+  METRICWX,
+  writeArchiveRows,
+  writeDaySummaries,
+} from '../../../test/weewx-archive.ts';
 
 /** 2024-03-10T00:00+01:00, epoch seconds. */
 const DAY_START = Date.UTC(2024, 2, 9, 23, 0) / 1000;
@@ -88,6 +93,43 @@ describe.each(dialects)('history imports API on %s', (dialect) => {
     if (job === undefined) throw new Error('no job');
     return job;
   };
+
+  it('keeps WeeWX’s own daily extremes, counts their days in the job, and the record shows them at once', async () => {
+    const first = await upload(archive(), 'weewx', 'weewx.sdb');
+    await call('POST', `/api/import/${first.id}/start`, admin);
+    expect(await finished(first.id)).toMatchObject({ status: 'done', daysWithSourceExtremes: 0 });
+    // Read once: the record's past days are cached from here.
+    expect((await call('GET', '/api/weatherData/SSDP41000/history/record')).json()).toMatchObject({
+      maxTemperature: 19.5,
+      maxTemperatureReceivedAt: '2024-03-10T12:00:00+01:00',
+    });
+
+    // The same archive with WeeWX's daily summary: its high came between two archive rows.
+    const path = join(dir, 'a-288.sdb');
+    writeDaySummaries(path, 'outTemp', [
+      {
+        dateTime: DAY_START,
+        min: 7.9,
+        mintime: DAY_START + 3 * 3600 + 17,
+        max: 19.64,
+        maxtime: DAY_START + 12 * 3600 - 61,
+      },
+    ]);
+    const again = await upload(readFileSync(path), 'weewx', 'weewx.sdb');
+    await call('POST', `/api/import/${again.id}/start`, admin);
+    expect(await finished(again.id)).toMatchObject({
+      status: 'done',
+      imported: 0,
+      skipped: 288,
+      daysWithSourceExtremes: 1,
+    });
+    expect((await call('GET', '/api/weatherData/SSDP41000/history/record')).json()).toMatchObject({
+      maxTemperature: 19.6,
+      maxTemperatureReceivedAt: '2024-03-10T11:58:59+01:00',
+      minTemperature: 7.9,
+      minTemperatureReceivedAt: '2024-03-10T03:00:17+01:00',
+    });
+  });
 
   it('imports a WeeWX archive sent in chunks and keeps its summary', async () => {
     const file = archive();

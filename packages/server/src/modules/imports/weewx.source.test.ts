@@ -131,6 +131,7 @@ describe.each(dialects)('WeeWX import on %s', (dialect) => {
         rejections: [],
         valuesFlagged: 0,
         valuesDropped: 0,
+        daysWithSourceExtremes: 0,
         unmappedColumns: ['extraTemp1'],
       });
 

@@ -17,42 +17,18 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { ReadingMeasure } from '@meteodeck/contract';
-import { fahrenheitToCelsius, inchesToMm, inhgToHpa, kmhToMs, milesToKm, mphToMs } from '@meteodeck/weather';
+import { addDays, localDate, startOfLocalDate } from '@meteodeck/weather';
 import { emptyReading } from '../readings/canonical-reading.ts';
+import type { SourceDayExtremes, SourceExtreme } from '../readings/imported-extremes.ts';
 import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
-import type { WeewxPageRequest, WeewxWorkerData, WeewxWorkerMessage } from './weewx.worker.ts';
-
-/** WeeWX's unit systems (weewx/__init__.py). */
-const US = 1;
-const METRIC = 16;
-const METRICWX = 17;
-
-type Quantity = 'temperature' | 'pressure' | 'speed' | 'rain' | 'distance' | 'same' | 'leafWetness';
-
-/** The archive columns meteodeck stores: each one's measure and what it measures. */
-export const WEEWX_COLUMNS: ReadonlyArray<{ column: string; measure: ReadingMeasure; quantity: Quantity }> = [
-  { column: 'outTemp', measure: 'temperature', quantity: 'temperature' },
-  { column: 'outHumidity', measure: 'humidity', quantity: 'same' },
-  { column: 'dewpoint', measure: 'dewPoint', quantity: 'temperature' },
-  { column: 'barometer', measure: 'relativePressure', quantity: 'pressure' },
-  { column: 'pressure', measure: 'absolutePressure', quantity: 'pressure' },
-  { column: 'windSpeed', measure: 'windSpeed', quantity: 'speed' },
-  { column: 'windGust', measure: 'windGust', quantity: 'speed' },
-  { column: 'windDir', measure: 'windDirection', quantity: 'same' },
-  { column: 'rain', measure: 'rain', quantity: 'rain' },
-  { column: 'rainRate', measure: 'rainRate', quantity: 'rain' },
-  { column: 'radiation', measure: 'solarRadiation', quantity: 'same' },
-  { column: 'UV', measure: 'uv', quantity: 'same' },
-  { column: 'soilTemp1', measure: 'soilTemperature', quantity: 'temperature' },
-  { column: 'leafWet1', measure: 'leafWetness', quantity: 'leafWetness' },
-  { column: 'pm2_5', measure: 'pm25', quantity: 'same' },
-  { column: 'lightning_strike_count', measure: 'lightningCount', quantity: 'same' },
-  { column: 'lightning_distance', measure: 'lightningDistance', quantity: 'distance' },
-  { column: 'inTemp', measure: 'indoorTemperature', quantity: 'temperature' },
-  { column: 'inHumidity', measure: 'indoorHumidity', quantity: 'same' },
-];
+import { CONVERSIONS, identity, WEEWX_COLUMNS, WEEWX_DAY_SUMMARIES } from './weewx.columns.ts';
+import type {
+  WeewxDaysRequest,
+  WeewxPageRequest,
+  WeewxWorkerData,
+  WeewxWorkerMessage,
+} from './weewx.worker.ts';
 
 /** Columns of every archive that are bookkeeping, not observations. */
 const BOOKKEEPING = new Set(['dateTime', 'usUnits', 'interval']);
@@ -65,37 +41,6 @@ const LEAF_WETNESS_INDEX_MAX = 15;
 
 /** Longest a query on the archive may take (opening and checking it, or one page of rows). */
 export const WEEWX_TIME_LIMIT_MS = 30_000;
-
-const identity = (value: number) => value;
-const CONVERSIONS: Readonly<Record<number, Readonly<Record<Quantity, (value: number) => number>>>> = {
-  [US]: {
-    temperature: fahrenheitToCelsius,
-    pressure: inhgToHpa,
-    speed: mphToMs,
-    rain: inchesToMm,
-    distance: milesToKm,
-    same: identity,
-    leafWetness: identity,
-  },
-  [METRIC]: {
-    temperature: identity,
-    pressure: identity,
-    speed: kmhToMs,
-    rain: (cm) => cm * 10,
-    distance: identity,
-    same: identity,
-    leafWetness: identity,
-  },
-  [METRICWX]: {
-    temperature: identity,
-    pressure: identity,
-    speed: identity,
-    rain: identity,
-    distance: identity,
-    same: identity,
-    leafWetness: identity,
-  },
-};
 
 /** Rows read per query. */
 const PAGE_ROWS = 5_000;
@@ -122,6 +67,7 @@ const WORKER_URL = new URL(
 
 type Ready = Extract<WeewxWorkerMessage, { type: 'ready' }>;
 type Page = Extract<WeewxWorkerMessage, { type: 'page' }>;
+type Days = Extract<WeewxWorkerMessage, { type: 'days' }>;
 
 /**
  * The worker reading one archive: `ready` once it is opened and checked, `page()` for each page of rows.
@@ -152,7 +98,7 @@ function startReader(path: string, leafWetness: LeafWetnessScale, timeLimitMs: n
       `La lecture de l'archive WeeWX a dépassé ${Math.round(timeLimitMs / 1000)} s : fichier refusé`,
     );
   /** The worker's next message, or a rejection once `timeLimitMs` has passed (the worker is then ended). */
-  const next = (send?: WeewxPageRequest) =>
+  const next = (send?: WeewxPageRequest | WeewxDaysRequest) =>
     new Promise<WeewxWorkerMessage>((resolve, reject) => {
       if (ended !== undefined) {
         reject(ended);
@@ -181,6 +127,12 @@ function startReader(path: string, leafWetness: LeafWetnessScale, timeLimitMs: n
       const id = ++ids;
       const answer = await next({ ...request, id });
       if (answer.type === 'page' && answer.id === id) return answer;
+      throw new Error(answer.type === 'failed' ? answer.message : `unexpected ${answer.type}`);
+    },
+    async days(observations: string[]): Promise<Days> {
+      const id = ++ids;
+      const answer = await next({ id, observations });
+      if (answer.type === 'days' && answer.id === id) return answer;
       throw new Error(answer.type === 'failed' ? answer.message : `unexpected ${answer.type}`);
     },
     async close() {
@@ -289,6 +241,81 @@ function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSou
       return ready.rows === 0 ? 1 : Math.min(1, rowsRead / ready.rows);
     },
     unmappedColumns: () => [...withData],
+    async dayExtremes() {
+      const answer = await reader.days([...new Set(WEEWX_DAY_SUMMARIES.map((d) => d.observation))]);
+      return readDayExtremes(answer, timeZone, leafToPercent);
+    },
     close: () => reader.close(),
   };
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The days of WeeWX's daily summaries as the station's days, in canonical units. A summary row is WeeWX's
+ * local day starting at its `dateTime` (the LOOP packets after that instant up to the next midnight
+ * included); one whose start is not a local midnight of the station's time zone (WeeWX ran in another
+ * zone) is passed over, and so is an extreme whose time is not within its day or whose value is no number.
+ * An extreme stamped at the closing midnight is stored one millisecond earlier, as archive rows are
+ * (interval-records.ts).
+ */
+function readDayExtremes(
+  answer: Days,
+  timeZone: string,
+  leafToPercent: (value: number) => number,
+): SourceDayExtremes[] {
+  const convert = isNumber(answer.usUnits) ? CONVERSIONS[answer.usUnits] : undefined;
+  if (convert === undefined) return [];
+  const byType = new Map(WEEWX_DAY_SUMMARIES.map((d) => [d.observation, d]));
+  const days = new Map<number, SourceDayExtremes & { from: number; to: number }>();
+  const dayOf = (dateTime: number) => {
+    let found = days.get(dateTime);
+    if (found !== undefined) return found;
+    const from = dateTime * 1000;
+    const day = localDate(from, timeZone);
+    if (startOfLocalDate(day, timeZone) !== from) return undefined;
+    const to = startOfLocalDate(addDays(day, 1), timeZone);
+    found = { day, from, to, measures: {} };
+    days.set(dateTime, found);
+    return found;
+  };
+  for (const [observation, dateTime, min, mintime, max, maxtime] of answer.rows) {
+    const summary = byType.get(observation);
+    if (summary === undefined || !isNumber(dateTime) || !Number.isInteger(dateTime)) continue;
+    const day = dayOf(dateTime);
+    if (day === undefined) continue;
+    const instant = (time: unknown) => {
+      if (!isNumber(time)) return undefined;
+      const ms = time * 1000;
+      if (ms <= day.from || ms > day.to) return undefined;
+      return ms === day.to ? ms - 1 : ms;
+    };
+    const value = (raw: number) => {
+      const converted = convert[summary.quantity](raw);
+      return summary.quantity === 'leafWetness' ? leafToPercent(converted) : converted;
+    };
+    const extreme: SourceExtreme = day.measures[summary.measure] ?? {
+      min: null,
+      minAt: null,
+      max: null,
+      maxAt: null,
+    };
+    const maxAt = instant(maxtime);
+    if (isNumber(max) && maxAt !== undefined && (extreme.max === null || value(max) > extreme.max)) {
+      extreme.max = value(max);
+      extreme.maxAt = maxAt;
+    }
+    const minAt = instant(mintime);
+    if (!summary.maxOnly && isNumber(min) && minAt !== undefined) {
+      if (extreme.min === null || value(min) < extreme.min) {
+        extreme.min = value(min);
+        extreme.minAt = minAt;
+      }
+    }
+    if (extreme.max !== null || extreme.min !== null) day.measures[summary.measure] = extreme;
+  }
+  return [...days.values()]
+    .filter((d) => Object.keys(d.measures).length > 0)
+    .sort((a, b) => a.from - b.from)
+    .map(({ day, measures }) => ({ day, measures }));
 }

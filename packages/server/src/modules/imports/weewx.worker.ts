@@ -6,7 +6,7 @@
  *
  * Self-contained (node built-ins and better-sqlite3 only): the worker runs this file as it is, source or
  * built. Messages: once opened, `ready` (columns, time bounds, leafWet1 scale) or `refused` (why, in French);
- * then one `page` answer per request.
+ * then one `page` answer per page request, and a `days` answer (the daily summary tables) when asked.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
@@ -19,6 +19,16 @@ export interface WeewxPageRequest {
   mapped: string[];
   unseen: string[];
 }
+
+/** What the main thread asks for once the rows are read: the daily summaries of `observations`. */
+export interface WeewxDaysRequest {
+  id: number;
+  /** Observation types whose `archive_day_<type>` table is read (`wind` is WeeWX's vector summary). */
+  observations: string[];
+}
+
+/** One row of a daily summary table: type, day start, min, mintime, max, maxtime (as stored). */
+export type WeewxDayRow = [string, unknown, unknown, unknown, unknown, unknown];
 
 export type WeewxWorkerMessage =
   | {
@@ -33,6 +43,13 @@ export type WeewxWorkerMessage =
     }
   | { type: 'refused'; message: string }
   | { type: 'page'; id: number; rows: unknown[][]; counts: number[]; next: number }
+  | {
+      type: 'days';
+      id: number;
+      /** The unit system of the database (the archive's first row's usUnits, as WeeWX takes it). */
+      usUnits: unknown;
+      rows: WeewxDayRow[];
+    }
   | { type: 'failed'; id: number; message: string };
 
 export const WEEWX_REFUSALS = {
@@ -82,6 +99,7 @@ function leafIsIndex(db: SqliteDatabase.Database, scale: string): boolean {
 function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): void {
   let db: SqliteDatabase.Database;
   let columns: string[];
+  let span: { first: number | null; last: number | null };
   try {
     db = new SqliteDatabase(data.path, { readonly: true, fileMustExist: true });
     db.pragma('trusted_schema = OFF');
@@ -95,6 +113,7 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
     const bounds = db
       .prepare('SELECT min(dateTime) AS first, max(dateTime) AS last, count(*) AS rows FROM archive')
       .get() as { first: number | null; last: number | null; rows: number };
+    span = bounds;
     port.postMessage({
       type: 'ready',
       columns,
@@ -110,7 +129,11 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
     return;
   }
   let page: SqliteDatabase.Statement | undefined;
-  port.on('message', (request: WeewxPageRequest) => {
+  port.on('message', (request: WeewxPageRequest | WeewxDaysRequest) => {
+    if ('observations' in request) {
+      answerDays(port, db, request, span);
+      return;
+    }
     try {
       page ??= db
         .prepare(
@@ -139,6 +162,77 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
       } satisfies WeewxWorkerMessage);
     }
   });
+}
+
+/** The columns of a daily summary table the importer reads (every WeeWX summary table has them). */
+const DAY_COLUMNS = ['dateTime', 'min', 'mintime', 'max', 'maxtime'];
+const DAY_S = 86_400;
+
+/**
+ * Reads the daily summary tables `archive_day_<type>` of the requested types that exist with WeeWX's
+ * columns (others are passed over: an archive without daily summaries falls back to its rows), only the
+ * days the archive's rows span and at most one row per day of that span (a file whose summary tables hold
+ * more cannot make the answer grow without bound).
+ */
+function answerDays(
+  port: NonNullable<typeof parentPort>,
+  db: SqliteDatabase.Database,
+  request: WeewxDaysRequest,
+  span: { first: number | null; last: number | null },
+): void {
+  try {
+    if (typeof span.first !== 'number' || typeof span.last !== 'number') {
+      port.postMessage({
+        type: 'days',
+        id: request.id,
+        usUnits: null,
+        rows: [],
+      } satisfies WeewxWorkerMessage);
+      return;
+    }
+    // Day starts from a day (and an hour of DST) before the first row to the last row.
+    const from = span.first - DAY_S - 3600;
+    const most = Math.ceil((span.last - from) / DAY_S) + 2;
+    const tables = new Set(
+      (
+        db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>
+      ).map((t) => t.name),
+    );
+    const rows: WeewxDayRow[] = [];
+    for (const observation of request.observations) {
+      const table = `archive_day_${observation}`;
+      if (!tables.has(table)) continue;
+      const columns = (db.prepare(`PRAGMA table_info(${quote(table)})`).all() as Array<{ name: string }>).map(
+        (c) => c.name,
+      );
+      if (!DAY_COLUMNS.every((c) => columns.includes(c))) continue;
+      const found = db
+        .prepare(
+          `SELECT ${DAY_COLUMNS.map(quote).join(', ')} FROM ${quote(table)} ` +
+            'WHERE dateTime >= ? AND dateTime < ? ORDER BY dateTime LIMIT ?',
+        )
+        .raw(true)
+        .all(from, span.last, most) as unknown[][];
+      for (const [dateTime, min, mintime, max, maxtime] of found) {
+        rows.push([observation, dateTime, min, mintime, max, maxtime]);
+      }
+    }
+    const first = db.prepare('SELECT usUnits FROM archive ORDER BY dateTime LIMIT 1').raw(true).get() as
+      | unknown[]
+      | undefined;
+    port.postMessage({
+      type: 'days',
+      id: request.id,
+      usUnits: first?.[0] ?? null,
+      rows,
+    } satisfies WeewxWorkerMessage);
+  } catch (error) {
+    port.postMessage({
+      type: 'failed',
+      id: request.id,
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies WeewxWorkerMessage);
+  }
 }
 
 /** What the worker is started with; `weewxReader` tells it from any other worker that imports this file. */

@@ -27,14 +27,21 @@ import {
   hasAnyMeasure,
 } from './canonical-reading.ts';
 import { ECOWITT_FIELDS, parseEcowittUpload } from './ecowitt.ts';
+import { createImportedExtremesRepository } from './imported-extremes.repository.ts';
+import type { SourceDayExtremes } from './imported-extremes.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
 import { fromJsonReading } from './json.ts';
 import type { ReadingEvents, UploadEvents } from './reading-events.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
 import type { SpikeFlag } from './spike-filter.ts';
 import { BAD_CREDENTIALS, type StationCredentials, type UploadStation } from './station-credentials.ts';
+import { createSummariesWriteRepository } from './summaries-write.repository.ts';
+import { localDayRange } from './summary-maintenance.ts';
 import { describeFields, sensorFields, type UploadFields } from './upload-fields.ts';
 import { parseWuUpload, WU_FIELDS } from './wu.ts';
+
+/** Days of a source's own extremes stored per transaction (storeSourceExtremes). */
+const SOURCE_EXTREMES_DAYS_PER_TRANSACTION = 50;
 
 /** A reading is refused when it claims to be this far ahead of the server's clock (console clock drift). */
 export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
@@ -409,6 +416,66 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         valuesFlagged: flaggedKeys.size,
         valuesDropped: dropped,
       };
+    },
+
+    /**
+     * Keeps a history source's own daily extremes (imported-extremes.ts) for the station's days that hold
+     * readings, and applies them to those days' summaries now (later recomputations apply them again).
+     * Days without readings are left out. Returns how many days took them.
+     */
+    async storeSourceExtremes(
+      station: UploadStation,
+      source: string,
+      days: readonly SourceDayExtremes[],
+    ): Promise<number> {
+      let applied = 0;
+      for (let i = 0; i < days.length; i += SOURCE_EXTREMES_DAYS_PER_TRANSACTION) {
+        const chunk = days.slice(i, i + SOURCE_EXTREMES_DAYS_PER_TRANSACTION);
+        const touched = await runIngestTransaction(
+          deps.db,
+          deps.dialect,
+          station.id,
+          async (trx) => {
+            const summaries = createSummariesWriteRepository(trx, deps.dialect);
+            const kept: SourceDayExtremes[] = [];
+            const spans: Array<{ day: string; from: number; to: number }> = [];
+            for (const extremes of chunk) {
+              if (Object.keys(extremes.measures).length === 0) continue;
+              if ((await summaries.find(station.id, extremes.day)) === undefined) continue;
+              kept.push(extremes);
+              spans.push({ day: extremes.day, ...localDayRange(extremes.day, station.timezone) });
+            }
+            await createImportedExtremesRepository(trx).upsert(station.id, source, kept);
+            for (const span of spans) {
+              const stored = await summaries.find(station.id, span.day);
+              if (stored === undefined) continue;
+              const { weather_station_id: _, day: __, ...values } = stored;
+              await summaries.upsert(
+                station.id,
+                span.day,
+                await summaries.withImportedExtremes(station.id, span, values),
+              );
+            }
+            if (spans.length === 0) return undefined;
+            const range = {
+              earliestAt: Math.min(...spans.map((span) => span.from)),
+              newestAt: Math.max(...spans.map((span) => span.to - 1)),
+            };
+            if (deps.changes !== undefined) {
+              await deps.changes.record(trx, { topic: 'readings', stationId: station.id, ...range });
+            }
+            return { ...range, days: spans.length };
+          },
+          deps.lockWaitMs,
+        );
+        if (touched !== undefined) {
+          applied += touched.days;
+          // Past days changed: caches of folds over them (records, periods) are dropped.
+          deps.events.publish(station.id, touched.newestAt, touched.earliestAt);
+        }
+        await pauseBetweenChunks();
+      }
+      return applied;
     },
 
     /**

@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/create-db.ts';
 import type { DailySummaryRow, Database } from '../../db/database.ts';
 import { SUMMARY_VALUE_COLUMNS, type SummaryValues } from './daily-summary.ts';
+import { createImportedExtremesRepository } from './imported-extremes.repository.ts';
+import { applyImportedExtremes } from './imported-extremes.ts';
 import { dialectOf, placeholders, runSql } from './precompiled-sql.ts';
 
 const ALL_COLUMNS = ['weather_station_id', 'day', ...SUMMARY_VALUE_COLUMNS];
@@ -30,7 +32,20 @@ const STATEMENTS = { sqlite: summaryStatements('sqlite'), postgres: summaryState
 export function createSummariesWriteRepository(db: Kysely<Database>, knownDialect?: DialectName) {
   const dialect = knownDialect ?? dialectOf(db);
   const statements = STATEMENTS[dialect];
+  const imported = createImportedExtremesRepository(db);
   return {
+    /**
+     * `values`, a summary of local day `span.day` folded from readings, with the day's imported extremes
+     * applied (imported-extremes.ts: the more extreme of the imported one and the readings').
+     */
+    async withImportedExtremes(
+      stationId: number,
+      span: { day: string; from: number; to: number },
+      values: SummaryValues,
+    ): Promise<SummaryValues> {
+      return applyImportedExtremes(values, span, await imported.near(stationId, span.day));
+    },
+
     async find(stationId: number, day: string): Promise<DailySummaryRow | undefined> {
       const result = await runSql<DailySummaryRow>(db, statements.find, [stationId, day]);
       return result.rows[0];

@@ -119,7 +119,11 @@ export async function recomputeDays(
       continue;
     }
     const folded = foldDay(span, rows);
-    await deps.summaries.upsert(stationId, day, folded.day);
+    await deps.summaries.upsert(
+      stationId,
+      day,
+      await deps.summaries.withImportedExtremes(stationId, span, folded.day),
+    );
     await deps.rollups.upsertMany(stationId, folded.rollups);
     written += 1;
   }
@@ -193,7 +197,11 @@ export async function recomputeAround(
     }
     const day = new SummaryFold();
     for (const hour of hourly) day.merge(SummaryFold.of(hour));
-    await deps.summaries.upsert(stationId, span.day, day.values());
+    await deps.summaries.upsert(
+      stationId,
+      span.day,
+      await deps.summaries.withImportedExtremes(stationId, span, day.values()),
+    );
   }
 }
 
@@ -211,13 +219,25 @@ export async function appendToSummaries(
 ): Promise<void> {
   const spanOf = daySpannerOf(timeZone);
   const latestSpan = latestStoredAt === undefined ? undefined : spanOf(latestStoredAt);
+  // Days the rows open (not continuing a stored summary, which holds its imported extremes already).
+  const openedDays = new Map<string, DaySpan>();
   // One pass over the rows for all levels: each row's inputs are computed once.
   const levels: AppendLevel[] = [
     {
-      keyOf: (span) => span.day,
+      keyOf: (span) => {
+        if (span.day !== latestSpan?.day) openedDays.set(span.day, span);
+        return span.day;
+      },
       find: (key) => stores.summaries.find(stationId, key),
       write: async (folded) => {
-        for (const [key, fold] of folded) await stores.summaries.upsert(stationId, key, fold.values());
+        for (const [key, fold] of folded) {
+          const opened = openedDays.get(key);
+          const values =
+            opened === undefined
+              ? fold.values()
+              : await stores.summaries.withImportedExtremes(stationId, opened, fold.values());
+          await stores.summaries.upsert(stationId, key, values);
+        }
       },
     },
     ...ROLLUP_WIDTHS_MIN.map(

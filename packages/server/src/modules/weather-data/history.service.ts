@@ -41,10 +41,19 @@ export interface ReviewedValue {
   status: 'flagged' | 'accepted' | 'rejected' | 'corrected';
 }
 
+/** An extreme imported from a source's daily summaries (imported_extremes): its summary measure and times. */
+export interface ImportedValue {
+  measure: string;
+  min_at: number | null;
+  max_at: number | null;
+}
+
 export interface HistoryDeps {
   stationViews: StationViewRepository;
   /** The accepted and corrected values of station `stationId` at `instants` (reading_flags). */
   reviewedAt: (stationId: number, instants: readonly number[]) => Promise<ReviewedValue[]>;
+  /** The extremes imported from a source's own daily summaries stamped at one of `instants`. */
+  importedAt: (stationId: number, instants: readonly number[]) => Promise<ImportedValue[]>;
   summaries: SummariesReadRepository;
   /** Period folds whose past days are kept between queries. */
   periodFolds: PeriodFolds;
@@ -159,29 +168,45 @@ function periodExtremes(p: Presenter, fold: PeriodFold): PeriodExtremeValues {
   return out as PeriodExtremeValues;
 }
 
-/** Which extremes of `fold` come from a reviewed value (PeriodHistory.reviewed). */
+/**
+ * Which extremes of `fold` come from a reviewed value or from a source's own daily summaries
+ * (PeriodHistory.reviewed).
+ */
 async function reviewedExtremes(
   deps: HistoryDeps,
   stationId: number,
   fold: PeriodFold,
 ): Promise<PeriodHistory['reviewed']> {
-  const wanted: Array<{ field: string; at: number; measures: readonly ReadingMeasure[] }> = [];
+  const wanted: Array<{
+    field: string;
+    side: 'min' | 'max';
+    fold: string;
+    at: number;
+    measures: readonly ReadingMeasure[];
+  }> = [];
   for (const [field, { fold: key, measures }] of Object.entries(EXTREME_SOURCES)) {
     const e = fold.measures[key];
-    if (e.minAt !== null) wanted.push({ field: `min${field}`, at: e.minAt, measures });
-    if (e.maxAt !== null) wanted.push({ field: `max${field}`, at: e.maxAt, measures });
+    if (e.minAt !== null)
+      wanted.push({ field: `min${field}`, side: 'min', fold: key, at: e.minAt, measures });
+    if (e.maxAt !== null)
+      wanted.push({ field: `max${field}`, side: 'max', fold: key, at: e.maxAt, measures });
   }
-  const rows = await deps.reviewedAt(
-    stationId,
-    wanted.map((w) => w.at),
-  );
+  const instants = wanted.map((w) => w.at);
+  const [rows, imported] = await Promise.all([
+    deps.reviewedAt(stationId, instants),
+    deps.importedAt(stationId, instants),
+  ]);
   const reviewed: PeriodHistory['reviewed'] = {};
-  if (rows.length === 0) return reviewed;
-  for (const { field, at, measures } of wanted) {
+  for (const { field, side, fold: key, at, measures } of wanted) {
     for (const row of rows) {
       if (row.received_at !== at || !measures.includes(row.measure as ReadingMeasure)) continue;
       if (row.status === 'corrected') reviewed[field] = 'corrected';
       else if (row.status === 'accepted' && reviewed[field] === undefined) reviewed[field] = 'accepted';
+    }
+    // An extreme taken from the source's daily summaries (WeeWX's, from its LOOP packets), not a reading.
+    if (reviewed[field] !== undefined) continue;
+    if (imported.some((row) => row.measure === key && (side === 'max' ? row.max_at : row.min_at) === at)) {
+      reviewed[field] = 'imported';
     }
   }
   return reviewed;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import { createImportedExtremesRepository } from '../readings/imported-extremes.repository.ts';
 import type { ReadingEvents, UploadEvents } from '../readings/reading-events.ts';
 import { createReadingFlagsRepository } from '../readings/reading-flags.repository.ts';
 import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
@@ -56,6 +57,7 @@ export function wireWeatherData(
   const history = createHistoryService({
     stationViews,
     reviewedAt: (stationId, instants) => createReadingFlagsRepository(db).listReviewedAt(stationId, instants),
+    importedAt: (stationId, instants) => createImportedExtremesRepository(db).listAt(stationId, instants),
     summaries,
     periodFolds,
     clock,

@@ -85,6 +85,11 @@ export function ImportJobPanel({ job }: { job: ImportJob }) {
             )}
           </p>
         )}
+        {job.daysWithSourceExtremes > 0 && (
+          <p className="mb-2" data-testid="import-source-extremes">
+            {t('import.sourceExtremes', { days: count(job.daysWithSourceExtremes) })}
+          </p>
+        )}
         {job.error !== null && (
           <Alert variant={job.status === 'interrupted' ? 'warning' : 'danger'}>{job.error}</Alert>
         )}

@@ -30,6 +30,7 @@ function job(overrides: Partial<ImportJob> = {}): ImportJob {
     rejected: 0,
     valuesFlagged: 0,
     valuesDropped: 0,
+    daysWithSourceExtremes: 0,
     rejections: [],
     unmappedColumns: [],
     error: null,
@@ -103,6 +104,7 @@ describe('import page', () => {
           rejected: 1,
           valuesFlagged: 1,
           valuesDropped: 2,
+          daysWithSourceExtremes: 1,
           rejections: [{ at: '2024-03-10T09:05:00.000Z', reason: 'usUnits inconnu (2)' }],
           unmappedColumns: ['extraTemp1'],
         });
@@ -129,6 +131,9 @@ describe('import page', () => {
     expect(within(card).getByRole('cell', { name: 'usUnits inconnu (2)' })).toBeInTheDocument();
     expect(within(card).getByText(/non importées : extraTemp1\./)).toBeInTheDocument();
     // A value held for review is said, and linked to the review, not lost in '0 rejetés'.
+    expect(within(card).getByTestId('import-source-extremes')).toHaveTextContent(
+      'Jours dont les extrêmes (et leurs heures) viennent des résumés quotidiens de WeeWX : 1.',
+    );
     expect(within(card).getByTestId('import-values')).toHaveTextContent(
       "Valeurs écartées des relevés importés : 1 en attente d'examen, 2 impossibles. Les examiner",
     );

@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { type ExtremeCell, periodRows, periodTotals } from '../format/period-rows.ts';
 
-type Review = 'accepted' | 'corrected';
+type Review = 'accepted' | 'corrected' | 'imported';
 
 /** PeriodHistory.reviewed's field of a row's extreme: `max` + the row's measure, as the API names it. */
 const FIELD_OF: Record<string, string> = { pressure: 'RelativePressure', beaufort: 'BeaufortScale' };

@@ -66,6 +66,36 @@ describe('history tables', () => {
     },
   );
 
+  it('labels an extreme imported from WeeWX’s daily summaries beside the reviewed ones', async () => {
+    stubApi({
+      ...baseRoutes,
+      'GET /api/weatherData/SSDP41000/history/record': () =>
+        json(
+          buildPeriodHistory({
+            period: 'record',
+            maxTemperature: 22.83,
+            maxTemperatureReceivedAt: '2024-03-10T12:07:59+01:00',
+            minTemperature: -9.1,
+            minTemperatureReceivedAt: '2024-01-16T05:45:00+01:00',
+            reviewed: { maxTemperature: 'imported', minTemperature: 'corrected' },
+          }),
+        ),
+    });
+    renderApp('/weather/history/record');
+    const header = await screen.findByRole('rowheader', { name: 'Temperatur' });
+    const row = header.closest('tr');
+    if (row === null) throw new Error('no temperature row');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['22,8 °Caus WeeWX10.03.2024, 12:07', '-9,1 °Ckorrigiert16.01.2024, 05:45']);
+    expect(within(row).getByText('aus WeeWX')).toHaveAttribute(
+      'title',
+      'Höchst- oder Tiefstwert aus den Tageszusammenfassungen von WeeWX (Messungen alle 2–3 s), beim Import übernommen',
+    );
+  });
+
   it("steps through the calendar days with 'Früher' and 'Später', and back to the present day", async () => {
     const DAY_MS = 86_400_000;
     const BERLIN_SUMMER_MS = 2 * 3_600_000;

@@ -1,0 +1,81 @@
+// The `imported_extremes` table: a history source's own daily extremes (imported-extremes.ts has the rule).
+import { addDays } from '@meteodeck/weather';
+import type { Kysely } from 'kysely';
+import type { Database, ImportedExtremesRow, SummaryMeasure } from '../../db/database.ts';
+import type { ImportedExtreme, SourceDayExtremes } from './imported-extremes.ts';
+
+/** Queries of `imported_extremes`, on `db` (an instance or a transaction). */
+export function createImportedExtremesRepository(db: Kysely<Database>) {
+  return {
+    /** The imported extremes that may fall in local day `day` (its neighbours too: see the module). */
+    async near(stationId: number, day: string): Promise<ImportedExtreme[]> {
+      return db
+        .selectFrom('imported_extremes')
+        .select(['measure', 'min', 'min_at', 'max', 'max_at'])
+        .where('weather_station_id', '=', stationId)
+        .where('day', '>=', addDays(day, -1))
+        .where('day', '<=', addDays(day, 1))
+        .execute();
+    },
+
+    /** Stores (or replaces) the extremes of `days` from `source`. */
+    async upsert(stationId: number, source: string, days: readonly SourceDayExtremes[]): Promise<void> {
+      const rows = days.flatMap(({ day, measures }) =>
+        Object.entries(measures).map(([measure, e]) => ({
+          weather_station_id: stationId,
+          day,
+          measure: measure as SummaryMeasure,
+          source,
+          min: e.min,
+          min_at: e.minAt,
+          max: e.max,
+          max_at: e.maxAt,
+        })),
+      );
+      for (let i = 0; i < rows.length; i += 100) {
+        await db
+          .insertInto('imported_extremes')
+          .values(rows.slice(i, i + 100))
+          .onConflict((oc) =>
+            oc.columns(['weather_station_id', 'day', 'measure']).doUpdateSet((eb) => ({
+              source: eb.ref('excluded.source'),
+              min: eb.ref('excluded.min'),
+              min_at: eb.ref('excluded.min_at'),
+              max: eb.ref('excluded.max'),
+              max_at: eb.ref('excluded.max_at'),
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /** The imported extremes stamped at one of `instants` (to mark a record that is one). */
+    async listAt(
+      stationId: number,
+      instants: readonly number[],
+    ): Promise<Array<Pick<ImportedExtremesRow, 'measure' | 'source' | 'min_at' | 'max_at'>>> {
+      if (instants.length === 0) return [];
+      const wanted = [...new Set(instants)];
+      return db
+        .selectFrom('imported_extremes')
+        .select(['measure', 'source', 'min_at', 'max_at'])
+        .where('weather_station_id', '=', stationId)
+        .where((eb) => eb.or([eb('min_at', 'in', wanted), eb('max_at', 'in', wanted)]))
+        .execute();
+    },
+
+    /** How many of the station's days hold imported extremes, by source. */
+    async countDays(stationId: number): Promise<Array<{ source: string; days: number }>> {
+      const rows = await db
+        .selectFrom('imported_extremes')
+        .select(['source', (eb) => eb.fn.count<number>('day').distinct().as('days')])
+        .where('weather_station_id', '=', stationId)
+        .groupBy('source')
+        .orderBy('source')
+        .execute();
+      return rows.map((r) => ({ source: r.source, days: Number(r.days) }));
+    },
+  };
+}
+
+export type ImportedExtremesRepository = ReturnType<typeof createImportedExtremesRepository>;
