@@ -21,6 +21,7 @@ import { addOtherStations } from './202611251000_add_other_stations.ts';
 import { addRainEventMin } from './202611261000_add_rain_event_min.ts';
 import { createSiteSettings } from './202611261100_create_site_settings.ts';
 import { addImportFlaggedValues } from './202611262300_add_import_flagged_values.ts';
+import { addRainDailyCounter } from './202611270100_add_rain_daily_counter.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -43,4 +44,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611261000_add_rain_event_min', addRainEventMin],
   ['202611261100_create_site_settings', createSiteSettings],
   ['202611262300_add_import_flagged_values', addImportFlaggedValues],
+  ['202611270100_add_rain_daily_counter', addRainDailyCounter],
 ];

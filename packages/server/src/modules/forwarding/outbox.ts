@@ -37,7 +37,10 @@ export interface ForwardingPayload {
   rainLastHour: number | null;
   /** Rain of the 24 hours up to the reading (CWOP's `p`), mm; absent in readings queued before it existed. */
   rainLast24h?: number | null;
-  /** Rain since the station's local midnight (WU's `dailyrainin`), mm; absent likewise. */
+  /**
+   * Rain since the station's local midnight (WU's `dailyrainin`), mm: the console's own daily counter when
+   * the reading carried one, otherwise the stored rain of the day so far; absent likewise.
+   */
   rainToday?: number | null;
   solarRadiation: number | null;
   uv: number | null;
@@ -173,7 +176,9 @@ export async function enqueueForwarding(
       rainRate: reading.rainRate,
       rainLastHour: windows?.lastHour ?? null,
       rainLast24h: windows?.last24h ?? null,
-      rainToday: windows?.today ?? null,
+      // The day's total as the console counted it: what it counted before the station's first upload of
+      // the day, or during an outage, may be missing from the stored readings.
+      rainToday: reading.rainDaily ?? windows?.today ?? null,
       solarRadiation: reading.solarRadiation,
       uv: reading.uv,
       soilTemperature: reading.soilTemperature,
