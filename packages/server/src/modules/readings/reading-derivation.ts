@@ -179,9 +179,9 @@ export function lightningStrikes(
 
 /**
  * Where the interval of a reading's rain starts, to spread it over time for derived rain rates: at the
- * previous reading with a counter (`previousCounterAt`); at the local midnight when the rain is what a
- * daily counter counted since then (a day's first reading, see {@link rainOfInterval}); at the reading
- * itself when its rain was sent as an amount (`hasCounter` false) or no counter came before.
+ * local midnight when the rain is what a daily counter counted since then (a day's first reading after
+ * `previousCounterAt`, see {@link rainOfInterval}); otherwise at the reading itself, its rain counted
+ * whole in the rate window as it always was (a console's minutes; an outage within a day too).
  */
 export function rainIntervalStart(
   previousCounterAt: number | null,
@@ -190,19 +190,16 @@ export function rainIntervalStart(
   atMs: number,
   dayStartOf: (atMs: number) => number,
 ): number {
-  if (!hasCounter) return atMs;
-  if (daily !== null) {
-    const dayStartMs = dayStartOf(atMs);
-    if (previousCounterAt === null || previousCounterAt < dayStartMs) return dayStartMs;
-  }
-  return previousCounterAt ?? atMs;
+  if (!hasCounter || daily === null) return atMs;
+  const dayStartMs = dayStartOf(atMs);
+  return previousCounterAt === null || previousCounterAt < dayStartMs ? dayStartMs : atMs;
 }
 
 /**
  * What the rain of the interval (`fromMs`, `atMs`] brings to the rate window ending at `windowEndMs`: all
- * of it when its reading lies in the window and the interval is no longer than the window (a console's
- * minutes); for a longer interval (rain counted over an outage, or since midnight by a day's first
- * reading), the share of the interval inside the window, as if it had rained evenly; 0 before the window.
+ * of it when its reading lies in the window and the interval is no longer than the window; for a longer
+ * one (rain counted since midnight by a day's first reading), the share of the interval inside the
+ * window, as if it had rained evenly; 0 before the window.
  */
 export function rainInRateWindow(
   rainMm: number | null,

@@ -56,7 +56,7 @@ describe.each(dialects)('the rain of a day’s first reading on %s', (dialect) =
   const rainRows = () =>
     t.db
       .selectFrom('readings')
-      .select(['received_at', 'rain_mm', 'rain_daily_mm'])
+      .select(['received_at', 'rain_mm', 'rain_daily_mm', 'rain_rate_mmh'])
       .where('weather_station_id', '=', stationId)
       .orderBy('received_at')
       .execute();
@@ -107,6 +107,10 @@ describe.each(dialects)('the rain of a day’s first reading on %s', (dialect) =
       expect.closeTo(0.06 * IN, 9),
     ]);
     expect(rows[0]?.rain_daily_mm).toBeCloseTo(0.13 * IN, 9);
+    // No rate sent: the 3.3 mm since midnight spread over 15 hours (0.22 mm/h), not as if fallen in the
+    // last 15 minutes; at 15:20, 0.06 in in 10 minutes, over the 15-minute window.
+    expect(rows[0]?.rain_rate_mmh).toBeCloseTo((0.13 * IN) / 15, 9);
+    expect(rows[2]?.rain_rate_mmh).toBeCloseTo(0.06 * IN * 4, 9);
     expect(await dayTotalMm('2026-06-15')).toBeCloseTo(0.19 * IN, 9);
     // Metric station: mm, one decimal (4.826 mm).
     const history = await get(`/api/weatherData/${REFERENCE}/history/day`);
