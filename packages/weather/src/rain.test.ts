@@ -10,6 +10,7 @@ import {
   rainEventMm,
   rainFromCounterStep,
   rainFromCounters,
+  rainInWindowMm,
   rainOfDayStartMm,
   rainRateMmH,
 } from './rain.ts';
@@ -234,5 +235,27 @@ describe('rainOfDayStartMm', () => {
     expect(rainOfDayStartMm(reading(skewHours + 0.1, 6), previous(-skewHours - 0.1, 5), null)).toBe(6);
     // Only one beyond it: still undecided.
     expect(rainOfDayStartMm(reading(skewHours + 0.1, 6), previous(-skewHours + 0.1, 5), null)).toBeCloseTo(1);
+  });
+});
+
+describe('rainInWindowMm', () => {
+  // A 15-minute window ending at 15:00 (t0 + 900 min); instants in minutes from t0.
+  const end = min(900);
+  it.each([
+    ['a 5-minute interval inside the window counts whole', 2, min(890), min(895), 2],
+    ['a reading at the window’s end counts whole', 2, min(895), end, 2],
+    ['an interval of exactly the window counts whole', 2, min(880), min(895), 2],
+    ['a reading at the window’s start is outside', 2, min(880), min(885), 0],
+    ['a reading before the window counts nothing', 2, min(870), min(884), 0],
+    ['a reading after the window’s end counts nothing', 2, min(895), min(901), 0],
+    ['rain since midnight at 15:00: the last 15 of 900 minutes', 3.3, t0, end, (3.3 * 15) / 900],
+    ['a 30-minute interval ending 5 minutes into the window: 5 of 30', 6, min(860), min(890), 1],
+    ['no rain counts nothing', null, min(890), min(895), 0],
+  ] as const)('%s', (_, rain, from, at, expected) => {
+    expect(rainInWindowMm(rain, from, at, end)).toBeCloseTo(expected, 10);
+  });
+
+  it('takes another window', () => {
+    expect(rainInWindowMm(6, min(0), min(60), min(60), 30 * MINUTE_MS)).toBeCloseTo(3, 10);
   });
 });

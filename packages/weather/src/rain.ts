@@ -134,6 +134,27 @@ export function rainRateMmH(
   return (rainBetweenMm(rain, nowMs - windowMs, nowMs) * HOUR_MS) / windowMs;
 }
 
+/**
+ * What the rain of the interval (`fromMs`, `atMs`] brings to the window of `windowMs` (default the rate
+ * window) ending at `windowEndMs`, mm: all of it when its reading lies in the window and the interval is no
+ * longer than the window (a console's minutes); for a longer one (rain a daily counter counted since
+ * midnight), the share of the interval inside the window, as if it had rained evenly; 0 when the reading
+ * lies outside the window.
+ */
+export function rainInWindowMm(
+  rainMm: number | null,
+  fromMs: number,
+  atMs: number,
+  windowEndMs: number,
+  windowMs = RAIN_RATE_WINDOW_MS,
+): number {
+  const windowStart = windowEndMs - windowMs;
+  if (rainMm === null || atMs <= windowStart || atMs > windowEndMs) return 0;
+  const length = atMs - fromMs;
+  if (length <= windowMs) return rainMm;
+  return (rainMm * (atMs - windowStart)) / length;
+}
+
 /** A wet spell ends once this long has passed without rain (DESIGN §6). */
 export const RAIN_EVENT_DRY_GAP_MS = 24 * HOUR_MS;
 

@@ -6,7 +6,7 @@
  * the state so far, and rewrites what a stored reading derived from a neighbour that changed. Pure: the
  * pipeline reads the stored rows and writes the results.
  */
-import { addDays, localDate, RAIN_RATE_WINDOW_MS, startOfLocalDate } from '@meteodeck/weather';
+import { addDays, localDate, RAIN_RATE_WINDOW_MS, rainInWindowMm, startOfLocalDate } from '@meteodeck/weather';
 import type { CanonicalReading } from './canonical-reading.ts';
 import {
   buildReadingRow,
@@ -16,7 +16,6 @@ import {
   type OnCounterJump,
   type RainEventColumns,
   type ReadingRowValues,
-  rainInRateWindow,
   rainIntervalStart,
   rainOfInterval,
 } from './reading-derivation.ts';
@@ -140,13 +139,13 @@ export function chainStateAfter(
 
 /**
  * Rain of `state.recent` in the rate window ending at `atMs` (its readings strictly after the window's
- * start, a long interval's share: reading-derivation `rainInRateWindow`), dropping older entries.
+ * start, a long interval's share: weather `rainInWindowMm`), dropping older entries.
  */
 function recentRain(state: ChainState, atMs: number): number {
   const windowStart = atMs - RAIN_RATE_WINDOW_MS;
   while ((state.recent[0]?.at ?? Number.POSITIVE_INFINITY) <= windowStart) state.recent.shift();
   let total = 0;
-  for (const entry of state.recent) total += rainInRateWindow(entry.rainMm, entry.fromMs, entry.at, atMs);
+  for (const entry of state.recent) total += rainInWindowMm(entry.rainMm, entry.fromMs, entry.at, atMs);
   return total;
 }
 

@@ -13,6 +13,7 @@ import {
   RAIN_RATE_WINDOW_MS,
   rainEventAtMm,
   rainFromCounterStep,
+  rainInWindowMm,
   rainOfDayStartMm,
   rainRateMmH,
   seaLevelPressureHpa,
@@ -72,7 +73,7 @@ export interface PreviousState extends RainEventColumns, RainCounterState {
   /** Last lightning counter value before the reading, or null. */
   lightningCounter: number | null;
   /**
-   * Rain (mm) of the readings within the rate window before the reading ({@link rainInRateWindow}); only
+   * Rain (mm) of the readings within the rate window before the reading (weather `rainInWindowMm`); only
    * read when a rate is derived.
    */
   recentRainMm: number;
@@ -196,25 +197,6 @@ export function rainIntervalStart(
 }
 
 /**
- * What the rain of the interval (`fromMs`, `atMs`] brings to the rate window ending at `windowEndMs`: all
- * of it when its reading lies in the window and the interval is no longer than the window; for a longer
- * one (rain counted since midnight by a day's first reading), the share of the interval inside the
- * window, as if it had rained evenly; 0 before the window.
- */
-export function rainInRateWindow(
-  rainMm: number | null,
-  fromMs: number,
-  atMs: number,
-  windowEndMs: number,
-): number {
-  const windowStart = windowEndMs - RAIN_RATE_WINDOW_MS;
-  if (rainMm === null || atMs <= windowStart || atMs > windowEndMs) return 0;
-  const length = atMs - fromMs;
-  if (length <= RAIN_RATE_WINDOW_MS) return rainMm;
-  return (rainMm * (atMs - windowStart)) / length;
-}
-
-/**
  * Whether a derived rain rate needs the rain of the window before `atMs`: only when the previous state's
  * last rain falls inside the window (otherwise that rain is 0).
  */
@@ -226,7 +208,7 @@ export function needsRecentRain(previous: RainEventColumns, atMs: number): boole
  * The rain rate (mm/h) ingestion derives for a reading at `atMs` whose station sent none: from its rain and
  * the rain of the 15 minutes before it (weather `rainRateMmH`), when the station measures rain at all (the
  * reading has rain, or a wet spell is running); otherwise null, and null beyond the physical bound of a
- * rain rate. The reading's rain counts as {@link rainInRateWindow} says, its interval starting at
+ * rain rate. The reading's rain counts as weather `rainInWindowMm` says, its interval starting at
  * `fromMs` (by default the reading itself: all of it).
  */
 export function derivedRainRate(
@@ -239,7 +221,7 @@ export function derivedRainRate(
   const rate = rainRateMmH(
     [
       { atMs: atMs - 1, rainMm: previous.recentRainMm },
-      { atMs, rainMm: rainInRateWindow(rainMm, fromMs, atMs, atMs) },
+      { atMs, rainMm: rainInWindowMm(rainMm, fromMs, atMs, atMs) },
     ],
     atMs,
   );

@@ -102,9 +102,12 @@ async function stateBefore(
   const dayStartOf = createDayStarts(station.timezone);
   let recent: RecentRain[] = [];
   if (lastRain !== null && lastRain > windowStart) {
-    // With the last counter reading before them: where the first one's interval starts.
     const rows = await repo.listChainBetween(stationId, windowStart + 1, firstAt - 1, MAX_STORED_IN_SPAN);
-    const before = await repo.findRainCounterBefore(stationId, windowStart + 1);
+    // Only a daily counter's rain has an interval to spread: then the last counter reading before them
+    // tells where the first one's starts (a station without counters is not searched back to its start).
+    const before = rows.some((row) => row.rain_daily_mm !== null)
+      ? await repo.findRainCounterBefore(stationId, windowStart + 1)
+      : undefined;
     recent = recentRainOf(rows, before?.received_at ?? null, dayStartOf);
   }
   return chainStateAfter(previous, { rain, lightning }, recent, dayStartOf, onCounterJump);
