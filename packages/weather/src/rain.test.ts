@@ -204,7 +204,13 @@ describe('rainOfDayStartMm', () => {
   it.each([
     ['a station first heard at 15:00 after 3.3 mm', reading(15, 3.3), null, null, 3.3],
     ['a station first heard on a dry day', reading(15, 0), null, null, 0],
-    ['a previous reading on the same day: the counter step rule', reading(15, 3.3), previous(14, 3), null, null],
+    [
+      'a previous reading on the same day: the counter step rule',
+      reading(15, 3.3),
+      previous(14, 3),
+      null,
+      null,
+    ],
     ['a previous reading at midnight belongs to the day', reading(0.1, 0.3), previous(0, 0), null, null],
     ['offline from 20:00 to 09:00: the new day’s counter', reading(9, 2.1), previous(-4, 5), null, 2.1],
     ['offline across midnight, more today than yesterday', reading(9, 7), previous(-4, 5), null, 7],

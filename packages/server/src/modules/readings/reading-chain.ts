@@ -6,7 +6,13 @@
  * the state so far, and rewrites what a stored reading derived from a neighbour that changed. Pure: the
  * pipeline reads the stored rows and writes the results.
  */
-import { addDays, localDate, RAIN_RATE_WINDOW_MS, rainInWindowMm, startOfLocalDate } from '@meteodeck/weather';
+import {
+  addDays,
+  localDate,
+  RAIN_RATE_WINDOW_MS,
+  rainInWindowMm,
+  startOfLocalDate,
+} from '@meteodeck/weather';
 import type { CanonicalReading } from './canonical-reading.ts';
 import {
   buildReadingRow,
