@@ -70,6 +70,8 @@ export const DEEP_IMPORT_ALLOWANCES = [
   'modules/quality/quality.service.ts -> modules/readings/summary-maintenance.ts',
   'modules/quality/quality.service.ts -> modules/stations/stations.repository.ts',
   'modules/readings/readings.batches.test.ts -> modules/stations/stations.repository.ts',
+  'modules/readings/readings.daily-rain.test.ts -> modules/forwarding/networks/network.ts',
+  'modules/readings/readings.daily-rain.test.ts -> modules/forwarding/networks/wunderground.ts',
   'modules/readings/readings.service.ts -> modules/change-feed/change-feed.ts',
   'modules/readings/readings.service.ts -> modules/forwarding/outbox.service.ts',
   'modules/readings/readings.service.ts -> modules/stations/station-state.repository.ts',

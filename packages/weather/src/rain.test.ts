@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   advanceRainEvent,
+  CONSOLE_MIDNIGHT_SKEW_MS,
   MAX_RAIN_STEP_MM,
   RAIN_EVENT_DRY_GAP_MS,
   type RainEventState,
@@ -9,9 +10,11 @@ import {
   rainEventMm,
   rainFromCounterStep,
   rainFromCounters,
+  rainInWindowMm,
+  rainOfDayStartMm,
   rainRateMmH,
 } from './rain.ts';
-import { MINUTE_MS } from './time-constants.ts';
+import { HOUR_MS, MINUTE_MS } from './time-constants.ts';
 
 const t0 = Date.parse('2026-06-01T00:00:00Z');
 const min = (minutes: number) => t0 + minutes * MINUTE_MS;
@@ -189,5 +192,83 @@ describe('rain event (wet spell ending after 24 h without rain)', () => {
     expect(state).toMatchObject({ startedAtMs: min(50 * 60), lastRainAtMs: min(51 * 60) });
     expect(rainEventAtMm(state, min(51 * 60) + RAIN_EVENT_DRY_GAP_MS)).toBe(0);
     expect(rainEventAtMm(null, min(0))).toBe(0);
+  });
+});
+
+describe('rainOfDayStartMm', () => {
+  // A local day starting at t0 (its midnight); instants in hours from there (negative: the day before).
+  const at = (hours: number) => t0 + hours * HOUR_MS;
+  const reading = (hours: number, dailyMm: number) => ({ atMs: at(hours), dayStartMs: t0, dailyMm });
+  const previous = (hours: number, dailyMm: number | null) => ({ atMs: at(hours), dailyMm });
+
+  it.each([
+    ['a station first heard at 15:00 after 3.3 mm', reading(15, 3.3), null, null, 3.3],
+    ['a station first heard on a dry day', reading(15, 0), null, null, 0],
+    [
+      'a previous reading on the same day: the counter step rule',
+      reading(15, 3.3),
+      previous(14, 3),
+      null,
+      null,
+    ],
+    ['a previous reading at midnight belongs to the day', reading(0.1, 0.3), previous(0, 0), null, null],
+    ['offline from 20:00 to 09:00: the new day’s counter', reading(9, 2.1), previous(-4, 5), null, 2.1],
+    ['offline across midnight, more today than yesterday', reading(9, 7), previous(-4, 5), null, 7],
+    ['offline across midnight, a day’s counter equal by chance', reading(9, 5), previous(-4, 5), null, 5],
+    ['offline for two days, back just after midnight', reading(0.5, 1.2), previous(-40, 0.5), null, 1.2],
+    ['just after midnight, the counter reset', reading(0.1, 0), previous(-0.05, 5), null, 0],
+    ['just after midnight, reset and 0.3 mm since', reading(0.1, 0.3), previous(-0.05, 5), null, 0.3],
+    ['just after midnight, not reset yet: nothing new', reading(0.1, 5), previous(-0.05, 5), null, 0],
+    ['just after midnight, not reset yet: its rise', reading(0.1, 5.3), previous(-0.05, 5), null, 0.3],
+    ['near midnight without a previous daily counter', reading(0.1, 5.3), previous(-0.05, null), null, null],
+    ['offline across midnight, no previous daily counter', reading(9, 2.1), previous(-4, null), null, 2.1],
+    [
+      'a yearly counter rose by more within the cadence: all of it',
+      reading(0.1, 0.3),
+      previous(-0.05, 5),
+      0.5,
+      0.5,
+    ],
+    ['a yearly counter rose by more after an outage: today’s part', reading(9, 2.1), previous(-4, 5), 3, 2.1],
+    ['a yearly counter rose by as much', reading(9, 2.1), previous(-4, 5), 2.1, 2.1],
+    ['a yearly counter rose by less: not reset yet', reading(0.1, 5.3), previous(-0.05, 5), 0.3, 0.3],
+    ['a yearly counter did not rise: not reset yet', reading(0.1, 5), previous(-0.05, 5), 0, 0],
+    ['a negative daily counter counts nothing', reading(15, -1), null, null, 0],
+  ] as const)('%s', (_, current, before, longerStep, expected) => {
+    const rain = rainOfDayStartMm(current, before, longerStep);
+    if (expected === null) expect(rain).toBeNull();
+    else expect(rain).toBeCloseTo(expected, 10);
+  });
+
+  it('waits for the console’s midnight up to CONSOLE_MIDNIGHT_SKEW_MS either side', () => {
+    const skewHours = CONSOLE_MIDNIGHT_SKEW_MS / HOUR_MS;
+    // Both within the skew: the counter that did not go down was not reset.
+    expect(rainOfDayStartMm(reading(skewHours - 0.1, 6), previous(-skewHours + 0.1, 5), null)).toBeCloseTo(1);
+    // Both beyond it: the console's midnight lies between them.
+    expect(rainOfDayStartMm(reading(skewHours + 0.1, 6), previous(-skewHours - 0.1, 5), null)).toBe(6);
+    // Only one beyond it: still undecided.
+    expect(rainOfDayStartMm(reading(skewHours + 0.1, 6), previous(-skewHours + 0.1, 5), null)).toBeCloseTo(1);
+  });
+});
+
+describe('rainInWindowMm', () => {
+  // A 15-minute window ending at 15:00 (t0 + 900 min); instants in minutes from t0.
+  const end = min(900);
+  it.each([
+    ['a 5-minute interval inside the window counts whole', 2, min(890), min(895), 2],
+    ['a reading at the window’s end counts whole', 2, min(895), end, 2],
+    ['an interval of exactly the window counts whole', 2, min(880), min(895), 2],
+    ['a reading at the window’s start is outside', 2, min(880), min(885), 0],
+    ['a reading before the window counts nothing', 2, min(870), min(884), 0],
+    ['a reading after the window’s end counts nothing', 2, min(895), min(901), 0],
+    ['rain since midnight at 15:00: the last 15 of 900 minutes', 3.3, t0, end, (3.3 * 15) / 900],
+    ['a 30-minute interval ending 5 minutes into the window: 5 of 30', 6, min(860), min(890), 1],
+    ['no rain counts nothing', null, min(890), min(895), 0],
+  ] as const)('%s', (_, rain, from, at, expected) => {
+    expect(rainInWindowMm(rain, from, at, end)).toBeCloseTo(expected, 10);
+  });
+
+  it('takes another window', () => {
+    expect(rainInWindowMm(6, min(0), min(60), min(60), 30 * MINUTE_MS)).toBeCloseTo(3, 10);
   });
 });

@@ -16,10 +16,16 @@
  * record) has jumped: a console swapped, a unit mix-up, garbage (0.10 in then 9000 in would be 228,600 mm).
  * That interval gets 0 and a new run starts from the new value, as after a step back.
  *
- * Gaps lose nothing: the increase across a gap (station offline) is the rain of the interval ending at the
- * next reading, whose `fromMs` says how long it was. A reading without a counter value is skipped.
+ * Gaps within a day lose nothing: the increase across a gap (station offline) is the rain of the interval
+ * ending at the next reading, whose `fromMs` says how long it was. A reading without a counter value is
+ * skipped.
+ *
+ * A console's daily counter (`dailyrainin`) says more at the start of a local day: what fell since midnight
+ * before the reading. The first reading of a station, and the first of a day after readings of an earlier
+ * day, take it as their rain ({@link rainOfDayStartMm}), so the day's total is the console's, whether the
+ * station started mid-day or was offline across midnight.
  */
-import { HOUR_MS } from './time-constants.ts';
+import { HOUR_MS, MINUTE_MS } from './time-constants.ts';
 
 /** A reading's cumulative rain counter, mm; `null` when the reading carried none. */
 export interface RainCounterReading {
@@ -128,6 +134,27 @@ export function rainRateMmH(
   return (rainBetweenMm(rain, nowMs - windowMs, nowMs) * HOUR_MS) / windowMs;
 }
 
+/**
+ * What the rain of the interval (`fromMs`, `atMs`] brings to the window of `windowMs` (default the rate
+ * window) ending at `windowEndMs`, mm: all of it when its reading lies in the window and the interval is no
+ * longer than the window (a console's minutes); for a longer one (rain a daily counter counted since
+ * midnight), the share of the interval inside the window, as if it had rained evenly; 0 when the reading
+ * lies outside the window.
+ */
+export function rainInWindowMm(
+  rainMm: number | null,
+  fromMs: number,
+  atMs: number,
+  windowEndMs: number,
+  windowMs = RAIN_RATE_WINDOW_MS,
+): number {
+  const windowStart = windowEndMs - windowMs;
+  if (rainMm === null || atMs <= windowStart || atMs > windowEndMs) return 0;
+  const length = atMs - fromMs;
+  if (length <= windowMs) return rainMm;
+  return (rainMm * (atMs - windowStart)) / length;
+}
+
 /** A wet spell ends once this long has passed without rain (DESIGN §6). */
 export const RAIN_EVENT_DRY_GAP_MS = 24 * HOUR_MS;
 
@@ -182,4 +209,79 @@ export function advanceRainEvent(
 export function rainEventAtMm(state: RainEventState | null, nowMs: number): number {
   if (state === null || nowMs - state.lastRainAtMs >= RAIN_EVENT_DRY_GAP_MS) return 0;
   return state.totalMm;
+}
+
+/**
+ * How far a console's midnight may lie from the station's local midnight: a console whose clock ignores
+ * daylight saving time is an hour off, plus some drift. A daily counter read within this of midnight may
+ * not have been reset yet.
+ */
+export const CONSOLE_MIDNIGHT_SKEW_MS = 90 * MINUTE_MS;
+
+/**
+ * The longest interval between two readings that is still a console's own cadence (consoles upload every
+ * 16 s to 10 min), not an outage: across midnight, a longer counter's rise over such an interval is its rain
+ * whole.
+ */
+export const RAIN_CADENCE_GAP_MS = 15 * MINUTE_MS;
+
+/** Below the resolution of any rain gauge (0.1 mm; 0.01 in is 0.254 mm), above float noise. */
+const COUNTER_TOLERANCE_MM = 0.01;
+
+/** A reading carrying the console's daily rain counter. */
+export interface DailyCounterReading {
+  readonly atMs: number;
+  /** Start of the reading's local day in the station's time zone (its local midnight), epoch ms. */
+  readonly dayStartMs: number;
+  /** The console's daily counter: rain since the console's midnight, mm. */
+  readonly dailyMm: number;
+}
+
+/** The station's previous reading with a rain counter: its instant and daily counter (null: none sent). */
+export interface PreviousCounterReading {
+  readonly atMs: number;
+  readonly dailyMm: number | null;
+}
+
+/**
+ * Rain of the interval ending at `reading` when it is the first reading of its local day, from the
+ * console's daily counter; null when `previous` lies on the same local day (the counter step rule,
+ * {@link rainFromCounterStep}, applies). The rule:
+ *
+ * - no previous reading (the station's first): the daily counter, what fell since midnight before it;
+ * - the station's counter is a longer one (yearly…) and rose by `longerStepMm` over the interval: within
+ *   the console's cadence ({@link RAIN_CADENCE_GAP_MS}) the rise, all of it; after an outage the daily
+ *   counter when it is at most that rise (it was reset at midnight and counts today's part of the
+ *   interval; the part before midnight belongs to the day before, whose readings are closed, and is not
+ *   recovered); a daily counter above the rise still holds rain from before the previous reading, so it
+ *   was not reset yet: the rise;
+ * - otherwise the previous daily counter decides: when the console must have reset in between (the
+ *   previous reading more than {@link CONSOLE_MIDNIGHT_SKEW_MS} before midnight and this one more than that
+ *   after, or the previous one a day earlier still), the daily counter; near midnight a counter that went down was reset (the daily counter), one
+ *   that did not go down was not yet (its rise, 0 when equal: what was already counted adds nothing);
+ *   without a previous daily counter, null (the counter step rule, as before daily counters were kept).
+ */
+export function rainOfDayStartMm(
+  reading: DailyCounterReading,
+  previous: PreviousCounterReading | null,
+  longerStepMm: number | null,
+): number | null {
+  const daily = Math.max(0, reading.dailyMm);
+  if (previous === null) return daily;
+  if (previous.atMs >= reading.dayStartMs) return null;
+  if (longerStepMm !== null) {
+    // The console's own cadence across midnight: the longer counter's whole rise, so the minutes of rain
+    // before midnight count (in the new day) instead of in neither day.
+    if (reading.atMs - previous.atMs <= RAIN_CADENCE_GAP_MS) return longerStepMm;
+    return daily <= longerStepMm + COUNTER_TOLERANCE_MM ? daily : longerStepMm;
+  }
+  // The console passed a midnight of its own between the two: this one, or the one before (a day lasts
+  // 23 to 25 hours).
+  const before = reading.dayStartMs - CONSOLE_MIDNIGHT_SKEW_MS;
+  const resetBetween =
+    previous.atMs < before &&
+    (reading.atMs > reading.dayStartMs + CONSOLE_MIDNIGHT_SKEW_MS || previous.atMs < before - 25 * HOUR_MS);
+  if (resetBetween) return daily;
+  if (previous.dailyMm === null) return null;
+  return daily < previous.dailyMm ? daily : daily - previous.dailyMm;
 }

@@ -140,6 +140,8 @@ export interface ReadingsTable {
   lightning_counter: number | null;
   /** 1: the station sent rain_rate_mmh; 0: ingestion derived it (or found none); null: stored before this was kept. */
   rain_rate_sent: number | null;
+  /** The console's daily rain counter (`dailyrainin`, mm), as sent; null when none was sent. */
+  rain_daily_mm: number | null;
 }
 
 /** Measures summarised per day; each has `<m>_min`, `_min_at`, `_max`, `_max_at`, `_sum`, `_count` columns. */

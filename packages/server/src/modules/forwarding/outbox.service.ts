@@ -110,7 +110,9 @@ function payloadOf(reading: CanonicalReading, windows: RainWindows | undefined):
     rainRate: reading.rainRate,
     rainLastHour: windows?.lastHour ?? null,
     rainLast24h: windows?.last24h ?? null,
-    rainToday: windows?.today ?? null,
+    // The day's total as the console counted it: what it counted before the station's first upload of the
+    // day, or during an outage, may be missing from the stored readings.
+    rainToday: reading.rainDaily ?? windows?.today ?? null,
     solarRadiation: reading.solarRadiation,
     uv: reading.uv,
     soilTemperature: reading.soilTemperature,

@@ -26,6 +26,11 @@ export interface CanonicalReading extends ReadingMeasures {
   lightningTime: number | null;
   /** A station's cumulative lightning counter (Ecowitt `lightning_num`, daily); strikes come from its rise. */
   lightningCounter: number | null;
+  /**
+   * The console's daily rain counter (`dailyrainin`), mm: rain since its midnight. `rainTotal` holds the
+   * longest counter sent (which may be this one); the first reading of a local day takes this as its rain.
+   */
+  rainDaily: number | null;
 }
 
 /** A reading with every measure missing, at `receivedAt`: the starting point of each door's parser. */
@@ -56,18 +61,19 @@ export function emptyReading(receivedAt: number): CanonicalReading {
     indoorHumidity: null,
     lightningTime: null,
     lightningCounter: null,
+    rainDaily: null,
   };
 }
 
 /** A value quality control removed from a reading. */
 export interface DroppedValue {
-  measure: ReadingMeasure | 'lightningCounter' | 'lightningTime';
+  measure: ReadingMeasure | 'lightningCounter' | 'lightningTime' | 'rainDaily';
   value: number;
 }
 
 /**
  * Quality control (DESIGN §5): every value outside the physical bounds of its measure (contract
- * READING_BOUNDS) is set to null and reported; so is a last-strike time before 2000 or after the reading
+ * READING_BOUNDS; a daily rain counter those of a counter) is set to null and reported; so is a last-strike time before 2000 or after the reading
  * (Ecowitt's seconds can be any number, and 1e20 s overflows PostgreSQL's bigint). The rest of the reading
  * is kept. Returns a new reading.
  */
@@ -89,6 +95,11 @@ export function applyQualityControl(reading: CanonicalReading): {
     dropped.push({ measure: 'lightningCounter', value: counter });
     checked.lightningCounter = null;
   }
+  const daily = checked.rainDaily;
+  if (daily !== null && !isPhysicallyPossible('rainTotal', daily)) {
+    dropped.push({ measure: 'rainDaily', value: daily });
+    checked.rainDaily = null;
+  }
   const strike = checked.lightningTime;
   if (
     strike !== null &&
@@ -105,6 +116,7 @@ export function hasAnyMeasure(reading: CanonicalReading): boolean {
   return (
     READING_MEASURES.some((measure) => reading[measure] !== null) ||
     reading.lightningCounter !== null ||
+    reading.rainDaily !== null ||
     reading.lightningTime !== null
   );
 }

@@ -55,6 +55,8 @@ const ECOWITT_RULES: readonly FieldRule[] = [
     ],
     convert: inchesToMm,
   },
+  // The daily counter besides (a piezo gauge's when no tipping bucket's): the rain of a day's first reading.
+  { measure: 'rainDaily', keys: ['dailyrainin', 'drain_piezo'], convert: inchesToMm },
   { measure: 'solarRadiation', keys: ['solarradiation'] },
   { measure: 'uv', keys: ['uv', 'UV'] },
   {

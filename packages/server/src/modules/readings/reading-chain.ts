@@ -6,7 +6,13 @@
  * the state so far, and rewrites what a stored reading derived from a neighbour that changed. Pure: the
  * pipeline reads the stored rows and writes the results.
  */
-import { RAIN_RATE_WINDOW_MS } from '@meteodeck/weather';
+import {
+  addDays,
+  localDate,
+  RAIN_RATE_WINDOW_MS,
+  rainInWindowMm,
+  startOfLocalDate,
+} from '@meteodeck/weather';
 import type { CanonicalReading } from './canonical-reading.ts';
 import {
   buildReadingRow,
@@ -16,7 +22,8 @@ import {
   type OnCounterJump,
   type RainEventColumns,
   type ReadingRowValues,
-  rainFromCounter,
+  rainIntervalStart,
+  rainOfInterval,
 } from './reading-derivation.ts';
 import type { ChainRow, DerivedReadingColumns, ReadingState } from './readings-write.repository.ts';
 
@@ -24,11 +31,14 @@ import type { ChainRow, DerivedReadingColumns, ReadingState } from './readings-w
 export interface ChainState {
   /** Last rain counter value (mm) so far, or null when none was sent. */
   rainCounter: number | null;
+  /** Instant and daily counter (mm, null: none sent) of the reading that sent `rainCounter`. */
+  rainCounterAt: number | null;
+  rainDaily: number | null;
   lightningCounter: number | null;
   /** The rain event left by the previous reading. */
   event: RainEventColumns;
   /** Rain of the readings of the last RAIN_RATE_WINDOW_MS, oldest first (for derived rain rates). */
-  recent: Array<{ at: number; rainMm: number | null }>;
+  recent: RecentRain[];
   /**
    * A new reading carried a counter since the last stored reading with one: the next stored reading with a
    * counter measured its step from another value, and its rain (strikes) must be recomputed.
@@ -42,6 +52,30 @@ export interface ChainState {
   rainMovedAt: number | null;
   /** Told of each counter jump the walk meets (reading-derivation rainFromCounter, lightningStrikes). */
   onCounterJump?: OnCounterJump | undefined;
+  /** The local midnight before an instant, in the station's time zone (see {@link createDayStarts}). */
+  dayStartOf: (atMs: number) => number;
+}
+
+/**
+ * The local midnight before each instant in `timeZone`, remembering the last day asked for (a walk asks in
+ * time order, mostly within one day).
+ */
+export function createDayStarts(timeZone: string): (atMs: number) => number {
+  let day: { from: number; to: number } | undefined;
+  return (atMs) => {
+    if (day === undefined || atMs < day.from || atMs >= day.to) {
+      const date = localDate(atMs, timeZone);
+      day = { from: startOfLocalDate(date, timeZone), to: startOfLocalDate(addDays(date, 1), timeZone) };
+    }
+    return day.from;
+  };
+}
+
+/** The rain of a reading for derived rain rates: its amount and the interval it fell in (fromMs, at]. */
+export interface RecentRain {
+  at: number;
+  fromMs: number;
+  rainMm: number | null;
 }
 
 /** A stored reading the walk rewrote. */
@@ -57,35 +91,67 @@ export interface ChainStation {
   elevation: number;
 }
 
+/** The last reading with a rain counter at or before a walk's start: its instant, counter and daily counter. */
+export type RainCounterRow = Pick<ReadingState, 'received_at' | 'rain_counter_mm' | 'rain_daily_mm'>;
+
+/**
+ * The rain of stored readings for derived rain rates (reading-derivation `rainIntervalStart`), from the
+ * readings in time order and the instant of the last reading with a rain counter before them (null: none).
+ */
+export function recentRainOf(
+  rows: ReadonlyArray<Pick<ChainRow, 'received_at' | 'rain_mm' | 'rain_counter_mm' | 'rain_daily_mm'>>,
+  counterAtBefore: number | null,
+  dayStartOf: (atMs: number) => number,
+): RecentRain[] {
+  let counterAt = counterAtBefore;
+  return rows.map((row) => {
+    const at = row.received_at;
+    const hasCounter = row.rain_counter_mm !== null;
+    const fromMs = rainIntervalStart(counterAt, hasCounter, row.rain_daily_mm, at, dayStartOf);
+    if (hasCounter) counterAt = at;
+    return { at, fromMs, rainMm: row.rain_mm };
+  });
+}
+
 /**
  * The state after the stored reading `previous` (undefined: no reading before), given the last counter
- * values at or before it (`counters`, when `previous` has none of its own) and the stored rain of the rate
- * window before the walk's first reading (`recent`, oldest first). `onCounterJump` hears of counter jumps.
+ * values at or before it (`counters`, when `previous` has none of its own: the reading with the last rain
+ * counter, and the last lightning counter) and the stored rain of the rate window before the walk's first
+ * reading (`recent`, oldest first, see {@link recentRainOf}). `onCounterJump` hears of counter jumps;
+ * `dayStartOf` gives the local midnight of an instant ({@link createDayStarts}).
  */
 export function chainStateAfter(
   previous: ReadingState | undefined,
-  counters: { rain: number | null; lightning: number | null },
-  recent: ReadonlyArray<{ received_at: number; rain_mm: number | null }>,
+  counters: { rain: RainCounterRow | undefined; lightning: number | null },
+  recent: RecentRain[],
+  dayStartOf: (atMs: number) => number,
   onCounterJump?: OnCounterJump,
 ): ChainState {
+  const rain = previous?.rain_counter_mm != null ? previous : counters.rain;
   return {
-    rainCounter: previous?.rain_counter_mm ?? counters.rain,
+    rainCounter: rain?.rain_counter_mm ?? null,
+    rainCounterAt: rain?.received_at ?? null,
+    rainDaily: rain?.rain_daily_mm ?? null,
     lightningCounter: previous?.lightning_counter ?? counters.lightning,
     event: { rain_event_mm: previous?.rain_event_mm ?? null, rain_last_at: previous?.rain_last_at ?? null },
-    recent: recent.map((row) => ({ at: row.received_at, rainMm: row.rain_mm })),
+    recent,
     rainCounterMoved: false,
     lightningCounterMoved: false,
     rainMovedAt: null,
     onCounterJump,
+    dayStartOf,
   };
 }
 
-/** Rain of `state.recent` strictly after `atMs - RAIN_RATE_WINDOW_MS`, dropping older entries. */
+/**
+ * Rain of `state.recent` in the rate window ending at `atMs` (its readings strictly after the window's
+ * start, a long interval's share: weather `rainInWindowMm`), dropping older entries.
+ */
 function recentRain(state: ChainState, atMs: number): number {
   const windowStart = atMs - RAIN_RATE_WINDOW_MS;
   while ((state.recent[0]?.at ?? Number.POSITIVE_INFINITY) <= windowStart) state.recent.shift();
   let total = 0;
-  for (const entry of state.recent) total += entry.rainMm ?? 0;
+  for (const entry of state.recent) total += rainInWindowMm(entry.rainMm, entry.fromMs, entry.at, atMs);
   return total;
 }
 
@@ -96,16 +162,28 @@ export function chainNewReading(
   reading: CanonicalReading,
 ): ReadingRowValues {
   const at = reading.receivedAt;
+  const fromMs = rainIntervalStart(
+    state.rainCounterAt,
+    reading.rain === null && reading.rainTotal !== null,
+    reading.rainDaily,
+    at,
+    state.dayStartOf,
+  );
   const row = buildReadingRow(station.id, station.elevation, reading, {
     ...state.event,
     rainCounter: state.rainCounter,
+    rainCounterAt: state.rainCounterAt,
+    rainDaily: state.rainDaily,
+    dayStartOf: state.dayStartOf,
     lightningCounter: state.lightningCounter,
     recentRainMm: recentRain(state, at),
     onCounterJump: state.onCounterJump,
   });
-  state.recent.push({ at, rainMm: row.rain_mm });
+  state.recent.push({ at, fromMs, rainMm: row.rain_mm });
   if (row.rain_counter_mm !== null) {
     state.rainCounter = row.rain_counter_mm;
+    state.rainCounterAt = at;
+    state.rainDaily = row.rain_daily_mm;
     state.rainCounterMoved = true;
   }
   if (row.lightning_counter !== null) {
@@ -124,11 +202,27 @@ export function chainNewReading(
  */
 export function chainStoredReading(state: ChainState, row: ChainRow): ChainUpdate | undefined {
   let rainMm = row.rain_mm;
+  const rainFrom = rainIntervalStart(
+    state.rainCounterAt,
+    row.rain_counter_mm !== null,
+    row.rain_daily_mm,
+    row.received_at,
+    state.dayStartOf,
+  );
   if (row.rain_counter_mm !== null) {
     if (state.rainCounterMoved) {
-      rainMm = rainFromCounter(state.rainCounter, row.rain_counter_mm, state.onCounterJump);
+      rainMm = rainOfInterval(
+        state,
+        row.rain_counter_mm,
+        row.rain_daily_mm,
+        row.received_at,
+        state.dayStartOf,
+        state.onCounterJump,
+      );
     }
     state.rainCounter = row.rain_counter_mm;
+    state.rainCounterAt = row.received_at;
+    state.rainDaily = row.rain_daily_mm;
     state.rainCounterMoved = false;
   }
   let lightningCount = row.lightning_count;
@@ -152,11 +246,12 @@ export function chainStoredReading(state: ChainState, row: ChainRow): ChainUpdat
           rainMm,
           { rain_last_at: state.event.rain_last_at, recentRainMm: recentRain(state, at) },
           at,
+          rainFrom,
         )
       : row.rain_rate_mmh;
   const event = nextRainEvent(state.event, rainMm, at);
   state.event = event;
-  state.recent.push({ at, rainMm });
+  state.recent.push({ at, fromMs: rainFrom, rainMm });
   if (rainMm !== row.rain_mm) state.rainMovedAt = at;
   // Entries older than any window still to come are dropped by the next new reading.
   if (state.recent.length > 4096) recentRain(state, at);

@@ -1,6 +1,7 @@
 /**
  * What a reading's stored row holds beyond what the station sent, from the reading and the state of the
- * station's previous reading: rain of the interval from a cumulative counter, the rain event, lightning
+ * station's previous reading: rain of the interval from a cumulative counter (at the start of a local day,
+ * from the console's daily counter), the rain event, lightning
  * strikes from a counter, a derived rain rate, dew point and sea-level pressure when not sent. Pure: the
  * pipeline fetches the previous state and hands it in. Every rule comes from the weather package.
  */
@@ -12,6 +13,8 @@ import {
   RAIN_RATE_WINDOW_MS,
   rainEventAtMm,
   rainFromCounterStep,
+  rainInWindowMm,
+  rainOfDayStartMm,
   rainRateMmH,
   seaLevelPressureHpa,
 } from '@meteodeck/weather';
@@ -53,13 +56,26 @@ export type OnCounterJump = (jump: CounterJump) => void;
  */
 export const MAX_LIGHTNING_STEP = 10_000;
 
-/** What the pipeline knows of the station just before the reading. */
-export interface PreviousState extends RainEventColumns {
+/** The station's last reading with a rain counter before a reading: what its rain is measured from. */
+export interface RainCounterState {
   /** Last rain counter value before the reading (mm), or null when none was ever sent. */
   rainCounter: number | null;
+  /** Instant of the reading that sent `rainCounter`, or null. */
+  rainCounterAt: number | null;
+  /** That reading's daily counter (mm), or null when it sent none. */
+  rainDaily: number | null;
+}
+
+/** What the pipeline knows of the station just before the reading. */
+export interface PreviousState extends RainEventColumns, RainCounterState {
+  /** The start of the local day (station's time zone) of an instant, epoch ms. */
+  dayStartOf: (atMs: number) => number;
   /** Last lightning counter value before the reading, or null. */
   lightningCounter: number | null;
-  /** Rain (mm) of the readings within the rate window before the reading; only read when a rate is derived. */
+  /**
+   * Rain (mm) of the readings within the rate window before the reading (weather `rainInWindowMm`); only
+   * read when a rate is derived.
+   */
   recentRainMm: number;
   /** Told of a counter jump met deriving the reading (absent: jumps are bounded silently). */
   onCounterJump?: OnCounterJump | undefined;
@@ -108,6 +124,42 @@ export function rainFromCounter(
 }
 
 /**
+ * Rain of the interval ending at a reading at `atMs` with cumulative counter `counter` and daily counter
+ * `daily` (mm, null when not sent), measured from `previous`. The first reading of a local day with a
+ * daily counter takes what the console counted since midnight (weather `rainOfDayStartMm`: the station's
+ * first reading, one after readings of an earlier day); otherwise, and without a daily counter, the
+ * counter step ({@link rainFromCounter}). `dayStartOf` gives the local midnight of an instant.
+ */
+export function rainOfInterval(
+  previous: RainCounterState,
+  counter: number | null,
+  daily: number | null,
+  atMs: number,
+  dayStartOf: (atMs: number) => number,
+  onJump?: OnCounterJump,
+): number | null {
+  if (daily !== null) {
+    const dayStartMs = dayStartOf(atMs);
+    const before = previous.rainCounterAt;
+    if (before === null || before < dayStartMs) {
+      // A longer counter (yearly…) that rose within bounds tells what fell over the interval.
+      let longerStepMm: number | null = null;
+      if (counter !== null && counter !== daily && previous.rainCounter !== null) {
+        const step = rainFromCounterStep(previous.rainCounter, counter);
+        if (!step.counterDecreased && !step.counterJumped) longerStepMm = step.rainMm;
+      }
+      const rain = rainOfDayStartMm(
+        { atMs, dayStartMs, dailyMm: daily },
+        before === null ? null : { atMs: before, dailyMm: previous.rainDaily },
+        longerStepMm,
+      );
+      if (rain !== null) return rain;
+    }
+  }
+  return rainFromCounter(previous.rainCounter, counter, onJump);
+}
+
+/**
  * Lightning strikes of the interval: given directly (JSON `lightningCount`), or the rise of the station's
  * counter. Ecowitt's `lightning_num` is a daily counter that resets; the weather package's counter rule
  * (a fall to less than half is a reset, counting the new value) applies to it as to a rain counter, with
@@ -127,6 +179,24 @@ export function lightningStrikes(
 }
 
 /**
+ * Where the interval of a reading's rain starts, to spread it over time for derived rain rates: at the
+ * local midnight when the rain is what a daily counter counted since then (a day's first reading after
+ * `previousCounterAt`, see {@link rainOfInterval}); otherwise at the reading itself, its rain counted
+ * whole in the rate window as it always was (a console's minutes; an outage within a day too).
+ */
+export function rainIntervalStart(
+  previousCounterAt: number | null,
+  hasCounter: boolean,
+  daily: number | null,
+  atMs: number,
+  dayStartOf: (atMs: number) => number,
+): number {
+  if (!hasCounter || daily === null) return atMs;
+  const dayStartMs = dayStartOf(atMs);
+  return previousCounterAt === null || previousCounterAt < dayStartMs ? dayStartMs : atMs;
+}
+
+/**
  * Whether a derived rain rate needs the rain of the window before `atMs`: only when the previous state's
  * last rain falls inside the window (otherwise that rain is 0).
  */
@@ -138,18 +208,20 @@ export function needsRecentRain(previous: RainEventColumns, atMs: number): boole
  * The rain rate (mm/h) ingestion derives for a reading at `atMs` whose station sent none: from its rain and
  * the rain of the 15 minutes before it (weather `rainRateMmH`), when the station measures rain at all (the
  * reading has rain, or a wet spell is running); otherwise null, and null beyond the physical bound of a
- * rain rate.
+ * rain rate. The reading's rain counts as weather `rainInWindowMm` says, its interval starting at
+ * `fromMs` (by default the reading itself: all of it).
  */
 export function derivedRainRate(
   rainMm: number | null,
   previous: Pick<PreviousState, 'rain_last_at' | 'recentRainMm'>,
   atMs: number,
+  fromMs: number = atMs,
 ): number | null {
   if (rainMm === null && previous.rain_last_at === null) return null;
   const rate = rainRateMmH(
     [
       { atMs: atMs - 1, rainMm: previous.recentRainMm },
-      { atMs, rainMm: rainMm ?? 0 },
+      { atMs, rainMm: rainInWindowMm(rainMm, fromMs, atMs, atMs) },
     ],
     atMs,
   );
@@ -169,9 +241,24 @@ export function buildReadingRow(
 ): ReadingRowValues {
   const at = reading.receivedAt;
   const rainMm =
-    reading.rain ?? rainFromCounter(previous.rainCounter, reading.rainTotal, previous.onCounterJump);
+    reading.rain ??
+    rainOfInterval(
+      previous,
+      reading.rainTotal,
+      reading.rainDaily,
+      at,
+      previous.dayStartOf,
+      previous.onCounterJump,
+    );
   const event = nextRainEvent(previous, rainMm, at);
-  const rainRate = reading.rainRate ?? derivedRainRate(rainMm, previous, at);
+  const rainFrom = rainIntervalStart(
+    previous.rainCounterAt,
+    reading.rain === null && reading.rainTotal !== null,
+    reading.rainDaily,
+    at,
+    previous.dayStartOf,
+  );
+  const rainRate = reading.rainRate ?? derivedRainRate(rainMm, previous, at, rainFrom);
   const t = reading.temperature;
   const rh = reading.humidity;
   // Derived values pass the bounds sent ones passed in quality control.
@@ -221,5 +308,6 @@ export function buildReadingRow(
     rain_last_at: event.rain_last_at,
     lightning_counter: reading.lightningCounter,
     rain_rate_sent: reading.rainRate === null ? 0 : 1,
+    rain_daily_mm: reading.rainDaily,
   };
 }

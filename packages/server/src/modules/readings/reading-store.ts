@@ -17,6 +17,9 @@ import {
   type ChainUpdate,
   chainStateAfter,
   chainStoredReading,
+  createDayStarts,
+  type RecentRain,
+  recentRainOf,
   walkSpan,
   withinRateWindow,
 } from './reading-chain.ts';
@@ -76,18 +79,19 @@ export interface ChunkResult {
 /** The state before `firstAt`: the previous reading, the counters and rain it leaves for `readings`. */
 async function stateBefore(
   repo: ReadingsWriteRepository,
-  stationId: number,
+  station: UploadStation,
   previous: ReadingState | undefined,
   readings: readonly CanonicalReading[],
   onCounterJump: OnCounterJump | undefined,
 ): Promise<ChainState> {
+  const stationId = station.id;
   const firstAt = readings[0]?.receivedAt ?? 0;
   // A station that never sends a counter has none to look for: only search when this chunk carries one.
   const needs = (pick: (r: CanonicalReading) => number | null) => readings.some((r) => pick(r) !== null);
   const rain =
-    previous?.rain_counter_mm == null && needs((r) => r.rainTotal)
-      ? ((await repo.findCounterBefore(stationId, 'rain_counter_mm', firstAt)) ?? null)
-      : null;
+    previous?.rain_counter_mm == null && needs((r) => r.rainTotal ?? r.rainDaily)
+      ? await repo.findRainCounterBefore(stationId, firstAt)
+      : undefined;
   const lightning =
     previous?.lightning_counter == null && needs((r) => r.lightningCounter)
       ? ((await repo.findCounterBefore(stationId, 'lightning_counter', firstAt)) ?? null)
@@ -95,11 +99,18 @@ async function stateBefore(
   // Rain inside the rate window before the first reading exists only if the last rain falls inside it.
   const windowStart = firstAt - RAIN_RATE_WINDOW_MS;
   const lastRain = previous?.rain_last_at ?? null;
-  const recent =
-    lastRain !== null && lastRain > windowStart
-      ? await repo.listRainBetween(stationId, windowStart, firstAt)
-      : [];
-  return chainStateAfter(previous, { rain, lightning }, recent, onCounterJump);
+  const dayStartOf = createDayStarts(station.timezone);
+  let recent: RecentRain[] = [];
+  if (lastRain !== null && lastRain > windowStart) {
+    const rows = await repo.listChainBetween(stationId, windowStart + 1, firstAt - 1, MAX_STORED_IN_SPAN);
+    // Only a daily counter's rain has an interval to spread: then the last counter reading before them
+    // tells where the first one's starts (a station without counters is not searched back to its start).
+    const before = rows.some((row) => row.rain_daily_mm !== null)
+      ? await repo.findRainCounterBefore(stationId, windowStart + 1)
+      : undefined;
+    recent = recentRainOf(rows, before?.received_at ?? null, dayStartOf);
+  }
+  return chainStateAfter(previous, { rain, lightning }, recent, dayStartOf, onCounterJump);
 }
 
 /**
@@ -180,7 +191,7 @@ export async function storeChunk(
 
   if (latest === undefined || first.receivedAt > latest.received_at) {
     // After every stored reading: chain in memory and extend the open spans.
-    const state = await stateBefore(repo, station.id, latest, readings, onCounterJump);
+    const state = await stateBefore(repo, station, latest, readings, onCounterJump);
     const { inserts } = walkSpan(state, station, readings, []);
     const flagged = await filterAndFlag(trx, repo, station, inserts, first.receivedAt, now);
     const stored = await repo.insertMany(inserts);
@@ -199,7 +210,7 @@ export async function storeChunk(
   const spanFirst = span.readings[0]?.receivedAt ?? first.receivedAt;
   const spanLast = span.readings.at(-1)?.receivedAt ?? spanFirst;
   const previous = await repo.findChainBefore(station.id, spanFirst);
-  const state = await stateBefore(repo, station.id, previous, span.readings, onCounterJump);
+  const state = await stateBefore(repo, station, previous, span.readings, onCounterJump);
   const { inserts, updates } = walkSpan(state, station, span.readings, span.stored);
   if (inserts.length > 0 || updates.length > 0) {
     updates.push(...(await repairFollowing(repo, station.id, state, spanLast, repairUntil)));

@@ -20,6 +20,7 @@ export type DerivedReadingColumns = Pick<
 const READING_STATE_COLUMNS = [
   'received_at',
   'rain_counter_mm',
+  'rain_daily_mm',
   'lightning_counter',
   'rain_event_mm',
   'rain_last_at',
@@ -81,6 +82,7 @@ const INSERT_COLUMNS = [
   'rain_last_at',
   'lightning_counter',
   'rain_rate_sent',
+  'rain_daily_mm',
 ] as const satisfies ReadonlyArray<keyof ReadingRow>;
 
 /** A reading row ready for insertion: every column but the generated id (compile error if one is missed). */
@@ -213,6 +215,25 @@ export function createReadingsWriteRepository(db: Kysely<Database>, knownDialect
         .limit(1)
         .executeTakeFirst();
       return row?.[column] ?? undefined;
+    },
+
+    /**
+     * The latest reading strictly before `beforeMs` with a rain counter: its instant, counter and daily
+     * counter (what the next reading's rain is measured from), or undefined.
+     */
+    async findRainCounterBefore(
+      stationId: number,
+      beforeMs: number,
+    ): Promise<Pick<ReadingRow, 'received_at' | 'rain_counter_mm' | 'rain_daily_mm'> | undefined> {
+      return db
+        .selectFrom('readings')
+        .select(['received_at', 'rain_counter_mm', 'rain_daily_mm'])
+        .where('weather_station_id', '=', stationId)
+        .where('received_at', '<', beforeMs)
+        .where('rain_counter_mm', 'is not', null)
+        .orderBy('received_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
     },
 
     /** Readings with fromMs ≤ received_at < toMs, oldest first (a local day's readings). */

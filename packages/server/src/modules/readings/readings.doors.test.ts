@@ -69,9 +69,11 @@ describe.each(dialects)('ingestion doors on %s', (dialect) => {
     expect(row?.wind_dir_deg).toBe(329);
     expect(row?.pressure_rel_hpa).toBeCloseTo(29.943 * INHG, 6);
     expect(row?.pressure_abs_hpa).toBeNull();
-    // The longest counter sent (yearly); the first reading has no previous counter, so no interval rain.
+    // The longest counter sent (yearly); the first reading takes the daily counter as its rain: what the
+    // console counted since midnight, none here.
     expect(row?.rain_counter_mm).toBeCloseTo(29.055 * IN, 9);
-    expect(row?.rain_mm).toBeNull();
+    expect(row?.rain_daily_mm).toBe(0);
+    expect(row?.rain_mm).toBe(0);
     expect(row?.solar_radiation_wm2).toBe(253.2);
     expect(row?.uv_index).toBe(1);
     expect(row?.pm25_ugm3).toBe(10);

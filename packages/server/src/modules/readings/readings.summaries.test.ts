@@ -195,9 +195,12 @@ describe.each(dialects)('daily summaries on %s', (dialect) => {
       .orderBy('received_at')
       .execute();
     // 0.1 in = 2.54 mm per 5 minutes; at 08:10 the window holds two steps: 5.08 mm in 15 min → 20.32 mm/h.
+    // The first reading (10:00 Berlin) counted 2.54 mm since midnight, spread over those 10 hours: its
+    // last 5 minutes lie in the window, 2.54 × 5 / 600 mm more → 20.32 + 0.0847 mm/h.
+    const rate = ((5.08 + (2.54 * 5) / 600) * 60) / 15;
     expect(rows[2]?.rain_mm).toBeCloseTo(2.54, 9);
-    expect(rows[2]?.rain_rate_mmh).toBeCloseTo(20.32, 6);
-    expect((await summaryOf('2026-06-15'))?.rain_rate_max).toBeCloseTo(20.32, 6);
+    expect(rows[2]?.rain_rate_mmh).toBeCloseTo(rate, 6);
+    expect((await summaryOf('2026-06-15'))?.rain_rate_max).toBeCloseTo(rate, 6);
     await expectRebuildIdentical();
   });
 });

@@ -34,6 +34,8 @@ const WU_RULES: readonly FieldRule[] = [
     keys: ['yearlyrainin', 'monthlyrainin', 'weeklyrainin', 'dailyrainin'],
     convert: inchesToMm,
   },
+  // The daily counter besides: the rain of a day's first reading (reading-derivation).
+  { measure: 'rainDaily', keys: ['dailyrainin'], convert: inchesToMm },
   { measure: 'solarRadiation', keys: ['solarradiation'] },
   { measure: 'uv', keys: ['UV', 'uv'] },
   { measure: 'soilTemperature', keys: ['soiltempf'], convert: fahrenheitToCelsius },

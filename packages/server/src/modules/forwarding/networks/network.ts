@@ -24,7 +24,10 @@ export interface ForwardingPayload {
   rainLastHour: number | null;
   /** Rain of the 24 hours up to the reading (CWOP's `p`), mm; absent in readings queued before it existed. */
   rainLast24h?: number | null;
-  /** Rain since the station's local midnight (WU's `dailyrainin`), mm; absent likewise. */
+  /**
+   * Rain since the station's local midnight (WU's `dailyrainin`), mm: the console's own daily counter when
+   * the reading carried one, otherwise the stored rain of the day so far; absent likewise.
+   */
   rainToday?: number | null;
   solarRadiation: number | null;
   uv: number | null;
