@@ -13,6 +13,7 @@
 import {
   GRAPH_EXTREME_SERIES,
   type GraphData,
+  type GraphDay,
   type GraphExtremes,
   type GraphPoint,
   type PeriodQuery,
@@ -75,6 +76,8 @@ export interface GraphDeps {
   periodFolds: PeriodFolds;
   /** Graph points before the station's local today, kept between queries. */
   pastPoints: PastCache<PastGraphPoints>;
+  /** The days block (year and record) before the bucket of the station's local today, kept between queries. */
+  pastDays: PastCache<GraphDay[]>;
   clock: Clock;
 }
 
@@ -266,6 +269,44 @@ export function createGraphService(deps: GraphDeps): GraphService {
     return [...past.points, ...present(p, fresh, startMs, widthMs, past.rain).points];
   }
 
+  /**
+   * The days block of [startMs, endMs) (local midnights): its buckets before the one holding the station's
+   * local `today` from the past cache, as shown; the bucket of today and later ones read now (a few rows).
+   */
+  async function daysWithPast(
+    p: Presenter,
+    station: StationView,
+    period: WeatherPeriod,
+    range: { startMs: number; endMs: number; widthMs: number },
+    today: string,
+  ): Promise<GraphDay[]> {
+    const tz = station.timezone;
+    const series = daySeries(p);
+    const firstDay = localDate(range.startMs, tz);
+    const endDay = localDate(range.endMs, tz);
+    const perBucket = Math.max(1, Math.floor(range.widthMs / DAY_MS));
+    const todayIndex = daysBetween(firstDay, today);
+    const todayBucket = addDays(firstDay, Math.max(0, Math.floor(todayIndex / perBucket)) * perBucket);
+    const boundaryDay = todayBucket < endDay ? todayBucket : endDay;
+    if (boundaryDay <= firstDay) return graphDays(deps.buckets, p, station, range, series);
+    const boundaryMs = startOfLocalDate(boundaryDay, tz);
+    const key = {
+      variant: `days:${period}:${range.startMs}:${range.endMs}:${range.widthMs}:${station.fingerprint}`,
+      boundaryDay: today,
+      timezone: tz,
+      reference: station.reference,
+    };
+    let past = deps.pastDays.get(station.id, key);
+    if (past === undefined) {
+      const generation = deps.pastDays.generation(station.id);
+      past = await graphDays(deps.buckets, p, station, { ...range, endMs: boundaryMs }, series);
+      deps.pastDays.set(station.id, key, past, generation);
+    }
+    if (boundaryDay >= endDay) return past;
+    const fresh = await graphDays(deps.buckets, p, station, { ...range, startMs: boundaryMs }, series);
+    return [...past, ...fresh];
+  }
+
   async function bucketedGraph(p: Presenter, station: StationView, period: WeatherPeriod) {
     const now = deps.clock.now();
     const timeZone = station.timezone;
@@ -313,7 +354,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
       datas: await pointsWithPast(p, station, period, startMs, endMs, widthMs, today),
       extremes: extremesOf(p, (series) => fold.measures[SERIES[series].measure]),
       ...(period === 'year' || period === 'record'
-        ? { days: await graphDays(deps.buckets, p, station, { startMs, endMs, widthMs }, daySeries(p)) }
+        ? { days: await daysWithPast(p, station, period, { startMs, endMs, widthMs }, today) }
         : {}),
     };
   }

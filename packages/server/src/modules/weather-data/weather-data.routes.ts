@@ -15,6 +15,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import { tooManyRequests } from '../../app-error.ts';
 import { clientKey } from '../../plugins/client-key.ts';
+import type { AnswerCache } from './answer.cache.ts';
+import type { AnswerScopes } from './answer-scope.ts';
+import { sendAnswer } from './answer-sender.ts';
 import type { CurrentDataService } from './current-data.service.ts';
 import type { CurrentDataStream } from './current-data.stream.ts';
 import type { GraphService } from './graph.service.ts';
@@ -33,6 +36,8 @@ export interface WeatherDataRoutesDeps {
   drainTimeoutMs?: number;
   /** Open streams per client address and in all. */
   streamLimits: StreamLimits;
+  /** The history and graph answers kept as bytes, and where each call's answer is kept (DESIGN §13). */
+  answers: { cache: AnswerCache; scopes: AnswerScopes };
 }
 
 const tags = ['weatherData'];
@@ -159,9 +164,17 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           querystring: PeriodQuery,
           response: { 200: PeriodHistory, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per cached answer (answer-sender.ts), not on every call.
+        compress: false,
       },
-      async (request) =>
-        deps.history.getPeriod(request.params.reference, request.params.period, request.query),
+      async (request, reply) => {
+        const { reference, period } = request.params;
+        const call = await deps.answers.scopes('history', reference, period, request.query);
+        // Bytes already serialised by the route's own schema: sent as they are (the typed reply wants objects).
+        return sendAnswer(deps.answers.cache, request, reply as unknown as FastifyReply, call, () =>
+          deps.history.getPeriod(reference, period, request.query),
+        );
+      },
     );
 
     app.get(
@@ -175,8 +188,15 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           querystring: PeriodQuery,
           response: { 200: GraphData, 400: ApiErrorList, 404: ApiErrorList },
         },
+        compress: false,
       },
-      async (request) => deps.graph.getGraph(request.params.reference, request.params.period, request.query),
+      async (request, reply) => {
+        const { reference, period } = request.params;
+        const call = await deps.answers.scopes('graph', reference, period, request.query);
+        return sendAnswer(deps.answers.cache, request, reply as unknown as FastifyReply, call, () =>
+          deps.graph.getGraph(reference, period, request.query),
+        );
+      },
     );
   };
 }
