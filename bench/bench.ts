@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --db sqlite|postgres|both] [--years N] [--source generated|falkensee] [--out FILE]
- * [--parts main,backfill,two-processes]`: a script, not a test. For each database (PostgreSQL from
+ * [--parts main,backfill,two-processes] [--baseline DIR]`: a script, not a test. For each database (PostgreSQL from
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, in a schema of its own) it starts the real server in a process of
  * its own and measures:
  * - ingestion: years of readings loaded through the JSON door (batches of 10,000), and single Weather
@@ -14,7 +14,12 @@
  *   meanwhile;
  * - PostgreSQL only: two server processes on one database (combined ingestion, upload on one → live event
  *   on the other).
- * Results go to bench/results.json (figures of both databases side by side).
+ * Results go to bench/results.json (figures of both databases side by side), with the targets of
+ * docs/SCALE.md (graph/year and graph/record ≤ 3x currentData/detail, history/record ≤ 1.5x), each printed
+ * with its ratio and PASS or FAIL. The calls are also timed right after a reading (the present window
+ * computed again, its past from the caches). `--baseline DIR` runs another checkout's server (e.g. main,
+ * with its node_modules installed) on the same database after this one at each latency point, so a change's
+ * before and after come from one run.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -29,7 +34,7 @@ import {
 } from '../packages/server/test/weewx-archive.ts';
 import { addStation, type Dialect, freshDatabase, STATION, TOKEN } from './bench-database.ts';
 import { falkenseeYear, falkenseeYears, generatedReadings } from './datasets.ts';
-import { type LatencyStats, measureGet, runWuLoad } from './http-load.ts';
+import { type LatencyStats, latencyStats, measureGet, runWuLoad } from './http-load.ts';
 import { runBackfill } from './scenarios/backfill.ts';
 import { runStorm } from './scenarios/storm.ts';
 import { runTwoProcesses } from './scenarios/two-processes.ts';
@@ -109,6 +114,81 @@ async function latencies(server: BenchServer, label: string, nowMs: number) {
 const ratio = (a: LatencyStats | undefined, b: LatencyStats | undefined) =>
   a === undefined || b === undefined ? null : Math.round((a.medianMs / b.medianMs) * 10) / 10;
 
+/** Another checkout's server measured beside this one on the same database (`--baseline DIR`). */
+const BASELINE = option('baseline', '');
+
+type Latencies = Partial<Record<ReadName, LatencyStats>>;
+
+/** The read latencies of `label` on the baseline checkout's server, started on the same database. */
+async function baselineLatencies(env: Record<string, string>, label: string, nowMs: number) {
+  if (BASELINE === '') return undefined;
+  const baseline = await startBenchServer(env, nowMs, resolve(BASELINE));
+  try {
+    return await latencies(baseline, `${label} (baseline ${BASELINE})`, nowMs);
+  } finally {
+    await baseline.close();
+  }
+}
+
+/**
+ * The read calls' latencies right after a reading (ROUNDS rounds: one reading stored into today, then one
+ * timed call of each): the present window's answers are computed again, their past taken from the caches.
+ */
+async function latenciesAfterReading(server: BenchServer, label: string, fromMs: number) {
+  const rounds = 20;
+  const durations: Record<string, number[]> = {};
+  let stored = 0;
+  for (let i = 0; i < rounds; i += 1) {
+    for (const [name, path] of READS) {
+      if (name === 'currentData/detail') continue;
+      // 0.9 s apart from the last loaded reading: all within the minute before the live clock.
+      stored += 1;
+      const reading = generatedReadings(fromMs + stored * 900, 1);
+      const posted = await fetch(`${server.url}/api/weatherData/${STATION}/readings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+        body: JSON.stringify([...reading]),
+      });
+      await posted.arrayBuffer();
+      if (posted.status !== 201) throw new Error(`reading refused: ${posted.status}`);
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/weatherData/${STATION}${path}`);
+      await res.arrayBuffer();
+      (durations[name] ??= []).push(performance.now() - started);
+    }
+  }
+  const result: Partial<Record<ReadName, LatencyStats>> = {};
+  for (const [name, list] of Object.entries(durations)) result[name as ReadName] = latencyStats(list);
+  console.log(`${label} after a reading: ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** The targets (docs/SCALE.md): each call's median against currentData/detail's in the same run. */
+const TARGETS = [
+  { name: 'graph/year', over: 'currentData/detail', atMost: 3 },
+  { name: 'graph/record', over: 'currentData/detail', atMost: 3 },
+  { name: 'history/record', over: 'currentData/detail', atMost: 1.5 },
+] as const;
+
+/** Each target with this run's ratio (and the baseline's) and whether it is met; printed as it goes. */
+function checkTargets(dialect: Dialect, measured: Latencies, baseline: Latencies | undefined) {
+  return TARGETS.map(({ name, over, atMost }) => {
+    const value = ratio(measured[name], measured[over]);
+    const before = baseline === undefined ? undefined : ratio(baseline[name], baseline[over]);
+    const pass = value !== null && value <= atMost;
+    console.log(
+      `${dialect} target ${name} ≤ ${atMost}x ${over}: ${value}x ${pass ? 'PASS' : 'FAIL'}` +
+        (before === undefined ? '' : ` (baseline ${before}x)`),
+    );
+    return {
+      target: `${name} ≤ ${atMost}x ${over}`,
+      ratio: value,
+      pass,
+      ...(before === undefined ? {} : { baselineRatio: before }),
+    };
+  });
+}
+
 /** Loading, read latencies, the storm and single uploads on one database. */
 async function mainRun(dialect: Dialect, source: string, years: number) {
   const database = await freshDatabase(dialect);
@@ -121,6 +201,7 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
       load.lastAt = Math.max(load.lastAt, part.lastAt);
     };
     let atOneYear: Awaited<ReturnType<typeof latencies>> | undefined;
+    let baselineAtOneYear: Latencies | undefined;
     const periods: string[] = [];
     if (source === 'falkensee') {
       const all = falkenseeYears();
@@ -145,12 +226,20 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
           ),
         );
         console.log(`${dialect}: loaded year ${y + 1}, ${(load.readings / load.seconds).toFixed(0)}/s`);
-        if (y === 0) atOneYear = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000);
+        if (y === 0) {
+          atOneYear = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000);
+          baselineAtOneYear = await baselineLatencies(database.env, `${dialect} 1 year`, load.lastAt + 60_000);
+        }
       }
       periods.push(`${years} years of generated 1-minute readings from 2016-01-01`);
     }
     const liveAt = load.lastAt + 60_000;
     const atAllYears = await latencies(server, `${dialect} all years`, liveAt);
+    const baselineAtAllYears = await baselineLatencies(database.env, `${dialect} all years`, liveAt);
+    const targets = checkTargets(dialect, atAllYears, baselineAtAllYears);
+    // Readings of the live minute's first seconds, before the storm's uploads (which start at liveAt).
+    await server.setClock(liveAt);
+    const afterReading = await latenciesAfterReading(server, `${dialect} all years`, load.lastAt);
     const storm = await runStorm(
       server,
       { reference: STATION, token: TOKEN },
@@ -192,11 +281,24 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
         },
         wuSingle,
       },
-      latency: { oneYear: atOneYear, allYears: atAllYears, requestsEach: LATENCY_REQUESTS },
+      latency: {
+        oneYear: atOneYear,
+        allYears: atAllYears,
+        allYearsAfterReading: afterReading,
+        requestsEach: LATENCY_REQUESTS,
+        ...(baselineAtAllYears === undefined
+          ? {}
+          : { baseline: { checkout: BASELINE, oneYear: baselineAtOneYear, allYears: baselineAtAllYears } }),
+      },
+      targets,
       ratios: {
         graphYearOverCurrentData: ratio(atAllYears['graph/year'], detail),
         graphRecordOverCurrentData: ratio(atAllYears['graph/record'], detail),
+        historyRecordOverCurrentData: ratio(atAllYears['history/record'], detail),
         historyRecordAllYearsOverOneYear: ratio(atAllYears['history/record'], atOneYear?.['history/record']),
+        graphYearAfterReadingOverCurrentData: ratio(afterReading['graph/year'], detail),
+        graphRecordAfterReadingOverCurrentData: ratio(afterReading['graph/record'], detail),
+        historyRecordAfterReadingOverCurrentData: ratio(afterReading['history/record'], detail),
       },
       storm,
     };

@@ -31,6 +31,7 @@ import {
   startOfLocalDate,
 } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
+import type { RollupWidthMin } from '../../db/database.ts';
 import type { ReadingBucketRow, ReadingsReadRepository } from '../readings/readings-read.repository.ts';
 import type { RollupsReadRepository } from '../readings/rollups-read.repository.ts';
 import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
@@ -52,7 +53,13 @@ import {
 import type { PastCache } from './past-fold.cache.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import { checkWindow, type PeriodWindow, resolveWindow } from './period-window.ts';
-import { rollupSpanFor, withPm25Means } from './pm25-means.ts';
+import {
+  lackingSpan,
+  meansWidthFor,
+  rollupSpanFor,
+  rollupSpanOf,
+  withPm25Means,
+} from './pm25-means.ts';
 import type { PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter } from './weather-data.presenter.ts';
 
@@ -85,6 +92,12 @@ export interface GraphDeps {
 export interface PastGraphPoints {
   points: GraphPoint[];
   rain: DailyRainState;
+  /**
+   * Where the points whose 24 h mean PM2.5 was worked out (pm25-means.ts) stand, and the rollups' width it
+   * was worked out at; absent when none lacked one.
+   */
+  lacking?: { firstMs: number; lastMs: number };
+  meansWidthMin?: RollupWidthMin;
 }
 
 /** Builds the graph use case. */
@@ -222,15 +235,17 @@ export function createGraphService(deps: GraphDeps): GraphService {
       timezone: tz,
       reference: station.reference,
     };
-    const cachedOr = async (compute: () => Promise<PastGraphPoints>) => {
-      const cached = deps.pastPoints.get(station.id, key);
-      if (cached !== undefined) return cached;
-      const generation = deps.pastPoints.generation(station.id);
-      const computed = await compute();
-      deps.pastPoints.set(station.id, key, computed, generation);
-      return computed;
+    // A bucket's point stands at its middle; its 24 h mean PM2.5 is that of the 24 h up to its end.
+    const endOffsetMs = widthMs / 2;
+    /** `shown` with the means worked out for its points lacking one, at `widthMin` (default: by its span). */
+    const withPastMeans = async (shown: PastGraphPoints, widthMin?: RollupWidthMin) => {
+      const lacking = lackingSpan(shown.points, endOffsetMs);
+      if (lacking === undefined) return shown;
+      const width = widthMin ?? meansWidthFor(lacking);
+      const points = await meansOf(station.id, shown.points, lacking, width, endOffsetMs);
+      return { ...shown, points, lacking, meansWidthMin: width };
     };
-    let past: PastGraphPoints;
+    let readPast: () => Promise<PastGraphPoints>;
     let fresh: ReadingBucketRow[];
     if (widthMs % DAY_MS === 0) {
       const firstDay = localDate(startMs, tz);
@@ -239,34 +254,67 @@ export function createGraphService(deps: GraphDeps): GraphService {
       const lastDay = localDate(endMs, tz);
       const todayBucket = addDays(firstDay, Math.max(0, Math.floor(index(today) / days)) * days);
       const boundaryDay = todayBucket < lastDay ? todayBucket : lastDay;
-      past = await cachedOr(async () =>
+      readPast = async () =>
         present(
           p,
           await deps.buckets.listDayBuckets(station.id, firstDay, boundaryDay, days, index),
           startMs,
           widthMs,
-        ),
-      );
+        );
       fresh = await deps.buckets.listDayBuckets(station.id, boundaryDay, lastDay, days, index);
     } else {
       const todayStart = startOfLocalDate(today, tz);
       const boundaryIndex = Math.max(0, Math.floor((todayStart - startMs) / widthMs));
       const boundaryMs = Math.min(endMs, startMs + boundaryIndex * widthMs);
-      past = await cachedOr(async () =>
+      readPast = async () =>
         present(
           p,
           await bucketsOf(station.id, tz, startMs, boundaryMs, widthMs),
           startMs,
           widthMs,
           await rainBefore(station, startMs),
-        ),
-      );
+        );
       fresh = (await bucketsOf(station.id, tz, boundaryMs, endMs, widthMs)).map((row) => ({
         ...row,
         bucket: row.bucket + boundaryIndex,
       }));
     }
-    return [...past.points, ...present(p, fresh, startMs, widthMs, past.rain).points];
+    let past = deps.pastPoints.get(station.id, key);
+    if (past === undefined) {
+      const generation = deps.pastPoints.generation(station.id);
+      past = await withPastMeans(await readPast());
+      deps.pastPoints.set(station.id, key, past, generation);
+    }
+    const freshShown = present(p, fresh, startMs, widthMs, past.rain).points;
+    const freshLacking = lackingSpan(freshShown, endOffsetMs);
+    const first = past.lacking ?? freshLacking;
+    const last = freshLacking ?? past.lacking;
+    if (first === undefined || last === undefined) return [...past.points, ...freshShown];
+    // The rollups' width follows the span of every point lacking a mean, the past's and today's together:
+    // when today's points change it, the past's means are worked out again at that width (not kept).
+    const widthMin = meansWidthFor({ firstMs: first.firstMs, lastMs: last.lastMs });
+    const pastPoints =
+      past.lacking === undefined || past.meansWidthMin === widthMin
+        ? past.points
+        : (await withPastMeans(await readPast(), widthMin)).points;
+    const freshPoints =
+      freshLacking === undefined
+        ? freshShown
+        : await meansOf(station.id, freshShown, freshLacking, widthMin, endOffsetMs);
+    return [...pastPoints, ...freshPoints];
+  }
+
+  /** `points` with the 24 h mean PM2.5's AQI of those lacking one (in `lacking`), from rollups of `widthMin`. */
+  async function meansOf(
+    stationId: number,
+    points: GraphPoint[],
+    lacking: { firstMs: number; lastMs: number },
+    widthMin: RollupWidthMin,
+    endOffsetMs: number,
+  ): Promise<GraphPoint[]> {
+    const { fromMs, toMs } = rollupSpanOf(lacking, widthMin);
+    const rollups = await deps.buckets.listRollupPm25(stationId, widthMin, fromMs, toMs);
+    return withPm25Means(points, rollups, widthMin, endOffsetMs);
   }
 
   /**
@@ -406,7 +454,9 @@ export function createGraphService(deps: GraphDeps): GraphService {
       } else {
         body = await bucketedGraph(p, station, period);
       }
-      const datas = await withMeans(station.id, body.datas, body.bucketMinutes);
+      // Bucketed points come with their means (pointsWithPast); the raw ones get them here.
+      const datas =
+        body.bucketMinutes === null ? await withMeans(station.id, body.datas, body.bucketMinutes) : body.datas;
       return { weatherStation: p.station, unit: p.unit, period, ...body, datas };
     },
   };
