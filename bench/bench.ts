@@ -98,17 +98,44 @@ const READS = [
   ['graph/record', '/graph/record'],
 ] as const;
 type ReadName = (typeof READS)[number][0];
+type Latencies = Partial<Record<ReadName, LatencyStats>>;
 
-async function latencies(server: BenchServer, label: string, nowMs: number) {
+/** Rounds each call's requests are measured in, alternating between this server and the baseline's. */
+const ROUNDS = 4;
+
+/**
+ * The read calls' latencies on `server` at `nowMs` and, with `--baseline` and the database's `env`, on the
+ * baseline checkout's server started on the same database: each call measured in rounds alternating
+ * between the two, so that the machine's load (shared, varying) weighs on both alike.
+ */
+async function latencies(server: BenchServer, label: string, nowMs: number, env?: Record<string, string>) {
   await server.setClock(nowMs);
-  const result: Partial<Record<ReadName, LatencyStats>> = {};
-  for (const [name, path] of READS) {
-    const measured = await measureGet(`${server.url}/api/weatherData/${STATION}${path}`, LATENCY_REQUESTS);
-    if (!('stats' in measured)) throw new Error(`${name} answered ${measured.status}`);
-    result[name] = measured.stats;
-    console.log(`${label} ${name}: ${JSON.stringify(measured.stats)}`);
+  const baseline =
+    env === undefined || BASELINE === '' ? undefined : await startBenchServer(env, nowMs, resolve(BASELINE));
+  try {
+    const servers = baseline === undefined ? [server] : [server, baseline];
+    const results = servers.map((): Latencies => ({}));
+    for (const [name, path] of READS) {
+      const durations = servers.map((): number[] => []);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [i, each] of servers.entries()) {
+          const url = `${each.url}/api/weatherData/${STATION}${path}`;
+          const measured = await measureGet(url, LATENCY_REQUESTS / ROUNDS, 30_000 / ROUNDS);
+          if (!('stats' in measured)) throw new Error(`${name} answered ${measured.status}`);
+          durations[i]?.push(...measured.durations);
+        }
+      }
+      for (const [i, list] of durations.entries()) {
+        const stats = latencyStats(list);
+        const result = results[i];
+        if (result !== undefined) result[name] = stats;
+        console.log(`${label}${i === 0 ? '' : ` (baseline ${BASELINE})`} ${name}: ${JSON.stringify(stats)}`);
+      }
+    }
+    return { measured: results[0] ?? {}, baseline: results[1] };
+  } finally {
+    await baseline?.close();
   }
-  return result;
 }
 
 const ratio = (a: LatencyStats | undefined, b: LatencyStats | undefined) =>
@@ -117,18 +144,6 @@ const ratio = (a: LatencyStats | undefined, b: LatencyStats | undefined) =>
 /** Another checkout's server measured beside this one on the same database (`--baseline DIR`). */
 const BASELINE = option('baseline', '');
 
-type Latencies = Partial<Record<ReadName, LatencyStats>>;
-
-/** The read latencies of `label` on the baseline checkout's server, started on the same database. */
-async function baselineLatencies(env: Record<string, string>, label: string, nowMs: number) {
-  if (BASELINE === '') return undefined;
-  const baseline = await startBenchServer(env, nowMs, resolve(BASELINE));
-  try {
-    return await latencies(baseline, `${label} (baseline ${BASELINE})`, nowMs);
-  } finally {
-    await baseline.close();
-  }
-}
 
 /**
  * The read calls' latencies right after a reading (ROUNDS rounds: one reading stored into today, then one
@@ -200,7 +215,7 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
       load.seconds += part.seconds;
       load.lastAt = Math.max(load.lastAt, part.lastAt);
     };
-    let atOneYear: Awaited<ReturnType<typeof latencies>> | undefined;
+    let atOneYear: Latencies | undefined;
     let baselineAtOneYear: Latencies | undefined;
     const periods: string[] = [];
     if (source === 'falkensee') {
@@ -212,7 +227,7 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
         add(await loadReadings(server, readings));
         console.log(`${dialect}: loaded ${year}, ${(load.readings / load.seconds).toFixed(0)}/s`);
         if (atOneYear === undefined && load.lastAt - firstAt >= 365 * 86_400_000) {
-          atOneYear = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000);
+          atOneYear = (await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000)).measured;
         }
       }
       periods.push(`Falkensee ${all[0]}–${all.at(-1)} (${all.length} yearly files)`);
@@ -227,15 +242,17 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
         );
         console.log(`${dialect}: loaded year ${y + 1}, ${(load.readings / load.seconds).toFixed(0)}/s`);
         if (y === 0) {
-          atOneYear = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000);
-          baselineAtOneYear = await baselineLatencies(database.env, `${dialect} 1 year`, load.lastAt + 60_000);
+          const first = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000, database.env);
+          atOneYear = first.measured;
+          baselineAtOneYear = first.baseline;
         }
       }
       periods.push(`${years} years of generated 1-minute readings from 2016-01-01`);
     }
     const liveAt = load.lastAt + 60_000;
-    const atAllYears = await latencies(server, `${dialect} all years`, liveAt);
-    const baselineAtAllYears = await baselineLatencies(database.env, `${dialect} all years`, liveAt);
+    const all = await latencies(server, `${dialect} all years`, liveAt, database.env);
+    const atAllYears = all.measured;
+    const baselineAtAllYears = all.baseline;
     const targets = checkTargets(dialect, atAllYears, baselineAtAllYears);
     // Readings of the live minute's first seconds, before the storm's uploads (which start at liveAt).
     await server.setClock(liveAt);

@@ -35,7 +35,7 @@ export async function measureGet(
   count: number,
   budgetMs = 30_000,
   warmup = 5,
-): Promise<{ stats: LatencyStats } | { status: number }> {
+): Promise<{ stats: LatencyStats; durations: number[] } | { status: number }> {
   const first = await fetch(url);
   await first.arrayBuffer();
   if (first.status !== 200) return { status: first.status };
@@ -48,7 +48,7 @@ export async function measureGet(
     await res.arrayBuffer();
     durations.push(performance.now() - started);
   }
-  return { stats: latencyStats(durations) };
+  return { stats: latencyStats(durations), durations };
 }
 
 const WU_CLIENT = `
