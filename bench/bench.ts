@@ -144,7 +144,6 @@ const ratio = (a: LatencyStats | undefined, b: LatencyStats | undefined) =>
 /** Another checkout's server measured beside this one on the same database (`--baseline DIR`). */
 const BASELINE = option('baseline', '');
 
-
 /**
  * The read calls' latencies right after a reading (ROUNDS rounds: one reading stored into today, then one
  * timed call of each): the present window's answers are computed again, their past taken from the caches.
@@ -169,7 +168,9 @@ async function latenciesAfterReading(server: BenchServer, label: string, fromMs:
       const started = performance.now();
       const res = await fetch(`${server.url}/api/weatherData/${STATION}${path}`);
       await res.arrayBuffer();
-      (durations[name] ??= []).push(performance.now() - started);
+      const list = durations[name] ?? [];
+      list.push(performance.now() - started);
+      durations[name] = list;
     }
   }
   const result: Partial<Record<ReadName, LatencyStats>> = {};

@@ -32,7 +32,10 @@ function canonicalQuery(query: PeriodQuery): string {
     .join('&');
 }
 
-export function createAnswerScopes(deps: { stationViews: StationViewRepository; clock: Clock }): AnswerScopes {
+export function createAnswerScopes(deps: {
+  stationViews: StationViewRepository;
+  clock: Clock;
+}): AnswerScopes {
   return async (kind, reference, period, query) => {
     const now = deps.clock.now();
     const request = checkWindow(period, query, now);

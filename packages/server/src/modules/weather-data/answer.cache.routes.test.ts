@@ -106,7 +106,7 @@ describe.each(dialects)('history and graph answer caches on %s', (dialect) => {
   async function expectSameAsFresh(): Promise<string[]> {
     const cached = await cachedBodies();
     const fresh = await freshBodies();
-    URLS.forEach((url, i) => expect(cached[i], url).toBe(fresh[i]));
+    for (const [i, url] of URLS.entries()) expect(cached[i], url).toBe(fresh[i]);
     return cached;
   }
 

@@ -53,13 +53,7 @@ import {
 import type { PastCache } from './past-fold.cache.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import { checkWindow, type PeriodWindow, resolveWindow } from './period-window.ts';
-import {
-  lackingSpan,
-  meansWidthFor,
-  rollupSpanFor,
-  rollupSpanOf,
-  withPm25Means,
-} from './pm25-means.ts';
+import { lackingSpan, meansWidthFor, rollupSpanFor, rollupSpanOf, withPm25Means } from './pm25-means.ts';
 import type { PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter } from './weather-data.presenter.ts';
 
@@ -456,7 +450,9 @@ export function createGraphService(deps: GraphDeps): GraphService {
       }
       // Bucketed points come with their means (pointsWithPast); the raw ones get them here.
       const datas =
-        body.bucketMinutes === null ? await withMeans(station.id, body.datas, body.bucketMinutes) : body.datas;
+        body.bucketMinutes === null
+          ? await withMeans(station.id, body.datas, body.bucketMinutes)
+          : body.datas;
       return { weatherStation: p.station, unit: p.unit, period, ...body, datas };
     },
   };
