@@ -34,7 +34,7 @@ import {
 } from '../packages/server/test/weewx-archive.ts';
 import { addStation, type Dialect, freshDatabase, STATION, TOKEN } from './bench-database.ts';
 import { falkenseeYear, falkenseeYears, generatedReadings } from './datasets.ts';
-import { type LatencyStats, latencyStats, measureGet, runWuLoad } from './http-load.ts';
+import { type LatencyStats, latencyStats, measureGet, runWuLoad, timedGet } from './http-load.ts';
 import { runBackfill } from './scenarios/backfill.ts';
 import { runStorm } from './scenarios/storm.ts';
 import { runTwoProcesses } from './scenarios/two-processes.ts';
@@ -165,11 +165,10 @@ async function latenciesAfterReading(server: BenchServer, label: string, fromMs:
       });
       await posted.arrayBuffer();
       if (posted.status !== 201) throw new Error(`reading refused: ${posted.status}`);
-      const started = performance.now();
-      const res = await fetch(`${server.url}/api/weatherData/${STATION}${path}`);
-      await res.arrayBuffer();
+      const timed = await timedGet(`${server.url}/api/weatherData/${STATION}${path}`);
+      if (timed.status !== 200) throw new Error(`${name} answered ${timed.status}`);
       const list = durations[name] ?? [];
-      list.push(performance.now() - started);
+      list.push(timed.ms);
       durations[name] = list;
     }
   }

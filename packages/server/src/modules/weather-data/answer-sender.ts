@@ -14,8 +14,12 @@ import type { AnswerCache, AnswerScope, CachedAnswer } from './answer.cache.ts';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Smaller answers are sent as they are (as @fastify/compress's threshold). */
-const COMPRESS_FROM_BYTES = 1024;
+/**
+ * Smaller answers are sent as they are: a history answer (some 3 KB) would save two KB, less than setting
+ * up the client's decompression costs (as for currentData/detail); a graph (tens to hundreds of KB) is sent
+ * compressed.
+ */
+const COMPRESS_FROM_BYTES = 8 * 1024;
 
 /**
  * How long a client or shared cache may keep an answer of a past window without asking again. Not a year:
