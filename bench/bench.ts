@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --db sqlite|postgres|both] [--years N] [--source generated|falkensee] [--out FILE]
- * [--parts main,backfill,two-processes]`: a script, not a test. For each database (PostgreSQL from
+ * [--parts main,backfill,two-processes] [--baseline DIR]`: a script, not a test. For each database (PostgreSQL from
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, in a schema of its own) it starts the real server in a process of
  * its own and measures:
  * - ingestion: years of readings loaded through the JSON door (batches of 10,000), and single Weather
@@ -14,7 +14,12 @@
  *   meanwhile;
  * - PostgreSQL only: two server processes on one database (combined ingestion, upload on one → live event
  *   on the other).
- * Results go to bench/results.json (figures of both databases side by side).
+ * Results go to bench/results.json (figures of both databases side by side), with the targets of
+ * docs/SCALE.md (graph/year and graph/record ≤ 3x currentData/detail, history/record ≤ 1.5x), each printed
+ * with its ratio and PASS or FAIL. The calls are also timed right after a reading (the present window
+ * computed again, its past from the caches). `--baseline DIR` runs another checkout's server (e.g. main,
+ * with its node_modules installed) on the same database after this one at each latency point, so a change's
+ * before and after come from one run.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -29,7 +34,7 @@ import {
 } from '../packages/server/test/weewx-archive.ts';
 import { addStation, type Dialect, freshDatabase, STATION, TOKEN } from './bench-database.ts';
 import { falkenseeYear, falkenseeYears, generatedReadings } from './datasets.ts';
-import { type LatencyStats, measureGet, runWuLoad } from './http-load.ts';
+import { type LatencyStats, latencyStats, measureGet, runWuLoad, timedGet } from './http-load.ts';
 import { runBackfill } from './scenarios/backfill.ts';
 import { runStorm } from './scenarios/storm.ts';
 import { runTwoProcesses } from './scenarios/two-processes.ts';
@@ -93,21 +98,111 @@ const READS = [
   ['graph/record', '/graph/record'],
 ] as const;
 type ReadName = (typeof READS)[number][0];
+type Latencies = Partial<Record<ReadName, LatencyStats>>;
 
-async function latencies(server: BenchServer, label: string, nowMs: number) {
+/** Rounds each call's requests are measured in, alternating between this server and the baseline's. */
+const ROUNDS = 4;
+
+/**
+ * The read calls' latencies on `server` at `nowMs` and, with `--baseline` and the database's `env`, on the
+ * baseline checkout's server started on the same database: each call measured in rounds alternating
+ * between the two, so that the machine's load (shared, varying) weighs on both alike.
+ */
+async function latencies(server: BenchServer, label: string, nowMs: number, env?: Record<string, string>) {
   await server.setClock(nowMs);
-  const result: Partial<Record<ReadName, LatencyStats>> = {};
-  for (const [name, path] of READS) {
-    const measured = await measureGet(`${server.url}/api/weatherData/${STATION}${path}`, LATENCY_REQUESTS);
-    if (!('stats' in measured)) throw new Error(`${name} answered ${measured.status}`);
-    result[name] = measured.stats;
-    console.log(`${label} ${name}: ${JSON.stringify(measured.stats)}`);
+  const baseline =
+    env === undefined || BASELINE === '' ? undefined : await startBenchServer(env, nowMs, resolve(BASELINE));
+  try {
+    const servers = baseline === undefined ? [server] : [server, baseline];
+    const results = servers.map((): Latencies => ({}));
+    for (const [name, path] of READS) {
+      const durations = servers.map((): number[] => []);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [i, each] of servers.entries()) {
+          const url = `${each.url}/api/weatherData/${STATION}${path}`;
+          const measured = await measureGet(url, LATENCY_REQUESTS / ROUNDS, 30_000 / ROUNDS);
+          if (!('stats' in measured)) throw new Error(`${name} answered ${measured.status}`);
+          durations[i]?.push(...measured.durations);
+        }
+      }
+      for (const [i, list] of durations.entries()) {
+        const stats = latencyStats(list);
+        const result = results[i];
+        if (result !== undefined) result[name] = stats;
+        console.log(`${label}${i === 0 ? '' : ` (baseline ${BASELINE})`} ${name}: ${JSON.stringify(stats)}`);
+      }
+    }
+    return { measured: results[0] ?? {}, baseline: results[1] };
+  } finally {
+    await baseline?.close();
   }
-  return result;
 }
 
 const ratio = (a: LatencyStats | undefined, b: LatencyStats | undefined) =>
   a === undefined || b === undefined ? null : Math.round((a.medianMs / b.medianMs) * 10) / 10;
+
+/** Another checkout's server measured beside this one on the same database (`--baseline DIR`). */
+const BASELINE = option('baseline', '');
+
+/**
+ * The read calls' latencies right after a reading (ROUNDS rounds: one reading stored into today, then one
+ * timed call of each): the present window's answers are computed again, their past taken from the caches.
+ */
+async function latenciesAfterReading(server: BenchServer, label: string, fromMs: number) {
+  const rounds = 20;
+  const durations: Record<string, number[]> = {};
+  let stored = 0;
+  for (let i = 0; i < rounds; i += 1) {
+    for (const [name, path] of READS) {
+      if (name === 'currentData/detail') continue;
+      // 0.9 s apart from the last loaded reading: all within the minute before the live clock.
+      stored += 1;
+      const reading = generatedReadings(fromMs + stored * 900, 1);
+      const posted = await fetch(`${server.url}/api/weatherData/${STATION}/readings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+        body: JSON.stringify([...reading]),
+      });
+      await posted.arrayBuffer();
+      if (posted.status !== 201) throw new Error(`reading refused: ${posted.status}`);
+      const timed = await timedGet(`${server.url}/api/weatherData/${STATION}${path}`);
+      if (timed.status !== 200) throw new Error(`${name} answered ${timed.status}`);
+      const list = durations[name] ?? [];
+      list.push(timed.ms);
+      durations[name] = list;
+    }
+  }
+  const result: Partial<Record<ReadName, LatencyStats>> = {};
+  for (const [name, list] of Object.entries(durations)) result[name as ReadName] = latencyStats(list);
+  console.log(`${label} after a reading: ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** The targets (docs/SCALE.md): each call's median against currentData/detail's in the same run. */
+const TARGETS = [
+  { name: 'graph/year', over: 'currentData/detail', atMost: 3 },
+  { name: 'graph/record', over: 'currentData/detail', atMost: 3 },
+  { name: 'history/record', over: 'currentData/detail', atMost: 1.5 },
+] as const;
+
+/** Each target with this run's ratio (and the baseline's) and whether it is met; printed as it goes. */
+function checkTargets(dialect: Dialect, measured: Latencies, baseline: Latencies | undefined) {
+  return TARGETS.map(({ name, over, atMost }) => {
+    const value = ratio(measured[name], measured[over]);
+    const before = baseline === undefined ? undefined : ratio(baseline[name], baseline[over]);
+    const pass = value !== null && value <= atMost;
+    console.log(
+      `${dialect} target ${name} ≤ ${atMost}x ${over}: ${value}x ${pass ? 'PASS' : 'FAIL'}` +
+        (before === undefined ? '' : ` (baseline ${before}x)`),
+    );
+    return {
+      target: `${name} ≤ ${atMost}x ${over}`,
+      ratio: value,
+      pass,
+      ...(before === undefined ? {} : { baselineRatio: before }),
+    };
+  });
+}
 
 /** Loading, read latencies, the storm and single uploads on one database. */
 async function mainRun(dialect: Dialect, source: string, years: number) {
@@ -120,7 +215,8 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
       load.seconds += part.seconds;
       load.lastAt = Math.max(load.lastAt, part.lastAt);
     };
-    let atOneYear: Awaited<ReturnType<typeof latencies>> | undefined;
+    let atOneYear: Latencies | undefined;
+    let baselineAtOneYear: Latencies | undefined;
     const periods: string[] = [];
     if (source === 'falkensee') {
       const all = falkenseeYears();
@@ -131,7 +227,7 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
         add(await loadReadings(server, readings));
         console.log(`${dialect}: loaded ${year}, ${(load.readings / load.seconds).toFixed(0)}/s`);
         if (atOneYear === undefined && load.lastAt - firstAt >= 365 * 86_400_000) {
-          atOneYear = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000);
+          atOneYear = (await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000)).measured;
         }
       }
       periods.push(`Falkensee ${all[0]}–${all.at(-1)} (${all.length} yearly files)`);
@@ -145,12 +241,22 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
           ),
         );
         console.log(`${dialect}: loaded year ${y + 1}, ${(load.readings / load.seconds).toFixed(0)}/s`);
-        if (y === 0) atOneYear = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000);
+        if (y === 0) {
+          const first = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000, database.env);
+          atOneYear = first.measured;
+          baselineAtOneYear = first.baseline;
+        }
       }
       periods.push(`${years} years of generated 1-minute readings from 2016-01-01`);
     }
     const liveAt = load.lastAt + 60_000;
-    const atAllYears = await latencies(server, `${dialect} all years`, liveAt);
+    const all = await latencies(server, `${dialect} all years`, liveAt, database.env);
+    const atAllYears = all.measured;
+    const baselineAtAllYears = all.baseline;
+    const targets = checkTargets(dialect, atAllYears, baselineAtAllYears);
+    // Readings of the live minute's first seconds, before the storm's uploads (which start at liveAt).
+    await server.setClock(liveAt);
+    const afterReading = await latenciesAfterReading(server, `${dialect} all years`, load.lastAt);
     const storm = await runStorm(
       server,
       { reference: STATION, token: TOKEN },
@@ -192,11 +298,24 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
         },
         wuSingle,
       },
-      latency: { oneYear: atOneYear, allYears: atAllYears, requestsEach: LATENCY_REQUESTS },
+      latency: {
+        oneYear: atOneYear,
+        allYears: atAllYears,
+        allYearsAfterReading: afterReading,
+        requestsEach: LATENCY_REQUESTS,
+        ...(baselineAtAllYears === undefined
+          ? {}
+          : { baseline: { checkout: BASELINE, oneYear: baselineAtOneYear, allYears: baselineAtAllYears } }),
+      },
+      targets,
       ratios: {
         graphYearOverCurrentData: ratio(atAllYears['graph/year'], detail),
         graphRecordOverCurrentData: ratio(atAllYears['graph/record'], detail),
+        historyRecordOverCurrentData: ratio(atAllYears['history/record'], detail),
         historyRecordAllYearsOverOneYear: ratio(atAllYears['history/record'], atOneYear?.['history/record']),
+        graphYearAfterReadingOverCurrentData: ratio(afterReading['graph/year'], detail),
+        graphRecordAfterReadingOverCurrentData: ratio(afterReading['graph/record'], detail),
+        historyRecordAfterReadingOverCurrentData: ratio(afterReading['history/record'], detail),
       },
       storm,
     };

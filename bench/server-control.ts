@@ -3,6 +3,7 @@
  * its event-loop delay, CPU time and memory, stops it.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerMessage, ServerReply } from './server-process.ts';
 
@@ -23,10 +24,19 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** Starts a server on `env` (DATABASE_URL, tokens…) with its clock at `nowMs`; resolves once it listens. */
-export function startBenchServer(env: Record<string, string>, nowMs: number): Promise<BenchServer> {
+/**
+ * Starts a server on `env` (DATABASE_URL, tokens…) with its clock at `nowMs`; resolves once it listens.
+ * `checkout`: the root of another checkout of meteodeck (its own node_modules installed) whose server to
+ * run instead of this one's, e.g. the main branch as a baseline on the same database.
+ */
+export function startBenchServer(
+  env: Record<string, string>,
+  nowMs: number,
+  checkout?: string,
+): Promise<BenchServer> {
+  const script = checkout === undefined ? SCRIPT : join(checkout, 'bench', 'server-process.ts');
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = fork(SCRIPT, [], {
+    const child: ChildProcess = fork(script, [], {
       // --expose-gc: a memory report first collects the garbage, so it counts what is held.
       execArgv: ['--conditions=source', '--import', 'tsx', '--expose-gc'],
       env: { ...process.env, ...env, BENCH_NOW: String(nowMs) },

@@ -8,7 +8,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AlertSettings } from '@meteodeck/contract';
+import type { AlertSettings, GraphDay } from '@meteodeck/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock.ts';
@@ -95,6 +95,7 @@ import { createAccountService } from './modules/users/account.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createMemoryAnswerCache } from './modules/weather-data/answer.cache.ts';
 import type { CurrentDataCache } from './modules/weather-data/current-data.cache.ts';
 import type { PastGraphPoints } from './modules/weather-data/graph.service.ts';
 import { createMemoryPastCache, createMemoryPastFoldCache } from './modules/weather-data/past-fold.cache.ts';
@@ -176,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const pastFolds = createMemoryPastFoldCache({ events: readingEvents, clock });
   const pastPoints = createMemoryPastCache<PastGraphPoints>({ events: readingEvents, clock });
+  const pastDays = createMemoryPastCache<GraphDay[]>({ events: readingEvents, clock });
+  const answers = createMemoryAnswerCache({ events: readingEvents, clock });
   const credentials = createStationCredentials({
     findByReference: (ref) => stations.findByReference(ref),
     clock,
@@ -185,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stationViews.forget(stationId);
     pastFolds.invalidate(stationId);
     pastPoints.invalidate(stationId);
+    pastDays.invalidate(stationId);
+    answers.invalidate(stationId);
     credentials.forgetStation(stationId);
   };
   /** A station edited here: this process forgets it now, the others when they read the change log. */
@@ -279,6 +284,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadEvents,
     pastFolds,
     pastPoints,
+    pastDays,
+    answers,
     stationViews,
     ...(options.currentDataCache === undefined ? {} : { currentDataCache: options.currentDataCache }),
   });

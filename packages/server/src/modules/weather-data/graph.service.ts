@@ -13,6 +13,7 @@
 import {
   GRAPH_EXTREME_SERIES,
   type GraphData,
+  type GraphDay,
   type GraphExtremes,
   type GraphPoint,
   type PeriodQuery,
@@ -25,23 +26,21 @@ import {
   dayBounds,
   daysBetween,
   graphBucketWidthMs,
-  HOUR_MS,
   localDate,
   startOfLocalDate,
 } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
+import type { RollupWidthMin } from '../../db/database.ts';
 import type { ReadingBucketRow, ReadingsReadRepository } from '../readings/readings-read.repository.ts';
 import type { RollupsReadRepository } from '../readings/rollups-read.repository.ts';
 import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
 import type { StationView, StationViewRepository } from '../stations/station-view.repository.ts';
 import { withDisplayUnits } from './display-units.ts';
-import { graphDays } from './graph-days.ts';
+import { bucketsOf, daysWithPast, meansOf, present } from './graph-blocks.ts';
 import {
-  bucketPoint,
   type CanonicalPoint,
   createDailyRainCounter,
   type DailyRainState,
-  daySeries,
   extremesOf,
   NO_EXTREME,
   readingPoint,
@@ -51,11 +50,11 @@ import {
 import type { PastCache } from './past-fold.cache.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import { checkWindow, type PeriodWindow, resolveWindow } from './period-window.ts';
-import { rollupSpanFor, withPm25Means } from './pm25-means.ts';
+import { lackingSpan, meansWidthFor, rollupSpanFor, withPm25Means } from './pm25-means.ts';
 import type { PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter } from './weather-data.presenter.ts';
 
-const TEN_MINUTES_MS = 600_000;
+const _TEN_MINUTES_MS = 600_000;
 
 export interface GraphService {
   /**
@@ -75,6 +74,8 @@ export interface GraphDeps {
   periodFolds: PeriodFolds;
   /** Graph points before the station's local today, kept between queries. */
   pastPoints: PastCache<PastGraphPoints>;
+  /** The days block (year and record) before the bucket of the station's local today, kept between queries. */
+  pastDays: PastCache<GraphDay[]>;
   clock: Clock;
 }
 
@@ -82,6 +83,12 @@ export interface GraphDeps {
 export interface PastGraphPoints {
   points: GraphPoint[];
   rain: DailyRainState;
+  /**
+   * Where the points whose 24 h mean PM2.5 was worked out (pm25-means.ts) stand, and the rollups' width it
+   * was worked out at; absent when none lacked one.
+   */
+  lacking?: { firstMs: number; lastMs: number };
+  meansWidthMin?: RollupWidthMin;
 }
 
 /** Builds the graph use case. */
@@ -140,53 +147,6 @@ export function createGraphService(deps: GraphDeps): GraphService {
   }
 
   /**
-   * The buckets of [startMs, endMs) (startMs a local midnight) of `widthMs`, from the coarsest folded source
-   * whose spans tile them exactly.
-   */
-  function bucketsOf(stationId: number, timeZone: string, startMs: number, endMs: number, widthMs: number) {
-    if (widthMs % DAY_MS === 0) {
-      // Whole local days (23 or 25 h on DST changes): bucket by day count, not by milliseconds.
-      const firstDay = localDate(startMs, timeZone);
-      return deps.buckets.listDayBuckets(
-        stationId,
-        firstDay,
-        localDate(endMs, timeZone),
-        widthMs / DAY_MS,
-        (day) => daysBetween(firstDay, day),
-      );
-    }
-    if (widthMs % HOUR_MS === 0)
-      return deps.buckets.listRollupBuckets(stationId, 60, startMs, endMs, widthMs);
-    if (widthMs % TEN_MINUTES_MS === 0) {
-      return deps.buckets.listRollupBuckets(stationId, 10, startMs, endMs, widthMs);
-    }
-    return deps.readings.listBuckets(stationId, startMs, endMs, widthMs);
-  }
-
-  /** Bucket rows as shown points; `rain` carries the daily rain total across calls (sub-day buckets). */
-  function present(
-    p: Presenter,
-    buckets: readonly ReadingBucketRow[],
-    startMs: number,
-    widthMs: number,
-    rain?: DailyRainState,
-  ): PastGraphPoints {
-    const dailyRain = createDailyRainCounter(p, rain);
-    const points = buckets.map((row) => {
-      const bucketStart = startMs + row.bucket * widthMs;
-      // Buckets of a day or more hold several days: their rainDaily is the mean daily total.
-      const rainDaily =
-        widthMs >= DAY_MS
-          ? row.rain === null
-            ? null
-            : (row.rain * DAY_MS) / widthMs
-          : dailyRain.add(bucketStart, row.rain);
-      return toGraphPoint(p, bucketPoint(row, bucketStart, widthMs, rainDaily));
-    });
-    return { points, rain: dailyRain.state() };
-  }
-
-  /**
    * Where the daily rain stands at `startMs` (a rolling window starts within a local day, and its first
    * points' rainDaily counts from that day's midnight): the rollups of the day before it. Undefined at a
    * local midnight.
@@ -219,15 +179,17 @@ export function createGraphService(deps: GraphDeps): GraphService {
       timezone: tz,
       reference: station.reference,
     };
-    const cachedOr = async (compute: () => Promise<PastGraphPoints>) => {
-      const cached = deps.pastPoints.get(station.id, key);
-      if (cached !== undefined) return cached;
-      const generation = deps.pastPoints.generation(station.id);
-      const computed = await compute();
-      deps.pastPoints.set(station.id, key, computed, generation);
-      return computed;
+    // A bucket's point stands at its middle; its 24 h mean PM2.5 is that of the 24 h up to its end.
+    const endOffsetMs = widthMs / 2;
+    /** `shown` with the means worked out for its points lacking one, at `widthMin` (default: by its span). */
+    const withPastMeans = async (shown: PastGraphPoints, widthMin?: RollupWidthMin) => {
+      const lacking = lackingSpan(shown.points, endOffsetMs);
+      if (lacking === undefined) return shown;
+      const width = widthMin ?? meansWidthFor(lacking);
+      const points = await meansOf(deps.buckets, station.id, shown.points, lacking, width, endOffsetMs);
+      return { ...shown, points, lacking, meansWidthMin: width };
     };
-    let past: PastGraphPoints;
+    let readPast: () => Promise<PastGraphPoints>;
     let fresh: ReadingBucketRow[];
     if (widthMs % DAY_MS === 0) {
       const firstDay = localDate(startMs, tz);
@@ -236,34 +198,54 @@ export function createGraphService(deps: GraphDeps): GraphService {
       const lastDay = localDate(endMs, tz);
       const todayBucket = addDays(firstDay, Math.max(0, Math.floor(index(today) / days)) * days);
       const boundaryDay = todayBucket < lastDay ? todayBucket : lastDay;
-      past = await cachedOr(async () =>
+      readPast = async () =>
         present(
           p,
           await deps.buckets.listDayBuckets(station.id, firstDay, boundaryDay, days, index),
           startMs,
           widthMs,
-        ),
-      );
+        );
       fresh = await deps.buckets.listDayBuckets(station.id, boundaryDay, lastDay, days, index);
     } else {
       const todayStart = startOfLocalDate(today, tz);
       const boundaryIndex = Math.max(0, Math.floor((todayStart - startMs) / widthMs));
       const boundaryMs = Math.min(endMs, startMs + boundaryIndex * widthMs);
-      past = await cachedOr(async () =>
+      readPast = async () =>
         present(
           p,
-          await bucketsOf(station.id, tz, startMs, boundaryMs, widthMs),
+          await bucketsOf(deps, station.id, tz, startMs, boundaryMs, widthMs),
           startMs,
           widthMs,
           await rainBefore(station, startMs),
-        ),
-      );
-      fresh = (await bucketsOf(station.id, tz, boundaryMs, endMs, widthMs)).map((row) => ({
+        );
+      fresh = (await bucketsOf(deps, station.id, tz, boundaryMs, endMs, widthMs)).map((row) => ({
         ...row,
         bucket: row.bucket + boundaryIndex,
       }));
     }
-    return [...past.points, ...present(p, fresh, startMs, widthMs, past.rain).points];
+    let past = deps.pastPoints.get(station.id, key);
+    if (past === undefined) {
+      const generation = deps.pastPoints.generation(station.id);
+      past = await withPastMeans(await readPast());
+      deps.pastPoints.set(station.id, key, past, generation);
+    }
+    const freshShown = present(p, fresh, startMs, widthMs, past.rain).points;
+    const freshLacking = lackingSpan(freshShown, endOffsetMs);
+    const first = past.lacking ?? freshLacking;
+    const last = freshLacking ?? past.lacking;
+    if (first === undefined || last === undefined) return [...past.points, ...freshShown];
+    // The rollups' width follows the span of every point lacking a mean, the past's and today's together:
+    // when today's points change it, the past's means are worked out again at that width (not kept).
+    const widthMin = meansWidthFor({ firstMs: first.firstMs, lastMs: last.lastMs });
+    const pastPoints =
+      past.lacking === undefined || past.meansWidthMin === widthMin
+        ? past.points
+        : (await withPastMeans(await readPast(), widthMin)).points;
+    const freshPoints =
+      freshLacking === undefined
+        ? freshShown
+        : await meansOf(deps.buckets, station.id, freshShown, freshLacking, widthMin, endOffsetMs);
+    return [...pastPoints, ...freshPoints];
   }
 
   async function bucketedGraph(p: Presenter, station: StationView, period: WeatherPeriod) {
@@ -313,7 +295,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
       datas: await pointsWithPast(p, station, period, startMs, endMs, widthMs, today),
       extremes: extremesOf(p, (series) => fold.measures[SERIES[series].measure]),
       ...(period === 'year' || period === 'record'
-        ? { days: await graphDays(deps.buckets, p, station, { startMs, endMs, widthMs }, daySeries(p)) }
+        ? { days: await daysWithPast(deps, p, station, period, { startMs, endMs, widthMs }, today) }
         : {}),
     };
   }
@@ -365,7 +347,11 @@ export function createGraphService(deps: GraphDeps): GraphService {
       } else {
         body = await bucketedGraph(p, station, period);
       }
-      const datas = await withMeans(station.id, body.datas, body.bucketMinutes);
+      // Bucketed points come with their means (pointsWithPast); the raw ones get them here.
+      const datas =
+        body.bucketMinutes === null
+          ? await withMeans(station.id, body.datas, body.bucketMinutes)
+          : body.datas;
       return { weatherStation: p.station, unit: p.unit, period, ...body, datas };
     },
   };

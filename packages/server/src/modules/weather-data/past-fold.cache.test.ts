@@ -78,3 +78,19 @@ describe('memory past-fold cache', () => {
     expect(cache.get(1, key)).toBeUndefined();
   });
 });
+
+describe('past cache size', () => {
+  it('keeps the stations most recently asked for, up to maxStations', () => {
+    const events = createMemoryReadingEvents();
+    const clock = createTestClock(today);
+    const cache = createMemoryPastFoldCache({ events, clock, maxStations: 2 });
+    cache.set(1, key, fold(1), cache.generation(1));
+    cache.set(2, key, fold(2), cache.generation(2));
+    // Station 1 asked for again: station 2 is now the least recently used and goes when 3 comes.
+    expect(cache.get(1, key)?.measures.temperature.max).toBe(1);
+    cache.set(3, key, fold(3), cache.generation(3));
+    expect(cache.get(2, key)).toBeUndefined();
+    expect(cache.get(1, key)?.measures.temperature.max).toBe(1);
+    expect(cache.get(3, key)?.measures.temperature.max).toBe(3);
+  });
+});

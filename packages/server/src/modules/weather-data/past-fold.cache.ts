@@ -46,6 +46,8 @@ export interface MemoryPastFoldCacheOptions {
   clock: Clock;
   /** Longest a fold is served, ms (default 10 min): bounds staleness after a rebuild by another process. */
   maxAgeMs?: number;
+  /** Most stations whose values are kept (default 1,000): the least recently asked for goes first. */
+  maxStations?: number;
 }
 
 interface Entry<T> {
@@ -57,7 +59,9 @@ interface Entry<T> {
 const sameKey = (a: PastKey, b: PastKey) =>
   a.boundaryDay === b.boundaryDay && a.timezone === b.timezone && a.reference === b.reference;
 
-/** Most values kept per station (a few periods and graphs): the oldest goes first. */
+/** Most values kept per station (a few periods and graphs): the oldest goes first. With `maxStations`, this
+ * bounds the cache's size: a value is a fold (a few KB) or a graph's past points and days (some hundred KB
+ * for a record graph, which a station has one of per unit choice). */
 const MAX_ENTRIES_PER_STATION = 32;
 
 /**
@@ -66,7 +70,7 @@ const MAX_ENTRIES_PER_STATION = 32;
  * (a value being computed may have missed it) and any request that does not tell its earliest reading.
  */
 export function createMemoryPastCache<T>(options: MemoryPastFoldCacheOptions): PastCache<T> {
-  const { events, clock, maxAgeMs = 10 * 60_000 } = options;
+  const { events, clock, maxAgeMs = 10 * 60_000, maxStations = 1_000 } = options;
   const entries = new Map<number, Map<string, Entry<T>>>();
   const generations = new Map<number, number>();
 
@@ -98,6 +102,9 @@ export function createMemoryPastCache<T>(options: MemoryPastFoldCacheOptions): P
         station.delete(key.variant ?? '');
         return undefined;
       }
+      // The station most recently asked for goes last (the first is dropped when there are too many).
+      entries.delete(stationId);
+      entries.set(stationId, station);
       return entry.value;
     },
     generation(stationId) {
@@ -114,6 +121,10 @@ export function createMemoryPastCache<T>(options: MemoryPastFoldCacheOptions): P
       if (station === undefined) {
         station = new Map();
         entries.set(stationId, station);
+        if (entries.size > maxStations) {
+          const oldest = entries.keys().next();
+          if (oldest.done !== true) entries.delete(oldest.value);
+        }
       }
       const variant = key.variant ?? '';
       station.delete(variant);

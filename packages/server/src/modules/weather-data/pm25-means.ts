@@ -21,12 +21,38 @@ export function rollupSpanFor(
   points: readonly GraphPoint[],
   endOffsetMs: number,
 ): { widthMin: RollupWidthMin; fromMs: number; toMs: number } | undefined {
-  const times = points.filter(lacksPm25Mean).map((point) => Date.parse(point.receivedAt) + endOffsetMs);
-  if (times.length === 0) return undefined;
-  const first = Math.min(...times);
-  const last = Math.max(...times);
-  const widthMin: RollupWidthMin = last - first <= FINE_SPAN_MS ? 10 : 60;
-  return { widthMin, fromMs: first - DAY_MS - widthMin * 60_000, toMs: last + 1 };
+  const lacking = lackingSpan(points, endOffsetMs);
+  if (lacking === undefined) return undefined;
+  return rollupSpanOf(lacking, meansWidthFor(lacking));
+}
+
+/** The first and last instants (point plus `endOffsetMs`) of the points that lack a mean. */
+export function lackingSpan(
+  points: readonly GraphPoint[],
+  endOffsetMs: number,
+): { firstMs: number; lastMs: number } | undefined {
+  let firstMs = Number.POSITIVE_INFINITY;
+  let lastMs = Number.NEGATIVE_INFINITY;
+  for (const point of points) {
+    if (!lacksPm25Mean(point)) continue;
+    const at = Date.parse(point.receivedAt) + endOffsetMs;
+    if (at < firstMs) firstMs = at;
+    if (at > lastMs) lastMs = at;
+  }
+  return firstMs === Number.POSITIVE_INFINITY ? undefined : { firstMs, lastMs };
+}
+
+/** The rollups' width for means over a graph whose points lacking one span `span`. */
+export function meansWidthFor(span: { firstMs: number; lastMs: number }): RollupWidthMin {
+  return span.lastMs - span.firstMs <= FINE_SPAN_MS ? 10 : 60;
+}
+
+/** The span of rollup starts [fromMs, toMs) that the means of points in `span` need, at `widthMin`. */
+export function rollupSpanOf(
+  span: { firstMs: number; lastMs: number },
+  widthMin: RollupWidthMin,
+): { widthMin: RollupWidthMin; fromMs: number; toMs: number } {
+  return { widthMin, fromMs: span.firstMs - DAY_MS - widthMin * 60_000, toMs: span.lastMs + 1 };
 }
 
 /**

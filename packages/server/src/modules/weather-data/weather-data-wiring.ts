@@ -4,6 +4,7 @@
  * and their routes. The services come first, for the parts of the app that read through them (MQTT, the
  * home page's first screen); the routes are registered later, after the authentication hooks.
  */
+import type { GraphDay } from '@meteodeck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
@@ -15,6 +16,8 @@ import { createReadingsReadRepository } from '../readings/readings-read.reposito
 import { createRollupsReadRepository } from '../readings/rollups-read.repository.ts';
 import { createSummariesReadRepository } from '../readings/summaries-read.repository.ts';
 import type { StationViewRepository } from '../stations/station-view.repository.ts';
+import type { AnswerCache } from './answer.cache.ts';
+import { createAnswerScopes } from './answer-scope.ts';
 import { climateReportRoutes } from './climate-report.routes.ts';
 import { createClimateReportService } from './climate-report.service.ts';
 import { type CurrentDataCache, createMemoryCurrentDataCache } from './current-data.cache.ts';
@@ -40,6 +43,10 @@ export function wireWeatherData(
     /** A period's fold and a graph's points before the station's local today (the app drops a station's). */
     pastFolds: PastFoldCache;
     pastPoints: PastCache<PastGraphPoints>;
+    /** The graph's days block before the station's local today (the app drops a station's). */
+    pastDays: PastCache<GraphDay[]>;
+    /** The serialised history and graph answers (the app drops a station's). */
+    answers: AnswerCache;
     /** Defaults to an in-process cache; pass a shared one when running several processes. */
     currentDataCache?: CurrentDataCache;
     /** The stations with their unit sets (the app keeps them in memory and forgets an edited one). */
@@ -69,6 +76,7 @@ export function wireWeatherData(
     buckets: rollups,
     periodFolds,
     pastPoints: deps.pastPoints,
+    pastDays: deps.pastDays,
     clock,
   });
   const stream = createCurrentDataStream({
@@ -85,7 +93,16 @@ export function wireWeatherData(
     history,
     /** Registers the weather data's routes; `streamLimits` bounds the live streams per client and in all. */
     async registerRoutes(streamLimits: StreamLimits): Promise<void> {
-      await app.register(weatherDataRoutes({ currentData, history, graph, stream, streamLimits }));
+      await app.register(
+        weatherDataRoutes({
+          currentData,
+          history,
+          graph,
+          stream,
+          streamLimits,
+          answers: { cache: deps.answers, scopes: createAnswerScopes({ stationViews, clock }) },
+        }),
+      );
       await app.register(
         climateReportRoutes({ reports: createClimateReportService({ stationViews, summaries }) }),
       );

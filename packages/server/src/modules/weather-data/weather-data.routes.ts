@@ -14,9 +14,12 @@ import {
   WeatherDataParams,
   WeatherPeriodParams,
 } from '@meteodeck/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../app-error.ts';
 import { clientKey } from '../../plugins/client-key.ts';
+import type { AnswerCache } from './answer.cache.ts';
+import type { AnswerScopes } from './answer-scope.ts';
+import { sendAnswer } from './answer-sender.ts';
 import type { CurrentDataService } from './current-data.service.ts';
 import type { CurrentDataStream } from './current-data.stream.ts';
 import type { GraphService } from './graph.service.ts';
@@ -35,9 +38,36 @@ export interface WeatherDataRoutesDeps {
   drainTimeoutMs?: number;
   /** Open streams per client address and in all. */
   streamLimits: StreamLimits;
+  /** The history and graph answers kept as bytes, and where each call's answer is kept (DESIGN §13). */
+  answers: { cache: AnswerCache; scopes: AnswerScopes };
 }
 
 const tags = ['weatherData'];
+const GRAPH_SUMMARY =
+  'Graph points (raw for day, bucketed otherwise) and the true extremes of each series; of a calendar or rolling window with window and at';
+const STREAM_SUMMARY =
+  "Server-Sent Events: the current data now and after every new reading; an 'upload' event after each console upload recorded";
+
+/**
+ * Sends an answer the service hands back as the same object until the station's next reading: serialised
+ * (by the route's own schema) once per object, with its ETag, and 304 for a client that has it.
+ */
+function sendSerialisedOnce(
+  serialised: WeakMap<object, { body: string; etag: string }>,
+  detail: object,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  let answer = serialised.get(detail);
+  if (answer === undefined) {
+    const body = reply.serialize(detail) as string;
+    answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    serialised.set(detail, answer);
+  }
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
 
 /** The weather-data API (spec §7): public GETs under /api/weatherData/{reference}. */
 export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsyncTypebox {
@@ -60,21 +90,14 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
         // client costs more than the bytes it saves (a 304 saves them all).
         compress: false,
       },
-      async (request, reply) => {
-        const detail = await deps.currentData.getDetail(request.params.reference, request.query);
-        // The service hands back the same object until the station's next reading: serialise it once.
-        let answer = serialised.get(detail);
-        if (answer === undefined) {
-          const body = reply.serialize(detail) as string;
-          answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-          serialised.set(detail, answer);
-        }
+      async (request, reply) =>
         // Bytes already serialised by the route's own schema: sent as they are (the typed reply wants objects).
-        const untyped = reply as unknown as FastifyReply;
-        untyped.header('etag', answer.etag).header('cache-control', 'no-cache');
-        if (request.headers['if-none-match'] === answer.etag) return untyped.code(304).send();
-        return untyped.type('application/json; charset=utf-8').send(answer.body);
-      },
+        sendSerialisedOnce(
+          serialised,
+          await deps.currentData.getDetail(request.params.reference, request.query),
+          request,
+          reply as unknown as FastifyReply,
+        ),
     );
 
     app.get(
@@ -96,8 +119,7 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
       {
         schema: {
           tags,
-          summary:
-            "Server-Sent Events: the current data now and after every new reading; an 'upload' event after each console upload recorded",
+          summary: STREAM_SUMMARY,
           params: WeatherDataParams,
           querystring: DisplayUnitsQuery,
           response: { 404: ApiErrorList, 429: ApiErrorList },
@@ -163,9 +185,17 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
           querystring: PeriodQuery,
           response: { 200: PeriodHistory, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per cached answer (answer-sender.ts), not on every call.
+        compress: false,
       },
-      async (request) =>
-        deps.history.getPeriod(request.params.reference, request.params.period, request.query),
+      async (request, reply) => {
+        const { reference, period } = request.params;
+        const call = await deps.answers.scopes('history', reference, period, request.query);
+        // Bytes already serialised by the route's own schema: sent as they are (the typed reply wants objects).
+        return sendAnswer(deps.answers.cache, request, reply as unknown as FastifyReply, call, () =>
+          deps.history.getPeriod(reference, period, request.query),
+        );
+      },
     );
 
     app.get(
@@ -173,14 +203,20 @@ export function weatherDataRoutes(deps: WeatherDataRoutesDeps): FastifyPluginAsy
       {
         schema: {
           tags,
-          summary:
-            'Graph points (raw for day, bucketed otherwise) and the true extremes of each series; of a calendar or rolling window with window and at',
+          summary: GRAPH_SUMMARY,
           params: WeatherPeriodParams,
           querystring: PeriodQuery,
           response: { 200: GraphData, 400: ApiErrorList, 404: ApiErrorList },
         },
+        compress: false,
       },
-      async (request) => deps.graph.getGraph(request.params.reference, request.params.period, request.query),
+      async (request, reply) => {
+        const { reference, period } = request.params;
+        const call = await deps.answers.scopes('graph', reference, period, request.query);
+        return sendAnswer(deps.answers.cache, request, reply as unknown as FastifyReply, call, () =>
+          deps.graph.getGraph(reference, period, request.query),
+        );
+      },
     );
   };
 }
