@@ -29,7 +29,9 @@ export interface PeriodBounds {
   readonly endDate: string;
 }
 
-function firstDateOf(period: CalendarPeriod, date: string): string {
+/** A calendar period's first local date for a local date inside it ('YYYY-MM-DD'): the day, the ISO week's
+ * Monday, the month's or the year's first day. */
+export function periodStart(period: CalendarPeriod, date: string): string {
   const { year, month } = parseCalendarDate(date);
   switch (period) {
     case 'day':
@@ -70,7 +72,7 @@ export function periodBounds(period: CalendarPeriod, instantMs: number, timeZone
 
 /** As {@link periodBounds}, for the period containing the local date `date` ('YYYY-MM-DD'). */
 export function periodBoundsOfDate(period: CalendarPeriod, date: string, timeZone: string): PeriodBounds {
-  const startDate = firstDateOf(period, date);
+  const startDate = periodStart(period, date);
   const endDate = nextFirstDate(period, startDate);
   return {
     startMs: startOfLocalDate(startDate, timeZone),

@@ -3,10 +3,13 @@ import {
   addDays,
   type CalendarPeriod,
   formatCalendarDate,
-  isoWeekday,
   parseCalendarDate,
+  periodStart,
   startOfLocalDate,
 } from '@meteodeck/weather';
+
+/** A calendar period's first local date for a local date inside it (weather's, named here for the pages). */
+export { periodStart };
 
 /**
  * The address of a history or graph window: `at` names it and, on the graph page, `period` the period, so a
@@ -22,21 +25,6 @@ import {
 export const AT_PARAMETER = 'at';
 /** Query parameter naming the graph page's period (day when absent). */
 export const PERIOD_PARAMETER = 'period';
-
-/** A calendar period's first local date for a local date inside it ('YYYY-MM-DD'). */
-export function periodStart(period: CalendarPeriod, date: string): string {
-  const { year, month } = parseCalendarDate(date);
-  switch (period) {
-    case 'day':
-      return date;
-    case 'week':
-      return addDays(date, 1 - isoWeekday(date));
-    case 'month':
-      return formatCalendarDate({ year, month, day: 1 });
-    case 'year':
-      return formatCalendarDate({ year, month: 1, day: 1 });
-  }
-}
 
 /** The first local date of the period `steps` periods after the one starting at `startDate` (negative: before). */
 export function shiftPeriod(period: CalendarPeriod, startDate: string, steps: number): string {
