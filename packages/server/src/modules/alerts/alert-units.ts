@@ -21,7 +21,7 @@ import {
 } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { createStationsRepository } from '../stations/stations.repository.ts';
+import { createStationsRepository } from '../stations/index.ts';
 import { createUnitsRepository } from '../units/units.repository.ts';
 
 /** The units of a station's alert thresholds. */

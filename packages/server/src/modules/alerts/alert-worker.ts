@@ -15,8 +15,7 @@ import {
 import { MINUTE_MS } from '@meteodeck/weather';
 import type { Db } from '../../db/database.ts';
 import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
-import { createStationStateRepository } from '../stations/station-state.repository.ts';
-import { createStationsRepository } from '../stations/stations.repository.ts';
+import { createStationStateRepository, createStationsRepository } from '../stations/index.ts';
 import { sendAlert, smtpTransport } from './alert-delivery.ts';
 import { type AlertUnits, displayValueOf, loadAlertUnits, METRIC_ALERT_UNITS } from './alert-units.ts';
 import { type AlertEpisode, createAlertsRepository, type EpisodeMessage } from './alerts.repository.ts';

@@ -12,7 +12,7 @@ import {
 import { invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { createStationsRepository } from '../stations/stations.repository.ts';
+import { createStationsRepository } from '../stations/index.ts';
 import { sendThroughEachChannel, smtpTransport } from './alert-delivery.ts';
 import { alertAuditView, checkAlertSettings, loadAlertUnits } from './alert-units.ts';
 import { createAlertsRepository } from './alerts.repository.ts';

@@ -13,7 +13,7 @@ import { buildStation } from '../../../test/factories.ts';
 import { injector } from '../../../test/http.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import type { Station } from '../stations/stations.repository.ts';
+import type { Station } from '../stations/index.ts';
 import { type AlertRounds, createAlertRounds } from './alert-worker.ts';
 
 interface Receiver {

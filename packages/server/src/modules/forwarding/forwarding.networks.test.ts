@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
-import type { Station } from '../stations/stations.repository.ts';
+import type { Station } from '../stations/index.ts';
 import { createForwardingWorker, type ForwardingWorker } from './outbox.worker.ts';
 
 interface HttpFake {

@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { createStationsRepository } from '../stations/stations.repository.ts';
+import { createStationsRepository } from '../stations/index.ts';
 import { createForwardingRepository, type ForwardingTarget } from './forwarding.repository.ts';
 import { minIntervalOf } from './networks/networks.ts';
 

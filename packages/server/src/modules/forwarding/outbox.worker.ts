@@ -7,7 +7,7 @@
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
-import { createStationsRepository } from '../stations/stations.repository.ts';
+import { createStationsRepository } from '../stations/index.ts';
 import { createForwardingRepository, type ForwardingTarget } from './forwarding.repository.ts';
 import { deliver } from './networks/deliver.ts';
 import type {

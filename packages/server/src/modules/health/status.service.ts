@@ -4,8 +4,7 @@ import { notFound } from '../../app-error.ts';
 import type { ReadingFlagsRepository } from '../readings/reading-flags.repository.ts';
 import type { ReadingsReadRepository } from '../readings/readings-read.repository.ts';
 import { localDayRange } from '../readings/summary-maintenance.ts';
-import type { StationStateRepository } from '../stations/station-state.repository.ts';
-import type { StationsRepository } from '../stations/stations.repository.ts';
+import type { StationStateRepository, StationsRepository } from '../stations/index.ts';
 
 /**
  * The public status answer (contract status.ts): each station's newest reading, its age and freshness, the

@@ -23,7 +23,7 @@ import type { ImportJobUpdate } from '../../db/database.ts';
 import { toRowPage } from '../list-page.ts';
 import type { ReadingsService } from '../readings/readings.service.ts';
 import type { UploadStation } from '../readings/station-credentials.ts';
-import type { StationsRepository } from '../stations/stations.repository.ts';
+import type { StationsRepository } from '../stations/index.ts';
 import type { CumulusUnits } from './cumulus-settings.ts';
 import { type ImportJobsRepository, toImportJob } from './import-jobs.repository.ts';
 import { ImportFileError, type ImportSource } from './import-source.ts';

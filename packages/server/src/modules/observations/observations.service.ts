@@ -11,7 +11,7 @@ import {
 import { invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { toRowPage } from '../list-page.ts';
-import type { StationsRepository } from '../stations/stations.repository.ts';
+import type { StationsRepository } from '../stations/index.ts';
 import type { ObservationsRepository, ObservationWrite } from './observations.repository.ts';
 
 export interface ObservationsService {

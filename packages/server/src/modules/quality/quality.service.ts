@@ -39,11 +39,7 @@ import { createReadingsWriteRepository } from '../readings/readings-write.reposi
 import { createRollupsWriteRepository } from '../readings/rollups-write.repository.ts';
 import { createSummariesWriteRepository } from '../readings/summaries-write.repository.ts';
 import { recomputeDays } from '../readings/summary-maintenance.ts';
-import {
-  createStationsRepository,
-  type Station,
-  type StationsRepository,
-} from '../stations/stations.repository.ts';
+import { createStationsRepository, type Station, type StationsRepository } from '../stations/index.ts';
 
 /** Who made a change, for the audit trail. */
 export interface Actor {

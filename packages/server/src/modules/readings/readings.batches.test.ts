@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { createStationsRepository } from '../stations/stations.repository.ts';
+import { createStationsRepository } from '../stations/index.ts';
 import { dialectOf } from './precompiled-sql.ts';
 import { rebuildStationSummaries } from './summary-rebuild.ts';
 

@@ -10,8 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
-import type { ForwardingPayload } from '../forwarding/networks/network.ts';
-import { wuQuery } from '../forwarding/networks/wunderground.ts';
+import { type ForwardingPayload, wuQuery } from '../forwarding/index.ts';
 import { rebuildStationSummaries } from './summary-rebuild.ts';
 
 const IN = 25.4;

@@ -15,11 +15,8 @@ import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Db } from '../../db/database.ts';
 import type { ChangeFeed } from '../change-feed/change-feed.ts';
-import { enqueueForwarding } from '../forwarding/outbox.service.ts';
-import {
-  createStationStateRepository,
-  type StationStateRepository,
-} from '../stations/station-state.repository.ts';
+import { enqueueForwarding } from '../forwarding/index.ts';
+import { createStationStateRepository, type StationStateRepository } from '../stations/index.ts';
 import {
   applyQualityControl,
   type CanonicalReading,

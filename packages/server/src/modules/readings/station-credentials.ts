@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { QualitySettings } from '@meteodeck/contract';
 import { unauthorized } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
-import type { Station } from '../stations/stations.repository.ts';
+import type { Station } from '../stations/index.ts';
 
 /** What ingestion needs to know of a station. */
 export interface UploadStation {

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
-import { createStationsRepository } from '../stations/stations.repository.ts';
+import { createStationsRepository } from '../stations/index.ts';
 import { SUMMARIES_VERSION, upgradeSummaries } from './summaries-upgrade.ts';
 
 describe.each(dialects)('summaries upgrade on %s', (dialect) => {

@@ -10,7 +10,7 @@ import {
 import { conflict, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { toRowPage } from '../list-page.ts';
-import type { StationsRepository } from '../stations/stations.repository.ts';
+import type { StationsRepository } from '../stations/index.ts';
 import { toUnit, type UnitsRepository } from './units.repository.ts';
 
 export interface UnitsService {

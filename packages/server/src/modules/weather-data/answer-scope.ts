@@ -9,7 +9,7 @@
 import type { PeriodQuery, WeatherPeriod } from '@meteodeck/contract';
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
-import type { StationViewRepository } from '../stations/station-view.repository.ts';
+import type { StationViewRepository } from '../stations/index.ts';
 import type { ScopedCall } from './answer-sender.ts';
 import { withDisplayUnits } from './display-units.ts';
 import { checkWindow, resolveWindow } from './period-window.ts';

@@ -8,7 +8,7 @@
  */
 import type { CurrentData, DisplayUnitsQuery, StreamUpload } from '@meteodeck/contract';
 import type { ReadingEvents, UploadEvents } from '../readings/reading-events.ts';
-import type { StationViewRepository } from '../stations/station-view.repository.ts';
+import type { StationViewRepository } from '../stations/index.ts';
 import type { CurrentDataCache } from './current-data.cache.ts';
 import type { CurrentDataService } from './current-data.service.ts';
 import { withDisplayUnits } from './display-units.ts';

@@ -6,7 +6,7 @@ import { postReadings } from '../../../test/readings-feed.ts';
 import { createMemoryReadingEvents } from '../readings/reading-events.ts';
 import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
 import { createSummariesReadRepository } from '../readings/summaries-read.repository.ts';
-import { createStationViewRepository } from '../stations/station-view.repository.ts';
+import { createStationViewRepository } from '../stations/index.ts';
 import { createMemoryCurrentDataCache } from './current-data.cache.ts';
 import { createCurrentDataService } from './current-data.service.ts';
 import { createCurrentDataStream, type StreamClient } from './current-data.stream.ts';

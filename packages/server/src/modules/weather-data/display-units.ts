@@ -1,5 +1,5 @@
 import { DISPLAY_UNIT_FIELDS, type DisplayUnitsQuery } from '@meteodeck/contract';
-import type { StationView } from '../stations/station-view.repository.ts';
+import type { StationView } from '../stations/index.ts';
 
 /**
  * A station seen in the visitor's units: its unit set with the chosen units in place of its own,

@@ -17,7 +17,7 @@ import {
 import { addDays, aqiLabel, beaufort, localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
-import type { StationViewRepository } from '../stations/station-view.repository.ts';
+import type { StationViewRepository } from '../stations/index.ts';
 import { withDisplayUnits } from './display-units.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import { checkWindow, resolveWindow } from './period-window.ts';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { addDays, startOfLocalDate } from '@meteodeck/weather';
 import { invalidAll } from '../../app-error.ts';
 import type { ReadingsReadRepository } from '../readings/readings-read.repository.ts';
-import type { StationViewRepository } from '../stations/station-view.repository.ts';
+import type { StationViewRepository } from '../stations/index.ts';
 import { type ExportFormat, exportReadings } from './readings-export.ts';
 
 /** A download ready to stream: its file name, content type and text. */

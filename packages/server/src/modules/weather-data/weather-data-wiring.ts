@@ -15,7 +15,7 @@ import { createReadingFlagsRepository } from '../readings/reading-flags.reposito
 import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
 import { createRollupsReadRepository } from '../readings/rollups-read.repository.ts';
 import { createSummariesReadRepository } from '../readings/summaries-read.repository.ts';
-import type { StationViewRepository } from '../stations/station-view.repository.ts';
+import type { StationViewRepository } from '../stations/index.ts';
 import type { AnswerCache } from './answer.cache.ts';
 import { createAnswerScopes } from './answer-scope.ts';
 import { climateReportRoutes } from './climate-report.routes.ts';

@@ -12,7 +12,7 @@ import {
   UNIT_DISPLAY_DECIMALS,
   type UnitSymbol,
 } from '@meteodeck/weather';
-import type { StationView } from '../stations/station-view.repository.ts';
+import type { StationView } from '../stations/index.ts';
 
 /** Kinds of quantity, each mapped to the unit-set field it is shown in. */
 export type Quantity =
