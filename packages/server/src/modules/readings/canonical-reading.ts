@@ -95,8 +95,10 @@ export function applyQualityControl(reading: CanonicalReading): {
     dropped.push({ measure: 'lightningCounter', value: counter });
     checked.lightningCounter = null;
   }
+  // A day's counter holds no more than a day's rain, which no interval's rain bound exceeds (the world's
+  // 24-hour record is 1,825 mm): beyond it, garbage, which would be a first reading's rain.
   const daily = checked.rainDaily;
-  if (daily !== null && !isPhysicallyPossible('rainTotal', daily)) {
+  if (daily !== null && !isPhysicallyPossible('rain', daily)) {
     dropped.push({ measure: 'rainDaily', value: daily });
     checked.rainDaily = null;
   }
