@@ -32,7 +32,8 @@ export function contactLanguage(acceptLanguage: string | undefined): ContactLang
 
 /**
  * Contact messages: POST /api/contact is the public form (no login, rate-limited per IP); reading the inbox
- * needs a login; editing or deleting a message needs ROLE_ADMIN (spec §6), whose problems are French.
+ * and editing a message need a login (spec §2 does not restrict contact create and edit); deleting one needs
+ * ROLE_ADMIN. The back office's problems are French.
  */
 export function contactsRoutes(deps: {
   contacts: ContactsService;

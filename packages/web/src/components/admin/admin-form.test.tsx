@@ -105,6 +105,43 @@ describe('admin form states', () => {
     expect(put?.body).toEqual({ name: 'Grand orage', description: 'Un orage est passé.' });
   });
 
+  it("lets an editor open a contact message's edit page and save it, as the server does (spec §2)", async () => {
+    // Contact create and edit are not admin-only (§2): the page opens for an editor, no guard sends them
+    // away, and PUT /api/contact/{id} is what the server lets any logged-in user do.
+    signIn('ROLE_EDITOR');
+    const contact = {
+      id: 4,
+      name: 'Erika',
+      email: 'erika@example.org',
+      subject: 'Station',
+      message: 'Merci pour les données.',
+      createdAt: '2026-06-01T10:00:00.000Z',
+      updatedAt: '2026-06-01T10:00:00.000Z',
+    };
+    const requests = stubApi({
+      'GET /api/contact/4': () => json(contact),
+      'PUT /api/contact/4': (request) => json({ ...contact, ...(request.body as object) }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/contact/edit/4');
+
+    const subject = await screen.findByLabelText('Sujet');
+    expect(router.state.location.pathname).toBe('/admin/contact/edit/4');
+    expect(screen.getByRole('heading', { name: 'Modifier un message' })).toBeInTheDocument();
+    await user.clear(subject);
+    await user.type(subject, 'Station de Rütenbrock');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Le message a été modifié !')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      name: 'Erika',
+      email: 'erika@example.org',
+      subject: 'Station de Rütenbrock',
+      message: 'Merci pour les données.',
+    });
+  });
+
   it("shows the server's messages instead of the form when the record cannot be loaded", async () => {
     signIn();
     stubApi({ 'GET /api/post/99': () => json([{ message: "Cette news n'existe pas." }], 404) });
