@@ -179,6 +179,7 @@ describe('admin lists', () => {
 
     await router.navigate('/admin/contact');
     expect(await screen.findByText('Bonjour')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Modifier/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Ajouter' })).not.toBeInTheDocument();
   });
