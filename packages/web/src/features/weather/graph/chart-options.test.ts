@@ -404,13 +404,15 @@ describe('marks of an index', () => {
       ...point,
       pm25: 12.5 + (index % 10),
       aqi: 52 + (index % 20),
-      aqiAvg: 60,
+      aqiAvg: 60 + (index % 5),
     }));
     const chart = shapeChart(definition, graph);
     const marks = chartMarks(chart, 1);
     const texts = (series: number) => marks.filter((mark) => mark.series === series).map((mark) => mark.text);
     expect(texts(0).sort()).toEqual(['12,5', '21,5']);
     expect(texts(1).sort()).toEqual(['52', '71']);
+    // The 24 h mean's AQI is an index too: whole numbers.
+    expect(texts(2).sort()).toEqual(['60', '64']);
 
     const option = buildChartOption(chart, { ...context, seriesNames: ['PM2.5', 'AQI', 'AQI 24 h'] });
     const aqiPins = drawn(option)[1]?.markPoint as unknown as {
