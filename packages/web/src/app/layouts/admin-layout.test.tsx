@@ -44,6 +44,10 @@ describe('admin area', () => {
       ['Accéder', '/admin/news'],
       ['Ajouter', '/admin/news/create'],
     ]);
+    expect(cardLinks('Messages')).toEqual([
+      ['Accéder', '/admin/contact'],
+      ['Ajouter', '/admin/contact/create'],
+    ]);
   });
 
   it("shows an editor every card's total, the users' too (the server answers an editor the list)", async () => {

@@ -151,7 +151,7 @@ describe('admin lists', () => {
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
-  it('shows contact and unit lists to an editor without Edit, Delete or Ajouter (spec §6)', async () => {
+  it("shows contact and unit lists to an editor without Edit or Delete (spec §6), the contacts' Ajouter kept (§2)", async () => {
     signIn('ROLE_EDITOR');
     stubApi({
       'GET /api/unit': () => json({ units: [unit(1, 'Metric')], numberOfResult: 1 }),
@@ -176,11 +176,17 @@ describe('admin lists', () => {
     expect(screen.queryByRole('link', { name: /Modifier/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    // Unit sets are created by admins only (§2).
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Ajouter' })).not.toBeInTheDocument();
 
     await router.navigate('/admin/contact');
     expect(await screen.findByText('Bonjour')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Modifier/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Ajouter' })).not.toBeInTheDocument();
+    // Creating a message is not admin-only (§2): the list offers it, as the dashboard's card does.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Ajouter' })).toHaveAttribute(
+      'href',
+      '/admin/contact/create',
+    );
   });
 });

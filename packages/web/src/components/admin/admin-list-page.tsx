@@ -16,8 +16,13 @@ export interface AdminListDefinition<Item extends AdminRecord> {
   api: AdminResourceApi<Item>;
   columns: readonly TableColumn<Item>[];
   createRoute: StaticRouteName;
-  /** Whether 'Ajouter', 'Modifier' and 'Supprimer' show (spec §6 rules, decided by the caller). */
+  /** Whether 'Modifier' and 'Supprimer' show (spec §6 rules, decided by the caller). */
   canManage: boolean;
+  /**
+   * Whether 'Ajouter' shows; as `canManage` when left out. Contact messages: anyone logged in may add one
+   * (spec §2), though only an admin edits or deletes from the list (spec §6).
+   */
+  canCreate?: boolean;
   /** Ask 'Confirmer ?' / 'Annuler' before deleting (spec §2); false deletes at once (contact messages). */
   confirmDelete: boolean;
   editPath: (item: Item) => string;
@@ -114,7 +119,7 @@ export function AdminListPage<Item extends AdminRecord>({
             <p className="text-body-secondary small mb-0">{t('list.total', { count: total })}</p>
           )}
         </PageHeading>
-        {definition.canManage && (
+        {(definition.canCreate ?? definition.canManage) && (
           <Link className="btn btn-primary" to={pathTo(definition.createRoute)}>
             {t('dashboard.add')}
           </Link>

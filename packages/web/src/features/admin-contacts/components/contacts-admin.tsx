@@ -65,8 +65,10 @@ function ContactsList() {
         api: contactsApi,
         columns,
         createRoute: 'adminContactCreate',
-        // Spec §6: contact list buttons only for an admin; deletion without confirmation (spec §2).
+        // Spec §6: the list's Edit and Delete only for an admin; deletion without confirmation (spec §2).
+        // Adding a message is open to anyone logged in (spec §2), as on the dashboard's card.
         canManage: admin,
+        canCreate: true,
         confirmDelete: false,
         editPath: (contact) => pathTo('adminContactEdit', { id: String(contact.id) }),
         describe: (contact) => contact.subject,
