@@ -89,7 +89,7 @@ describe('history tables', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['22,8 °Caus WeeWX10.03.2024, 12:07', '-9,1 °Ckorrigiert16.01.2024, 05:45']);
+    ).toEqual(['22,8 °Caus WeeWX10.03.2024, 12:07', '−9,1 °Ckorrigiert16.01.2024, 05:45']);
     expect(within(row).getByText('aus WeeWX')).toHaveAttribute(
       'title',
       'Höchst- oder Tiefstwert aus den Tageszusammenfassungen von WeeWX (Messungen alle 2–3 s), beim Import übernommen',
