@@ -241,7 +241,7 @@ test('on the graph page, Früher moves the summary and the charts to the 24 h be
   expect(present.startsWith(germanDateTime(new Date(graph.to)).replace(',', ''))).toBe(true);
 
   await expect(heading).not.toHaveText(present);
-  await expect(summary).toContainText(`3,4 °C (${germanDateTime(coldAt)})`);
+  await expect(summary).toContainText(`−3,4 °C (${germanDateTime(coldAt)})`);
   await expect(summary).not.toContainText('25,3 °C');
   const temperatureChart = data.chart('Temperatur, Windchill und Taupunkt');
   await temperatureChart.scrollIntoViewIfNeeded();

@@ -155,3 +155,38 @@ test('the month graph opens at March 2019 through its address and through the pi
   await expect(page.getByTestId('graph-window')).toHaveText('März 2019');
   await expect(page.getByTestId('period-summary')).toContainText('17,7 °C (14.03.2019, 14:00)');
 });
+
+test("'Früher' stops at the window holding the station's first reading, on the tables and the graphs", async ({
+  page,
+}) => {
+  const navigation = page.getByRole('group', { name: 'Zeitfenster' });
+  const earlier = navigation.getByRole('button', { name: 'Früher' });
+  const later = navigation.getByRole('button', { name: 'Später' });
+
+  // April 2019 has no reading, but March before it does: one step back, then no more.
+  await page.goto('/weather/history/monthly?at=2019-04');
+  await expect(page.getByText('Zeitraum: 01.04.2019 – 30.04.2019')).toBeVisible();
+  await expect(earlier).toBeEnabled();
+  await earlier.click();
+  await expect(page).toHaveURL(/\/weather\/history\/monthly\?at=2019-03$/);
+  await expect(page.getByText('Zeitraum: 01.03.2019 – 31.03.2019')).toBeVisible();
+  await expect(earlier).toBeDisabled();
+  await expect(later).toBeEnabled();
+
+  // The year of the first reading on the graphs: its charts drawn, no step before it.
+  await page.goto('/weather/graph?period=year&at=2020');
+  await expect(page.getByTestId('graph-window')).toHaveText('Jahr 2020');
+  await expect(earlier).toBeEnabled();
+  await earlier.click();
+  await expect(page).toHaveURL(/\/weather\/graph\?period=year&at=2019$/);
+  await expect(page.getByTestId('graph-window')).toHaveText('Jahr 2019');
+  await expect(page.getByTestId('period-summary')).toContainText('17,7 °C');
+  await expect(earlier).toBeDisabled();
+
+  // The first day's own daily table: nothing before it either.
+  await page.goto('/weather/history/daily?at=2019-03-02');
+  await expect(page.getByText('Zeitraum: 02.03.2019')).toBeVisible();
+  await earlier.click();
+  await expect(page.getByText('Zeitraum: 01.03.2019')).toBeVisible();
+  await expect(earlier).toBeDisabled();
+});

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 import { everyMinutes, postReadings } from '../../../test/readings-feed.ts';
-import { SHELL_TEXTS } from './home-shell.ts';
+import { formatMeasure, SHELL_TEXTS } from './home-shell.ts';
 
 const TOKEN = 'home-shell-station-token-0123456789';
 const DEFAULT_STATION = { reference: 'SSDP41000', apiToken: TOKEN };
@@ -199,5 +199,13 @@ describe('the shell texts', () => {
         );
       expect(inCatalogue, key).toBe(value);
     }
+  });
+});
+
+describe('the shell numbers', () => {
+  it('write a negative value with the minus sign (U+2212), as the web app does, and no -0,0', () => {
+    expect(formatMeasure(-3.24, '°C')).toBe('\u22123,2 °C');
+    expect(formatMeasure(-0.04, '°C')).toBe('0,0 °C');
+    expect(formatMeasure(null, '°C')).toBe('-');
   });
 });

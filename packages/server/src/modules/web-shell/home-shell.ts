@@ -47,6 +47,13 @@ function text(key: TextKey, values: Record<string, string> = {}): string {
 }
 
 const MISSING = '-';
+/** The minus sign of a shown negative number (U+2212), as the web's number formatter writes it. */
+const MINUS = '\u2212';
+
+/** `text` of a number with its leading hyphen-minus written as the minus sign. */
+function withMinus(text: string): string {
+  return text.startsWith('-') ? `${MINUS}${text.slice(1)}` : text;
+}
 
 export function escapeHtml(value: string): string {
   return value
@@ -57,18 +64,18 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A measure with its unit's decimals and the decimal comma ('14,2 °C'), or '-' when missing. */
+/** A measure with its unit's decimals and the decimal comma ('14,2 °C', '−3,2 °C'), or '-' when missing. */
 export function formatMeasure(value: number | null | undefined, unit: UnitSymbol): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
   const decimals = UNIT_DISPLAY_DECIMALS[unit];
-  return `${roundTo(value, decimals).toFixed(decimals).replace('.', ',')} ${unit}`;
+  return `${withMinus(roundTo(value, decimals).toFixed(decimals)).replace('.', ',')} ${unit}`;
 }
 
-/** A one-hour variation with its sign and one decimal ('+1,2', '-0,4', '±0,0'). */
+/** A one-hour variation with its sign and one decimal ('+1,2', '−0,4', '±0,0'). */
 function formatVariation(value: number): string {
   const rounded = roundTo(value, 1);
   if (rounded === 0) return '±0,0';
-  return `${rounded > 0 ? '+' : '-'}${Math.abs(rounded).toFixed(1).replace('.', ',')}`;
+  return `${rounded > 0 ? '+' : MINUS}${Math.abs(rounded).toFixed(1).replace('.', ',')}`;
 }
 
 function formatTime(iso: string | null, timeZone: string): string {
@@ -108,7 +115,7 @@ function extreme(daily: DailyHistory | null, which: 'min' | 'max', current: Curr
 }
 
 function fact(label: string, value: string): string {
-  return `<div><dt class="small fw-normal opacity-75">${escapeHtml(label)}</dt><dd class="mb-0 fw-semibold">${escapeHtml(value)}</dd></div>`;
+  return `<div><dt class="small fw-normal home-hero-muted">${escapeHtml(label)}</dt><dd class="mb-0 fw-semibold">${escapeHtml(value)}</dd></div>`;
 }
 
 /** The 'now' panel (now-panel.tsx) of a station: its name, the temperature with trend and feel, the facts. */
@@ -180,15 +187,15 @@ export function renderHomeShell(
     `<a class="navbar-brand" href="/"><img src="/favicon.svg" alt="" aria-hidden="true" width="28" height="28" class="me-2 align-text-bottom rounded">${escapeHtml(text('brand'))}</a>`,
     '</div></nav></header>',
     '<main id="main-content" class="container py-4 flex-grow-1">',
-    '<div class="p-3 p-md-4 mb-4 rounded-3 text-bg-primary bg-gradient shadow-sm">',
-    `<h1 class="h6 text-uppercase opacity-75 mb-1">${escapeHtml(text('routes.home'))}</h1>`,
+    '<div class="p-3 p-md-4 mb-4 rounded-3 home-hero shadow-sm" data-bs-theme="light">',
+    `<h1 class="h6 text-uppercase home-hero-muted mb-1">${escapeHtml(text('routes.home'))}</h1>`,
     renderNowPanel(stationTitle(station), current, daily),
-    `<p class="small opacity-75 mb-2">${escapeHtml(text('forecast.heroText'))}</p>`,
+    `<p class="small home-hero-muted mb-2">${escapeHtml(text('forecast.heroText'))}</p>`,
     `<div class="col-lg-8 px-0"><form role="search" aria-label="${escapeHtml(text('forecast.searchLabel'))}">`,
     `<label class="fw-semibold form-label" for="shell-address">${escapeHtml(text('forecast.addressLabel'))}</label>`,
     '<div class="input-group">',
     `<input id="shell-address" type="search" placeholder="${escapeHtml(text('forecast.addressPlaceholder'))}" autocomplete="address-level2" maxlength="200" class="form-control" value="">`,
-    `<button type="submit" class="btn btn-primary">${escapeHtml(text('forecast.search'))}</button>`,
+    `<button type="submit" class="btn btn-light">${escapeHtml(text('forecast.search'))}</button>`,
     '</div></form></div>',
     '</div></main></div>',
   ].join('');

@@ -21,7 +21,7 @@ describe("the home page's now", () => {
 
   it('feels like the wind chill when cold, the heat index when hot, the air otherwise', () => {
     const cold = buildCurrentData({ temperature: 2, windChill: -3.2, heatIndex: 2 });
-    expect(nowSummary(cold, undefined).feelsLike).toBe('-3,2 °C');
+    expect(nowSummary(cold, undefined).feelsLike).toBe('−3,2 °C');
     const hot = buildCurrentData({ temperature: 31, windChill: 31, heatIndex: 35.4 });
     expect(nowSummary(hot, undefined).feelsLike).toBe('35,4 °C');
     const mild = buildCurrentData({ temperature: 18, windChill: 17, heatIndex: 18.5 });

@@ -3,7 +3,10 @@ import {
   calendarAt,
   clampDate,
   formatWindowName,
+  hasEarlierCalendarWindow,
+  hasEarlierRollingWindow,
   isCalendarWindowInRange,
+  isEmptyWindowBeforeData,
   isRollingWindowInRange,
   parseGraphPeriod,
   parseRollingEnd,
@@ -101,6 +104,40 @@ describe('window addresses', () => {
     // The first day with data begins at 2019-03-01T23:00Z in Berlin.
     expect(isRollingWindowInRange(Date.parse('2019-03-01T23:00:00Z'), now, SPAN, zone)).toBe(false);
     expect(isRollingWindowInRange(Date.parse('2019-03-01T23:10:00Z'), now, SPAN, zone)).toBe(true);
+  });
+
+  it("lets 'Früher' step back from a calendar window until the one holding the first day with data", () => {
+    // The first day with data is 2019-03-02: the month, week, year and day holding it are the last.
+    expect(hasEarlierCalendarWindow('2019-04-01', SPAN)).toBe(true);
+    expect(hasEarlierCalendarWindow('2019-03-01', SPAN)).toBe(false);
+    expect(hasEarlierCalendarWindow('2019-02-25', SPAN)).toBe(false);
+    expect(hasEarlierCalendarWindow('2019-01-01', SPAN)).toBe(false);
+    expect(hasEarlierCalendarWindow('2019-03-03', SPAN)).toBe(true);
+    expect(hasEarlierCalendarWindow('2019-03-02', SPAN)).toBe(false);
+    // Every step of 'Früher' lands on a window an address may name.
+    expect(isCalendarWindowInRange('day', shiftPeriod('day', '2019-03-03', -1), '2026-11-27', SPAN)).toBe(
+      true,
+    );
+    // Without a known span there is no bound.
+    expect(hasEarlierCalendarWindow('1990-01-01', undefined)).toBe(true);
+  });
+
+  it("lets 'Früher' step back from a rolling window while the one before ends after the data begin", () => {
+    const zone = 'Europe/Berlin';
+    // The first day with data begins at 2019-03-01T23:00Z in Berlin.
+    expect(hasEarlierRollingWindow(Date.parse('2019-03-02T10:00:00Z'), SPAN, zone)).toBe(true);
+    expect(hasEarlierRollingWindow(Date.parse('2019-03-01T23:00:00Z'), SPAN, zone)).toBe(false);
+    expect(hasEarlierRollingWindow(Date.parse('2019-02-20T10:00:00Z'), SPAN, zone)).toBe(false);
+    expect(hasEarlierRollingWindow(Date.parse('2019-02-20T10:00:00Z'), undefined, zone)).toBe(true);
+  });
+
+  it('takes an empty window ending by the end of the first day with data as one before the data', () => {
+    const zone = 'Europe/Berlin';
+    // The first day with data ends at 2019-03-02T23:00Z in Berlin.
+    expect(isEmptyWindowBeforeData(Date.parse('2019-03-02T10:00:00Z'), SPAN, zone)).toBe(true);
+    expect(isEmptyWindowBeforeData(Date.parse('2019-03-02T23:00:00Z'), SPAN, zone)).toBe(true);
+    expect(isEmptyWindowBeforeData(Date.parse('2019-03-02T23:10:00Z'), SPAN, zone)).toBe(false);
+    expect(isEmptyWindowBeforeData(Date.parse('2019-03-02T10:00:00Z'), undefined, zone)).toBe(false);
   });
 
   it('reads the end of a rolling window, with a zone, on a real date', () => {

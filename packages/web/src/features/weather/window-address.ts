@@ -131,6 +131,37 @@ export function isRollingWindowInRange(
   return span === undefined || endMs > startOfLocalDate(span.firstDay, timeZone);
 }
 
+/**
+ * Whether 'Früher' may step back from the calendar window starting at `startDate`: the window before ends
+ * after the station's first day with data begins, i.e. this window does not hold that day (the one that
+ * does is the last one 'Früher' reaches). Unknown span: yes.
+ */
+export function hasEarlierCalendarWindow(startDate: string, span: DataSpan | undefined): boolean {
+  return span === undefined || startDate > span.firstDay;
+}
+
+/**
+ * Whether 'Früher' may step back from the rolling window starting at `fromMs`: the window before (ending
+ * at `fromMs`) ends after the station's first day with data began, as an address naming it must
+ * (isRollingWindowInRange). Unknown span: yes.
+ */
+export function hasEarlierRollingWindow(
+  fromMs: number,
+  span: DataSpan | undefined,
+  timeZone: string,
+): boolean {
+  return span === undefined || fromMs > startOfLocalDate(span.firstDay, timeZone);
+}
+
+/**
+ * Whether a window answered without any reading, ending at `toMs`, lies before the station's data: it ends
+ * no later than the end of the first day with data (a rolling window may start inside that day before its
+ * first reading, so 'Früher' can reach it).
+ */
+export function isEmptyWindowBeforeData(toMs: number, span: DataSpan | undefined, timeZone: string): boolean {
+  return span !== undefined && toMs <= startOfLocalDate(addDays(span.firstDay, 1), timeZone);
+}
+
 /** `date` ('YYYY-MM-DD') moved into [first, last]. */
 export function clampDate(date: string, span: DataSpan): string {
   if (date < span.firstDay) return span.firstDay;

@@ -41,3 +41,13 @@ export function formatLocalDate(date: string | null | undefined): string {
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   return formatInstant(Date.UTC(year, month - 1, day), 'UTC', 'date');
 }
+
+/** A local calendar date 'YYYY-MM-DD' written out: '1. März 2019' ('1 March 2019', '1 mars 2019'), or '-'. */
+export function formatLongLocalDate(date: string | null | undefined): string {
+  const match = date === null || date === undefined ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (match === null) return '-';
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  return dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day),
+  );
+}

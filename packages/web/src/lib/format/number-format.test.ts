@@ -4,6 +4,7 @@ import {
   decimalsFor,
   formatAqi,
   formatBeaufort,
+  formatCoordinate,
   formatMeasure,
   formatNumber,
   formatTick,
@@ -16,9 +17,9 @@ import { compassPoints, formatWindDirection } from './wind-direction-format.ts';
 describe('formatVariation', () => {
   it.each([
     [1.23, '+1,2'],
-    [-0.4, '-0,4'],
+    [-0.4, '−0,4'],
     [0.05, '+0,1'],
-    [-0.05, '-0,1'],
+    [-0.05, '−0,1'],
     [12, '+12,0'],
   ])('shows %d with its sign and one decimal: %s', (value, expected) => {
     expect(formatVariation(value)).toBe(expected);
@@ -37,7 +38,7 @@ describe('formatVariation', () => {
   });
 
   it('keeps more decimals when asked (inHg)', () => {
-    expect(formatVariation(-0.034, 2)).toBe('-0,03');
+    expect(formatVariation(-0.034, 2)).toBe('−0,03');
   });
 });
 
@@ -64,7 +65,29 @@ describe('formatMeasure', () => {
 
   it('rounds halves away from zero', () => {
     expect(formatNumber(1.25, 1)).toBe('1,3');
-    expect(formatNumber(-1.25, 1)).toBe('-1,3');
+    expect(formatNumber(-1.25, 1)).toBe('−1,3');
+  });
+});
+
+describe('negative numbers and coordinates', () => {
+  it('write a negative number with the minus sign (U+2212), a missing one with the hyphen-minus', () => {
+    expect(formatMeasure(-3.24, '°C')).toBe('\u22123,2 °C');
+    expect(formatNumber(-12, 0)).toBe('−12');
+    expect(formatTick(-2.5, 4)).toBe('−2,5');
+    expect(formatTick(-0.00001, 2)).toBe('0');
+    expect(formatWithUnit(-0.4, 1, 'hPa')).toBe('−0,4 hPa');
+    expect(formatVariation(-1.2)).toBe('−1,2');
+    expect(formatNumber(null, 1)).toBe('-');
+    // No hyphen-minus left in a shown number; none on a zero either.
+    expect(formatMeasure(-3.24, '°C')).not.toContain('-');
+    expect(formatMeasure(-0.04, '°C')).toBe('0,0 °C');
+  });
+
+  it('write a coordinate with four decimals and the degree sign', () => {
+    expect(formatCoordinate(52.84312)).toBe('52,8431°');
+    expect(formatCoordinate(-33.86882)).toBe('−33,8688°');
+    expect(formatCoordinate(7.1)).toBe('7,1000°');
+    expect(formatCoordinate(null)).toBe('-');
   });
 });
 
@@ -95,7 +118,7 @@ describe("numbers in the visitor's language", () => {
   it('writes a decimal point in English, a comma in French, and French in the back office', async () => {
     await setLanguage('en');
     expect(formatMeasure(21.46, '°C')).toBe('21.5 °C');
-    expect(formatVariation(-0.4)).toBe('-0.4');
+    expect(formatVariation(-0.4)).toBe('−0.4');
     expect(formatVariation(0)).toBe('±0.0');
     expect(formatMeasure(30.0512, 'inHg')).toBe('30.05 inHg');
     expect(formatTick(0.5, 4)).toBe('0.5');

@@ -6,8 +6,18 @@ import { aqiBandName, beaufortName } from './weather-names.ts';
  * Number formatting of the site. Numbers are written as the visitor's language writes them (lib/language.ts;
  * the back office French): a decimal comma in German and French ('5,8 °C', '+1,2'), a decimal point in
  * English ('5.8 °C'); the spec's examples fix the decimals and the sign (see ARCHITECTURE.md, departures).
- * No thousands separator (1016,2 hPa), and never '-0,0'. A missing value is the spec's dash.
+ * No thousands separator (1016,2 hPa), and never '-0,0'. A negative number has a real minus sign ('−3,2 °C',
+ * U+2212, as typesetting writes it; Intl writes the hyphen-minus in all three languages); inputs, CSV
+ * exports and the API keep the hyphen-minus. A missing value is the spec's dash (a hyphen-minus).
  */
+
+/** The minus sign of a shown negative number (U+2212). */
+export const MINUS = '\u2212';
+
+/** `text` of a number with its leading hyphen-minus written as the minus sign. */
+function withMinus(text: string): string {
+  return text.startsWith('-') ? `${MINUS}${text.slice(1)}` : text;
+}
 
 /** The decimal separator of the language numbers are written in now: ',' in German and French, '.' in English. */
 export function decimalSeparator(): string {
@@ -16,7 +26,7 @@ export function decimalSeparator(): string {
 
 /** A number already rounded to `decimals` places, written with the language's decimal separator. */
 function fixed(value: number, decimals: number): string {
-  const text = value.toFixed(decimals);
+  const text = withMinus(value.toFixed(decimals));
   return decimals === 0 ? text : text.replace('.', decimalSeparator());
 }
 
@@ -25,7 +35,7 @@ function fixed(value: number, decimals: number): string {
  * in the language's writing.
  */
 export function formatTick(value: number, maxDecimals: number): string {
-  return String(Number(value.toFixed(maxDecimals))).replace('.', decimalSeparator());
+  return withMinus(String(Number(value.toFixed(maxDecimals)))).replace('.', decimalSeparator());
 }
 
 /** What a missing value shows (spec §2: "Missing values display '-'"). */
@@ -60,7 +70,16 @@ export function formatMeasure(value: number | null | undefined, unit: UnitSymbol
 }
 
 /**
- * A variation since one hour with its sign and one decimal (spec §2): +1,2, -0,4. A change that rounds to
+ * A latitude or longitude in degrees with four decimals (about 10 m), written the same on /about and on
+ * /weather/current: '52,8431°', '−33,8688°', or '-' when missing.
+ */
+export function formatCoordinate(value: number | null | undefined): string {
+  const number = formatNumber(value, COORDINATE_DECIMALS);
+  return number === MISSING ? MISSING : `${number}°`;
+}
+
+/**
+ * A variation since one hour with its sign and one decimal (spec §2): +1,2, −0,4. A change that rounds to
  * zero shows '±0,0': "no change" stays visibly a variation and the column keeps its width, and a rounded
  * -0.04 never reads as '-0,0'. Missing → '-'.
  */
@@ -68,7 +87,7 @@ export function formatVariation(value: number | null | undefined, decimals = 1):
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
   const rounded = roundTo(value, decimals);
   if (rounded === 0) return `±${fixed(0, decimals)}`;
-  return `${rounded > 0 ? '+' : '-'}${fixed(Math.abs(rounded), decimals)}`;
+  return `${rounded > 0 ? '+' : MINUS}${fixed(Math.abs(rounded), decimals)}`;
 }
 
 /**

@@ -22,8 +22,8 @@ describe('about page', () => {
     expect(screen.getByRole('row', { name: 'Stadt Rütenbrock' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Land DE' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Höhe 18,5 m' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Breitengrad 52,84312' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Längengrad 7,1' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Breitengrad 52,8431°' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Längengrad 7,1000°' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Modell Davis Vantage Pro 2' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Typ SSDP41000' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^Erstellt am 1\. März 2024/ })).toBeInTheDocument();

@@ -8,12 +8,12 @@ import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useSelectedStation, useStation } from '../../../entities/station/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { dateTimeFormat, numberFormat } from '../../../lib/format/locale.ts';
+import { dateTimeFormat } from '../../../lib/format/locale.ts';
+import { formatCoordinate, formatTick } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { EmbedSnippet } from './embed-snippet.tsx';
 import { OtherStations } from './other-stations.tsx';
 
-const coordinateFormat = () => numberFormat({ maximumFractionDigits: 5 });
 const dateFormat = () => dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' });
 
 function StationFacts({ station }: { station: WeatherStation }) {
@@ -21,12 +21,9 @@ function StationFacts({ station }: { station: WeatherStation }) {
   const rows: readonly [string, string][] = [
     [t('about.city'), station.city],
     [t('about.country'), station.country],
-    [
-      t('about.elevation'),
-      t('about.elevationValue', { value: coordinateFormat().format(station.elevation) }),
-    ],
-    [t('about.latitude'), coordinateFormat().format(station.lat)],
-    [t('about.longitude'), coordinateFormat().format(station.lng)],
+    [t('about.elevation'), t('about.elevationValue', { value: formatTick(station.elevation, 1) })],
+    [t('about.latitude'), formatCoordinate(station.lat)],
+    [t('about.longitude'), formatCoordinate(station.lng)],
     [t('about.model'), station.model],
     // The spec shows the station reference under the heading "type".
     [t('about.type'), station.reference],

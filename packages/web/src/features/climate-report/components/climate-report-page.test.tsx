@@ -197,7 +197,7 @@ describe('climate report page', () => {
     ]);
     const yearLine = within(table).getByRole('rowheader', { name: '2026' }).closest('tr');
     expect(yearLine).toHaveTextContent('25,0 (Oktober)');
-    expect(within(table).getByRole('columnheader', { name: 'Tage Min ≤ -18' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Tage Min ≤ −18' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Textbericht herunterladen (NOAA)' })).toHaveAttribute(
         'href',

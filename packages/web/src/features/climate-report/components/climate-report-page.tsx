@@ -7,7 +7,7 @@ import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { formatNumber } from '../../../lib/format/number-format.ts';
+import { formatNumber, formatTick } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { reportTextUrl, useReport, useReportMonths } from '../api/get-report.ts';
@@ -121,10 +121,10 @@ function YearTable({ report, monthNames }: { report: YearlyReport; monthNames: s
           <th scope="col">{t('climateReport.coolingDegreeDays')}</th>
           <th scope="col">{t('climateReport.high')}</th>
           <th scope="col">{t('climateReport.low')}</th>
-          <th scope="col">{t('climateReport.maxAtLeast', { value: thresholds.hot })}</th>
-          <th scope="col">{t('climateReport.maxAtMost', { value: thresholds.cold })}</th>
-          <th scope="col">{t('climateReport.minAtMost', { value: thresholds.cold })}</th>
-          <th scope="col">{t('climateReport.minAtMost', { value: thresholds.veryCold })}</th>
+          <th scope="col">{t('climateReport.maxAtLeast', { value: formatTick(thresholds.hot, 1) })}</th>
+          <th scope="col">{t('climateReport.maxAtMost', { value: formatTick(thresholds.cold, 1) })}</th>
+          <th scope="col">{t('climateReport.minAtMost', { value: formatTick(thresholds.cold, 1) })}</th>
+          <th scope="col">{t('climateReport.minAtMost', { value: formatTick(thresholds.veryCold, 1) })}</th>
           <th scope="col">
             {t('climateReport.rain')} ({unit.rainUnit})
           </th>

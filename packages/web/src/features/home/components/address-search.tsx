@@ -38,7 +38,7 @@ export function AddressSearch({ onSearch, searching }: AddressSearchProps) {
           autoComplete="address-level2"
           maxLength={200}
         />
-        <button type="submit" className="btn btn-primary" disabled={searching}>
+        <button type="submit" className="btn btn-light" disabled={searching}>
           {t('forecast.search')}
         </button>
       </div>

@@ -58,12 +58,16 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
 
   return (
     <>
-      <div className="p-3 p-md-4 mb-4 rounded-3 text-bg-primary bg-gradient shadow-sm">
-        <h1 className={now === undefined ? 'display-6 fw-semibold' : 'h6 text-uppercase opacity-75 mb-1'}>
+      <div className="p-3 p-md-4 mb-4 rounded-3 home-hero shadow-sm" data-bs-theme="light">
+        <h1
+          className={now === undefined ? 'display-6 fw-semibold' : 'h6 text-uppercase home-hero-muted mb-1'}
+        >
           {title}
         </h1>
         {now}
-        <p className={now === undefined ? 'lead mb-3' : 'small opacity-75 mb-2'}>{t('forecast.heroText')}</p>
+        <p className={now === undefined ? 'lead mb-3' : 'small home-hero-muted mb-2'}>
+          {t('forecast.heroText')}
+        </p>
         <div className="col-lg-8 px-0">
           <AddressSearch onSearch={setAddress} searching={geocoding.isFetching} />
         </div>

@@ -88,7 +88,7 @@ describe('forecast table', () => {
     renderTable(buildForecast());
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Bedeckt');
-    expect(rows[0]).toHaveTextContent('-1,0 °C');
+    expect(rows[0]).toHaveTextContent('−1,0 °C');
     expect(rows[0]).toHaveTextContent('7,0 °C');
     expect(rows[1]).toHaveTextContent('Klarer Himmel');
     // -0.04 rounds to zero: no minus sign on a zero.

@@ -42,7 +42,7 @@ export function NowPanel({
           </p>
           <dl className="d-flex flex-wrap column-gap-4 row-gap-1 mb-0">
             <div>
-              <dt className="small fw-normal opacity-75">{t('home.now.wind')}</dt>
+              <dt className="small fw-normal home-hero-muted">{t('home.now.wind')}</dt>
               <dd className="mb-0 fw-semibold">
                 {now.wind.direction === ''
                   ? now.wind.speed
@@ -50,18 +50,18 @@ export function NowPanel({
               </dd>
             </div>
             <div>
-              <dt className="small fw-normal opacity-75">{t('home.now.rainToday')}</dt>
+              <dt className="small fw-normal home-hero-muted">{t('home.now.rainToday')}</dt>
               <dd className="mb-0 fw-semibold">{now.rainToday}</dd>
             </div>
             {now.max !== null && (
               <div>
-                <dt className="small fw-normal opacity-75">{t('home.now.max')}</dt>
+                <dt className="small fw-normal home-hero-muted">{t('home.now.max')}</dt>
                 <dd className="mb-0 fw-semibold">{t('home.now.at', now.max)}</dd>
               </div>
             )}
             {now.min !== null && (
               <div>
-                <dt className="small fw-normal opacity-75">{t('home.now.min')}</dt>
+                <dt className="small fw-normal home-hero-muted">{t('home.now.min')}</dt>
                 <dd className="mb-0 fw-semibold">{t('home.now.at', now.min)}</dd>
               </div>
             )}

@@ -56,7 +56,7 @@ describe('current data page', () => {
     await screen.findByRole('rowheader', { name: 'Temperatur' });
     expect(cellsOf('Temperatur')).toEqual(['21,5 °C', '+1,2 °C in 1 h']);
     expect(cellsOf('Bodentemperatur (-30cm)')).toEqual(['15,2 °C', '±0,0 °C in 1 h']);
-    expect(cellsOf('Luftdruck')).toEqual(['1016,2 hPa', '-0,4 hPa in 1 h']);
+    expect(cellsOf('Luftdruck')).toEqual(['1016,2 hPa', '−0,4 hPa in 1 h']);
     expect(cellsOf('Beaufort-Skala')).toEqual(['3 – Petite brise']);
     expect(cellsOf('Luftqualitätsindex')).toEqual(['34 – Bon']);
     expect(cellsOf('Luftqualitätsindex (24-h-Mittel)')).toEqual(['55 – Modéré']);

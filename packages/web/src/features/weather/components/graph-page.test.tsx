@@ -347,6 +347,62 @@ describe('graph page addresses and picker', () => {
     expect(screen.getByRole('button', { name: 'Später' })).toBeEnabled();
   });
 
+  it("stops 'Früher' at the year holding the first day with data", async () => {
+    stubApi(addressRoutes());
+    const user = userEvent.setup();
+    renderApp('/weather/graph?period=year&at=2020');
+    expect(await screen.findByRole('heading', { name: 'Jahr 2020' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Früher' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Früher' }));
+    expect(await screen.findByRole('heading', { name: 'Jahr 2019' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Früher' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Später' })).toBeEnabled();
+  });
+
+  it("stops 'Früher' on the rolling days at the first reading, and an empty day before it says from when there is data", async () => {
+    // Data since 13 June 2026 (Berlin), the first reading at 16:00 that day; the rolling days end at 14:03.
+    const firstReading = Date.parse('2026-06-13T14:00:00Z');
+    const requests = stubApi({
+      ...addressRoutes(),
+      'GET /api/weatherData/SSDP41000/history/record': () =>
+        json(buildPeriodHistory({ period: 'record', startDate: '2026-06-13', endDate: '2026-06-15' })),
+      'GET /api/weatherData/SSDP41000/graph/day': ({ url }: { url: URL }) => {
+        const window = bounds('day', url);
+        const datas =
+          Date.parse(window.to) > firstReading
+            ? [fullPoint(new Date(Date.parse(window.to) - 60_000).toISOString())]
+            : [];
+        return json(buildGraphData({ ...window, datas }));
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/weather/graph');
+    expect(await screen.findByRole('heading', { name: '14.06.2026 14:03 – 15.06.2026 14:03' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Früher' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Früher' }));
+    expect(await screen.findByRole('heading', { name: '13.06.2026 14:03 – 14.06.2026 14:03' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Luftfeuchtigkeit' })).not.toHaveTextContent(
+      'Keine Daten :(',
+    );
+    // This window starts on the first day with data, after its midnight: one more step is offered…
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Früher' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Früher' }));
+    expect(await screen.findByRole('heading', { name: '12.06.2026 14:03 – 13.06.2026 14:03' })).toBeVisible();
+    // …and that one, before the first reading, says so in one line instead of eleven empty charts.
+    expect(await screen.findByTestId('data-from')).toHaveTextContent(
+      'Daten dieser Station gibt es ab dem 13. Juni 2026.',
+    );
+    expect(screen.queryByText('Keine Daten :(')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('period-summary')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Früher' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Später' })).toBeEnabled();
+    // Nothing earlier than the window ending on the first day was asked for.
+    const ends = requests
+      .map((request) => request.url.searchParams.get('at'))
+      .filter((at): at is string => at !== null);
+    expect(ends.every((at) => Date.parse(at) >= Date.parse('2026-06-13T12:03:00Z'))).toBe(true);
+  });
+
   it.each([
     ['an unknown period', '?period=monthly&at=2019-03', ''],
     ['a day to come', '?period=day&at=2026-06-16', '?period=day'],

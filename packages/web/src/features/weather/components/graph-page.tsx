@@ -24,7 +24,10 @@ import {
   AT_PARAMETER,
   calendarAt,
   formatWindowName,
+  hasEarlierCalendarWindow,
+  hasEarlierRollingWindow,
   isCalendarWindowInRange,
+  isEmptyWindowBeforeData,
   isRollingWindowInRange,
   PERIOD_PARAMETER,
   parseGraphPeriod,
@@ -33,6 +36,7 @@ import {
   periodStart,
   shiftPeriod,
 } from '../window-address.ts';
+import { DataFromNotice } from './data-from-notice.tsx';
 import { GraphChartCard } from './graph-chart-card.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { PeriodSelector } from './period-selector.tsx';
@@ -176,6 +180,8 @@ function useGraphWindow(reference: string) {
  * data, spec §4), the navigation through windows with the window as a heading: Jour, Woche and
  * Monat the rolling 24 h, 7 d and 30 d, Jahr calendar years), a picker that shows the calendar day, week,
  * month or year picked, the window's key figures and the eleven charts, each drawn when scrolled into view.
+ * 'Früher' stops at the window holding the station's first day with data; a window before its first
+ * reading says from when there is data instead of eleven empty charts.
  * Summary and charts always ask for the same window; the address names it (`?period=…&at=…`).
  */
 export function GraphPage() {
@@ -215,12 +221,14 @@ export function GraphPage() {
         ? undefined
         : windowHeading(period, from, to, zone, labels);
 
-  // While a window loads its bounds are unknown: the steps from them wait.
+  // While a window loads its bounds are unknown: the steps from them wait. 'Früher' stops at the window
+  // holding the station's first day with data.
   let onPrevious: (() => void) | undefined;
   let onNext: (() => void) | undefined;
   if (calendar !== undefined && (shown.kind === 'calendar' || calendar === 'year')) {
     const start = calendarStart;
-    if (start !== undefined) onPrevious = () => view.showCalendar(shiftPeriod(calendar, start, -1));
+    if (start !== undefined && hasEarlierCalendarWindow(start, view.span))
+      onPrevious = () => view.showCalendar(shiftPeriod(calendar, start, -1));
     if (shown.kind === 'calendar') {
       const next = shiftPeriod(calendar, shown.startDate, 1);
       if (calendar === 'year' || (view.today !== undefined && next <= view.today))
@@ -228,13 +236,25 @@ export function GraphPage() {
     }
   } else if (calendar !== undefined) {
     // Day, week or month, present or rolling: the rolling windows step from the bounds answered.
-    if (from !== null) onPrevious = () => view.showRolling(previousRollingEnd(from));
+    if (from !== null && zone !== undefined && hasEarlierRollingWindow(Date.parse(from), view.span, zone))
+      onPrevious = () => view.showRolling(previousRollingEnd(from));
     if (shown.kind === 'rolling' && to !== null)
       onNext = () => view.showRolling(nextRollingEnd(calendar, to));
   }
 
+  // A window without a reading before the end of the station's first day with data (a rolling window
+  // 'Früher' reached that starts on that day before its first reading) says from when there is data.
+  const firstDay =
+    graph.data !== undefined &&
+    graph.data.datas.length === 0 &&
+    to !== null &&
+    zone !== undefined &&
+    isEmptyWindowBeforeData(Date.parse(to), view.span, zone)
+      ? view.span?.firstDay
+      : undefined;
   let charts: ReactNode;
-  if (graph.isError) charts = <QueryErrorAlerts error={graph.error} />;
+  if (firstDay !== undefined) charts = <DataFromNotice firstDay={firstDay} />;
+  else if (graph.isError) charts = <QueryErrorAlerts error={graph.error} />;
   else if (graph.isPending) charts = <LoadingMessage />;
   else charts = <Charts graph={graph.data} period={period} />;
 
@@ -266,7 +286,7 @@ export function GraphPage() {
         )}
       </div>
       {history.isError ? <QueryErrorAlerts error={history.error} /> : null}
-      {history.data === undefined ? null : <PeriodSummary history={history.data} />}
+      {history.data === undefined || firstDay !== undefined ? null : <PeriodSummary history={history.data} />}
       {charts}
     </>
   );

@@ -89,7 +89,7 @@ describe('history tables', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['22,8 °Caus WeeWX10.03.2024, 12:07', '-9,1 °Ckorrigiert16.01.2024, 05:45']);
+    ).toEqual(['22,8 °Caus WeeWX10.03.2024, 12:07', '−9,1 °Ckorrigiert16.01.2024, 05:45']);
     expect(within(row).getByText('aus WeeWX')).toHaveAttribute(
       'title',
       'Höchst- oder Tiefstwert aus den Tageszusammenfassungen von WeeWX (Messungen alle 2–3 s), beim Import übernommen',
@@ -307,6 +307,29 @@ describe('history window addresses and picker', () => {
     await user.click(screen.getByRole('button', { name: 'Gehe zu' }));
     expect(await screen.findByText('Zeitraum: 01.01.2021 – 31.12.2021')).toBeInTheDocument();
     expect(yearly.router.state.location.search).toBe('?at=2021');
+  });
+
+  it("stops 'Früher' at the month and the year holding the first day with data", async () => {
+    const requests = stubApi(routes);
+    const user = userEvent.setup();
+    const monthly = renderApp('/weather/history/monthly?at=2019-04');
+    expect(await screen.findByText('Zeitraum: 01.04.2019 – 30.04.2019')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Früher' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Früher' }));
+    // March 2019 holds the first day with data (2 March): nothing before it.
+    expect(await screen.findByText('Zeitraum: 01.03.2019 – 31.03.2019')).toBeInTheDocument();
+    expect(monthly.router.state.location.search).toBe('?at=2019-03');
+    expect(screen.getByRole('button', { name: 'Früher' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Später' })).toBeEnabled();
+    expect(asked(requests, 'month').some((at) => at !== null && at < '2019-02-28')).toBe(false);
+    monthly.unmount();
+
+    renderApp('/weather/history/yearly?at=2020');
+    expect(await screen.findByText('Zeitraum: 01.01.2020 – 31.12.2020')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Früher' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Früher' }));
+    expect(await screen.findByText('Zeitraum: 01.01.2019 – 31.12.2019')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Früher' })).toBeDisabled();
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
   AT_PARAMETER,
   calendarAt,
   formatWindowName,
+  hasEarlierCalendarWindow,
   isCalendarWindowInRange,
   parseWindowName,
   periodStart,
@@ -84,7 +85,11 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
     address.presentStart.current = periodStart(calendar, answeredStart);
   // The first day of the window shown: named by the address, or the present one's as answered.
   const start = shown ?? (answeredStart === null ? undefined : periodStart(calendar, answeredStart));
-  const onPrevious = start === undefined ? undefined : () => address.show(shiftPeriod(calendar, start, -1));
+  // 'Früher' stops at the window holding the station's first day with data.
+  const onPrevious =
+    start === undefined || !hasEarlierCalendarWindow(start, address.span)
+      ? undefined
+      : () => address.show(shiftPeriod(calendar, start, -1));
   const onNext = shown === undefined ? undefined : () => address.show(shiftPeriod(calendar, shown, 1));
   let content: ReactNode;
   if (history.isError) content = <QueryErrorAlerts error={history.error} />;
@@ -127,9 +132,10 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
 /**
  * History tables (/weather/history/:period, spec §2): extremes with their times, totals and means of the
  * station's current day, week, month, year or all time, with 'Früher' and 'Später' through the calendar
- * days, weeks, months and years before and a picker to reach any of them in one step. The
- * address names the window shown (`?at=2019-03`, window-address.ts), so it can be linked; an address that
- * names none that can be shown falls back to the present. An unknown period is the German 404.
+ * days, weeks, months and years before (back to the one holding the station's first day with data) and a
+ * picker to reach any of them in one step. The address names the window shown (`?at=2019-03`,
+ * window-address.ts), so it can be linked; an address that names none that can be shown (one before the
+ * first day with data among them) falls back to the present. An unknown period is the German 404.
  */
 export function PeriodWeatherPage() {
   const { period } = useParams();

@@ -70,7 +70,7 @@ describe('currentSections', () => {
     expect(rows.get('barometer')).toEqual({
       id: 'barometer',
       value: '1016,2 hPa',
-      variation: '-0,4',
+      variation: '−0,4',
       variationUnit: 'hPa',
     });
     expect(rows.get('rainRate')?.value).toBe('0,0 mm/h');

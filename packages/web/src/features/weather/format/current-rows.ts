@@ -1,10 +1,10 @@
 import type { CurrentData, LastObservation } from '@meteodeck/contract';
 import type { UnitSymbol } from '@meteodeck/weather';
 import {
-  COORDINATE_DECIMALS,
   decimalsFor,
   formatAqi,
   formatBeaufort,
+  formatCoordinate,
   formatMeasure,
   formatNumber,
   formatVariation,
@@ -141,8 +141,8 @@ export function currentSections(data: CurrentData, observation: LastObservation 
     {
       id: 'station',
       rows: [
-        { id: 'latitude', value: `${formatNumber(station.lat, COORDINATE_DECIMALS)}°` },
-        { id: 'longitude', value: `${formatNumber(station.lng, COORDINATE_DECIMALS)}°` },
+        { id: 'latitude', value: formatCoordinate(station.lat) },
+        { id: 'longitude', value: formatCoordinate(station.lng) },
         { id: 'elevation', value: formatMeasure(station.elevation, unit.cloudBaseUnit) },
         { id: 'city', value: station.city === '' ? MISSING : station.city },
       ],

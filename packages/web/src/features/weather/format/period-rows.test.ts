@@ -50,7 +50,7 @@ describe('periodRows', () => {
     expect(rows.get('temperature')).toEqual({
       id: 'temperature',
       max: { value: '28,4 °C', at: '15.06.2026, 15:20' },
-      min: { value: '-1,2 °C', at: '15.06.2026, 04:05' },
+      min: { value: '−1,2 °C', at: '15.06.2026, 04:05' },
     });
     expect(rows.get('beaufort')?.max).toEqual({ value: '6 – Vent frais', at: '15.06.2026, 16:00' });
     expect(rows.get('aqi')?.max).toEqual({ value: '151 – Mauvais', at: '15.06.2026, 08:00' });

@@ -260,8 +260,9 @@ describe('y ticks drawn', () => {
     instance.setOption(option);
     const svg = instance.renderToSVGString();
     instance.dispose();
-    // The y labels are the text elements holding a plain number.
-    const labels = [...svg.matchAll(/>(-?\d+)<\/text>/g)].map((match) => Number(match[1]));
+    // The y labels are the text elements holding a plain number, a negative one with the minus sign.
+    expect(svg).not.toMatch(/>-\d+<\/text>/);
+    const labels = [...svg.matchAll(/>(−?\d+)<\/text>/g)].map((match) => Number(match[1]?.replace('−', '-')));
     expect(labels).toEqual([-20, -10, 0, 10, 20, 30, 40, 50]);
   });
 });
