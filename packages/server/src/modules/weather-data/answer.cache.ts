@@ -17,6 +17,7 @@
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { ReadingEvents } from '../readings/reading-events.ts';
+import { createStationGenerations } from './station-generations.ts';
 
 /** A serialised answer: the body as sent and its strong ETag. */
 export interface CachedAnswer {
@@ -66,7 +67,6 @@ export function createMemoryAnswerCache(options: MemoryAnswerCacheOptions): Answ
   const { events, clock, maxAgeMs = 10 * 60_000, maxBytes = 32 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
   const byStation = new Map<number, Set<string>>();
-  const generations = new Map<number, number>();
   let bytes = 0;
 
   const slot = (stationId: number, key: string) => `${stationId} ${key}`;
@@ -82,16 +82,14 @@ export function createMemoryAnswerCache(options: MemoryAnswerCacheOptions): Answ
     if (keys?.size === 0) byStation.delete(entry.stationId);
   };
 
-  const bump = (stationId: number) => generations.set(stationId, (generations.get(stationId) ?? 0) + 1);
-
   const invalidate = (stationId: number) => {
-    bump(stationId);
+    generations.bump(stationId);
     for (const id of [...(byStation.get(stationId) ?? [])]) remove(id);
   };
 
   const onReadings = (stationId: number, earliestAt: number | undefined) => {
     // A value being computed now may have read before these readings: it must not be stored.
-    bump(stationId);
+    generations.bump(stationId);
     for (const id of [...(byStation.get(stationId) ?? [])]) {
       const entry = entries.get(id);
       if (entry === undefined) continue;
@@ -102,6 +100,8 @@ export function createMemoryAnswerCache(options: MemoryAnswerCacheOptions): Answ
       if (reaches) remove(id);
     }
   };
+
+  const generations = createStationGenerations(events, onReadings);
 
   return {
     get(stationId, key) {
@@ -117,16 +117,9 @@ export function createMemoryAnswerCache(options: MemoryAnswerCacheOptions): Answ
       entries.set(id, entry);
       return entry.answer;
     },
-    generation(stationId) {
-      const current = generations.get(stationId);
-      if (current !== undefined) return current;
-      // First use of this station: from now on its stored readings are watched, for the process's life.
-      generations.set(stationId, 0);
-      events.subscribe(stationId, (_receivedAt, earliestAt) => onReadings(stationId, earliestAt));
-      return 0;
-    },
+    generation: (stationId) => generations.current(stationId),
     set(stationId, key, answer, scope, generation) {
-      if (generations.get(stationId) !== generation) return;
+      if (!generations.holds(stationId, generation)) return;
       const id = slot(stationId, key);
       remove(id);
       const entry: Entry = { ...scope, stationId, answer, storedAt: clock.now() };

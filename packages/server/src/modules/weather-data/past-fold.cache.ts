@@ -10,6 +10,7 @@
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { ReadingEvents } from '../readings/reading-events.ts';
+import { createStationGenerations } from './station-generations.ts';
 import type { PeriodFold } from './summary-extremes.ts';
 
 /** Which past a value covers: the station's first local day not in it, and what it was computed under. */
@@ -72,11 +73,10 @@ const MAX_ENTRIES_PER_STATION = 32;
 export function createMemoryPastCache<T>(options: MemoryPastFoldCacheOptions): PastCache<T> {
   const { events, clock, maxAgeMs = 10 * 60_000, maxStations = 1_000 } = options;
   const entries = new Map<number, Map<string, Entry<T>>>();
-  const generations = new Map<number, number>();
 
   const invalidate = (stationId: number) => {
     entries.delete(stationId);
-    generations.set(stationId, (generations.get(stationId) ?? 0) + 1);
+    generations.bump(stationId);
   };
 
   const onReadings = (stationId: number, earliestAt: number | undefined) => {
@@ -93,6 +93,8 @@ export function createMemoryPastCache<T>(options: MemoryPastFoldCacheOptions): P
     }
   };
 
+  const generations = createStationGenerations(events, onReadings);
+
   return {
     get(stationId, key) {
       const station = entries.get(stationId);
@@ -107,16 +109,9 @@ export function createMemoryPastCache<T>(options: MemoryPastFoldCacheOptions): P
       entries.set(stationId, station);
       return entry.value;
     },
-    generation(stationId) {
-      const current = generations.get(stationId);
-      if (current !== undefined) return current;
-      // First use of this station: from now on its stored readings are watched, for the process's life.
-      generations.set(stationId, 0);
-      events.subscribe(stationId, (_receivedAt, earliestAt) => onReadings(stationId, earliestAt));
-      return 0;
-    },
+    generation: (stationId) => generations.current(stationId),
     set(stationId, key, value, generation) {
-      if (generations.get(stationId) !== generation) return;
+      if (!generations.holds(stationId, generation)) return;
       let station = entries.get(stationId);
       if (station === undefined) {
         station = new Map();
