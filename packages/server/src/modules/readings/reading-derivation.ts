@@ -138,23 +138,21 @@ export function rainOfInterval(
   dayStartOf: (atMs: number) => number,
   onJump?: OnCounterJump,
 ): number | null {
-  if (daily !== null) {
-    const dayStartMs = dayStartOf(atMs);
-    const before = previous.rainCounterAt;
-    if (before === null || before < dayStartMs) {
-      // A longer counter (yearly…) that rose within bounds tells what fell over the interval.
-      let longerStepMm: number | null = null;
-      if (counter !== null && counter !== daily && previous.rainCounter !== null) {
-        const step = rainFromCounterStep(previous.rainCounter, counter);
-        if (!step.counterDecreased && !step.counterJumped) longerStepMm = step.rainMm;
-      }
-      const rain = rainOfDayStartMm(
-        { atMs, dayStartMs, dailyMm: daily },
-        before === null ? null : { atMs: before, dailyMm: previous.rainDaily },
-        longerStepMm,
-      );
-      if (rain !== null) return rain;
+  const before = previous.rainCounterAt;
+  const dayStartMs = daily === null ? null : firstOfDayStart(before, atMs, dayStartOf);
+  if (daily !== null && dayStartMs !== null) {
+    // A longer counter (yearly…) that rose within bounds tells what fell over the interval.
+    let longerStepMm: number | null = null;
+    if (counter !== null && counter !== daily && previous.rainCounter !== null) {
+      const step = rainFromCounterStep(previous.rainCounter, counter);
+      if (!step.counterDecreased && !step.counterJumped) longerStepMm = step.rainMm;
     }
+    const rain = rainOfDayStartMm(
+      { atMs, dayStartMs, dailyMm: daily },
+      before === null ? null : { atMs: before, dailyMm: previous.rainDaily },
+      longerStepMm,
+    );
+    if (rain !== null) return rain;
   }
   return rainFromCounter(previous.rainCounter, counter, onJump);
 }
@@ -192,8 +190,20 @@ export function rainIntervalStart(
   dayStartOf: (atMs: number) => number,
 ): number {
   if (!hasCounter || daily === null) return atMs;
+  return firstOfDayStart(previousCounterAt, atMs, dayStartOf) ?? atMs;
+}
+
+/**
+ * The local midnight that starts the day of `atMs` when a reading then is its day's first with a counter
+ * (none before, or the last before it on an earlier day); null when an earlier reading of the day counted.
+ */
+function firstOfDayStart(
+  previousCounterAt: number | null,
+  atMs: number,
+  dayStartOf: (atMs: number) => number,
+): number | null {
   const dayStartMs = dayStartOf(atMs);
-  return previousCounterAt === null || previousCounterAt < dayStartMs ? dayStartMs : atMs;
+  return previousCounterAt === null || previousCounterAt < dayStartMs ? dayStartMs : null;
 }
 
 /**
