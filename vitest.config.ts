@@ -1,5 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+/** The fault and proxy tiers run on their own (`--project fault`, `--project proxy`). */
+const SERVER_OWN_TIERS = ['test/fault/**', 'test/proxy/**', '**/node_modules/**'];
+
+/** Server files whose tests time an answer: the `server-timed` project runs them alone. */
+const SERVER_TIMED = [
+  'src/cli/import-command.test.ts',
+  'src/modules/imports/imports.routes.test.ts',
+  'src/modules/imports/text-lines.test.ts',
+  'src/modules/imports/weewx.hostile.test.ts',
+  'src/modules/change-feed/change-feed.test.ts',
+  'src/modules/forecast/forecast.routes.test.ts',
+];
+
+/** What the two server projects share. */
+const serverTest = {
+  root: 'packages/server',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  setupFiles: ['test/worker-database.ts'],
+  env: { METEODECK_TEST_DB_PER_WORKER: '1' },
+} as const;
+
 // One Vitest run, one project per package. The `source` condition makes workspace packages resolve to
 // their TypeScript sources, so no package needs building before its dependants are tested.
 export default defineConfig({
@@ -18,16 +41,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...serverTest,
           name: 'server',
-          root: 'packages/server',
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // PostgreSQL suites share one database; files run one after another so schemas never collide.
+          // Files run on every worker at once; each worker's PostgreSQL suites use a database of their own
+          // (test/dialects.ts, created by the setup file), and each app a fresh schema in it.
+          exclude: [...SERVER_OWN_TIERS, ...SERVER_TIMED],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...serverTest,
+          // The server files that time an answer (a console's upload answered within a second while an import
+          // runs, a timeout kept): one after another, once the others are done, so no other file's work on
+          // the same cores weighs on what they time.
+          name: 'server-timed',
+          include: SERVER_TIMED,
           fileParallelism: false,
-          // The fault tier runs on its own (`--project fault`): real server processes, load, kill -9; and
-          // so does the proxy tier (`--project proxy`): nginx in front of two processes on PostgreSQL.
-          exclude: ['test/fault/**', 'test/proxy/**', '**/node_modules/**'],
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -94,7 +94,7 @@ if (existsSync(join(root, '.git'))) {
 step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 vitest('unit', ['weather', 'contract', 'repo', 'web']);
-vitest('integration', ['server']);
+vitest('integration', ['server', 'server-timed']);
 vitest('fault', ['fault']);
 vitest('proxy', ['proxy']);
 const built = step('build', 'npm', ['run', 'build']);

@@ -2,7 +2,7 @@
  * Graph buckets from rollups and daily summaries must be the buckets the raw readings give: same buckets,
  * counts, means, rain and wind sums, for every width a week, a month, a year or a record uses.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
@@ -30,11 +30,16 @@ function rounded(row: ReadingBucketRow) {
 
 describe.each(dialects)('graph buckets on %s', (dialect) => {
   let t: TestApp;
+  // The tests only read: one app and one station per time zone serve them all.
+  let paris: { id: number };
+  let utc: { id: number };
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await buildTestApp(dialect, { now: START + DAYS * DAY });
-  });
-  afterEach(() => t.close());
+    paris = await stationWithReadings('Europe/Paris');
+    utc = await stationWithReadings('UTC');
+  }, 120_000);
+  afterAll(() => t.close());
 
   async function stationWithReadings(timezone: string) {
     const station = await buildStation(t.db, { timezone });
@@ -69,7 +74,7 @@ describe.each(dialects)('graph buckets on %s', (dialect) => {
     ['an hour', 60, 60 * MINUTE],
     ['6 hours', 60, 6 * 60 * MINUTE],
   ] as const)('gives the raw buckets of %s from the rollups', async (_, rollup, width) => {
-    const station = await stationWithReadings('Europe/Paris');
+    const station = paris;
     // Paris midnight of 2026-03-01, a week before the end: the DST change of 2026-03-29 is inside.
     const from = Date.parse('2026-02-28T23:00:00Z');
     const to = from + DAYS * DAY;
@@ -86,7 +91,7 @@ describe.each(dialects)('graph buckets on %s', (dialect) => {
   });
 
   it.each([1, 3, 7])('gives the raw buckets of %s whole days from the daily summaries', async (days) => {
-    const station = await stationWithReadings('UTC');
+    const station = utc;
     const raw = await createReadingsReadRepository(t.db).listBuckets(
       station.id,
       START,
@@ -105,7 +110,7 @@ describe.each(dialects)('graph buckets on %s', (dialect) => {
   });
 
   it.each([1, 3])('gives the lowest, mean and highest of the readings of %s whole days', async (days) => {
-    const station = await stationWithReadings('UTC');
+    const station = utc;
     const rows = await createReadingsReadRepository(t.db).listThrough(station.id, START, START + DAYS * DAY);
     const ranges = await createRollupsReadRepository(t.db).listDayRanges(
       station.id,
