@@ -5,7 +5,8 @@
  * - Logs and a German MX 3 dayfile (`;`, decimal commas, `dd.MM.yy`), midnight rollover. 2024-06-11: log
  *   lines every 10 minutes at 15 °C but 23.1 °C at 14:10 and 9.0 °C at 05:10, gusts of 20 km/h but 36 at
  *   15:20; the dayfile says high 23.4 °C at 14:07, low 8.7 °C at 05:02, gust 54 km/h (15 m/s) at 15:21.
- *   2024-06-10 is in the dayfile only, as a Cumulus 1 line of 16 fields: high 19.8 °C at 15:50, rain 3.6 mm.
+ *   2024-06-10 is in the dayfile only, as a Cumulus 1 line of 16 fields: high 19.8 °C at 15:50, rain 3.6 mm;
+ *   so is 2024-06-12 (the logs' 00:00 line of the 12th closes the 11th).
  * - A dayfile alone (English, a 16-field line and an MX 5 line of 59 fields) with a 9 am rollover (10 am in
  *   summer): a time before 10:00 is the next calendar day's.
  */
@@ -57,6 +58,8 @@ const GERMAN_DAYFILE = [
     },
     ';',
   ),
+  // The logs' last line, 00:00 on the 12th, closes the 11th: the 12th is the dayfile's only.
+  '12.06.24;30,0;90;11:00;12,0;04:00;21,0;16:00;1010,0;03:00;1012,0;20:00;0,0;00:00;1,2;16,0',
 ].join('\r\n');
 
 const ENGLISH_DAYFILE = [
@@ -102,8 +105,8 @@ describe.each(dialects)('CumulusMX dayfile on %s', (dialect) => {
     writeFileSync(join(data, 'dayfile.txt'), GERMAN_DAYFILE);
 
     const report = await importer.run({ kind: 'cumulus', path: data });
-    // 144 log lines; the 10th, in the dayfile only: its 6 extremes' times and its rain.
-    expect(report).toMatchObject({ rows: 151, imported: 151, rejected: 0, daysWithSourceExtremes: 2 });
+    // 144 log lines; the 10th and the 12th, in the dayfile only: their 6 extremes' times and their rain.
+    expect(report).toMatchObject({ rows: 158, imported: 158, rejected: 0, daysWithSourceExtremes: 3 });
 
     const day = await importer.summary('2024-06-11');
     expect(day.temperature_max).toBeCloseTo(23.4, 9);
@@ -127,6 +130,10 @@ describe.each(dialects)('CumulusMX dayfile on %s', (dialect) => {
     expect(tenth.wind_gust_max).toBeCloseTo(12.5, 9);
     expect(tenth.rain_total_mm).toBeCloseTo(3.6, 9);
     expect(tenth.rain_rate_max).toBeCloseTo(2.4, 9);
+    const twelfth = await importer.summary('2024-06-12');
+    expect(twelfth.temperature_max).toBeCloseTo(21, 9);
+    expect(twelfth.temperature_max_at).toBe(cest(12, 16, 0));
+    expect(twelfth.rain_total_mm).toBeCloseTo(1.2, 9);
 
     const kept = await t.db.selectFrom('imported_extremes').select(['source']).distinct().execute();
     expect(kept).toEqual([{ source: 'cumulus' }]);
@@ -143,7 +150,7 @@ describe.each(dialects)('CumulusMX dayfile on %s', (dialect) => {
     expect(await get(`${base}/record`)).toMatchObject({ ...expected, ...marked });
 
     const again = await importer.run({ kind: 'cumulus', path: data });
-    expect(again).toMatchObject({ imported: 0, skipped: 151, daysWithSourceExtremes: 2 });
+    expect(again).toMatchObject({ imported: 0, skipped: 158, daysWithSourceExtremes: 3 });
   });
 
   it('imports a dayfile without logs: every day’s extremes and rain, by the 9 am rollover', async () => {

@@ -276,7 +276,8 @@ function createSource(
         continue;
       }
       previousAt = at;
-      loggedDays.add(meteoDay(at));
+      // The stored instant: a line at midnight closes the day before (interval-records.ts).
+      loggedDays.add(meteoDay(reading.receivedAt));
       yield { at: label, item: { reading } };
     }
   }
