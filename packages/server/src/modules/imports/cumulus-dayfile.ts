@@ -8,7 +8,7 @@
  * layouts (cumulus-log.ts). Unset values are CumulusMX's -9999 / 9999 and are passed over.
  *
  * A time earlier than the rollover hour (9 am, 10 am in summer) is the next calendar day's: the meteorological
- * day runs from one rollover to the next.
+ * day runs from one rollover to the next. A time that occurs twice when clocks go back reads as the first.
  */
 import { addDays, type LocalDateTime, localDate, startOfLocalDate } from '@meteodeck/weather';
 import type { SummaryMeasure } from '../../db/database.ts';
