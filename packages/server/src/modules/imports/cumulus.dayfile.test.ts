@@ -9,11 +9,13 @@
  *   so is 2024-06-12 (the logs' 00:00 line of the 12th closes the 11th).
  * - A dayfile alone (English, a 16-field line and an MX 5 line of 59 fields) with a 9 am rollover (10 am in
  *   summer): a time before 10:00 is the next calendar day's.
+ * - A zip of a dayfile alone in °F, inches, inHg and mph.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { cumulusIni, type LogLine, logLines } from '../../../test/cumulus-folder.ts';
 import { dialects } from '../../../test/dialects.ts';
@@ -190,5 +192,28 @@ describe.each(dialects)('CumulusMX dayfile on %s', (dialect) => {
     });
     const month = await get(`${base}/month?at=${at('2024-06-11T12:00:00+02:00')}`);
     expect(month.reviewed).toMatchObject({ maxTemperature: 'imported', minTemperature: 'imported' });
+  });
+
+  it('reads a zipped dayfile alone in the units of its Cumulus.ini', async () => {
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from(cumulusIni({ temp: 1, rain: 1, pressure: 2, wind: 1 })), 'Cumulus.ini');
+    const line = '15/06/24,22,200,12:00,50.0,05:00,77.0,15:00,29.80,04:00,30.10,18:00,0.50,16:00,0.75,62.0';
+    zip.addBuffer(Buffer.from(`${line}\r\n`), 'data/dayfile.txt');
+    zip.end();
+    const path = join(dir, 'data.zip');
+    await new Promise<void>((resolve, reject) => {
+      zip.outputStream.pipe(createWriteStream(path)).on('close', resolve).on('error', reject);
+    });
+
+    const report = await importer.run({ kind: 'cumulus', path });
+    expect(report).toMatchObject({ rows: 7, imported: 7, rejected: 0, daysWithSourceExtremes: 1 });
+    const day = await importer.summary('2024-06-15');
+    expect(day.temperature_max).toBeCloseTo(25, 9);
+    expect(day.temperature_max_at).toBe(cest(15, 15, 0));
+    expect(day.temperature_min).toBeCloseTo(10, 9);
+    expect(day.wind_gust_max).toBeCloseTo(22 * 0.44704, 9);
+    expect(day.pressure_rel_min).toBeCloseTo(1009.14, 1);
+    expect(day.rain_rate_max).toBeCloseTo(12.7, 9);
+    expect(day.rain_total_mm).toBeCloseTo(19.05, 9);
   });
 });
