@@ -344,8 +344,8 @@ export const PeriodHistory = Type.Object({
   lightningNumber: Value,
   /**
    * The extremes that come from a value an admin corrected in the reading editor, or accepted after the
-   * spike filter flagged it, or that were imported from a history source's own daily summaries (WeeWX's,
-   * from its LOOP packets: `imported`), by field name (e.g. `{ "maxTemperature": "accepted" }`); absent:
+   * spike filter flagged it, or that were imported from a history source's own daily records (WeeWX's daily
+   * summaries, CumulusMX's dayfile.txt, from readings every few seconds: `imported`), by field name (e.g. `{ "maxTemperature": "accepted" }`); absent:
    * as received.
    */
   reviewed: Type.Record(

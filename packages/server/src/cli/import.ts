@@ -93,7 +93,7 @@ function printReport(reference: string, path: string, report: ImportReport, seco
   }
   if (report.daysWithSourceExtremes > 0) {
     console.log(
-      `Days whose highs and lows (with their times) come from the source's daily summaries: ${report.daysWithSourceExtremes}`,
+      `Days whose highs and lows (with their times) come from the source's own daily records: ${report.daysWithSourceExtremes}`,
     );
   }
   if (report.rejections.length > 0) {

@@ -91,31 +91,29 @@ export function splitCumulusLine(line: string, layout: CumulusLayout): CumulusLi
     if (!Number.isInteger(seconds)) return `horodatage illisible (${fields[1] ?? ''})`;
     return { time: { instantMs: seconds * 1000 }, label: fields[0] ?? '', fields };
   }
-  const date = DATE.exec(fields[0]?.trim() ?? '');
-  const time = TIME.exec(fields[1]?.trim() ?? '');
+  const date = cumulusDate(fields[0] ?? '');
+  const time = cumulusTime(fields[1] ?? '');
   const label = `${fields[0] ?? ''} ${fields[1] ?? ''}`;
-  if (date === null || time === null) return `date ou heure illisible (${label.trim()})`;
+  if (date === undefined || time === undefined) return `date ou heure illisible (${label.trim()})`;
+  return { time: { wall: { ...date, ...time, second: 0 } }, label, fields };
+}
+
+/** A `dd/MM/yy` date with any separator CumulusMX's cultures write; undefined when it is none. */
+export function cumulusDate(text: string): Pick<LocalDateTime, 'year' | 'month' | 'day'> | undefined {
+  const date = DATE.exec(text.trim());
+  if (date === null) return undefined;
   const yy = Number(date[3]);
-  const wall: LocalDateTime = {
-    // CumulusMX reads two-digit years above 70 as 19yy (Utils.cs ddmmyyStrToDate).
-    year: yy > 70 ? 1900 + yy : 2000 + yy,
-    month: Number(date[2]),
-    day: Number(date[1]),
-    hour: Number(time[1]),
-    minute: Number(time[2]),
-    second: 0,
-  };
-  if (
-    wall.month < 1 ||
-    wall.month > 12 ||
-    wall.day < 1 ||
-    wall.day > 31 ||
-    wall.hour > 23 ||
-    wall.minute > 59
-  ) {
-    return `date ou heure illisible (${label.trim()})`;
-  }
-  return { time: { wall }, label, fields };
+  // CumulusMX reads two-digit years above 70 as 19yy (Utils.cs ddmmyyStrToDate).
+  const out = { year: yy > 70 ? 1900 + yy : 2000 + yy, month: Number(date[2]), day: Number(date[1]) };
+  return out.month < 1 || out.month > 12 || out.day < 1 || out.day > 31 ? undefined : out;
+}
+
+/** An `HH:mm` time (any one-character separator); undefined when it is none. */
+export function cumulusTime(text: string): Pick<LocalDateTime, 'hour' | 'minute'> | undefined {
+  const time = TIME.exec(text.trim());
+  if (time === null) return undefined;
+  const out = { hour: Number(time[1]), minute: Number(time[2]) };
+  return out.hour > 23 || out.minute > 59 ? undefined : out;
 }
 
 /**

@@ -143,7 +143,11 @@ describe.each(dialects)('CumulusMX import on %s', (dialect) => {
     expect(day.wind_gust_max).toBeCloseTo(10, 9);
     expect(day.wind_gust_max_at).toBe(utc(29, 14, 0));
     expect(day.pressure_rel_max).toBeCloseTo(1013.2, 9);
-    expect((await importer.summary('2023-10-28')).temperature_min).toBeCloseTo(-3, 9);
+    const before = await importer.summary('2023-10-28');
+    expect(before.temperature_min).toBeCloseTo(-3, 9);
+    // The dayfile's line of the 28th (Cumulus 1, five fields): a gust of 36 km/h at 14:00, a low without time.
+    expect(before.wind_gust_max).toBeCloseTo(10, 9);
+    expect(before.wind_gust_max_at).toBe(utc(28, 12, 0));
     // 02:30 happened twice; each line is where it belongs.
     const twice = await t.db
       .selectFrom('readings')
@@ -164,7 +168,14 @@ describe.each(dialects)('CumulusMX import on %s', (dialect) => {
     // October 26th … November 6th, every 10 minutes, with the 29th's extra hour.
     expect(lines).toBe((12 * 24 + 1) * 6);
     const report = await importer.run({ kind: 'cumulus', path: join(dir, 'cumulus', 'data') });
-    expect(report).toMatchObject({ kind: 'cumulus', rows: lines, imported: lines, skipped: 0, rejected: 0 });
+    expect(report).toMatchObject({
+      kind: 'cumulus',
+      rows: lines,
+      imported: lines,
+      skipped: 0,
+      rejected: 0,
+      daysWithSourceExtremes: 1,
+    });
     expect(report.unmappedColumns).toEqual(['Wind chill', 'Hours of sunshine']);
     await expectTheDaysByHand();
 
@@ -228,7 +239,6 @@ describe.each(dialects)('CumulusMX import on %s', (dialect) => {
   it('refuses a folder without a log, units it cannot know, and a file that is not a zip', async () => {
     const empty = join(dir, 'empty');
     mkdirSync(empty);
-    writeFileSync(join(empty, 'dayfile.txt'), '');
     writeFileSync(join(empty, 'Cumulus.ini'), cumulusIni({ temp: 0, rain: 0, pressure: 1, wind: 2 }));
     await expect(importer.run({ kind: 'cumulus', path: empty })).rejects.toThrow(
       'Aucun fichier journal CumulusMX',

@@ -11,19 +11,25 @@
  * solar radiation. Rain per line is the rise of the station's rain counter times the gauge calibration
  * (RainMult), which is how CumulusMX computes its own daily rain; where the counter is missing or went back
  * (a new console) it is the rise of "rain today", or all of it after a rollover.
+ *
+ * The folder's `dayfile.txt` (cumulus-dayfile.ts), when there is one, gives each day's highs and lows with
+ * their times (dayExtremes: kept as the days' extremes, readings/imported-extremes.ts); a day it holds and
+ * the logs do not (a folder without logs, years whose logs are gone) is imported as readings at its
+ * extremes' times and one carrying its rain, after the logs' rows.
  */
 
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import {
-  createZoneCalendar,
-  DAY_MS,
-  HOUR_MS,
-  type LocalDateTime,
-  rainFromCounterStep,
-} from '@meteodeck/weather';
+import { rainFromCounterStep } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from '../readings/canonical-reading.ts';
+import {
+  DAYFILE_NAME,
+  type DayfileContext,
+  type DayfileDay,
+  dayfileExtremes,
+  readDayfileLine,
+} from './cumulus-dayfile.ts';
 import {
   CUMULUS_UNMAPPED_FIELDS,
   type CumulusLayout,
@@ -41,59 +47,21 @@ import {
   cumulusSettings,
   readCumulusIni,
 } from './cumulus-settings.ts';
+import { createMeteoDay, createRolloverHour, createWallTimeReader } from './cumulus-time.ts';
 import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
 import {
+  fileLines,
   listFolderFiles,
   listZipFiles,
   looksLikeZip,
   readSmallText,
   type TextFile,
-  ZIP_MESSAGES,
 } from './text-files.ts';
-import { readTextLines } from './text-lines.ts';
 
 /** Monthly log names: `Nov23log.txt` (month name in the machine's language) or `202311log.txt`. */
 const LOG_NAME = /^(?:\D+\d{2}|\d{6})log\.txt$/i;
 const INI_NAME = /^cumulus\.ini$/i;
-
-/**
- * Returns a reader of local wall times in `timeZone` that keeps lines in order: of the instants a wall time
- * can be (two when clocks go back), the first after `afterMs`; a wall time skipped when clocks go forward
- * reads as if the clocks had not changed yet.
- */
-function createWallTimeReader(timeZone: string) {
-  const calendar = createZoneCalendar(timeZone);
-  return (wall: LocalDateTime, afterMs: number): number => {
-    const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-    const candidates = [...new Set([calendar.offsetMs(asUtc - DAY_MS), calendar.offsetMs(asUtc + DAY_MS)])]
-      .map((offset) => asUtc - offset)
-      .filter((instant) => calendar.offsetMs(instant) === asUtc - instant)
-      .sort((a, b) => a - b);
-    return (
-      candidates.find((instant) => instant > afterMs) ??
-      candidates[0] ??
-      asUtc - calendar.offsetMs(asUtc - DAY_MS)
-    );
-  };
-}
-
-/** The station's day ("meteorological date") of an instant, as CumulusMX rolls its "rain today" over. */
-function createMeteoDay(timeZone: string, settings: CumulusSettings) {
-  const calendar = createZoneCalendar(timeZone);
-  return (instantMs: number): string => {
-    let shift = 0;
-    if (settings.rolloverHour === 9) {
-      const year = new Date(instantMs).getUTCFullYear();
-      const standard = Math.min(
-        calendar.offsetMs(Date.UTC(year, 0, 1)),
-        calendar.offsetMs(Date.UTC(year, 6, 1)),
-      );
-      shift = (settings.use10amInSummer && calendar.offsetMs(instantMs) > standard ? 10 : 9) * HOUR_MS;
-    }
-    return calendar.localDate(instantMs - shift);
-  };
-}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -107,22 +75,6 @@ async function isFile(path: string): Promise<boolean> {
 interface LogFile {
   file: TextFile;
   firstAt: number;
-}
-
-/** The lines of a file of the set, streamed; a stream that breaks is an ImportFileError naming the file. */
-async function* fileLines(file: TextFile, onBytes?: (bytes: number) => void): AsyncGenerator<string> {
-  const reader = readTextLines(await file.open(), { label: file.name });
-  try {
-    for await (const line of reader.lines) {
-      onBytes?.(reader.bytes());
-      yield line;
-    }
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    throw new ImportFileError(ZIP_MESSAGES.entryUnreadable(file.name));
-  } finally {
-    await reader.lines.return(undefined);
-  }
 }
 
 /** The first line's instant of a file (local times read as UTC: enough to order months); undefined if none. */
@@ -143,7 +95,7 @@ async function firstLineOrder(file: TextFile): Promise<number | undefined> {
   return undefined;
 }
 
-/** Orders the monthly logs of `files` by their first line; throws when there is none. */
+/** Orders the monthly logs of `files` by their first line. */
 async function orderLogs(files: readonly TextFile[]): Promise<LogFile[]> {
   const logs: LogFile[] = [];
   for (const file of files.filter((f) => LOG_NAME.test(f.name))) {
@@ -151,11 +103,6 @@ async function orderLogs(files: readonly TextFile[]): Promise<LogFile[]> {
       ? Date.UTC(Number(file.name.slice(0, 4)), Number(file.name.slice(4, 6)) - 1, 1)
       : await firstLineOrder(file);
     if (firstAt !== undefined) logs.push({ file, firstAt });
-  }
-  if (logs.length === 0) {
-    throw new ImportFileError(
-      'Aucun fichier journal CumulusMX (MMMaalog.txt ou aaaammlog.txt) dans ce dossier ou cette archive',
-    );
   }
   return logs.sort((a, b) => a.firstAt - b.firstAt);
 }
@@ -168,7 +115,7 @@ export interface CumulusOptions {
 /**
  * Opens a CumulusMX data folder, or a zip of one, at `path` for a station in `timeZone`. Cumulus.ini is
  * looked for in the folder, its parent (a CumulusMX install keeps it beside `data/`), or anywhere in the zip.
- * Throws ImportFileError when there is no monthly log, or a unit is known neither from Cumulus.ini nor from
+ * Throws ImportFileError when there is neither a monthly log nor a dayfile, or a unit is known neither from Cumulus.ini nor from
  * `options.units`.
  */
 export async function openCumulusData(
@@ -206,7 +153,13 @@ export async function openCumulusData(
       iniFile === undefined ? undefined : readCumulusIni(await readSmallText(iniFile));
     const settings = cumulusSettings(ini, options.units ?? {});
     const logs = await orderLogs(files);
-    return createSource(logs, timeZone, settings, closeZip);
+    const dayfile = files.find((f) => DAYFILE_NAME.test(f.name));
+    if (logs.length === 0 && dayfile === undefined) {
+      throw new ImportFileError(
+        'Aucun fichier journal CumulusMX (MMMaalog.txt ou aaaammlog.txt) ni dayfile.txt dans ce dossier ou cette archive',
+      );
+    }
+    return createSource({ logs, dayfile }, timeZone, settings, closeZip);
   } catch (error) {
     closeZip();
     throw error;
@@ -221,7 +174,7 @@ interface RainState {
 }
 
 function createSource(
-  logs: readonly LogFile[],
+  { logs, dayfile }: { logs: readonly LogFile[]; dayfile: TextFile | undefined },
   timeZone: string,
   settings: CumulusSettings,
   closeZip: () => void,
@@ -230,7 +183,17 @@ function createSource(
   const wallTime = createWallTimeReader(timeZone);
   const meteoDay = createMeteoDay(timeZone, settings);
   const closeDay = createDayCloser(timeZone);
+  const dayfileContext = {
+    timeZone,
+    wallTime,
+    rolloverHour: createRolloverHour(timeZone, settings),
+    convert,
+  };
   const unmapped = new Set<string>();
+  const fileCount = logs.length + (dayfile === undefined ? 0 : 1);
+  /** The meteorological days the logs hold lines of. */
+  const loggedDays = new Set<string>();
+  let days: DayfileDay[] | undefined;
   let filesDone = 0;
   let fileFraction = 0;
   let previousAt = Number.NEGATIVE_INFINITY;
@@ -313,6 +276,8 @@ function createSource(
         continue;
       }
       previousAt = at;
+      // The stored instant: a line at midnight closes the day before (interval-records.ts).
+      loggedDays.add(meteoDay(reading.receivedAt));
       yield { at: label, item: { reading } };
     }
   }
@@ -325,11 +290,77 @@ function createSource(
         filesDone += 1;
         fileFraction = 0;
       }
+      if (dayfile === undefined) return;
+      days = [];
+      yield* dayfileRows(dayfile, dayfileContext, { days, loggedDays }, (fraction) => {
+        fileFraction = fraction;
+      });
     },
-    progress: () => Math.min(1, (filesDone + fileFraction) / logs.length),
+    progress: () => Math.min(1, (filesDone + fileFraction) / fileCount),
+    ...(dayfile === undefined ? {} : { dayExtremes: async () => dayfileExtremes(days ?? [], timeZone) }),
     unmappedColumns: () => [...unmapped],
     async close() {
       closeZip();
     },
   };
+}
+
+/**
+ * Readings of a day the monthly logs do not hold: one at each extreme's time with that value (a high and a
+ * low at one minute: the high), and the day's rain in a reading one second before the day ends (no log line
+ * is stamped at a second). In time order.
+ */
+function dayfileReadings(day: DayfileDay): CanonicalReading[] {
+  const byInstant = new Map<number, CanonicalReading>();
+  const at = (instant: number) => {
+    let reading = byInstant.get(instant);
+    if (reading === undefined) {
+      reading = emptyReading(instant);
+      byInstant.set(instant, reading);
+    }
+    return reading;
+  };
+  // Highs first: a high and a low of one measure at one minute keep the high.
+  const ordered = [...day.extremes].sort((a, b) => (a.side === b.side ? 0 : a.side === 'max' ? -1 : 1));
+  for (const e of ordered) {
+    const reading = at(e.at);
+    if (reading[e.reading] === null) reading[e.reading] = e.value;
+  }
+  if (day.rain !== null) at(day.endAt - 1000).rain = day.rain;
+  // Ingestion derives a reading's missing rain rate from the rain of the 15 minutes before it: the day's
+  // rain at one instant would make a rate nobody measured, so that reading and those of the next day's first
+  // 15 minutes say 0.
+  for (const reading of byInstant.values()) {
+    const afterRain = reading.receivedAt < day.startAt + 15 * 60_000 || reading.rain !== null;
+    if (reading.rainRate === null && afterRain) reading.rainRate = 0;
+  }
+  return [...byInstant.values()].sort((a, b) => a.receivedAt - b.receivedAt);
+}
+
+/**
+ * The dayfile's lines read into `into.days`; rows of the days the logs do not hold (`into.loggedDays`: see
+ * dayfileReadings), and of the lines it cannot read.
+ */
+async function* dayfileRows(
+  file: TextFile,
+  context: DayfileContext,
+  into: { days: DayfileDay[]; loggedDays: ReadonlySet<string> },
+  onFraction: (fraction: number) => void,
+): AsyncGenerator<SourceRow> {
+  const size = Math.max(1, file.size);
+  const unreadable: SourceRow[] = [];
+  let i = 0;
+  for await (const text of fileLines(file, (bytes) => onFraction(Math.min(1, bytes / size)))) {
+    i += 1;
+    if (text.trim() === '') continue;
+    const where = `${basename(file.name)}:${i}`;
+    const day = readDayfileLine(text, where, context);
+    if (typeof day === 'string') unreadable.push({ at: where, item: { reason: day } });
+    else into.days.push(day);
+  }
+  yield* unreadable;
+  for (const day of into.days) {
+    if (into.loggedDays.has(day.meteoDay)) continue;
+    for (const reading of dayfileReadings(day)) yield { at: day.label, item: { reading } };
+  }
 }

@@ -8,7 +8,8 @@ import type { ImportKind } from '@meteodeck/contract';
 import type { SourceDayExtremes } from '../readings/imported-extremes.ts';
 import type { IngestItem } from '../readings/readings.service.ts';
 
-export type { ImportKind };
+export type { SourceExtreme } from '../readings/imported-extremes.ts';
+export type { ImportKind, SourceDayExtremes };
 
 /** One row of a source: the reading it makes (or why it makes none) and where it came from. */
 export interface SourceRow {
@@ -27,7 +28,7 @@ export interface ImportSource {
   /** Source columns holding data that meteodeck stores nowhere; complete once `rows()` has ended. */
   unmappedColumns(): string[];
   /**
-   * The source's own daily extremes (WeeWX's daily summaries), read once `rows()` has ended; absent when
+   * The source's own daily extremes (WeeWX's daily summaries, CumulusMX's dayfile), read once `rows()` has ended; absent when
    * the format keeps none.
    */
   dayExtremes?(): Promise<SourceDayExtremes[]>;
@@ -35,7 +36,7 @@ export interface ImportSource {
 }
 
 /**
- * A file that is not what it was said to be (not a WeeWX archive, no CumulusMX log in the folder, a CSV
+ * A file that is not what it was said to be (not a WeeWX archive, neither a CumulusMX log nor a dayfile in the folder, a CSV
  * without its header): said before anything is stored, in French for the back office.
  */
 export class ImportFileError extends Error {

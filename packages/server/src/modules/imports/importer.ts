@@ -4,7 +4,7 @@
  * stores them (same quality control, same summaries), each batch cut by the pipeline into short
  * transactions so that a console's upload never waits long. Idempotent: a reading already stored (same
  * station and instant) is skipped, so running an import again, or again after it was stopped half way,
- * stores only what is missing. A source that keeps its own daily extremes (WeeWX) has them kept as the
+ * stores only what is missing. A source that keeps its own daily extremes (WeeWX, CumulusMX's dayfile) has them kept as the
  * imported days' extremes once the rows are stored (readings/imported-extremes.ts).
  */
 import type { IngestItem, ReadingsService } from '../readings/readings.service.ts';
@@ -40,8 +40,9 @@ export interface ImportReport {
   /** Source columns holding data that meteodeck stores nowhere. */
   unmappedColumns: string[];
   /**
-   * Imported days whose extremes came from the source's own daily summaries (WeeWX's, from its LOOP
-   * packets; imported-extremes.ts); the other days' extremes are their readings'.
+   * Imported days whose extremes came from the source's own daily records (WeeWX's daily summaries, from its
+   * LOOP packets; CumulusMX's dayfile, from its live readings; imported-extremes.ts); the other days'
+   * extremes are their readings'.
    */
   daysWithSourceExtremes: number;
 }

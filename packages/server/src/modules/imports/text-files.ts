@@ -157,3 +157,19 @@ export async function listZipFiles(
     );
   return { files, close: () => zip.close() };
 }
+
+/** The lines of a file of the set, streamed; a stream that breaks is an ImportFileError naming the file. */
+export async function* fileLines(file: TextFile, onBytes?: (bytes: number) => void): AsyncGenerator<string> {
+  const reader = readTextLines(await file.open(), { label: file.name });
+  try {
+    for await (const line of reader.lines) {
+      onBytes?.(reader.bytes());
+      yield line;
+    }
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(ZIP_MESSAGES.entryUnreadable(file.name));
+  } finally {
+    await reader.lines.return(undefined);
+  }
+}

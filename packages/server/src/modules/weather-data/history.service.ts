@@ -203,7 +203,7 @@ async function reviewedExtremes(
       if (row.status === 'corrected') reviewed[field] = 'corrected';
       else if (row.status === 'accepted' && reviewed[field] === undefined) reviewed[field] = 'accepted';
     }
-    // An extreme taken from the source's daily summaries (WeeWX's, from its LOOP packets), not a reading.
+    // An extreme taken from the source's own daily records (WeeWX's daily summaries, CumulusMX's dayfile), not a reading.
     if (reviewed[field] !== undefined) continue;
     if (imported.some((row) => row.measure === key && (side === 'max' ? row.max_at : row.min_at) === at)) {
       reviewed[field] = 'imported';

@@ -66,7 +66,7 @@ describe('history tables', () => {
     },
   );
 
-  it('labels an extreme imported from WeeWX’s daily summaries beside the reviewed ones', async () => {
+  it('labels an extreme imported from a source’s own daily records beside the reviewed ones', async () => {
     stubApi({
       ...baseRoutes,
       'GET /api/weatherData/SSDP41000/history/record': () =>
@@ -89,10 +89,10 @@ describe('history tables', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['22,8 °Caus WeeWX10.03.2024, 12:07', '−9,1 °Ckorrigiert16.01.2024, 05:45']);
-    expect(within(row).getByText('aus WeeWX')).toHaveAttribute(
+    ).toEqual(['22,8 °Cimportiert10.03.2024, 12:07', '−9,1 °Ckorrigiert16.01.2024, 05:45']);
+    expect(within(row).getByText('importiert')).toHaveAttribute(
       'title',
-      'Höchst- oder Tiefstwert aus den Tageszusammenfassungen von WeeWX (Messungen alle 2–3 s), beim Import übernommen',
+      'Höchst- oder Tiefstwert aus den eigenen Tageswerten der Wettersoftware (Tageszusammenfassungen von WeeWX, dayfile.txt von CumulusMX; Messungen alle paar Sekunden), beim Import übernommen',
     );
   });
 
