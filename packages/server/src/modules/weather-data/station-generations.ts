@@ -4,7 +4,11 @@
  * is still the one read before computing it. A station's stored readings are watched from its first use on,
  * for the process's life.
  */
-import type { ReadingEvents } from '../readings/reading-events.ts';
+
+/** What the guard needs of the readings' event bus (readings' ReadingEvents has it). */
+export interface StoredReadingsFeed {
+  subscribe(stationId: number, listener: (receivedAt: number, earliestAt?: number) => void): unknown;
+}
 
 export interface StationGenerations {
   /** The station's generation; its first call subscribes to the station's stored readings. */
@@ -17,7 +21,7 @@ export interface StationGenerations {
 
 /** `onReadings` runs for each publication of a watched station's stored readings. */
 export function createStationGenerations(
-  events: ReadingEvents,
+  events: StoredReadingsFeed,
   onReadings: (stationId: number, earliestAt: number | undefined) => void,
 ): StationGenerations {
   const generations = new Map<number, number>();
