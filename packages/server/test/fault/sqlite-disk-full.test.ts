@@ -51,12 +51,11 @@ interface SmallDisk {
   release(): void;
 }
 
-function smallDisk(): SmallDisk {
+/** `way`: enospc or file-limit tries the other ways where a tmpfs could be mounted. */
+function smallDisk(way: string | undefined): SmallDisk {
   const dir = mkdtempSync(join(tmpdir(), 'meteodeck-full-'));
   const filler = join(dir, 'filler');
   let mounted = false;
-  // FAULT_SMALL_DISK=enospc or file-limit tries the other ways where a tmpfs could be mounted.
-  const way = process.env.FAULT_SMALL_DISK;
   if (process.getuid?.() === 0 && way !== 'file-limit' && way !== 'enospc') {
     try {
       execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${FS_BYTES},mode=0700`, 'tmpfs', dir], {
@@ -199,7 +198,17 @@ describe('SQLite on a disk that fills during uploads', () => {
   });
 
   it('refuses with 507/503 (never success, never 500), says storage full, and recovers once space is freed', async () => {
-    disk = smallDisk();
+    // FAULT_SMALL_DISK=enospc or file-limit tries the other ways where a tmpfs could be mounted.
+    disk = smallDisk(process.env.FAULT_SMALL_DISK);
+    await fillUnderUploads(disk);
+  });
+
+  it('refuses with 503 while the file cannot be written (an I/O error), says so in health, and recovers', async () => {
+    disk = smallDisk('file-limit');
+    await fillUnderUploads(disk);
+  });
+
+  async function fillUnderUploads(disk: SmallDisk) {
     const file = join(disk.dir, 'fault.db');
     const database: FaultDatabase = { dialect: 'sqlite', url: `sqlite:${file}`, file, drop: async () => {} };
     server = await startServerChild(database, FAULT_PORT + 17, {}, disk.prefix);
@@ -216,7 +225,16 @@ describe('SQLite on a disk that fills during uploads', () => {
     const healthBody: unknown = await health.json();
     // A full file system (tmpfs, ENOSPC) is a 507; only the file-size limit's EFBIG is an I/O error (503).
     if (disk.kind !== 'file limit') expect(uploads.answers.some((a) => a.status === 507)).toBe(true);
-    if (uploads.answers.some((a) => a.status === 507)) {
+    if (disk.kind === 'file limit') {
+      // SQLite's I/O error: the database is unreachable for health until the next stored write.
+      expect(uploads.answers.some((a) => a.status === 503)).toBe(true);
+      expect(health.status).toBe(503);
+      expect(healthBody).toMatchObject({
+        status: 'error',
+        database: 'unreachable',
+        reason: expect.stringMatching(/^the database file cannot be read or written \(SQLITE_IOERR/),
+      });
+    } else {
       expect(health.status).toBe(503);
       expect(healthBody).toMatchObject({ status: 'error', database: 'storage full' });
     }
@@ -252,5 +270,5 @@ describe('SQLite on a disk that fills during uploads', () => {
     console.info(
       `disk full (${disk.kind}): ${refusals.length} uploads refused (${[...new Set(refusals.map((a) => a.status))].join('/')}) in ${freedAt - fullAt + 1000} ms, ${acknowledged.length} readings acknowledged and stored, uploads back ${resumeMs} ms after space was freed`,
     );
-  });
+  }
 });
