@@ -61,3 +61,19 @@ describe('createStorageState', () => {
     ]);
   });
 });
+
+describe('an unreadable SQLite file', () => {
+  it('is told from an I/O error of the file to the next stored write, a lock or a full disk not', () => {
+    const state = createStorageState({ now: () => 0 });
+    state.noted(coded('SQLITE_BUSY'));
+    state.noted(coded('ECONNREFUSED'));
+    state.noted(coded('SQLITE_FULL'));
+    expect(state.unreadableReason()).toBeUndefined();
+    state.noted(new Error('wrapped', { cause: coded('SQLITE_IOERR_WRITE', 'disk I/O error') }));
+    expect(state.unreadableReason()).toBe('the database file cannot be read or written (SQLITE_IOERR_WRITE)');
+    state.noted(coded('SQLITE_CANTOPEN'));
+    expect(state.unreadableReason()).toBe('the database file cannot be read or written (SQLITE_CANTOPEN)');
+    state.stored();
+    expect(state.unreadableReason()).toBeUndefined();
+  });
+});

@@ -98,7 +98,16 @@ export interface StorageState {
   fullSince(): number | undefined;
   /** The reason of the last full-disk failure, for `/api/health` (its code only). */
   fullReason(): string | undefined;
+  /**
+   * While the database file cannot be read or written (SQLite's I/O errors: a failing disk, a file that
+   * cannot be opened or grown): the last such failure's reason, for `/api/health` (its code only), from that
+   * failure to the next stored write. `select 1` alone never touches SQLite's file, so it cannot tell.
+   */
+  unreadableReason(): string | undefined;
 }
+
+/** SQLite's codes of a database file that cannot be read or written for a while. */
+const SQLITE_FILE_FAULT = /^SQLITE_(IOERR|CANTOPEN)/;
 
 export interface StorageStateOptions {
   now: () => number;
@@ -111,9 +120,14 @@ export interface StorageStateOptions {
 export function createStorageState(options: StorageStateOptions): StorageState {
   let since: number | undefined;
   let reason: string | undefined;
+  let unreadable: string | undefined;
   return {
     noted(error) {
       const fault = dbFaultOf(error);
+      const code = faultCode(error);
+      if (fault === 'unavailable' && code !== undefined && SQLITE_FILE_FAULT.test(code)) {
+        unreadable = `the database file cannot be read or written (${code})`;
+      }
       if (fault === 'full') {
         reason = `the last write failed: disk full (${faultCode(error) ?? 'no code'})`;
         if (since === undefined) {
@@ -124,6 +138,7 @@ export function createStorageState(options: StorageStateOptions): StorageState {
       return fault;
     },
     stored() {
+      unreadable = undefined;
       if (since === undefined) return;
       since = undefined;
       reason = undefined;
@@ -131,5 +146,6 @@ export function createStorageState(options: StorageStateOptions): StorageState {
     },
     fullSince: () => since,
     fullReason: () => reason,
+    unreadableReason: () => unreadable,
   };
 }

@@ -183,6 +183,27 @@ describe('PostgreSQL stopped and started under live consoles', () => {
     });
     expect(login.status).toBe(503);
     expect(login.headers.get('retry-after')).toBe('5');
+    // The other doors are refused the same way, each with the spec's error list.
+    const away = [
+      { message: 'Base de données momentanément indisponible, réessayez dans quelques secondes' },
+    ];
+    for (const url of [first.url, nginx.url]) {
+      const ecowitt = await fetch(`${url}/ingest/ecowitt/${FAULT_STATION.reference}/${FAULT_STATION.token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'dateutc=now&tempf=61&humidity=50',
+      });
+      const json = await fetch(`${url}/api/weatherData/${FAULT_STATION.reference}/readings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${FAULT_STATION.token}` },
+        body: JSON.stringify([{ receivedAt: new Date().toISOString(), temperature: 16 }]),
+      });
+      for (const refused of [ecowitt, json]) {
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get('retry-after')).toBe('5');
+        expect(await refused.json()).toEqual(away);
+      }
+    }
     const eventsBefore = live.events.length;
     await sleep(OUTAGE_MS - (Date.now() - stoppedAt));
     postgres.start();
@@ -193,6 +214,13 @@ describe('PostgreSQL stopped and started under live consoles', () => {
     await sleep(2000);
     for (const each of consoles) await each.stop();
     for (const url of [first.url, second.url, nginx.url]) expect((await health(url)).status).toBe(200);
+    // The rate-limit store is back too: a wrong password is a 401 again, not a 503.
+    const loginAfter = await fetch(`${first.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@meteodeck.test', password: 'not the password' }),
+    });
+    expect(loginAfter.status).toBe(401);
     // Each process's change-feed LISTEN connection is back (not only its 5 s poll).
     const listening = async () => {
       const handle = createDb({ dialect: 'postgres', connectionString: database.url });
@@ -230,6 +258,10 @@ describe('PostgreSQL stopped and started under live consoles', () => {
         for (const answer of figures.during) {
           expect(answer.status, answer.body).toBe(503);
           expect(answer.retryAfter).toBe('5');
+          // The Weather Underground door's error: the spec's list, never a `success` a console would trust.
+          expect(JSON.parse(answer.body)).toEqual([
+            { message: 'Base de données momentanément indisponible, réessayez dans quelques secondes' },
+          ]);
           expect(answer.ms).toBeLessThan(1000);
         }
         const odd = each.answers.filter((a) => a.status !== 200 && a.status !== 503);

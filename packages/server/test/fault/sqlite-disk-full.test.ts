@@ -4,14 +4,19 @@
  * `storage full`, the process stays up, and once space is freed uploads succeed again without a restart;
  * every acknowledged reading is stored and the file passes SQLite's integrity check.
  *
- * The small disk is a tmpfs the test mounts when it runs as root and may mount; otherwise the server runs
- * with a file-size limit (`ulimit -S -f`, SIGXFSZ ignored), so that its writes fail with the kernel's EFBIG
- * (SQLite: an I/O error, answered 503), and space is "freed" by raising the limit (`prlimit`).
+ * The small disk is a tmpfs the test mounts when it runs as root and may mount. Otherwise the full disk is
+ * injected: the server runs with enospc-shim.c (built with the machine's C compiler, loaded with
+ * LD_PRELOAD), whose writes to the database's folder fail with ENOSPC while a flag file exists, as a full
+ * file system's do; space is freed by removing the flag (FAULT_SMALL_DISK=enospc takes this way as root
+ * too). Without a C compiler (or with FAULT_SMALL_DISK=file-limit) the server runs with a file-size limit (`ulimit -S -f`, SIGXFSZ ignored), so
+ * that its writes fail with the kernel's EFBIG (SQLite: an I/O error, answered 503, the path of a file that
+ * cannot be written for a while), and space is "freed" by raising the limit (`prlimit`).
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -35,9 +40,9 @@ const dateutc = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(
 
 interface SmallDisk {
   dir: string;
-  /** `tmpfs`: a real full file system; `file limit`: EFBIG from RLIMIT_FSIZE. */
-  kind: 'tmpfs' | 'file limit';
-  /** A command prefix for the server (the file-size limit). */
+  /** `tmpfs`: a real full file system; `ENOSPC`: injected by enospc-shim.c; `file limit`: EFBIG from RLIMIT_FSIZE. */
+  kind: 'tmpfs' | 'ENOSPC' | 'file limit';
+  /** A command prefix for the server (the shim, the file-size limit). */
   prefix: string[];
   /** Fills the disk up to LEFT_FREE_BYTES (tmpfs only). */
   fill(): void;
@@ -46,12 +51,12 @@ interface SmallDisk {
   release(): void;
 }
 
-function smallDisk(): SmallDisk {
+/** `way`: enospc or file-limit tries the other ways where a tmpfs could be mounted. */
+function smallDisk(way: string | undefined): SmallDisk {
   const dir = mkdtempSync(join(tmpdir(), 'meteodeck-full-'));
   const filler = join(dir, 'filler');
   let mounted = false;
-  // FAULT_SMALL_DISK=file-limit tries the other way where a tmpfs could be mounted.
-  if (process.getuid?.() === 0 && process.env.FAULT_SMALL_DISK !== 'file-limit') {
+  if (process.getuid?.() === 0 && way !== 'file-limit' && way !== 'enospc') {
     try {
       execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${FS_BYTES},mode=0700`, 'tmpfs', dir], {
         stdio: 'pipe',
@@ -85,6 +90,18 @@ function smallDisk(): SmallDisk {
       },
     };
   }
+  const shim = way === 'file-limit' ? undefined : buildEnospcShim(dir);
+  if (shim !== undefined) {
+    const flag = join(dir, 'disk-full.flag');
+    return {
+      dir,
+      kind: 'ENOSPC',
+      prefix: ['env', `LD_PRELOAD=${shim}`, `METEODECK_ENOSPC_DIR=${dir}/`, `METEODECK_ENOSPC_FLAG=${flag}`],
+      fill: () => closeSync(openSync(flag, 'w')),
+      free: () => rmSync(flag, { force: true }),
+      release: () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
   return {
     dir,
     kind: 'file limit',
@@ -97,6 +114,18 @@ function smallDisk(): SmallDisk {
     },
     release: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** enospc-shim.c built into `dir`, or undefined when there is no C compiler. */
+function buildEnospcShim(dir: string): string | undefined {
+  const library = join(dir, 'enospc-shim.so');
+  const source = fileURLToPath(new URL('./enospc-shim.c', import.meta.url));
+  try {
+    execFileSync('cc', ['-shared', '-fPIC', '-O2', '-o', library, source, '-ldl'], { stdio: 'pipe' });
+    return library;
+  } catch {
+    return undefined;
+  }
 }
 
 function statfs(dir: string): { bavail: number; bsize: number } {
@@ -169,7 +198,17 @@ describe('SQLite on a disk that fills during uploads', () => {
   });
 
   it('refuses with 507/503 (never success, never 500), says storage full, and recovers once space is freed', async () => {
-    disk = smallDisk();
+    // FAULT_SMALL_DISK=enospc or file-limit tries the other ways where a tmpfs could be mounted.
+    disk = smallDisk(process.env.FAULT_SMALL_DISK);
+    await fillUnderUploads(disk);
+  });
+
+  it('refuses with 503 while the file cannot be written (an I/O error), says so in health, and recovers', async () => {
+    disk = smallDisk('file-limit');
+    await fillUnderUploads(disk);
+  });
+
+  async function fillUnderUploads(disk: SmallDisk) {
     const file = join(disk.dir, 'fault.db');
     const database: FaultDatabase = { dialect: 'sqlite', url: `sqlite:${file}`, file, drop: async () => {} };
     server = await startServerChild(database, FAULT_PORT + 17, {}, disk.prefix);
@@ -184,7 +223,18 @@ describe('SQLite on a disk that fills during uploads', () => {
     await sleep(1000);
     const health = await fetch(`${server.url}/api/health`);
     const healthBody: unknown = await health.json();
-    if (uploads.answers.some((a) => a.status === 507)) {
+    // A full file system (tmpfs, ENOSPC) is a 507; only the file-size limit's EFBIG is an I/O error (503).
+    if (disk.kind !== 'file limit') expect(uploads.answers.some((a) => a.status === 507)).toBe(true);
+    if (disk.kind === 'file limit') {
+      // SQLite's I/O error: the database is unreachable for health until the next stored write.
+      expect(uploads.answers.some((a) => a.status === 503)).toBe(true);
+      expect(health.status).toBe(503);
+      expect(healthBody).toMatchObject({
+        status: 'error',
+        database: 'unreachable',
+        reason: expect.stringMatching(/^the database file cannot be read or written \(SQLITE_IOERR/),
+      });
+    } else {
       expect(health.status).toBe(503);
       expect(healthBody).toMatchObject({ status: 'error', database: 'storage full' });
     }
@@ -220,5 +270,5 @@ describe('SQLite on a disk that fills during uploads', () => {
     console.info(
       `disk full (${disk.kind}): ${refusals.length} uploads refused (${[...new Set(refusals.map((a) => a.status))].join('/')}) in ${freedAt - fullAt + 1000} ms, ${acknowledged.length} readings acknowledged and stored, uploads back ${resumeMs} ms after space was freed`,
     );
-  });
+  }
 });

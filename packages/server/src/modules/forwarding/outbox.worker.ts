@@ -41,6 +41,20 @@ export interface ForwardingWorkerDeps {
   timeoutMs?: number;
 }
 
+/** The longest pause between two rounds that failed (the database away), ms. */
+export const FAILED_ROUND_MAX_MS = 30_000;
+
+/**
+ * The pause before the next round after `failedRounds` rounds failed in a row (the database away for a
+ * while: a restart, a failover, a locked file): the idle pause doubled each time, at most 30 s, so a worker
+ * neither hammers a database coming back nor fills the log with a line a second; the idle pause once a round
+ * went through.
+ */
+export function roundPause(failedRounds: number, idleMs: number): number {
+  if (failedRounds <= 0) return idleMs;
+  return Math.min(FAILED_ROUND_MAX_MS, idleMs * 2 ** Math.min(failedRounds, 20));
+}
+
 /** The delay before the next attempt after `attempts` failures in a row. */
 export function retryDelay(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;
@@ -58,6 +72,7 @@ export function createForwardingWorker(deps: ForwardingWorkerDeps) {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let wake: (() => void) | undefined;
+  let failedRounds = 0;
 
   async function dropExpired(now: number): Promise<void> {
     const expired = await createForwardingRepository(deps.db).deleteQueuedBefore(now - MAX_BACKLOG_MS);
@@ -149,10 +164,20 @@ export function createForwardingWorker(deps: ForwardingWorkerDeps) {
     timer = setTimeout(() => {
       timer = undefined;
       round = runOnce()
-        .catch((error: unknown) => deps.log.error({ err: error }, 'forwarding round failed'))
+        .then(() => {
+          if (failedRounds > 0) deps.log.info({ failedRounds }, 'forwarding rounds go through again');
+          failedRounds = 0;
+        })
+        .catch((error: unknown) => {
+          failedRounds += 1;
+          deps.log.error(
+            { err: error, failedRounds, retryInMs: roundPause(failedRounds, deps.idleMs ?? 1000) },
+            'forwarding round failed',
+          );
+        })
         .finally(() => {
           round = undefined;
-          schedule(deps.idleMs ?? 1000);
+          schedule(roundPause(failedRounds, deps.idleMs ?? 1000));
         });
     }, ms);
     wake = () => {

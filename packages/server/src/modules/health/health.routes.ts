@@ -43,7 +43,8 @@ async function probe(db: Kysely<Database>): Promise<string | undefined> {
 /**
  * GET /api/health (public): the process answers, the database answers `select 1` within 2 s and has room to
  * write, the version and the uptime. 503 with `status: "error"` and the reason when the database does not
- * answer (`unreachable`) or the last write failed for want of space (`storage full`).
+ * answer or its SQLite file could not be read or written since the last stored write (`unreachable`), or the
+ * last write failed for want of space (`storage full`).
  */
 export function healthRoutes(deps: {
   db: Kysely<Database>;
@@ -62,7 +63,7 @@ export function healthRoutes(deps: {
         },
       },
       async (_request, reply) => {
-        const unreachable = await probe(deps.db);
+        const unreachable = (await probe(deps.db)) ?? deps.storage?.unreadableReason();
         const full = unreachable === undefined ? deps.storage?.fullReason() : undefined;
         const database: Health['database'] =
           unreachable !== undefined ? 'unreachable' : full !== undefined ? 'storage full' : 'ok';

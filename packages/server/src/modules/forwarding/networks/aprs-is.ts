@@ -3,6 +3,10 @@ import { connect } from 'node:net';
 import { describeNetworkError } from '../../../network-errors.ts';
 import { DELIVERY_TIMEOUT_MS, type DeliveryOutcome, type NetworkRequest } from './network.ts';
 
+/** A control character (a line break, a NUL…): never part of an APRS-IS line. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /**
  * Sends one report to an APRS-IS server: on connection writes the login line, waits for the `# logresp`
  * line, writes the packet, closes, and lets `readAnswer` read what the server said. A connection that fails
@@ -12,6 +16,14 @@ export function sendAprs(
   request: Extract<NetworkRequest, { protocol: 'aprs-is' }>,
   readAnswer: (status: number, body: string) => DeliveryOutcome,
 ): Promise<DeliveryOutcome> {
+  // A station id or passcode with a line break (stored before such values were refused) would add lines of
+  // its own to the login: nothing is sent, and the target is paused until it is corrected.
+  if (CONTROL.test(request.login) || CONTROL.test(request.packet)) {
+    return Promise.resolve({
+      kind: 'bad-credentials',
+      message: 'APRS-IS : identifiant ou code avec un caractère de contrôle, rien n’a été envoyé',
+    });
+  }
   return new Promise((resolve) => {
     const socket = connect(request.server);
     let settled = false;

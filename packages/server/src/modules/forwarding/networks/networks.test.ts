@@ -3,7 +3,9 @@
  * imperial values from published equivalences (20 °C = 68 °F, 10 m/s = 22.37 mph, 25.4 mm = 1 in,
  * 1013.25 hPa = 29.921 inHg), converted by @meteodeck/weather.
  */
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { sendAprs } from './aprs-is.ts';
 import type { ForwardingPayload } from './network.ts';
 import { minIntervalOf, NETWORKS } from './networks.ts';
 import { wuQuery } from './wunderground.ts';
@@ -62,6 +64,30 @@ describe('network adapters', () => {
       NETWORKS.cwop.readAnswer(0, '# aprsc 2.1\r\n# logresp KXXX123 unverified, server T2TEST\r\n'),
     ).toEqual({ kind: 'ok' });
     expect(NETWORKS.cwop.readAnswer(0, '# aprsc 2.1\r\n').kind).toBe('failed');
+  });
+
+  it('sends nothing to APRS-IS for a station id with a line break, and pauses the target', async () => {
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    try {
+      const request = NETWORKS.cwop.request(
+        EMPTY,
+        { stationId: 'EW1234 pass -1\r\n# injected', secret: '' },
+        { cwop: `127.0.0.1:${address.port}` } as never,
+      );
+      if (request.protocol !== 'aprs-is') throw new Error('not APRS-IS');
+      const outcome = await sendAprs(request, NETWORKS.cwop.readAnswer);
+      expect(outcome.kind).toBe('bad-credentials');
+      expect(connections).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 
   it('builds every HTTP network request on its configured endpoint', () => {
