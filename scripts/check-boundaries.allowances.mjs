@@ -61,7 +61,6 @@ export const DEEP_IMPORT_ALLOWANCES = [
   'modules/readings/summaries-upgrade.test.ts -> modules/settings/settings.repository.ts',
   'modules/readings/summaries-upgrade.ts -> modules/settings/settings.repository.ts',
   'modules/stations/station-time-zone-rekey.test.ts -> modules/readings/summary-rebuild.ts',
-  'modules/stations/stations.repository.ts -> modules/quality/quality-settings.ts',
   'modules/users/account.routes.ts -> modules/auth/login.routes.ts',
   'modules/users/account.service.ts -> modules/auth/login-attempts.ts',
   'modules/users/account.service.ts -> modules/auth/password.ts',

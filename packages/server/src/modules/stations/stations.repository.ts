@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Database, NewStationRow, StationUpdate } from '../../db/database.ts';
 import { pageByCreation, type RowPage } from '../list-page.ts';
-import { parseQualitySettings } from '../quality/quality-settings.ts';
+import { parseQualitySettings } from './quality-settings.ts';
 
 /** A weather station with everything the server knows, `apiToken` included: routes choose what leaves. */
 export interface Station {
