@@ -5,7 +5,7 @@
 
 /**
  * Imports of one server module into another's inside: readings and most modules have no face
- * (`modules/<m>/index.ts`) yet (site-settings, stations and forwarding have one). Each entry is `importer -> imported`; give the imported module a face that
+ * (`modules/<m>/index.ts`) yet (site-settings, stations, forwarding and units have one). Each entry is `importer -> imported`; give the imported module a face that
  * names what the importer needs, import that, and remove the entry.
  */
 export const DEEP_IMPORT_ALLOWANCES = [
@@ -61,11 +61,6 @@ export const DEEP_IMPORT_ALLOWANCES = [
   'modules/readings/summaries-upgrade.test.ts -> modules/settings/settings.repository.ts',
   'modules/readings/summaries-upgrade.ts -> modules/settings/settings.repository.ts',
   'modules/stations/station-time-zone-rekey.test.ts -> modules/readings/summary-rebuild.ts',
-  'modules/stations/stations.repository.ts -> modules/alerts/alerts.repository.ts',
-  'modules/stations/stations.repository.ts -> modules/observations/observations.repository.ts',
-  'modules/stations/stations.repository.ts -> modules/quality/quality-settings.ts',
-  'modules/stations/stations.repository.ts -> modules/readings/readings-write.repository.ts',
-  'modules/stations/stations.service.ts -> modules/units/units.repository.ts',
   'modules/users/account.routes.ts -> modules/auth/login.routes.ts',
   'modules/users/account.service.ts -> modules/auth/login-attempts.ts',
   'modules/users/account.service.ts -> modules/auth/password.ts',

@@ -105,6 +105,7 @@ import { createHomeShell } from './modules/web-shell/home-shell.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { STATION_DATA_DELETERS } from './station-data-deleters.ts';
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -203,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stations,
     units,
     clock,
+    db,
+    deleters: STATION_DATA_DELETERS,
     changed: stationEdited,
     rekeySummaries: async (station) => {
       await readings.settle(station.id);

@@ -17,6 +17,7 @@ import { createStationsService } from '../modules/stations/stations.service.ts';
 import { createUnitsRepository } from '../modules/units/units.repository.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import { STATION_DATA_DELETERS } from '../station-data-deleters.ts';
 import { FALKENSEE_CREDIT } from './falkensee-import.ts';
 
 export const DEMO_EDITOR_EMAIL = 'editor@meteodeck.local';
@@ -73,7 +74,13 @@ export async function createDemoContentOnce(deps: {
   const stations = createStationsRepository(db);
   const users = createUsersRepository(db);
   const usersService = createUsersService({ users, clock });
-  const stationsService = createStationsService({ stations, units: createUnitsRepository(db), clock });
+  const stationsService = createStationsService({
+    stations,
+    units: createUnitsRepository(db),
+    clock,
+    db,
+    deleters: STATION_DATA_DELETERS,
+  });
   const posts = createPostsService({ posts: createPostsRepository(db), clock });
   const observations = createObservationsService({
     observations: createObservationsRepository(db),

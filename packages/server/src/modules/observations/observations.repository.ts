@@ -4,7 +4,7 @@
  */
 import type { LastObservation, Observation } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { pageByCreation, type RowPage } from '../list-page.ts';
 
 function selectObservations(db: Kysely<Database>) {
@@ -120,10 +120,14 @@ export function createObservationsRepository(db: Kysely<Database>) {
       const result = await db.deleteFrom('observations').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
-    /** Removes every observation of a station (inside the transaction that deletes the station). */
-    async deleteOfStation(stationId: number): Promise<void> {
-      await db.deleteFrom('observations').where('weather_station_id', '=', stationId).execute();
-    },
   };
 }
 export type ObservationsRepository = ReturnType<typeof createObservationsRepository>;
+
+/**
+ * Removes every observation of station `stationId`: this module's part of a station's deletion, run by the
+ * stations service inside the transaction that deletes the station.
+ */
+export async function deleteObservationsOf(db: Db, stationId: number): Promise<void> {
+  await db.deleteFrom('observations').where('weather_station_id', '=', stationId).execute();
+}

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/create-db.ts';
-import type { Database, NewReadingRow, ReadingRow } from '../../db/database.ts';
+import type { Database, Db, NewReadingRow, ReadingRow } from '../../db/database.ts';
 import { dialectOf, placeholders, runSql } from './precompiled-sql.ts';
 
 /** A stored reading row, canonical units. */
@@ -308,18 +308,6 @@ export function createReadingsWriteRepository(db: Kysely<Database>, knownDialect
       return Number(result.numDeletedRows) > 0;
     },
 
-    /**
-     * Removes every reading of a station with its flags, daily summaries and rollups (inside the
-     * transaction that deletes the station; the foreign keys cascade too, but not on a SQLite connection
-     * opened without `foreign_keys = ON`).
-     */
-    async deleteOfStation(stationId: number): Promise<void> {
-      await db.deleteFrom('readings').where('weather_station_id', '=', stationId).execute();
-      await db.deleteFrom('reading_flags').where('weather_station_id', '=', stationId).execute();
-      await db.deleteFrom('daily_summaries').where('weather_station_id', '=', stationId).execute();
-      await db.deleteFrom('reading_rollups').where('weather_station_id', '=', stationId).execute();
-    },
-
     /** The station's first and last reading instants, or undefined without readings. */
     async timeRange(stationId: number): Promise<{ first: number; last: number } | undefined> {
       const row = await db
@@ -334,3 +322,15 @@ export function createReadingsWriteRepository(db: Kysely<Database>, knownDialect
 }
 
 export type ReadingsWriteRepository = ReturnType<typeof createReadingsWriteRepository>;
+
+/**
+ * Removes every reading of station `stationId` with its flags, daily summaries and rollups: this module's
+ * part of a station's deletion, run by the stations service inside the transaction that deletes the station
+ * (the foreign keys cascade too, but not on a SQLite connection opened without `foreign_keys = ON`).
+ */
+export async function deleteReadingsOf(db: Db, stationId: number): Promise<void> {
+  await db.deleteFrom('readings').where('weather_station_id', '=', stationId).execute();
+  await db.deleteFrom('reading_flags').where('weather_station_id', '=', stationId).execute();
+  await db.deleteFrom('daily_summaries').where('weather_station_id', '=', stationId).execute();
+  await db.deleteFrom('reading_rollups').where('weather_station_id', '=', stationId).execute();
+}

@@ -4,7 +4,11 @@ import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-a
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
 import { injector } from '../../../test/http.ts';
+import type { Db } from '../../db/database.ts';
+import { STATION_DATA_DELETERS } from '../../station-data-deleters.ts';
+import { createUnitsRepository } from '../units/index.ts';
 import { createStationsRepository } from './stations.repository.ts';
+import { createStationsService, type StationDataDeleter } from './stations.service.ts';
 
 describe.each(dialects)('station deletion on %s', (dialect) => {
   let t: TestApp;
@@ -26,6 +30,16 @@ describe.each(dialects)('station deletion on %s', (dialect) => {
       observations: await count('observations'),
     };
   };
+
+  /** The stations service over the test's database, with the app's deleters unless told others. */
+  const serviceWith = (deleters: readonly StationDataDeleter[] = STATION_DATA_DELETERS) =>
+    createStationsService({
+      stations: createStationsRepository(t.db),
+      units: createUnitsRepository(t.db),
+      clock: t.clock,
+      db: t.db,
+      deleters,
+    });
 
   /** Uploads two days of hourly readings through the real JSON ingestion door. */
   const ingest = async (reference: string, apiToken: string) => {
@@ -87,10 +101,56 @@ describe.each(dialects)('station deletion on %s', (dialect) => {
       await sql`CREATE TRIGGER keep_stations BEFORE DELETE ON weather_stations
         FOR EACH ROW EXECUTE FUNCTION keep_stations()`.execute(t.db);
     }
-    await expect(createStationsRepository(t.db).deleteWithData(station.id)).rejects.toThrow(
-      /stations are kept/,
-    );
+    await expect(serviceWith().remove(station.id)).rejects.toThrow(/stations are kept/);
     expect(await rowsOf(station.id)).toEqual(before);
     expect(before.readings).toBe(48);
+  });
+
+  it('rolls the whole deletion back when a module’s deleter fails after the others ran', async () => {
+    t = await buildTestApp(dialect);
+    const admin = await t.loginAs('admin');
+    const station = await buildStation(t.db, { reference: 'HALF-1', apiToken: 'half-deleted-token-01' });
+    await ingest(station.reference, station.apiToken);
+    await call('POST', '/api/observation', admin, { message: 'Nebel', weatherStation: station.reference });
+    const alerts = await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, {
+      enabled: false,
+      emails: [],
+      webhookUrl: null,
+      silenceMinutes: 30,
+      battery: true,
+      frost: 0,
+      gust: 20,
+      rainRate: null,
+    });
+    expect(alerts.statusCode, alerts.body).toBe(200);
+    const count = async (db: Db, table: 'alert_settings' | 'station_uploads' | 'readings') => {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('weather_station_id', '=', station.id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const before = await rowsOf(station.id);
+    expect(before).toEqual({ readings: 48, summaries: before.summaries, observations: 1 });
+    expect(await count(t.db, 'alert_settings')).toBe(1);
+    const uploads = await count(t.db, 'station_uploads');
+    expect(uploads).toBeGreaterThan(0);
+
+    // The failing deleter runs last: inside the transaction the others' rows are gone already.
+    let readingsSeenInside: number | undefined;
+    const failing: StationDataDeleter = async (trx) => {
+      readingsSeenInside = await count(trx, 'readings');
+      throw new Error('this deleter fails');
+    };
+    await expect(serviceWith([...STATION_DATA_DELETERS, failing]).remove(station.id)).rejects.toThrow(
+      'this deleter fails',
+    );
+    expect(readingsSeenInside).toBe(0);
+    expect(await rowsOf(station.id)).toEqual(before);
+    expect(await count(t.db, 'alert_settings')).toBe(1);
+    expect(await count(t.db, 'station_uploads')).toBe(uploads);
+    expect(await createStationsRepository(t.db).findById(station.id)).toBeDefined();
+    expect((await call('GET', '/api/weatherStation/HALF-1')).statusCode).toBe(200);
   });
 });

@@ -2,12 +2,8 @@ import type { OtherStation, QualitySettings } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Database, NewStationRow, StationUpdate } from '../../db/database.ts';
-import { deleteAlertStateOf } from '../alerts/alerts.repository.ts';
 import { pageByCreation, type RowPage } from '../list-page.ts';
-import { createObservationsRepository } from '../observations/observations.repository.ts';
-import { parseQualitySettings } from '../quality/quality-settings.ts';
-import { createReadingsWriteRepository } from '../readings/readings-write.repository.ts';
-import { createStationStateRepository } from './station-state.repository.ts';
+import { parseQualitySettings } from './quality-settings.ts';
 
 /** A weather station with everything the server knows, `apiToken` included: routes choose what leaves. */
 export interface Station {
@@ -139,23 +135,9 @@ export function createStationsRepository(db: Kysely<Database>) {
       return this.findById(id);
     },
     /**
-     * Deletes station `id` with its readings, daily summaries and observations in one transaction; false
-     * when absent. The foreign keys cascade too, but deleting the children explicitly keeps this true on a
-     * SQLite connection opened without `foreign_keys = ON`. Needs the root Kysely instance (a transaction
-     * cannot open another one).
+     * Deletes the row of station `id`; false when absent. The other tables' rows of the station go first,
+     * in the same transaction: the stations service's `remove` runs each owner's deleter before this.
      */
-    async deleteWithData(id: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        // Each table's owner removes the station's rows, in the one transaction.
-        await createReadingsWriteRepository(trx).deleteOfStation(id);
-        await createStationStateRepository(trx).deleteOfStation(id);
-        await deleteAlertStateOf(trx, id);
-        await createObservationsRepository(trx).deleteOfStation(id);
-        const result = await trx.deleteFrom('weather_stations').where('id', '=', id).executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
-      });
-    },
-    /** Deletes station `id` (its readings, summaries and observations go with it); false when absent. */
     async delete(id: number): Promise<boolean> {
       const result = await db.deleteFrom('weather_stations').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

@@ -10,11 +10,13 @@ import {
 } from '@meteodeck/contract';
 import { conflict, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { randomSecret } from '../../db/seed.ts';
 import { toRowPage } from '../list-page.ts';
-import type { UnitsRepository } from '../units/units.repository.ts';
+import type { UnitsRepository } from '../units/index.ts';
+import { createStationStateRepository } from './station-state.repository.ts';
 import { timeZoneAt } from './station-time-zone.ts';
-import type { Station, StationsRepository } from './stations.repository.ts';
+import { createStationsRepository, type Station, type StationsRepository } from './stations.repository.ts';
 
 /**
  * A station in the API's shape, `apiToken` included. Routes send it through the public or the admin
@@ -49,6 +51,14 @@ function otherStationsColumn(stations: readonly OtherStation[]): string | null {
   return stations.length === 0 ? null : JSON.stringify(stations);
 }
 
+/**
+ * Another module's part of a station's deletion: removes every row that module keeps of station
+ * `stationId`, on `trx`, the transaction that deletes the station. Each module's deleter lives in its own
+ * repository; the composition root hands them to {@link createStationsService}, so stations imports none of
+ * the modules above it.
+ */
+export type StationDataDeleter = (trx: Db, stationId: number) => Promise<void>;
+
 export interface StationsService {
   /** One page of stations (newest first unless `order` is ASC) and the total count of stations. */
   list(query: ListQuery): Promise<{ weatherStations: AdminWeatherStation[]; numberOfResult: number }>;
@@ -66,7 +76,10 @@ export interface StationsService {
    * zone re-keys the station's summaries before the answer.
    */
   update(id: number, body: StationBody): Promise<AdminWeatherStation>;
-  /** Deletes station `id` with its readings, daily summaries and observations in one transaction; 404 when absent. */
+  /**
+   * Deletes station `id` with everything kept of it (each handed deleter's rows, its reported state) in one
+   * transaction: all or nothing. 404 when absent.
+   */
   remove(id: number): Promise<void>;
   /** Gives station `id` a new apiToken (32 URL-safe characters); the old one stops at once. 404 when absent. */
   regenerateToken(id: number): Promise<AdminWeatherStation>;
@@ -77,6 +90,10 @@ export function createStationsService(deps: {
   stations: StationsRepository;
   units: UnitsRepository;
   clock: Clock;
+  /** The root database handle: the station's deletion opens its transaction on it. */
+  db: Db;
+  /** The other modules' parts of a station's deletion, run in this order before the station's own rows. */
+  deleters: readonly StationDataDeleter[];
   /** Told the id of a station just updated or deleted, so caches of its data can drop it. */
   changed?: (stationId: number) => void;
   /**
@@ -170,7 +187,12 @@ export function createStationsService(deps: {
       return toWeatherStationResponse(updated);
     },
     async remove(id) {
-      if (!(await stations.deleteWithData(id))) throw missing(id);
+      const deleted = await inTransaction(deps.db, async (trx) => {
+        for (const deleteOf of deps.deleters) await deleteOf(trx, id);
+        await createStationStateRepository(trx).deleteOfStation(id);
+        return createStationsRepository(trx).delete(id);
+      });
+      if (!deleted) throw missing(id);
       changed(id);
     },
     async regenerateToken(id) {

@@ -1,0 +1,2 @@
+// The units module's face: the unit sets (metric, imperial, …) a station names as its preferred one.
+export { createUnitsRepository, type UnitsRepository } from './units.repository.ts';

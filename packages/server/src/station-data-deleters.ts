@@ -1,0 +1,16 @@
+/**
+ * The modules that keep rows of a station besides stations/ itself, each by its own repository's deleter:
+ * the stations service runs them, in this order, inside the transaction that deletes the station. Listed
+ * here, beside the composition root, so the arrows point one way: these modules use stations, stations
+ * imports none of them.
+ */
+import { deleteAlertStateOf } from './modules/alerts/alerts.repository.ts';
+import { deleteObservationsOf } from './modules/observations/observations.repository.ts';
+import { deleteReadingsOf } from './modules/readings/readings-write.repository.ts';
+import type { StationDataDeleter } from './modules/stations/stations.service.ts';
+
+export const STATION_DATA_DELETERS: readonly StationDataDeleter[] = [
+  deleteReadingsOf,
+  deleteAlertStateOf,
+  deleteObservationsOf,
+];
