@@ -34,7 +34,8 @@ describe("the visitor's language", () => {
     stubStation();
     renderApp('/');
     expect(await screen.findByTestId('now-temperature')).toHaveTextContent('5,8 °C');
-    expect(document.documentElement.lang).toBe('de');
+    // <html lang> follows in an effect after the render.
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('de'));
     expect(within(languageSwitch()).getByRole('button', { name: 'Deutsch' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -52,7 +53,8 @@ describe("the visitor's language", () => {
     expect(await screen.findByRole('navigation', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByTestId('now-temperature')).toHaveTextContent('5.8 °C');
     expect(screen.getByRole('link', { name: 'About us' })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('en');
+    // <html lang> follows in an effect after the render.
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
 
     // A remount (the same visit) and a reload (the module forgets, the browser remembers).
@@ -72,7 +74,8 @@ describe("the visitor's language", () => {
       await screen.findByRole('heading', { level: 1, name: 'Données météo actuelles' }),
     ).toBeInTheDocument();
     expect((await screen.findAllByText('5,8 °C')).length).toBeGreaterThan(0);
-    expect(document.documentElement.lang).toBe('fr');
+    // <html lang> follows in an effect after the render.
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('fr'));
     expect(screen.getByRole('button', { name: 'Français', pressed: true })).toBeInTheDocument();
   });
 
@@ -90,7 +93,8 @@ describe("the visitor's language", () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Current weather data' }),
       ).toBeInTheDocument();
-      expect(document.documentElement.lang).toBe('en');
+      // <html lang> follows in an effect after the render.
+      await vi.waitFor(() => expect(document.documentElement.lang).toBe('en'));
       // Not a choice: nothing is written down until the visitor picks in the footer.
       expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
     } finally {
@@ -129,7 +133,8 @@ describe("the visitor's language", () => {
     stubStation();
     renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('fr');
+    // <html lang> follows in an effect after the render.
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('fr'));
     expect((await screen.findAllByText('5,8 °C')).length).toBeGreaterThan(0);
     expect(screen.queryByText('5.8 °C')).toBeNull();
   });
