@@ -12,6 +12,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db/create-db.ts';
+import { freePort } from '../local-server.ts';
 import { type NginxChild, startNginx } from '../proxy/nginx-child.ts';
 import { type PrivatePostgres, startPrivatePostgres } from './private-postgres.ts';
 import {
@@ -25,7 +26,6 @@ import {
 const MINUTE = 60_000;
 const OUTAGE_MS = 10_000;
 const RESUME_LIMIT_MS = 15_000;
-const PG_PORT = FAULT_PORT + 15;
 
 const dateutc = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -142,7 +142,8 @@ describe('PostgreSQL stopped and started under live consoles', () => {
   });
 
   it('no process exits, uploads get 503 while it is away and resume within 15 s, nothing acknowledged is lost', async () => {
-    postgres = startPrivatePostgres(PG_PORT);
+    // A free port, not a fixed one: a cluster left running by an interrupted run must not stop this one.
+    postgres = startPrivatePostgres(await freePort());
     const database: FaultDatabase = { dialect: 'postgres', url: postgres.url, drop: async () => {} };
     const ports = [FAULT_PORT + 13, FAULT_PORT + 14];
     for (const port of ports) servers.push(await startServerChild(database, port));

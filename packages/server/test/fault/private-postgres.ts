@@ -1,12 +1,12 @@
 /**
  * A PostgreSQL cluster of the test's own, so that a fault test can stop and start it without disturbing
  * anyone else using the machine's PostgreSQL: `initdb` into a temp folder, `pg_ctl start|stop` on a port of
- * the E2E range with its socket in that folder, trust authentication on 127.0.0.1. Run as the `postgres`
+ * the caller's choosing (a free one) with its socket in that folder, trust authentication on 127.0.0.1. Run as the `postgres`
  * user when the test runs as root (PostgreSQL refuses root), as the test's own user otherwise. The server
  * binaries are Debian's (`postgresql-<version>`, /usr/lib/postgresql/<version>/bin).
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -55,19 +55,27 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions']);
   let running = false;
   const start = () => {
-    // fsync off: the cluster lives for one test; what a restart keeps is what PostgreSQL committed.
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'log'),
-      '-w',
-      '-t',
-      '30',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`,
-      'start',
-    ]);
+    try {
+      // fsync off: the cluster lives for one test; what a restart keeps is what PostgreSQL committed.
+      run('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'log'),
+        '-w',
+        '-t',
+        '30',
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`,
+        'start',
+      ]);
+    } catch (error) {
+      // pg_ctl says only "could not start server": the server's own log says why (a port taken, …).
+      const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8').trim() : '';
+      throw new Error(`PostgreSQL on port ${port} did not start: ${log.split('\n').slice(-3).join(' | ')}`, {
+        cause: error,
+      });
+    }
     running = true;
   };
   const stop = () => {
