@@ -4,8 +4,8 @@
 // from the repository's root elsewhere.
 
 /**
- * Imports of one server module into another's inside: readings and most modules have no face
- * (`modules/<m>/index.ts`) yet (site-settings, stations, forwarding and units have one). Each entry is `importer -> imported`; give the imported module a face that
+ * Imports of one server module into another's inside: most modules have no face
+ * (`modules/<m>/index.ts`) yet (readings, site-settings, stations, forwarding and units have one). Each entry is `importer -> imported`; give the imported module a face that
  * names what the importer needs, import that, and remove the entry.
  */
 export const DEEP_IMPORT_ALLOWANCES = [

@@ -55,6 +55,6 @@ describe('the rain radar', () => {
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByTitle('Regenradar um Rütenbrock (Windy.com)')).toBeInTheDocument();
-    expect(probe).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(probe).toHaveBeenCalledTimes(1));
   });
 });
