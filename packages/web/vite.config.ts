@@ -31,6 +31,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    pool: 'vmThreads',
     setupFiles: ['./src/test/setup.ts'],
     // Longer than Testing Library's 5 s wait (see the setup file), so a slow element fails with its own message.
     testTimeout: 15_000,

@@ -6,10 +6,12 @@ import { apiRequest, apiSend, buildApiUrl } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { TOKEN_STORAGE_KEY } from './auth-token.ts';
 
+const { reloadPage } = vi.hoisted(() => ({ reloadPage: vi.fn() }));
+vi.mock('./page-reload.ts', () => ({ reloadPage }));
+
 function stubReload() {
-  const reload = vi.fn();
-  vi.stubGlobal('location', { ...window.location, reload });
-  return reload;
+  reloadPage.mockClear();
+  return reloadPage;
 }
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { isApiErrorList } from 'virtual:answer-checks';
 import { ApiError } from './api-error.ts';
 import { clearToken, readToken } from './auth-token.ts';
+import { reloadPage } from './page-reload.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryParams = Record<string, string | number | undefined>;
@@ -25,7 +26,7 @@ export interface RequestOptions {
 /** Spec §4: any 401 ends the session; the reload restarts the app as an anonymous visitor. */
 function endSession(): void {
   clearToken();
-  window.location.reload();
+  reloadPage();
 }
 
 /** Builds `/api/...?query`, leaving out undefined parameters. */

@@ -5,6 +5,9 @@ import { TOKEN_STORAGE_KEY } from '../../../lib/auth-token.ts';
 import { json, stubApi, tokenFor } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
+const { reloadPage } = vi.hoisted(() => ({ reloadPage: vi.fn() }));
+vi.mock('../../../lib/page-reload.ts', () => ({ reloadPage }));
+
 const noStations = () => json({ weatherStations: [], numberOfResult: 0 });
 
 afterEach(() => {
@@ -29,8 +32,8 @@ describe('login page', () => {
   });
 
   it('shows the failure message when the server refuses the credentials, and stays', async () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    const reload = reloadPage;
+    reload.mockClear();
     const requests = stubApi({
       'GET /api/weatherStation': noStations,
       'POST /api/login': () => json([{ message: 'Invalid credentials.' }], 401),
