@@ -14,7 +14,7 @@ import {
 } from '@meteodeck/contract';
 import { MINUTE_MS } from '@meteodeck/weather';
 import type { Db } from '../../db/database.ts';
-import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
+import { createReadingsReadRepository } from '../readings/index.ts';
 import { createStationStateRepository, createStationsRepository } from '../stations/index.ts';
 import { sendAlert, smtpTransport } from './alert-delivery.ts';
 import { type AlertUnits, displayValueOf, loadAlertUnits, METRIC_ALERT_UNITS } from './alert-units.ts';

@@ -10,10 +10,12 @@ import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
 import type { DbHandle } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
-import { emptyReading } from '../readings/canonical-reading.ts';
-import { createMemoryReadingEvents } from '../readings/reading-events.ts';
-import { createReadingsService } from '../readings/readings.service.ts';
-import { createStationCredentials } from '../readings/station-credentials.ts';
+import {
+  createMemoryReadingEvents,
+  createReadingsService,
+  createStationCredentials,
+  emptyReading,
+} from '../readings/index.ts';
 import { type Change, createChangeFeed } from './change-feed.ts';
 
 describe.each(dialects)('change feed on %s', (dialect) => {

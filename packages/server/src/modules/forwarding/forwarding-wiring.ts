@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import type { ReadingEvents } from '../readings/reading-events.ts';
+import type { ReadingEvents } from '../readings/index.ts';
 import { createStationsRepository } from '../stations/index.ts';
 import { createMqttPublisher } from './mqtt.ts';
 import { createForwardingWorker } from './outbox.worker.ts';

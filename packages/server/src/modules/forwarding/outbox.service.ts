@@ -5,8 +5,8 @@
  */
 import { addDays, DAY_MS, HOUR_MS, localDate, startOfLocalDate } from '@meteodeck/weather';
 import type { Db } from '../../db/database.ts';
-import type { CanonicalReading } from '../readings/canonical-reading.ts';
-import { createReadingsWriteRepository } from '../readings/readings-write.repository.ts';
+import type { CanonicalReading } from '../readings/index.ts';
+import { createReadingsWriteRepository } from '../readings/index.ts';
 import { createForwardingRepository } from './forwarding.repository.ts';
 import type { ForwardingPayload } from './networks/network.ts';
 import { minIntervalOf } from './networks/networks.ts';

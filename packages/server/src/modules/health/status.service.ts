@@ -1,9 +1,8 @@
 import { freshnessOf, isBatteryLow, type StationUploadList, type StatusReport } from '@meteodeck/contract';
 import { localDate } from '@meteodeck/weather';
 import { notFound } from '../../app-error.ts';
-import type { ReadingFlagsRepository } from '../readings/reading-flags.repository.ts';
-import type { ReadingsReadRepository } from '../readings/readings-read.repository.ts';
-import { localDayRange } from '../readings/summary-maintenance.ts';
+import type { ReadingFlagsRepository, ReadingsReadRepository } from '../readings/index.ts';
+import { localDayRange } from '../readings/index.ts';
 import type { StationStateRepository, StationsRepository } from '../stations/index.ts';
 
 /**

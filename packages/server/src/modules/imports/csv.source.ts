@@ -22,8 +22,8 @@ import {
   type ReadingCsvColumn,
   readingCsvColumn,
 } from '@meteodeck/contract';
-import { emptyReading } from '../readings/canonical-reading.ts';
-import type { IngestItem } from '../readings/readings.service.ts';
+import type { IngestItem } from '../readings/index.ts';
+import { emptyReading } from '../readings/index.ts';
 import { ImportFileError, type ImportSource } from './import-source.ts';
 import { readTextLines } from './text-lines.ts';
 

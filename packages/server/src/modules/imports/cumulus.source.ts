@@ -22,7 +22,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { rainFromCounterStep } from '@meteodeck/weather';
-import { type CanonicalReading, emptyReading } from '../readings/canonical-reading.ts';
+import { type CanonicalReading, emptyReading } from '../readings/index.ts';
 import {
   DAYFILE_NAME,
   type DayfileContext,

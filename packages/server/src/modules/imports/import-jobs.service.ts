@@ -21,8 +21,7 @@ import { conflict, insufficientStorage, invalid, notFound } from '../../app-erro
 import type { Clock } from '../../clock.ts';
 import type { ImportJobUpdate } from '../../db/database.ts';
 import { toRowPage } from '../list-page.ts';
-import type { ReadingsService } from '../readings/readings.service.ts';
-import type { UploadStation } from '../readings/station-credentials.ts';
+import type { ReadingsService, UploadStation } from '../readings/index.ts';
 import type { StationsRepository } from '../stations/index.ts';
 import type { CumulusUnits } from './cumulus-settings.ts';
 import { type ImportJobsRepository, toImportJob } from './import-jobs.repository.ts';

@@ -5,10 +5,9 @@
  * pipeline the same way.
  */
 import type { ImportKind } from '@meteodeck/contract';
-import type { SourceDayExtremes } from '../readings/imported-extremes.ts';
-import type { IngestItem } from '../readings/readings.service.ts';
+import type { IngestItem, SourceDayExtremes } from '../readings/index.ts';
 
-export type { SourceExtreme } from '../readings/imported-extremes.ts';
+export type { SourceExtreme } from '../readings/index.ts';
 export type { ImportKind, SourceDayExtremes };
 
 /** One row of a source: the reading it makes (or why it makes none) and where it came from. */

@@ -7,8 +7,7 @@
  * stores only what is missing. A source that keeps its own daily extremes (WeeWX, CumulusMX's dayfile) has them kept as the
  * imported days' extremes once the rows are stored (readings/imported-extremes.ts).
  */
-import type { IngestItem, ReadingsService } from '../readings/readings.service.ts';
-import type { UploadStation } from '../readings/station-credentials.ts';
+import type { IngestItem, ReadingsService, UploadStation } from '../readings/index.ts';
 import type { ImportKind, ImportSource, SourceRow } from './import-source.ts';
 
 /** Rows per pipeline request; the pipeline cuts each into transactions of about 40 ms. */

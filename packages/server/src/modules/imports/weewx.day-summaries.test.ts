@@ -27,8 +27,7 @@ import {
   writeArchiveRows,
   writeDaySummaries,
 } from '../../../test/weewx-archive.ts';
-import { emptyReading } from '../readings/canonical-reading.ts';
-import { rebuildStationSummaries } from '../readings/summary-rebuild.ts';
+import { emptyReading, rebuildStationSummaries } from '../readings/index.ts';
 
 const MINUTE_S = 60;
 /** 2024-03-10T00:00+01:00, epoch seconds. */

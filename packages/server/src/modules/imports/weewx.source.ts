@@ -18,8 +18,8 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { addDays, localDate, startOfLocalDate } from '@meteodeck/weather';
-import { emptyReading } from '../readings/canonical-reading.ts';
-import type { SourceDayExtremes, SourceExtreme } from '../readings/imported-extremes.ts';
+import type { SourceDayExtremes, SourceExtreme } from '../readings/index.ts';
+import { emptyReading } from '../readings/index.ts';
 import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
 import { CONVERSIONS, identity, WEEWX_COLUMNS, WEEWX_DAY_SUMMARIES } from './weewx.columns.ts';

@@ -30,15 +30,17 @@ import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import { type Db, inTransaction, type ReadingFlagRow, type ReadingRow } from '../../db/database.ts';
 import type { ChangeFeed } from '../change-feed/change-feed.ts';
-import { runIngestTransaction } from '../readings/ingest-transaction.ts';
-import { READING_COLUMN_OF } from '../readings/reading-columns.ts';
-import type { ReadingEvents } from '../readings/reading-events.ts';
-import { createReadingFlagsRepository } from '../readings/reading-flags.repository.ts';
-import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
-import { createReadingsWriteRepository } from '../readings/readings-write.repository.ts';
-import { createRollupsWriteRepository } from '../readings/rollups-write.repository.ts';
-import { createSummariesWriteRepository } from '../readings/summaries-write.repository.ts';
-import { recomputeDays } from '../readings/summary-maintenance.ts';
+import type { ReadingEvents } from '../readings/index.ts';
+import {
+  createReadingFlagsRepository,
+  createReadingsReadRepository,
+  createReadingsWriteRepository,
+  createRollupsWriteRepository,
+  createSummariesWriteRepository,
+  READING_COLUMN_OF,
+  recomputeDays,
+  runIngestTransaction,
+} from '../readings/index.ts';
 import { createStationsRepository, type Station, type StationsRepository } from '../stations/index.ts';
 
 /** Who made a change, for the audit trail. */

@@ -8,7 +8,7 @@ import { dialects } from '../../../test/dialects.ts';
 import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 import { injector } from '../../../test/http.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
-import { rebuildStationSummaries } from '../readings/summary-rebuild.ts';
+import { rebuildStationSummaries } from '../readings/index.ts';
 import type { Station } from './stations.repository.ts';
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/build-test-app.ts';
-import { createMemoryReadingEvents } from '../readings/reading-events.ts';
+import { createMemoryReadingEvents } from '../readings/index.ts';
 import { type AnswerScope, createMemoryAnswerCache } from './answer.cache.ts';
 
 const today = Date.parse('2026-06-15T09:00:00Z');

@@ -16,7 +16,7 @@
  */
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
-import type { ReadingEvents } from '../readings/reading-events.ts';
+import type { ReadingEvents } from '../readings/index.ts';
 import { createStationGenerations } from './station-generations.ts';
 
 /** A serialised answer: the body as sent and its strong ETag. */

@@ -4,7 +4,7 @@
  */
 import type { MonthlyReport, ReportMonths, YearlyReport } from '@meteodeck/contract';
 import { notFound } from '../../app-error.ts';
-import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type { SummariesReadRepository } from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
 import { monthlyReport, yearlyReport } from './climate-report.ts';
 import { monthlyText, yearlyText } from './noaa-text.ts';

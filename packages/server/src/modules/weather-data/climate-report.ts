@@ -11,7 +11,7 @@
  */
 import type { MonthlyReport, ReportDay, ReportMonth, YearlyReport } from '@meteodeck/contract';
 import { addDays, roundTo, windDirectionFromVectorSums } from '@meteodeck/weather';
-import type { ReportDayRow } from '../readings/summaries-read.repository.ts';
+import type { ReportDayRow } from '../readings/index.ts';
 import type { Presenter } from './weather-data.presenter.ts';
 
 type Thresholds = MonthlyReport['thresholds'];

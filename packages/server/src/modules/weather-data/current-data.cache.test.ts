@@ -1,7 +1,7 @@
 import type { CurrentData } from '@meteodeck/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/build-test-app.ts';
-import { createMemoryReadingEvents } from '../readings/reading-events.ts';
+import { createMemoryReadingEvents } from '../readings/index.ts';
 import { createMemoryCurrentDataCache } from './current-data.cache.ts';
 
 /** A stand-in answer: the cache never looks inside, it only has to hand the same object back. */

@@ -6,7 +6,7 @@
  */
 import type { CurrentData } from '@meteodeck/contract';
 import type { Clock } from '../../clock.ts';
-import type { ReadingEvents } from '../readings/reading-events.ts';
+import type { ReadingEvents } from '../readings/index.ts';
 
 export interface CurrentDataCache {
   /** The cached answer of the station if it was computed under the same station `fingerprint`. */

@@ -23,8 +23,7 @@ import {
 } from '@meteodeck/weather';
 import { notFound } from '../../app-error.ts';
 import type { ReadingRow } from '../../db/database.ts';
-import type { ReadingsReadRepository } from '../readings/readings-read.repository.ts';
-import type { DayRainRow, SummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type { DayRainRow, ReadingsReadRepository, SummariesReadRepository } from '../readings/index.ts';
 import type { StationView, StationViewRepository } from '../stations/index.ts';
 import type { CurrentDataCache } from './current-data.cache.ts';
 import { deriveValues, meanOf } from './derived-values.ts';

@@ -7,7 +7,7 @@
  * Server-Sent Events.
  */
 import type { CurrentData, DisplayUnitsQuery, StreamUpload } from '@meteodeck/contract';
-import type { ReadingEvents, UploadEvents } from '../readings/reading-events.ts';
+import type { ReadingEvents, UploadEvents } from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
 import type { CurrentDataCache } from './current-data.cache.ts';
 import type { CurrentDataService } from './current-data.service.ts';

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildStation } from '../../../test/factories.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
-import { createMemoryReadingEvents } from '../readings/reading-events.ts';
-import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
-import { createSummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import {
+  createMemoryReadingEvents,
+  createReadingsReadRepository,
+  createSummariesReadRepository,
+} from '../readings/index.ts';
 import { createStationViewRepository } from '../stations/index.ts';
 import { createMemoryCurrentDataCache } from './current-data.cache.ts';
 import { createCurrentDataService } from './current-data.service.ts';

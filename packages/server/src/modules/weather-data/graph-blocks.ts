@@ -6,7 +6,7 @@
 import type { GraphDay, GraphPoint, WeatherPeriod } from '@meteodeck/contract';
 import { addDays, DAY_MS, daysBetween, HOUR_MS, localDate, startOfLocalDate } from '@meteodeck/weather';
 import type { RollupWidthMin } from '../../db/database.ts';
-import type { ReadingBucketRow } from '../readings/readings-read.repository.ts';
+import type { ReadingBucketRow } from '../readings/index.ts';
 import type { StationView } from '../stations/index.ts';
 import type { GraphDeps, PastGraphPoints } from './graph.service.ts';
 import { graphDays } from './graph-days.ts';

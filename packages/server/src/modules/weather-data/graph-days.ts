@@ -13,7 +13,7 @@ import {
 } from '@meteodeck/contract';
 import { addDays, DAY_MS, daysBetween, localDate, startOfLocalDate } from '@meteodeck/weather';
 import type { SummaryMeasure } from '../../db/database.ts';
-import type { DayRange, RollupsReadRepository } from '../readings/rollups-read.repository.ts';
+import type { DayRange, RollupsReadRepository } from '../readings/index.ts';
 import type { Presenter } from './weather-data.presenter.ts';
 
 /** How a series is stored in the summaries and shown (a canonical value in, the shown value out). */

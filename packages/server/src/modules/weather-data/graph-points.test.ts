@@ -1,6 +1,6 @@
 import { DAY_MS, pm25Aqi } from '@meteodeck/weather';
 import { describe, expect, it } from 'vitest';
-import type { ReadingBucketRow } from '../readings/readings-read.repository.ts';
+import type { ReadingBucketRow } from '../readings/index.ts';
 import { bucketPoint } from './graph-points.ts';
 
 const bucket = (fields: Partial<ReadingBucketRow>): ReadingBucketRow => ({

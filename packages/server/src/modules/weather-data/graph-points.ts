@@ -12,7 +12,7 @@ import {
 } from '@meteodeck/contract';
 import { DAY_MS, windDirectionFromVectorSums } from '@meteodeck/weather';
 import type { ReadingRow, SummaryMeasure } from '../../db/database.ts';
-import type { ReadingBucketRow } from '../readings/readings-read.repository.ts';
+import type { ReadingBucketRow } from '../readings/index.ts';
 import { type DerivedValues, deriveValues } from './derived-values.ts';
 import type { DaySeries } from './graph-days.ts';
 import type { MeasureExtremes } from './summary-extremes.ts';

@@ -31,9 +31,12 @@ import {
 } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { RollupWidthMin } from '../../db/database.ts';
-import type { ReadingBucketRow, ReadingsReadRepository } from '../readings/readings-read.repository.ts';
-import type { RollupsReadRepository } from '../readings/rollups-read.repository.ts';
-import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type {
+  ReadingBucketRow,
+  ReadingsReadRepository,
+  RollupsReadRepository,
+  SummariesReadRepository,
+} from '../readings/index.ts';
 import type { StationView, StationViewRepository } from '../stations/index.ts';
 import { withDisplayUnits } from './display-units.ts';
 import { bucketsOf, daysWithPast, meansOf, present } from './graph-blocks.ts';

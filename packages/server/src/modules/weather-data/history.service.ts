@@ -16,7 +16,7 @@ import {
 } from '@meteodeck/contract';
 import { addDays, aqiLabel, beaufort, localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
-import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type { SummariesReadRepository } from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
 import { withDisplayUnits } from './display-units.ts';
 import type { PeriodFolds } from './period-folds.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/build-test-app.ts';
 import { SUMMARY_MEASURES, type SummaryMeasure } from '../../db/database.ts';
-import { createMemoryReadingEvents } from '../readings/reading-events.ts';
+import { createMemoryReadingEvents } from '../readings/index.ts';
 import { createMemoryPastFoldCache } from './past-fold.cache.ts';
 import type { MeasureExtremes, PeriodFold } from './summary-extremes.ts';
 

@@ -9,7 +9,7 @@
  */
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
-import type { ReadingEvents } from '../readings/reading-events.ts';
+import type { ReadingEvents } from '../readings/index.ts';
 import { createStationGenerations } from './station-generations.ts';
 import type { PeriodFold } from './summary-extremes.ts';
 

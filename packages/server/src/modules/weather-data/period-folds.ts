@@ -7,8 +7,7 @@
  */
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
-import type { RollupsReadRepository } from '../readings/rollups-read.repository.ts';
-import type { SummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type { RollupsReadRepository, SummariesReadRepository } from '../readings/index.ts';
 import type { StationView } from '../stations/index.ts';
 import type { PastFoldCache } from './past-fold.cache.ts';
 import { type PeriodWindow, windowParts } from './period-window.ts';

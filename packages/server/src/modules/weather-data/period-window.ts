@@ -24,7 +24,7 @@ import {
   startOfLocalDate,
 } from '@meteodeck/weather';
 import { invalidAll } from '../../app-error.ts';
-import type { RollupRange } from '../readings/rollups-read.repository.ts';
+import type { RollupRange } from '../readings/index.ts';
 
 /** A window of a calendar or rolling period: [startMs, endMs). */
 export interface PeriodWindow {

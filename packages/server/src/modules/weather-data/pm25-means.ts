@@ -8,7 +8,7 @@
 import type { GraphPoint } from '@meteodeck/contract';
 import { DAY_MS, pm25Aqi } from '@meteodeck/weather';
 import type { RollupWidthMin } from '../../db/database.ts';
-import type { RollupPm25 } from '../readings/rollups-read.repository.ts';
+import type { RollupPm25 } from '../readings/index.ts';
 
 /** Graphs whose points span up to this read 10-minute rollups, longer ones hourly rollups. */
 const FINE_SPAN_MS = 32 * DAY_MS;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { addDays, startOfLocalDate } from '@meteodeck/weather';
 import { invalidAll } from '../../app-error.ts';
-import type { ReadingsReadRepository } from '../readings/readings-read.repository.ts';
+import type { ReadingsReadRepository } from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
 import { type ExportFormat, exportReadings } from './readings-export.ts';
 

@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import { CSV_LIGHTNING_TIME, CSV_RECEIVED_AT, readingCsvOutputColumns } from '@meteodeck/contract';
 import type { ReadingRow } from '../../db/database.ts';
-import { READING_COLUMN_OF } from '../readings/reading-columns.ts';
+import { READING_COLUMN_OF } from '../readings/index.ts';
 import type { StationView } from '../stations/index.ts';
 
 /** Readings read per query: each page (query, parsing, formatting) holds the event loop a few milliseconds. */

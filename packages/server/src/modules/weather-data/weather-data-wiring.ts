@@ -9,12 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import { createImportedExtremesRepository } from '../readings/imported-extremes.repository.ts';
-import type { ReadingEvents, UploadEvents } from '../readings/reading-events.ts';
-import { createReadingFlagsRepository } from '../readings/reading-flags.repository.ts';
-import { createReadingsReadRepository } from '../readings/readings-read.repository.ts';
-import { createRollupsReadRepository } from '../readings/rollups-read.repository.ts';
-import { createSummariesReadRepository } from '../readings/summaries-read.repository.ts';
+import type { ReadingEvents, UploadEvents } from '../readings/index.ts';
+import {
+  createImportedExtremesRepository,
+  createReadingFlagsRepository,
+  createReadingsReadRepository,
+  createRollupsReadRepository,
+  createSummariesReadRepository,
+} from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
 import type { AnswerCache } from './answer.cache.ts';
 import { createAnswerScopes } from './answer-scope.ts';

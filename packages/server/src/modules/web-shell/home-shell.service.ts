@@ -12,7 +12,7 @@ import {
   type WeatherStation as WeatherStationType,
 } from '@meteodeck/contract';
 import { AppError } from '../../app-error.ts';
-import type { ReadingEvents } from '../readings/reading-events.ts';
+import type { ReadingEvents } from '../readings/index.ts';
 import { createCachedUpstream, createMemoryTtlCache } from '../upstream/ttl-cache.ts';
 import { renderHomeShell } from './home-shell.ts';
 
