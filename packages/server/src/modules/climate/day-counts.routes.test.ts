@@ -223,6 +223,16 @@ describe.each(dialects)('climate day counts and heat map on %s', (dialect) => {
     expect(leap.days).toHaveLength(366);
   });
 
+  it('is documented in /api/docs with its year and units', async () => {
+    const paths = (await get('/api/docs/json')).json().paths;
+    for (const path of ['dayCounts', 'heatMap']) {
+      const operation = paths[`/api/weatherData/{reference}/climate/${path}`].get;
+      const names = operation.parameters.map((parameter: { name: string }) => parameter.name);
+      expect(names).toEqual(expect.arrayContaining(['reference', 'year', 'temperatureUnit', 'rainUnit']));
+      expect(operation.responses).toHaveProperty('200');
+    }
+  });
+
   it('answers 404 for an unknown station and 400 for a bad year', async () => {
     const unknown = await get('/api/weatherData/NOPE/climate/dayCounts?year=2026');
     expect(unknown.statusCode).toBe(404);
