@@ -175,6 +175,30 @@ describe.each(dialects)('climate day counts and heat map on %s', (dialect) => {
     }
   });
 
+  it("gives the climate report's degree days and daily means", async () => {
+    const station = await buildStation(t.db, { timezone: 'Europe/Berlin' });
+    await postReadings(t, station, YEAR);
+    const counts = (await get(`/api/weatherData/${station.reference}/climate/dayCounts?year=2026`)).json();
+    const heatMap = (await get(`/api/weatherData/${station.reference}/climate/heatMap?year=2026`)).json();
+    for (const month of ['2026-01', '2026-07']) {
+      const report = (await get(`/api/weatherData/${station.reference}/report/${month}`)).json();
+      const index = Number(month.slice(5, 7)) - 1;
+      expect(counts.months[index]).toMatchObject({
+        heatingDegreeDays: report.summary.heatingDegreeDays,
+        coolingDegreeDays: report.summary.coolingDegreeDays,
+      });
+      for (const day of report.days) {
+        const cell = heatMap.days.find((d: { day: string }) => d.day === day.day);
+        expect(cell).toMatchObject({
+          meanTemperature: day.meanTemperature,
+          minTemperature: day.lowTemperature,
+          maxTemperature: day.highTemperature,
+          rain: day.rain,
+        });
+      }
+    }
+  });
+
   it("shows the degree days and thresholds in the visitor's units", async () => {
     const station = await buildStation(t.db, { timezone: 'Europe/Berlin' });
     await postReadings(t, station, YEAR);
