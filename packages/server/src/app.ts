@@ -37,6 +37,7 @@ import {
 } from './modules/auth/login-attempts.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { type ChangeFeed, createChangeFeed } from './modules/change-feed/change-feed.ts';
+import { createClimateDaysService, dayCountsRoutes, heatMapRoutes } from './modules/climate/index.ts';
 import { createContactsRepository } from './modules/contacts/contacts.repository.ts';
 import { type ContactRateLimit, contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
@@ -64,6 +65,7 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { qualityRoutes } from './modules/quality/quality.routes.ts';
 import { createQualityService } from './modules/quality/quality.service.ts';
+import { createSummariesReadRepository } from './modules/readings/index.ts';
 import {
   createMemoryReadingEvents,
   createMemoryUploadEvents,
@@ -408,6 +410,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(qualityRoutes({ quality }));
   await app.register(importsRoutes({ imports }));
   await weatherData.registerRoutes(streamLimits);
+  // The station's climate by day (day counts, heat map), from the daily summaries.
+  const climateDays = createClimateDaysService({
+    stationViews,
+    summaries: createSummariesReadRepository(db),
+    clock,
+  });
+  await app.register(dayCountsRoutes({ climateDays }));
+  await app.register(heatMapRoutes({ climateDays }));
   await app.register(healthRoutes({ db, storage, startedAt, now: () => clock.now() }));
   await app.register(statusRoutes({ status, storage }));
   await app.register(observationLastRoutes({ observations: observationsService }));

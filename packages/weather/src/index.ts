@@ -9,6 +9,7 @@ export * from './air-quality.ts';
 export * from './apparent-temperature.ts';
 export * from './beaufort.ts';
 export * from './bucketing.ts';
+export * from './climate-days.ts';
 export * from './conversions.ts';
 export * from './humidity.ts';
 export * from './periods.ts';

@@ -22,6 +22,7 @@ declare module 'virtual:answer-checks' {
   export const isCurrentData: Check<Contract.CurrentData>;
   export const isCurrentDataSummary: Check<Contract.CurrentDataSummary>;
   export const isDailyHistory: Check<Contract.DailyHistory>;
+  export const isDayCountsAnswer: Check<Contract.DayCountsAnswer>;
   export const isFailingForwardingList: Check<Contract.FailingForwardingList>;
   export const isFlaggedValueList: Check<Contract.FlaggedValueList>;
   export const isForecast: Check<Contract.Forecast>;
@@ -29,6 +30,7 @@ declare module 'virtual:answer-checks' {
   export const isForwardingList: Check<Contract.ForwardingList>;
   export const isGeocodingResponse: Check<Contract.GeocodingResponse>;
   export const isGraphData: Check<Contract.GraphData>;
+  export const isHeatMapAnswer: Check<Contract.HeatMapAnswer>;
   export const isImportJob: Check<Contract.ImportJob>;
   export const isImportJobList: Check<Contract.ImportJobList>;
   export const isLastObservation: Check<Contract.LastObservation>;

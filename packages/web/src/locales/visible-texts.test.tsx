@@ -11,8 +11,10 @@ import { buildStation } from '../test/stations.ts';
 import {
   buildCurrentData,
   buildDataStation,
+  buildDayCountsAnswer,
   buildGraphData,
   buildGraphPoint,
+  buildHeatMapAnswer,
   buildPeriodHistory,
   METRIC_UNIT,
 } from '../test/weather-data.ts';
@@ -227,6 +229,10 @@ const API = {
     json(buildPeriodHistory({ period: 'record', startDate: '2019-03-02', endDate: '2026-06-15' })),
   'GET /api/weatherData/SSDP41000/report': () => json({ months: ['2026-06'] }),
   'GET /api/weatherData/SSDP41000/report/2026-06': () => json(report),
+  'GET /api/weatherData/SSDP41000/climate/dayCounts': () =>
+    json(buildDayCountsAnswer(2026, { 6: { temperatureDays: 2, summerDays: 1, heatingDegreeDays: 3.1 } })),
+  'GET /api/weatherData/SSDP41000/climate/heatMap': () =>
+    json(buildHeatMapAnswer(2026, (day) => (day === '2026-06-01' ? { meanTemperature: 14, rain: 2 } : {}))),
   'GET /api/post': () => json({ posts: [post], numberOfResult: 1 }),
   'GET /api/post/3': () => json(post),
   'GET /api/openWeather': () => json(forecast),
@@ -305,6 +311,7 @@ const PAGES: { path: string; ready: () => Promise<unknown> }[] = [
   { path: '/weather/history/daily', ready: () => screen.findAllByText('24.5 °C', { exact: false }, SLOW) },
   { path: '/weather/graph', ready: () => screen.findAllByText('24.5 °C', { exact: false }, SLOW) },
   { path: '/weather/report', ready: () => screen.findAllByRole('table', {}, SLOW) },
+  { path: '/weather/climate', ready: () => screen.findAllByRole('table', {}, SLOW) },
   { path: '/about', ready: () => screen.findByText(station.description, {}, SLOW) },
   { path: '/contact', ready: () => screen.findAllByRole('textbox', {}, SLOW) },
   { path: '/status', ready: () => screen.findAllByText('Rütenbrock', { exact: false }, SLOW) },

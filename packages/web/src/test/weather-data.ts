@@ -1,8 +1,12 @@
 import type {
   CurrentData,
+  DayCounts,
+  DayCountsAnswer,
   GraphData,
   GraphExtremes,
   GraphPoint,
+  HeatMapAnswer,
+  HeatMapDay,
   PeriodHistory,
   WeatherDataStation,
   WeatherDataUnit,
@@ -253,4 +257,70 @@ export function buildGraphData(overrides: Partial<GraphData> = {}): GraphData {
     extremes: NO_EXTREMES,
     ...overrides,
   };
+}
+
+/** A month's (or, with `month` null, the year's) day counts, nothing counted unless overridden. */
+export function buildDayCounts(month: string | null, overrides: Partial<DayCounts> = {}): DayCounts {
+  return {
+    month,
+    temperatureDays: 0,
+    rainfallDays: 0,
+    frostDays: 0,
+    iceDays: 0,
+    summerDays: 0,
+    hotDays: 0,
+    tropicalNights: 0,
+    rainDays: 0,
+    wetDays: 0,
+    heatingDegreeDays: null,
+    coolingDegreeDays: null,
+    ...overrides,
+  };
+}
+
+/** The day counts of `year` (Metric), its months counting nothing unless `months` says otherwise. */
+export function buildDayCountsAnswer(
+  year: number,
+  months: Record<number, Partial<DayCounts>> = {},
+  total: Partial<DayCounts> = {},
+): DayCountsAnswer {
+  return {
+    weatherStation: buildDataStation(),
+    unit: METRIC_UNIT,
+    year,
+    years: [year],
+    thresholds: {
+      frost: 0,
+      summer: 25,
+      hot: 30,
+      tropicalNight: 20,
+      rainDay: 0.1,
+      wetDay: 1,
+      degreeDayBase: 18.3,
+    },
+    months: Array.from({ length: 12 }, (_, i) =>
+      buildDayCounts(`${year}-${String(i + 1).padStart(2, '0')}`, months[i + 1] ?? {}),
+    ),
+    total: buildDayCounts(null, total),
+  };
+}
+
+/** Every day of `year` (Metric), each with the values `of` gives it (none: no data). */
+export function buildHeatMapAnswer(
+  year: number,
+  of: (day: string) => Partial<HeatMapDay> = () => ({}),
+): HeatMapAnswer {
+  const days: HeatMapDay[] = [];
+  for (let ms = Date.UTC(year, 0, 1); ms < Date.UTC(year + 1, 0, 1); ms += 86_400_000) {
+    const day = new Date(ms).toISOString().slice(0, 10);
+    days.push({
+      day,
+      meanTemperature: null,
+      minTemperature: null,
+      maxTemperature: null,
+      rain: null,
+      ...of(day),
+    });
+  }
+  return { weatherStation: buildDataStation(), unit: METRIC_UNIT, year, days };
 }

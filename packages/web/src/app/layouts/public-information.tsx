@@ -19,6 +19,7 @@ export function PublicInformation() {
     ...HISTORY_PERIODS.map((period) => ({ to: historyPath(period), label: t(`dataMenu.${period}`) })),
     { to: pathTo('periodGraphic'), label: t('routes.periodGraphic') },
     { to: pathTo('climateReport'), label: t('dataMenu.report') },
+    { to: pathTo('climateDays'), label: t('dataMenu.climateDays') },
   ];
   return (
     <section aria-labelledby="information-heading" className="border-top pt-4">
