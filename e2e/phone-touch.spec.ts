@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { feedDay } from './fixtures/feed.ts';
+import { HomePublicPage } from './pages/home-public.page.ts';
 import { PublicLayout } from './pages/public-layout.page.ts';
 
-// The public header on a phone of 390 px with a touch screen: the collapsed menu closes once it has done its
-// job (a station switched, a link followed), and a tapped button does not keep its hover colour.
+// The visitor's site on a phone of 390 px with a touch screen: the header's collapsed menu closes once it has
+// done its job (a station switched, a link followed), and a tapped button or table row does not keep its
+// hover colour.
 
 const SCREENSHOTS = 'e2e/artifacts/screenshots';
 
@@ -82,4 +84,22 @@ test("a tapped 'Früher' keeps its resting colours on a touch screen, no sticky 
   // not Bootstrap's hover fill.
   await expect.poll(colours).toEqual(resting);
   await page.screenshot({ path: `${SCREENSHOTS}/phone-earlier-tapped.png` });
+});
+
+test('a tapped row of the forecast table keeps its own colours on a touch screen', async ({ page }) => {
+  const home = new HomePublicPage(page);
+  await page.goto('/');
+  const row = home.forecastTable.locator('tbody tr').nth(1);
+  await expect(row).toBeVisible();
+  const cell = row.locator('td, th').first();
+  const shading = () =>
+    cell.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { shadow: style.boxShadow, text: style.color };
+    });
+  const resting = await shading();
+
+  await cell.tap();
+  expect(await row.evaluate((element) => element.matches(':hover'))).toBe(true);
+  await expect.poll(shading).toEqual(resting);
 });
