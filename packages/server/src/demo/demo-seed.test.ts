@@ -219,6 +219,7 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
     ]);
     expect([...feeds.caughtUp.values()]).toEqual([0, 0, 0]);
   });
+
   it("keeps the owner's default station when the demo's year is imported", async () => {
     const home = await createStationsRepository(t.db).findByReference(DEFAULT_STATION_REFERENCE);
     await createSiteSettingsRepository(t.db).write(
@@ -230,6 +231,17 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
     expect(seeded.falkensee.imported).toBe(true);
     const opened = await t.app.inject({ method: 'GET', url: '/api/siteSettings' });
     expect(opened.json().defaultStation).toEqual({ id: home?.id, reference: DEFAULT_STATION_REFERENCE });
+  });
+
+  it('opens a demo database whose year was imported before on the Falkensee station', async () => {
+    await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    // A database from before the demo opened on its year: the year imported, no default station chosen.
+    await t.db.deleteFrom('site_settings').where('name', '=', 'defaultStation').execute();
+    const seeded = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    expect(seeded.falkensee).toEqual({ imported: false });
+    const demo = await createStationsRepository(t.db).findByReference(DEMO_FALKENSEE_REFERENCE);
+    const opened = await t.app.inject({ method: 'GET', url: '/api/siteSettings' });
+    expect(opened.json().defaultStation).toEqual({ id: demo?.id, reference: DEMO_FALKENSEE_REFERENCE });
   });
 
   it('does not invent a past for a station that already has readings of its own', async () => {

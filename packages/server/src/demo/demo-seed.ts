@@ -82,7 +82,12 @@ export async function seedDemo(deps: {
             clock,
             ...(deps.file ? { file: deps.file } : {}),
           });
-  if (falkensee.imported && station !== undefined) await openOnFalkensee(db, station, clock.now());
+  // The year stored now, or by an earlier start (a demo database from before the demo opened on it).
+  const yearStored =
+    station !== undefined &&
+    (falkensee.imported ||
+      (imported && (await createReadingsWriteRepository(db).findLatestState(station.id)) !== undefined));
+  if (yearStored) await openOnFalkensee(db, station, clock.now());
   const content = await createDemoContentOnce({ db, settings, clock });
   return { falkensee, content };
 }
@@ -91,8 +96,10 @@ export async function seedDemo(deps: {
 const DEFAULT_STATION_SETTING = 'defaultStation';
 
 /**
- * The demo opens on the station with the year of real data: when that year is first imported, it becomes
- * the site's default station, unless the owner already chose one ('Réglages du site'), which stays theirs.
+ * The demo opens on the station with the year of real data: once that year is stored, it becomes the site's
+ * default station, unless a default station was already chosen ('Réglages du site', or this function on an
+ * earlier start), which stays. A demo database whose year was imported before the demo did this gets it on
+ * its next start; an owner's choice is a stored setting, so it is never overridden.
  */
 async function openOnFalkensee(db: Kysely<Database>, station: Station, now: number): Promise<void> {
   const siteSettings = createSiteSettingsRepository(db);

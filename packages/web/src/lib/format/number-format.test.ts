@@ -124,7 +124,8 @@ describe("numbers in the visitor's language", () => {
     expect(formatTick(0.5, 4)).toBe('0.5');
     expect(formatWindDirection(90, '°')).toBe('90° E');
     expect(compassPoints()[4]).toBe('E');
-    // Beaufort names and AQI bands in English; the API's (the spec's) in German and French.
+    // Beaufort names and AQI bands in English; in French the spec's Beaufort names and its bands spelt
+    // as French writes them; in German the spec's labels exactly.
     expect(formatBeaufort(4, 'Jolie brise')).toBe('4 – Moderate breeze');
     expect(formatBeaufort(12, 'Bombe météorologique')).toBe('12 – Hurricane force');
     expect(formatAqi(120, 'Mauvais pour les groupes')).toBe('120 – Unhealthy for sensitive groups');
@@ -142,6 +143,8 @@ describe("numbers in the visitor's language", () => {
     expect(formatTick(29.92, 4)).toBe('29,92');
     expect(formatBeaufort(4, 'Jolie brise')).toBe('4 – Jolie brise');
     expect(formatAqi(42, 'Bon')).toBe('42 – Bon');
+    expect(formatAqi(250, 'Trés mauvais')).toBe('250 – Très mauvais');
+    expect(formatAqi(120, 'Mauvais pour les groupes')).toBe('120 – Mauvais pour les groupes sensibles');
     expect(formatWindDirection(225, '°')).toBe('225° SO');
 
     await setLanguage('de');
@@ -149,5 +152,7 @@ describe("numbers in the visitor's language", () => {
     expect(formatWindDirection(90, '°')).toBe('90° O');
     expect(formatBeaufort(4, 'Jolie brise')).toBe('4 – Jolie brise');
     expect(formatAqi(310, 'Dangereux')).toBe('310 – Dangereux');
+    expect(formatAqi(250, 'Trés mauvais')).toBe('250 – Trés mauvais');
+    expect(formatAqi(120, 'Mauvais pour les groupes')).toBe('120 – Mauvais pour les groupes');
   });
 });

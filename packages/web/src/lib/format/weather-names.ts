@@ -4,8 +4,10 @@ import { formatLanguage, loadedCatalogue } from '../language.ts';
 /**
  * The names the API gives in the specification's words (French Beaufort names of Météo-France, the spec's
  * air-quality bands), written in the visitor's language from the public catalogues' `weatherNames`:
- * German and French keep the specification's labels (spec §9), English has the WMO's Beaufort names and
- * the U.S. EPA's AQI category names. Where the catalogue is not loaded (the back office), the API's name.
+ * German keeps the specification's labels exactly (spec §9); French has Météo-France's Beaufort names (the
+ * spec's) and the bands in plain French ('Très mauvais', 'Mauvais pour les groupes sensibles', where the spec
+ * writes 'Trés mauvais' and 'Mauvais pour les groupes'); English has the WMO's Beaufort names and the U.S.
+ * EPA's AQI category names. Where the catalogue is not loaded (the back office), the API's name.
  */
 
 type NameList = 'beaufort' | 'aqiBands';
