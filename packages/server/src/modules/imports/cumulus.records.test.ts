@@ -190,6 +190,43 @@ describe.each(dialects)('CumulusMX records and the dayfile/logs report on %s', (
     expect((await importer.summary('2023-11-12')).temperature_max).toBeCloseTo(23.6, 9);
   });
 
+  it('places a record by its meteorological day with a 9 am rollover, and skips one outside the import', async () => {
+    writeFileSync(
+      join(dir, 'Cumulus.ini'),
+      cumulusIni({ temp: 0, rain: 0, pressure: 1, wind: 2, rollover: 9 }),
+    );
+    // The 11th's day runs to 09:00 on the 12th: its low at 06:30 and low dew point at 06:40 are the 12th's.
+    writeFileSync(
+      join(dir, 'dayfile.txt'),
+      dayfileLine({ 0: '11/11/23', 4: '2.0', 5: '06:30', 6: '12.0', 7: '15:00', 37: '0.9', 38: '06:40' }),
+    );
+    const records = [
+      '[Temperature]',
+      // 10:00 on the 12th is the 12th's meteorological day, which the import does not hold.
+      'hightempvalue=14',
+      'hightemptime=2023-11-12T10:00:00',
+      'lowtempvalue=1.5',
+      'lowtemptime=2023-11-12T07:10:00',
+      // A hand-edited, day-first time.
+      'lowdewpointvalue=0.5',
+      'lowdewpointtime=12/11/2023 06:45',
+    ];
+    writeFileSync(join(dir, 'alltime.ini'), records.join('\n'));
+
+    const report = await importer.run({ kind: 'cumulus', path: dir });
+    expect(report).toMatchObject({ rejected: 0, recordsApplied: 2, disagreementCount: 0 });
+    expect(report.recordsSkipped).toEqual([
+      { at: 'alltime.ini [Temperature] hightemp', reason: 'jour hors de la période importée (2023-11-12)' },
+    ]);
+    const twelfth = await importer.summary('2023-11-12');
+    expect(twelfth.temperature_min).toBeCloseTo(1.5, 9);
+    expect(twelfth.temperature_min_at).toBe(cet(12, 7, 10));
+    expect(twelfth.dew_point_min).toBeCloseTo(0.5, 9);
+    expect(twelfth.dew_point_min_at).toBe(cet(12, 6, 45));
+    expect(twelfth.temperature_max).not.toBe(14);
+    expect((await importer.summary('2023-11-11')).temperature_max).toBeCloseTo(12, 9);
+  });
+
   it('lists the days the dayfile and the logs disagree on, with both values in the logs’ units', async () => {
     const report = await importer.run({ kind: 'cumulus', path: writeFolder(false) });
     expect(report).toMatchObject({ recordsApplied: 0, recordsSkipped: [], disagreementCount: 3 });
