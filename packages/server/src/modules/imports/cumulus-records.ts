@@ -9,7 +9,7 @@
  * Each record is a pair of keys, `<name>value` and `<name>time`: the value in the station's logging units,
  * written as a .NET double in the invariant culture ('G17': `23.600000000000001`), and the local wall time of
  * the reading in .NET's sortable format (`2023-11-12T14:09:00`); a hand-edited file may hold a day-first
- * `12/11/2023 14:09`. An unset record holds -9999 (a high) or 9999 (a low) and the year 1. Comment lines
+ * `12/11/2023 14:09`, and Cumulus 1 wrote numbers with the machine's decimal comma. An unset record holds -9999 (a high) or 9999 (a low) and the year 1. Comment lines
  * start with `#` or `;` (CumulusMX writes `#Last updated: …`).
  *
  * The records of a kind meteodeck's daily summaries keep (RECORD_KINDS) become their days' extremes; the
@@ -118,7 +118,8 @@ export function readCumulusRecords(
       if (!key.endsWith('value')) continue;
       const name = key.slice(0, -'value'.length);
       const timeText = keys.get(`${name}time`) ?? '';
-      const value = Number(valueText.trim());
+      // Cumulus 1 wrote its numbers in the machine's culture: a decimal comma.
+      const value = Number(valueText.trim().replace(/^(-?\d+),(\d+)$/, '$1.$2'));
       if (Number.isFinite(value) && Math.abs(value) >= 9999) continue;
       if (UNSET_YEAR.test(timeText.trim())) continue;
       const label = `${fileName} [${section}] ${name}`;

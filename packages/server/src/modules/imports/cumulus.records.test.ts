@@ -24,6 +24,7 @@ import { cumulusIni, type LogLine, logLines } from '../../../test/cumulus-folder
 import { dialects } from '../../../test/dialects.ts';
 import { createTestImporter } from '../../../test/import-harness.ts';
 import { rebuildStationSummaries } from '../readings/index.ts';
+import { readCumulusRecords } from './cumulus-records.ts';
 
 /** Epoch ms of a local (CET) wall time in November 2023. */
 const cet = (day: number, hour: number, minute: number) => Date.UTC(2023, 10, day, hour - 1, minute);
@@ -106,6 +107,43 @@ const MONTHLY = [
   'highdailyraintime=2023-11-12T00:00:00',
   '',
 ].join('\r\n');
+
+describe('readCumulusRecords', () => {
+  it('reads values and times as CumulusMX and Cumulus 1 write them, and says what it cannot read', () => {
+    const text = [
+      '; Cumulus 1, German machine',
+      '[Temperature]',
+      'hightempvalue=31,4',
+      'hightemptime=25.07.2019 16:20:00',
+      'lowtempvalue=-12.3',
+      'lowtemptime=yesterday',
+      'highdewpointvalue=',
+      'highdewpointtime=2019-07-25T16:20:00',
+      'lowdewpointvalue=9999',
+      'lowdewpointtime=0001-01-01T00:00:00',
+      '[Humidity]',
+      'LowHumidityValue=12',
+      'LowHumidityTime=2019-07-25T15:55:00',
+    ].join('\n');
+    const { records, notes } = readCumulusRecords(text, 'alltime.ini');
+    expect(records).toEqual([
+      {
+        label: 'alltime.ini [Temperature] hightemp',
+        ...{ measure: 'temperature', side: 'max', quantity: 'temperature', value: 31.4 },
+        wall: { year: 2019, month: 7, day: 25, hour: 16, minute: 20, second: 0 },
+      },
+      {
+        label: 'alltime.ini [Humidity] lowhumidity',
+        ...{ measure: 'humidity', side: 'min', quantity: 'same', value: 12 },
+        wall: { year: 2019, month: 7, day: 25, hour: 15, minute: 55, second: 0 },
+      },
+    ]);
+    expect(notes).toEqual([
+      { at: 'alltime.ini [Temperature] lowtemp', reason: 'date illisible (yesterday)' },
+      { at: 'alltime.ini [Temperature] highdewpoint', reason: 'valeur illisible ()' },
+    ]);
+  });
+});
 
 describe.each(dialects)('CumulusMX records and the dayfile/logs report on %s', (dialect) => {
   let t: TestApp;
