@@ -185,9 +185,9 @@ describe.each(dialects)('CumulusMX records and the dayfile/logs report on %s', (
     const report = await importer.run({ kind: 'cumulus', path: data });
     expect(report).toMatchObject({ rows: 288, imported: 288, rejected: 0, recordsApplied: 4 });
     expect(report.recordsSkipped).toEqual([
-      { at: 'monthlyalltime.ini highdailyrain', reason: 'record sans équivalent dans meteodeck' },
       { at: 'alltime.ini highapptemp', reason: 'record sans équivalent dans meteodeck' },
       { at: 'alltime.ini [Wind] highgust', reason: 'jour hors de la période importée (2019-07-25)' },
+      { at: 'monthlyalltime.ini highdailyrain', reason: 'record sans équivalent dans meteodeck' },
     ]);
 
     // The owner's 23.6 at 14:09 over the dayfile's 23.4 at 14:07 and the logs' 23.1 at 14:10.

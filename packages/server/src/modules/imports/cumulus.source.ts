@@ -350,7 +350,11 @@ function createSource(
       const context = { timeZone, wallTime, meteoDay, covered, convert };
       const placed = placeRecords(dayfileExtremes(read, timeZone), records, context);
       const { count, disagreements } = logDays.compare(read, settings.units);
-      const skipped = [...recordNotes, ...placed.notes].slice(0, MAX_REPORTED_RECORD_NOTES);
+      // alltime.ini's first: monthlyalltime.ini's twelve months could fill the list.
+      const monthly = (note: RecordNote) => Number(/^monthlyalltime\.ini/i.test(note.at));
+      const skipped = [...recordNotes, ...placed.notes]
+        .sort((a, b) => monthly(a) - monthly(b))
+        .slice(0, MAX_REPORTED_RECORD_NOTES);
       Object.assign(checks, { recordsApplied: placed.applied, recordsSkipped: skipped });
       Object.assign(checks, { disagreementCount: count, disagreements });
       return placed.days;
