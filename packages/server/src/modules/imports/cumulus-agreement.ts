@@ -120,7 +120,7 @@ export function createLogDays() {
     compare(
       dayfile: readonly DayfileDay[],
       units: CumulusUnits,
-    ): { count: number; disagreements: ImportDisagreement[] } {
+    ): { disagreementCount: number; disagreements: ImportDisagreement[] } {
       const found: ImportDisagreement[] = [];
       const differs = (measure: AgreementMeasure, a: number, b: number) =>
         Math.abs(a - b) > precision(measure, units) + 1e-9;
@@ -149,7 +149,7 @@ export function createLogDays() {
           });
         }
       }
-      return { count: found.length, disagreements: found.slice(0, MAX_REPORTED_DISAGREEMENTS) };
+      return { disagreementCount: found.length, disagreements: found.slice(0, MAX_REPORTED_DISAGREEMENTS) };
     },
   };
 }

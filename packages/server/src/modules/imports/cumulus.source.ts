@@ -204,6 +204,16 @@ interface RainState {
   meteoDay: string;
 }
 
+/** What the summary says of the records (alltime.ini's notes first: monthlyalltime.ini's could fill it). */
+function recordChecks(
+  placed: { applied: number; notes: readonly RecordNote[] },
+  recordNotes: readonly RecordNote[],
+): Pick<SourceChecks, 'recordsApplied' | 'recordsSkipped'> {
+  const monthly = (note: RecordNote) => Number(/^monthlyalltime\.ini/i.test(note.at));
+  const skipped = [...recordNotes, ...placed.notes].sort((a, b) => monthly(a) - monthly(b));
+  return { recordsApplied: placed.applied, recordsSkipped: skipped.slice(0, MAX_REPORTED_RECORD_NOTES) };
+}
+
 /** What a CumulusMX folder holds for the import. */
 interface CumulusFiles {
   logs: readonly LogFile[];
@@ -349,14 +359,7 @@ function createSource(
       const covered = new Set([...loggedDays, ...read.map((d) => d.meteoDay)]);
       const context = { timeZone, wallTime, meteoDay, covered, convert };
       const placed = placeRecords(dayfileExtremes(read, timeZone), records, context);
-      const { count, disagreements } = logDays.compare(read, settings.units);
-      // alltime.ini's first: monthlyalltime.ini's twelve months could fill the list.
-      const monthly = (note: RecordNote) => Number(/^monthlyalltime\.ini/i.test(note.at));
-      const skipped = [...recordNotes, ...placed.notes]
-        .sort((a, b) => monthly(a) - monthly(b))
-        .slice(0, MAX_REPORTED_RECORD_NOTES);
-      Object.assign(checks, { recordsApplied: placed.applied, recordsSkipped: skipped });
-      Object.assign(checks, { disagreementCount: count, disagreements });
+      Object.assign(checks, recordChecks(placed, recordNotes), logDays.compare(read, settings.units));
       return placed.days;
     },
     checks: () => checks,
