@@ -63,6 +63,34 @@ export type ImportChunkQuery = Static<typeof ImportChunkQuery>;
 export const ImportRejection = Type.Object({ at: Type.String(), reason: Type.String() });
 export type ImportRejection = Static<typeof ImportRejection>;
 
+/**
+ * A day a CumulusMX data folder's dayfile.txt and its monthly logs disagree on by more than the logging
+ * precision (0.1 °C, 0.1 hPa, 0.2 mm of rain, 1 %…): the dayfile's value and the logs' (their extreme over
+ * the day, or their rain total), in the logs' units.
+ */
+export const ImportDisagreement = Type.Object({
+  /** CumulusMX's (meteorological) day, YYYY-MM-DD. */
+  day: Type.String(),
+  measure: Type.Union([
+    Type.Literal('temperature'),
+    Type.Literal('dewPoint'),
+    Type.Literal('humidity'),
+    Type.Literal('relativePressure'),
+    Type.Literal('windSpeed'),
+    Type.Literal('windGust'),
+    Type.Literal('rainRate'),
+    Type.Literal('solarRadiation'),
+    Type.Literal('uv'),
+    Type.Literal('rain'),
+  ]),
+  side: Type.Union([Type.Literal('min'), Type.Literal('max'), Type.Literal('total')]),
+  dayfile: Type.Number(),
+  logs: Type.Number(),
+  /** The logs' unit: '°C', 'hPa', 'mm', 'km/h', '%', 'W/m²', '' (UV). */
+  unit: Type.String(),
+});
+export type ImportDisagreement = Static<typeof ImportDisagreement>;
+
 /** An import, as the back office follows it. Dates ISO 8601, UTC. */
 export const ImportJob = Type.Object({
   id: Type.Integer(),
@@ -90,6 +118,16 @@ export const ImportJob = Type.Object({
    * (WeeWX's, from its LOOP packets) rather than from its archive rows.
    */
   daysWithSourceExtremes: Type.Integer({ minimum: 0 }),
+  /**
+   * Records of the file's record lists (CumulusMX's alltime.ini and monthlyalltime.ini) kept as their days'
+   * highs and lows, over the readings' and the dayfile's.
+   */
+  recordsApplied: Type.Integer({ minimum: 0 }),
+  /** Records not kept: of a kind meteodeck has no place for, of a day not imported, or unreadable. */
+  recordsSkipped: Type.Array(ImportRejection),
+  /** Days the file's daily file and its logs disagree on: how many, and the first (at most 200). */
+  disagreementCount: Type.Integer({ minimum: 0 }),
+  disagreements: Type.Array(ImportDisagreement),
   /** The first rejections (at most 100), in file order. */
   rejections: Type.Array(ImportRejection),
   /** Columns of the file holding data that meteodeck stores nowhere. */

@@ -96,6 +96,22 @@ function printReport(reference: string, path: string, report: ImportReport, seco
       `Days whose highs and lows (with their times) come from the source's own daily records: ${report.daysWithSourceExtremes}`,
     );
   }
+  if (report.recordsApplied > 0 || report.recordsSkipped.length > 0) {
+    console.log(
+      `Records kept as their days' highs and lows (alltime.ini, monthlyalltime.ini): ${report.recordsApplied}`,
+    );
+    for (const r of report.recordsSkipped) console.log(`  not kept: ${r.at}: ${r.reason}`);
+  }
+  if (report.disagreementCount > 0) {
+    const shown = report.disagreements.length;
+    const first = shown < report.disagreementCount ? ` (the first ${shown})` : '';
+    console.log(`Days dayfile.txt and the logs disagree on: ${report.disagreementCount}${first}`);
+    for (const d of report.disagreements) {
+      console.log(
+        `  ${d.day} ${d.measure} ${d.side}: dayfile ${d.dayfile} ${d.unit}, logs ${d.logs} ${d.unit}`,
+      );
+    }
+  }
   if (report.rejections.length > 0) {
     const more = report.rejected - report.rejections.length;
     console.log(`Rejected${more > 0 ? ` (the first ${report.rejections.length})` : ''}:`);

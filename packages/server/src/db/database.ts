@@ -265,6 +265,13 @@ export interface ImportJobsTable {
   rejections: string;
   /** JSON text: source columns with data that meteodeck stores nowhere. */
   unmapped_columns: string;
+  /** Records of the source (CumulusMX's alltime.ini, monthlyalltime.ini) kept as their days' extremes. */
+  records_applied: Generated<number>;
+  /** JSON text: the source's records not kept, `[{ at, reason }]`. */
+  records_skipped: Generated<string>;
+  /** JSON text: the first days the source's daily file and its logs disagree on (ImportDisagreement). */
+  disagreements: Generated<string>;
+  disagreement_count: Generated<number>;
   error: string | null;
   heartbeat_at: number | null;
   finished_at: number | null;
@@ -409,6 +416,9 @@ export interface ImportedExtremesTable {
   min_at: number | null;
   max: number | null;
   max_at: number | null;
+  /** 1: the min (max) is a record the owner kept (CumulusMX's alltime.ini): the day's, whatever its readings. */
+  min_authoritative: Generated<number>;
+  max_authoritative: Generated<number>;
 }
 
 export type ImportedExtremesRow = Selectable<ImportedExtremesTable>;

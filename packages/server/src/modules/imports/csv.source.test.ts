@@ -77,6 +77,10 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
       valuesFlagged: 0,
       valuesDropped: 0,
       daysWithSourceExtremes: 0,
+      recordsApplied: 0,
+      recordsSkipped: [],
+      disagreementCount: 0,
+      disagreements: [],
       unmappedColumns: ['interval_min', 'status'],
     });
     const summary = await t.db

@@ -10,11 +10,14 @@
  * A time earlier than the rollover hour (9 am, 10 am in summer) is the next calendar day's: the meteorological
  * day runs from one rollover to the next. A time that occurs twice when clocks go back reads as the first.
  */
+import { basename } from 'node:path';
 import { addDays, type LocalDateTime, localDate, startOfLocalDate } from '@meteodeck/weather';
 import type { SummaryMeasure } from '../../db/database.ts';
+import { type CanonicalReading, emptyReading } from '../readings/index.ts';
 import { type CumulusLayout, cumulusDate, cumulusTime, detectCumulusLayout } from './cumulus-log.ts';
 import type { cumulusConversions } from './cumulus-settings.ts';
-import type { SourceDayExtremes, SourceExtreme } from './import-source.ts';
+import type { SourceDayExtremes, SourceExtreme, SourceRow } from './import-source.ts';
+import { fileLines, type TextFile } from './text-files.ts';
 
 export const DAYFILE_NAME = /^dayfile\.txt$/i;
 
@@ -84,6 +87,8 @@ export interface DayfileExtreme {
   side: 'min' | 'max';
   reading: ReadingMeasure;
   value: number;
+  /** The value as written, in the logs' units. */
+  raw: number;
   at: number;
 }
 
@@ -96,6 +101,8 @@ export interface DayfileDay {
   extremes: DayfileExtreme[];
   /** The day's rain, mm; null when the line has none. */
   rain: number | null;
+  /** The day's rain as written, in the logs' units. */
+  rawRain: number | null;
   /** The instants the meteorological day starts and ends (its rollovers), epoch ms. */
   startAt: number;
   endAt: number;
@@ -148,7 +155,7 @@ export function readDayfileLine(text: string, label: string, ctx: DayfileContext
     const day = time.hour < rollover ? nextDay : meteoDay;
     const at = ctx.wallTime(wallOf(day, time.hour, time.minute), Number.NEGATIVE_INFINITY);
     const value = field.quantity === 'same' ? raw : ctx.convert[field.quantity](raw);
-    extremes.push({ measure: field.measure, side: field.side, reading: field.reading, value, at });
+    extremes.push({ measure: field.measure, side: field.side, reading: field.reading, value, raw, at });
   }
   const rain = numberOf(fields, RAIN_FIELD, layout);
   return {
@@ -156,6 +163,7 @@ export function readDayfileLine(text: string, label: string, ctx: DayfileContext
     label: `${label} (${fields[0]?.trim() ?? ''})`,
     extremes,
     rain: rain === null || rain < 0 ? null : ctx.convert.rain(rain),
+    rawRain: rain === null || rain < 0 ? null : rain,
     startAt: rolloverAt(meteoDay),
     endAt: rolloverAt(nextDay),
   };
@@ -194,4 +202,64 @@ export function dayfileExtremes(days: readonly DayfileDay[], timeZone: string): 
     }
   }
   return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/**
+ * Readings of a day the monthly logs do not hold: one at each extreme's time with that value (a high and a
+ * low at one minute: the high), and the day's rain in a reading one second before the day ends (no log line
+ * is stamped at a second). In time order.
+ */
+function dayfileReadings(day: DayfileDay): CanonicalReading[] {
+  const byInstant = new Map<number, CanonicalReading>();
+  const at = (instant: number) => {
+    let reading = byInstant.get(instant);
+    if (reading === undefined) {
+      reading = emptyReading(instant);
+      byInstant.set(instant, reading);
+    }
+    return reading;
+  };
+  // Highs first: a high and a low of one measure at one minute keep the high.
+  const ordered = [...day.extremes].sort((a, b) => (a.side === b.side ? 0 : a.side === 'max' ? -1 : 1));
+  for (const e of ordered) {
+    const reading = at(e.at);
+    if (reading[e.reading] === null) reading[e.reading] = e.value;
+  }
+  if (day.rain !== null) at(day.endAt - 1000).rain = day.rain;
+  // Ingestion derives a reading's missing rain rate from the rain of the 15 minutes before it: the day's
+  // rain at one instant would make a rate nobody measured, so that reading and those of the next day's first
+  // 15 minutes say 0.
+  for (const reading of byInstant.values()) {
+    const afterRain = reading.receivedAt < day.startAt + 15 * 60_000 || reading.rain !== null;
+    if (reading.rainRate === null && afterRain) reading.rainRate = 0;
+  }
+  return [...byInstant.values()].sort((a, b) => a.receivedAt - b.receivedAt);
+}
+
+/**
+ * The dayfile's lines read into `into.days`; rows of the days the logs do not hold (`into.loggedDays`: see
+ * dayfileReadings), and of the lines it cannot read.
+ */
+export async function* dayfileRows(
+  file: TextFile,
+  context: DayfileContext,
+  into: { days: DayfileDay[]; loggedDays: ReadonlySet<string> },
+  onFraction: (fraction: number) => void,
+): AsyncGenerator<SourceRow> {
+  const size = Math.max(1, file.size);
+  const unreadable: SourceRow[] = [];
+  let i = 0;
+  for await (const text of fileLines(file, (bytes) => onFraction(Math.min(1, bytes / size)))) {
+    i += 1;
+    if (text.trim() === '') continue;
+    const where = `${basename(file.name)}:${i}`;
+    const day = readDayfileLine(text, where, context);
+    if (typeof day === 'string') unreadable.push({ at: where, item: { reason: day } });
+    else into.days.push(day);
+  }
+  yield* unreadable;
+  for (const day of into.days) {
+    if (into.loggedDays.has(day.meteoDay)) continue;
+    for (const reading of dayfileReadings(day)) yield { at: day.label, item: { reading } };
+  }
 }

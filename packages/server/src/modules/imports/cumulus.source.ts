@@ -15,7 +15,12 @@
  * The folder's `dayfile.txt` (cumulus-dayfile.ts), when there is one, gives each day's highs and lows with
  * their times (dayExtremes: kept as the days' extremes, readings/imported-extremes.ts); a day it holds and
  * the logs do not (a folder without logs, years whose logs are gone) is imported as readings at its
- * extremes' times and one carrying its rain, after the logs' rows.
+ * extremes' times and one carrying its rain, after the logs' rows. The days it and the logs disagree on are
+ * reported (cumulus-agreement.ts).
+ *
+ * The folder's `alltime.ini` and `monthlyalltime.ini` (cumulus-records.ts), the records CumulusMX shows and
+ * its owner may have corrected, become authoritative extremes of the days they fall in (over the dayfile's
+ * and the readings'), so the imported station's records read as CumulusMX showed them.
  */
 
 import { createReadStream } from 'node:fs';
@@ -23,13 +28,8 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { rainFromCounterStep } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from '../readings/index.ts';
-import {
-  DAYFILE_NAME,
-  type DayfileContext,
-  type DayfileDay,
-  dayfileExtremes,
-  readDayfileLine,
-} from './cumulus-dayfile.ts';
+import { createLogDays } from './cumulus-agreement.ts';
+import { DAYFILE_NAME, type DayfileDay, dayfileExtremes, dayfileRows } from './cumulus-dayfile.ts';
 import {
   CUMULUS_UNMAPPED_FIELDS,
   type CumulusLayout,
@@ -40,6 +40,15 @@ import {
   splitCumulusLine,
 } from './cumulus-log.ts';
 import {
+  ALLTIME_NAME,
+  type CumulusRecord,
+  MAX_REPORTED_RECORD_NOTES,
+  MONTHLY_ALLTIME_NAME,
+  placeRecords,
+  type RecordNote,
+  readCumulusRecords,
+} from './cumulus-records.ts';
+import {
   type CumulusIniValues,
   type CumulusSettings,
   type CumulusUnits,
@@ -48,7 +57,7 @@ import {
   readCumulusIni,
 } from './cumulus-settings.ts';
 import { createMeteoDay, createRolloverHour, createWallTimeReader } from './cumulus-time.ts';
-import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
+import { ImportFileError, type ImportSource, type SourceChecks, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
 import {
   fileLines,
@@ -159,11 +168,33 @@ export async function openCumulusData(
         'Aucun fichier journal CumulusMX (MMMaalog.txt ou aaaammlog.txt) ni dayfile.txt dans ce dossier ou cette archive',
       );
     }
-    return createSource({ logs, dayfile }, timeZone, settings, closeZip);
+    return createSource({ logs, dayfile, ...(await readRecordFiles(files)) }, timeZone, settings, closeZip);
   } catch (error) {
     closeZip();
     throw error;
   }
+}
+
+/** The least nested file of `files` named `name` (not a copy in a backup folder). */
+function shallowest(files: readonly TextFile[], name: RegExp): TextFile | undefined {
+  const depth = (f: TextFile) => f.path.split(/[\\/]/).length;
+  return files.filter((f) => name.test(f.name)).sort((a, b) => depth(a) - depth(b))[0];
+}
+
+/** The records of monthlyalltime.ini then alltime.ini (so the all-time ones win), and what is not kept. */
+async function readRecordFiles(
+  files: readonly TextFile[],
+): Promise<{ records: CumulusRecord[]; recordNotes: RecordNote[] }> {
+  const records: CumulusRecord[] = [];
+  const recordNotes: RecordNote[] = [];
+  for (const name of [MONTHLY_ALLTIME_NAME, ALLTIME_NAME]) {
+    const file = shallowest(files, name);
+    if (file === undefined) continue;
+    const read = readCumulusRecords(await readSmallText(file), basename(file.name));
+    records.push(...read.records);
+    recordNotes.push(...read.notes);
+  }
+  return { records, recordNotes };
 }
 
 /** What the rain of a line is worked out from: the line before it. */
@@ -173,8 +204,26 @@ interface RainState {
   meteoDay: string;
 }
 
+/** What the summary says of the records (alltime.ini's notes first: monthlyalltime.ini's could fill it). */
+function recordChecks(
+  placed: { applied: number; notes: readonly RecordNote[] },
+  recordNotes: readonly RecordNote[],
+): Pick<SourceChecks, 'recordsApplied' | 'recordsSkipped'> {
+  const monthly = (note: RecordNote) => Number(/^monthlyalltime\.ini/i.test(note.at));
+  const skipped = [...recordNotes, ...placed.notes].sort((a, b) => monthly(a) - monthly(b));
+  return { recordsApplied: placed.applied, recordsSkipped: skipped.slice(0, MAX_REPORTED_RECORD_NOTES) };
+}
+
+/** What a CumulusMX folder holds for the import. */
+interface CumulusFiles {
+  logs: readonly LogFile[];
+  dayfile: TextFile | undefined;
+  records: readonly CumulusRecord[];
+  recordNotes: readonly RecordNote[];
+}
+
 function createSource(
-  { logs, dayfile }: { logs: readonly LogFile[]; dayfile: TextFile | undefined },
+  { logs, dayfile, records, recordNotes }: CumulusFiles,
   timeZone: string,
   settings: CumulusSettings,
   closeZip: () => void,
@@ -194,6 +243,13 @@ function createSource(
   /** The meteorological days the logs hold lines of. */
   const loggedDays = new Set<string>();
   let days: DayfileDay[] | undefined;
+  const logDays = createLogDays();
+  const checks: SourceChecks = {
+    recordsApplied: 0,
+    recordsSkipped: [],
+    disagreementCount: 0,
+    disagreements: [],
+  };
   let filesDone = 0;
   let fileFraction = 0;
   let previousAt = Number.NEGATIVE_INFINITY;
@@ -225,6 +281,7 @@ function createSource(
     for (const [index, name] of CUMULUS_UNMAPPED_FIELDS)
       if ((line.fields[index]?.trim() ?? '') !== '') unmapped.add(name);
     const get = (index: number) => numbers.get(index) ?? null;
+    logDays.add(meteoDay(at), meteoDay(at - 1), get);
     const map = (index: number, to: (v: number) => number) => {
       const n = get(index);
       return n === null ? null : to(n);
@@ -297,70 +354,18 @@ function createSource(
       });
     },
     progress: () => Math.min(1, (filesDone + fileFraction) / fileCount),
-    ...(dayfile === undefined ? {} : { dayExtremes: async () => dayfileExtremes(days ?? [], timeZone) }),
+    async dayExtremes() {
+      const read = days ?? [];
+      const covered = new Set([...loggedDays, ...read.map((d) => d.meteoDay)]);
+      const context = { timeZone, wallTime, meteoDay, covered, convert };
+      const placed = placeRecords(dayfileExtremes(read, timeZone), records, context);
+      Object.assign(checks, recordChecks(placed, recordNotes), logDays.compare(read, settings.units));
+      return placed.days;
+    },
+    checks: () => checks,
     unmappedColumns: () => [...unmapped],
     async close() {
       closeZip();
     },
   };
-}
-
-/**
- * Readings of a day the monthly logs do not hold: one at each extreme's time with that value (a high and a
- * low at one minute: the high), and the day's rain in a reading one second before the day ends (no log line
- * is stamped at a second). In time order.
- */
-function dayfileReadings(day: DayfileDay): CanonicalReading[] {
-  const byInstant = new Map<number, CanonicalReading>();
-  const at = (instant: number) => {
-    let reading = byInstant.get(instant);
-    if (reading === undefined) {
-      reading = emptyReading(instant);
-      byInstant.set(instant, reading);
-    }
-    return reading;
-  };
-  // Highs first: a high and a low of one measure at one minute keep the high.
-  const ordered = [...day.extremes].sort((a, b) => (a.side === b.side ? 0 : a.side === 'max' ? -1 : 1));
-  for (const e of ordered) {
-    const reading = at(e.at);
-    if (reading[e.reading] === null) reading[e.reading] = e.value;
-  }
-  if (day.rain !== null) at(day.endAt - 1000).rain = day.rain;
-  // Ingestion derives a reading's missing rain rate from the rain of the 15 minutes before it: the day's
-  // rain at one instant would make a rate nobody measured, so that reading and those of the next day's first
-  // 15 minutes say 0.
-  for (const reading of byInstant.values()) {
-    const afterRain = reading.receivedAt < day.startAt + 15 * 60_000 || reading.rain !== null;
-    if (reading.rainRate === null && afterRain) reading.rainRate = 0;
-  }
-  return [...byInstant.values()].sort((a, b) => a.receivedAt - b.receivedAt);
-}
-
-/**
- * The dayfile's lines read into `into.days`; rows of the days the logs do not hold (`into.loggedDays`: see
- * dayfileReadings), and of the lines it cannot read.
- */
-async function* dayfileRows(
-  file: TextFile,
-  context: DayfileContext,
-  into: { days: DayfileDay[]; loggedDays: ReadonlySet<string> },
-  onFraction: (fraction: number) => void,
-): AsyncGenerator<SourceRow> {
-  const size = Math.max(1, file.size);
-  const unreadable: SourceRow[] = [];
-  let i = 0;
-  for await (const text of fileLines(file, (bytes) => onFraction(Math.min(1, bytes / size)))) {
-    i += 1;
-    if (text.trim() === '') continue;
-    const where = `${basename(file.name)}:${i}`;
-    const day = readDayfileLine(text, where, context);
-    if (typeof day === 'string') unreadable.push({ at: where, item: { reason: day } });
-    else into.days.push(day);
-  }
-  yield* unreadable;
-  for (const day of into.days) {
-    if (into.loggedDays.has(day.meteoDay)) continue;
-    for (const reading of dayfileReadings(day)) yield { at: day.label, item: { reading } };
-  }
 }

@@ -2,7 +2,13 @@
  * The `import_jobs` table: history imports started from the back office, with their station's reference
  * and their author's e-mail for the API (toImportJob).
  */
-import type { ImportJob, ImportKind, ImportRejection, ImportStatus } from '@meteodeck/contract';
+import type {
+  ImportDisagreement,
+  ImportJob,
+  ImportKind,
+  ImportRejection,
+  ImportStatus,
+} from '@meteodeck/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, ImportJobRow, ImportJobsTable } from '../../db/database.ts';
 import { pageByCreation, type RowPage } from '../list-page.ts';
@@ -32,6 +38,10 @@ export function toImportJob(row: ImportJobJoinedRow): ImportJob {
     daysWithSourceExtremes: row.days_with_source_extremes,
     rejections: JSON.parse(row.rejections) as ImportRejection[],
     unmappedColumns: JSON.parse(row.unmapped_columns) as string[],
+    recordsApplied: row.records_applied,
+    recordsSkipped: JSON.parse(row.records_skipped) as ImportRejection[],
+    disagreementCount: row.disagreement_count,
+    disagreements: JSON.parse(row.disagreements) as ImportDisagreement[],
     error: row.error,
     createdBy: row.user_email,
     createdAt: iso(row.created_at),

@@ -171,6 +171,10 @@ export function createImportJobsService(deps: ImportJobsDeps) {
           days_with_source_extremes: report.daysWithSourceExtremes,
           rejections: JSON.stringify(report.rejections),
           unmapped_columns: JSON.stringify(report.unmappedColumns),
+          records_applied: report.recordsApplied,
+          records_skipped: JSON.stringify(report.recordsSkipped),
+          disagreement_count: report.disagreementCount,
+          disagreements: JSON.stringify(report.disagreements),
         };
         deps.log.info(
           {
@@ -182,6 +186,8 @@ export function createImportJobsService(deps: ImportJobsDeps) {
             valuesFlagged: report.valuesFlagged,
             valuesDropped: report.valuesDropped,
             daysWithSourceExtremes: report.daysWithSourceExtremes,
+            recordsApplied: report.recordsApplied,
+            disagreements: report.disagreementCount,
             seconds: Math.round((deps.clock.now() - startedAt) / 100) / 10,
           },
           'history import done',

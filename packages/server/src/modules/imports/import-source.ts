@@ -4,11 +4,11 @@
  * meteodeck has no place for. The importer core (importer.ts) takes any of them through the ingestion
  * pipeline the same way.
  */
-import type { ImportKind } from '@meteodeck/contract';
+import type { ImportDisagreement, ImportKind, ImportRejection } from '@meteodeck/contract';
 import type { IngestItem, SourceDayExtremes } from '../readings/index.ts';
 
 export type { SourceExtreme } from '../readings/index.ts';
-export type { ImportKind, SourceDayExtremes };
+export type { ImportDisagreement, ImportKind, SourceDayExtremes };
 
 /** One row of a source: the reading it makes (or why it makes none) and where it came from. */
 export interface SourceRow {
@@ -31,7 +31,18 @@ export interface ImportSource {
    * the format keeps none.
    */
   dayExtremes?(): Promise<SourceDayExtremes[]>;
+  /** What the source's own records and daily file said beside its rows; complete once dayExtremes() ran. */
+  checks?(): SourceChecks;
   close(): Promise<void>;
+}
+
+/** What a source's records files and daily file said (CumulusMX: alltime.ini, the dayfile against the logs). */
+export interface SourceChecks {
+  /** Records kept as their days' extremes (authoritative: readings/imported-extremes.ts). */
+  recordsApplied: number;
+  recordsSkipped: ImportRejection[];
+  disagreementCount: number;
+  disagreements: ImportDisagreement[];
 }
 
 /**

@@ -8,14 +8,14 @@
  * imported days' extremes once the rows are stored (readings/imported-extremes.ts).
  */
 import type { IngestItem, ReadingsService, UploadStation } from '../readings/index.ts';
-import type { ImportKind, ImportSource, SourceRow } from './import-source.ts';
+import type { ImportDisagreement, ImportKind, ImportSource, SourceRow } from './import-source.ts';
 
 /** Rows per pipeline request; the pipeline cuts each into transactions of about 40 ms. */
 export const IMPORT_BATCH_SIZE = 5_000;
 /** Rejections kept for the report (the count covers them all). */
 export const MAX_REPORTED_REJECTIONS = 100;
 
-/** A row the pipeline refused: where it is in the source, and why. */
+/** A row the pipeline refused (or a record not kept): where it is in the source, and why. */
 export interface ImportRejection {
   at: string;
   reason: string;
@@ -44,6 +44,12 @@ export interface ImportReport {
    * extremes are their readings'.
    */
   daysWithSourceExtremes: number;
+  /** Records of the source's record files kept, and not (CumulusMX's alltime.ini: import-source.ts). */
+  recordsApplied: number;
+  recordsSkipped: ImportRejection[];
+  /** Days the source's daily file and its rows disagree on (CumulusMX's dayfile and logs). */
+  disagreementCount: number;
+  disagreements: ImportDisagreement[];
 }
 
 /** Progress while an import runs, after each batch. */
@@ -91,6 +97,10 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     rejections: [],
     unmappedColumns: [],
     daysWithSourceExtremes: 0,
+    recordsApplied: 0,
+    recordsSkipped: [],
+    disagreementCount: 0,
+    disagreements: [],
   };
   let batch: SourceRow[] = [];
   let newestInBatch = Number.NEGATIVE_INFINITY;
@@ -140,5 +150,6 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     const days = await source.dayExtremes();
     report.daysWithSourceExtremes = await readings.storeSourceExtremes(station, source.kind, days);
   }
+  if (source.checks !== undefined) Object.assign(report, source.checks());
   return report;
 }

@@ -347,9 +347,19 @@ describe.each(dialects)('history imports API on %s', (dialect) => {
     expect(existsSync(row.upload_path)).toBe(false);
   });
 
-  it('imports a zipped CumulusMX folder in the units the admin states', async () => {
+  it('imports a zipped CumulusMX folder in the units the admin states, with its records and its report', async () => {
     const zip = new yazl.ZipFile();
     zip.addBuffer(Buffer.from('10/03/24,12:00,59.0,80\r\n10/03/24,12:10,60.8,81\r\n'), 'data/202403log.txt');
+    // The dayfile's high, 61.5 °F at 12:05, is 0.7 above the logs'; the owner set the record to 61.0.
+    zip.addBuffer(Buffer.from('10/03/24,,,,59.0,12:00,61.5,12:05,,,,,,,,\r\n'), 'data/dayfile.txt');
+    const alltime = [
+      '[Temperature]',
+      'hightempvalue=61',
+      'hightemptime=2024-03-10T12:05:00',
+      'highapptempvalue=63.2',
+      'highapptemptime=2024-03-10T12:05:00',
+    ];
+    zip.addBuffer(Buffer.from(alltime.join('\r\n')), 'data/alltime.ini');
     zip.end();
     const chunks: Buffer[] = [];
     for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
@@ -364,9 +374,18 @@ describe.each(dialects)('history imports API on %s', (dialect) => {
     const { id } = created.json<ImportJob>();
     expect((await sendChunk(id, 0, file)).statusCode).toBe(200);
     expect((await call('POST', `/api/import/${id}/start`, admin)).statusCode).toBe(202);
-    expect(await finished(id)).toMatchObject({ status: 'done', imported: 2 });
+    const job = await finished(id);
+    expect(job).toMatchObject({ status: 'done', imported: 2, recordsApplied: 1, disagreementCount: 1 });
+    expect(job.recordsSkipped).toEqual([
+      { at: 'alltime.ini highapptemp', reason: 'record sans équivalent dans meteodeck' },
+    ]);
+    expect(job.disagreements).toEqual([
+      { day: '2024-03-10', measure: 'temperature', side: 'max', dayfile: 61.5, logs: 60.8, unit: '°F' },
+    ]);
     const rows = await t.db.selectFrom('readings').select('temperature_c').orderBy('received_at').execute();
     expect(rows.map((r) => r.temperature_c)).toEqual([15, 16]);
+    const day = await t.db.selectFrom('daily_summaries').selectAll().executeTakeFirstOrThrow();
+    expect(day.temperature_max).toBeCloseTo(((61 - 32) * 5) / 9, 9);
   });
 
   it('writes uploads for the owner only', async () => {

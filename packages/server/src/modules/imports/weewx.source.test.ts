@@ -132,6 +132,10 @@ describe.each(dialects)('WeeWX import on %s', (dialect) => {
         valuesFlagged: 0,
         valuesDropped: 0,
         daysWithSourceExtremes: 0,
+        recordsApplied: 0,
+        recordsSkipped: [],
+        disagreementCount: 0,
+        disagreements: [],
         unmappedColumns: ['extraTemp1'],
       });
 

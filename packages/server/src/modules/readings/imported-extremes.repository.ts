@@ -11,7 +11,7 @@ export function createImportedExtremesRepository(db: Kysely<Database>) {
     async near(stationId: number, day: string): Promise<ImportedExtreme[]> {
       return db
         .selectFrom('imported_extremes')
-        .select(['measure', 'min', 'min_at', 'max', 'max_at'])
+        .select(['measure', 'min', 'min_at', 'max', 'max_at', 'min_authoritative', 'max_authoritative'])
         .where('weather_station_id', '=', stationId)
         .where('day', '>=', addDays(day, -1))
         .where('day', '<=', addDays(day, 1))
@@ -30,6 +30,8 @@ export function createImportedExtremesRepository(db: Kysely<Database>) {
           min_at: e.minAt,
           max: e.max,
           max_at: e.maxAt,
+          min_authoritative: e.minAuthoritative === true ? 1 : 0,
+          max_authoritative: e.maxAuthoritative === true ? 1 : 0,
         })),
       );
       for (let i = 0; i < rows.length; i += 100) {
@@ -43,6 +45,8 @@ export function createImportedExtremesRepository(db: Kysely<Database>) {
               min_at: eb.ref('excluded.min_at'),
               max: eb.ref('excluded.max'),
               max_at: eb.ref('excluded.max_at'),
+              min_authoritative: eb.ref('excluded.min_authoritative'),
+              max_authoritative: eb.ref('excluded.max_authoritative'),
             })),
           )
           .execute();

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { LabelledProgress } from '../../../components/labelled-progress.tsx';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
+import { ImportSourceChecks } from './import-source-checks.tsx';
 
 const STATUS_VARIANT: Record<ImportStatus, string> = {
   uploading: 'secondary',
@@ -90,6 +91,7 @@ export function ImportJobPanel({ job }: { job: ImportJob }) {
             {t('import.sourceExtremes', { days: count(job.daysWithSourceExtremes) })}
           </p>
         )}
+        <ImportSourceChecks job={job} />
         {job.error !== null && (
           <Alert variant={job.status === 'interrupted' ? 'warning' : 'danger'}>{job.error}</Alert>
         )}

@@ -31,6 +31,10 @@ function job(overrides: Partial<ImportJob> = {}): ImportJob {
     valuesFlagged: 0,
     valuesDropped: 0,
     daysWithSourceExtremes: 0,
+    recordsApplied: 0,
+    recordsSkipped: [],
+    disagreementCount: 0,
+    disagreements: [],
     rejections: [],
     unmappedColumns: [],
     error: null,
@@ -147,6 +151,63 @@ describe('import page', () => {
     const chunk = requests.find((r) => r.method === 'PUT');
     expect(chunk?.url.search).toBe('?offset=0');
     expect(chunk?.headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it('counts the CumulusMX records kept and the dayfile/logs disagreements, listed when unfolded', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const done = job({
+      kind: 'cumulus',
+      fileName: 'data.zip',
+      status: 'done',
+      received: 10,
+      progress: 1,
+      recordsApplied: 4,
+      recordsSkipped: [
+        { at: 'alltime.ini highapptemp', reason: 'record sans équivalent dans meteodeck' },
+        { at: 'alltime.ini [Wind] highgust', reason: 'jour hors de la période importée (2019-07-25)' },
+      ],
+      disagreementCount: 250,
+      disagreements: [
+        { day: '2023-11-12', measure: 'temperature', side: 'max', dayfile: 23.4, logs: 23.1, unit: '°C' },
+        { day: '2023-11-12', measure: 'rain', side: 'total', dayfile: 5, logs: 4.6, unit: 'mm' },
+      ],
+    });
+    stubApi({
+      'GET /api/weatherStation': () => json(STATIONS),
+      'GET /api/import': () => json({ imports: [done], numberOfResult: 1 }),
+      'GET /api/import/7': () => json(done),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/import');
+
+    const heading = await screen.findByRole('heading', { name: "Résumé de l'import · data.zip" });
+    const card = heading.closest('.card') as HTMLElement;
+    const records = within(card).getByTestId('import-records');
+    expect(records).toHaveTextContent(
+      'Records de CumulusMX (alltime.ini, monthlyalltime.ini) repris comme extrêmes de leur jour : 4.',
+    );
+    const skipped = within(records).getByText(
+      'alltime.ini [Wind] highgust : jour hors de la période importée (2019-07-25)',
+    );
+    expect(skipped).not.toBeVisible();
+    await user.click(within(records).getByText('Records non repris (2)'));
+    expect(skipped).toBeVisible();
+
+    const report = within(card).getByTestId('import-disagreements');
+    expect(report).toHaveTextContent(
+      "Jours où dayfile.txt et les journaux mensuels diffèrent de plus que la précision d'enregistrement : 250.",
+    );
+    const row = within(report).getByRole('cell', { name: 'Température maxi' }).closest('tr') as HTMLElement;
+    expect(row).not.toBeVisible();
+    await user.click(within(report).getByText('Voir les écarts'));
+    expect(row).toBeVisible();
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2023-11-12', 'Température maxi', '23,4 °C', '23,1 °C']);
+    expect(within(report).getByRole('cell', { name: 'Pluie cumul' })).toBeInTheDocument();
+    expect(within(report).getByText('Les 2 premiers sur 250.')).toBeInTheDocument();
   });
 
   it('shows why the server refused the file', async () => {
