@@ -18,6 +18,7 @@ import { loadStationPages } from '../features/admin-stations/index.ts';
 import { loadUnitPages } from '../features/admin-units/index.ts';
 import { loadUserPages } from '../features/admin-users/index.ts';
 import { loadLoginPage } from '../features/auth/index.ts';
+import { loadClimateRecordsPage } from '../features/climate-records/index.ts';
 import { loadClimateReportPage } from '../features/climate-report/index.ts';
 import { loadContactPage } from '../features/contact/index.ts';
 import { loadEmbedCard } from '../features/embed/index.ts';
@@ -136,6 +137,10 @@ export const routes: RouteObject[] = [
       named('climateReport', {
         handle: section('weatherData'),
         ...lazyPage(loadClimateReportPage),
+      }),
+      named('climateRecords', {
+        handle: section('weatherData'),
+        ...lazyPage(loadClimateRecordsPage),
       }),
       named('stationStatus', lazyPage(loadStatusPage)),
       named('newsPost', lazyPage(loadNewsPostPage)),

@@ -21,6 +21,7 @@ export const ROUTE_PATHS = {
   periodWeatherData: '/weather/history/:period',
   periodGraphic: '/weather/graph',
   climateReport: '/weather/report',
+  climateRecords: '/weather/records',
   newsPost: '/news/:id',
   stationStatus: '/status',
   embed: '/embed/:reference',

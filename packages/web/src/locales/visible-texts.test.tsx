@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEATHER_NETWORKS } from '../app/layouts/public-information.tsx';
 import { setLanguage } from '../lib/language.ts';
+import { buildClimateRecords } from '../test/climate-records.ts';
 import { json, type RecordedRequest, stubApi } from '../test/fake-api.ts';
 import { buildObservation } from '../test/observations.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -226,6 +227,15 @@ const API = {
   'GET /api/weatherData/SSDP41000/history/record': () =>
     json(buildPeriodHistory({ period: 'record', startDate: '2019-03-02', endDate: '2026-06-15' })),
   'GET /api/weatherData/SSDP41000/report': () => json({ months: ['2026-06'] }),
+  'GET /api/weatherData/SSDP41000/climate/records': () =>
+    json(
+      buildClimateRecords({
+        newRecords: [
+          { kind: 'highestHigh', scope: 'month', month: 11, value: 15.2, previous: 14.5 },
+          { kind: 'lowestPressure', scope: 'allTime', month: 11, value: 980, previous: 985 },
+        ],
+      }),
+    ),
   'GET /api/weatherData/SSDP41000/report/2026-06': () => json(report),
   'GET /api/post': () => json({ posts: [post], numberOfResult: 1 }),
   'GET /api/post/3': () => json(post),
@@ -305,6 +315,7 @@ const PAGES: { path: string; ready: () => Promise<unknown> }[] = [
   { path: '/weather/history/daily', ready: () => screen.findAllByText('24.5 °C', { exact: false }, SLOW) },
   { path: '/weather/graph', ready: () => screen.findAllByText('24.5 °C', { exact: false }, SLOW) },
   { path: '/weather/report', ready: () => screen.findAllByRole('table', {}, SLOW) },
+  { path: '/weather/records', ready: () => screen.findAllByRole('table', {}, SLOW) },
   { path: '/about', ready: () => screen.findByText(station.description, {}, SLOW) },
   { path: '/contact', ready: () => screen.findAllByRole('textbox', {}, SLOW) },
   { path: '/status', ready: () => screen.findAllByText('Rütenbrock', { exact: false }, SLOW) },

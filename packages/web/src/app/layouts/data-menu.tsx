@@ -19,6 +19,7 @@ export function DataMenu({ active }: { active: boolean }) {
     { path: pathTo('currentWeatherData'), label: t('dataMenu.current') },
     ...HISTORY_PERIODS.map((period) => ({ path: historyPath(period), label: t(`dataMenu.${period}`) })),
     { path: pathTo('climateReport'), label: t('dataMenu.report') },
+    { path: pathTo('climateRecords'), label: t('dataMenu.climateRecords') },
   ];
 
   return (

@@ -3,6 +3,7 @@ import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { NearViewport } from '../../../components/near-viewport.tsx';
 import { useDocumentTitle } from '../../../components/page-heading.tsx';
+import { NewRecordBadges } from '../../../entities/climate-records/index.ts';
 import { useSelectedStation, useStation } from '../../../entities/station/index.ts';
 import {
   REFRESH_MS,
@@ -85,6 +86,7 @@ export function HomePage() {
           />
         }
       />
+      <NewRecordBadges reference={reference} className="mb-4" />
       <DayStrip graph={dayGraph.data} failed={dayGraph.isError} />
       {detail.data !== undefined && detail.data !== null && (
         <DayTiles current={detail.data} graph={dayGraph.data} />
