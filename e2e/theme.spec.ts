@@ -12,6 +12,7 @@ const PAGES = [
   ['history', '/weather/history/daily'],
   ['graph', '/weather/graph'],
   ['report', '/weather/report'],
+  ['records', '/weather/records'],
   ['about', '/about'],
   ['contact', '/contact'],
   ['status', '/status'],

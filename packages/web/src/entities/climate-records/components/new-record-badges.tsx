@@ -45,7 +45,8 @@ export function NewRecordBadges({ reference, className = '' }: { reference: stri
                   ? t('climateRecords.newRecord')
                   : t('climateRecords.newMonthRecord', { month: monthName(found.month) }),
               kind: t(`climateRecords.kinds.${found.kind}`),
-              value: formatRecordValue(found.kind, found.value, data.unit),
+              // The value and its unit stay on one line when the badge wraps.
+              value: formatRecordValue(found.kind, found.value, data.unit).replace(' ', '\u00a0'),
             })}
           </Badge>
         </li>

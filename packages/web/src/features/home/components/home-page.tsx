@@ -69,6 +69,7 @@ export function HomePage() {
           variant="primary"
         />
       )}
+      <NewRecordBadges reference={reference} className="mb-3" />
       <ForecastSection
         title={t('routes.home')}
         station={place}
@@ -86,7 +87,6 @@ export function HomePage() {
           />
         }
       />
-      <NewRecordBadges reference={reference} className="mb-4" />
       <DayStrip graph={dayGraph.data} failed={dayGraph.isError} />
       {detail.data !== undefined && detail.data !== null && (
         <DayTiles current={detail.data} graph={dayGraph.data} />
