@@ -156,12 +156,17 @@ export function ClimateRecordsPage() {
           {t('climateRecords.since', { date: formatLongLocalDate(data.startDate) })}
         </p>
         <NewRecordBadges reference={reference} />
+        {/* Focusable, so a keyboard can scroll a table sideways too (axe: scrollable-region-focusable). */}
         <h2 className="h4">{t('climateRecords.allTime')}</h2>
-        <section className="table-responsive border rounded mb-4" aria-label={t('climateRecords.allTime')}>
+        <section
+          className="table-responsive border rounded mb-4 col-xl-8"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard's focus
+          tabIndex={0}
+          aria-label={t('climateRecords.allTime')}
+        >
           <AllTimeTable records={data} />
         </section>
         <h2 className="h4">{t('climateRecords.byMonth')}</h2>
-        {/* Focusable, so a keyboard can scroll the table sideways too (axe: scrollable-region-focusable). */}
         <section
           className="table-responsive border rounded mb-3"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard's focus
