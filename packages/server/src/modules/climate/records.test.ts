@@ -249,6 +249,12 @@ describe.each(dialects)('climate records on %s', (dialect) => {
     expect(answer.months).toHaveLength(12);
     const missing = await t.app.inject({ method: 'GET', url: '/api/weatherData/NOPE/climate/records' });
     expect(missing.statusCode).toBe(404);
+    const badUnit = await t.app.inject({
+      method: 'GET',
+      url: `/api/weatherData/${station.reference}/climate/records?temperatureUnit=K`,
+    });
+    expect(badUnit.statusCode).toBe(400);
+    expect(badUnit.json()[0]).toMatchObject({ propertyPath: 'temperatureUnit' });
     const docs = await get('/api/docs/json');
     expect(Object.keys(docs.paths)).toContain('/api/weatherData/{reference}/climate/records');
   });
