@@ -1,5 +1,4 @@
 import type { RecordKind, WeatherDataUnit } from '@meteodeck/contract';
-import Badge from 'react-bootstrap/Badge';
 import { decimalsFor, formatWithUnit } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useClimateRecords } from '../api/get-climate-records.ts';
@@ -17,7 +16,8 @@ export function formatRecordValue(kind: RecordKind, value: number | null, unit: 
 /**
  * The records today (so far) sets at the station, one small badge each ('Neuer Novemberrekord: Höchste
  * Temperatur 18,2 °C'); nothing while there is none, while loading, or when the call fails (the badge is an
- * extra, never an error on the page).
+ * extra, never an error on the page). Bootstrap's badge markup written here: the home page's first load
+ * carries no react-bootstrap.
  */
 export function NewRecordBadges({ reference, className = '' }: { reference: string; className?: string }) {
   const { t } = usePublicTranslation();
@@ -31,10 +31,8 @@ export function NewRecordBadges({ reference, className = '' }: { reference: stri
     >
       {data.newRecords.map((found) => (
         <li key={found.kind}>
-          <Badge
-            bg="warning"
-            text="dark"
-            className="text-wrap text-start"
+          <span
+            className="badge text-bg-warning text-wrap text-start"
             title={t('climateRecords.previous', {
               value: formatRecordValue(found.kind, found.previous, data.unit),
             })}
@@ -48,7 +46,7 @@ export function NewRecordBadges({ reference, className = '' }: { reference: stri
               // The value and its unit stay on one line when the badge wraps.
               value: formatRecordValue(found.kind, found.value, data.unit).replace(' ', '\u00a0'),
             })}
-          </Badge>
+          </span>
         </li>
       ))}
     </ul>
