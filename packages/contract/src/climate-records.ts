@@ -2,7 +2,8 @@
  * A station's climate records: all time and per calendar month (the warmest November day over every
  * November, the wettest November), each with its day and, where the daily summaries keep it, its time.
  * Computed from the daily summaries in the station's time zone, shown in the station's unit set or the
- * visitor's. `GET /api/weatherData/{reference}/climate/records`.
+ * visitor's. `GET /api/weatherData/{reference}/climate/records`; `.../climate/records/today` answers only the
+ * records today sets (the badges of the current-data and home pages).
  */
 import { type Static, Type } from 'typebox';
 import { NullableInstant, NullableMeasure, WeatherDataStation, WeatherDataUnit } from './weather-data.ts';
@@ -115,3 +116,16 @@ export const ClimateRecords = Type.Object({
   newRecords: Type.Array(NewRecord),
 });
 export type ClimateRecords = Static<typeof ClimateRecords>;
+
+/**
+ * The records today sets, alone: what the current-data and home pages show, without the tables; `unit`
+ * holds the four units records are shown in (the answer and its check stay small for the home page).
+ */
+export const TodaysRecords = Type.Object({
+  unit: Type.Pick(WeatherDataUnit, ['temperatureUnit', 'speedUnit', 'pressureUnit', 'rainUnit']),
+  today: LocalDay,
+  newRecords: Type.Array(NewRecord),
+});
+export type TodaysRecords = Static<typeof TodaysRecords>;
+/** The units records are shown in. */
+export type RecordUnits = TodaysRecords['unit'];

@@ -47,6 +47,7 @@ declare module 'virtual:answer-checks' {
   export const isStatusReport: Check<Contract.StatusReport>;
   export const isStoredReadingList: Check<Contract.StoredReadingList>;
   export const isTimeZoneAnswer: Check<Contract.TimeZoneAnswer>;
+  export const isTodaysRecords: Check<Contract.TodaysRecords>;
   export const isUnit: Check<Contract.Unit>;
   export const isUnitList: Check<Contract.UnitList>;
   export const isSiteSettings: Check<Contract.SiteSettings>;

@@ -1,4 +1,4 @@
-import type { ClimateRecords, DayRecord, RecordSet } from '@meteodeck/contract';
+import type { ClimateRecords, DayRecord, NewRecord, RecordSet, TodaysRecords } from '@meteodeck/contract';
 import { buildDataStation, METRIC_UNIT } from './weather-data.ts';
 
 /**
@@ -61,4 +61,10 @@ export function buildClimateRecords(overrides: Partial<ClimateRecords> = {}): Cl
     newRecords: [{ kind: 'highestHigh', scope: 'month', month: 11, value: 15.2, previous: 14.5 }],
     ...overrides,
   };
+}
+
+/** The records today sets, as GET …/climate/records/today answers them. */
+export function buildTodaysRecords(newRecords: NewRecord[]): TodaysRecords {
+  const { temperatureUnit, speedUnit, pressureUnit, rainUnit } = METRIC_UNIT;
+  return { unit: { temperatureUnit, speedUnit, pressureUnit, rainUnit }, today: '2025-11-20', newRecords };
 }

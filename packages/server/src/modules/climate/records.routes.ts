@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorList, ClimateRecords, DisplayUnitsQuery, WeatherDataParams } from '@meteodeck/contract';
+import {
+  ApiErrorList,
+  ClimateRecords,
+  DisplayUnitsQuery,
+  TodaysRecords,
+  WeatherDataParams,
+} from '@meteodeck/contract';
 import type { ClimateRecordsService } from './records.service.ts';
 
 /**
  * GET /api/weatherData/{reference}/climate/records, public: the station's records all time and per calendar
- * month, with their days, and the records today sets.
+ * month, with their days, and the records today sets; GET .../climate/records/today: those alone.
  */
 export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -23,6 +29,22 @@ export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): 
         },
       },
       async (request) => deps.records.records(request.params.reference, request.query),
+    );
+
+    app.get(
+      '/api/weatherData/:reference/climate/records/today',
+      {
+        schema: {
+          tags: ['weatherData'],
+          summary:
+            'The records today (so far) sets: all-time once the station has a year of data, else of the ' +
+            'calendar month once it has that month of an earlier year',
+          params: WeatherDataParams,
+          querystring: DisplayUnitsQuery,
+          response: { 200: TodaysRecords, 400: ApiErrorList, 404: ApiErrorList },
+        },
+      },
+      async (request) => deps.records.today(request.params.reference, request.query),
     );
   };
 }

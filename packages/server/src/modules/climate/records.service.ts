@@ -12,6 +12,7 @@ import type {
   DisplayUnitsQuery,
   RecordKind,
   RecordSet,
+  TodaysRecords,
 } from '@meteodeck/contract';
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
@@ -33,6 +34,8 @@ import {
 export interface ClimateRecordsService {
   /** The station's records in its units or the visitor's; 404 for an unknown station. */
   records(reference: string, units?: DisplayUnitsQuery): Promise<ClimateRecords>;
+  /** Only the records today (so far) sets, as {@link records} has them. */
+  today(reference: string, units?: DisplayUnitsQuery): Promise<TodaysRecords>;
 }
 
 /** Which days a kept fold covers: the days before `boundaryDay`, local to `timezone`. */
@@ -98,33 +101,47 @@ export function createClimateRecordsService(deps: {
   pastRecords: RecordsPastCache;
   clock: Clock;
 }): ClimateRecordsService {
+  /** The station's days folded: those before today (kept) and all of them; its presenter and today. */
+  async function load(reference: string, units: DisplayUnitsQuery | undefined) {
+    const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
+    const today = localDate(deps.clock.now(), station.timezone);
+    const key = {
+      variant: 'climate-records',
+      boundaryDay: today,
+      timezone: station.timezone,
+      reference: station.reference,
+    };
+    let past = deps.pastRecords.get(station.id, key);
+    if (past === undefined) {
+      const generation = deps.pastRecords.generation(station.id);
+      past = addRecordDays(
+        emptyRecordsFold(),
+        await deps.summaries.listRecordDays(station.id, undefined, today),
+      );
+      deps.pastRecords.set(station.id, key, past, generation);
+    }
+    const now = addRecordDays(past, await deps.summaries.listRecordDays(station.id, today));
+    return { p: createPresenter(station), past, now, today };
+  }
+
+  /** The records today sets over the days before, in the presenter's units. */
+  const newRecords = (p: Presenter, past: RecordsFold, now: RecordsFold, today: string) =>
+    todaysRecords(past, now, today).map((found) => ({
+      kind: found.kind,
+      scope: found.scope,
+      month: Number(today.slice(5, 7)),
+      value: p.value(QUANTITY_OF[found.kind], found.value) ?? found.value,
+      previous: p.value(QUANTITY_OF[found.kind], found.previous) ?? found.previous,
+    }));
+
   return {
     async records(reference, units) {
-      const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
-      const today = localDate(deps.clock.now(), station.timezone);
-      const key = {
-        variant: 'climate-records',
-        boundaryDay: today,
-        timezone: station.timezone,
-        reference: station.reference,
-      };
-      let past = deps.pastRecords.get(station.id, key);
-      if (past === undefined) {
-        const generation = deps.pastRecords.generation(station.id);
-        past = addRecordDays(
-          emptyRecordsFold(),
-          await deps.summaries.listRecordDays(station.id, undefined, today),
-        );
-        deps.pastRecords.set(station.id, key, past, generation);
-      }
-      const now = addRecordDays(past, await deps.summaries.listRecordDays(station.id, today));
-      const p = createPresenter(station);
+      const { p, past, now, today } = await load(reference, units);
       const months: CalendarMonthRecords[] = now.months.map((month, index) => {
         const suffix = `-${String(index + 1).padStart(2, '0')}`;
         const wettest = wettestMonth(now, (m) => m.endsWith(suffix));
         return { month: index + 1, ...recordSet(p, [month], wettest) };
       });
-      const month = Number(today.slice(5, 7));
       return {
         weatherStation: p.station,
         unit: p.unit,
@@ -133,13 +150,17 @@ export function createClimateRecordsService(deps: {
         today,
         allTime: recordSet(p, now.months, wettestMonth(now)),
         months,
-        newRecords: todaysRecords(past, now, today).map((found) => ({
-          kind: found.kind,
-          scope: found.scope,
-          month,
-          value: p.value(QUANTITY_OF[found.kind], found.value) ?? found.value,
-          previous: p.value(QUANTITY_OF[found.kind], found.previous) ?? found.previous,
-        })),
+        newRecords: newRecords(p, past, now, today),
+      };
+    },
+
+    async today(reference, units) {
+      const { p, past, now, today } = await load(reference, units);
+      const { temperatureUnit, speedUnit, pressureUnit, rainUnit } = p.unit;
+      return {
+        unit: { temperatureUnit, speedUnit, pressureUnit, rainUnit },
+        today,
+        newRecords: newRecords(p, past, now, today),
       };
     },
   };

@@ -208,10 +208,20 @@ describe.each(dialects)('climate records on %s', (dialect) => {
       day: '2025-11-20',
       at: '2025-11-20T11:40:00+01:00',
     });
+    // The same records alone, for the pages' badges.
+    expect(await get(`/api/weatherData/${station.reference}/climate/records/today`)).toEqual({
+      unit: { temperatureUnit: '°C', speedUnit: 'km/h', pressureUnit: 'hPa', rainUnit: 'mm' },
+      today: '2025-11-20',
+      newRecords: answer.newRecords,
+    });
     // In the visitor's units.
     const inF = await records(station.reference, '?temperatureUnit=%C2%B0F&rainUnit=in');
     expect(inF.newRecords[0]).toMatchObject({ value: 95, previous: 94.1 });
     expect(inF.newRecords[2]).toMatchObject({ kind: 'wettestMonth', value: 1.46, previous: 0.94 });
+    const todayInF = await get(
+      `/api/weatherData/${station.reference}/climate/records/today?temperatureUnit=%C2%B0F&rainUnit=in`,
+    );
+    expect(todayInF.newRecords).toEqual(inF.newRecords);
   });
 
   it('announces nothing without a year of data, nor a month record without that month of an earlier year', async () => {

@@ -1,9 +1,10 @@
-import type { RecordKind, WeatherDataUnit } from '@meteodeck/contract';
+import type { RecordKind, RecordUnits } from '@meteodeck/contract';
 import type { UnitSymbol } from '@meteodeck/weather';
 import { dateTimeFormat } from '../../lib/format/locale.ts';
+import { decimalsFor, formatWithUnit } from '../../lib/format/number-format.ts';
 
 /** The unit a kind of record is shown in, from the answer's units (rain rates: the rain unit per hour). */
-export function recordUnit(kind: RecordKind, unit: WeatherDataUnit): { symbol: UnitSymbol; label: string } {
+export function recordUnit(kind: RecordKind, unit: RecordUnits): { symbol: UnitSymbol; label: string } {
   switch (kind) {
     case 'highestHigh':
     case 'lowestLow':
@@ -28,9 +29,8 @@ export function monthName(month: number): string {
   return dateTimeFormat({ month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 }
 
-/** A month 'YYYY-MM' written out: 'November 2025'. */
-export function formatMonth(month: string): string {
-  return dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1),
-  );
+/** A record's value with its unit in the answer's units: '18,2 °C', '37,0 mm', '48,0 mm/h'; '-' when null. */
+export function formatRecordValue(kind: RecordKind, value: number | null, unit: RecordUnits): string {
+  const { symbol, label } = recordUnit(kind, unit);
+  return formatWithUnit(value, decimalsFor(symbol), label);
 }

@@ -21,16 +21,14 @@ export async function getClimateRecords(
 
 /**
  * The records of the station; keyed under the station's weather data (dropped with the rest of its
- * answers) and the visitor's units. `refetchInterval`: ms between refetches, for the pages that show
- * today's new records while the day goes on.
+ * answers) and the visitor's units.
  */
-export function useClimateRecords(reference: string, options: { refetchInterval?: number | false } = {}) {
+export function useClimateRecords(reference: string) {
   const units = useDisplayUnits();
   return useQuery(
     queryOptions({
       queryKey: ['weatherData', reference, 'climateRecords', unitsKey(units)] as const,
       queryFn: ({ signal }) => getClimateRecords(reference, units, signal),
-      refetchInterval: options.refetchInterval ?? false,
     }),
   );
 }

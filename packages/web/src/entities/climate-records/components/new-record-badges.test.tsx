@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/language.ts';
-import { buildClimateRecords } from '../../../test/climate-records.ts';
+import { buildTodaysRecords } from '../../../test/climate-records.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { buildObservation } from '../../../test/observations.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -13,12 +13,10 @@ afterEach(async () => {
   await setLanguage('de');
 });
 
-const TWO_RECORDS = buildClimateRecords({
-  newRecords: [
-    { kind: 'highestHigh', scope: 'month', month: 11, value: 15.2, previous: 14.5 },
-    { kind: 'wettestMonth', scope: 'allTime', month: 11, value: 37, previous: 24 },
-  ],
-});
+const TWO_RECORDS = buildTodaysRecords([
+  { kind: 'highestHigh', scope: 'month', month: 11, value: 15.2, previous: 14.5 },
+  { kind: 'wettestMonth', scope: 'allTime', month: 11, value: 37, previous: 24 },
+]);
 
 function routes(records = TWO_RECORDS) {
   return {
@@ -26,7 +24,7 @@ function routes(records = TWO_RECORDS) {
     'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
     'GET /api/weatherData/SSDP41000/currentData/detail': () => json(buildCurrentData()),
     'GET /api/weatherStation/observation/last/SSDP41000': () => json(buildObservation()),
-    'GET /api/weatherData/SSDP41000/climate/records': () => json(records),
+    'GET /api/weatherData/SSDP41000/climate/records/today': () => json(records),
   };
 }
 
@@ -57,18 +55,20 @@ describe('new record badges', () => {
   });
 
   it('show nothing on a day without a record, nor when the call fails', async () => {
-    stubApi(routes(buildClimateRecords({ newRecords: [] })));
+    stubApi(routes(buildTodaysRecords([])));
     const quiet = renderApp('/weather/current');
     await screen.findByRole('rowheader', { name: 'Temperatur' });
     expect(screen.queryByRole('list', { name: 'Rekorde von heute' })).not.toBeInTheDocument();
     quiet.unmount();
     const requests = stubApi({
       ...routes(),
-      'GET /api/weatherData/SSDP41000/climate/records': () => json([{ message: 'kaputt' }], 500),
+      'GET /api/weatherData/SSDP41000/climate/records/today': () => json([{ message: 'kaputt' }], 500),
     });
     renderApp('/weather/current');
     await screen.findByRole('rowheader', { name: 'Temperatur' });
-    await waitFor(() => expect(requests.some((r) => r.url.pathname.endsWith('/climate/records'))).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.url.pathname.endsWith('/climate/records/today'))).toBe(true),
+    );
     expect(screen.queryByText(/Neuer/)).not.toBeInTheDocument();
     expect(screen.queryByText('kaputt')).not.toBeInTheDocument();
   });

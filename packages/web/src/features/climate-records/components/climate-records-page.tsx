@@ -11,19 +11,26 @@ import Table from 'react-bootstrap/Table';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import {
-  formatMonth,
   formatRecordValue,
   monthName,
-  NewRecordBadges,
+  NewRecordList,
   useClimateRecords,
 } from '../../../entities/climate-records/index.ts';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatLocalDate, formatLongLocalDate } from '../../../lib/format/date-format.ts';
+import { dateTimeFormat } from '../../../lib/format/locale.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 
 /** The first column stays in view while a phone scrolls the month table sideways inside its frame. */
 const STICKY = 'text-start position-sticky start-0 bg-body';
+
+/** A month 'YYYY-MM' written out: 'November 2025'. */
+function formatMonth(month: string): string {
+  return dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1),
+  );
+}
 
 /** When a record was set: its day and, where kept, the station's clock time ('05.11.2024 14:00'). */
 function when(record: DayRecord | MonthRecord, inMonthTable: boolean): string {
@@ -155,7 +162,7 @@ export function ClimateRecordsPage() {
         <p className="text-body-secondary small">
           {t('climateRecords.since', { date: formatLongLocalDate(data.startDate) })}
         </p>
-        <NewRecordBadges reference={reference} />
+        <NewRecordList records={data.newRecords} unit={data.unit} />
         {/* Focusable, so a keyboard can scroll a table sideways too (axe: scrollable-region-focusable). */}
         <h2 className="h4">{t('climateRecords.allTime')}</h2>
         <section
