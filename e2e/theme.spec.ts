@@ -13,6 +13,7 @@ const PAGES = [
   ['graph', '/weather/graph'],
   ['report', '/weather/report'],
   ['climate', '/weather/climate'],
+  ['records', '/weather/records'],
   ['about', '/about'],
   ['contact', '/contact'],
   ['status', '/status'],

@@ -37,7 +37,14 @@ import {
 } from './modules/auth/login-attempts.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { type ChangeFeed, createChangeFeed } from './modules/change-feed/change-feed.ts';
-import { createClimateDaysService, dayCountsRoutes, heatMapRoutes } from './modules/climate/index.ts';
+import {
+  climateRecordsRoutes,
+  createClimateDaysService,
+  createClimateRecordsService,
+  dayCountsRoutes,
+  heatMapRoutes,
+  type RecordsFold,
+} from './modules/climate/index.ts';
 import { createContactsRepository } from './modules/contacts/contacts.repository.ts';
 import { type ContactRateLimit, contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
@@ -65,7 +72,7 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { qualityRoutes } from './modules/quality/quality.routes.ts';
 import { createQualityService } from './modules/quality/quality.service.ts';
-import { createSummariesReadRepository } from './modules/readings/index.ts';
+import { createSummariesReadRepository, createSummaryRecordsRepository } from './modules/readings/index.ts';
 import {
   createMemoryReadingEvents,
   createMemoryUploadEvents,
@@ -182,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pastPoints = createMemoryPastCache<PastGraphPoints>({ events: readingEvents, clock });
   const pastDays = createMemoryPastCache<GraphDay[]>({ events: readingEvents, clock });
   const answers = createMemoryAnswerCache({ events: readingEvents, clock });
+  const pastRecords = createMemoryPastCache<RecordsFold>({ events: readingEvents, clock });
   const credentials = createStationCredentials({
     findByReference: (ref) => stations.findByReference(ref),
     clock,
@@ -192,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pastFolds.invalidate(stationId);
     pastPoints.invalidate(stationId);
     pastDays.invalidate(stationId);
+    pastRecords.invalidate(stationId);
     answers.invalidate(stationId);
     credentials.forgetStation(stationId);
   };
@@ -421,6 +430,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes({ db, storage, startedAt, now: () => clock.now() }));
   await app.register(statusRoutes({ status, storage }));
   await app.register(observationLastRoutes({ observations: observationsService }));
+  // The station's climate records, from the daily summaries (the days before today kept as the record's).
+  await app.register(
+    climateRecordsRoutes({
+      records: createClimateRecordsService({
+        stationViews,
+        summaries: createSummaryRecordsRepository(db),
+        pastRecords,
+        clock,
+      }),
+    }),
+  );
 
   // The home page's first screen in the HTML of GET / (the default station's weather now), the default
   // station resolved on every request (a site setting kept by station id: a rename or a new choice follows).

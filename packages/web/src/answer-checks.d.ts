@@ -17,6 +17,7 @@ declare module 'virtual:answer-checks' {
   export const isAlertTestResult: Check<Contract.AlertTestResult>;
   export const isApiErrorList: Check<Contract.ApiErrorList>;
   export const isAuditList: Check<Contract.AuditList>;
+  export const isClimateRecords: Check<Contract.ClimateRecords>;
   export const isContact: Check<Contract.Contact>;
   export const isContactList: Check<Contract.ContactList>;
   export const isCurrentData: Check<Contract.CurrentData>;
@@ -48,6 +49,7 @@ declare module 'virtual:answer-checks' {
   export const isStatusReport: Check<Contract.StatusReport>;
   export const isStoredReadingList: Check<Contract.StoredReadingList>;
   export const isTimeZoneAnswer: Check<Contract.TimeZoneAnswer>;
+  export const isTodaysRecords: Check<Contract.TodaysRecords>;
   export const isUnit: Check<Contract.Unit>;
   export const isUnitList: Check<Contract.UnitList>;
   export const isSiteSettings: Check<Contract.SiteSettings>;

@@ -19,6 +19,7 @@ import { loadUnitPages } from '../features/admin-units/index.ts';
 import { loadUserPages } from '../features/admin-users/index.ts';
 import { loadLoginPage } from '../features/auth/index.ts';
 import { loadClimateDaysPage } from '../features/climate/index.ts';
+import { loadClimateRecordsPage } from '../features/climate-records/index.ts';
 import { loadClimateReportPage } from '../features/climate-report/index.ts';
 import { loadContactPage } from '../features/contact/index.ts';
 import { loadEmbedCard } from '../features/embed/index.ts';
@@ -141,6 +142,10 @@ export const routes: RouteObject[] = [
       named('climateDays', {
         handle: section('weatherData'),
         ...lazyPage(loadClimateDaysPage),
+      }),
+      named('climateRecords', {
+        handle: section('weatherData'),
+        ...lazyPage(loadClimateRecordsPage),
       }),
       named('stationStatus', lazyPage(loadStatusPage)),
       named('newsPost', lazyPage(loadNewsPostPage)),

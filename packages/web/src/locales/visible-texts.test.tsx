@@ -1,9 +1,10 @@
-import type { Forecast } from '@meteodeck/contract';
+import type { Forecast, NewRecord } from '@meteodeck/contract';
 import { COMPASS_POINTS_16_EN } from '@meteodeck/weather';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEATHER_NETWORKS } from '../app/layouts/public-information.tsx';
 import { setLanguage } from '../lib/language.ts';
+import { buildClimateRecords, buildTodaysRecords } from '../test/climate-records.ts';
 import { json, type RecordedRequest, stubApi } from '../test/fake-api.ts';
 import { buildObservation } from '../test/observations.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -196,6 +197,10 @@ const report = {
     dominantDirection: 90,
   },
 };
+const NEW_RECORDS: NewRecord[] = [
+  { kind: 'highestHigh', scope: 'month', month: 11, value: 15.2, previous: 14.5 },
+  { kind: 'lowestPressure', scope: 'allTime', month: 11, value: 980, previous: 985 },
+];
 const status = {
   generatedAt: '2026-06-15T12:10:00.000Z',
   stations: [
@@ -228,6 +233,9 @@ const API = {
   'GET /api/weatherData/SSDP41000/history/record': () =>
     json(buildPeriodHistory({ period: 'record', startDate: '2019-03-02', endDate: '2026-06-15' })),
   'GET /api/weatherData/SSDP41000/report': () => json({ months: ['2026-06'] }),
+  'GET /api/weatherData/SSDP41000/climate/records': () =>
+    json(buildClimateRecords({ newRecords: NEW_RECORDS })),
+  'GET /api/weatherData/SSDP41000/climate/records/today': () => json(buildTodaysRecords(NEW_RECORDS)),
   'GET /api/weatherData/SSDP41000/report/2026-06': () => json(report),
   'GET /api/weatherData/SSDP41000/climate/dayCounts': () =>
     json(buildDayCountsAnswer(2026, { 6: { temperatureDays: 2, summerDays: 1, heatingDegreeDays: 3.1 } })),
@@ -312,6 +320,7 @@ const PAGES: { path: string; ready: () => Promise<unknown> }[] = [
   { path: '/weather/graph', ready: () => screen.findAllByText('24.5 °C', { exact: false }, SLOW) },
   { path: '/weather/report', ready: () => screen.findAllByRole('table', {}, SLOW) },
   { path: '/weather/climate', ready: () => screen.findAllByRole('table', {}, SLOW) },
+  { path: '/weather/records', ready: () => screen.findAllByRole('table', {}, SLOW) },
   { path: '/about', ready: () => screen.findByText(station.description, {}, SLOW) },
   { path: '/contact', ready: () => screen.findAllByRole('textbox', {}, SLOW) },
   { path: '/status', ready: () => screen.findAllByText('Rütenbrock', { exact: false }, SLOW) },

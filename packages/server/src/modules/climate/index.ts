@@ -1,6 +1,9 @@
-// Climate's face: what the app wires of the climate module (day counts and the calendar heat map of a
-// year, from the daily summaries).
-
+// Climate's face: what the app wires of the climate module (a year's day counts and calendar heat map, the
+// station's records), all from the daily summaries.
 export { dayCountsRoutes } from './day-counts.routes.ts';
 export { createClimateDaysService } from './day-counts.service.ts';
 export { heatMapRoutes } from './heat-map.routes.ts';
+export { climateRecordsRoutes } from './records.routes.ts';
+export type { RecordsPastCache } from './records.service.ts';
+export { createClimateRecordsService } from './records.service.ts';
+export type { RecordsFold } from './records.ts';

@@ -76,3 +76,5 @@ export {
   rollupStart,
 } from './summary-maintenance.ts';
 export { rebuildStationSummaries } from './summary-rebuild.ts';
+export type { RecordDayRow, SummaryRecordsRepository } from './summary-records.repository.ts';
+export { createSummaryRecordsRepository } from './summary-records.repository.ts';

@@ -3,6 +3,7 @@ import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { LazyLocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { NearViewport } from '../../../components/near-viewport.tsx';
 import { useDocumentTitle } from '../../../components/page-heading.tsx';
+import { NewRecordBadges } from '../../../entities/climate-records/index.ts';
 import { useSelectedStation, useStation } from '../../../entities/station/index.ts';
 import {
   REFRESH_MS,
@@ -68,6 +69,7 @@ export function HomePage() {
           variant="primary"
         />
       )}
+      <NewRecordBadges reference={reference} className="mb-3" />
       <ForecastSection
         title={t('routes.home')}
         station={place}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { NewRecordBadges } from '../../../entities/climate-records/index.ts';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import {
   REFRESH_MS,
@@ -17,8 +18,8 @@ import { StationDescription } from './station-description.tsx';
 
 /**
  * Current data (/weather/current, spec §2): the station's short description, the current observation
- * table and the latest text observation. Live through the SSE stream, polled every 60 s while it is down
- * (spec §4); 'Derzeit keine Daten' when the station has no reading yet.
+ * table, the records today sets and the latest text observation. Live through the SSE stream, polled every
+ * 60 s while it is down (spec §4); 'Derzeit keine Daten' when the station has no reading yet.
  */
 export function CurrentWeatherPage() {
   const { t } = usePublicTranslation();
@@ -50,6 +51,7 @@ export function CurrentWeatherPage() {
             </Badge>
           ) : null}
         </p>
+        <NewRecordBadges reference={reference} />
         {observation.data ? (
           <LatestObservation observation={observation.data} timeZone={data.weatherStation.timezone} />
         ) : null}

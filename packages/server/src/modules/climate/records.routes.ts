@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorList,
+  ClimateRecords,
+  DisplayUnitsQuery,
+  TodaysRecords,
+  WeatherDataParams,
+} from '@meteodeck/contract';
+import type { ClimateRecordsService } from './records.service.ts';
+
+/**
+ * GET /api/weatherData/{reference}/climate/records, public: the station's records all time and per calendar
+ * month, with their days, and the records today sets; GET .../climate/records/today: those alone.
+ */
+export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/api/weatherData/:reference/climate/records',
+      {
+        schema: {
+          tags: ['weatherData'],
+          summary:
+            'Records all time and per calendar month with their day and time: highest and lowest daily ' +
+            'high and low, wettest day and month, highest rain rate and gust, highest and lowest pressure; ' +
+            'and the records today (so far) sets, from the daily summaries in the station time zone',
+          params: WeatherDataParams,
+          querystring: DisplayUnitsQuery,
+          response: { 200: ClimateRecords, 400: ApiErrorList, 404: ApiErrorList },
+        },
+      },
+      async (request) => deps.records.records(request.params.reference, request.query),
+    );
+
+    app.get(
+      '/api/weatherData/:reference/climate/records/today',
+      {
+        schema: {
+          tags: ['weatherData'],
+          summary:
+            'The records today (so far) sets: all-time once the station has a year of data, else of the ' +
+            'calendar month once it has that month of an earlier year',
+          params: WeatherDataParams,
+          querystring: DisplayUnitsQuery,
+          response: { 200: TodaysRecords, 400: ApiErrorList, 404: ApiErrorList },
+        },
+      },
+      async (request) => deps.records.today(request.params.reference, request.query),
+    );
+  };
+}
