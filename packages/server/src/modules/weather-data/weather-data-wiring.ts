@@ -31,6 +31,8 @@ import { readingsExportRoutes } from './readings-export.routes.ts';
 import { createReadingsExportService } from './readings-export.service.ts';
 import type { StreamLimits } from './stream-limits.ts';
 import { weatherDataRoutes } from './weather-data.routes.ts';
+import { windRoseRoutes } from './wind-rose.routes.ts';
+import { createWindRoseService } from './wind-rose.service.ts';
 
 export function wireWeatherData(
   app: FastifyInstance,
@@ -102,6 +104,9 @@ export function wireWeatherData(
           streamLimits,
           answers: { cache: deps.answers, scopes: createAnswerScopes({ stationViews, clock }) },
         }),
+      );
+      await app.register(
+        windRoseRoutes({ windRose: createWindRoseService({ stationViews, summaries, rollups, clock }) }),
       );
       await app.register(
         climateReportRoutes({ reports: createClimateReportService({ stationViews, summaries }) }),
