@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildStation } from '../../../test/stations.ts';
-import { buildGraphData, buildGraphPoint, buildPeriodHistory } from '../../../test/weather-data.ts';
+import {
+  buildGraphData,
+  buildGraphPoint,
+  buildPeriodHistory,
+  buildWindRose,
+} from '../../../test/weather-data.ts';
 
 const station = buildStation();
 
@@ -30,6 +35,8 @@ function routes(datas: ReturnType<typeof buildGraphPoint>[]) {
     'GET /api/weatherStation/SSDP41000': () => json(station),
     'GET /api/weatherData/SSDP41000/graph/day': () => json(buildGraphData({ datas })),
     'GET /api/weatherData/SSDP41000/graph/week': () => json(buildGraphData({ period: 'week', datas })),
+    'GET /api/weatherData/SSDP41000/windRose/day': () => json(buildWindRose()),
+    'GET /api/weatherData/SSDP41000/windRose/week': () => json(buildWindRose({ period: 'week' })),
     'GET /api/weatherData/SSDP41000/history/day': () =>
       json(
         buildPeriodHistory({ maxTemperature: 24.5, maxTemperatureReceivedAt: '2026-06-15T13:10:00+02:00' }),
@@ -118,7 +125,7 @@ describe('graph page', () => {
     expect(screen.getByRole('region', { name: 'Blattnässe' })).toHaveTextContent('Keine Daten :(');
     expect(screen.getByRole('region', { name: 'Bodentemperatur' })).not.toHaveTextContent('Keine Daten :(');
     expect(screen.getByRole('region', { name: 'UV-Index' })).toHaveTextContent('Keine Daten :(');
-    // One observer per chart with data: humidity, pressure, temperature, PM and soil.
+    // One observer per chart with data: humidity, pressure, temperature, PM and soil, then the wind rose.
     const observed = FakeIntersectionObserver.instances.flatMap((observer) => observer.elements);
     expect(observed.map((element) => element.getAttribute('data-chart'))).toEqual([
       'humidity',
@@ -126,6 +133,7 @@ describe('graph page', () => {
       'temperature',
       'airQuality',
       'soilTemperature',
+      'windRose',
     ]);
 
     // Scrolled in: the lazily loaded chart takes the placeholder's place.
@@ -270,12 +278,15 @@ describe('graph page addresses and picker', () => {
       'GET /api/weatherStation/SSDP41000': () => json(station),
       'GET /api/weatherData/SSDP41000/history/record': () =>
         json(buildPeriodHistory({ period: 'record', startDate: '2019-01-05', endDate: '2026-06-15' })),
+      'GET /api/weatherData/SSDP41000/windRose/record': () => json(buildWindRose({ period: 'record' })),
     };
     for (const period of ['day', 'week', 'month', 'year'] as const) {
       routes[`GET /api/weatherData/SSDP41000/graph/${period}`] = ({ url }) =>
         json(buildGraphData({ period, ...bounds(period, url) }));
       routes[`GET /api/weatherData/SSDP41000/history/${period}`] = ({ url }) =>
         json(buildPeriodHistory({ period, ...bounds(period, url) }));
+      routes[`GET /api/weatherData/SSDP41000/windRose/${period}`] = ({ url }) =>
+        json(buildWindRose({ period, ...bounds(period, url) }));
     }
     return routes;
   }
