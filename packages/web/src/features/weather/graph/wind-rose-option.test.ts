@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWindRose, IMPERIAL_UNIT } from '../../../test/weather-data.ts';
-import { classForces, classNames, formatPercent, windRoseOption } from './wind-rose-option.ts';
+import { classForces, classNames, formatPercent, radiusScale, windRoseOption } from './wind-rose-option.ts';
 
 const POINTS = [
   'N',
@@ -52,6 +52,30 @@ describe('windRoseOption', () => {
     expect(series[0]?.data[12]).toBe(50);
     expect(series[2]?.data[2]).toBe(30);
     expect(series[0]?.data).toHaveLength(16);
+    // Rings every 20 % to 60 %, labelled inside only.
+    const radius = option.radiusAxis as {
+      max: number;
+      interval: number;
+      axisLabel: { formatter: (v: number) => string };
+    };
+    expect(radius).toMatchObject({ max: 60, interval: 20 });
+    expect([0, 20, 40, 60].map(radius.axisLabel.formatter)).toEqual(['', '20,0 %', '40,0 %', '']);
+  });
+});
+
+describe('radiusScale', () => {
+  it('puts the outer ring just beyond the longest bar, on a round step with at most four rings inside', () => {
+    // The longest bar is the west's 50 %: rings every 20 % up to 60 %.
+    expect(radiusScale(buildWindRose())).toEqual({ max: 60, interval: 20 });
+    const small = buildWindRose({
+      directions: Array.from({ length: 16 }, (_, i) => ({
+        directionDeg: i * 22.5,
+        percents: [i === 4 ? 3.2 : 0, 1, 0, 0, 0],
+      })),
+    });
+    // 4.2 %: rings every 2 % up to 6 %.
+    expect(radiusScale(small)).toEqual({ max: 6, interval: 2 });
+    expect(radiusScale(buildWindRose({ directions: [] }))).toEqual({ max: 1, interval: 1 });
   });
 });
 

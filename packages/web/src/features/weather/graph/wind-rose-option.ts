@@ -44,6 +44,19 @@ export function formatPercent(value: number): string {
   return `${formatNumber(value, 1)} %`;
 }
 
+/** Ring spacings to choose from, percent. */
+const RING_STEPS = [1, 2, 2.5, 5, 10, 20, 25, 50] as const;
+
+/**
+ * The rings of the rose: the outer one just beyond the longest bar (a direction's classes stacked), at most
+ * four rings inside it, on a round step.
+ */
+export function radiusScale(rose: WindRose): { max: number; interval: number } {
+  const longest = Math.max(0, ...rose.directions.map((d) => d.percents.reduce((sum, p) => sum + p, 0)));
+  const interval = RING_STEPS.find((step) => longest / step <= 4) ?? 50;
+  return { max: Math.max(interval, Math.ceil(longest / interval) * interval), interval };
+}
+
 export interface WindRoseOptionTexts {
   /** The 16 compass points from north, in the visitor's language. */
   compassPoints: readonly string[];
@@ -55,6 +68,7 @@ export interface WindRoseOptionTexts {
 /** The ECharts option of a wind rose (PolarComponent and BarChart, echarts-setup.ts). */
 export function windRoseOption(rose: WindRose, texts: WindRoseOptionTexts): EChartsOption {
   const sectorDeg = 360 / Math.max(1, rose.directions.length);
+  const scale = radiusScale(rose);
   return {
     animation: false,
     color: [...WIND_ROSE_COLORS],
@@ -77,10 +91,14 @@ export function windRoseOption(rose: WindRose, texts: WindRoseOptionTexts): ECha
     radiusAxis: {
       axisLine: { show: false },
       axisTick: { show: false },
+      min: 0,
+      max: scale.max,
+      interval: scale.interval,
+      // The rings' shares run up the north spoke: the centre's 0 and the outer ring's (beside NNW) are left out.
       axisLabel: {
         color: texts.colors.muted,
-        fontSize: 10,
-        formatter: (value: number) => formatPercent(value),
+        fontSize: 9,
+        formatter: (value: number) => (value <= 0 || value >= scale.max ? '' : formatPercent(value)),
       },
       splitLine: { show: true, lineStyle: { color: texts.colors.track } },
       z: 10,
