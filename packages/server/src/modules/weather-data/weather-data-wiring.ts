@@ -95,18 +95,13 @@ export function wireWeatherData(
     history,
     /** Registers the weather data's routes; `streamLimits` bounds the live streams per client and in all. */
     async registerRoutes(streamLimits: StreamLimits): Promise<void> {
+      const answers = { cache: deps.answers, scopes: createAnswerScopes({ stationViews, clock }) };
+      await app.register(weatherDataRoutes({ currentData, history, graph, stream, streamLimits, answers }));
       await app.register(
-        weatherDataRoutes({
-          currentData,
-          history,
-          graph,
-          stream,
-          streamLimits,
-          answers: { cache: deps.answers, scopes: createAnswerScopes({ stationViews, clock }) },
+        windRoseRoutes({
+          windRose: createWindRoseService({ stationViews, summaries, rollups, clock }),
+          answers,
         }),
-      );
-      await app.register(
-        windRoseRoutes({ windRose: createWindRoseService({ stationViews, summaries, rollups, clock }) }),
       );
       await app.register(
         climateReportRoutes({ reports: createClimateReportService({ stationViews, summaries }) }),

@@ -101,6 +101,28 @@ describe.each(dialects)('the wind rose on %s', (dialect) => {
     expect(record.samples).toBe(12);
   });
 
+  it('keeps a window’s answer with its ETag, answers 304, and counts anew once a reading lands in it', async () => {
+    // The week of 15 June is past on 25 June: its answer is kept, and a client may keep it for 5 minutes.
+    t = await buildTestApp(dialect, { now: at('2026-06-25T10:00:00Z') });
+    const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
+    await postReadings(t, station, winds('2026-06-15T08:00:00Z', 10));
+    const app = t.app;
+    const url = `/api/weatherData/${station.reference}/windRose/week?window=calendar&at=2026-06-15T12:00:00Z`;
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.json().samples).toBe(10);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    await postReadings(t, station, [
+      { receivedAt: '2026-06-16T08:00:00Z', windSpeed: 12, windDirection: 180 },
+    ]);
+    const after = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().samples).toBe(11);
+    expect(after.json().directions[8].percents[4]).toBeCloseTo(100 / 11, 2);
+  });
+
   it('answers 400 for a window on record and 404 for an unknown station, and no samples for an empty week', async () => {
     const get = await setUp(at('2026-06-15T10:00:00Z'), winds('2026-06-15T08:00:00Z', 10));
     const bad = await get('windRose/record?window=calendar');
