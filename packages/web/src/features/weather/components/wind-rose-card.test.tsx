@@ -57,6 +57,15 @@ describe('the wind rose on the graph page', () => {
       'Bft 6+ (ab 38,9 km/h)',
     ]);
 
+    // The shares as a table for screen readers: the west's 50 % in the class of forces 1–2.
+    const table = within(card).getByRole('table', { name: 'Windrose' });
+    const west = within(table).getByRole('row', { name: /^W / });
+    expect(
+      within(west)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['50,0 %', '0,0 %', '0,0 %', '0,0 %', '0,0 %']);
+
     await userEvent.setup().click(screen.getByRole('button', { name: 'Woche' }));
     await waitFor(() => expect(within(card).getByTestId('wind-rose-summary')).toHaveTextContent('12,5 %'));
     const paths = requests.map((request) => request.url.pathname);

@@ -14,6 +14,36 @@ import { QueryErrorAlerts } from './query-error-alerts.tsx';
 /** Square enough for the 16 points on a phone of 360 px, not a wall on a desktop. */
 const ROSE_HEIGHT_PX = 340;
 
+/** The rose's shares as a table for screen readers (the canvas says nothing to them). */
+function RoseTable({ rose, names, title }: { rose: WindRose; names: string[]; title: string }) {
+  const points = compassPoints();
+  return (
+    <table className="visually-hidden">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <td />
+          {names.map((name) => (
+            <th key={name} scope="col">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rose.directions.map((direction, index) => (
+          <tr key={direction.directionDeg}>
+            <th scope="row">{points[index]}</th>
+            {direction.percents.map((percent, classIndex) => (
+              <td key={names[classIndex]}>{formatPercent(percent)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function RoseBody({ rose, title }: { rose: WindRose; title: string }) {
   const { t } = usePublicTranslation();
   const { theme } = useTheme();
@@ -65,6 +95,7 @@ function RoseBody({ rose, title }: { rose: WindRose; title: string }) {
           </li>
         ))}
       </ul>
+      <RoseTable rose={rose} names={names} title={title} />
     </>
   );
 }
