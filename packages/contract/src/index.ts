@@ -31,3 +31,4 @@ export * from './user.ts';
 export * from './users.ts';
 export * from './weather-data.ts';
 export * from './weather-graph.ts';
+export * from './wind-rose.ts';

@@ -4,12 +4,14 @@ import {
   HEIGHT_UNITS,
   HUMIDITY_UNITS,
   PM_UNITS,
+  PRESSURE_TENDENCIES,
   PRESSURE_UNITS,
   RAIN_UNITS,
   SOLAR_RADIATION_UNITS,
   SPEED_UNITS,
   TEMPERATURE_UNITS,
   WIND_DIRECTION_UNITS,
+  ZAMBRETTI_LETTERS,
 } from '@meteodeck/weather';
 import { type Static, type TSchema, Type } from 'typebox';
 
@@ -130,6 +132,10 @@ const BeaufortValue = Type.Union([Type.Integer({ minimum: 0, maximum: 12 }), Typ
 const BeaufortText = Type.Union([Type.Enum(BEAUFORT_NAMES_FR), Type.Null()]);
 /** The spec's air-quality label ('Bon' … 'Dangereux'), or `null`. */
 const AqiLabelValue = Type.Union([Type.Enum(AQI_LABELS), Type.Null()]);
+/** The 3-hour pressure tendency's key (Met Office bands: 'steady', 'risingSlowly' … 'fallingVeryRapidly'). */
+const PressureTendencyValue = Type.Union([Type.Enum(PRESSURE_TENDENCIES), Type.Null()]);
+/** A Zambretti forecast's letter, 'A' (settled fine) to 'Z' (stormy, much rain). */
+const ZambrettiValue = Type.Union([Type.Enum(ZAMBRETTI_LETTERS), Type.Null()]);
 
 /**
  * GET /api/weatherData/{reference}/currentData/detail (spec §3 "Current weather data"): the latest reading
@@ -155,6 +161,17 @@ export const CurrentData = Type.Object({
   cloudBase: Value,
   relativePressure: Value,
   relativePressureVariation: Value,
+  /**
+   * Sea-level pressure now minus the reading nearest 3 hours before (null without one within ±10 min), in
+   * `unit.pressureUnit`, and its tendency in the Met Office's words (from the change in hPa).
+   */
+  relativePressureChange3h: Value,
+  pressureTendency: PressureTendencyValue,
+  /**
+   * The station's own Zambretti forecast from the sea-level pressure, its 3-hour trend, the month, the
+   * station's hemisphere and the 10-minute mean wind direction; null without a pressure and its 3-hour change.
+   */
+  zambrettiForecast: ZambrettiValue,
   rainRate: Value,
   rainEvent: Value,
   rainHourly: Value,

@@ -1,7 +1,7 @@
 /**
  * @meteodeck/weather: pure meteorology for meteodeck. Units and conversions, derived quantities (dew point,
  * heat index, humidex, wind chill, cloud base, sea-level pressure), Beaufort, PM2.5 AQI, wind and rain rules,
- * one-hour variations, calendar periods in a station's time zone and graph bucketing.
+ * one-hour variations, the 3-hour pressure tendency and the Zambretti forecaster, wind roses, calendar periods in a station's time zone and graph bucketing.
  * No I/O, no clock reads (every "now" is a parameter), no dependencies.
  */
 
@@ -14,6 +14,7 @@ export * from './conversions.ts';
 export * from './humidity.ts';
 export * from './periods.ts';
 export * from './pressure.ts';
+export * from './pressure-tendency.ts';
 export * from './rain.ts';
 export * from './rounding.ts';
 export * from './time-constants.ts';
@@ -21,5 +22,7 @@ export * from './time-zone.ts';
 export * from './unit-symbols.ts';
 export * from './variation.ts';
 export * from './wind-direction.ts';
+export * from './wind-rose.ts';
 export * from './wind-vector-sum.ts';
+export * from './zambretti.ts';
 export * from './zone-calendar.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './time-constants.ts';
-import { oneHourVariation } from './variation.ts';
+import { oneHourVariation, variationOver } from './variation.ts';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
 const ago = (minutes: number) => now - minutes * MINUTE_MS;
@@ -40,5 +40,25 @@ describe('oneHourVariation', () => {
     expect(oneHourVariation({ atMs: now, value: 5 }, history)).toBe(1);
     expect(oneHourVariation({ atMs: now, value: null }, history)).toBeNull();
     expect(oneHourVariation({ atMs: now, value: 5 }, [])).toBeNull();
+  });
+});
+
+describe('variationOver (the 3-hour pressure change)', () => {
+  const H = 60 * MINUTE_MS;
+  const now = { atMs: 10 * H, value: 1012.4 };
+  it('takes the reading nearest 3 hours before, within ±10 minutes', () => {
+    const history = [
+      { atMs: 7 * H - 11 * MINUTE_MS, value: 1000 },
+      { atMs: 7 * H + 4 * MINUTE_MS, value: 1015.1 },
+      { atMs: 7 * H - 2 * MINUTE_MS, value: 1014.9 },
+      { atMs: 9 * H, value: 1013 },
+    ];
+    expect(variationOver(now, history, 3 * H)).toBeCloseTo(-2.5, 10);
+  });
+
+  it('has none without a reading close enough, or with a tolerance of its own', () => {
+    const history = [{ atMs: 7 * H - 11 * MINUTE_MS, value: 1000 }];
+    expect(variationOver(now, history, 3 * H)).toBeNull();
+    expect(variationOver(now, history, 3 * H, 15 * MINUTE_MS)).toBeCloseTo(12.4, 10);
   });
 });

@@ -20,13 +20,26 @@ export interface TimedValue {
  * earlier one is used. Returns `null` when the current value is missing or no reading qualifies.
  */
 export function oneHourVariation(current: TimedValue, history: readonly TimedValue[]): number | null {
+  return variationOver(current, history, VARIATION_LOOKBACK_MS);
+}
+
+/**
+ * As {@link oneHourVariation}, over `lookbackMs` instead of one hour (the 3-hour pressure tendency): the
+ * value now minus the reading nearest to `current.atMs − lookbackMs` within ±`toleranceMs` (default 10 min).
+ */
+export function variationOver(
+  current: TimedValue,
+  history: readonly TimedValue[],
+  lookbackMs: number,
+  toleranceMs = VARIATION_TOLERANCE_MS,
+): number | null {
   if (current.value === null) return null;
-  const targetMs = current.atMs - VARIATION_LOOKBACK_MS;
+  const targetMs = current.atMs - lookbackMs;
   let best: { readonly distance: number; readonly atMs: number; readonly value: number } | undefined;
   for (const reading of history) {
     if (reading.value === null) continue;
     const distance = Math.abs(reading.atMs - targetMs);
-    if (distance > VARIATION_TOLERANCE_MS) continue;
+    if (distance > toleranceMs) continue;
     if (
       best === undefined ||
       distance < best.distance ||

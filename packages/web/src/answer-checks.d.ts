@@ -57,5 +57,6 @@ declare module 'virtual:answer-checks' {
   export const isUserList: Check<Contract.UserList>;
   export const isWeatherStation: Check<Contract.WeatherStation>;
   export const isWeatherStationList: Check<Contract.WeatherStationList>;
+  export const isWindRose: Check<Contract.WindRose>;
   export const isYearlyReport: Check<Contract.YearlyReport>;
 }

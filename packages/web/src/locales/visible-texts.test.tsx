@@ -17,6 +17,7 @@ import {
   buildGraphPoint,
   buildHeatMapAnswer,
   buildPeriodHistory,
+  buildWindRose,
   METRIC_UNIT,
 } from '../test/weather-data.ts';
 import deAdmin from './de-admin.json' with { type: 'json' };
@@ -229,6 +230,7 @@ const API = {
   'GET /api/weatherData/SSDP41000/history/daily': () => json(history),
   'GET /api/weatherData/SSDP41000/history/day': () => json(history),
   'GET /api/weatherData/SSDP41000/graph/day': () => json(graph),
+  'GET /api/weatherData/SSDP41000/windRose/day': () => json(buildWindRose()),
   // The record's first and last day with data bound the window pickers.
   'GET /api/weatherData/SSDP41000/history/record': () =>
     json(buildPeriodHistory({ period: 'record', startDate: '2019-03-02', endDate: '2026-06-15' })),

@@ -10,6 +10,7 @@ import type {
   PeriodHistory,
   WeatherDataStation,
   WeatherDataUnit,
+  WindRose,
 } from '@meteodeck/contract';
 
 /**
@@ -75,6 +76,9 @@ export function buildCurrentData(overrides: Partial<CurrentData> = {}): CurrentD
     cloudBase: 1150,
     relativePressure: 1016.2,
     relativePressureVariation: -0.4,
+    relativePressureChange3h: -1.8,
+    pressureTendency: 'falling',
+    zambrettiForecast: 'F',
     rainRate: 0,
     rainEvent: 2.4,
     rainHourly: 0,
@@ -323,4 +327,35 @@ export function buildHeatMapAnswer(
     });
   }
   return { weatherStation: buildDataStation(), unit: METRIC_UNIT, year, days };
+}
+
+/**
+ * A wind rose as the API answers it: by default the hand-worked 10 winds (2 calm, 5 from the west at force
+ * 2, 3 from the north-east at force 4) in km/h.
+ */
+export function buildWindRose(overrides: Partial<WindRose> = {}): WindRose {
+  const percents = (index: number) =>
+    index === 12 ? [50, 0, 0, 0, 0] : index === 2 ? [0, 0, 30, 0, 0] : [0, 0, 0, 0, 0];
+  return {
+    weatherStation: buildDataStation(),
+    unit: METRIC_UNIT,
+    period: 'day',
+    from: '2026-06-14T14:00:00+02:00',
+    to: '2026-06-15T14:00:00+02:00',
+    sampleMinutes: 10,
+    samples: 10,
+    calmPercent: 20,
+    classes: [
+      { fromForce: 1, toForce: 2, fromSpeed: 1.1, toSpeed: 12.2 },
+      { fromForce: 3, toForce: 3, fromSpeed: 12.2, toSpeed: 19.8 },
+      { fromForce: 4, toForce: 4, fromSpeed: 19.8, toSpeed: 28.8 },
+      { fromForce: 5, toForce: 5, fromSpeed: 28.8, toSpeed: 38.9 },
+      { fromForce: 6, toForce: null, fromSpeed: 38.9, toSpeed: null },
+    ],
+    directions: Array.from({ length: 16 }, (_, index) => ({
+      directionDeg: index * 22.5,
+      percents: percents(index),
+    })),
+    ...overrides,
+  };
 }

@@ -48,6 +48,7 @@ export type {
   RollupPm25,
   RollupRange,
   RollupsReadRepository,
+  RollupWind,
 } from './rollups-read.repository.ts';
 export { createRollupsReadRepository } from './rollups-read.repository.ts';
 export type { RollupsWriteRepository } from './rollups-write.repository.ts';

@@ -113,9 +113,43 @@ export interface RollupPm25 {
   count: number;
 }
 
+/** The wind of one rollup: its mean speed's sum and count, its directions' vector sums (calm left out). */
+export interface RollupWind {
+  speedSum: number;
+  speedCount: number;
+  dirEast: number | null;
+  dirNorth: number | null;
+  dirCount: number;
+}
+
 /** Graph bucket queries over rollups and daily summaries; takes a Kysely instance or a transaction. */
 export function createRollupsReadRepository(db: Kysely<Database>) {
   return {
+    /** The wind of each rollup of `widthMin` starting within [fromMs, toMs) that has a wind speed (a wind rose's samples). */
+    async listRollupWinds(
+      stationId: number,
+      widthMin: RollupWidthMin,
+      fromMs: number,
+      toMs: number,
+    ): Promise<RollupWind[]> {
+      const rows = await db
+        .selectFrom('reading_rollups')
+        .select(['wind_speed_sum', 'wind_speed_count', 'wind_dir_east', 'wind_dir_north', 'wind_dir_count'])
+        .where('weather_station_id', '=', stationId)
+        .where('width_min', '=', widthMin)
+        .where('start_at', '>=', fromMs)
+        .where('start_at', '<', toMs)
+        .where('wind_speed_count', '>', 0)
+        .execute();
+      return rows.map((row) => ({
+        speedSum: Number(row.wind_speed_sum ?? 0),
+        speedCount: Number(row.wind_speed_count),
+        dirEast: numberOrNull(row.wind_dir_east),
+        dirNorth: numberOrNull(row.wind_dir_north),
+        dirCount: Number(row.wind_dir_count),
+      }));
+    },
+
     /** The rollups of `widthMin` starting within [fromMs, toMs) that hold PM2.5 values, in time order. */
     async listRollupPm25(
       stationId: number,

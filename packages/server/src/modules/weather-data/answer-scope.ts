@@ -1,9 +1,10 @@
 /**
- * Where a history/{period} or graph/{period} answer is kept (answer.cache.ts) and what can change it: the
+ * Where a history/{period}, graph/{period} or windRose/{period} answer is kept (answer.cache.ts) and what can change it: the
  * key holds everything the answer is computed from besides the stored readings (the station and its
  * fingerprint, the units asked for, the window, the station's local day), the scope says whether its
  * window lies entirely in the past (only readings stored into it or before it change it) or is the present
- * (any reading changes it). The spec's day graph (the last 24 h, moving with the clock) is never kept.
+ * (any reading changes it). The spec's day graph and the day's wind rose (the last 24 h, moving with the
+ * clock) are never kept.
  * Errors are those of the services: 404 for an unknown station, 400 for a bad window.
  */
 import type { PeriodQuery, WeatherPeriod } from '@meteodeck/contract';
@@ -14,7 +15,7 @@ import type { ScopedCall } from './answer-sender.ts';
 import { withDisplayUnits } from './display-units.ts';
 import { checkWindow, resolveWindow } from './period-window.ts';
 
-export type AnswerKind = 'history' | 'graph';
+export type AnswerKind = 'history' | 'graph' | 'windRose';
 
 export type AnswerScopes = (
   kind: AnswerKind,
@@ -45,7 +46,7 @@ export function createAnswerScopes(deps: {
     if (request.named && period !== 'record') {
       const window = resolveWindow(period, request, station.timezone, now);
       if (window.endDate <= today) untilDay = window.endDate;
-    } else if (kind === 'graph' && period === 'day') {
+    } else if (kind !== 'history' && period === 'day') {
       return undefined;
     }
     return {

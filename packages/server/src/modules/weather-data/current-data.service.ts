@@ -13,13 +13,19 @@ import {
   MINUTE_MS,
   meanWindDirectionDeg,
   oneHourVariation,
+  PRESSURE_TENDENCY_SPAN_MS,
+  PRESSURE_TENDENCY_TOLERANCE_MS,
   periodBounds,
   pm25Aqi,
+  pressureTendency,
   rainBetweenMm,
   rainRateMmH,
   type TimedRain,
   VARIATION_LOOKBACK_MS,
   VARIATION_TOLERANCE_MS,
+  variationOver,
+  zambrettiForecast,
+  zambrettiTrend,
 } from '@meteodeck/weather';
 import { notFound } from '../../app-error.ts';
 import type { ReadingRow } from '../../db/database.ts';
@@ -125,6 +131,56 @@ function variation(
   return presenter.round(quantity, oneHourVariation(now, history));
 }
 
+/**
+ * The barometer of the current data: the sea-level pressure's change over 3 hours (shown in the station's
+ * unit), its tendency in the Met Office's bands, and the Zambretti forecast read from it (DESIGN §6).
+ */
+async function barometer(
+  station: StationView,
+  deps: CurrentDataDeps,
+  p: Presenter,
+  latest: ReadingRow,
+  windDirectionDeg: number | null,
+) {
+  const at = latest.received_at;
+  const pressure = latest.pressure_rel_hpa;
+  if (pressure === null)
+    return { relativePressureChange3h: null, pressureTendency: null, zambrettiForecast: null };
+  const target = at - PRESSURE_TENDENCY_SPAN_MS;
+  const rows = await deps.readings.listThrough(
+    station.id,
+    target - PRESSURE_TENDENCY_TOLERANCE_MS,
+    target + PRESSURE_TENDENCY_TOLERANCE_MS,
+  );
+  const history = rows.map((row) => ({ atMs: row.received_at, value: row.pressure_rel_hpa }));
+  const changeHpa = variationOver(
+    { atMs: at, value: pressure },
+    history,
+    PRESSURE_TENDENCY_SPAN_MS,
+    PRESSURE_TENDENCY_TOLERANCE_MS,
+  );
+  if (changeHpa === null)
+    return { relativePressureChange3h: null, pressureTendency: null, zambrettiForecast: null };
+  const shown = variationOver(
+    { atMs: at, value: p.raw('pressure', pressure) },
+    history.map((h) => ({ atMs: h.atMs, value: h.value === null ? null : p.raw('pressure', h.value) })),
+    PRESSURE_TENDENCY_SPAN_MS,
+    PRESSURE_TENDENCY_TOLERANCE_MS,
+  );
+  const forecast = zambrettiForecast({
+    seaLevelPressureHpa: pressure,
+    trend: zambrettiTrend(changeHpa),
+    month: Number(localDate(at, station.timezone).slice(5, 7)),
+    latitudeDeg: station.lat,
+    windDirectionDeg,
+  });
+  return {
+    relativePressureChange3h: p.round('pressure', shown),
+    pressureTendency: pressureTendency(changeHpa),
+    zambrettiForecast: forecast?.letter ?? null,
+  };
+}
+
 async function computeCurrentData(
   station: StationView,
   deps: CurrentDataDeps,
@@ -170,6 +226,9 @@ async function computeCurrentData(
   const aqi = latest.pm25_ugm3 === null ? null : pm25Aqi(latest.pm25_ugm3);
   const aqiAvg = pm25Avg === null ? null : pm25Aqi(pm25Avg);
   const humidexOf = (row: ReadingRow) => deriveValues(row).humidex;
+  // The wind the Zambretti dial is turned by: the 10-minute mean's direction, or the latest one's with wind.
+  const zambrettiWind = windDirectionAvg ?? (latest.wind_speed_ms ? latest.wind_dir_deg : null);
+  const pressureTrend = await barometer(station, deps, p, latest, zambrettiWind);
 
   return {
     receivedAt: p.at(at),
@@ -189,6 +248,7 @@ async function computeCurrentData(
     cloudBase: p.value('height', derived.cloudBase),
     relativePressure: p.value('pressure', latest.pressure_rel_hpa),
     relativePressureVariation: variation(p, 'pressure', latest, window, (row) => row.pressure_rel_hpa),
+    ...pressureTrend,
     rainRate: p.value('rain', rainRate),
     rainEvent: p.value('rain', latest.rain_event_mm),
     rainHourly: p.value(

@@ -33,6 +33,8 @@ import { readingsExportRoutes } from './readings-export.routes.ts';
 import { createReadingsExportService } from './readings-export.service.ts';
 import type { StreamLimits } from './stream-limits.ts';
 import { weatherDataRoutes } from './weather-data.routes.ts';
+import { windRoseRoutes } from './wind-rose.routes.ts';
+import { createWindRoseService } from './wind-rose.service.ts';
 
 export function wireWeatherData(
   app: FastifyInstance,
@@ -95,14 +97,12 @@ export function wireWeatherData(
     history,
     /** Registers the weather data's routes; `streamLimits` bounds the live streams per client and in all. */
     async registerRoutes(streamLimits: StreamLimits): Promise<void> {
+      const answers = { cache: deps.answers, scopes: createAnswerScopes({ stationViews, clock }) };
+      await app.register(weatherDataRoutes({ currentData, history, graph, stream, streamLimits, answers }));
       await app.register(
-        weatherDataRoutes({
-          currentData,
-          history,
-          graph,
-          stream,
-          streamLimits,
-          answers: { cache: deps.answers, scopes: createAnswerScopes({ stationViews, clock }) },
+        windRoseRoutes({
+          windRose: createWindRoseService({ stationViews, summaries, rollups, clock }),
+          answers,
         }),
       );
       await app.register(

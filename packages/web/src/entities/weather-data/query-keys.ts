@@ -39,6 +39,12 @@ export const weatherDataKeys = {
   ) => ['weatherData', reference, 'history', period, unitsKey(units), ...windowKey(window)] as const,
   graph: (reference: string, period: WeatherPeriod, units: DisplayUnits = {}, window?: PeriodWindowQuery) =>
     ['weatherData', reference, 'graph', period, unitsKey(units), ...windowKey(window)] as const,
+  windRose: (
+    reference: string,
+    period: WeatherPeriod,
+    units: DisplayUnits = {},
+    window?: PeriodWindowQuery,
+  ) => ['weatherData', reference, 'windRose', period, unitsKey(units), ...windowKey(window)] as const,
   lastObservation: (reference: string) => ['weatherData', reference, 'observation', 'last'] as const,
 };
 

@@ -145,3 +145,20 @@ describe('homeGauges', () => {
     });
   });
 });
+
+describe('the barometer’s 3-hour tendency', () => {
+  const barometer = (overrides: Parameters<typeof buildCurrentData>[0]) =>
+    observationItems(buildCurrentData(overrides), undefined).find((item) => item.id === 'barometer');
+
+  it('carries the tendency’s catalogue key and the signed change in the answer’s unit', () => {
+    expect(barometer({})?.tendency).toEqual({ key: 'weather.pressureTendency.falling', change: '−1,8 hPa' });
+    expect(
+      barometer({ unit: IMPERIAL_UNIT, pressureTendency: 'risingSlowly', relativePressureChange3h: 0.03 })
+        ?.tendency,
+    ).toEqual({ key: 'weather.pressureTendency.risingSlowly', change: '+0,03 inHg' });
+  });
+
+  it('has none when the answer has none', () => {
+    expect(barometer({ pressureTendency: null, relativePressureChange3h: null })?.tendency).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 import type { CurrentData, DailyHistory } from '@meteodeck/contract';
 import type { UnitSymbol } from '@meteodeck/weather';
 import { formatInstant } from '../../lib/format/date-format.ts';
-import { formatMeasure, MISSING } from '../../lib/format/number-format.ts';
+import { decimalsFor, formatMeasure, formatVariation, MISSING } from '../../lib/format/number-format.ts';
 import { compassPoint as compassPointOf } from '../../lib/format/wind-direction-format.ts';
 
 /** Today's extreme of a measure: the value with its unit and the local time it was reached. */
@@ -26,6 +26,16 @@ export interface ObservationItem {
   /** Today's minimum and maximum (spec §2 "min/max tooltips"), when the daily history has them. */
   min?: Extreme;
   max?: Extreme;
+  /**
+   * The barometer's 3-hour tendency, when the answer has one: its catalogue key (public.<key>,
+   * 'leicht steigend') and the signed change with its unit ('+1,2 hPa').
+   */
+  tendency?: { key: string; change: string };
+}
+
+/** Decimals of a pressure change, as the current-data table's variation column shows them (at least one). */
+function pressureDecimals(unit: UnitSymbol): number {
+  return Math.max(1, decimalsFor(unit));
 }
 
 /** The compass point of a direction in the visitor's language ('SSW'), or nothing when the direction is unknown. */
@@ -99,7 +109,18 @@ export function observationItems(current: CurrentData, daily: DailyHistory | und
       zone,
     ),
     withExtremes(
-      { id: 'barometer', value: formatMeasure(current.relativePressure, unit.pressureUnit) },
+      {
+        id: 'barometer',
+        value: formatMeasure(current.relativePressure, unit.pressureUnit),
+        ...(current.pressureTendency === null
+          ? {}
+          : {
+              tendency: {
+                key: `weather.pressureTendency.${current.pressureTendency}`,
+                change: `${formatVariation(current.relativePressureChange3h, pressureDecimals(unit.pressureUnit))} ${unit.pressureUnit}`,
+              },
+            }),
+      },
       sameUnits,
       'RelativePressure',
       unit.pressureUnit,

@@ -25,8 +25,21 @@ function ItemValue({ item }: { item: ObservationItem }) {
   const trigger = useRef<HTMLSpanElement>(null);
   const [show, setShow] = useState(false);
   const [asked, setAsked] = useState(false);
+  // The barometer's 3-hour tendency in words, under its value ('leicht fallend, −0,8 hPa in 3 h').
+  const tendency =
+    item.tendency === undefined ? null : (
+      <span className="d-block small" data-testid="pressure-tendency">
+        {t(item.tendency.key)}, <span className="text-nowrap">{item.tendency.change}</span>{' '}
+        <span className="text-nowrap">{t('weather.inThreeHours')}</span>
+      </span>
+    );
   if (item.min === undefined && item.max === undefined)
-    return <span className="fs-5 fw-semibold">{item.value}</span>;
+    return (
+      <>
+        <span className="fs-5 fw-semibold">{item.value}</span>
+        {tendency}
+      </>
+    );
   const lines = [
     item.min === undefined ? null : t('home.min', { ...item.min }),
     item.max === undefined ? null : t('home.max', { ...item.max }),
@@ -61,6 +74,7 @@ function ItemValue({ item }: { item: ObservationItem }) {
         </Suspense>
       )}
       <span className="d-block small text-body-secondary">
+        {tendency}
         {item.min !== undefined && (
           <span className="d-block">
             <span aria-hidden="true">↓</span> {t('home.minShort', { ...item.min })}
@@ -73,6 +87,22 @@ function ItemValue({ item }: { item: ObservationItem }) {
         )}
       </span>
     </>
+  );
+}
+
+/**
+ * The station's own Zambretti forecast as one line, marked as the station's estimate (the hint, on hover
+ * and for screen readers, says it is no weather service's forecast); nothing without one.
+ */
+function ZambrettiLine({ letter }: { letter: string | null }) {
+  const { t } = usePublicTranslation();
+  if (letter === null) return null;
+  return (
+    <p className="small mt-3 mb-0" data-testid="zambretti-forecast" title={t('weather.zambretti.hint')}>
+      <span className="text-body-secondary">{t('weather.zambretti.label')}:</span>{' '}
+      <span className="fw-semibold">{t(`weather.zambretti.forecasts.${letter}`)}</span>
+      <span className="visually-hidden"> ({t('weather.zambretti.hint')})</span>
+    </p>
   );
 }
 
@@ -130,6 +160,7 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
             </div>
           ))}
         </dl>
+        <ZambrettiLine letter={current.zambrettiForecast} />
       </>
     );
   }

@@ -34,6 +34,48 @@ describe('home page', () => {
     expect(within(hero).getByText('1,2 mm')).toBeInTheDocument();
   });
 
+  it('names the barometer’s 3-hour tendency under the pressure, and the station’s own Zambretti forecast', async () => {
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [buildStation()], numberOfResult: 1 }),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () =>
+        json(
+          buildCurrentData({
+            pressureTendency: 'risingQuickly',
+            relativePressureChange3h: 4.2,
+            zambrettiForecast: 'C',
+          }),
+        ),
+    });
+    renderApp('/');
+    const tendency = await screen.findByTestId('pressure-tendency');
+    expect(tendency).toHaveTextContent('rasch steigend, +4,2 hPa in 3 h');
+    expect(tendency.closest('dd')).toHaveTextContent('1016,2 hPa');
+    expect(screen.getByTestId('zambretti-forecast')).toHaveTextContent(
+      'Eigene Prognose der Station (Zambretti): Wird schön',
+    );
+  });
+
+  it('leaves tendency and forecast out when the station has none', async () => {
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [buildStation()], numberOfResult: 1 }),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () =>
+        json(
+          buildCurrentData({
+            pressureTendency: null,
+            relativePressureChange3h: null,
+            zambrettiForecast: null,
+          }),
+        ),
+    });
+    renderApp('/');
+    expect(await screen.findByTestId('now-temperature')).toBeInTheDocument();
+    expect((await screen.findAllByText('1016,2 hPa')).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('pressure-tendency')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('zambretti-forecast')).not.toBeInTheDocument();
+  });
+
   it("tells the visitor when the station or today's extremes cannot be read, instead of leaving them out", async () => {
     stubApi({
       'GET /api/weatherStation': () => json({ weatherStations: [], numberOfResult: 0 }),

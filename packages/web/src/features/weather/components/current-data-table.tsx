@@ -5,12 +5,39 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { MISSING } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { type CurrentSection, currentSections, hasVariations } from '../format/current-rows.ts';
+import {
+  type CurrentRow,
+  type CurrentSection,
+  currentSections,
+  hasVariations,
+} from '../format/current-rows.ts';
 
 export interface CurrentDataTableProps {
   data: CurrentData;
   /** The latest text observation: its row of the table (spec §2), '-' without one. */
   observation: LastObservation | null;
+}
+
+/** The variation column of a row: its signed change with the unit and its span ('in 1 h', 'in 3 h'). */
+function VariationCell({ row }: { row: CurrentRow }) {
+  const { t } = usePublicTranslation();
+  return (
+    <td className="text-end text-body-secondary small pe-2 pe-sm-3">
+      {row.variation === undefined ? null : (
+        <>
+          {/* May wrap between the number, its unit and 'in 1 h': a phone of 360 px has no room. */}
+          {row.variation === MISSING || row.variationUnit === undefined
+            ? row.variation
+            : `${row.variation} ${row.variationUnit}`}{' '}
+          {row.variation === MISSING ? null : (
+            <span className="text-nowrap">
+              {t(row.variationSpan === '3h' ? 'weather.inThreeHours' : 'weather.inOneHour')}
+            </span>
+          )}
+        </>
+      )}
+    </td>
+  );
 }
 
 function SectionTable({ section }: { section: CurrentSection }) {
@@ -31,47 +58,36 @@ function SectionTable({ section }: { section: CurrentSection }) {
           </tr>
         </thead>
         <tbody>
-          {section.rows.map((row) => (
-            <tr key={row.id} data-measure={row.id}>
-              <th scope="row" className="fw-normal ps-2 ps-sm-3">
-                {t(`weather.current.rows.${row.id}`)}
-              </th>
-              {row.id === 'observation' ? (
-                // Free text: it takes the variation column too, and wraps between words.
-                <td
-                  colSpan={withVariation ? 2 : 1}
-                  className="text-end pe-2 pe-sm-3"
-                  style={{ overflowWrap: 'break-word' }}
-                >
-                  {row.value}
-                </td>
-              ) : (
-                <>
-                  {/* A value with a text ('1 – Très légère brise') may wrap, or a phone scrolls sideways. */}
+          {section.rows.map((row) => {
+            const value = row.valueKey === undefined ? row.value : t(row.valueKey);
+            return (
+              <tr key={row.id} data-measure={row.id}>
+                <th scope="row" className="fw-normal ps-2 ps-sm-3">
+                  {t(`weather.current.rows.${row.id}`)}
+                </th>
+                {row.wide === true ? (
+                  // Free text: it takes the variation column too, and wraps between words.
                   <td
-                    className={`text-end fw-semibold pe-2 pe-sm-3 ${row.value.includes(' – ') ? '' : 'text-nowrap'}`}
+                    colSpan={withVariation ? 2 : 1}
+                    className="text-end pe-2 pe-sm-3"
+                    style={{ overflowWrap: 'break-word' }}
                   >
-                    {row.value}
+                    {value}
                   </td>
-                  {withVariation ? (
-                    <td className="text-end text-body-secondary small pe-2 pe-sm-3">
-                      {row.variation === undefined ? null : (
-                        <>
-                          {/* May wrap between the number, its unit and 'in 1 h': a phone of 360 px has no room. */}
-                          {row.variation === MISSING || row.variationUnit === undefined
-                            ? row.variation
-                            : `${row.variation} ${row.variationUnit}`}{' '}
-                          {row.variation === MISSING ? null : (
-                            <span className="text-nowrap">{t('weather.inOneHour')}</span>
-                          )}
-                        </>
-                      )}
+                ) : (
+                  <>
+                    {/* A value with a text ('1 – Très légère brise', 'sehr rasch fallend') may wrap, or a phone scrolls sideways. */}
+                    <td
+                      className={`text-end fw-semibold pe-2 pe-sm-3 ${value.includes(' – ') || row.valueKey !== undefined ? '' : 'text-nowrap'}`}
+                    >
+                      {value}
                     </td>
-                  ) : null}
-                </>
-              )}
-            </tr>
-          ))}
+                    {withVariation ? <VariationCell row={row} /> : null}
+                  </>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
     </Card>

@@ -57,6 +57,9 @@ describe('current data page', () => {
     expect(cellsOf('Temperatur')).toEqual(['21,5 °C', '+1,2 °C in 1 h']);
     expect(cellsOf('Bodentemperatur (-30cm)')).toEqual(['15,2 °C', '±0,0 °C in 1 h']);
     expect(cellsOf('Luftdruck')).toEqual(['1016,2 hPa', '−0,4 hPa in 1 h']);
+    // The barometer's 3-hour tendency in words beside its change, and the station's own Zambretti forecast.
+    expect(cellsOf('Luftdrucktendenz')).toEqual(['fallend', '−1,8 hPa in 3 h']);
+    expect(cellsOf('Eigene Prognose der Station (Zambretti)')).toEqual(['Ziemlich schön, Besserung']);
     expect(cellsOf('Beaufort-Skala')).toEqual(['3 – Petite brise']);
     expect(cellsOf('Luftqualitätsindex')).toEqual(['34 – Bon']);
     expect(cellsOf('Luftqualitätsindex (24-h-Mittel)')).toEqual(['55 – Modéré']);

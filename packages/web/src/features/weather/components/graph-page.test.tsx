@@ -5,7 +5,12 @@ import { json, stubApi } from '../../../test/fake-api.ts';
 import { FakeIntersectionObserver, fullGraphPoint as fullPoint } from '../../../test/graph-page.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildStation } from '../../../test/stations.ts';
-import { buildGraphData, type buildGraphPoint, buildPeriodHistory } from '../../../test/weather-data.ts';
+import {
+  buildGraphData,
+  type buildGraphPoint,
+  buildPeriodHistory,
+  buildWindRose,
+} from '../../../test/weather-data.ts';
 
 // The graph page: its periods, its charts drawn once in view, 'Keine Daten :(' (spec §2). Its time windows
 // ('Früher', 'Später', the picker, the address) are graph-window.test.tsx's.
@@ -18,6 +23,8 @@ function routes(datas: ReturnType<typeof buildGraphPoint>[]) {
     'GET /api/weatherStation/SSDP41000': () => json(station),
     'GET /api/weatherData/SSDP41000/graph/day': () => json(buildGraphData({ datas })),
     'GET /api/weatherData/SSDP41000/graph/week': () => json(buildGraphData({ period: 'week', datas })),
+    'GET /api/weatherData/SSDP41000/windRose/day': () => json(buildWindRose()),
+    'GET /api/weatherData/SSDP41000/windRose/week': () => json(buildWindRose({ period: 'week' })),
     'GET /api/weatherData/SSDP41000/history/day': () =>
       json(
         buildPeriodHistory({ maxTemperature: 24.5, maxTemperatureReceivedAt: '2026-06-15T13:10:00+02:00' }),
@@ -92,7 +99,7 @@ describe('graph page', () => {
     expect(screen.getByRole('region', { name: 'Blattnässe' })).toHaveTextContent('Keine Daten :(');
     expect(screen.getByRole('region', { name: 'Bodentemperatur' })).not.toHaveTextContent('Keine Daten :(');
     expect(screen.getByRole('region', { name: 'UV-Index' })).toHaveTextContent('Keine Daten :(');
-    // One observer per chart with data: humidity, pressure, temperature, PM and soil.
+    // One observer per chart with data: humidity, pressure, temperature, PM and soil, then the wind rose.
     const observed = FakeIntersectionObserver.instances.flatMap((observer) => observer.elements);
     expect(observed.map((element) => element.getAttribute('data-chart'))).toEqual([
       'humidity',
@@ -100,6 +107,7 @@ describe('graph page', () => {
       'temperature',
       'airQuality',
       'soilTemperature',
+      'windRose',
     ]);
 
     // Scrolled in: the lazily loaded chart takes the placeholder's place.

@@ -43,6 +43,7 @@ import { PeriodSelector } from './period-selector.tsx';
 import { QueryErrorAlerts } from './query-error-alerts.tsx';
 import { StationDescription } from './station-description.tsx';
 import { useWindowAddress, useWindowContext } from './use-window-address.ts';
+import { WindRoseCard } from './wind-rose-card.tsx';
 import { WindowNavigation } from './window-navigation.tsx';
 import { WindowPicker } from './window-picker.tsx';
 
@@ -179,7 +180,8 @@ function useGraphWindow(reference: string) {
  * Graphs (/weather/graph, spec §2): the period selector (starts on day; a change reloads history and graph
  * data, spec §4), the navigation through windows with the window as a heading: Jour, Woche and
  * Monat the rolling 24 h, 7 d and 30 d, Jahr calendar years), a picker that shows the calendar day, week,
- * month or year picked, the window's key figures and the eleven charts, each drawn when scrolled into view.
+ * month or year picked, the window's key figures and the eleven charts, each drawn when scrolled into view,
+ * then the window's wind rose.
  * 'Früher' stops at the window holding the station's first day with data; a window before its first
  * reading says from when there is data instead of eleven empty charts.
  * Summary and charts always ask for the same window; the address names it (`?period=…&at=…`).
@@ -288,6 +290,13 @@ export function GraphPage() {
       {history.isError ? <QueryErrorAlerts error={history.error} /> : null}
       {history.data === undefined || firstDay !== undefined ? null : <PeriodSummary history={history.data} />}
       {charts}
+      {firstDay === undefined ? (
+        <Row xs={1} xl={2} className="g-3 mt-0">
+          <Col>
+            <WindRoseCard reference={reference} period={period} query={view.query} enabled={!view.waiting} />
+          </Col>
+        </Row>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { json, stubApi } from '../../../test/fake-api.ts';
 import { FakeIntersectionObserver, fullGraphPoint as fullPoint } from '../../../test/graph-page.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildStation } from '../../../test/stations.ts';
-import { buildGraphData, buildPeriodHistory } from '../../../test/weather-data.ts';
+import { buildGraphData, buildPeriodHistory, buildWindRose } from '../../../test/weather-data.ts';
 
 // The graph page's time windows: 'Früher' and 'Später' on rolling days and calendar years, the window in the
 // address, the window picker, and where 'Früher' stops (the first data).
@@ -142,12 +142,15 @@ describe('graph page addresses and picker', () => {
       'GET /api/weatherStation/SSDP41000': () => json(station),
       'GET /api/weatherData/SSDP41000/history/record': () =>
         json(buildPeriodHistory({ period: 'record', startDate: '2019-01-05', endDate: '2026-06-15' })),
+      'GET /api/weatherData/SSDP41000/windRose/record': () => json(buildWindRose({ period: 'record' })),
     };
     for (const period of ['day', 'week', 'month', 'year'] as const) {
       routes[`GET /api/weatherData/SSDP41000/graph/${period}`] = ({ url }) =>
         json(buildGraphData({ period, ...bounds(period, url) }));
       routes[`GET /api/weatherData/SSDP41000/history/${period}`] = ({ url }) =>
         json(buildPeriodHistory({ period, ...bounds(period, url) }));
+      routes[`GET /api/weatherData/SSDP41000/windRose/${period}`] = ({ url }) =>
+        json(buildWindRose({ period, ...bounds(period, url) }));
     }
     return routes;
   }

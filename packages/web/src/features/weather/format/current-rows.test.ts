@@ -29,6 +29,8 @@ describe('currentSections', () => {
       'leafWetness',
       'cloudBase',
       'barometer',
+      'pressureTendency',
+      'zambretti',
       'observation',
       'rainRate',
       'rainEvent',
@@ -83,6 +85,33 @@ describe('currentSections', () => {
     expect(rows.get('observation')?.value).toBe('Leichter Nebel über den Wiesen');
     expect(rows.get('elevation')?.value).toBe('18 m');
     expect(rows.get('latitude')?.value).toBe('52,8400°');
+  });
+
+  it('names the 3-hour tendency and the Zambretti forecast by their catalogue keys', () => {
+    const rows = rowsById(currentSections(buildCurrentData(), null));
+    expect(rows.get('pressureTendency')).toEqual({
+      id: 'pressureTendency',
+      value: '-',
+      valueKey: 'weather.pressureTendency.falling',
+      variation: '−1,8',
+      variationUnit: 'hPa',
+      variationSpan: '3h',
+    });
+    expect(rows.get('zambretti')).toEqual({
+      id: 'zambretti',
+      value: '-',
+      valueKey: 'weather.zambretti.forecasts.F',
+      wide: true,
+    });
+    const none = rowsById(
+      currentSections(
+        buildCurrentData({ pressureTendency: null, relativePressureChange3h: null, zambrettiForecast: null }),
+        null,
+      ),
+    );
+    expect(none.get('pressureTendency')?.valueKey).toBeUndefined();
+    expect(none.get('pressureTendency')?.variation).toBe('-');
+    expect(none.get('zambretti')).toEqual({ id: 'zambretti', value: '-', wide: true });
   });
 
   it('shows dashes for missing values and variations', () => {

@@ -28,6 +28,15 @@ export interface CurrentRow {
   variation?: string;
   /** The variation's unit ('°C'), shown after it. */
   variationUnit?: string;
+  /** The span of the variation when not one hour: '3h' (the pressure tendency's change). */
+  variationSpan?: '3h';
+  /**
+   * A value in words: its catalogue key (public.<key>) shown in place of `value` ('rasch fallend', a
+   * Zambretti forecast); `value` is then '-' when the answer has none.
+   */
+  valueKey?: string;
+  /** A text that takes the variation column too and wraps between words (the observation, the forecast). */
+  wide?: boolean;
 }
 
 export interface CurrentSection {
@@ -89,7 +98,25 @@ export function currentSections(data: CurrentData, observation: LastObservation 
           variation: formatVariation(data.relativePressureVariation, variationDecimals(unit.pressureUnit)),
           variationUnit: unit.pressureUnit,
         },
-        { id: 'observation', value: observation === null ? MISSING : observation.message },
+        {
+          id: 'pressureTendency',
+          value: MISSING,
+          ...(data.pressureTendency === null
+            ? {}
+            : { valueKey: `weather.pressureTendency.${data.pressureTendency}` }),
+          variation: formatVariation(data.relativePressureChange3h, variationDecimals(unit.pressureUnit)),
+          variationUnit: unit.pressureUnit,
+          variationSpan: '3h',
+        },
+        {
+          id: 'zambretti',
+          value: MISSING,
+          ...(data.zambrettiForecast === null
+            ? {}
+            : { valueKey: `weather.zambretti.forecasts.${data.zambrettiForecast}` }),
+          wide: true,
+        },
+        { id: 'observation', value: observation === null ? MISSING : observation.message, wide: true },
       ],
     },
     {
