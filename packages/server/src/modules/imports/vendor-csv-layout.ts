@@ -5,7 +5,6 @@
  */
 import type { ReadingMeasures } from '../readings/index.ts';
 import type { CumulusUnits } from './cumulus-settings.ts';
-import { ImportFileError } from './import-source.ts';
 import {
   normalizeName,
   type Quantity,
@@ -62,6 +61,8 @@ export interface VendorLayout {
   intervalEnd: boolean;
   /** How `a/b/yyyy` dates read when no date of the file tells (vendor-csv-cells.ts slashOrderOf). */
   slashFallback: SlashOrder;
+  /** Why measure columns were left out: no unit in the header nor from the owner (the file is refused). */
+  unitless: string[];
 }
 
 /** A format's reading of its column names. */
@@ -129,7 +130,8 @@ export function columnNames(
 
 /**
  * The layout of a header read by `rules`: undefined when it has no time column or no measure (not this
- * format). Throws ImportFileError when a measure's unit is neither in the header nor stated by the owner.
+ * format). A measure whose unit is neither in the header nor stated by the owner is left out and said in
+ * `unitless`.
  */
 export function buildLayout(
   rules: VendorFormatRules,
@@ -166,14 +168,14 @@ export function buildLayout(
   if (time === undefined || best.size === 0) return undefined;
   const used = new Set<number>();
   const kept: VendorColumn[] = [];
+  const unitless: string[] = [];
   for (const { column, candidate } of best.values()) {
     const unit = column.unit === '' ? statedUnit(candidate.quantity, file.units) : column.unit;
     const convert = unitConversion(candidate.quantity, unit);
     if (convert === undefined) {
-      if (unit === '' && QUANTITY_NAMES[candidate.quantity] !== undefined) {
-        throw new ImportFileError(
-          `Colonne « ${column.label} » sans unité : indiquez l'unité de ${QUANTITY_NAMES[candidate.quantity]} du fichier`,
-        );
+      const quantity = QUANTITY_NAMES[candidate.quantity];
+      if (unit === '' && quantity !== undefined) {
+        unitless.push(`Colonne « ${column.label} » sans unité : indiquez l'unité de ${quantity} du fichier`);
       }
       continue;
     }
@@ -202,5 +204,6 @@ export function buildLayout(
     unmapped,
     intervalEnd: rules.intervalEnd,
     slashFallback: rules.slashFallback,
+    unitless,
   };
 }

@@ -145,6 +145,8 @@ export async function openVendorCsv(
     );
   }
   const { layout } = found;
+  const [unitless] = layout.unitless;
+  if (unitless !== undefined) throw new ImportFileError(unitless);
   const dates = sample
     .filter((line) => line.number > found.headerEndLine)
     .map((line) => {
