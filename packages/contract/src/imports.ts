@@ -105,6 +105,8 @@ export const ImportJob = Type.Object({
   daysWithSourceExtremes: Type.Integer({ minimum: 0 }),
   /** The first rejections (at most 100), in file order. */
   rejections: Type.Array(ImportRejection),
+  /** The first rows the file gave twice (at most 100, counted in `skipped`): the first was kept. */
+  skips: Type.Array(ImportRejection),
   /** Columns of the file holding data that meteodeck stores nowhere. */
   unmappedColumns: Type.Array(Type.String()),
   /** Why a failed or interrupted import stopped. */

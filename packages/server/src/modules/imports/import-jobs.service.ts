@@ -171,6 +171,7 @@ export function createImportJobsService(deps: ImportJobsDeps) {
           values_dropped: report.valuesDropped,
           days_with_source_extremes: report.daysWithSourceExtremes,
           rejections: JSON.stringify(report.rejections),
+          skips: JSON.stringify(report.skips),
           unmapped_columns: JSON.stringify(report.unmappedColumns),
         };
         deps.log.info(
