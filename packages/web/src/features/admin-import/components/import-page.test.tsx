@@ -184,7 +184,10 @@ describe('import page', () => {
       'GET /api/import': () =>
         json({ imports: current.status === 'uploading' ? [] : [current], numberOfResult: 1 }),
       'POST /api/import': () => json(current, 201),
-      'PUT /api/import/7/content': () => json((current = { ...current, received: 10 })),
+      'PUT /api/import/7/content': () => {
+        current = { ...current, received: 10 };
+        return json(current);
+      },
       'POST /api/import/7/start': () => {
         current = { ...current, status: 'done', progress: 1, rows: 3, imported: 2, skipped: 1 };
         current.skips = [{ at: 'export.txt:70', reason }];
