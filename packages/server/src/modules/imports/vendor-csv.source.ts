@@ -41,6 +41,12 @@ import { WEATHERLINK_RULES } from './weatherlink-csv.ts';
 
 /** Lines of a file the header is looked for in. */
 const HEADER_SEARCH_LINES = 20;
+/**
+ * Rows whose instants are remembered to tell a row given twice before older ones are forgotten (a year at one
+ * row a minute is 525,600), and how far back from the newest row they then stay remembered.
+ */
+const DUPLICATE_WINDOW_ROWS = 200_000;
+const DUPLICATE_WINDOW_MS = 45 * 86_400_000;
 /** Lines of a file read to tell how its slash dates read (day or month first). */
 const DATE_SAMPLE_LINES = 2_000;
 
@@ -205,6 +211,8 @@ function createVendorSource(
       bytesRead = lines.bytesRead;
       /** The line of each instant already given (duplicates are left out). */
       const lineOf = new Map<number, number>();
+      let newest = Number.NEGATIVE_INFINITY;
+      let pruneAt = DUPLICATE_WINDOW_ROWS;
       let number = 0;
       for await (const text of lines.lines) {
         number += 1;
@@ -230,6 +238,12 @@ function createVendorSource(
           continue;
         }
         lineOf.set(instant, number);
+        newest = Math.max(newest, instant);
+        if (lineOf.size > pruneAt) {
+          // Older instants are forgotten: a row repeating one is skipped by the pipeline (already stored).
+          for (const [seen] of lineOf) if (seen < newest - DUPLICATE_WINDOW_MS) lineOf.delete(seen);
+          pruneAt = lineOf.size + DUPLICATE_WINDOW_ROWS;
+        }
         const reading = toReading(fields, instant);
         yield typeof reading === 'string' ? { at, item: { reason: reading } } : { at, item: { reading } };
       }
