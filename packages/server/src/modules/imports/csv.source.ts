@@ -100,23 +100,23 @@ async function firstLine(path: string): Promise<string | undefined> {
 
 /**
  * Opens the CSV file at `path` and checks its header: meteodeck's readings format (`received_at`), else an
- * Ecowitt or WeatherLink export (vendor-csv.source.ts) read in `timeZone` (and `units` where its header
- * names none); throws ImportFileError when it is none of them.
+ * Ecowitt or WeatherLink export (vendor-csv.source.ts) read in `timeZone` (and `options.units` where its
+ * header names none); rows are found as `name:line` (default: the file's own name); throws ImportFileError when it is none of them.
  */
 export async function openCsvFile(
   path: string,
   timeZone: string,
-  units: StatedUnits = {},
+  options: { units?: StatedUnits; name?: string | undefined } = {},
 ): Promise<ImportSource> {
   const header = await firstLine(path);
   if (header === undefined) throw new ImportFileError('Fichier CSV vide');
   if (!header.split(',').some((name) => name.trim() === CSV_RECEIVED_AT)) {
-    const vendor = await openVendorCsv(path, timeZone, { units });
+    const vendor = await openVendorCsv(path, timeZone, { units: options.units ?? {}, name: options.name });
     if (vendor !== undefined) return vendor;
   }
   const layout = parseCsvHeader(header);
   const size = (await stat(path)).size;
-  const name = basename(path);
+  const name = options.name ?? basename(path);
   const withData = new Set<string>();
   let bytesRead = () => 0;
   return {

@@ -289,7 +289,12 @@ export function createImportJobsService(deps: ImportJobsDeps) {
       let source: ImportSource;
       try {
         source = await openImportSource(
-          { kind: row.kind as ImportKind, path: row.upload_path, cumulusUnits: options.cumulusUnits ?? {} },
+          {
+            kind: row.kind as ImportKind,
+            path: row.upload_path,
+            name: row.file_name,
+            cumulusUnits: options.cumulusUnits ?? {},
+          },
           station.timezone,
         );
       } catch (error) {

@@ -21,6 +21,8 @@ export interface SourceChoice {
    * units (WeatherLink's desktop export): its units.
    */
   cumulusUnits?: Partial<CumulusUnits>;
+  /** CSV files: the file's name as the owner knows it (in `file:line`), when `path` is another (an upload). */
+  name?: string;
   /** WeeWX: how leafWet1 is read (default: decided from the archive). */
   leafWetness?: LeafWetnessScale;
 }
@@ -33,12 +35,13 @@ export async function openImportSource(choice: SourceChoice, timeZone: string): 
     case 'cumulus':
       return openCumulusData(choice.path, timeZone, { units: choice.cumulusUnits ?? {} });
     case 'csv':
-      return openCsvFile(choice.path, timeZone, choice.cumulusUnits ?? {});
+      return openCsvFile(choice.path, timeZone, { units: choice.cumulusUnits ?? {}, name: choice.name });
     case 'ecowitt':
     case 'weatherlink': {
       const source = await openVendorCsv(choice.path, timeZone, {
         format: choice.kind,
         units: choice.cumulusUnits ?? {},
+        name: choice.name,
       });
       if (source === undefined) throw new Error('unreachable: a format was given');
       return source;

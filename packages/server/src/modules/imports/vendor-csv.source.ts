@@ -128,6 +128,8 @@ export interface VendorCsvOptions {
   format?: VendorFormat;
   /** Units of the columns whose header names none. */
   units?: StatedUnits;
+  /** The file's name in `file:line` (default: its own). */
+  name?: string | undefined;
 }
 
 /**
@@ -160,16 +162,17 @@ export async function openVendorCsv(
       return 'unix' in layout.time ? '' : (fields[layout.time.date] ?? '');
     });
   const order = slashOrderOf(dates, layout.slashFallback);
-  return createVendorSource(path, timeZone, { ...found, order, size: (await stat(path)).size });
+  const name = options.name ?? basename(path);
+  return createVendorSource(path, timeZone, { ...found, order, name, size: (await stat(path)).size });
 }
 
 function createVendorSource(
   path: string,
   timeZone: string,
-  file: FoundLayout & { order: SlashOrder; size: number },
+  file: FoundLayout & { order: SlashOrder; name: string; size: number },
 ): ImportSource {
   const { layout } = file;
-  const name = basename(path);
+  const { name } = file;
   const wallTime = createWallTimeReader(timeZone);
   const closeDay = createDayCloser(timeZone);
   const withData = new Set<string>();
