@@ -121,6 +121,23 @@ describe.each(dialects)('Ecowitt CSV import on %s', (dialect) => {
     expect(again).toMatchObject({ kind: 'ecowitt', imported: 0, skipped: rows });
   });
 
+  it('reads the hour that occurs twice when clocks go back as two hours, not as rows given twice', async () => {
+    // 2024-10-27, Berlin: 02:00–02:59 summer time (00:00–00:59 UTC), then 02:00–02:59 winter time (01:00Z …).
+    const lines = [SD_HEADER.split(',').slice(0, 4).join(',')];
+    for (const at of every(Date.UTC(2024, 9, 26, 23, 0), Date.UTC(2024, 9, 27, 2, 0), 10)) {
+      lines.push(`${wallText(at, 'iso')},21.0,50,${at === Date.UTC(2024, 9, 27, 1, 30) ? '3.5' : '8.0'}`);
+    }
+    const file = join(dir, '202410A.CSV');
+    writeLines(file, lines);
+    // 01:00 … 03:00 local: 02:00 … 02:50 twice, 19 rows, each at its own instant.
+    expect(lines.filter((line) => line.includes(' 02:')).length).toBe(12);
+    const report = await importer.run({ kind: 'ecowitt', path: file });
+    expect(report).toMatchObject({ rows: 19, imported: 19, skipped: 0, skips: [] });
+    const day = await importer.summary('2024-10-27');
+    expect(day.temperature_min).toBeCloseTo(3.5, 9);
+    expect(day.temperature_min_at).toBe(Date.UTC(2024, 9, 27, 1, 30)); // 02:30 winter time
+  });
+
   it('reads °F, inHg, mph and inches, an interval that changes, `--` cells and rows given twice', async () => {
     const jan = (d: number, h: number, m: number) => Date.UTC(2024, 0, d, h, m); // Berlin: UTC+1
     const header = SD_HEADER.replaceAll('℃', '℉')
