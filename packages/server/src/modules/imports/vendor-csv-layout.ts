@@ -13,8 +13,11 @@ import {
   unitConversion,
 } from './vendor-csv-cells.ts';
 
-/** A reading field a column fills: a measure, or the console's daily rain counter. */
-export type VendorTarget = keyof ReadingMeasures | 'rainDaily';
+/**
+ * A reading field a column fills (a measure, or the console's daily rain counter), or the high or low
+ * temperature of a record's interval (kept as the day's source extremes, vendor-csv.source.ts).
+ */
+export type VendorTarget = keyof ReadingMeasures | 'rainDaily' | 'temperatureHigh' | 'temperatureLow';
 
 /** What a column can be: a target, ranked against other columns for it (lowest first), and its quantity. */
 export interface Candidate {

@@ -14,10 +14,17 @@
  */
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { localDate } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from '../readings/index.ts';
 import { createWallTimeReader } from './cumulus-time.ts';
 import { ECOWITT_RULES } from './ecowitt-csv.ts';
-import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
+import {
+  ImportFileError,
+  type ImportSource,
+  type SourceDayExtremes,
+  type SourceExtreme,
+  type SourceRow,
+} from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
 import { readFileLines } from './text-lines.ts';
 import {
@@ -195,17 +202,25 @@ function createVendorSource(
     return layout.intervalEnd ? closeDay(at) : at;
   };
 
+  const extremes = createDayExtremes(timeZone);
   const toReading = (fields: readonly string[], at: number): CanonicalReading | string => {
     const reading = emptyReading(at);
+    const interval: { high?: number; low?: number } = {};
     for (const column of layout.columns) {
       const cell = fields[column.index] ?? '';
       const value = cellNumber(cell, layout.decimalComma, column.quantity);
       if (value === null) continue;
       if (Number.isNaN(value)) return `${column.label} : valeur numérique attendue (${cell})`;
-      reading[column.target] = column.convert(value);
+      if (column.target === 'temperatureHigh') interval.high = column.convert(value);
+      else if (column.target === 'temperatureLow') interval.low = column.convert(value);
+      else reading[column.target] = column.convert(value);
     }
+    extremes.add(at, interval);
     return reading;
   };
+  const keepsExtremes = layout.columns.some(
+    (column) => column.target === 'temperatureHigh' || column.target === 'temperatureLow',
+  );
 
   return {
     kind: layout.format,
@@ -253,6 +268,35 @@ function createVendorSource(
     },
     progress: () => (file.size === 0 ? 1 : Math.min(1, bytesRead() / file.size)),
     unmappedColumns: () => layout.unmapped.map(([, label]) => label).filter((label) => withData.has(label)),
+    ...(keepsExtremes ? { dayExtremes: async () => extremes.days() } : {}),
     async close() {},
+  };
+}
+
+/**
+ * Each local day's high and low temperature from its records' interval highs and lows, at the instant of
+ * the record that saw them (the first of equal ones).
+ */
+function createDayExtremes(timeZone: string) {
+  const byDay = new Map<string, SourceExtreme>();
+  return {
+    add(at: number, { high, low }: { high?: number; low?: number }) {
+      if (high === undefined && low === undefined) return;
+      const day = localDate(at, timeZone);
+      const kept = byDay.get(day) ?? { min: null, minAt: null, max: null, maxAt: null };
+      if (high !== undefined && (kept.max === null || high > kept.max)) {
+        kept.max = high;
+        kept.maxAt = at;
+      }
+      if (low !== undefined && (kept.min === null || low < kept.min)) {
+        kept.min = low;
+        kept.minAt = at;
+      }
+      byDay.set(day, kept);
+    },
+    days: (): SourceDayExtremes[] =>
+      [...byDay.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([day, temperature]) => ({ day, measures: { temperature } })),
   };
 }

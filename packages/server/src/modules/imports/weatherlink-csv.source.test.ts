@@ -4,9 +4,11 @@
  * and the desktop program's text export (tabs, two header lines, units the owner states), both holding the
  * September day of vendor-csv-files.ts as archive records stamped at the END of their 10 minutes, with two
  * records changed: the one at 00:00 on the 18th brings 0.7 mm (the 17th's rain), the one at 00:00 on the 19th
- * 0.5 mm and 2.0 °C (both the 18th's). Worked out by hand, 2024-09-18 holds the 144 records from 00:10 to
- * 00:00 the day after; its high is 21.6 °C at 14:40, its low 2.0 °C in the record closing the day (stored a
- * millisecond before midnight); rain 0.8 + 1.6 + 0.2 + 0.5 = 3.1 mm; the gust of 11.0 m/s at 13:00.
+ * 0.5 mm and 2.0 °C (both the 18th's); each record's interval high and low are its temperature ± 0.5 °C.
+ * Worked out by hand, 2024-09-18 holds the 144 records from 00:10 to 00:00 the day after; its high is the
+ * highest interval high, 22.1 °C in the record of 14:40, its low the lowest interval low, 1.5 °C in the
+ * record closing the day (stored a millisecond before midnight), as WeatherLink's own daily summary has
+ * them; rain 0.8 + 1.6 + 0.2 + 0.5 = 3.1 mm; the gust of 11.0 m/s at 13:00.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -123,9 +125,9 @@ describe.each(dialects)('WeatherLink CSV import on %s', (dialect) => {
   async function expectTheDayByHand() {
     const day = await importer.summary('2024-09-18');
     expect(day.reading_count).toBe(144);
-    expect(day.temperature_max).toBeCloseTo(21.6, 9);
+    expect(day.temperature_max).toBeCloseTo(22.1, 9);
     expect(day.temperature_max_at).toBe(sept(18, 12, 40));
-    expect(day.temperature_min).toBeCloseTo(2, 9);
+    expect(day.temperature_min).toBeCloseTo(1.5, 9);
     expect(day.temperature_min_at).toBe(sept(18, 22, 0) - 1);
     expect(day.rain_total_mm).toBeCloseTo(3.1, 9);
     expect(day.wind_gust_max).toBeCloseTo(11, 9);
@@ -149,13 +151,15 @@ describe.each(dialects)('WeatherLink CSV import on %s', (dialect) => {
     const file = join(dir, 'weatherlink.csv');
     writeLines(file, ['"Falkensee, Vantage Pro2"', CLOUD_HEADER, ...rows.map(cloudLine)]);
     const report = await importer.run({ kind: 'csv', path: file });
+    // The 17th, 18th and 19th take their highs and lows from the records' interval highs and lows.
     expect(report).toMatchObject({
       kind: 'weatherlink',
       rows: rows.length,
       imported: rows.length,
       rejected: 0,
+      daysWithSourceExtremes: 3,
     });
-    expect(report.unmappedColumns).toEqual(['High Temp - °F', 'Low Temp - °F', 'High Wind Direction']);
+    expect(report.unmappedColumns).toEqual(['High Wind Direction']);
     await expectTheDayByHand();
     const dawn = await t.db
       .selectFrom('readings')
@@ -180,15 +184,7 @@ describe.each(dialects)('WeatherLink CSV import on %s', (dialect) => {
       cumulusUnits: { temperature: 'C', rain: 'mm', pressure: 'hPa', wind: 'km/h' },
     });
     expect(report).toMatchObject({ kind: 'weatherlink', imported: rows.length, rejected: 0 });
-    expect(report.unmappedColumns).toEqual([
-      'Hi Temp',
-      'Low Temp',
-      'Wind Run',
-      'Hi Dir',
-      'Wind Chill',
-      'Heat Index',
-      'THW Index',
-    ]);
+    expect(report.unmappedColumns).toEqual(['Wind Run', 'Hi Dir', 'Wind Chill', 'Heat Index', 'THW Index']);
     await expectTheDayByHand();
   });
 });

@@ -14,8 +14,10 @@
  *
  * Each row is an archive record stamped at the END of its interval: `Rain` is the rain of the interval
  * (no counter to derive it from), `Temp` its average, `Hi Speed` its highest gust (kept as the gust),
- * `Rain Rate` its highest rate; the interval's high and low temperatures are not stored (meteodeck's extremes
- * are its readings'). A wind direction may be a compass point (`NNW`).
+ * `Rain Rate` its highest rate; the interval's high and low temperatures (`Hi Temp`, `Low Temp`) make each
+ * day's high and low with the time of the record that saw them, as WeatherLink's own daily summaries do
+ * (kept as the day's source extremes, readings/imported-extremes.ts). A wind direction may be a compass
+ * point (`NNW`).
  */
 import type { Candidate, ColumnName, ColumnRole, VendorFormatRules } from './vendor-csv-layout.ts';
 
@@ -37,6 +39,8 @@ name(['absolute pressure', 'abs press', 'abs pressure'], one('absolutePressure',
 name(['wind speed', 'avg wind speed'], one('windSpeed', 'speed'));
 name(['wind dir', 'wind direction', 'prevailing wind direction'], one('windDirection', 'direction'));
 name(['hi speed', 'high wind speed', 'high speed'], one('windGust', 'speed'));
+name(['high temp', 'hi temp'], one('temperatureHigh', 'temperature'));
+name(['low temp'], one('temperatureLow', 'temperature'));
 name(['rain'], one('rain', 'rain'));
 name(['high rain rate', 'hi rain rate'], one('rainRate', 'rainRate'));
 name(['rain rate'], one('rainRate', 'rainRate', 2));

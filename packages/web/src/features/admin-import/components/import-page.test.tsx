@@ -133,7 +133,7 @@ describe('import page', () => {
     expect(within(card).getByText(/non importées : extraTemp1\./)).toBeInTheDocument();
     // A value held for review is said, and linked to the review, not lost in '0 rejetés'.
     expect(within(card).getByTestId('import-source-extremes')).toHaveTextContent(
-      'Jours dont les extrêmes (et leurs heures) viennent des relevés quotidiens de la source (résumés quotidiens de WeeWX, dayfile.txt de CumulusMX) : 1.',
+      'Jours dont les extrêmes (et leurs heures) viennent des relevés de la source (résumés quotidiens de WeeWX, dayfile.txt de CumulusMX, maxima et minima par intervalle de WeatherLink) : 1.',
     );
     expect(within(card).getByTestId('import-values')).toHaveTextContent(
       "Valeurs écartées des relevés importés : 1 en attente d'examen, 2 impossibles. Les examiner",
