@@ -138,6 +138,25 @@ describe.each(dialects)('Ecowitt CSV import on %s', (dialect) => {
     expect(day.temperature_min_at).toBe(Date.UTC(2024, 9, 27, 1, 30)); // 02:30 winter time
   });
 
+  it('takes the instant from a Timestamp column when the firmware writes one', async () => {
+    const file = join(dir, '202505A.CSV');
+    writeLines(file, [
+      'Time,Timestamp,Indoor Temperature(°C),Indoor Humidity(%),Outdoor Temperature(°C)',
+      '2025-05-20 17:46,1747755970,22.8,55,23.2',
+      '2025-05-20 17:47,1747756030,22.8,55,23.4',
+    ]);
+    expect(await importer.run({ kind: 'csv', path: file })).toMatchObject({ kind: 'ecowitt', imported: 2 });
+    const rows = await t.db
+      .selectFrom('readings')
+      .select(['received_at', 'temperature_c'])
+      .orderBy('received_at')
+      .execute();
+    expect(rows).toEqual([
+      { received_at: 1_747_755_970_000, temperature_c: 23.2 },
+      { received_at: 1_747_756_030_000, temperature_c: 23.4 },
+    ]);
+  });
+
   it('reads °F, inHg, mph and inches, an interval that changes, `--` cells and rows given twice', async () => {
     const jan = (d: number, h: number, m: number) => Date.UTC(2024, 0, d, h, m); // Berlin: UTC+1
     const header = SD_HEADER.replaceAll('℃', '℉')

@@ -72,7 +72,10 @@ interface FoundLayout {
 function readsTime(layout: VendorLayout, line: string | undefined): boolean {
   if (line === undefined) return false;
   const fields = splitFields(line, layout.delimiter);
-  if ('unix' in layout.time) return Number.isFinite(Number(fields[layout.time.unix]));
+  if ('unix' in layout.time) {
+    const cell = fields[layout.time.unix] ?? '';
+    return cell !== '' && Number.isFinite(Number(cell));
+  }
   const timeText = layout.time.time === undefined ? undefined : (fields[layout.time.time] ?? '');
   return parseLocalDateTime(fields[layout.time.date] ?? '', layout.slashFallback, timeText) !== undefined;
 }
@@ -190,8 +193,9 @@ function createVendorSource(
   let previousAt = Number.NEGATIVE_INFINITY;
   const instantOf = (fields: readonly string[]): number | string => {
     if ('unix' in layout.time) {
-      const seconds = Number(fields[layout.time.unix]);
-      return Number.isFinite(seconds) ? seconds * 1000 : `date illisible (${fields[layout.time.unix] ?? ''})`;
+      const cell = fields[layout.time.unix] ?? '';
+      const seconds = cell === '' ? Number.NaN : Number(cell);
+      return Number.isFinite(seconds) ? seconds * 1000 : `date illisible (${cell})`;
     }
     const dateText = fields[layout.time.date] ?? '';
     const timeText = layout.time.time === undefined ? undefined : (fields[layout.time.time] ?? '');
