@@ -17,7 +17,7 @@ const KINDS: readonly ImportKind[] = ['weewx', 'cumulus', 'csv', 'ecowitt', 'wea
 const ACCEPT: Record<ImportKind, string> = {
   weewx: '.sdb,.db,.sqlite,application/vnd.sqlite3',
   cumulus: '.zip,application/zip',
-  csv: '.csv,.gz,text/csv',
+  csv: '.csv,.txt,.gz,text/csv,text/plain',
   ecowitt: '.csv,.gz,text/csv',
   weatherlink: '.csv,.txt,.gz,text/csv,text/plain',
 };
