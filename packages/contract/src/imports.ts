@@ -7,8 +7,18 @@
  */
 import { type Static, Type } from 'typebox';
 
-/** The kinds of history files: a WeeWX SQLite archive, a zip of a CumulusMX data folder, a CSV file. */
-export const ImportKind = Type.Union([Type.Literal('weewx'), Type.Literal('cumulus'), Type.Literal('csv')]);
+/**
+ * The kinds of history files: a WeeWX SQLite archive, a zip of a CumulusMX data folder, a CSV file (any of
+ * the CSV formats, told apart by its header), or a CSV export of an Ecowitt or Davis WeatherLink console
+ * or cloud (only that format).
+ */
+export const ImportKind = Type.Union([
+  Type.Literal('weewx'),
+  Type.Literal('cumulus'),
+  Type.Literal('csv'),
+  Type.Literal('ecowitt'),
+  Type.Literal('weatherlink'),
+]);
 export type ImportKind = Static<typeof ImportKind>;
 
 /**
@@ -25,7 +35,10 @@ export const ImportStatus = Type.Union([
 ]);
 export type ImportStatus = Static<typeof ImportStatus>;
 
-/** The units a CumulusMX station logs in, when the zip holds no Cumulus.ini (CumulusMX's own choices). */
+/**
+ * The units a CumulusMX station logs in, when the zip holds no Cumulus.ini (CumulusMX's own choices); also
+ * those of a WeatherLink desktop export, whose header names none.
+ */
 export const CumulusUnitsInput = Type.Object({
   temperature: Type.Optional(Type.Union([Type.Literal('C'), Type.Literal('F')])),
   rain: Type.Optional(Type.Union([Type.Literal('mm'), Type.Literal('in')])),
@@ -130,6 +143,8 @@ export const ImportJob = Type.Object({
   disagreements: Type.Array(ImportDisagreement),
   /** The first rejections (at most 100), in file order. */
   rejections: Type.Array(ImportRejection),
+  /** The first rows the file gave twice (at most 100, counted in `skipped`): the first was kept. */
+  skips: Type.Array(ImportRejection),
   /** Columns of the file holding data that meteodeck stores nowhere. */
   unmappedColumns: Type.Array(Type.String()),
   /** Why a failed or interrupted import stopped. */

@@ -5,7 +5,9 @@
  *   npm run import -- --station SSDP41000 --weewx /var/lib/weewx/weewx.sdb [--leaf-wetness auto|index|percent]
  *   npm run import -- --station SSDP41000 --cumulus /opt/CumulusMX/data [--temperature C|F] [--rain mm|in]
  *                     [--pressure hPa|mb|inHg|kPa] [--wind m/s|mph|km/h|kn]
- *   npm run import -- --station SSDP41000 history.csv[.gz] [more.csv …]
+ *   npm run import -- --station SSDP41000 history.csv[.gz] [more.csv …]   (meteodeck's readings CSV, or an
+ *                     Ecowitt or WeatherLink export, found from the header; [--temperature …] for a
+ *                     WeatherLink desktop export, whose header names no units)
  *
  * A progress bar while it runs, then a summary: rows imported, skipped (already stored), rejected (each
  * with its place in the source and the reason), and the source columns meteodeck has no place for. Ctrl+C
@@ -30,7 +32,8 @@ const USAGE = `usage:
   npm run import -- --station <reference> --weewx <archive.sdb> [--leaf-wetness auto|index|percent]
   npm run import -- --station <reference> --cumulus <data folder|zip> [--temperature C|F] [--rain mm|in]
                     [--pressure hPa|mb|inHg|kPa] [--wind m/s|mph|km/h|kn]
-  npm run import -- --station <reference> <file.csv|file.csv.gz> [more files]`;
+  npm run import -- --station <reference> <file.csv|file.csv.gz> [more files] [--temperature C|F] [--rain mm|in]
+                    [--pressure hPa|mb|inHg|kPa] [--wind m/s|mph|km/h|kn]   (CSV: meteodeck's, Ecowitt, WeatherLink)`;
 
 const OPTIONS = ['station', 'weewx', 'cumulus', 'leaf-wetness', 'temperature', 'rain', 'pressure', 'wind'];
 
@@ -62,19 +65,18 @@ function sourcesFrom(options: Map<string, string>, files: string[]): SourceChoic
     ]);
     return [{ kind: 'weewx', path: weewx, ...(leafWetness === undefined ? {} : { leafWetness }) }];
   }
-  if (cumulus !== undefined) {
-    const units: Partial<CumulusUnits> = {};
-    const temperature = oneOf('temperature', options.get('temperature'), CUMULUS_TEMPERATURE_UNITS);
-    const rain = oneOf('rain', options.get('rain'), CUMULUS_RAIN_UNITS);
-    const pressure = oneOf('pressure', options.get('pressure'), CUMULUS_PRESSURE_UNITS);
-    const wind = oneOf('wind', options.get('wind'), CUMULUS_WIND_UNITS);
-    if (temperature !== undefined) units.temperature = temperature;
-    if (rain !== undefined) units.rain = rain;
-    if (pressure !== undefined) units.pressure = pressure;
-    if (wind !== undefined) units.wind = wind;
-    return [{ kind: 'cumulus', path: cumulus, cumulusUnits: units }];
-  }
-  return files.map((path) => ({ kind: 'csv', path }));
+  const units: Partial<CumulusUnits> = {};
+  const temperature = oneOf('temperature', options.get('temperature'), CUMULUS_TEMPERATURE_UNITS);
+  const rain = oneOf('rain', options.get('rain'), CUMULUS_RAIN_UNITS);
+  const pressure = oneOf('pressure', options.get('pressure'), CUMULUS_PRESSURE_UNITS);
+  const wind = oneOf('wind', options.get('wind'), CUMULUS_WIND_UNITS);
+  if (temperature !== undefined) units.temperature = temperature;
+  if (rain !== undefined) units.rain = rain;
+  if (pressure !== undefined) units.pressure = pressure;
+  if (wind !== undefined) units.wind = wind;
+  if (cumulus !== undefined) return [{ kind: 'cumulus', path: cumulus, cumulusUnits: units }];
+  // A CSV file's format is found from its header; the units are those of an export whose header names none.
+  return files.map((path) => ({ kind: 'csv', path, cumulusUnits: units }));
 }
 
 /** Prints the closing summary of one source. */
@@ -111,6 +113,12 @@ function printReport(reference: string, path: string, report: ImportReport, seco
         `  ${d.day} ${d.measure} ${d.side}: dayfile ${d.dayfile} ${d.unit}, logs ${d.logs} ${d.unit}`,
       );
     }
+  }
+  if (report.skips.length > 0) {
+    console.log(
+      `Skipped, given twice in the file (the first row kept; ${report.skips.length} listed at most 100):`,
+    );
+    for (const r of report.skips) console.log(`  ${r.at}: ${r.reason}`);
   }
   if (report.rejections.length > 0) {
     const more = report.rejected - report.rejections.length;

@@ -263,6 +263,8 @@ export interface ImportJobsTable {
   days_with_source_extremes: Generated<number>;
   /** JSON text: the first rejections, `[{ at, reason }]`. */
   rejections: string;
+  /** JSON text: the first rows the source left out (given twice), `[{ at, reason }]`. */
+  skips: Generated<string>;
   /** JSON text: source columns with data that meteodeck stores nowhere. */
   unmapped_columns: string;
   /** Records of the source (CumulusMX's alltime.ini, monthlyalltime.ini) kept as their days' extremes. */

@@ -166,7 +166,7 @@ export async function importFalkenseeOnce(deps: {
   try {
     const shifted = join(dir, 'shifted.csv');
     await writeShiftedCsv(file, shifted, (at) => yearShifted(at, started), createExtras(FALKENSEE_SITE));
-    const source = await openCsvFile(shifted);
+    const source = await openCsvFile(shifted, deps.station.timezone);
     const report = await runImport({ readings: deps.readings, station: deps.station, source }).finally(() =>
       source.close(),
     );

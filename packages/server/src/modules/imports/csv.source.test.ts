@@ -74,6 +74,7 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
       skipped: 0,
       rejected: 0,
       rejections: [],
+      skips: [],
       valuesFlagged: 0,
       valuesDropped: 0,
       daysWithSourceExtremes: 0,

@@ -12,10 +12,8 @@
  * are reported as unmapped when they hold data. A `rain_counter_*` column is the cumulative counter, turned
  * into rain per interval by the pipeline.
  */
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { createGunzip } from 'node:zlib';
 import {
   CSV_LIGHTNING_TIME,
   CSV_RECEIVED_AT,
@@ -25,7 +23,9 @@ import {
 import type { IngestItem } from '../readings/index.ts';
 import { emptyReading } from '../readings/index.ts';
 import { ImportFileError, type ImportSource } from './import-source.ts';
-import { readTextLines } from './text-lines.ts';
+import { readFileLines } from './text-lines.ts';
+import { openVendorCsv } from './vendor-csv.source.ts';
+import type { StatedUnits } from './vendor-csv-layout.ts';
 
 /** Where each known column sits in a line. */
 export interface CsvLayout {
@@ -43,7 +43,7 @@ export function parseCsvHeader(line: string): CsvLayout {
   const receivedAt = names.indexOf(CSV_RECEIVED_AT);
   if (receivedAt < 0) {
     throw new ImportFileError(
-      `En-tête CSV sans colonne ${CSV_RECEIVED_AT} : ce fichier n'est pas un CSV de relevés`,
+      `En-tête CSV sans colonne ${CSV_RECEIVED_AT} : ce fichier n'est ni un CSV de relevés, ni un export Ecowitt ou WeatherLink reconnu`,
     );
   }
   const measures: Array<readonly [number, ReadingCsvColumn]> = [];
@@ -83,25 +83,9 @@ export function csvFieldsToItem(fields: readonly string[], layout: CsvLayout): I
   return { reading };
 }
 
-/**
- * The lines of a CSV file, gunzipped when its name ends in .gz, each at most MAX_LINE_BYTES and all of them
- * at most MAX_UNCOMPRESSED_BYTES (text-lines.ts); `bytesRead()` follows the file on disk.
- */
-function readLines(path: string) {
-  const raw = createReadStream(path);
-  let bytes = 0;
-  raw.on('data', (chunk) => {
-    bytes += chunk.length;
-  });
-  const text = path.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
-  text.on('close', () => raw.destroy());
-  const { lines } = readTextLines(text, { label: 'Fichier CSV' });
-  return { lines, bytesRead: () => bytes, close: () => raw.destroy() };
-}
-
 /** The first non-empty line of a file; undefined when it has none or cannot be read as text. */
 async function firstLine(path: string): Promise<string | undefined> {
-  const { lines, close } = readLines(path);
+  const { lines, close } = readFileLines(path, 'Fichier CSV');
   try {
     for await (const line of lines) if (line.trim() !== '') return line;
     return undefined;
@@ -114,19 +98,31 @@ async function firstLine(path: string): Promise<string | undefined> {
   }
 }
 
-/** Opens the CSV file at `path` and checks its header; throws ImportFileError when it has no `received_at`. */
-export async function openCsvFile(path: string): Promise<ImportSource> {
+/**
+ * Opens the CSV file at `path` and checks its header: meteodeck's readings format (`received_at`), else an
+ * Ecowitt or WeatherLink export (vendor-csv.source.ts) read in `timeZone` (and `options.units` where its
+ * header names none); rows are found as `name:line` (default: the file's own name); throws ImportFileError when it is none of them.
+ */
+export async function openCsvFile(
+  path: string,
+  timeZone: string,
+  options: { units?: StatedUnits; name?: string | undefined } = {},
+): Promise<ImportSource> {
   const header = await firstLine(path);
   if (header === undefined) throw new ImportFileError('Fichier CSV vide');
+  if (!header.split(',').some((name) => name.trim() === CSV_RECEIVED_AT)) {
+    const vendor = await openVendorCsv(path, timeZone, { units: options.units ?? {}, name: options.name });
+    if (vendor !== undefined) return vendor;
+  }
   const layout = parseCsvHeader(header);
   const size = (await stat(path)).size;
-  const name = basename(path);
+  const name = options.name ?? basename(path);
   const withData = new Set<string>();
   let bytesRead = () => 0;
   return {
     kind: 'csv',
     async *rows() {
-      const file = readLines(path);
+      const file = readFileLines(path, 'Fichier CSV');
       bytesRead = file.bytesRead;
       let lineNumber = 0;
       let headerSeen = false;

@@ -37,6 +37,7 @@ export function toImportJob(row: ImportJobJoinedRow): ImportJob {
     valuesDropped: row.values_dropped,
     daysWithSourceExtremes: row.days_with_source_extremes,
     rejections: JSON.parse(row.rejections) as ImportRejection[],
+    skips: JSON.parse(row.skips) as ImportRejection[],
     unmappedColumns: JSON.parse(row.unmapped_columns) as string[],
     recordsApplied: row.records_applied,
     recordsSkipped: JSON.parse(row.records_skipped) as ImportRejection[],

@@ -170,6 +170,7 @@ export function createImportJobsService(deps: ImportJobsDeps) {
           values_dropped: report.valuesDropped,
           days_with_source_extremes: report.daysWithSourceExtremes,
           rejections: JSON.stringify(report.rejections),
+          skips: JSON.stringify(report.skips),
           unmapped_columns: JSON.stringify(report.unmappedColumns),
           records_applied: report.recordsApplied,
           records_skipped: JSON.stringify(report.recordsSkipped),
@@ -293,7 +294,12 @@ export function createImportJobsService(deps: ImportJobsDeps) {
       let source: ImportSource;
       try {
         source = await openImportSource(
-          { kind: row.kind as ImportKind, path: row.upload_path, cumulusUnits: options.cumulusUnits ?? {} },
+          {
+            kind: row.kind as ImportKind,
+            path: row.upload_path,
+            name: row.file_name,
+            cumulusUnits: options.cumulusUnits ?? {},
+          },
           station.timezone,
         );
       } catch (error) {

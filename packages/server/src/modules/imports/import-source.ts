@@ -10,12 +10,18 @@ import type { IngestItem, SourceDayExtremes } from '../readings/index.ts';
 export type { SourceExtreme } from '../readings/index.ts';
 export type { ImportDisagreement, ImportKind, SourceDayExtremes };
 
-/** One row of a source: the reading it makes (or why it makes none) and where it came from. */
-export interface SourceRow {
-  item: IngestItem;
-  /** The row as the owner finds it in the source: its time ('2024-03-01T12:05:00Z') or 'Nov23log.txt:45'. */
-  at: string;
-}
+/**
+ * One row of a source: the reading it makes (or why it makes none) and where it came from; or a row the
+ * source leaves out (`skip`: a second row at an instant the file already gave, kept first), counted as
+ * skipped with its reason and never sent to the pipeline.
+ */
+export type SourceRow =
+  | {
+      item: IngestItem;
+      /** The row as the owner finds it in the source: its time ('2024-03-01T12:05:00Z') or 'Nov23log.txt:45'. */
+      at: string;
+    }
+  | { skip: string; at: string };
 
 /** A history source opened and checked; read `rows()` once, then `close()`. */
 export interface ImportSource {

@@ -36,6 +36,11 @@ export interface ImportReport {
   valuesDropped: number;
   /** The first MAX_REPORTED_REJECTIONS rejections, in source order. */
   rejections: ImportRejection[];
+  /**
+   * The first MAX_REPORTED_REJECTIONS rows the source itself left out (twice in the file), with the reason;
+   * counted in `skipped`.
+   */
+  skips: ImportRejection[];
   /** Source columns holding data that meteodeck stores nowhere. */
   unmappedColumns: string[];
   /**
@@ -74,8 +79,11 @@ export interface RunImportOptions {
 
 /** The instant of a row's reading, undefined for a row already refused by its source. */
 function instantOf(row: SourceRow): number | undefined {
-  return 'reading' in row.item ? row.item.reading.receivedAt : undefined;
+  return 'item' in row && 'reading' in row.item ? row.item.reading.receivedAt : undefined;
 }
+
+/** A source row sent to the pipeline. */
+type IngestRow = Extract<SourceRow, { item: IngestItem }>;
 
 /**
  * Imports every row of `source` into `station` and reports what happened. Rows the pipeline rejects are
@@ -95,6 +103,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     valuesFlagged: 0,
     valuesDropped: 0,
     rejections: [],
+    skips: [],
     unmappedColumns: [],
     daysWithSourceExtremes: 0,
     recordsApplied: 0,
@@ -102,7 +111,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     disagreementCount: 0,
     disagreements: [],
   };
-  let batch: SourceRow[] = [];
+  let batch: IngestRow[] = [];
   let newestInBatch = Number.NEGATIVE_INFINITY;
 
   const flush = async (next: SourceRow | undefined) => {
@@ -136,6 +145,12 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
   };
 
   for await (const row of source.rows()) {
+    if ('skip' in row) {
+      report.rows += 1;
+      report.skipped += 1;
+      if (report.skips.length < MAX_REPORTED_REJECTIONS) report.skips.push({ at: row.at, reason: row.skip });
+      continue;
+    }
     if (batch.length >= batchSize) await flush(row);
     report.rows += 1;
     batch.push(row);

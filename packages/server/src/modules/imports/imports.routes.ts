@@ -67,7 +67,9 @@ export function importsRoutes(deps: { imports: ImportJobsService }): FastifyPlug
       {
         onRequest: requireAdmin,
         schema: {
-          ...doc('Open a history import: station, kind of file (weewx, cumulus, csv), name and size'),
+          ...doc(
+            'Open a history import: station, kind of file (weewx, cumulus, csv, ecowitt, weatherlink), name and size',
+          ),
           body: CreateImportBody,
           response: { 201: ImportJob, ...errors },
         },

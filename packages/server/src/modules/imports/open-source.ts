@@ -1,6 +1,7 @@
 /**
  * Opens the history source an owner names, whichever its kind: a WeeWX archive, a CumulusMX data folder
- * (or a zip of one), or a CSV file. Every check of "is this what it claims to be" happens here, before
+ * (or a zip of one), a CSV file (meteodeck's readings format, or an Ecowitt or WeatherLink export, told
+ * apart by its header), or an Ecowitt or WeatherLink export only. Every check of "is this what it claims to be" happens here, before
  * anything is stored (ImportFileError, in French).
  */
 
@@ -8,14 +9,20 @@ import { openCsvFile } from './csv.source.ts';
 import { openCumulusData } from './cumulus.source.ts';
 import type { CumulusUnits } from './cumulus-settings.ts';
 import type { ImportKind, ImportSource } from './import-source.ts';
+import { openVendorCsv } from './vendor-csv.source.ts';
 import { type LeafWetnessScale, openWeewxArchive } from './weewx.source.ts';
 
 /** A source as the owner names it, with the options of its kind. */
 export interface SourceChoice {
   kind: ImportKind;
   path: string;
-  /** CumulusMX: units stated by the owner (they win over Cumulus.ini). */
+  /**
+   * CumulusMX: units stated by the owner (they win over Cumulus.ini); a CSV export whose header names no
+   * units (WeatherLink's desktop export): its units.
+   */
   cumulusUnits?: Partial<CumulusUnits>;
+  /** CSV files: the file's name as the owner knows it (in `file:line`), when `path` is another (an upload). */
+  name?: string;
   /** WeeWX: how leafWet1 is read (default: decided from the archive). */
   leafWetness?: LeafWetnessScale;
 }
@@ -28,6 +35,16 @@ export async function openImportSource(choice: SourceChoice, timeZone: string): 
     case 'cumulus':
       return openCumulusData(choice.path, timeZone, { units: choice.cumulusUnits ?? {} });
     case 'csv':
-      return openCsvFile(choice.path);
+      return openCsvFile(choice.path, timeZone, { units: choice.cumulusUnits ?? {}, name: choice.name });
+    case 'ecowitt':
+    case 'weatherlink': {
+      const source = await openVendorCsv(choice.path, timeZone, {
+        format: choice.kind,
+        units: choice.cumulusUnits ?? {},
+        name: choice.name,
+      });
+      if (source === undefined) throw new Error('unreachable: a format was given');
+      return source;
+    }
   }
 }

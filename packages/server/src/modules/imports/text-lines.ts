@@ -5,7 +5,9 @@
  * decompression bomb never grows a string past what one line of the format can be, nor runs for good.
  * Lines end at `\n`; a `\r` before it is dropped.
  */
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { ImportFileError } from './import-source.ts';
 
 /** Longest line of any import format (a CSV or CumulusMX line is a few hundred bytes). */
@@ -71,4 +73,20 @@ export function readTextLines(input: Readable, limits: LineLimits) {
     }
   }
   return { lines: lines(), bytes: () => bytes };
+}
+
+/**
+ * The lines of the file at `path`, gunzipped when its name ends in .gz, within the limits above (`label`
+ * names it in messages); `bytesRead()` follows the file on disk.
+ */
+export function readFileLines(path: string, label: string) {
+  const raw = createReadStream(path);
+  let bytes = 0;
+  raw.on('data', (chunk) => {
+    bytes += chunk.length;
+  });
+  const text = path.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
+  text.on('close', () => raw.destroy());
+  const { lines } = readTextLines(text, { label });
+  return { lines, bytesRead: () => bytes, close: () => raw.destroy() };
 }

@@ -13,12 +13,16 @@ import { sendImportChunk } from '../api/send-import-chunk.ts';
 import { startImport } from '../api/start-import.ts';
 import { uploadHistoryFile } from '../upload-history-file.ts';
 
-const KINDS: readonly ImportKind[] = ['weewx', 'cumulus', 'csv'];
+const KINDS: readonly ImportKind[] = ['weewx', 'cumulus', 'csv', 'ecowitt', 'weatherlink'];
 const ACCEPT: Record<ImportKind, string> = {
   weewx: '.sdb,.db,.sqlite,application/vnd.sqlite3',
   cumulus: '.zip,application/zip',
-  csv: '.csv,.gz,text/csv',
+  csv: '.csv,.txt,.gz,text/csv,text/plain',
+  ecowitt: '.csv,.gz,text/csv',
+  weatherlink: '.csv,.txt,.gz,text/csv,text/plain',
 };
+/** Kinds whose units the admin may state: CumulusMX without Cumulus.ini, WeatherLink's desktop export. */
+const WITH_UNITS: ReadonlySet<ImportKind> = new Set(['cumulus', 'weatherlink']);
 const UNIT_CHOICES: { readonly [K in keyof Required<CumulusUnitsInput>]: readonly string[] } = {
   temperature: ['C', 'F'],
   rain: ['mm', 'in'],
@@ -42,8 +46,8 @@ export interface ImportFormProps {
 }
 
 /**
- * The import form: station, kind of file, the file, and for CumulusMX the units when the zip has no
- * Cumulus.ini. Sending shows how much of the file has gone; the server's refusal (a file that is not what
+ * The import form: station, kind of file, the file, and the units for CumulusMX when the zip has no
+ * Cumulus.ini, or for a WeatherLink desktop export (its header names none). Sending shows how much of the file has gone; the server's refusal (a file that is not what
  * was chosen) shows above the form.
  */
 export function ImportForm({ onCreated, onStarted, onSettled }: ImportFormProps) {
@@ -75,7 +79,7 @@ export function ImportForm({ onCreated, onStarted, onSettled }: ImportFormProps)
       const job = await uploadHistoryFile(
         { create: createImport, sendChunk: sendImportChunk, start: startImport },
         file,
-        { station, kind, ...(kind === 'cumulus' ? { cumulusUnits: chosenUnits(units) } : {}) },
+        { station, kind, ...(WITH_UNITS.has(kind) ? { cumulusUnits: chosenUnits(units) } : {}) },
         { onCreated, onSent: setSent },
       );
       onStarted(job);
@@ -142,10 +146,10 @@ export function ImportForm({ onCreated, onStarted, onSettled }: ImportFormProps)
           </div>
         ))}
       </Form.Group>
-      {kind === 'cumulus' && (
+      {WITH_UNITS.has(kind) && (
         <fieldset className="mb-3">
-          <legend className="fs-6 fw-semibold mb-1">{t('import.units')}</legend>
-          <p className="small text-body-secondary mb-2">{t('import.unitsHelp')}</p>
+          <legend className="fs-6 fw-semibold mb-1">{t(`import.unitsOf.${kind}`)}</legend>
+          <p className="small text-body-secondary mb-2">{t(`import.unitsHelpOf.${kind}`)}</p>
           <div className="row row-cols-2 g-2">
             {UNIT_FIELDS.map((field) => (
               <div className="col" key={field}>
@@ -156,7 +160,7 @@ export function ImportForm({ onCreated, onStarted, onSettled }: ImportFormProps)
                   value={units[field]}
                   onChange={(value) => setUnits({ ...units, [field]: value })}
                   options={[
-                    { value: '', label: t('import.fromIni') },
+                    { value: '', label: t(`import.unitsDefault.${kind}`) },
                     ...UNIT_CHOICES[field].map((value) => ({ value, label: value })),
                   ]}
                 />

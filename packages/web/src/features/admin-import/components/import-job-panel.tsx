@@ -99,36 +99,49 @@ export function ImportJobPanel({ job }: { job: ImportJob }) {
           <p className="small">{t('import.unmapped', { columns: job.unmappedColumns.join(', ') })}</p>
         )}
         {job.rejections.length > 0 && (
-          <>
-            <h3 className="h6 mt-3">{t('import.rejections')}</h3>
-            {job.rejected > job.rejections.length && (
-              <p className="small text-body-secondary">
-                {t('import.rejectionsMore', { shown: job.rejections.length, total: count(job.rejected) })}
-              </p>
-            )}
-            <div className="table-responsive" style={{ maxHeight: '20rem' }}>
-              <Table size="sm" striped className="mb-0">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('import.at')}</th>
-                    <th scope="col">{t('import.reason')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {job.rejections.map((rejection, index) => (
-                    // Rows are listed once, in file order: their position is their identity.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                    <tr key={index}>
-                      <td className="text-nowrap">{rejection.at}</td>
-                      <td>{rejection.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
-          </>
+          <RowReasons
+            title={t('import.rejections')}
+            rows={job.rejections}
+            more={
+              job.rejected > job.rejections.length
+                ? t('import.rejectionsMore', { shown: job.rejections.length, total: count(job.rejected) })
+                : undefined
+            }
+          />
         )}
+        {job.skips.length > 0 && <RowReasons title={t('import.skips')} rows={job.skips} />}
       </Card.Body>
     </Card>
+  );
+}
+
+/** A list of the file's rows with why each was refused or left out. */
+function RowReasons({ title, rows, more }: { title: string; rows: ImportJob['rejections']; more?: string }) {
+  const { t } = useAdminTranslation();
+  return (
+    <>
+      <h3 className="h6 mt-3">{title}</h3>
+      {more !== undefined && <p className="small text-body-secondary">{more}</p>}
+      <div className="table-responsive" style={{ maxHeight: '20rem' }}>
+        <Table size="sm" striped className="mb-0">
+          <thead>
+            <tr>
+              <th scope="col">{t('import.at')}</th>
+              <th scope="col">{t('import.reason')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              // Rows are listed once, in file order: their position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <tr key={index}>
+                <td className="text-nowrap">{row.at}</td>
+                <td>{row.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </>
   );
 }

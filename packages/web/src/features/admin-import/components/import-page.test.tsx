@@ -36,6 +36,7 @@ function job(overrides: Partial<ImportJob> = {}): ImportJob {
     disagreementCount: 0,
     disagreements: [],
     rejections: [],
+    skips: [],
     unmappedColumns: [],
     error: null,
     createdBy: 'admin@example.org',
@@ -136,7 +137,7 @@ describe('import page', () => {
     expect(within(card).getByText(/non importées : extraTemp1\./)).toBeInTheDocument();
     // A value held for review is said, and linked to the review, not lost in '0 rejetés'.
     expect(within(card).getByTestId('import-source-extremes')).toHaveTextContent(
-      'Jours dont les extrêmes (et leurs heures) viennent des relevés quotidiens de la source (résumés quotidiens de WeeWX, dayfile.txt de CumulusMX) : 1.',
+      'Jours dont les extrêmes (et leurs heures) viennent des relevés de la source (résumés quotidiens de WeeWX, dayfile.txt de CumulusMX, maxima et minima par intervalle de WeatherLink) : 1.',
     );
     expect(within(card).getByTestId('import-values')).toHaveTextContent(
       "Valeurs écartées des relevés importés : 1 en attente d'examen, 2 impossibles. Les examiner",
@@ -233,6 +234,58 @@ describe('import page', () => {
 
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Importer' })).toBeEnabled();
+  });
+
+  it('sends a WeatherLink export with the units stated, and lists the rows the file gave twice', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const reason = 'même heure que la ligne 69 (export.txt) : ligne ignorée, la première est gardée';
+    let current = job({ kind: 'weatherlink', fileName: 'export.txt' });
+    const requests = stubApi({
+      'GET /api/weatherStation': () => json(STATIONS),
+      'GET /api/import': () =>
+        json({ imports: current.status === 'uploading' ? [] : [current], numberOfResult: 1 }),
+      'POST /api/import': () => json(current, 201),
+      'PUT /api/import/7/content': () => {
+        current = { ...current, received: 10 };
+        return json(current);
+      },
+      'POST /api/import/7/start': () => {
+        current = { ...current, status: 'done', progress: 1, rows: 3, imported: 2, skipped: 1 };
+        current.skips = [{ at: 'export.txt:70', reason }];
+        return json(current, 202);
+      },
+      'GET /api/import/7': () => json(current),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/import');
+
+    await screen.findByRole('option', { name: 'Rütenbrock (SSDP41000)' });
+    await user.selectOptions(screen.getByLabelText('Format du fichier'), 'weatherlink');
+    const units = screen.getByRole('group', { name: 'Unités du fichier' });
+    await user.selectOptions(within(units).getByLabelText('Température'), 'C');
+    await user.selectOptions(within(units).getByLabelText('Vent'), 'km/h');
+    await user.upload(screen.getByLabelText('Fichier'), new File(['0123456789'], 'export.txt'));
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+
+    const panel = await screen.findByRole('heading', { name: "Résumé de l'import · export.txt" });
+    const card = panel.closest('.card') as HTMLElement;
+    expect(
+      within(card).getByText(
+        'Station SSDP41000 · Export Davis WeatherLink (WeatherLink.com, logiciel WeatherLink)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('heading', { name: "Lignes ignorées (même heure qu'une ligne précédente)" }),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('cell', { name: reason })).toBeInTheDocument();
+    const create = requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/import');
+    expect(create?.body).toEqual({
+      station: 'SSDP41000',
+      kind: 'weatherlink',
+      fileName: 'export.txt',
+      size: 10,
+      cumulusUnits: { temperature: 'C', wind: 'km/h' },
+    });
   });
 
   it('asks for a file before sending anything', async () => {
