@@ -17,6 +17,7 @@ import { loadSiteSettingsPage } from '../features/admin-site-settings/index.ts';
 import { loadStationPages } from '../features/admin-stations/index.ts';
 import { loadUnitPages } from '../features/admin-units/index.ts';
 import { loadUserPages } from '../features/admin-users/index.ts';
+import { loadAlmanacPage } from '../features/almanac/index.ts';
 import { loadLoginPage } from '../features/auth/index.ts';
 import { loadClimateDaysPage } from '../features/climate/index.ts';
 import { loadClimateReportPage } from '../features/climate-report/index.ts';
@@ -141,6 +142,10 @@ export const routes: RouteObject[] = [
       named('climateDays', {
         handle: section('weatherData'),
         ...lazyPage(loadClimateDaysPage),
+      }),
+      named('almanac', {
+        handle: section('weatherData'),
+        ...lazyPage(loadAlmanacPage),
       }),
       named('stationStatus', lazyPage(loadStatusPage)),
       named('newsPost', lazyPage(loadNewsPostPage)),
