@@ -2,6 +2,7 @@ import type { WeatherStation } from '@meteodeck/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, loadRememberedLanguage, resetLanguage } from '../../../lib/language.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildStation } from '../../../test/stations.ts';
@@ -76,6 +77,12 @@ describe('almanac page', () => {
     expect(shown(next, 'Sonnenwende im Juni')).toBe('So., 21.06.2026, 10:25');
     expect(shown(next, 'Nächster Vollmond')).toMatch(/^Do\., 02\.04\.2026, \d\d:\d\d$/);
     expect(shown(next, 'Nächster Neumond')).toMatch(/^Fr\., 17\.04\.2026, \d\d:\d\d$/);
+    // The full moon comes first, so it is listed first.
+    expect([...next.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Nächster Vollmond',
+      'Nächster Neumond',
+      'Sonnenwende im Juni',
+    ]);
     expect(screen.getByText(/Zeiten in der Zeitzone der Station \(Europe\/Berlin\)/)).toBeInTheDocument();
   });
 
@@ -126,6 +133,30 @@ describe('almanac page', () => {
     const sun = await screen.findByRole('region', { name: 'Sonne' });
     expect(within(sun).getByText('Polarnacht: Die Sonne geht heute nicht auf.')).toBeInTheDocument();
     expect(shown(sun, 'Tageslänge')).toBe('0 h 00 min');
+  });
+
+  it('speaks English to a visitor who chose it, the place and the polar day included', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    resetLanguage();
+    await loadRememberedLanguage();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-25T10:00:00Z'));
+    stubStation(
+      buildStation({ name: 'Tromsø', lat: 69.65, lng: 18.96, elevation: 10, timezone: 'Europe/Oslo' }),
+    );
+    renderApp('/weather/almanac');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Almanac' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Sun and moon on Thursday, 25 June 2026 for Tromsø, 69.6500, 18.9600, 10 m above sea level.',
+      ),
+    ).toBeInTheDocument();
+    const sun = card('Sun');
+    expect(within(sun).getByText('Polar day: the sun does not set today.')).toBeInTheDocument();
+    expect(shown(sun, 'Day length')).toBe('24 h 00 min');
+    expect(within(card('Coming next')).queryByText('June solstice')).not.toBeInTheDocument();
+    expect(shown(card('Coming next'), 'September equinox')).toMatch(/^Wed, 23\/09\/2026, 02:0[56]$/);
   });
 
   it("is reached from the 'Daten' menu", async () => {

@@ -106,6 +106,16 @@ function AlmanacCards({ station, now }: { station: WeatherStation; now: Date }) 
   const zone = station.timezone;
   const sky = useMemo(() => computeAlmanac(now, station, zone), [now, station, zone]);
   const { sun } = sky;
+  // The next new and full moon in the order they come.
+  const moonEvents = (
+    [
+      [t('almanac.nextNewMoon'), sky.nextNewMoon],
+      [t('almanac.nextFullMoon'), sky.nextFullMoon],
+    ] as const
+  )
+    .slice()
+    .sort((a, b) => a[1].getTime() - b[1].getTime())
+    .map(([label, at]) => [label, formatSkyDateTime(at, zone)] as const);
   const day = dateTimeFormat({
     weekday: 'long',
     day: 'numeric',
@@ -114,8 +124,9 @@ function AlmanacCards({ station, now }: { station: WeatherStation; now: Date }) 
     timeZone: zone,
   });
   const place = t('almanac.place', {
-    lat: formatNumber(station.lat, 4),
-    lng: formatNumber(station.lng, 4),
+    // Not `lng`: i18next reads that option as the language to translate into.
+    latitude: formatNumber(station.lat, 4),
+    longitude: formatNumber(station.lng, 4),
     elevation: formatNumber(station.elevation, 0),
   });
   return (
@@ -163,8 +174,7 @@ function AlmanacCards({ station, now }: { station: WeatherStation; now: Date }) 
             id="almanac-next"
             title={t('almanac.nextTitle')}
             rows={[
-              [t('almanac.nextNewMoon'), formatSkyDateTime(sky.nextNewMoon, zone)],
-              [t('almanac.nextFullMoon'), formatSkyDateTime(sky.nextFullMoon, zone)],
+              ...moonEvents,
               [t(`sky.seasons.${sky.nextSeason.key}`), formatSkyDateTime(sky.nextSeason.at, zone)],
             ]}
           />
