@@ -121,7 +121,8 @@ export function sunDay(startMs: number, endMs: number, place: SkyPlace): SunDay 
   let polar: PolarState = null;
   let dayLengthMs: number | null = null;
   if (sunrise !== null && sunset !== null) {
-    // The sun may set before it rises on a local day near the poles: the day is then what lies between.
+    // Near the poles the sun may set before it rises in one local day: the light is then the day's two
+    // ends, from its start to sunset and from sunrise to its end.
     dayLengthMs =
       sunset > sunrise
         ? sunset.getTime() - sunrise.getTime()
