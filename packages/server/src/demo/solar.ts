@@ -1,6 +1,6 @@
 /**
  * The sun for the simulators: where it stands and how much it shines on a clear day. Good to a fraction of
- * a degree, which is all a simulated pyranometer needs (suncalc lives in the web package only).
+ * a degree, which is all a simulated pyranometer needs (astronomy-engine lives in the web package only).
  */
 import { DAY_MS } from '@meteodeck/weather';
 

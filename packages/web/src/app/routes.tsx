@@ -17,6 +17,7 @@ import { loadSiteSettingsPage } from '../features/admin-site-settings/index.ts';
 import { loadStationPages } from '../features/admin-stations/index.ts';
 import { loadUnitPages } from '../features/admin-units/index.ts';
 import { loadUserPages } from '../features/admin-users/index.ts';
+import { loadAlmanacPage } from '../features/almanac/index.ts';
 import { loadLoginPage } from '../features/auth/index.ts';
 import { loadClimateDaysPage } from '../features/climate/index.ts';
 import { loadClimateRecordsPage } from '../features/climate-records/index.ts';
@@ -146,6 +147,10 @@ export const routes: RouteObject[] = [
       named('climateRecords', {
         handle: section('weatherData'),
         ...lazyPage(loadClimateRecordsPage),
+      }),
+      named('almanac', {
+        handle: section('weatherData'),
+        ...lazyPage(loadAlmanacPage),
       }),
       named('stationStatus', lazyPage(loadStatusPage)),
       named('newsPost', lazyPage(loadNewsPostPage)),

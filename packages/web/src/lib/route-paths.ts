@@ -23,6 +23,7 @@ export const ROUTE_PATHS = {
   climateReport: '/weather/report',
   climateDays: '/weather/climate',
   climateRecords: '/weather/records',
+  almanac: '/weather/almanac',
   newsPost: '/news/:id',
   stationStatus: '/status',
   embed: '/embed/:reference',

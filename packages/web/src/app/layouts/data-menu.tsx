@@ -5,7 +5,7 @@ import { usePublicTranslation } from '../../lib/i18n.ts';
 import { HISTORY_PERIODS, historyPath, pathTo } from '../../lib/route-paths.ts';
 
 /**
- * The 'Daten' menu: current data and the five history tables (spec §2). A disclosure button rather than
+ * The 'Daten' menu: current data, the five history tables (spec §2), the climate pages and the almanac. A disclosure button rather than
  * react-bootstrap's NavDropdown (see useDisclosure). Closes on Escape, outside clicks and navigation; choosing
  * an entry also collapses the phone menu (PublicHeader).
  */
@@ -21,6 +21,7 @@ export function DataMenu({ active }: { active: boolean }) {
     { path: pathTo('climateReport'), label: t('dataMenu.report') },
     { path: pathTo('climateDays'), label: t('dataMenu.climateDays') },
     { path: pathTo('climateRecords'), label: t('dataMenu.climateRecords') },
+    { path: pathTo('almanac'), label: t('dataMenu.almanac') },
   ];
 
   return (

@@ -20,6 +20,7 @@ export function PublicInformation() {
     { to: pathTo('periodGraphic'), label: t('routes.periodGraphic') },
     { to: pathTo('climateReport'), label: t('dataMenu.report') },
     { to: pathTo('climateDays'), label: t('dataMenu.climateDays') },
+    { to: pathTo('almanac'), label: t('dataMenu.almanac') },
   ];
   return (
     <section aria-labelledby="information-heading" className="border-top pt-4">

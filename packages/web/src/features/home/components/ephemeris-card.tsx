@@ -1,13 +1,15 @@
 import type { WeatherStation } from '@meteodeck/contract';
 import { useEffect, useState } from 'react';
+import { computeEphemeris, formatDayLength, formatSkyTime } from '../../../entities/sky/index.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { computeEphemeris } from '../ephemeris/ephemeris.ts';
-import { formatDayLength, formatEphemerisTime } from '../ephemeris/ephemeris-format.ts';
 
 /** The day changes at midnight; recomputing every ten minutes keeps the card right without busy work. */
 const REFRESH_MS = 10 * 60_000;
 
-/** Sun and moon at the station's position, times in the station's zone (spec §2 home "ephemeris"). */
+/**
+ * Sun and moon at the station's place and elevation, times in the station's zone (spec §2 home "ephemeris");
+ * the almanac page (/weather/almanac) tells more of the same sky.
+ */
 export function EphemerisCard({ station }: { station: WeatherStation }) {
   const { t } = usePublicTranslation();
   const [now, setNow] = useState(() => new Date());
@@ -17,16 +19,16 @@ export function EphemerisCard({ station }: { station: WeatherStation }) {
   }, []);
 
   const zone = station.timezone;
-  const sky = computeEphemeris(now, station.lat, station.lng, zone);
+  const sky = computeEphemeris(now, station, zone);
   const rows: readonly [string, string][] = [
-    [t('home.sunrise'), formatEphemerisTime(sky.sunrise, zone)],
-    [t('home.sunset'), formatEphemerisTime(sky.sunset, zone)],
+    [t('home.sunrise'), formatSkyTime(sky.sunrise, zone)],
+    [t('home.sunset'), formatSkyTime(sky.sunset, zone)],
     [t('home.dayLength'), formatDayLength(sky.dayLengthMs)],
-    [t('home.moonrise'), formatEphemerisTime(sky.moonrise, zone)],
-    [t('home.moonset'), formatEphemerisTime(sky.moonset, zone)],
+    [t('home.moonrise'), formatSkyTime(sky.moonrise, zone)],
+    [t('home.moonset'), formatSkyTime(sky.moonset, zone)],
     [
       t('home.moonPhase'),
-      `${sky.moonPhase} (${t('home.illumination', { percent: sky.moonIlluminationPercent })})`,
+      `${t(`sky.phases.${sky.moonPhase}`)} (${t('home.illumination', { percent: sky.moonIlluminationPercent })})`,
     ],
   ];
   return (

@@ -21,7 +21,7 @@ import { HomeGauges } from './home-gauges.tsx';
 import { NowPanel } from './now-panel.tsx';
 import { RainRadar } from './rain-radar.tsx';
 
-// suncalc comes with the sun and moon card, in its own chunk once the card comes near the viewport.
+// astronomy-engine (entities/sky) comes with the sun and moon card, in its own chunk once the card comes near the viewport.
 const EphemerisCard = lazy(() =>
   import('./ephemeris-card.tsx').then((module) => ({ default: module.EphemerisCard })),
 );
