@@ -37,7 +37,13 @@ import {
 } from './modules/auth/login-attempts.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { type ChangeFeed, createChangeFeed } from './modules/change-feed/change-feed.ts';
-import { createClimateDaysService, dayCountsRoutes, heatMapRoutes } from './modules/climate/index.ts';
+import {
+  createClimateDaysService,
+  createOnThisDayService,
+  dayCountsRoutes,
+  heatMapRoutes,
+  onThisDayRoutes,
+} from './modules/climate/index.ts';
 import { createContactsRepository } from './modules/contacts/contacts.repository.ts';
 import { type ContactRateLimit, contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
@@ -418,6 +424,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(dayCountsRoutes({ climateDays }));
   await app.register(heatMapRoutes({ climateDays }));
+  // That calendar day in every year of the station, from the daily summaries.
+  const onThisDay = createOnThisDayService({
+    stationViews,
+    summaries: createSummariesReadRepository(db),
+    clock,
+  });
+  await app.register(onThisDayRoutes({ onThisDay }));
   await app.register(healthRoutes({ db, storage, startedAt, now: () => clock.now() }));
   await app.register(statusRoutes({ status, storage }));
   await app.register(observationLastRoutes({ observations: observationsService }));

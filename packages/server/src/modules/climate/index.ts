@@ -4,3 +4,5 @@
 export { dayCountsRoutes } from './day-counts.routes.ts';
 export { createClimateDaysService } from './day-counts.service.ts';
 export { heatMapRoutes } from './heat-map.routes.ts';
+export { onThisDayRoutes } from './on-this-day.routes.ts';
+export { createOnThisDayService } from './on-this-day.service.ts';
