@@ -18,7 +18,7 @@ import { loadStationPages } from '../features/admin-stations/index.ts';
 import { loadUnitPages } from '../features/admin-units/index.ts';
 import { loadUserPages } from '../features/admin-users/index.ts';
 import { loadLoginPage } from '../features/auth/index.ts';
-import { loadClimateDaysPage } from '../features/climate/index.ts';
+import { loadClimateDaysPage, loadOnThisDayPage } from '../features/climate/index.ts';
 import { loadClimateReportPage } from '../features/climate-report/index.ts';
 import { loadContactPage } from '../features/contact/index.ts';
 import { loadEmbedCard } from '../features/embed/index.ts';
@@ -141,6 +141,10 @@ export const routes: RouteObject[] = [
       named('climateDays', {
         handle: section('weatherData'),
         ...lazyPage(loadClimateDaysPage),
+      }),
+      named('onThisDay', {
+        handle: section('weatherData'),
+        ...lazyPage(loadOnThisDayPage),
       }),
       named('stationStatus', lazyPage(loadStatusPage)),
       named('newsPost', lazyPage(loadNewsPostPage)),

@@ -22,6 +22,7 @@ export const ROUTE_PATHS = {
   periodGraphic: '/weather/graph',
   climateReport: '/weather/report',
   climateDays: '/weather/climate',
+  onThisDay: '/weather/on-this-day',
   newsPost: '/news/:id',
   stationStatus: '/status',
   embed: '/embed/:reference',

@@ -20,6 +20,7 @@ export function DataMenu({ active }: { active: boolean }) {
     ...HISTORY_PERIODS.map((period) => ({ path: historyPath(period), label: t(`dataMenu.${period}`) })),
     { path: pathTo('climateReport'), label: t('dataMenu.report') },
     { path: pathTo('climateDays'), label: t('dataMenu.climateDays') },
+    { path: pathTo('onThisDay'), label: t('dataMenu.onThisDay') },
   ];
 
   return (

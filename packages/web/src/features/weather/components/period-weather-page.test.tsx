@@ -300,6 +300,11 @@ describe('history window addresses and picker', () => {
     await user.click(screen.getByRole('button', { name: 'Gehe zu' }));
     expect(await screen.findByText('Zeitraum: 29.02.2020')).toBeInTheDocument();
     expect(daily.router.state.location.search).toBe('?at=2020-02-29');
+    // The day picked, in every year of the station.
+    expect(screen.getByRole('link', { name: 'Dieser Tag in allen Jahren' })).toHaveAttribute(
+      'href',
+      '/weather/on-this-day?date=02-29',
+    );
     daily.unmount();
 
     const yearly = renderApp('/weather/history/yearly');
