@@ -20,6 +20,7 @@ export function PublicInformation() {
     { to: pathTo('periodGraphic'), label: t('routes.periodGraphic') },
     { to: pathTo('climateReport'), label: t('dataMenu.report') },
     { to: pathTo('climateDays'), label: t('dataMenu.climateDays') },
+    { to: pathTo('onThisDay'), label: t('dataMenu.onThisDay') },
   ];
   return (
     <section aria-labelledby="information-heading" className="border-top pt-4">
