@@ -3,12 +3,14 @@ import { localDate } from '@meteodeck/weather';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import { useGraphData, usePeriodHistory } from '../../../entities/weather-data/index.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { formatNumber } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/route-paths.ts';
 import { periodTotals } from '../format/period-rows.ts';
 import { CHART_DEFINITIONS } from '../graph/chart-definitions.ts';
 import { chartDecimals, shapeChart } from '../graph/chart-series.ts';
@@ -268,7 +270,7 @@ export function GraphPage() {
         {isNavigable(period) ? <WindowNavigation onPrevious={onPrevious} onNext={onNext} /> : null}
       </div>
       {calendar === undefined || view.span === undefined ? null : (
-        <div className="mb-3">
+        <div className="mb-3 d-flex flex-wrap align-items-end gap-3">
           <WindowPicker
             key={`${period} ${calendarStart}`}
             period={calendar}
@@ -276,6 +278,11 @@ export function GraphPage() {
             span={view.span}
             onPick={view.showCalendar}
           />
+          {calendar === 'day' && calendarStart !== undefined ? (
+            <Link to={`${pathTo('onThisDay')}?date=${calendarStart.slice(5, 10)}`} className="small">
+              {t('weather.history.onThisDay')}
+            </Link>
+          ) : null}
         </div>
       )}
       <div aria-live="polite">

@@ -295,6 +295,9 @@ describe('history window addresses and picker', () => {
     const user = userEvent.setup();
     const daily = renderApp('/weather/history/daily');
     const date = await screen.findByLabelText('Datum');
+    // The station's first and last day with data bound the picker.
+    expect(date).toHaveAttribute('min', '2019-03-02');
+    expect(date).toHaveAttribute('max', '2026-11-27');
     await user.clear(date);
     await user.type(date, '2020-02-29');
     await user.click(screen.getByRole('button', { name: 'Gehe zu' }));
