@@ -206,6 +206,19 @@ describe.each(dialects)('climate on this day on %s', (dialect) => {
     expect(answer.years[0].differences.maxTemperature).toBe(0);
   });
 
+  it("leaves out this year's day while it is to come, and counts a reading in the station's local day", async () => {
+    const station = await buildStation(t.db, { timezone: 'Europe/Berlin' });
+    await postReadings(t, station, DAYS);
+    const answer = (await get(`/api/weatherData/${station.reference}/climate/onThisDay?date=03-15`)).json();
+    expect(answer.years.map((y: YearAnswer) => [y.day, y.hasData])).toEqual([
+      ['2025-03-15', false],
+      ['2024-03-15', false],
+      // 2023-03-14 23:30 UTC is 00:30 on the 15th in Berlin.
+      ['2023-03-15', true],
+    ]);
+    expect(answer.years[2].values.maxTemperature).toBe(9);
+  });
+
   it("shows values, means and differences in the visitor's units", async () => {
     const station = await buildStation(t.db, { timezone: 'Europe/Berlin' });
     await postReadings(t, station, DAYS);
