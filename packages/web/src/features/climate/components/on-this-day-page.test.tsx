@@ -208,9 +208,7 @@ describe('on this day page', () => {
     });
     expect(link).toHaveAttribute('href', '/weather/on-this-day');
     await userEvent.click(screen.getByRole('button', { name: 'Daten' }));
-    expect(screen.getByRole('link', { name: 'An diesem Tag' })).toHaveAttribute(
-      'href',
-      '/weather/on-this-day',
-    );
+    const menu = within(screen.getByRole('banner'));
+    expect(menu.getByRole('link', { name: 'An diesem Tag' })).toHaveAttribute('href', '/weather/on-this-day');
   });
 });
