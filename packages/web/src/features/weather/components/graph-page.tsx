@@ -269,7 +269,11 @@ export function GraphPage() {
         <PeriodSelector value={period} onChange={view.choosePeriod} />
         {isNavigable(period) ? <WindowNavigation onPrevious={onPrevious} onNext={onNext} /> : null}
       </div>
-      {calendar === undefined || view.span === undefined ? null : (
+      {/* Not while the window's start is loading: a picker mounted before would be replaced by the one
+          keyed by it, losing what the visitor picked meanwhile (after a failed load it offers the last day). */}
+      {calendar === undefined ||
+      view.span === undefined ||
+      (calendarStart === undefined && (graph.isPending || history.isPending)) ? null : (
         <div className="mb-3 d-flex flex-wrap align-items-end gap-3">
           <WindowPicker
             key={`${period} ${calendarStart}`}

@@ -113,7 +113,8 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
       {navigable ? (
         <div className="mb-3 d-flex flex-wrap align-items-end gap-3">
           <WindowNavigation onPrevious={onPrevious} onNext={onNext} />
-          {address.span === undefined ? null : (
+          {/* Not while the window's start is loading (as on the graph page). */}
+          {address.span === undefined || (start === undefined && history.isPending) ? null : (
             <WindowPicker
               key={`${start}`}
               period={calendar}
