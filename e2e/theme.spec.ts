@@ -14,6 +14,8 @@ const PAGES = [
   ['report', '/weather/report'],
   ['climate', '/weather/climate'],
   ['records', '/weather/records'],
+  ['on-this-day', '/weather/on-this-day'],
+  ['almanac', '/weather/almanac'],
   ['about', '/about'],
   ['contact', '/contact'],
   ['status', '/status'],

@@ -17,6 +17,7 @@ export * from './imports.ts';
 export * from './live-stream.ts';
 export * from './login.ts';
 export * from './observations.ts';
+export * from './on-this-day.ts';
 export * from './paging.ts';
 export * from './posts.ts';
 export * from './quality.ts';

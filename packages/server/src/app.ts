@@ -41,8 +41,10 @@ import {
   climateRecordsRoutes,
   createClimateDaysService,
   createClimateRecordsService,
+  createOnThisDayService,
   dayCountsRoutes,
   heatMapRoutes,
+  onThisDayRoutes,
   type RecordsFold,
 } from './modules/climate/index.ts';
 import { createContactsRepository } from './modules/contacts/contacts.repository.ts';
@@ -427,6 +429,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(dayCountsRoutes({ climateDays }));
   await app.register(heatMapRoutes({ climateDays }));
+  // That calendar day in every year of the station, from the daily summaries.
+  const onThisDay = createOnThisDayService({
+    stationViews,
+    summaries: createSummariesReadRepository(db),
+    clock,
+  });
+  await app.register(onThisDayRoutes({ onThisDay }));
   await app.register(healthRoutes({ db, storage, startedAt, now: () => clock.now() }));
   await app.register(statusRoutes({ status, storage }));
   await app.register(observationLastRoutes({ observations: observationsService }));

@@ -39,6 +39,7 @@ declare module 'virtual:answer-checks' {
   export const isMonthlyReport: Check<Contract.MonthlyReport>;
   export const isObservation: Check<Contract.Observation>;
   export const isObservationList: Check<Contract.ObservationList>;
+  export const isOnThisDayAnswer: Check<Contract.OnThisDayAnswer>;
   export const isPeriodHistory: Check<Contract.PeriodHistory>;
   export const isPost: Check<Contract.Post>;
   export const isPostList: Check<Contract.PostList>;

@@ -19,7 +19,7 @@ import { loadUnitPages } from '../features/admin-units/index.ts';
 import { loadUserPages } from '../features/admin-users/index.ts';
 import { loadAlmanacPage } from '../features/almanac/index.ts';
 import { loadLoginPage } from '../features/auth/index.ts';
-import { loadClimateDaysPage } from '../features/climate/index.ts';
+import { loadClimateDaysPage, loadOnThisDayPage } from '../features/climate/index.ts';
 import { loadClimateRecordsPage } from '../features/climate-records/index.ts';
 import { loadClimateReportPage } from '../features/climate-report/index.ts';
 import { loadContactPage } from '../features/contact/index.ts';
@@ -151,6 +151,10 @@ export const routes: RouteObject[] = [
       named('almanac', {
         handle: section('weatherData'),
         ...lazyPage(loadAlmanacPage),
+      }),
+      named('onThisDay', {
+        handle: section('weatherData'),
+        ...lazyPage(loadOnThisDayPage),
       }),
       named('stationStatus', lazyPage(loadStatusPage)),
       named('newsPost', lazyPage(loadNewsPostPage)),

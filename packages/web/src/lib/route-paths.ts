@@ -24,6 +24,7 @@ export const ROUTE_PATHS = {
   climateDays: '/weather/climate',
   climateRecords: '/weather/records',
   almanac: '/weather/almanac',
+  onThisDay: '/weather/on-this-day',
   newsPost: '/news/:id',
   stationStatus: '/status',
   embed: '/embed/:reference',

@@ -7,6 +7,7 @@ import { setLanguage } from '../lib/language.ts';
 import { buildClimateRecords, buildTodaysRecords } from '../test/climate-records.ts';
 import { json, type RecordedRequest, stubApi } from '../test/fake-api.ts';
 import { buildObservation } from '../test/observations.ts';
+import { buildOnThisDayAnswer, buildOnThisDayYear } from '../test/on-this-day.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { buildStation } from '../test/stations.ts';
 import {
@@ -243,6 +244,14 @@ const API = {
     json(buildDayCountsAnswer(2026, { 6: { temperatureDays: 2, summerDays: 1, heatingDegreeDays: 3.1 } })),
   'GET /api/weatherData/SSDP41000/climate/heatMap': () =>
     json(buildHeatMapAnswer(2026, (day) => (day === '2026-06-01' ? { meanTemperature: 14, rain: 2 } : {}))),
+  'GET /api/weatherData/SSDP41000/climate/onThisDay': () =>
+    json(
+      buildOnThisDayAnswer('06-15', [
+        buildOnThisDayYear('2026-06-15', { maxTemperature: 24.5 }, { running: true }),
+        buildOnThisDayYear('2025-06-15', { maxTemperature: 21, minPressure: 1010, maxPressure: 1015 }),
+        buildOnThisDayYear('2024-06-15'),
+      ]),
+    ),
   'GET /api/post': () => json({ posts: [post], numberOfResult: 1 }),
   'GET /api/post/3': () => json(post),
   'GET /api/openWeather': () => json(forecast),
@@ -323,6 +332,7 @@ const PAGES: { path: string; ready: () => Promise<unknown> }[] = [
   { path: '/weather/report', ready: () => screen.findAllByRole('table', {}, SLOW) },
   { path: '/weather/climate', ready: () => screen.findAllByRole('table', {}, SLOW) },
   { path: '/weather/records', ready: () => screen.findAllByRole('table', {}, SLOW) },
+  { path: '/weather/on-this-day', ready: () => screen.findAllByRole('table', {}, SLOW) },
   { path: '/about', ready: () => screen.findByText(station.description, {}, SLOW) },
   { path: '/contact', ready: () => screen.findAllByRole('textbox', {}, SLOW) },
   { path: '/status', ready: () => screen.findAllByText('Rütenbrock', { exact: false }, SLOW) },

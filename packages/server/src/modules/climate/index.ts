@@ -3,6 +3,8 @@
 export { dayCountsRoutes } from './day-counts.routes.ts';
 export { createClimateDaysService } from './day-counts.service.ts';
 export { heatMapRoutes } from './heat-map.routes.ts';
+export { onThisDayRoutes } from './on-this-day.routes.ts';
+export { createOnThisDayService } from './on-this-day.service.ts';
 export { climateRecordsRoutes } from './records.routes.ts';
 export type { RecordsPastCache } from './records.service.ts';
 export { createClimateRecordsService } from './records.service.ts';

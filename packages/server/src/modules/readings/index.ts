@@ -57,6 +57,7 @@ export type { StationCredentials, UploadStation } from './station-credentials.ts
 export { BAD_CREDENTIALS, createStationCredentials } from './station-credentials.ts';
 export type {
   AliasedAggregate,
+  CalendarDayRow,
   DayRainRow,
   ReportDayRow,
   SummariesReadRepository,

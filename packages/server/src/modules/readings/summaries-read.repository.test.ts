@@ -96,4 +96,43 @@ describe.each(dialects)('daily summary aggregate on %s', (dialect) => {
     expect(fold.measures.uv).toMatchObject({ max: 3, maxAt: at('2016-01-01T12:00:00Z') });
     expect([fold.firstDay, fold.lastDay]).toEqual(['2016-01-01', '2026-01-01']);
   });
+
+  it('lists the asked days that hold readings, oldest first, with their pressure extremes', async () => {
+    const station = await buildStation(t.db);
+    const other = await buildStation(t.db);
+    const repository = createSummariesReadRepository(t.db);
+    await insertDay(station.id, '2024-03-14', {
+      temperature_max: 12,
+      temperature_max_at: at('2024-03-14T13:00:00Z'),
+      temperature_sum: 24,
+      temperature_count: 4,
+      pressure_rel_min: 1010,
+      pressure_rel_min_at: at('2024-03-14T05:00:00Z'),
+      pressure_rel_max: 1020,
+      pressure_rel_max_at: at('2024-03-14T13:00:00Z'),
+    });
+    await insertDay(station.id, '2025-03-14', { temperature_max: 9 });
+    // Not asked for, another station's, and a day without readings: none is listed.
+    await insertDay(station.id, '2025-03-15', { temperature_max: 30 });
+    await insertDay(other.id, '2023-03-14', { temperature_max: 40 });
+    await t.db
+      .insertInto('daily_summaries')
+      .values({ weather_station_id: station.id, day: '2023-03-14', reading_count: 0 })
+      .execute();
+
+    const days = await repository.listCalendarDays(station.id, ['2025-03-14', '2024-03-14', '2023-03-14']);
+    expect(days.map((day) => day.day)).toEqual(['2024-03-14', '2025-03-14']);
+    expect(days[0]).toMatchObject({
+      temperatureMax: 12,
+      temperatureMaxAt: at('2024-03-14T13:00:00Z'),
+      temperatureSum: 24,
+      temperatureCount: 4,
+      pressureMin: 1010,
+      pressureMinAt: at('2024-03-14T05:00:00Z'),
+      pressureMax: 1020,
+      pressureMaxAt: at('2024-03-14T13:00:00Z'),
+    });
+    expect(days[1]).toMatchObject({ temperatureMax: 9, pressureMin: null, pressureMaxAt: null });
+    expect(await repository.listCalendarDays(station.id, [])).toEqual([]);
+  });
 });

@@ -67,6 +67,14 @@ export interface ReportDayRow {
   windDirCount: number;
 }
 
+/** A ReportDayRow with the day's relative pressure extremes (hPa) and their instants. */
+export interface CalendarDayRow extends ReportDayRow {
+  pressureMin: number | null;
+  pressureMinAt: number | null;
+  pressureMax: number | null;
+  pressureMaxAt: number | null;
+}
+
 /** A selection of an aggregate query: a raw SQL expression with its alias. */
 export type AliasedAggregate = ReturnType<RawBuilder<unknown>['as']>;
 
@@ -138,6 +146,51 @@ export async function aggregateFold(
   };
 }
 
+/** The columns of a ReportDayRow. */
+const REPORT_COLUMNS = [
+  'day',
+  'temperature_min',
+  'temperature_min_at',
+  'temperature_max',
+  'temperature_max_at',
+  'temperature_sum',
+  'temperature_count',
+  'rain_total_mm',
+  'wind_speed_sum',
+  'wind_speed_count',
+  'wind_speed_max',
+  'wind_speed_max_at',
+  'wind_gust_max',
+  'wind_gust_max_at',
+  'wind_dir_east',
+  'wind_dir_north',
+  'wind_dir_count',
+] as const;
+
+type ReportColumnRow = { [C in (typeof REPORT_COLUMNS)[number]]: unknown } & { day: string };
+
+function toReportDay(row: ReportColumnRow): ReportDayRow {
+  return {
+    day: row.day,
+    temperatureMin: toNumberOrNull(row.temperature_min),
+    temperatureMinAt: toNumberOrNull(row.temperature_min_at),
+    temperatureMax: toNumberOrNull(row.temperature_max),
+    temperatureMaxAt: toNumberOrNull(row.temperature_max_at),
+    temperatureSum: toNumberOrNull(row.temperature_sum),
+    temperatureCount: Number(row.temperature_count),
+    rainTotalMm: toNumberOrNull(row.rain_total_mm),
+    windSpeedSum: toNumberOrNull(row.wind_speed_sum),
+    windSpeedCount: Number(row.wind_speed_count),
+    windSpeedMax: toNumberOrNull(row.wind_speed_max),
+    windSpeedMaxAt: toNumberOrNull(row.wind_speed_max_at),
+    windGustMax: toNumberOrNull(row.wind_gust_max),
+    windGustMaxAt: toNumberOrNull(row.wind_gust_max_at),
+    windDirEast: toNumberOrNull(row.wind_dir_east),
+    windDirNorth: toNumberOrNull(row.wind_dir_north),
+    windDirCount: Number(row.wind_dir_count),
+  };
+}
+
 /** Queries of `daily_summaries` for the read side; takes a Kysely instance or a transaction. */
 export function createSummariesReadRepository(db: Kysely<Database>) {
   /** The station's summaries from `fromDay` (inclusive) to `toDay` (exclusive); no bound when undefined. */
@@ -185,49 +238,42 @@ export function createSummariesReadRepository(db: Kysely<Database>) {
     async listReportDays(stationId: number, fromDay: string, toDay: string): Promise<ReportDayRow[]> {
       const rows = await db
         .selectFrom('daily_summaries')
-        .select([
-          'day',
-          'temperature_min',
-          'temperature_min_at',
-          'temperature_max',
-          'temperature_max_at',
-          'temperature_sum',
-          'temperature_count',
-          'rain_total_mm',
-          'wind_speed_sum',
-          'wind_speed_count',
-          'wind_speed_max',
-          'wind_speed_max_at',
-          'wind_gust_max',
-          'wind_gust_max_at',
-          'wind_dir_east',
-          'wind_dir_north',
-          'wind_dir_count',
-        ])
+        .select(REPORT_COLUMNS)
         .where('weather_station_id', '=', stationId)
         .where('day', '>=', fromDay)
         .where('day', '<=', toDay)
         .where('reading_count', '>', 0)
         .orderBy('day', 'asc')
         .execute();
+      return rows.map(toReportDay);
+    },
+
+    /**
+     * The days among `days` ('YYYY-MM-DD', e.g. one calendar day in every year) that hold readings, oldest
+     * first, with their pressure extremes: one indexed lookup per day, never a scan of the station's history.
+     */
+    async listCalendarDays(stationId: number, days: readonly string[]): Promise<CalendarDayRow[]> {
+      if (days.length === 0) return [];
+      const rows = await db
+        .selectFrom('daily_summaries')
+        .select([
+          ...REPORT_COLUMNS,
+          'pressure_rel_min',
+          'pressure_rel_min_at',
+          'pressure_rel_max',
+          'pressure_rel_max_at',
+        ])
+        .where('weather_station_id', '=', stationId)
+        .where('day', 'in', [...days])
+        .where('reading_count', '>', 0)
+        .orderBy('day', 'asc')
+        .execute();
       return rows.map((row) => ({
-        day: row.day,
-        temperatureMin: toNumberOrNull(row.temperature_min),
-        temperatureMinAt: toNumberOrNull(row.temperature_min_at),
-        temperatureMax: toNumberOrNull(row.temperature_max),
-        temperatureMaxAt: toNumberOrNull(row.temperature_max_at),
-        temperatureSum: toNumberOrNull(row.temperature_sum),
-        temperatureCount: Number(row.temperature_count),
-        rainTotalMm: toNumberOrNull(row.rain_total_mm),
-        windSpeedSum: toNumberOrNull(row.wind_speed_sum),
-        windSpeedCount: Number(row.wind_speed_count),
-        windSpeedMax: toNumberOrNull(row.wind_speed_max),
-        windSpeedMaxAt: toNumberOrNull(row.wind_speed_max_at),
-        windGustMax: toNumberOrNull(row.wind_gust_max),
-        windGustMaxAt: toNumberOrNull(row.wind_gust_max_at),
-        windDirEast: toNumberOrNull(row.wind_dir_east),
-        windDirNorth: toNumberOrNull(row.wind_dir_north),
-        windDirCount: Number(row.wind_dir_count),
+        ...toReportDay(row),
+        pressureMin: toNumberOrNull(row.pressure_rel_min),
+        pressureMinAt: toNumberOrNull(row.pressure_rel_min_at),
+        pressureMax: toNumberOrNull(row.pressure_rel_max),
+        pressureMaxAt: toNumberOrNull(row.pressure_rel_max_at),
       }));
     },
 

@@ -22,6 +22,7 @@ export function DataMenu({ active }: { active: boolean }) {
     { path: pathTo('climateDays'), label: t('dataMenu.climateDays') },
     { path: pathTo('climateRecords'), label: t('dataMenu.climateRecords') },
     { path: pathTo('almanac'), label: t('dataMenu.almanac') },
+    { path: pathTo('onThisDay'), label: t('dataMenu.onThisDay') },
   ];
 
   return (

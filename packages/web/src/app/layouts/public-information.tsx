@@ -21,6 +21,7 @@ export function PublicInformation() {
     { to: pathTo('climateReport'), label: t('dataMenu.report') },
     { to: pathTo('climateDays'), label: t('dataMenu.climateDays') },
     { to: pathTo('almanac'), label: t('dataMenu.almanac') },
+    { to: pathTo('onThisDay'), label: t('dataMenu.onThisDay') },
   ];
   return (
     <section aria-labelledby="information-heading" className="border-top pt-4">

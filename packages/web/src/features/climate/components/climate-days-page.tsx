@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { ScrollArea } from '../../../components/scroll-area.tsx';
@@ -11,6 +11,7 @@ import { dateTimeFormat } from '../../../lib/format/locale.ts';
 import { formatTick } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { pathTo } from '../../../lib/route-paths.ts';
 import { useDayCounts } from '../api/get-day-counts.ts';
 import { useHeatMap } from '../api/get-heat-map.ts';
 import { CalendarHeatMap } from './calendar-heat-map.tsx';
@@ -122,6 +123,9 @@ export function ClimateDaysPage() {
         </Form>
       )}
       {body}
+      <p className="mt-3 small">
+        <Link to={pathTo('onThisDay')}>{t('climateDays.toOnThisDay')}</Link>
+      </p>
     </>
   );
 }

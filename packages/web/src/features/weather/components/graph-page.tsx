@@ -3,12 +3,14 @@ import { localDate } from '@meteodeck/weather';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import { useGraphData, usePeriodHistory } from '../../../entities/weather-data/index.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { formatNumber } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { pathTo } from '../../../lib/route-paths.ts';
 import { periodTotals } from '../format/period-rows.ts';
 import { CHART_DEFINITIONS } from '../graph/chart-definitions.ts';
 import { chartDecimals, shapeChart } from '../graph/chart-series.ts';
@@ -269,8 +271,12 @@ export function GraphPage() {
         <PeriodSelector value={period} onChange={view.choosePeriod} />
         {isNavigable(period) ? <WindowNavigation onPrevious={onPrevious} onNext={onNext} /> : null}
       </div>
-      {calendar === undefined || view.span === undefined ? null : (
-        <div className="mb-3">
+      {/* Not while the window's start is loading: a picker mounted before would be replaced by the one
+          keyed by it, losing what the visitor picked meanwhile (after a failed load it offers the last day). */}
+      {calendar === undefined ||
+      view.span === undefined ||
+      (calendarStart === undefined && (graph.isPending || history.isPending)) ? null : (
+        <div className="mb-3 d-flex flex-wrap align-items-end gap-3">
           <WindowPicker
             key={`${period} ${calendarStart}`}
             period={calendar}
@@ -278,6 +284,11 @@ export function GraphPage() {
             span={view.span}
             onPick={view.showCalendar}
           />
+          {calendar === 'day' && calendarStart !== undefined ? (
+            <Link to={`${pathTo('onThisDay')}?date=${calendarStart.slice(5, 10)}`} className="small">
+              {t('weather.history.onThisDay')}
+            </Link>
+          ) : null}
         </div>
       )}
       <div aria-live="polite">

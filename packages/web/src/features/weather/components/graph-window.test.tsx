@@ -207,6 +207,26 @@ describe('graph page addresses and picker', () => {
     expect(screen.getByRole('button', { name: 'Später' })).toBeDisabled();
   });
 
+  it('picks a day on the graph page within the days with data, and links it in every year', async () => {
+    const requests = stubApi(addressRoutes());
+    const user = userEvent.setup();
+    const { router } = renderApp('/weather/graph');
+    const picker = await screen.findByRole('form', { name: 'Zeitraum wählen' });
+    const date = within(picker).getByLabelText('Datum');
+    expect(date).toHaveAttribute('min', '2019-01-05');
+    expect(date).toHaveAttribute('max', '2026-06-15');
+    await user.clear(date);
+    await user.type(date, '2019-03-14');
+    await user.click(within(picker).getByRole('button', { name: 'Gehe zu' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?at=2019-03-14'));
+    expect(calls(requests, '/graph/day').at(-1)).toBe('?window=calendar&at=2019-03-13T23%3A00%3A00.000Z');
+    expect(await screen.findByRole('link', { name: 'Dieser Tag in allen Jahren' })).toHaveAttribute(
+      'href',
+      '/weather/on-this-day?date=03-14',
+    );
+  });
+
   it('writes each rolling step in the address, and opens a rolling window from it', async () => {
     stubApi(addressRoutes());
     const user = userEvent.setup();

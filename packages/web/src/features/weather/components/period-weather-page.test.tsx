@@ -295,11 +295,19 @@ describe('history window addresses and picker', () => {
     const user = userEvent.setup();
     const daily = renderApp('/weather/history/daily');
     const date = await screen.findByLabelText('Datum');
+    // The station's first and last day with data bound the picker.
+    expect(date).toHaveAttribute('min', '2019-03-02');
+    expect(date).toHaveAttribute('max', '2026-11-27');
     await user.clear(date);
     await user.type(date, '2020-02-29');
     await user.click(screen.getByRole('button', { name: 'Gehe zu' }));
     expect(await screen.findByText('Zeitraum: 29.02.2020')).toBeInTheDocument();
     expect(daily.router.state.location.search).toBe('?at=2020-02-29');
+    // The day picked, in every year of the station.
+    expect(screen.getByRole('link', { name: 'Dieser Tag in allen Jahren' })).toHaveAttribute(
+      'href',
+      '/weather/on-this-day?date=02-29',
+    );
     daily.unmount();
 
     const yearly = renderApp('/weather/history/yearly');

@@ -1,13 +1,13 @@
 import type { PeriodWindowQuery } from '@meteodeck/contract';
 import { type CalendarPeriod, localDate } from '@meteodeck/weather';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import { usePeriodHistory } from '../../../entities/weather-data/index.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
-import { type HistoryPeriod, isHistoryPeriod } from '../../../lib/route-paths.ts';
+import { type HistoryPeriod, isHistoryPeriod, pathTo } from '../../../lib/route-paths.ts';
 import { periodSpan } from '../format/period-rows.ts';
 import { HISTORY_API_PERIOD } from '../history-periods.ts';
 import {
@@ -113,7 +113,8 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
       {navigable ? (
         <div className="mb-3 d-flex flex-wrap align-items-end gap-3">
           <WindowNavigation onPrevious={onPrevious} onNext={onNext} />
-          {address.span === undefined ? null : (
+          {/* Not while the window's start is loading (as on the graph page). */}
+          {address.span === undefined || (start === undefined && history.isPending) ? null : (
             <WindowPicker
               key={`${start}`}
               period={calendar}
@@ -122,6 +123,11 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
               onPick={address.show}
             />
           )}
+          {calendar === 'day' && start !== undefined ? (
+            <Link to={`${pathTo('onThisDay')}?date=${start.slice(5, 10)}`} className="small">
+              {t('weather.history.onThisDay')}
+            </Link>
+          ) : null}
         </div>
       ) : null}
       {content}

@@ -17,30 +17,34 @@ const ROSE_HEIGHT_PX = 340;
 /** The rose's shares as a table for screen readers (the canvas says nothing to them). */
 function RoseTable({ rose, names, title }: { rose: WindRose; names: string[]; title: string }) {
   const points = compassPoints();
+  // Hidden by its wrapper: a table takes its content's width whatever width it is given, so hidden itself it
+  // would still widen the page on a phone.
   return (
-    <table className="visually-hidden">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <td />
-          {names.map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rose.directions.map((direction, index) => (
-          <tr key={direction.directionDeg}>
-            <th scope="row">{points[index]}</th>
-            {direction.percents.map((percent, classIndex) => (
-              <td key={names[classIndex]}>{formatPercent(percent)}</td>
+    <div className="visually-hidden">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <td />
+            {names.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rose.directions.map((direction, index) => (
+            <tr key={direction.directionDeg}>
+              <th scope="row">{points[index]}</th>
+              {direction.percents.map((percent, classIndex) => (
+                <td key={names[classIndex]}>{formatPercent(percent)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
