@@ -23,6 +23,7 @@ import { createSiteSettings } from './202611261100_create_site_settings.ts';
 import { addImportFlaggedValues } from './202611262300_add_import_flagged_values.ts';
 import { addImportedExtremes } from './202611270100_add_imported_extremes.ts';
 import { addRainDailyCounter } from './202611270200_add_rain_daily_counter.ts';
+import { addRainSources } from './202611270900_add_rain_sources.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -47,4 +48,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611262300_add_import_flagged_values', addImportFlaggedValues],
   ['202611270100_add_imported_extremes', addImportedExtremes],
   ['202611270200_add_rain_daily_counter', addRainDailyCounter],
+  ['202611270900_add_rain_sources', addRainSources],
 ];
