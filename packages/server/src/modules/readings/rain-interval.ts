@@ -8,12 +8,18 @@
  *   counters' step.
  * - The first reading of a local day takes what the daily counter counted since midnight (weather
  *   `rainOfDayStartMm`): the day's total is the console's, across outages, midnights and DST nights.
- * - Within a day, the daily counter checks the longer one: a longer counter that went down (reset by hand,
- *   wrapped at its cap), jumped, or stood still at its cap while the daily counter rose counts the daily
- *   counter's rise. Both down together is a console restart: what it counted since, no more than its daily
- *   counter holds (weather `rainFromCounterStep`'s reset rule).
+ * - Within a day, the daily counter checks the longer one. Both count the same tips, so when they disagree
+ *   while the daily counter rose, the longer one broke: it went down (reset by hand, wrapped at its cap),
+ *   jumped, stood still at its cap, or rose more than the day's counter (garbage, another counter): the
+ *   daily counter's rise counts. The one exception: a longer rise near a local midnight, where the
+ *   console's own midnight (its clock may be off, CONSOLE_MIDNIGHT_SKEW_MS) may have reset the daily
+ *   counter in between; the longer counter's rise counts there. Both down together is a console restart:
+ *   what it counted since, no more than its daily counter holds (weather `rainFromCounterStep`'s reset
+ *   rule). A daily counter that went down alone was reset by the console's midnight or restart: the longer
+ *   counter's rise counts.
  */
 import {
+  CONSOLE_MIDNIGHT_SKEW_MS,
   MAX_RAIN_STEP_MM,
   rainFromCounterStep,
   rainOfDayStartMm,
@@ -86,13 +92,22 @@ function previousOfGauge(previous: RainCounterState, source: number | null): Gau
   return { counter: null, daily: null, source: null };
 }
 
+/** Whether the interval (fromMs, atMs] of one local day comes near one of its midnights. */
+function nearMidnight(fromMs: number, atMs: number, dayStartOf: (atMs: number) => number): boolean {
+  const dayStartMs = dayStartOf(atMs);
+  return (
+    fromMs < dayStartMs + CONSOLE_MIDNIGHT_SKEW_MS || dayStartOf(atMs + CONSOLE_MIDNIGHT_SKEW_MS) !== dayStartMs
+  );
+}
+
 /**
- * Rain within a local day from the step of the longest counter, checked by the daily counter's step (see
- * the module comment); the counter step alone without two daily counters.
+ * Rain within a local day, over (fromMs, atMs], from the step of the longest counter, checked by the daily
+ * counter's step (see the module comment); the counter step alone without two daily counters.
  */
 function rainWithinDay(
   before: GaugeCounters,
   current: GaugeCounters,
+  interval: { fromMs: number | null; atMs: number; dayStartOf: (atMs: number) => number },
   onJump?: OnCounterJump,
 ): number | null {
   const rain = rainFromCounter(before.counter, current.counter, onJump);
@@ -101,8 +116,12 @@ function rainWithinDay(
   const step = rainFromCounterStep(before.counter, current.counter);
   const dailyRise = current.daily - before.daily;
   if (dailyRise >= 0 && dailyRise <= MAX_RAIN_STEP_MM) {
-    const broken = step.counterDecreased || step.counterJumped;
-    return broken || dailyRise > rain + COUNTER_TOLERANCE_MM ? dailyRise : rain;
+    if (step.counterDecreased || step.counterJumped || dailyRise > rain + COUNTER_TOLERANCE_MM) {
+      return dailyRise;
+    }
+    const fromMs = interval.fromMs ?? interval.atMs;
+    const longerRoseMore = rain > dailyRise + COUNTER_TOLERANCE_MM;
+    return longerRoseMore && !nearMidnight(fromMs, interval.atMs, interval.dayStartOf) ? dailyRise : rain;
   }
   // Both went down: a restart. What the longer counter counted since, bounded by the daily counter's.
   return step.counterDecreased ? Math.min(rain, Math.max(0, current.daily)) : rain;
@@ -146,7 +165,7 @@ export function rainOfInterval(
     if (rain !== null) return rain;
     return rainFromCounter(before.counter, now.counter, onJump);
   }
-  return rainWithinDay(before, now, onJump);
+  return rainWithinDay(before, now, { fromMs: at, atMs, dayStartOf }, onJump);
 }
 
 /**
