@@ -64,8 +64,11 @@ export type WeatherStation = Static<typeof WeatherStation>;
 export const AdminWeatherStation = Type.Object({
   ...stationFields,
   apiToken: Type.String(),
-  /** 'Source de pluie principale': the gauge a reading's rain comes from. */
-  rainMainSource: RainMainSourceSchema,
+  /**
+   * 'Source de pluie principale': the gauge a reading's rain comes from. Always sent by this server; absent
+   * from an answer means the default, the tipping bucket.
+   */
+  rainMainSource: Type.Optional(RainMainSourceSchema),
 });
 export type AdminWeatherStation = Static<typeof AdminWeatherStation>;
 
