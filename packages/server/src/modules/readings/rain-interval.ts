@@ -96,7 +96,8 @@ function previousOfGauge(previous: RainCounterState, source: number | null): Gau
 function nearMidnight(fromMs: number, atMs: number, dayStartOf: (atMs: number) => number): boolean {
   const dayStartMs = dayStartOf(atMs);
   return (
-    fromMs < dayStartMs + CONSOLE_MIDNIGHT_SKEW_MS || dayStartOf(atMs + CONSOLE_MIDNIGHT_SKEW_MS) !== dayStartMs
+    fromMs < dayStartMs + CONSOLE_MIDNIGHT_SKEW_MS ||
+    dayStartOf(atMs + CONSOLE_MIDNIGHT_SKEW_MS) !== dayStartMs
   );
 }
 

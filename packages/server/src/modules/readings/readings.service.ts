@@ -28,10 +28,10 @@ import { createImportedExtremesRepository } from './imported-extremes.repository
 import type { SourceDayExtremes } from './imported-extremes.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
 import { fromJsonReading } from './json.ts';
+import { applyMainRainSource } from './rain-gauges.ts';
 import type { ReadingEvents, UploadEvents } from './reading-events.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
 import type { SpikeFlag } from './spike-filter.ts';
-import { applyMainRainSource } from './rain-gauges.ts';
 import { BAD_CREDENTIALS, type StationCredentials, type UploadStation } from './station-credentials.ts';
 import { createSummariesWriteRepository } from './summaries-write.repository.ts';
 import { localDayRange } from './summary-maintenance.ts';

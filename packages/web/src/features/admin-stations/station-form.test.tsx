@@ -225,10 +225,11 @@ describe('station form', () => {
 
     const source = await screen.findByLabelText('Source de pluie principale');
     await waitFor(() => expect(source).toHaveValue('bucket'));
-    expect(within(source).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Auget basculeur',
-      'Capteur piézo',
-    ]);
+    expect(
+      within(source)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Auget basculeur', 'Capteur piézo']);
     await user.selectOptions(source, 'Capteur piézo');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
