@@ -194,6 +194,24 @@ describe.each(dialects)('the rain engine on %s', (dialect) => {
     await expectRebuildIdentical();
   });
 
+  it('puts an outage’s rain across days on the first reading after it when only a monthly counter tells', async () => {
+    // Berlin: last heard 20:00 on 15 June (monthly 2.00 in), back at 10:00 on the 17th (2.50 in). No daily
+    // counter says how the 0.50 in split over the three days: all of it on the 17th's first reading.
+    await upload('2026-06-15T17:55:00Z', { monthly: 1.98 });
+    await upload('2026-06-15T18:00:00Z', { monthly: 2 });
+    await upload('2026-06-17T08:00:00Z', { monthly: 2.5 });
+    await upload('2026-06-17T08:05:00Z', { monthly: 2.51 });
+    // The first reading has no counter value before it: no rain known, not 1.98 in.
+    expect((await rows()).map((row) => row.rain_mm)).toEqual([
+      null,
+      ...[0.02, 0.5, 0.01].map((value) => expect.closeTo(value * IN, 9)),
+    ]);
+    expect(await dayTotalMm('2026-06-15')).toBeCloseTo(0.02 * IN, 9);
+    expect(await dayTotalMm('2026-06-16')).toBeNull();
+    expect(await dayTotalMm('2026-06-17')).toBeCloseTo(0.51 * IN, 9);
+    await expectRebuildIdentical();
+  });
+
   it('passes the night daylight saving time ends once, the repeated hour counted once', async () => {
     // Berlin, 25 October 2026: 02:00–03:00 comes twice (00:00Z–01:00Z CEST, 01:00Z–02:00Z CET).
     const uploads: Array<[string, number, number]> = [
