@@ -64,6 +64,17 @@ describe('rainOfInterval', () => {
     expect(rainAt('2026-06-15T10:05:00Z', before, { counter: 3, daily: 2, source: BUCKET_YEARLY })).toBe(2);
   });
 
+  it('takes a reset’s new value only when the interval could hold it', () => {
+    const yearly = after('2026-06-15T10:00:00Z', { counter: 800, daily: null, source: BUCKET_YEARLY });
+    const at = (iso: string, counter: number) =>
+      rainAt(iso, yearly, { counter, daily: null, source: BUCKET_YEARLY });
+    // Restarted to 0, 3 mm since: 3 mm. Restored to an older total of 150 mm: no rain in 5 minutes.
+    expect(at('2026-06-15T10:05:00Z', 3)).toBe(3);
+    expect(at('2026-06-15T10:05:00Z', 150)).toBe(0);
+    // Three days offline (the next days' first readings without a daily counter): 150 mm may have fallen.
+    expect(at('2026-06-18T10:00:00Z', 150)).toBe(150);
+  });
+
   it('steps as before between readings stored without counter codes', () => {
     const legacy = after('2026-06-15T10:00:00Z', { counter: 500, daily: null, source: null });
     expect(rainAt('2026-06-15T10:05:00Z', legacy, { counter: 501, daily: null, source: null })).toBe(1);

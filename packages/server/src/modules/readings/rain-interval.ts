@@ -15,11 +15,14 @@
  *   console's own midnight (its clock may be off, CONSOLE_MIDNIGHT_SKEW_MS) may have reset the daily
  *   counter in between; the longer counter's rise counts there. Both down together is a console restart:
  *   what it counted since, no more than its daily counter holds (weather `rainFromCounterStep`'s reset
- *   rule). A daily counter that went down alone was reset by the console's midnight or restart: the longer
+ *   rule).
+ * - A reset counts its new value only when the interval could hold that much rain ({@link
+ *   plausibleResetMm}); a counter that fell to more was restored to an older total: 0. A daily counter that went down alone was reset by the console's midnight or restart: the longer
  *   counter's rise counts.
  */
 import {
   CONSOLE_MIDNIGHT_SKEW_MS,
+  HOUR_MS,
   MAX_RAIN_STEP_MM,
   rainFromCounterStep,
   rainOfDayStartMm,
@@ -60,6 +63,16 @@ export interface RainCounterState {
 
 /** Below the resolution of any rain gauge (0.1 mm; 0.01 in is 0.254 mm), above float noise. */
 const COUNTER_TOLERANCE_MM = 0.01;
+
+/**
+ * The most rain an interval of `ms` can hold for a counter's reset to count its new value: the world
+ * records as a line (about 40 mm in a minute or two, 305 mm in an hour), capped by MAX_RAIN_STEP_MM. A
+ * counter that falls to more than that (a console restarted with an older yearly total: 800 mm, then
+ * 150 mm five minutes later) was restored, not reset: a step back, 0.
+ */
+export function plausibleResetMm(intervalMs: number): number {
+  return Math.min(MAX_RAIN_STEP_MM, 40 + (305 * Math.max(0, intervalMs)) / HOUR_MS);
+}
 
 /**
  * Rain of the interval ending at this reading from a counter step, or null without two counter values. A
@@ -128,6 +141,13 @@ function rainWithinDay(
   return step.counterDecreased ? Math.min(rain, Math.max(0, current.daily)) : rain;
 }
 
+/** The counter step's rain, a reset's new value only when the interval could hold it. */
+function plausibleStep(rain: number | null, before: GaugeCounters, current: GaugeCounters, ms: number) {
+  if (rain === null || before.counter === null || current.counter === null) return rain;
+  const decreased = current.counter < before.counter;
+  return decreased && rain > plausibleResetMm(ms) ? 0 : rain;
+}
+
 /**
  * Rain of the interval ending at a reading at `atMs` with main-gauge counters `current` (longest counter,
  * daily counter, source code), measured from `previous` by the rules of the module comment. The first
@@ -164,9 +184,11 @@ export function rainOfInterval(
       longerStepMm,
     );
     if (rain !== null) return rain;
-    return rainFromCounter(before.counter, now.counter, onJump);
+    const step = rainFromCounter(before.counter, now.counter, onJump);
+    return plausibleStep(step, before, now, at === null ? 0 : atMs - at);
   }
-  return rainWithinDay(before, now, { fromMs: at, atMs, dayStartOf }, onJump);
+  const rain = rainWithinDay(before, now, { fromMs: at, atMs, dayStartOf }, onJump);
+  return plausibleStep(rain, before, now, at === null ? 0 : atMs - at);
 }
 
 /**
