@@ -16,6 +16,14 @@ export const StationReferenceParams = Type.Object({
 });
 export type StationReferenceParams = Static<typeof StationReferenceParams>;
 
+/**
+ * A station's main rain gauge: its tipping bucket, or its piezo gauge (WS90…). Both are stored when a
+ * console sends both; a reading's rain comes from this one (or from the other when it sent none).
+ */
+export const RAIN_MAIN_SOURCES = ['bucket', 'piezo'] as const;
+export type RainMainSource = (typeof RAIN_MAIN_SOURCES)[number];
+export const RainMainSourceSchema = Type.Union([Type.Literal('bucket'), Type.Literal('piezo')]);
+
 const stationFields = {
   id: Type.Integer(),
   reference: Type.String(),
@@ -53,7 +61,15 @@ export const WeatherStation = Type.Object(stationFields);
 export type WeatherStation = Static<typeof WeatherStation>;
 
 /** A station as an admin sees it: with the `apiToken` the station uploads with. */
-export const AdminWeatherStation = Type.Object({ ...stationFields, apiToken: Type.String() });
+export const AdminWeatherStation = Type.Object({
+  ...stationFields,
+  apiToken: Type.String(),
+  /**
+   * 'Source de pluie principale': the gauge a reading's rain comes from. Always sent by this server; absent
+   * from an answer means the default, the tipping bucket.
+   */
+  rainMainSource: Type.Optional(RainMainSourceSchema),
+});
 export type AdminWeatherStation = Static<typeof AdminWeatherStation>;
 
 /** GET /api/weatherStation answer for anonymous callers and non-admins. */
@@ -94,6 +110,8 @@ export const StationBody = Type.Object({
   preferedUnit: Type.Optional(Type.String()),
   /** IANA time zone, e.g. `Europe/Paris`. */
   timezone: Type.Optional(Type.String()),
+  /** 'bucket' or 'piezo'. Missing: 'bucket' on create, the current one kept on update. */
+  rainMainSource: Type.Optional(Type.String()),
   /**
    * Up to three { name, url } pairs (http or https); a pair with both empty is left out. Missing: none on
    * create, the current ones kept on update.
@@ -129,6 +147,7 @@ export const STATION_MESSAGES = {
   timezone: 'Fuseau horaire inconnu (nom IANA attendu, par exemple Europe/Paris).',
   unknownUnit: (type: string) => `L'unité « ${type} » n'existe pas.`,
   otherStationName: 'Le nom de la station doit contenir de 1 à 100 caractères.',
+  rainMainSource: 'La source de pluie doit être « bucket » (auget basculeur) ou « piezo » (capteur piézo).',
   otherStationUrl: "L'adresse doit commencer par http:// ou https:// et contenir au plus 255 caractères.",
 } as const;
 
@@ -154,6 +173,8 @@ export interface StationInput {
   timezone: string | undefined;
   /** undefined: none on create, keep on update. */
   otherStations: OtherStation[] | undefined;
+  /** undefined: 'bucket' on create, keep on update. */
+  rainMainSource: RainMainSource | undefined;
 }
 
 /**
@@ -194,6 +215,11 @@ export function checkStationBody(body: StationBody): Checked<StationInput> {
   const timezone = (body.timezone ?? '').trim();
   if (timezone !== '' && !isValidTimeZone(timezone)) problems.add('timezone', STATION_MESSAGES.timezone);
   const otherStations = checkOtherStations(problems, body.otherStations);
+  const rainSource = (body.rainMainSource ?? '').trim();
+  const rainMainSource = RAIN_MAIN_SOURCES.find((source) => source === rainSource);
+  if (rainSource !== '' && rainMainSource === undefined) {
+    problems.add('rainMainSource', STATION_MESSAGES.rainMainSource);
+  }
   return checked(problems, {
     reference,
     name,
@@ -211,6 +237,7 @@ export function checkStationBody(body: StationBody): Checked<StationInput> {
     preferedUnit,
     timezone: timezone === '' ? undefined : timezone,
     otherStations,
+    rainMainSource,
   });
 }
 

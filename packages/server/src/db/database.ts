@@ -51,6 +51,8 @@ export interface WeatherStationsTable {
   api_token: string;
   prefered_unit_id: number;
   timezone: string;
+  /** Main rain gauge: 'bucket' (tipping bucket) or 'piezo' (migration 202611270900). */
+  rain_main_source: ColumnType<string, string | undefined, string>;
   /** JSON text of the station's spike filter (contract QualitySettings), null for the defaults. */
   quality_settings: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON text of contract OtherStation[] ('Andere Stationen'); null: none. */
@@ -142,6 +144,14 @@ export interface ReadingsTable {
   rain_rate_sent: number | null;
   /** The console's daily rain counter (`dailyrainin`, mm), as sent; null when none was sent. */
   rain_daily_mm: number | null;
+  /** Which counter rain_counter_mm is: gauge and span (reading-derivation RAIN_SOURCE); null: not known. */
+  rain_source: number | null;
+  /** The other rain gauge's longest counter, daily counter (mm) and counter code, as sent; null: none. */
+  rain_alt_counter_mm: number | null;
+  rain_alt_daily_mm: number | null;
+  rain_alt_source: number | null;
+  /** The rain event as the console counts it (`eventrainin`, `erain_piezo`), mm; null when not sent. */
+  rain_console_event_mm: number | null;
 }
 
 /** Measures summarised per day; each has `<m>_min`, `_min_at`, `_max`, `_max_at`, `_sum`, `_count` columns. */

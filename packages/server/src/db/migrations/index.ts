@@ -24,6 +24,7 @@ import { addImportFlaggedValues } from './202611262300_add_import_flagged_values
 import { addImportedExtremes } from './202611270100_add_imported_extremes.ts';
 import { addRainDailyCounter } from './202611270200_add_rain_daily_counter.ts';
 import { addImportSkips } from './202611270900_add_import_skips.ts';
+import { addRainSources } from './202611270930_add_rain_sources.ts';
 import { addImportedRecords } from './202611271000_add_imported_records.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
@@ -50,5 +51,6 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611270100_add_imported_extremes', addImportedExtremes],
   ['202611270200_add_rain_daily_counter', addRainDailyCounter],
   ['202611270900_add_import_skips', addImportSkips],
+  ['202611270930_add_rain_sources', addRainSources],
   ['202611271000_add_imported_records', addImportedRecords],
 ];

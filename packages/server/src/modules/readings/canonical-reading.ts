@@ -31,6 +31,25 @@ export interface CanonicalReading extends ReadingMeasures {
    * longest counter sent (which may be this one); the first reading of a local day takes this as its rain.
    */
   rainDaily: number | null;
+  /** Which counter `rainTotal` is: its gauge and span (rain-gauges RAIN_SOURCE codes); null: not known. */
+  rainSource: number | null;
+  /** The rain event as the console counts it (Ecowitt `eventrainin`, `erain_piezo`), mm. */
+  rainEvent: number | null;
+  /**
+   * The other rain gauge's values, when the console sends two (a tipping bucket and a piezo gauge): stored
+   * beside the main gauge's, which the station's main rain source picks (rain-gauges `applyMainRainSource`).
+   */
+  rainAlt: GaugeValues | null;
+}
+
+/** What a console sends of one rain gauge, in mm (mm/h for the rate); null when not sent. */
+export interface GaugeValues {
+  /** The longest cumulative counter sent, and which one it is (rain-gauges RAIN_SOURCE codes). */
+  counter: number | null;
+  source: number | null;
+  daily: number | null;
+  rate: number | null;
+  event: number | null;
 }
 
 /** A reading with every measure missing, at `receivedAt`: the starting point of each door's parser. */
@@ -62,12 +81,22 @@ export function emptyReading(receivedAt: number): CanonicalReading {
     lightningTime: null,
     lightningCounter: null,
     rainDaily: null,
+    rainSource: null,
+    rainEvent: null,
+    rainAlt: null,
   };
 }
 
 /** A value quality control removed from a reading. */
 export interface DroppedValue {
-  measure: ReadingMeasure | 'lightningCounter' | 'lightningTime' | 'rainDaily';
+  measure:
+    | ReadingMeasure
+    | 'lightningCounter'
+    | 'lightningTime'
+    | 'rainDaily'
+    | 'rainEvent'
+    | 'rainAltCounter'
+    | 'rainAltDaily';
   value: number;
 }
 
@@ -102,6 +131,29 @@ export function applyQualityControl(reading: CanonicalReading): {
     dropped.push({ measure: 'rainDaily', value: daily });
     checked.rainDaily = null;
   }
+  // The console's event and the other gauge's counters: the bounds of the main gauge's.
+  const event = checked.rainEvent;
+  if (event !== null && !isPhysicallyPossible('rain', event)) {
+    dropped.push({ measure: 'rainEvent', value: event });
+    checked.rainEvent = null;
+  }
+  const alt = checked.rainAlt;
+  if (alt !== null) {
+    const kept = { ...alt };
+    if (alt.counter !== null && !isPhysicallyPossible('rainTotal', alt.counter)) {
+      dropped.push({ measure: 'rainAltCounter', value: alt.counter });
+      kept.counter = null;
+      kept.source = null;
+    }
+    if (alt.daily !== null && !isPhysicallyPossible('rain', alt.daily)) {
+      dropped.push({ measure: 'rainAltDaily', value: alt.daily });
+      kept.daily = null;
+    }
+    if (alt.rate !== null && !isPhysicallyPossible('rainRate', alt.rate)) kept.rate = null;
+    if (alt.event !== null && !isPhysicallyPossible('rain', alt.event)) kept.event = null;
+    checked.rainAlt = kept;
+  }
+  if (checked.rainTotal === null) checked.rainSource = null;
   const strike = checked.lightningTime;
   if (
     strike !== null &&
@@ -119,6 +171,7 @@ export function hasAnyMeasure(reading: CanonicalReading): boolean {
     READING_MEASURES.some((measure) => reading[measure] !== null) ||
     reading.lightningCounter !== null ||
     reading.rainDaily !== null ||
+    reading.rainEvent !== null ||
     reading.lightningTime !== null
   );
 }

@@ -5,8 +5,15 @@
  * firmware and unmapped sensor fields are ignored.
  */
 import type { ApiErrorItem } from '@meteodeck/contract';
-import { fahrenheitToCelsius, inchesToMm, inhgToHpa, mphToMs } from '@meteodeck/weather';
+import { fahrenheitToCelsius, inhgToHpa, mphToMs } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from './canonical-reading.ts';
+import {
+  applyGauges,
+  applyMainRainSource,
+  ECOWITT_BUCKET,
+  ECOWITT_PIEZO,
+  gaugeKeysOf,
+} from './rain-gauges.ts';
 import {
   applyFieldRules,
   type FieldRule,
@@ -35,28 +42,7 @@ const ECOWITT_RULES: readonly FieldRule[] = [
   { measure: 'windGust', keys: ['windgustmph'], convert: mphToMs },
   { measure: 'windMaxDailyGust', keys: ['maxdailygust'], convert: mphToMs },
   { measure: 'windDirection', keys: ['winddir', 'winddir_avg10m'] },
-  { measure: 'rainRate', keys: ['rainratein', 'rrain_piezo'], convert: inchesToMm },
-  // One cumulative counter, the longest one sent (interceptor: `yearlyrainin` first); the event counter is
-  // the last resort (it resets when an event ends, which the reset rule absorbs). Piezo gauges (WS90) send
-  // the same counters under other names. `hourlyrainin` and `last24hrainin` are rolling, not counters.
-  {
-    measure: 'rainTotal',
-    keys: [
-      'yearlyrainin',
-      'monthlyrainin',
-      'weeklyrainin',
-      'dailyrainin',
-      'yrain_piezo',
-      'mrain_piezo',
-      'wrain_piezo',
-      'drain_piezo',
-      'eventrainin',
-      'erain_piezo',
-    ],
-    convert: inchesToMm,
-  },
-  // The daily counter besides (a piezo gauge's when no tipping bucket's): the rain of a day's first reading.
-  { measure: 'rainDaily', keys: ['dailyrainin', 'drain_piezo'], convert: inchesToMm },
+  // Rain: the gauges' counters, read apart (rain-gauges.ts).
   { measure: 'solarRadiation', keys: ['solarradiation'] },
   { measure: 'uv', keys: ['uv', 'UV'] },
   {
@@ -80,7 +66,10 @@ const ECOWITT_RULES: readonly FieldRule[] = [
 ];
 
 /** Every field this door's rules read (the others are reported as ignored). */
-export const ECOWITT_FIELDS = ruleKeysOf(ECOWITT_RULES);
+export const ECOWITT_FIELDS: ReadonlySet<string> = new Set([
+  ...ruleKeysOf(ECOWITT_RULES),
+  ...gaugeKeysOf(ECOWITT_BUCKET, ECOWITT_PIEZO),
+]);
 
 /**
  * Parses an Ecowitt form into a canonical reading; `dateutc` missing or `now` is `nowMs` (some firmware
@@ -97,5 +86,8 @@ export function parseEcowittUpload(
   }
   const reading = emptyReading(receivedAt ?? nowMs);
   applyFieldRules(fields, ECOWITT_RULES, reading, problems);
-  return { reading: problems.length === 0 ? reading : null, problems };
+  applyGauges(fields, reading, problems, ECOWITT_BUCKET, ECOWITT_PIEZO);
+  // The tipping bucket is the main gauge unless only the piezo one counts; the station's setting may swap
+  // them again (the ingestion service).
+  return { reading: problems.length === 0 ? applyMainRainSource(reading, 'bucket') : null, problems };
 }

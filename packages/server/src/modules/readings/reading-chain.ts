@@ -17,6 +17,7 @@ import type { CanonicalReading } from './canonical-reading.ts';
 import {
   buildReadingRow,
   derivedRainRate,
+  type GaugeCounters,
   lightningStrikes,
   nextRainEvent,
   type OnCounterJump,
@@ -25,7 +26,12 @@ import {
   rainIntervalStart,
   rainOfInterval,
 } from './reading-derivation.ts';
-import type { ChainRow, DerivedReadingColumns, ReadingState } from './readings-write.repository.ts';
+import type {
+  ChainRow,
+  DerivedReadingColumns,
+  RainCounterColumn,
+  ReadingState,
+} from './readings-write.repository.ts';
 
 /** What the next reading's derivation needs, carried along the walk. */
 export interface ChainState {
@@ -34,6 +40,9 @@ export interface ChainState {
   /** Instant and daily counter (mm, null: none sent) of the reading that sent `rainCounter`. */
   rainCounterAt: number | null;
   rainDaily: number | null;
+  /** Which counter `rainCounter` is, and that reading's other gauge (reading-derivation RainCounterState). */
+  rainSource: number | null;
+  rainAlt: GaugeCounters | null;
   lightningCounter: number | null;
   /** The rain event left by the previous reading. */
   event: RainEventColumns;
@@ -91,8 +100,25 @@ export interface ChainStation {
   elevation: number;
 }
 
-/** The last reading with a rain counter at or before a walk's start: its instant, counter and daily counter. */
-export type RainCounterRow = Pick<ReadingState, 'received_at' | 'rain_counter_mm' | 'rain_daily_mm'>;
+/** The last reading with a rain counter at or before a walk's start: its instant and counters. */
+export type RainCounterRow = Pick<ReadingState, RainCounterColumn>;
+
+/** The counters a stored row leaves for the next reading's rain. */
+export function rainCountersOf(
+  row: Pick<ReadingState, RainCounterColumn>,
+): Pick<ChainState, 'rainCounter' | 'rainCounterAt' | 'rainDaily' | 'rainSource' | 'rainAlt'> {
+  const alt =
+    row.rain_alt_counter_mm === null && row.rain_alt_daily_mm === null
+      ? null
+      : { counter: row.rain_alt_counter_mm, daily: row.rain_alt_daily_mm, source: row.rain_alt_source };
+  return {
+    rainCounter: row.rain_counter_mm,
+    rainCounterAt: row.received_at,
+    rainDaily: row.rain_daily_mm,
+    rainSource: row.rain_source,
+    rainAlt: alt,
+  };
+}
 
 /**
  * The rain of stored readings for derived rain rates (reading-derivation `rainIntervalStart`), from the
@@ -129,9 +155,9 @@ export function chainStateAfter(
 ): ChainState {
   const rain = previous?.rain_counter_mm != null ? previous : counters.rain;
   return {
-    rainCounter: rain?.rain_counter_mm ?? null,
-    rainCounterAt: rain?.received_at ?? null,
-    rainDaily: rain?.rain_daily_mm ?? null,
+    ...(rain === undefined
+      ? { rainCounter: null, rainCounterAt: null, rainDaily: null, rainSource: null, rainAlt: null }
+      : rainCountersOf(rain)),
     lightningCounter: previous?.lightning_counter ?? counters.lightning,
     event: { rain_event_mm: previous?.rain_event_mm ?? null, rain_last_at: previous?.rain_last_at ?? null },
     recent,
@@ -174,6 +200,8 @@ export function chainNewReading(
     rainCounter: state.rainCounter,
     rainCounterAt: state.rainCounterAt,
     rainDaily: state.rainDaily,
+    rainSource: state.rainSource,
+    rainAlt: state.rainAlt,
     dayStartOf: state.dayStartOf,
     lightningCounter: state.lightningCounter,
     recentRainMm: recentRain(state, at),
@@ -181,9 +209,7 @@ export function chainNewReading(
   });
   state.recent.push({ at, fromMs, rainMm: row.rain_mm });
   if (row.rain_counter_mm !== null) {
-    state.rainCounter = row.rain_counter_mm;
-    state.rainCounterAt = at;
-    state.rainDaily = row.rain_daily_mm;
+    Object.assign(state, rainCountersOf(row));
     state.rainCounterMoved = true;
   }
   if (row.lightning_counter !== null) {
@@ -213,16 +239,13 @@ export function chainStoredReading(state: ChainState, row: ChainRow): ChainUpdat
     if (state.rainCounterMoved) {
       rainMm = rainOfInterval(
         state,
-        row.rain_counter_mm,
-        row.rain_daily_mm,
+        { counter: row.rain_counter_mm, daily: row.rain_daily_mm, source: row.rain_source },
         row.received_at,
         state.dayStartOf,
         state.onCounterJump,
       );
     }
-    state.rainCounter = row.rain_counter_mm;
-    state.rainCounterAt = row.received_at;
-    state.rainDaily = row.rain_daily_mm;
+    Object.assign(state, rainCountersOf(row));
     state.rainCounterMoved = false;
   }
   let lightningCount = row.lightning_count;

@@ -14,12 +14,27 @@ import {
   rainEventAtMm,
   rainFromCounterStep,
   rainInWindowMm,
-  rainOfDayStartMm,
   rainRateMmH,
   seaLevelPressureHpa,
 } from '@meteodeck/weather';
 import type { ReadingRow } from '../../db/database.ts';
 import type { CanonicalReading } from './canonical-reading.ts';
+import {
+  type OnCounterJump,
+  type RainCounterState,
+  rainIntervalStart,
+  rainOfInterval,
+} from './rain-interval.ts';
+
+export {
+  type CounterJump,
+  type GaugeCounters,
+  type OnCounterJump,
+  type RainCounterState,
+  rainFromCounter,
+  rainIntervalStart,
+  rainOfInterval,
+} from './rain-interval.ts';
 
 /**
  * A value derived for `measure`, or null when it lies outside the measure's physical bounds (contract
@@ -39,32 +54,11 @@ export interface RainEventColumns {
   rain_last_at: number | null;
 }
 
-/** A counter that rose by more than one interval can hold: logged, and a new counter run starts there. */
-export interface CounterJump {
-  counter: 'rain' | 'lightning';
-  /** The counter's value before and at the jump (mm of rain, or strikes). */
-  previous: number;
-  current: number;
-}
-
-/** Told of each counter jump a derivation meets (ingestion logs them with the station's reference). */
-export type OnCounterJump = (jump: CounterJump) => void;
-
 /**
  * Most lightning strikes one interval may count from a station's counter: far above what a detector
  * counts in a day (Ecowitt's `lightning_num` is a daily counter); a larger rise is a jump.
  */
 export const MAX_LIGHTNING_STEP = 10_000;
-
-/** The station's last reading with a rain counter before a reading: what its rain is measured from. */
-export interface RainCounterState {
-  /** Last rain counter value before the reading (mm), or null when none was ever sent. */
-  rainCounter: number | null;
-  /** Instant of the reading that sent `rainCounter`, or null. */
-  rainCounterAt: number | null;
-  /** That reading's daily counter (mm), or null when it sent none. */
-  rainDaily: number | null;
-}
 
 /** What the pipeline knows of the station just before the reading. */
 export interface PreviousState extends RainEventColumns, RainCounterState {
@@ -109,55 +103,6 @@ export function nextRainEvent(
 }
 
 /**
- * Rain of the interval ending at this reading from a counter step, or null without two counter values. A
- * rise beyond MAX_RAIN_STEP_MM (weather) counts 0, starts a new run and is told to `onJump`.
- */
-export function rainFromCounter(
-  previousCounter: number | null,
-  counter: number | null,
-  onJump?: OnCounterJump,
-): number | null {
-  if (previousCounter === null || counter === null) return null;
-  const step = rainFromCounterStep(previousCounter, counter);
-  if (step.counterJumped) onJump?.({ counter: 'rain', previous: previousCounter, current: counter });
-  return step.rainMm;
-}
-
-/**
- * Rain of the interval ending at a reading at `atMs` with cumulative counter `counter` and daily counter
- * `daily` (mm, null when not sent), measured from `previous`. The first reading of a local day with a
- * daily counter takes what the console counted since midnight (weather `rainOfDayStartMm`: the station's
- * first reading, one after readings of an earlier day); otherwise, and without a daily counter, the
- * counter step ({@link rainFromCounter}). `dayStartOf` gives the local midnight of an instant.
- */
-export function rainOfInterval(
-  previous: RainCounterState,
-  counter: number | null,
-  daily: number | null,
-  atMs: number,
-  dayStartOf: (atMs: number) => number,
-  onJump?: OnCounterJump,
-): number | null {
-  const before = previous.rainCounterAt;
-  const dayStartMs = daily === null ? null : firstOfDayStart(before, atMs, dayStartOf);
-  if (daily !== null && dayStartMs !== null) {
-    // A longer counter (yearly…) that rose within bounds tells what fell over the interval.
-    let longerStepMm: number | null = null;
-    if (counter !== null && counter !== daily && previous.rainCounter !== null) {
-      const step = rainFromCounterStep(previous.rainCounter, counter);
-      if (!step.counterDecreased && !step.counterJumped) longerStepMm = step.rainMm;
-    }
-    const rain = rainOfDayStartMm(
-      { atMs, dayStartMs, dailyMm: daily },
-      before === null ? null : { atMs: before, dailyMm: previous.rainDaily },
-      longerStepMm,
-    );
-    if (rain !== null) return rain;
-  }
-  return rainFromCounter(previous.rainCounter, counter, onJump);
-}
-
-/**
  * Lightning strikes of the interval: given directly (JSON `lightningCount`), or the rise of the station's
  * counter. Ecowitt's `lightning_num` is a daily counter that resets; the weather package's counter rule
  * (a fall to less than half is a reset, counting the new value) applies to it as to a rain counter, with
@@ -174,36 +119,6 @@ export function lightningStrikes(
   const step = rainFromCounterStep(previousCounter, counter, MAX_LIGHTNING_STEP);
   if (step.counterJumped) onJump?.({ counter: 'lightning', previous: previousCounter, current: counter });
   return step.rainMm;
-}
-
-/**
- * Where the interval of a reading's rain starts, to spread it over time for derived rain rates: at the
- * local midnight when the rain is what a daily counter counted since then (a day's first reading after
- * `previousCounterAt`, see {@link rainOfInterval}); otherwise at the reading itself, its rain counted
- * whole in the rate window as it always was (a console's minutes; an outage within a day too).
- */
-export function rainIntervalStart(
-  previousCounterAt: number | null,
-  hasCounter: boolean,
-  daily: number | null,
-  atMs: number,
-  dayStartOf: (atMs: number) => number,
-): number {
-  if (!hasCounter || daily === null) return atMs;
-  return firstOfDayStart(previousCounterAt, atMs, dayStartOf) ?? atMs;
-}
-
-/**
- * The local midnight that starts the day of `atMs` when a reading then is its day's first with a counter
- * (none before, or the last before it on an earlier day); null when an earlier reading of the day counted.
- */
-function firstOfDayStart(
-  previousCounterAt: number | null,
-  atMs: number,
-  dayStartOf: (atMs: number) => number,
-): number | null {
-  const dayStartMs = dayStartOf(atMs);
-  return previousCounterAt === null || previousCounterAt < dayStartMs ? dayStartMs : null;
 }
 
 /**
@@ -254,8 +169,7 @@ export function buildReadingRow(
     reading.rain ??
     rainOfInterval(
       previous,
-      reading.rainTotal,
-      reading.rainDaily,
+      { counter: reading.rainTotal, daily: reading.rainDaily, source: reading.rainSource },
       at,
       previous.dayStartOf,
       previous.onCounterJump,
@@ -319,5 +233,10 @@ export function buildReadingRow(
     lightning_counter: reading.lightningCounter,
     rain_rate_sent: reading.rainRate === null ? 0 : 1,
     rain_daily_mm: reading.rainDaily,
+    rain_source: reading.rainTotal === null ? null : reading.rainSource,
+    rain_alt_counter_mm: reading.rainAlt?.counter ?? null,
+    rain_alt_daily_mm: reading.rainAlt?.daily ?? null,
+    rain_alt_source: reading.rainAlt?.counter == null ? null : reading.rainAlt.source,
+    rain_console_event_mm: reading.rainEvent,
   };
 }

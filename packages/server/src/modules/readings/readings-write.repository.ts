@@ -16,11 +16,21 @@ export type DerivedReadingColumns = Pick<
   'rain_mm' | 'rain_event_mm' | 'rain_last_at' | 'lightning_count' | 'rain_rate_mmh'
 >;
 
-/** What deriving the next reading needs of the previous one (reading-derivation.ts). */
-const READING_STATE_COLUMNS = [
+/** What the next reading's rain is measured from: a reading's instant and rain counters (rain-interval.ts). */
+const RAIN_COUNTER_COLUMNS = [
   'received_at',
   'rain_counter_mm',
   'rain_daily_mm',
+  'rain_source',
+  'rain_alt_counter_mm',
+  'rain_alt_daily_mm',
+  'rain_alt_source',
+] as const satisfies ReadonlyArray<keyof ReadingRow>;
+export type RainCounterColumn = (typeof RAIN_COUNTER_COLUMNS)[number];
+
+/** What deriving the next reading needs of the previous one (reading-derivation.ts). */
+const READING_STATE_COLUMNS = [
+  ...RAIN_COUNTER_COLUMNS,
   'lightning_counter',
   'rain_event_mm',
   'rain_last_at',
@@ -83,6 +93,11 @@ const INSERT_COLUMNS = [
   'lightning_counter',
   'rain_rate_sent',
   'rain_daily_mm',
+  'rain_source',
+  'rain_alt_counter_mm',
+  'rain_alt_daily_mm',
+  'rain_alt_source',
+  'rain_console_event_mm',
 ] as const satisfies ReadonlyArray<keyof ReadingRow>;
 
 /** A reading row ready for insertion: every column but the generated id (compile error if one is missed). */
@@ -110,7 +125,7 @@ function latestStatement(dialect: DialectName): string {
 const LATEST = { sqlite: latestStatement('sqlite'), postgres: latestStatement('postgres') };
 const INSERT_ONE = { sqlite: insertStatement('sqlite', 1), postgres: insertStatement('postgres', 1) };
 
-/** Rows per multi-row INSERT: about 30 columns each keeps it under SQLite's 32,766 bound parameters. */
+/** Rows per multi-row INSERT: about 35 columns each keeps it under SQLite's 32,766 bound parameters. */
 const INSERT_CHUNK = 500;
 
 /**
@@ -218,16 +233,16 @@ export function createReadingsWriteRepository(db: Kysely<Database>, knownDialect
     },
 
     /**
-     * The latest reading strictly before `beforeMs` with a rain counter: its instant, counter and daily
-     * counter (what the next reading's rain is measured from), or undefined.
+     * The latest reading strictly before `beforeMs` with a rain counter: its instant and counters (what
+     * the next reading's rain is measured from), or undefined.
      */
     async findRainCounterBefore(
       stationId: number,
       beforeMs: number,
-    ): Promise<Pick<ReadingRow, 'received_at' | 'rain_counter_mm' | 'rain_daily_mm'> | undefined> {
+    ): Promise<Pick<ReadingRow, RainCounterColumn> | undefined> {
       return db
         .selectFrom('readings')
-        .select(['received_at', 'rain_counter_mm', 'rain_daily_mm'])
+        .select(RAIN_COUNTER_COLUMNS)
         .where('weather_station_id', '=', stationId)
         .where('received_at', '<', beforeMs)
         .where('rain_counter_mm', 'is not', null)

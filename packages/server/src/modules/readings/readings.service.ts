@@ -28,6 +28,7 @@ import { createImportedExtremesRepository } from './imported-extremes.repository
 import type { SourceDayExtremes } from './imported-extremes.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
 import { fromJsonReading } from './json.ts';
+import { applyMainRainSource } from './rain-gauges.ts';
 import type { ReadingEvents, UploadEvents } from './reading-events.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
 import type { SpikeFlag } from './spike-filter.ts';
@@ -340,7 +341,9 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
           rejected.push({ index, reason: 'Date antérieure au 2000-01-01' });
           return;
         }
-        const { reading, dropped } = applyQualityControl(item.reading);
+        const { reading, dropped } = applyQualityControl(
+          applyMainRainSource(item.reading, station.rainMainSource ?? 'bucket'),
+        );
         if (dropped.length > 0) {
           for (const d of dropped)
             rejectedValues.push({ measure: d.measure, value: d.value, reason: 'impossible' });

@@ -5,7 +5,7 @@
  * (a changed token or a deleted station takes effect within that delay).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { QualitySettings } from '@meteodeck/contract';
+import type { QualitySettings, RainMainSource } from '@meteodeck/contract';
 import { unauthorized } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Station } from '../stations/index.ts';
@@ -18,6 +18,8 @@ export interface UploadStation {
   timezone: string;
   /** The station's spike filter (absent: the defaults). */
   quality?: QualitySettings;
+  /** The gauge a reading's rain comes from when a console sends two (absent: the tipping bucket). */
+  rainMainSource?: RainMainSource;
 }
 
 export interface StationCredentials {
@@ -66,6 +68,7 @@ export function createStationCredentials(deps: {
         elevation: station.elevation,
         timezone: station.timezone,
         quality: station.quality,
+        rainMainSource: station.rainMainSource,
       },
       tokenDigest: digest(station.apiToken),
       expiresAt: now + ttlMs,

@@ -14,7 +14,7 @@ const NO_VALUE = -9999;
 
 /** How one measure is read: the keys to try in order, and the conversion from the console's unit. */
 export interface FieldRule {
-  measure: Exclude<keyof CanonicalReading, 'receivedAt'>;
+  measure: Exclude<keyof CanonicalReading, 'receivedAt' | 'rainAlt'>;
   keys: readonly string[];
   convert?: (value: number) => number;
   /** A value meaning "none" for this field only (255 for Ecowitt's lightning distance…). */

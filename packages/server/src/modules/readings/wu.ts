@@ -5,8 +5,9 @@
  * ignored. Consoles in "Customized → Wunderground" mode (GW1000, GW1100…) send the same request.
  */
 import type { ApiErrorItem } from '@meteodeck/contract';
-import { fahrenheitToCelsius, inchesToMm, inhgToHpa, mphToMs } from '@meteodeck/weather';
+import { fahrenheitToCelsius, inhgToHpa, mphToMs } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from './canonical-reading.ts';
+import { applyGauges, gaugeKeysOf, WU_BUCKET } from './rain-gauges.ts';
 import {
   applyFieldRules,
   type FieldRule,
@@ -27,15 +28,7 @@ const WU_RULES: readonly FieldRule[] = [
   { measure: 'windSpeed', keys: ['windspeedmph', 'windspdmph_avg2m'], convert: mphToMs },
   { measure: 'windGust', keys: ['windgustmph', 'windgustmph_10m'], convert: mphToMs },
   { measure: 'windDirection', keys: ['winddir', 'winddir_avg2m'] },
-  // One cumulative counter, the longest one sent, as WeeWX's interceptor does (`yearlyrainin` first, then
-  // `dailyrainin`): a longer counter resets less often. `rainin` is a rolling hour, not a counter.
-  {
-    measure: 'rainTotal',
-    keys: ['yearlyrainin', 'monthlyrainin', 'weeklyrainin', 'dailyrainin'],
-    convert: inchesToMm,
-  },
-  // The daily counter besides: the rain of a day's first reading (reading-derivation).
-  { measure: 'rainDaily', keys: ['dailyrainin'], convert: inchesToMm },
+  // Rain: the gauge's counters, read apart (rain-gauges.ts).
   { measure: 'solarRadiation', keys: ['solarradiation'] },
   { measure: 'uv', keys: ['UV', 'uv'] },
   { measure: 'soilTemperature', keys: ['soiltempf'], convert: fahrenheitToCelsius },
@@ -46,7 +39,7 @@ const WU_RULES: readonly FieldRule[] = [
 ];
 
 /** Every field this door's rules read (the others are reported as ignored). */
-export const WU_FIELDS = ruleKeysOf(WU_RULES);
+export const WU_FIELDS: ReadonlySet<string> = new Set([...ruleKeysOf(WU_RULES), ...gaugeKeysOf(WU_BUCKET)]);
 
 /** A Weather Underground upload: who sends it, and the reading (null when the request has problems). */
 export interface WuUpload {
@@ -69,6 +62,7 @@ export function parseWuUpload(fields: UploadFields, nowMs: number): WuUpload {
   }
   const reading = emptyReading(receivedAt ?? nowMs);
   applyFieldRules(fields, WU_RULES, reading, problems);
+  applyGauges(fields, reading, problems, WU_BUCKET);
   return {
     reference: fields.ID,
     token: fields.PASSWORD,

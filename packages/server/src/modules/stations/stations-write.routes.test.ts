@@ -40,6 +40,7 @@ describe.each(dialects)('station write routes on %s', (dialect) => {
       apiToken: expect.stringMatching(/^[\w-]{32}$/),
       timezone: 'Europe/Paris',
       otherStations: [],
+      rainMainSource: 'bucket',
       createdAt: '2026-06-15T10:00:00.000Z',
       updatedAt: '2026-06-15T10:00:00.000Z',
     });

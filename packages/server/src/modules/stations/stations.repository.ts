@@ -1,4 +1,4 @@
-import type { OtherStation, QualitySettings } from '@meteodeck/contract';
+import type { OtherStation, QualitySettings, RainMainSource } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../app-error.ts';
 import type { Database, NewStationRow, StationUpdate } from '../../db/database.ts';
@@ -29,6 +29,8 @@ export interface Station {
   quality: QualitySettings;
   /** Stations of other networks the about page links to. */
   otherStations: OtherStation[];
+  /** The gauge a reading's rain comes from when a console sends two ('Source de pluie principale'). */
+  rainMainSource: RainMainSource;
   createdAt: number;
   updatedAt: number;
 }
@@ -65,6 +67,7 @@ export function toStation(row: StationJoinedRow): Station {
     timezone: row.timezone,
     quality: parseQualitySettings(row.quality_settings),
     otherStations: row.other_stations === null ? [] : (JSON.parse(row.other_stations) as OtherStation[]),
+    rainMainSource: row.rain_main_source === 'piezo' ? 'piezo' : 'bucket',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -41,6 +41,7 @@ export function toWeatherStationResponse(station: Station): AdminWeatherStation 
     preferedUnit: station.preferedUnit,
     timezone: station.timezone,
     otherStations: station.otherStations,
+    rainMainSource: station.rainMainSource,
     createdAt: new Date(station.createdAt).toISOString(),
     updatedAt: new Date(station.updatedAt).toISOString(),
   };
@@ -156,6 +157,7 @@ export function createStationsService(deps: {
         api_token: input.apiToken ?? randomSecret(24),
         timezone: input.timezone ?? timeZoneAt(input.lat, input.lng),
         other_stations: otherStationsColumn(input.otherStations ?? []),
+        rain_main_source: input.rainMainSource ?? 'bucket',
         created_at: now,
         updated_at: now,
       });
@@ -175,6 +177,7 @@ export function createStationsService(deps: {
         api_token: input.apiToken ?? current.apiToken,
         timezone,
         other_stations: otherStationsColumn(input.otherStations ?? current.otherStations),
+        rain_main_source: input.rainMainSource ?? current.rainMainSource,
         updated_at: clock.now(),
       });
       if (updated === undefined) throw missing(id);

@@ -208,6 +208,37 @@ describe('station form', () => {
     expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ apiToken: 'court' });
   });
 
+  it("offers the main rain source, 'Auget basculeur' or 'Capteur piézo', and sends the one chosen", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    const station = {
+      ...buildStation({ id: 42, reference: 'SSDP41000' }),
+      apiToken: 'station-token-0123456789',
+      rainMainSource: 'bucket',
+    };
+    const requests = stubApi({
+      'GET /api/unit': () => json(UNITS),
+      'GET /api/weatherStation/SSDP41000': () => json(station),
+      'PUT /api/weatherStation/42': (request) => json({ ...station, ...(request.body as object) }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/weatherStation/edit/SSDP41000');
+
+    const source = await screen.findByLabelText('Source de pluie principale');
+    await waitFor(() => expect(source).toHaveValue('bucket'));
+    expect(
+      within(source)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Auget basculeur', 'Capteur piézo']);
+    await user.selectOptions(source, 'Capteur piézo');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+        rainMainSource: 'piezo',
+      }),
+    );
+  });
+
   it('builds the body with every text field and numbers', () => {
     const body = stationBody({
       reference: 'R1',
@@ -225,6 +256,7 @@ describe('station form', () => {
       preferedUnit: 'Metric',
       apiToken: '',
       timezone: '',
+      rainMainSource: 'piezo',
       otherStation1Name: '',
       otherStation1Url: '',
       otherStation2Name: '',
@@ -233,6 +265,7 @@ describe('station form', () => {
       otherStation3Url: '',
     });
     expect(body).toMatchObject({ lat: 1.5, lng: 2, elevation: 3, apiToken: '', timezone: '' });
+    expect(body).toMatchObject({ rainMainSource: 'piezo' });
   });
 
   it("sends the three 'Andere Stationen' pairs in their places and shows a pair's problem under its field", async () => {

@@ -1,4 +1,9 @@
-import { type AdminWeatherStation, COUNTRY_CODES } from '@meteodeck/contract';
+import {
+  type AdminWeatherStation,
+  COUNTRY_CODES,
+  RAIN_MAIN_SOURCES,
+  type RainMainSource,
+} from '@meteodeck/contract';
 import type { AdminFieldSpec } from '../../components/admin/admin-form.tsx';
 import type { FieldOption } from '../../components/form-field.tsx';
 import { getTimeZone } from './api/get-time-zone.ts';
@@ -20,6 +25,7 @@ export type StationValues = {
   preferedUnit: string;
   apiToken: string;
   timezone: string;
+  rainMainSource: string;
 } & OtherStationValues;
 
 /** The three 'Andere Stationen' pairs as form fields: otherStation1Name, otherStation1Url, … */
@@ -55,6 +61,7 @@ export const NEW_STATION_VALUES: StationValues = {
   preferedUnit: 'Metric',
   apiToken: '',
   timezone: '',
+  rainMainSource: 'bucket',
   ...NO_OTHER_STATIONS,
 };
 
@@ -85,9 +92,15 @@ export function timeZoneOptions(): FieldOption[] {
   return Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));
 }
 
+/** The main rain source's choices, labelled by `label` ('Auget basculeur', 'Capteur piézo'). */
+export function rainSourceOptions(label: (source: RainMainSource) => string): FieldOption[] {
+  return RAIN_MAIN_SOURCES.map((source) => ({ value: source, label: label(source) }));
+}
+
 export function stationFields(
   units: readonly FieldOption[],
   mode: 'create' | 'edit' = 'create',
+  rainSources: readonly FieldOption[] = rainSourceOptions((source) => source),
 ): AdminFieldSpec<StationValues>[] {
   const fields: AdminFieldSpec<StationValues>[] = [
     { name: 'reference', required: true },
@@ -112,6 +125,8 @@ export function stationFields(
       help: true,
       suggest: (values) => proposeTimeZone(values.lat, values.lng),
     },
+    // Which gauge a reading's rain comes from when the console sends a tipping bucket's and a piezo's.
+    { name: 'rainMainSource', control: 'select', options: rainSources, required: true, help: true },
     // 'Andere Stationen' on the about page: a name and an address per pair, errors reported per pair.
     ...OTHER_STATION_SLOTS.flatMap((slot): AdminFieldSpec<StationValues>[] => [
       { name: `otherStation${slot}Name`, propertyPath: `otherStations[${slot - 1}].name` },
@@ -177,6 +192,8 @@ export function stationValues(station: AdminWeatherStation): StationValues {
     // a form loaded before a regeneration must not put the old one back.
     apiToken: '',
     timezone: station.timezone,
+    // A station answered by a server before the setting existed: the tipping bucket, its default.
+    rainMainSource: station.rainMainSource ?? 'bucket',
     ...otherStationValues(station.otherStations),
   };
 }

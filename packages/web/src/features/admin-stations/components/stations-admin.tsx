@@ -15,6 +15,7 @@ import { pathTo } from '../../../lib/route-paths.ts';
 import { useAdminStation } from '../api/get-admin-station.ts';
 import {
   NEW_STATION_VALUES,
+  rainSourceOptions,
   type StationValues,
   stationBody,
   stationFields,
@@ -28,15 +29,17 @@ function StationForm({ mode }: { mode: AdminFormMode }) {
   const units = useAllUnits();
   const selected = useSelectedStation();
   const queryClient = useQueryClient();
+  const { t } = useAdminTranslation();
   const definition = useMemo((): AdminFormDefinition<AdminWeatherStation, StationValues> => {
     const options = (units.data?.units ?? []).map((unit) => ({ value: unit.type, label: unit.type }));
+    const rainSources = rainSourceOptions((source) => t(`rainSource.${source}`));
     return {
       resource: 'weatherStation',
       api: stationsApi,
       listRoute: 'adminWeatherStationList',
       // Spec §2: the edit route names the station by reference; the update goes to its id.
       param: 'reference',
-      fields: stationFields(options, mode),
+      fields: stationFields(options, mode, rainSources),
       fromRecord: stationValues,
       toBody: stationBody,
       // A renamed station's edit page follows its new reference (the owner's rename-safety requirement).
@@ -51,7 +54,7 @@ function StationForm({ mode }: { mode: AdminFormMode }) {
         },
       },
     };
-  }, [units.data, mode, selected, queryClient]);
+  }, [units.data, mode, selected, queryClient, t]);
   return (
     <>
       <AdminFormPage definition={definition} mode={mode} emptyValues={NEW_STATION_VALUES} />
