@@ -28,7 +28,7 @@ import { loadHomePage } from '../features/home/index.ts';
 import { loadNewsPostPage } from '../features/news/index.ts';
 import { loadStatusPage } from '../features/status/index.ts';
 import { loadCurrentWeatherPage, loadGraphPage, loadPeriodWeatherPage } from '../features/weather/index.ts';
-import { ADMIN_LANGUAGE, loadCatalogue } from '../lib/language.ts';
+import { ADMIN_LANGUAGE, loadCatalogue, loadGermanPageTexts } from '../lib/language.ts';
 import type { RouteHandle } from '../lib/route-meta.ts';
 import {
   ADMIN_ONLY_RESOURCES,
@@ -45,6 +45,16 @@ import { RouteError } from './route-error.tsx';
 /** A route whose page code is fetched on first visit, so each page (and the whole admin) is its own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** A page whose German texts are in the pages' catalogue (lib/language.ts): both load before it shows. */
+function lazyPageWithTexts(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadGermanPageTexts()]);
+      return { Component };
+    },
+  };
 }
 
 /** A named route: the name is the route id, so `useCurrentRouteName()` reports it. */
@@ -104,7 +114,7 @@ export const routes: RouteObject[] = [
   named('embed', {
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
-    ...lazyPage(loadEmbedCard),
+    ...lazyPageWithTexts(loadEmbedCard),
   }),
   {
     element: <PublicLayout />,
@@ -118,11 +128,11 @@ export const routes: RouteObject[] = [
       named('login', lazyPage(loadLoginPage)),
       named('about', {
         handle: section('about'),
-        ...lazyPage(loadAboutPage),
+        ...lazyPageWithTexts(loadAboutPage),
       }),
       named('contact', {
         handle: section('contact'),
-        ...lazyPage(loadContactPage),
+        ...lazyPageWithTexts(loadContactPage),
       }),
       named('currentWeatherData', {
         handle: section('weatherData'),
@@ -138,11 +148,11 @@ export const routes: RouteObject[] = [
       }),
       named('climateReport', {
         handle: section('weatherData'),
-        ...lazyPage(loadClimateReportPage),
+        ...lazyPageWithTexts(loadClimateReportPage),
       }),
       named('climateDays', {
         handle: section('weatherData'),
-        ...lazyPage(loadClimateDaysPage),
+        ...lazyPageWithTexts(loadClimateDaysPage),
       }),
       named('climateRecords', {
         handle: section('weatherData'),
@@ -150,13 +160,13 @@ export const routes: RouteObject[] = [
       }),
       named('almanac', {
         handle: section('weatherData'),
-        ...lazyPage(loadAlmanacPage),
+        ...lazyPageWithTexts(loadAlmanacPage),
       }),
       named('onThisDay', {
         handle: section('weatherData'),
-        ...lazyPage(loadOnThisDayPage),
+        ...lazyPageWithTexts(loadOnThisDayPage),
       }),
-      named('stationStatus', lazyPage(loadStatusPage)),
+      named('stationStatus', lazyPageWithTexts(loadStatusPage)),
       named('newsPost', lazyPage(loadNewsPostPage)),
       named('notFound', { Component: NotFoundPage }),
     ],

@@ -4,6 +4,7 @@ import { getI18n, I18nContext, initReactI18next, useTranslation } from 'react-i1
 import {
   ADMIN_LANGUAGE,
   type Area,
+  type Catalogue,
   DEFAULT_LANGUAGE,
   enterArea,
   type Language,
@@ -37,14 +38,22 @@ export function createI18n(): I18n {
   return instance;
 }
 
+/** The catalogues each instance holds: the German public one grows once its pages' texts arrive. */
+const added = new WeakMap<I18n, WeakSet<Catalogue>>();
+
 /** Adds a loaded catalogue to the instance the first time a component asks for it (idempotent). */
 function useCatalogueIn(language: Language, area: Area): void {
   // The provider's instance (react-i18next's global one for a component rendered without it).
   const i18n: I18n | undefined = useContext(I18nContext)?.i18n ?? getI18n();
   useCatalogueVersion();
   const catalogue = loadedCatalogue(language, area);
-  if (catalogue !== undefined && i18n?.isInitialized && !i18n.hasResourceBundle(language, area)) {
-    i18n.addResourceBundle(language, area, catalogue);
+  if (catalogue !== undefined && i18n?.isInitialized) {
+    const held = added.get(i18n) ?? new WeakSet<Catalogue>();
+    added.set(i18n, held);
+    if (!held.has(catalogue)) {
+      i18n.addResourceBundle(language, area, catalogue, true, true);
+      held.add(catalogue);
+    }
   }
   const missing = catalogue === undefined;
   useEffect(() => {

@@ -52,6 +52,23 @@ const LOADERS: Record<Language, Record<Area, () => Promise<Catalogue>>> = {
 };
 
 const loaded = new Map<string, Catalogue>([['de|public', germanPublic]]);
+
+/**
+ * The German texts of the pages away from the first screen (the climate pages, the almanac, the climate report,
+ * about, contact, status, the weather card: locales/de-public-pages.json), a chunk of their own so the home
+ * page's first load does not carry them. Their routes load it with the page (app/routes.tsx); it joins the
+ * German public catalogue, which English and French visitors fall back on. Once only.
+ */
+let germanPages: Promise<void> | undefined;
+
+export function loadGermanPageTexts(): Promise<void> {
+  germanPages ??= import('../locales/de-public-pages.json').then((module) => {
+    const core = loaded.get('de|public') ?? germanPublic;
+    loaded.set('de|public', { ...core, ...module.default });
+    notify();
+  });
+  return germanPages;
+}
 const loading = new Map<string, Promise<Catalogue>>();
 const listeners = new Set<() => void>();
 /** Bumped whenever a catalogue arrives or the language changes: the store's version for re-renders. */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../lib/route-paths.ts';
 import deAdmin from './de-admin.json' with { type: 'json' };
-import dePublic from './de-public.json' with { type: 'json' };
+import dePublicCore from './de-public.json' with { type: 'json' };
+import dePublicPages from './de-public-pages.json' with { type: 'json' };
 import enAdmin from './en-admin.json' with { type: 'json' };
 import enPublic from './en-public.json' with { type: 'json' };
 import frAdmin from './fr-admin.json' with { type: 'json' };
 import frPublic from './fr-public.json' with { type: 'json' };
 
+const dePublic = { ...dePublicCore, ...dePublicPages };
 const de = { public: dePublic, admin: deAdmin };
 const en = { public: enPublic, admin: enAdmin };
 const fr = { public: frPublic, admin: frAdmin };
@@ -28,6 +30,12 @@ describe('catalogues', () => {
     const german = keyPaths(de).sort();
     expect(keyPaths(fr).sort()).toEqual(german);
     expect(keyPaths(en).sort()).toEqual(german);
+  });
+
+  it("split the German public texts in two without a section in both (the pages' part loads with them)", () => {
+    const core = Object.keys(dePublicCore);
+    expect(Object.keys(dePublicPages).filter((section) => core.includes(section))).toEqual([]);
+    expect(Object.keys(dePublicPages)).toContain('climateDays');
   });
 
   it('have no empty text', () => {

@@ -22,10 +22,12 @@ import {
   METRIC_UNIT,
 } from '../test/weather-data.ts';
 import deAdmin from './de-admin.json' with { type: 'json' };
-import dePublic from './de-public.json' with { type: 'json' };
+import dePublicCore from './de-public.json' with { type: 'json' };
+import dePublicPages from './de-public-pages.json' with { type: 'json' };
 import enAdmin from './en-admin.json' with { type: 'json' };
 import enPublic from './en-public.json' with { type: 'json' };
 
+const dePublic = { ...dePublicCore, ...dePublicPages };
 const de = { public: dePublic, admin: deAdmin };
 const en = { public: enPublic, admin: enAdmin };
 

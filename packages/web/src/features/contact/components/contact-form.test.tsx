@@ -2,10 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
+import { loadGermanPageTexts } from '../../../lib/language.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { ContactForm } from './contact-form.tsx';
+
+// The contact page's route loads its German texts with it (lib/language.ts); the form rendered alone needs them
+// loaded first.
+beforeAll(() => loadGermanPageTexts());
 
 afterEach(() => {
   vi.unstubAllGlobals();
