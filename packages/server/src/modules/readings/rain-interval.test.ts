@@ -81,4 +81,17 @@ describe('rainOfInterval', () => {
     // A fall to less than half is a reset counting the new value (weather rainFromCounterStep).
     expect(rainAt('2026-06-15T10:05:00Z', legacy, { counter: 3, daily: null, source: null })).toBe(3);
   });
+
+  it('steps by the daily counters from a reading stored without a counter code to one with a code', () => {
+    // Stored before codes: the monthly counter (40 mm). Now the console's lifetime total comes first (1200
+    // mm): 0.2 mm fell, not 1160, within the day and near its midnight alike.
+    const legacy = after('2026-06-15T10:00:00Z', { counter: 40, daily: 5, source: null });
+    expect(
+      rainAt('2026-06-15T10:05:00Z', legacy, { counter: 1200, daily: 5.2, source: BUCKET_YEARLY }),
+    ).toBeCloseTo(0.2, 9);
+    const lateEvening = after('2026-06-15T21:50:00Z', { counter: 40, daily: 5, source: null });
+    expect(
+      rainAt('2026-06-15T21:55:00Z', lateEvening, { counter: 1200, daily: 5.2, source: BUCKET_YEARLY }),
+    ).toBeCloseTo(0.2, 9);
+  });
 });

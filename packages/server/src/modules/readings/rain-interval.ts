@@ -92,7 +92,8 @@ export function rainFromCounter(
 /**
  * The previous reading's counters of the gauge `source` belongs to: its main gauge's, or its other
  * gauge's when the main source switched since; none when it kept no counter of that gauge. A source not
- * known on either side (readings stored before sources were kept, the JSON door) is the same gauge.
+ * known on either side (readings stored before sources were kept, the JSON door) is the same gauge; the
+ * same span only when neither side knows it ({@link rainOfInterval}).
  */
 function previousOfGauge(previous: RainCounterState, source: number | null): GaugeCounters {
   const gauge = gaugeOf(source);
@@ -163,8 +164,10 @@ export function rainOfInterval(
   onJump?: OnCounterJump,
 ): number | null {
   const same = previousOfGauge(previous, current.source);
-  // Two different counters of one gauge have no step; their daily counters have.
-  const sameSpan = same.source === null || current.source === null || same.source === current.source;
+  // Two different counters of one gauge have no step; their daily counters have. A counter of unknown span
+  // (stored before spans were kept) beside a known one may be another counter too (a monthly one then, the
+  // lifetime total now): the daily counters' step as well.
+  const sameSpan = same.source === current.source;
   const bothDaily = same.daily !== null && current.daily !== null;
   const before = sameSpan ? same : { ...same, counter: bothDaily ? same.daily : null };
   const now = sameSpan ? current : { ...current, counter: bothDaily ? current.daily : null };
