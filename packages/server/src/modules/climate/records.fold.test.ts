@@ -106,6 +106,20 @@ describe('todaysRecords', () => {
     ]);
   });
 
+  it('announces the wettest month on the day it beats another month, not again on the days after', () => {
+    // November 2019: 60 mm, the record. November 2025: 50 mm by the 19th, 12 mm on the 20th, 2 on the 21st.
+    const wet = [row('2019-11-10', { rainTotalMm: 60 }), ...history];
+    const byThe19th = addRecordDays(emptyRecordsFold(), [...wet, row('2025-11-19', { rainTotalMm: 50 })]);
+    const the20th = addRecordDays(byThe19th, [row('2025-11-20', { rainTotalMm: 12 })]);
+    expect(todaysRecords(byThe19th, the20th, '2025-11-20')).toEqual([
+      { kind: 'wettestMonth', scope: 'allTime', value: 62, previous: 60 },
+    ]);
+    const the21st = addRecordDays(the20th, [row('2025-11-21', { rainTotalMm: 2 })]);
+    expect(todaysRecords(the20th, the21st, '2025-11-21').map((record) => record.kind)).not.toContain(
+      'wettestMonth',
+    );
+  });
+
   it('announces no month record while the month has no earlier year', () => {
     const past = addRecordDays(emptyRecordsFold(), [
       row('2024-10-01', { temperatureMax: 20, temperatureMaxAt: 1 }),

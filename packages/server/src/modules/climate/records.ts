@@ -182,14 +182,25 @@ export function todaysRecords(past: RecordsFold, now: RecordsFold, today: string
   }
   const thisMonth = today.slice(0, 7);
   const sameMonth = (month: string) => month.slice(5) === thisMonth.slice(5);
+  const otherMonth = (month: string) => month !== thisMonth;
+  // The record this month beats is another month's; it beats it today when it had not by yesterday (else
+  // every later rainy day would announce the record again, with this month's own total as the one beaten).
+  const soFar = past.rainByMonth[thisMonth] ?? 0;
   const monthSet = (before?: { value: number }, after?: { value: number; month: string }) =>
-    before !== undefined && after !== undefined && after.month === thisMonth && after.value > before.value
+    before !== undefined &&
+    after !== undefined &&
+    after.month === thisMonth &&
+    after.value > before.value &&
+    soFar <= before.value
       ? ([after.value, before.value] as [number, number])
       : null;
   settle(
     'wettestMonth',
-    monthSet(wettestMonth(past), wettestMonth(now)),
-    monthSet(wettestMonth(past, sameMonth), wettestMonth(now, sameMonth)),
+    monthSet(wettestMonth(past, otherMonth), wettestMonth(now)),
+    monthSet(
+      wettestMonth(past, (month) => sameMonth(month) && otherMonth(month)),
+      wettestMonth(now, sameMonth),
+    ),
   );
   return found;
 }
