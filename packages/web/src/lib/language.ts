@@ -62,11 +62,18 @@ const loaded = new Map<string, Catalogue>([['de|public', germanPublic]]);
 let germanPages: Promise<void> | undefined;
 
 export function loadGermanPageTexts(): Promise<void> {
-  germanPages ??= import('../locales/de-public-pages.json').then((module) => {
-    const core = loaded.get('de|public') ?? germanPublic;
-    loaded.set('de|public', { ...core, ...module.default });
-    notify();
-  });
+  germanPages ??= import('../locales/de-public-pages.json').then(
+    (module) => {
+      const core = loaded.get('de|public') ?? germanPublic;
+      loaded.set('de|public', { ...core, ...module.default });
+      notify();
+    },
+    (error: unknown) => {
+      // Offline, or a chunk renamed by a new release: the next page asks again (as the router retries).
+      germanPages = undefined;
+      throw error;
+    },
+  );
   return germanPages;
 }
 const loading = new Map<string, Promise<Catalogue>>();

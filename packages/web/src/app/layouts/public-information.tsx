@@ -20,6 +20,7 @@ export function PublicInformation() {
     { to: pathTo('periodGraphic'), label: t('routes.periodGraphic') },
     { to: pathTo('climateReport'), label: t('dataMenu.report') },
     { to: pathTo('climateDays'), label: t('dataMenu.climateDays') },
+    { to: pathTo('climateRecords'), label: t('dataMenu.climateRecords') },
     { to: pathTo('almanac'), label: t('dataMenu.almanac') },
     { to: pathTo('onThisDay'), label: t('dataMenu.onThisDay') },
   ];

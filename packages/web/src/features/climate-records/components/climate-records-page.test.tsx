@@ -132,13 +132,12 @@ describe('climate records page', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('is in the Daten menu', async () => {
+  it('is in the Daten menu and among the data links under every page', async () => {
     stubApi(routes());
     renderApp('/weather/records');
     await screen.findByRole('heading', { level: 1, name: 'Klimarekorde' });
-    expect(screen.getByRole('link', { name: 'Klimarekorde', hidden: true })).toHaveAttribute(
-      'href',
-      '/weather/records',
-    );
+    const links = screen.getAllByRole('link', { name: 'Klimarekorde', hidden: true });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/weather/records');
   });
 });

@@ -46,7 +46,8 @@ export function ClimateDaysPage() {
   const longMonths = monthNames('long');
   const shortMonths = monthNames('short');
 
-  const shownYear = counts.data?.year ?? year;
+  // The year asked for, not the answer's: the previous year's answer stays shown while the next loads.
+  const shownYear = year ?? counts.data?.year ?? null;
   const years = useMemo(() => {
     const known = new Set(counts.data?.years ?? []);
     if (shownYear !== null) known.add(shownYear);
