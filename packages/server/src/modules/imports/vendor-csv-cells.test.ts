@@ -8,6 +8,7 @@ import {
   cellNumber,
   detectDelimiter,
   parseLocalDateTime,
+  slashOrderIn,
   slashOrderOf,
   splitFields,
   splitUnit,
@@ -96,6 +97,17 @@ describe('console CSV cells', () => {
     expect(slashOrderOf(['01/06/2024 00:00', '13/06/2024 00:00'], 'mdy')).toBe('dmy');
     expect(slashOrderOf(['6/1/24 12:00 AM', '6/13/24 12:00 AM'], 'dmy')).toBe('mdy');
     expect(slashOrderOf(['01/06/2024 00:00'], 'dmy')).toBe('dmy');
+  });
+
+  it('tells them by the rows stepping to the next day when no part is over 12', () => {
+    // Day first, 1 and 2 October: month first they would be 10 January and 10 February, a month apart.
+    const october = ['01/10/2024 23:58', '01/10/2024 23:59', '02/10/2024 00:00', '02/10/2024 00:01'];
+    expect(slashOrderOf(october, 'mdy')).toBe('dmy');
+    expect(slashOrderOf(['10/01/2024 23:59', '10/02/2024 00:00'], 'dmy')).toBe('mdy');
+    // One day's rows tell nothing; consecutive days tell either way round.
+    expect(slashOrderIn(['01/06/2024 10:00', '01/06/2024 10:01'])).toBeUndefined();
+    expect(slashOrderIn(['06/12/2024 23:59', '07/12/2024 00:00'])).toBe('dmy');
+    expect(slashOrderIn(['12/06/2024 23:59', '12/07/2024 00:00'])).toBe('mdy');
   });
 
   it('keeps the longest rain counter of an Ecowitt header, the daily one besides, and leaves rolling sums out', () => {

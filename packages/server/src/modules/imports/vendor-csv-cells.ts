@@ -227,16 +227,47 @@ export function parseLocalDateTime(
   return { year, month, day, hour, minute, second };
 }
 
+const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2,4})\b/;
+
+/** The day number (days since 1970) of a date read as day, month, year; NaN when it is none. */
+function dayNumber(day: number, month: number, year: number): number {
+  const full = year < 100 ? 2000 + year : year;
+  const ms = Date.UTC(full, month - 1, day);
+  const check = new Date(ms);
+  return check.getUTCDate() === day && check.getUTCMonth() === month - 1 ? ms / 86_400_000 : Number.NaN;
+}
+
 /**
- * How the slash dates of `samples` read: day first as soon as one starts with more than 12, month first as
- * soon as one has more than 12 in second place; `fallback` when none tells.
+ * How the slash dates of `samples` (in the file's order) read: day first as soon as one starts with more
+ * than 12, month first as soon as one has more than 12 in second place; else the order under which the rows
+ * step from day to day rather than jump (day first, 01/10 then 02/10 is the next day; month first, a month
+ * later); undefined when nothing tells (one day, or as many jumps either way).
  */
-export function slashOrderOf(samples: readonly string[], fallback: SlashOrder): SlashOrder {
+export function slashOrderIn(samples: readonly string[]): SlashOrder | undefined {
+  const jumps = { dmy: 0, mdy: 0 };
+  let previous: { dmy: number; mdy: number } | undefined;
+  let previousText = '';
   for (const sample of samples) {
-    const match = /^(\d{1,2})\/(\d{1,2})\/\d{2,4}\b/.exec(sample.trim());
+    const match = SLASH_DATE.exec(sample.trim());
     if (!match) continue;
-    if (Number(match[1]) > 12) return 'dmy';
-    if (Number(match[2]) > 12) return 'mdy';
+    const [a, b, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (a > 12) return 'dmy';
+    if (b > 12) return 'mdy';
+    if (match[0] === previousText) continue;
+    previousText = match[0];
+    const now = { dmy: dayNumber(a, b, y), mdy: dayNumber(b, a, y) };
+    if (previous !== undefined) {
+      if (!(Math.abs(now.dmy - previous.dmy) <= 1)) jumps.dmy += 1;
+      if (!(Math.abs(now.mdy - previous.mdy) <= 1)) jumps.mdy += 1;
+    }
+    previous = now;
   }
-  return fallback;
+  if (jumps.dmy < jumps.mdy) return 'dmy';
+  if (jumps.mdy < jumps.dmy) return 'mdy';
+  return undefined;
+}
+
+/** {@link slashOrderIn}, or `fallback` when nothing tells. */
+export function slashOrderOf(samples: readonly string[], fallback: SlashOrder): SlashOrder {
+  return slashOrderIn(samples) ?? fallback;
 }

@@ -33,7 +33,7 @@ import {
   normalizeName,
   parseLocalDateTime,
   type SlashOrder,
-  slashOrderOf,
+  slashOrderIn,
   splitFields,
 } from './vendor-csv-cells.ts';
 import {
@@ -133,6 +133,30 @@ async function firstLines(path: string, count: number): Promise<Array<{ text: st
   return found;
 }
 
+/** How the slash dates of a whole file read ({@link slashOrderIn}), each day's date taken once. */
+async function slashOrderOfFile(
+  path: string,
+  headerEndLine: number,
+  dateOf: (text: string) => string,
+): Promise<SlashOrder | undefined> {
+  const { lines, close } = readFileLines(path, 'Fichier CSV');
+  const dates: string[] = [];
+  let number = 0;
+  try {
+    for await (const line of lines) {
+      number += 1;
+      if (number <= headerEndLine || line.trim() === '') continue;
+      const date = dateOf(line).trim().split(' ')[0] ?? '';
+      if (date !== dates.at(-1)) dates.push(date);
+      if (dates.length > 2 && slashOrderIn(dates) !== undefined) break;
+    }
+  } finally {
+    await lines.return(undefined);
+    close();
+  }
+  return slashOrderIn(dates);
+}
+
 export interface VendorCsvOptions {
   /** Only this format (the owner chose it); default: whichever the header is. */
   format?: VendorFormat;
@@ -165,13 +189,15 @@ export async function openVendorCsv(
   const { layout } = found;
   const [unitless] = layout.unitless;
   if (unitless !== undefined) throw new ImportFileError(unitless);
-  const dates = sample
-    .filter((line) => line.number > found.headerEndLine)
-    .map((line) => {
-      const fields = splitFields(line.text, layout.delimiter);
-      return 'unix' in layout.time ? '' : (fields[layout.time.date] ?? '');
-    });
-  const order = slashOrderOf(dates, layout.slashFallback);
+  const dateOf = (text: string) =>
+    'unix' in layout.time ? '' : (splitFields(text, layout.delimiter)[layout.time.date] ?? '');
+  const dates = sample.filter((line) => line.number > found.headerEndLine).map((line) => dateOf(line.text));
+  // The first lines may hold one day only (a minute's rows): then the whole file's dates tell.
+  let order = slashOrderIn(dates);
+  if (order === undefined && sample.length >= DATE_SAMPLE_LINES) {
+    order = await slashOrderOfFile(path, found.headerEndLine, dateOf);
+  }
+  order ??= layout.slashFallback;
   const name = options.name ?? basename(path);
   return createVendorSource(path, timeZone, { ...found, order, name, size: (await stat(path)).size });
 }
