@@ -136,15 +136,15 @@ export const routes: RouteObject[] = [
       }),
       named('currentWeatherData', {
         handle: section('weatherData'),
-        ...lazyPage(loadCurrentWeatherPage),
+        ...lazyPageWithTexts(loadCurrentWeatherPage),
       }),
       named('periodWeatherData', {
         handle: section('weatherData'),
-        ...lazyPage(loadPeriodWeatherPage),
+        ...lazyPageWithTexts(loadPeriodWeatherPage),
       }),
       named('periodGraphic', {
         handle: section('graphic'),
-        ...lazyPage(loadGraphPage),
+        ...lazyPageWithTexts(loadGraphPage),
       }),
       named('climateReport', {
         handle: section('weatherData'),

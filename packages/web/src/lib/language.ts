@@ -55,7 +55,7 @@ const loaded = new Map<string, Catalogue>([['de|public', germanPublic]]);
 
 /**
  * The German texts of the pages away from the first screen (the climate pages, the almanac, the climate report,
- * about, contact, status, the weather card: locales/de-public-pages.json), a chunk of their own so the home
+ * about, contact, status, the weather card, the history tables and graphs: locales/de-public-pages.json), a chunk of their own so the home
  * page's first load does not carry them. Their routes load it with the page (app/routes.tsx); it joins the
  * German public catalogue, which English and French visitors fall back on. Once only.
  */
@@ -64,8 +64,14 @@ let germanPages: Promise<void> | undefined;
 export function loadGermanPageTexts(): Promise<void> {
   germanPages ??= import('../locales/de-public-pages.json').then(
     (module) => {
-      const core = loaded.get('de|public') ?? germanPublic;
-      loaded.set('de|public', { ...core, ...module.default });
+      const core: Catalogue = loaded.get('de|public') ?? germanPublic;
+      const merged: Catalogue = { ...core };
+      // A section of both (weather: the current data's texts here, the tables' and graphs' there) joins.
+      for (const [section, texts] of Object.entries(module.default)) {
+        const held = merged[section];
+        merged[section] = typeof held === 'object' && held !== null ? { ...held, ...texts } : texts;
+      }
+      loaded.set('de|public', merged);
       notify();
     },
     (error: unknown) => {

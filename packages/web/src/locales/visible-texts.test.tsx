@@ -27,7 +27,11 @@ import dePublicPages from './de-public-pages.json' with { type: 'json' };
 import enAdmin from './en-admin.json' with { type: 'json' };
 import enPublic from './en-public.json' with { type: 'json' };
 
-const dePublic = { ...dePublicCore, ...dePublicPages };
+const dePublic = {
+  ...dePublicCore,
+  ...dePublicPages,
+  weather: { ...dePublicCore.weather, ...dePublicPages.weather },
+};
 const de = { public: dePublic, admin: deAdmin };
 const en = { public: enPublic, admin: enAdmin };
 
