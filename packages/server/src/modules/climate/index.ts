@@ -1,6 +1,3 @@
-// Climate's face: what the app wires of the climate module (day counts and the calendar heat map of a
+// Climate's face: how the climate module is wired into the app (day counts and the calendar heat map of a
 // year, from the daily summaries).
-
-export { dayCountsRoutes } from './day-counts.routes.ts';
-export { createClimateDaysService } from './day-counts.service.ts';
-export { heatMapRoutes } from './heat-map.routes.ts';
+export { wireClimate } from './climate-wiring.ts';
