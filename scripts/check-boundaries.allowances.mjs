@@ -4,9 +4,9 @@
 // from the repository's root elsewhere.
 
 /**
- * Imports of one server module into another's inside: most modules have no face
- * (`modules/<m>/index.ts`) yet (readings, site-settings, stations, forwarding and units have one). Each entry is `importer -> imported`; give the imported module a face that
- * names what the importer needs, import that, and remove the entry.
+ * Imports of one server module into another's inside, from before every module had a face
+ * (`modules/<m>/index.ts`). Each entry is `importer -> imported`; export what the importer needs from the
+ * imported module's face, import that, and remove the entry.
  */
 export const DEEP_IMPORT_ALLOWANCES = [
   'modules/alerts/alert-units.ts -> modules/units/units.repository.ts',

@@ -5,7 +5,9 @@ describe('event hub', () => {
   it('calls the listeners of an event in subscription order, with its payload, until they unsubscribe', () => {
     const hub = createEventHub();
     const heard: string[] = [];
-    const first = hub.on('stationChanged', ({ stationId, origin }) => heard.push(`first ${stationId} ${origin}`));
+    const first = hub.on('stationChanged', ({ stationId, origin }) =>
+      heard.push(`first ${stationId} ${origin}`),
+    );
     hub.on('stationChanged', ({ stationId }) => heard.push(`second ${stationId}`));
     hub.on('valuesRejected', ({ reference }) => heard.push(`rejected ${reference}`));
     hub.emit('stationChanged', { stationId: 7, origin: 'remote' });
