@@ -6,7 +6,8 @@
  * module is wired from (configuration, database, clock, logger, event hub), then each module's
  * `wire<Module>(ctx)` from its face, bottom-up (stations at the bottom; each takes the modules below it it
  * needs), then their hooks and routes, then their start and stop. Adding a module: give it a
- * `<name>-wiring.ts` exported from its face, and add one line below and one in `modules`.
+ * `<name>-wiring.ts` exported from its face, and add its `wired(wire<Name>(…))` line where its dependencies
+ * are wired; its routes then come with it (a new route of an existing module goes in its `routes`).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +71,9 @@ const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, clock } = options;
+  // What tests replace (each wiring takes an absent one as its default).
+  const { loginLimits, loginAttempts, contactRateLimit, readingEvents, currentDataCache, changeFeed } =
+    options;
   const startedAt = clock.now();
   // --- The context: what every module is wired from ---
   // Listener errors are logged once the HTTP frame's logger exists (events are only emitted after).
@@ -87,62 +91,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   log = app.log;
   const ctx: WireContext = { config, db, dialect: config.database.dialect, clock, log: app.log, events };
 
-  // --- The modules, bottom-up: each is wired from the context and the modules below it ---
-  const changeFeed = wireChangeFeed({ ...ctx, changeFeed: options.changeFeed });
-  const { changes } = changeFeed;
-  const stations = wireStations({ ...ctx, deleters: STATION_DATA_DELETERS });
-  const units = wireUnits({ ...ctx, stations });
-  const auth = await wireAuth({
-    ...ctx,
-    loginLimits: options.loginLimits,
-    loginAttempts: options.loginAttempts,
-  });
-  const users = wireUsers({ ...ctx, auth });
-  const readings = wireReadings({ ...ctx, stations, changes, storage, readingEvents: options.readingEvents });
-  const imports = wireImports({ ...ctx, stations, readings });
-  const quality = wireQuality({ ...ctx, stations, readings, changes });
-  const weatherData = wireWeatherData({
-    ...ctx,
-    stations,
-    readings,
-    currentDataCache: options.currentDataCache,
-  });
-  const climate = wireClimate({ ...ctx, stations });
-  const currentData = (reference: string) => weatherData.currentData.getDetail(reference);
-  const forwarding = wireForwarding({ ...ctx, stations, currentData });
-  const health = wireHealth({ ...ctx, stations, storage, startedAt });
-  const posts = wirePosts(ctx);
-  const contacts = wireContacts({ ...ctx, contactRateLimit: options.contactRateLimit });
-  const observations = wireObservations({ ...ctx, stations });
-  const siteSettings = wireSiteSettings({ ...ctx, stations });
-  const forecast = wireForecast(ctx);
-  const geocoding = wireGeocoding(ctx);
-  const alerts = wireAlerts(ctx);
+  // --- The modules, bottom-up: each wired from the context and the modules below it it names ---
+  const modules: ModuleWiring[] = [];
+  /** Keeps a wired module in the list, in wiring order: hooks, routes, start and stop follow it. */
+  const wired = <M extends ModuleWiring>(module: M): M => {
+    modules.push(module);
+    return module;
+  };
+  const { changes } = wired(wireChangeFeed({ ...ctx, changeFeed }));
+  const stations = wired(wireStations({ ...ctx, deleters: STATION_DATA_DELETERS }));
+  const units = wired(wireUnits({ ...ctx, stations }));
+  const auth = wired(await wireAuth({ ...ctx, loginLimits, loginAttempts }));
+  const users = wired(wireUsers({ ...ctx, auth }));
+  const readings = wired(wireReadings({ ...ctx, stations, changes, storage, readingEvents }));
+  wired(wireImports({ ...ctx, stations, readings }));
+  wired(wireQuality({ ...ctx, stations, readings, changes }));
+  const weatherData = wired(wireWeatherData({ ...ctx, stations, readings, currentDataCache }));
+  wired(wireClimate({ ...ctx, stations }));
+  const forwarding = wired(wireForwarding({ ...ctx, stations, weatherData }));
+  wired(wireHealth({ ...ctx, stations, storage, startedAt }));
+  const posts = wired(wirePosts(ctx));
+  const contacts = wired(wireContacts({ ...ctx, contactRateLimit }));
+  const observations = wired(wireObservations({ ...ctx, stations }));
+  const siteSettings = wired(wireSiteSettings({ ...ctx, stations }));
+  wired(wireForecast(ctx));
+  wired(wireGeocoding(ctx));
+  const alerts = wired(wireAlerts(ctx));
   const audited = { users, units, posts, observations, contacts, stations, forwarding, alerts, siteSettings };
-  const audit = wireAudit({ ...ctx, ...audited });
+  wired(wireAudit({ ...ctx, ...audited }));
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
-  const webShell = wireWebShell({ ...ctx, stations, readings, weatherData, siteSettings, webDistDir });
+  // Last: its not-found handler serves the web app.
+  wired(wireWebShell({ ...ctx, stations, readings, weatherData, siteSettings, webDistDir }));
 
-  // In wiring order: every module's hooks (before the routes they watch), then every module's routes
-  // (the web shell's last: its not-found handler serves the web app); started and stopped in this order.
-  const modules: ModuleWiring[] = [
-    ...[
-      changeFeed,
-      stations,
-      units,
-      auth,
-      users,
-      readings,
-      imports,
-      quality,
-      weatherData,
-      climate,
-      forwarding,
-    ],
-    ...[health, posts, contacts, observations, siteSettings, forecast, geocoding, alerts, audit, webShell],
-  ];
-
-  // --- Hooks and routes ---
+  // --- Every module's hooks (before the routes they watch), the metrics, every module's routes ---
   for (const module of modules) await module.hooks?.(app);
   if (config.metricsToken !== undefined) {
     const metrics = registerMetrics(app, {
@@ -155,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   for (const module of modules) await module.routes?.(app);
 
-  // --- Start when ready, stop on close, in the same order ---
+  // --- Started when the app is ready, stopped when it closes, in wiring order ---
   app.addHook('onReady', async () => {
     for (const module of modules) await module.start?.();
   });

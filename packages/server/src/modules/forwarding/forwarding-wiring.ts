@@ -4,9 +4,9 @@
  * MQTT_URL, the MQTT publisher told of every reading this process stores. The queueing itself happens inside
  * the ingestion transaction (readings imports `enqueueForwarding` from this module's face).
  */
-import type { CurrentData } from '@meteodeck/contract';
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import type { StationsWiring } from '../stations/index.ts';
+import type { WeatherDataWiring } from '../weather-data/index.ts';
 import { forwardingRoutes } from './forwarding.routes.ts';
 import { createForwardingService } from './forwarding.service.ts';
 import { createMqttPublisher } from './mqtt.ts';
@@ -15,8 +15,8 @@ import { createForwardingWorker } from './outbox.worker.ts';
 export function wireForwarding(
   ctx: WireContext & {
     stations: StationsWiring;
-    /** The current data of the station `reference` (what MQTT publishes). */
-    currentData(reference: string): Promise<CurrentData | undefined>;
+    /** The current data MQTT publishes. */
+    weatherData: Pick<WeatherDataWiring, 'currentData'>;
   },
 ) {
   const { config, db, clock, log, events } = ctx;
@@ -31,7 +31,7 @@ export function wireForwarding(
           log,
           currentData: async (stationId) => {
             const row = await ctx.stations.stations.findById(stationId);
-            return row === undefined ? undefined : ctx.currentData(row.reference);
+            return row === undefined ? undefined : ctx.weatherData.currentData.getDetail(row.reference);
           },
         });
   if (mqttPublisher !== undefined) {
