@@ -1,18 +1,20 @@
 /**
  * What the command-line tools share: configuration from the environment (as the server reads it), the
- * migrated database, and the same ingestion service the HTTP doors use.
+ * migrated database, and the same ingestion service the HTTP doors use, wired by the same functions as the
+ * server's app (the stations, the change feed, the readings; never started: a command polls nothing).
  */
 import { pino } from 'pino';
 import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, type DbHandle } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { type ChangeFeed, createChangeFeed } from '../modules/change-feed/change-feed.ts';
-import { createMemoryReadingEvents } from '../modules/readings/reading-events.ts';
-import { createReadingsService, type ReadingsService } from '../modules/readings/readings.service.ts';
-import { createStationCredentials } from '../modules/readings/station-credentials.ts';
+import { createEventHub } from '../event-hub.ts';
+import { type ChangeFeed, wireChangeFeed } from '../modules/change-feed/index.ts';
+import { type ReadingsService, wireReadings } from '../modules/readings/index.ts';
 import { upgradeSummaries } from '../modules/readings/summaries-upgrade.ts';
-import { createStationsRepository, type Station } from '../modules/stations/stations.repository.ts';
+import { type Station, wireStations } from '../modules/stations/index.ts';
+import { STATION_DATA_DELETERS } from '../station-data-deleters.ts';
+import type { WireContext } from '../wiring.ts';
 
 /**
  * Pause between two chunks of an import on SQLite, ms: a server sharing the file retries for the write lock
@@ -35,29 +37,31 @@ export async function openCliContext(): Promise<CliContext> {
   const config = loadConfig(process.env);
   const handle = createDb(config.database);
   await migrateToLatest(handle.db, handle.dialect);
-  const stations = createStationsRepository(handle.db);
-  await upgradeSummaries(handle.db, handle.dialect, await stations.listAll(), (s, days) =>
-    console.error(`${s.reference}: ${days} daily summaries rebuilt after the upgrade`),
-  );
-  const changes = createChangeFeed({ db: handle.db, dialect: handle.dialect, clock: systemClock });
-  const readings = createReadingsService({
+  const ctx: WireContext = {
+    config,
     db: handle.db,
     dialect: handle.dialect,
     clock: systemClock,
-    // No live subscribers in a CLI process: a running server hears of what it stores through the change
-    // log, and gets the write lock between two chunks (a longer pause than in-process on SQLite).
-    events: createMemoryReadingEvents(),
+    log: pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' }, pino.destination(2)),
+    // No live subscribers in a CLI process: a running server hears of what it stores through the change log.
+    events: createEventHub(),
+  };
+  const stationsWiring = wireStations({ ...ctx, deleters: STATION_DATA_DELETERS });
+  const { stations } = stationsWiring;
+  await upgradeSummaries(handle.db, handle.dialect, await stations.listAll(), (s, days) =>
+    console.error(`${s.reference}: ${days} daily summaries rebuilt after the upgrade`),
+  );
+  const { changes } = wireChangeFeed(ctx);
+  // A running server gets the write lock between two chunks (a longer pause than in-process on SQLite).
+  const readings = wireReadings({
+    ...ctx,
+    stations: stationsWiring,
     changes,
     chunkPauseMs: handle.dialect === 'sqlite' ? CLI_CHUNK_PAUSE_MS : 0,
-    credentials: createStationCredentials({
-      findByReference: (reference) => stations.findByReference(reference),
-      clock: systemClock,
-    }),
-    log: pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' }, pino.destination(2)),
   });
   return {
     ...handle,
-    readings,
+    readings: readings.service,
     changes,
     findStation: (reference) => stations.findByReference(reference),
     listStations: () => stations.listAll(),

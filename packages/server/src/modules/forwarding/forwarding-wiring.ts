@@ -1,63 +1,59 @@
 /**
- * Forwarding wired into an app: the delivery worker (started when the app is ready, unless
- * FORWARDING_ENABLED=false, stopped on close) and, with MQTT_URL, the MQTT publisher told of every stored
- * reading through the reading events ingestion publishes on.
+ * Forwarding wired: the targets' service and back-office routes, the delivery worker (started with the app
+ * unless FORWARDING_ENABLED=false, stopped with it, woken when ingestion queued readings) and, with
+ * MQTT_URL, the MQTT publisher told of every reading this process stores. The queueing itself happens inside
+ * the ingestion transaction (readings imports `enqueueForwarding` from this module's face).
  */
-import type { CurrentData } from '@meteodeck/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import type { ReadingEvents } from '../readings/index.ts';
-import { createStationsRepository } from '../stations/index.ts';
+import type { ModuleWiring, WireContext } from '../../wiring.ts';
+import type { StationsWiring } from '../stations/index.ts';
+import type { WeatherDataWiring } from '../weather-data/index.ts';
+import { forwardingRoutes } from './forwarding.routes.ts';
+import { createForwardingService } from './forwarding.service.ts';
 import { createMqttPublisher } from './mqtt.ts';
 import { createForwardingWorker } from './outbox.worker.ts';
 
 export function wireForwarding(
-  app: FastifyInstance,
-  deps: {
-    config: Readonly<Config>;
-    db: Kysely<Database>;
-    clock: Clock;
-    readingEvents: ReadingEvents;
-    /** The current data of the station `reference` (what MQTT publishes). */
-    currentData(reference: string): Promise<CurrentData | undefined>;
+  ctx: WireContext & {
+    stations: StationsWiring;
+    /** The current data MQTT publishes. */
+    weatherData: Pick<WeatherDataWiring, 'currentData'>;
   },
-): { ingestEvents: ReadingEvents; onForwardingQueued: () => void } {
-  const { config, db, clock, readingEvents } = deps;
+) {
+  const { config, db, clock, log, events } = ctx;
   const { enabled, mqttUrl, ...endpoints } = config.forwarding;
-  // MQTT (Home Assistant): each stored reading's current data, published after the commit.
+  const service = createForwardingService({ db, clock });
+  // MQTT (Home Assistant): each reading stored here, its current data published after the commit.
   const mqttPublisher =
     mqttUrl === undefined
       ? undefined
       : createMqttPublisher({
           url: mqttUrl,
-          log: app.log,
+          log,
           currentData: async (stationId) => {
-            const row = await createStationsRepository(db).findById(stationId);
-            return row === undefined ? undefined : deps.currentData(row.reference);
+            const row = await ctx.stations.stations.findById(stationId);
+            return row === undefined ? undefined : ctx.weatherData.currentData.getDetail(row.reference);
           },
         });
-  if (mqttPublisher !== undefined) app.addHook('onClose', async () => mqttPublisher.close());
-  const ingestEvents: ReadingEvents = {
-    ...readingEvents,
-    publish(stationId, newestAt, earliestAt) {
-      readingEvents.publish(stationId, newestAt, earliestAt);
-      mqttPublisher?.readingStored(stationId);
-    },
-  };
-  // Queued by ingestion in its transaction, delivered off the request.
-  const worker = createForwardingWorker({
-    db,
-    dialect: config.database.dialect,
-    clock,
-    endpoints,
-    log: app.log,
-  });
-  if (enabled) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+  if (mqttPublisher !== undefined) {
+    events.on('readingStored', ({ stationId, origin }) => {
+      if (origin === 'local') mqttPublisher.readingStored(stationId);
+    });
   }
-  return { ingestEvents, onForwardingQueued: () => worker.poke() };
+  // Queued by ingestion in its transaction, delivered off the request.
+  const worker = createForwardingWorker({ db, dialect: config.database.dialect, clock, endpoints, log });
+  events.on('forwardingQueued', () => worker.poke());
+  return {
+    /** A target as the audit trail shows it. */
+    auditView: (id: number) => service.auditView(id),
+    async routes(app) {
+      await app.register(forwardingRoutes({ forwarding: service }));
+    },
+    start() {
+      if (enabled) worker.start();
+    },
+    async stop() {
+      await mqttPublisher?.close();
+      if (enabled) await worker.stop();
+    },
+  } satisfies ModuleWiring & Record<string, unknown>;
 }

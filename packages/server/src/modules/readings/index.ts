@@ -33,6 +33,8 @@ export { CHUNK_TARGET_MS, createReadingsService, MAX_FUTURE_SKEW_MS } from './re
 // The stores: raw readings, daily summaries, rollups, flags, imported extremes.
 export type { ReadingBucketRow, ReadingsReadRepository } from './readings-read.repository.ts';
 export { createReadingsReadRepository } from './readings-read.repository.ts';
+// The module wired into a process.
+export { type ReadingsWiring, wireReadings } from './readings-wiring.ts';
 export type {
   ChainRow,
   DerivedReadingColumns,

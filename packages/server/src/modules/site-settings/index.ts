@@ -1,4 +1,5 @@
-// The owner's site settings: the table's repository, the service and the routes.
+// The owner's site settings: the repository (the demo seeds it), the service (the web shell reads the
+// default station) and how the module is wired into the app.
 export { createSiteSettingsRepository } from './site-settings.repository.ts';
-export { siteSettingsRoutes } from './site-settings.routes.ts';
-export { createSiteSettingsService, type SiteSettingsService } from './site-settings.service.ts';
+export type { SiteSettingsService } from './site-settings.service.ts';
+export { type SiteSettingsWiring, wireSiteSettings } from './site-settings-wiring.ts';

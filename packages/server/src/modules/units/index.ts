@@ -1,2 +1,3 @@
 // The units module's face: the unit sets (metric, imperial, …) a station names as its preferred one.
 export { createUnitsRepository, type UnitsRepository } from './units.repository.ts';
+export { wireUnits } from './units-wiring.ts';

@@ -1,15 +1,13 @@
 /**
- * The weather data wired into an app: the reads of readings, rollups and daily summaries behind the public
- * calls (current data with its cache, history, graphs, the live stream, the climate report, the CSV export)
- * and their routes. The services come first, for the parts of the app that read through them (MQTT, the
- * home page's first screen); the routes are registered later, after the authentication hooks.
+ * The weather data wired: the reads of readings, rollups and daily summaries behind the public calls
+ * (current data with its cache, history, graphs, the live stream, the climate report, the CSV export), their
+ * caches (dropped by the readings each station stores, through the live bus, and by a station's change,
+ * through the event hub) and their routes. Its services serve the modules above (MQTT, the home page's
+ * first screen); the live streams' count is the metrics'.
  */
 import type { GraphDay } from '@meteodeck/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
-import type { ReadingEvents, UploadEvents } from '../readings/index.ts';
+import type { ModuleWiring, WireContext } from '../../wiring.ts';
+import type { ReadingsWiring } from '../readings/index.ts';
 import {
   createImportedExtremesRepository,
   createReadingFlagsRepository,
@@ -17,8 +15,8 @@ import {
   createRollupsReadRepository,
   createSummariesReadRepository,
 } from '../readings/index.ts';
-import type { StationViewRepository } from '../stations/index.ts';
-import type { AnswerCache } from './answer.cache.ts';
+import type { StationsWiring } from '../stations/index.ts';
+import { createMemoryAnswerCache } from './answer.cache.ts';
 import { createAnswerScopes } from './answer-scope.ts';
 import { climateReportRoutes } from './climate-report.routes.ts';
 import { createClimateReportService } from './climate-report.service.ts';
@@ -27,44 +25,44 @@ import { createCurrentDataService } from './current-data.service.ts';
 import { createCurrentDataStream } from './current-data.stream.ts';
 import { createGraphService, type PastGraphPoints } from './graph.service.ts';
 import { createHistoryService } from './history.service.ts';
-import type { PastCache, PastFoldCache } from './past-fold.cache.ts';
+import { createMemoryPastCache, createMemoryPastFoldCache } from './past-fold.cache.ts';
 import { createPeriodFolds } from './period-folds.ts';
 import { readingsExportRoutes } from './readings-export.routes.ts';
 import { createReadingsExportService } from './readings-export.service.ts';
-import type { StreamLimits } from './stream-limits.ts';
+import { createStreamLimits } from './stream-limits.ts';
 import { weatherDataRoutes } from './weather-data.routes.ts';
 import { windRoseRoutes } from './wind-rose.routes.ts';
 import { createWindRoseService } from './wind-rose.service.ts';
 
 export function wireWeatherData(
-  app: FastifyInstance,
-  deps: {
-    db: Kysely<Database>;
-    clock: Clock;
-    readingEvents: ReadingEvents;
-    /** The doors' recorded uploads, announced on the live stream. */
-    uploadEvents: UploadEvents;
-    /** A period's fold and a graph's points before the station's local today (the app drops a station's). */
-    pastFolds: PastFoldCache;
-    pastPoints: PastCache<PastGraphPoints>;
-    /** The graph's days block before the station's local today (the app drops a station's). */
-    pastDays: PastCache<GraphDay[]>;
-    /** The serialised history and graph answers (the app drops a station's). */
-    answers: AnswerCache;
-    /** Defaults to an in-process cache; pass a shared one when running several processes. */
-    currentDataCache?: CurrentDataCache;
-    /** The stations with their unit sets (the app keeps them in memory and forgets an edited one). */
-    stationViews: StationViewRepository;
+  ctx: WireContext & {
+    stations: StationsWiring;
+    readings: ReadingsWiring;
+    /** Replaces the in-process cache of current-data answers (e.g. a shared one when several processes run). */
+    currentDataCache?: CurrentDataCache | undefined;
   },
 ) {
-  const { db, clock, readingEvents } = deps;
-  const { stationViews } = deps;
+  const { config, db, clock, events } = ctx;
+  const { readingEvents, uploadEvents } = ctx.readings;
+  const stationViews = ctx.stations.views;
+  // The past of a period's fold, a graph's points and days block, and the serialised answers: dropped by
+  // the readings stored into them (the live bus) and by the station's change.
+  const pastFolds = createMemoryPastFoldCache({ events: readingEvents, clock });
+  const pastPoints = createMemoryPastCache<PastGraphPoints>({ events: readingEvents, clock });
+  const pastDays = createMemoryPastCache<GraphDay[]>({ events: readingEvents, clock });
+  const answers = createMemoryAnswerCache({ events: readingEvents, clock });
+  events.on('stationChanged', ({ stationId }) => {
+    pastFolds.invalidate(stationId);
+    pastPoints.invalidate(stationId);
+    pastDays.invalidate(stationId);
+    answers.invalidate(stationId);
+  });
   const readings = createReadingsReadRepository(db);
   const summaries = createSummariesReadRepository(db);
-  const cache = deps.currentDataCache ?? createMemoryCurrentDataCache({ events: readingEvents, clock });
+  const cache = ctx.currentDataCache ?? createMemoryCurrentDataCache({ events: readingEvents, clock });
   const currentData = createCurrentDataService({ stationViews, readings, summaries, cache });
   const rollups = createRollupsReadRepository(db);
-  const periodFolds = createPeriodFolds({ summaries, rollups, pastFolds: deps.pastFolds, clock });
+  const periodFolds = createPeriodFolds({ summaries, rollups, pastFolds, clock });
   const history = createHistoryService({
     stationViews,
     reviewedAt: (stationId, instants) => createReadingFlagsRepository(db).listReviewedAt(stationId, instants),
@@ -79,30 +77,38 @@ export function wireWeatherData(
     summaries,
     buckets: rollups,
     periodFolds,
-    pastPoints: deps.pastPoints,
-    pastDays: deps.pastDays,
+    pastPoints,
+    pastDays,
     clock,
   });
   const stream = createCurrentDataStream({
     events: readingEvents,
-    uploads: deps.uploadEvents,
+    uploads: uploadEvents,
     stationViews,
     currentData,
     cache,
-    onError: (error) => app.log.error({ err: error }, 'live current data refresh failed'),
+    onError: (error) => ctx.log.error({ err: error }, 'live current data refresh failed'),
+  });
+  // The live streams per client and in all.
+  const streamLimits = createStreamLimits({
+    perClient: config.limits.liveStreamsPerClient,
+    total: config.limits.liveStreamsTotal,
   });
 
   return {
     currentData,
     history,
-    /** Registers the weather data's routes; `streamLimits` bounds the live streams per client and in all. */
-    async registerRoutes(streamLimits: StreamLimits): Promise<void> {
-      const answers = { cache: deps.answers, scopes: createAnswerScopes({ stationViews, clock }) };
-      await app.register(weatherDataRoutes({ currentData, history, graph, stream, streamLimits, answers }));
+    /** How many live streams are open (the metrics'). */
+    liveStreams: () => streamLimits.open(),
+    async routes(app) {
+      const answered = { cache: answers, scopes: createAnswerScopes({ stationViews, clock }) };
+      await app.register(
+        weatherDataRoutes({ currentData, history, graph, stream, streamLimits, answers: answered }),
+      );
       await app.register(
         windRoseRoutes({
           windRose: createWindRoseService({ stationViews, summaries, rollups, clock }),
-          answers,
+          answers: answered,
         }),
       );
       await app.register(
@@ -112,5 +118,7 @@ export function wireWeatherData(
         readingsExportRoutes({ exports: createReadingsExportService({ stationViews, readings }) }),
       );
     },
-  };
+  } satisfies ModuleWiring & Record<string, unknown>;
 }
+
+export type WeatherDataWiring = ReturnType<typeof wireWeatherData>;

@@ -1,0 +1,45 @@
+/**
+ * The climate module wired: a station's climate from the daily summaries: a year by day (day counts, heat
+ * map), one calendar day in every year, and the records (the days before today folded once, kept until a
+ * reading lands in them or the station changes).
+ */
+import type { ModuleWiring, WireContext } from '../../wiring.ts';
+import {
+  createSummariesReadRepository,
+  createSummaryRecordsRepository,
+  type ReadingsWiring,
+} from '../readings/index.ts';
+import type { StationsWiring } from '../stations/index.ts';
+import { createMemoryPastCache } from '../weather-data/index.ts';
+import { dayCountsRoutes } from './day-counts.routes.ts';
+import { createClimateDaysService } from './day-counts.service.ts';
+import { heatMapRoutes } from './heat-map.routes.ts';
+import { onThisDayRoutes } from './on-this-day.routes.ts';
+import { createOnThisDayService } from './on-this-day.service.ts';
+import { climateRecordsRoutes } from './records.routes.ts';
+import { createClimateRecordsService } from './records.service.ts';
+import type { RecordsFold } from './records.ts';
+
+export function wireClimate(ctx: WireContext & { stations: StationsWiring; readings: ReadingsWiring }) {
+  const { db, clock, events } = ctx;
+  const stationViews = ctx.stations.views;
+  const summaries = createSummariesReadRepository(db);
+  const climateDays = createClimateDaysService({ stationViews, summaries, clock });
+  const onThisDay = createOnThisDayService({ stationViews, summaries, clock });
+  const pastRecords = createMemoryPastCache<RecordsFold>({ events: ctx.readings.readingEvents, clock });
+  events.on('stationChanged', ({ stationId }) => pastRecords.invalidate(stationId));
+  const records = createClimateRecordsService({
+    stationViews,
+    summaries: createSummaryRecordsRepository(db),
+    pastRecords,
+    clock,
+  });
+  return {
+    async routes(app) {
+      await app.register(dayCountsRoutes({ climateDays }));
+      await app.register(heatMapRoutes({ climateDays }));
+      await app.register(onThisDayRoutes({ onThisDay }));
+      await app.register(climateRecordsRoutes({ records }));
+    },
+  } satisfies ModuleWiring;
+}

@@ -1,0 +1,30 @@
+/**
+ * The imports module wired: history imports from the back office, run in this process through its
+ * ingestion pipeline; the jobs under way are shut down with the app.
+ */
+import type { ModuleWiring, WireContext } from '../../wiring.ts';
+import type { ReadingsWiring } from '../readings/index.ts';
+import type { StationsWiring } from '../stations/index.ts';
+import { createImportJobsRepository } from './import-jobs.repository.ts';
+import { createImportJobsService } from './import-jobs.service.ts';
+import { importsRoutes } from './imports.routes.ts';
+
+export function wireImports(ctx: WireContext & { stations: StationsWiring; readings: ReadingsWiring }) {
+  const { config } = ctx;
+  const imports = createImportJobsService({
+    jobs: createImportJobsRepository(ctx.db),
+    stations: ctx.stations.stations,
+    readings: ctx.readings.service,
+    clock: ctx.clock,
+    dir: config.imports.dir,
+    maxBytes: config.imports.maxBytes,
+    diskMarginBytes: config.imports.diskMarginBytes,
+    log: ctx.log,
+  });
+  return {
+    async routes(app) {
+      await app.register(importsRoutes({ imports }));
+    },
+    stop: () => imports.shutdown(),
+  } satisfies ModuleWiring;
+}

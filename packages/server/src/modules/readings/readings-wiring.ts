@@ -1,0 +1,95 @@
+/**
+ * The readings module wired: the ingestion pipeline behind the doors (and the imports), the live buses of a
+ * station's stored readings and recorded uploads, and the doors' routes. The pipeline tells the event hub
+ * what it committed (readings stored, uploads recorded, values rejected, readings queued for forwarding);
+ * the per-station buses the read side subscribes to are fed from the hub, by this process's ingestion and,
+ * through the change feed, by the others'. Forwarding's enqueue stays inside the ingestion transaction.
+ */
+import type { StorageState } from '../../db/db-faults.ts';
+import type { ModuleWiring, WireContext } from '../../wiring.ts';
+import type { ChangeFeed } from '../change-feed/index.ts';
+import type { StationsWiring } from '../stations/index.ts';
+import {
+  createMemoryReadingEvents,
+  createMemoryUploadEvents,
+  type ReadingEvents,
+  type UploadEvents,
+} from './reading-events.ts';
+import { readingsRoutes } from './readings.routes.ts';
+import { createReadingsService, type IngestLog } from './readings.service.ts';
+import { createStationCredentials } from './station-credentials.ts';
+import { rebuildStationSummaries } from './summary-rebuild.ts';
+
+export function wireReadings(
+  ctx: WireContext & {
+    stations: StationsWiring;
+    changes: ChangeFeed;
+    /** The disk's state, told of each stored upload (the routes'). */
+    storage?: StorageState;
+    /** Replaces the in-process bus of stored readings the live views subscribe to. */
+    readingEvents?: ReadingEvents | undefined;
+    /** Where the pipeline logs (default the context's logger). */
+    ingestLog?: IngestLog;
+    /** Pause between two chunks of a request, ms (a CLI process sharing a SQLite file pauses longer). */
+    chunkPauseMs?: number;
+  },
+) {
+  const { config, db, dialect, clock, events, stations } = ctx;
+  const readingEvents = ctx.readingEvents ?? createMemoryReadingEvents();
+  const uploadEvents = createMemoryUploadEvents();
+  events.on('readingStored', ({ stationId, newestAt, earliestAt }) =>
+    readingEvents.publish(stationId, newestAt, earliestAt),
+  );
+  events.on('uploadRecorded', ({ stationId, upload }) => uploadEvents.publish(stationId, upload));
+  const credentials = createStationCredentials({
+    findByReference: (reference) => stations.stations.findByReference(reference),
+    clock,
+  });
+  events.on('stationChanged', ({ stationId }) => credentials.forgetStation(stationId));
+  const service = createReadingsService({
+    db,
+    dialect,
+    clock,
+    events: {
+      publish: (stationId, newestAt, earliestAt) =>
+        events.emit('readingStored', { stationId, newestAt, earliestAt, origin: 'local' }),
+      subscribe: (stationId, listener) => readingEvents.subscribe(stationId, listener),
+    },
+    uploads: {
+      publish: (stationId, upload) => events.emit('uploadRecorded', { stationId, upload, origin: 'local' }),
+      subscribe: (stationId, listener) => uploadEvents.subscribe(stationId, listener),
+    },
+    credentials,
+    log: ctx.ingestLog ?? ctx.log,
+    changes: ctx.changes,
+    onForwardingQueued: () => events.emit('forwardingQueued', {}),
+    onValuesRejected: (reference, reason, count) =>
+      events.emit('valuesRejected', { reference, reason, count }),
+    lockWaitMs: config.limits.sqliteLockWaitMs,
+    ...(ctx.chunkPauseMs === undefined ? {} : { chunkPauseMs: ctx.chunkPauseMs }),
+  });
+  // A station's new time zone: its summaries are re-keyed once the requests storing into it have settled.
+  stations.onRekeySummaries(async (station) => {
+    await service.settle(station.id);
+    await rebuildStationSummaries(db, dialect, station);
+  });
+  const { storage } = ctx;
+  return {
+    /** The ingestion pipeline. */
+    service,
+    /** A station's stored readings, for the live views (per station). */
+    readingEvents,
+    /** A station's recorded uploads, for the back office's connection view (per station). */
+    uploadEvents: uploadEvents as UploadEvents,
+    async routes(app) {
+      await app.register(
+        readingsRoutes({
+          readings: service,
+          ...(storage === undefined ? {} : { stored: () => storage.stored() }),
+        }),
+      );
+    },
+  } satisfies ModuleWiring & Record<string, unknown>;
+}
+
+export type ReadingsWiring = ReturnType<typeof wireReadings>;

@@ -1,0 +1,25 @@
+/** The users module wired: the back office's users and 'Mon compte', over the auth module's tokens. */
+import type { ModuleWiring, WireContext } from '../../wiring.ts';
+import type { AuthWiring } from '../auth/index.ts';
+import { accountRoutes } from './account.routes.ts';
+import { createAccountService } from './account.service.ts';
+import { usersRoutes } from './users.routes.ts';
+import { createUsersService } from './users.service.ts';
+
+export function wireUsers(ctx: WireContext & { auth: AuthWiring }) {
+  const { clock, auth } = ctx;
+  const service = createUsersService({ users: auth.users, clock });
+  const account = createAccountService({
+    users: auth.users,
+    tokens: auth.tokens,
+    clock,
+    attempts: auth.attempts,
+  });
+  return {
+    service,
+    async routes(app) {
+      await app.register(usersRoutes({ users: service }));
+      await app.register(accountRoutes({ account, rateLimit: auth.rateLimit }));
+    },
+  } satisfies ModuleWiring & Record<string, unknown>;
+}
