@@ -20,7 +20,8 @@ test('a visitor switches to imperial units, sees every page in them, and finds t
   await page.getByRole('button', { name: 'imperial' }).click();
   await expect(temperatureRow).toContainText(/-?\d+,\d °F/);
   await expect(page.getByRole('row').filter({ hasText: /^Windböe/ })).toContainText(/mph/);
-  await expect(page.getByRole('row').filter({ hasText: /^Luftdruck/ })).toContainText(/inHg/);
+  await expect(page.getByRole('row').filter({ hasText: /^Luftdruck(?!tendenz)/ })).toContainText(/inHg/);
+  await expect(page.getByRole('row').filter({ hasText: /^Luftdrucktendenz/ })).toContainText(/inHg in 3 h/);
 
   await page.goto('/weather/history/daily');
   await expect(page.getByRole('main')).toContainText(/°F/);
