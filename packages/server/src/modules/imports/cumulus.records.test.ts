@@ -226,6 +226,17 @@ describe.each(dialects)('CumulusMX records and the dayfile/logs report on %s', (
     const again = await importer.run({ kind: 'cumulus', path: data });
     expect(again).toMatchObject({ imported: 0, skipped: 288, recordsApplied: 4 });
     expect((await importer.summary('2023-11-12')).temperature_max).toBeCloseTo(23.6, 9);
+
+    // The same folder again without its ini files: the dayfile's extremes do not take the owner's records.
+    rmSync(join(data, 'alltime.ini'));
+    rmSync(join(data, 'monthlyalltime.ini'));
+    const withoutRecords = await importer.run({ kind: 'cumulus', path: data });
+    expect(withoutRecords).toMatchObject({ imported: 0, recordsApplied: 0 });
+    await rebuildStationSummaries(t.db, t.dialect, importer.station);
+    const twelfthAgain = await importer.summary('2023-11-12');
+    expect(twelfthAgain.temperature_max).toBeCloseTo(23.6, 9);
+    expect(twelfthAgain.temperature_max_at).toBe(cet(12, 14, 9));
+    expect((await importer.summary('2023-11-11')).temperature_min).toBeCloseTo(3.4, 9);
   });
 
   it('places a record by its meteorological day with a 9 am rollover, and skips one outside the import', async () => {

@@ -39,15 +39,35 @@ export function createImportedExtremesRepository(db: Kysely<Database>) {
           .insertInto('imported_extremes')
           .values(rows.slice(i, i + 100))
           .onConflict((oc) =>
-            oc.columns(['weather_station_id', 'day', 'measure']).doUpdateSet((eb) => ({
-              source: eb.ref('excluded.source'),
-              min: eb.ref('excluded.min'),
-              min_at: eb.ref('excluded.min_at'),
-              max: eb.ref('excluded.max'),
-              max_at: eb.ref('excluded.max_at'),
-              min_authoritative: eb.ref('excluded.min_authoritative'),
-              max_authoritative: eb.ref('excluded.max_authoritative'),
-            })),
+            oc.columns(['weather_station_id', 'day', 'measure']).doUpdateSet((eb) => {
+              // An owner's record (authoritative) stays until another record replaces it: a later import
+              // of the same day without one (a dayfile, an export's highs and lows) leaves that side.
+              const keeps = (side: 'min' | 'max') =>
+                eb.and([
+                  eb(`imported_extremes.${side}_authoritative`, '=', 1),
+                  eb(`excluded.${side}_authoritative`, '=', 0),
+                ]);
+              const side = <
+                C extends 'min' | 'min_at' | 'min_authoritative' | 'max' | 'max_at' | 'max_authoritative',
+              >(
+                column: C,
+              ) =>
+                eb
+                  .case()
+                  .when(keeps(column.startsWith('min') ? 'min' : 'max'))
+                  .then(eb.ref(`imported_extremes.${column}`))
+                  .else(eb.ref(`excluded.${column}`))
+                  .end();
+              return {
+                source: eb.ref('excluded.source'),
+                min: side('min'),
+                min_at: side('min_at'),
+                max: side('max'),
+                max_at: side('max_at'),
+                min_authoritative: side('min_authoritative'),
+                max_authoritative: side('max_authoritative'),
+              };
+            }),
           )
           .execute();
       }
