@@ -1,4 +1,5 @@
 import type { HeatMapAnswer, HeatMapDay } from '@meteodeck/contract';
+import { type MouseEvent, useState } from 'react';
 import { formatLongLocalDate } from '../../../lib/format/date-format.ts';
 import { decimalsFor, formatMeasure, formatTick } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -92,11 +93,19 @@ export function CalendarHeatMap({
   const text = useCellText(answer, kind);
   const rows = monthRows(answer.days);
   const value = (day: HeatMapDay) => (kind === 'rain' ? day.rain : day.meanTemperature);
+  // A tapped (or clicked) day's values under the map: a phone has no pointer to rest on a cell.
+  const [picked, setPicked] = useState<string | null>(null);
+  const pick = (event: MouseEvent<HTMLTableElement>) => {
+    const cell = (event.target as Element).closest('td[title]');
+    if (cell !== null) setPicked(cell.getAttribute('title'));
+  };
   return (
     <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the values are in the cells' text for keyboard and screen-reader users; the tap only shows them to the eye. */}
       <table
         className="w-100 mb-2"
         style={{ tableLayout: 'fixed', borderCollapse: 'collapse', minWidth: '20rem' }}
+        onClick={pick}
       >
         <caption className="visually-hidden">
           {t(kind === 'rain' ? 'climateDays.heatMapRain' : 'climateDays.heatMapTemperature')}
@@ -137,6 +146,9 @@ export function CalendarHeatMap({
           ))}
         </tbody>
       </table>
+      <p className="small mb-1" aria-live="polite" data-testid={`heat-map-picked-${kind}`}>
+        {picked ?? '\u00a0'}
+      </p>
       <HeatMapLegend scale={scale} unit={unit} decimals={unit === 'in' ? 3 : decimalsFor(unit)} />
     </>
   );

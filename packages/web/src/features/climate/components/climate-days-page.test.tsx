@@ -100,6 +100,18 @@ describe('climate days page', () => {
     expect(within(legends[1] as HTMLElement).getByText('< 0,1 mm')).toBeInTheDocument();
   });
 
+  it("shows a tapped day's values under its map (a phone has no pointer to rest on a cell)", async () => {
+    stubApi(routes());
+    renderApp('/weather/climate');
+    const user = userEvent.setup();
+    const rain = await screen.findByRole('table', { name: 'Niederschlag je Tag' });
+    const picked = screen.getByTestId('heat-map-picked-rain');
+    expect(picked).not.toHaveTextContent('Januar');
+    await user.click(within(rain).getByText('6. Januar 2026: 0,3 mm').closest('td') as HTMLElement);
+    expect(picked).toHaveTextContent('6. Januar 2026: 0,3 mm');
+    expect(screen.getByTestId('heat-map-picked-temperature')).not.toHaveTextContent('Januar');
+  });
+
   it('loads another year from the picker and names it in the address', async () => {
     const requests = stubApi(routes());
     const { router } = renderApp('/weather/climate');
