@@ -121,6 +121,27 @@ describe.each(dialects)('Ecowitt CSV import on %s', (dialect) => {
     expect(again).toMatchObject({ kind: 'ecowitt', imported: 0, skipped: rows });
   });
 
+  it("keeps a piezo gauge's rain when the bucket's columns are empty (a WS90 without a tipping bucket)", async () => {
+    // 2024-06-12, Berlin: the piezo daily counter 0, 0.4, 1.0, 1.0 mm, its yearly one 100 mm more; the
+    // bucket's columns '--'. The station's main source is the bucket (the default): its gauge sent nothing,
+    // so the piezo's counts.
+    const file = join(dir, '202406B.CSV');
+    const header =
+      'Time,Outdoor Temperature(℃),Rain Rate(mm/Hr),Daily Rain(mm),Yearly Rain(mm),Piezo Rain Rate(mm/Hr),Piezo Daily Rain(mm),Piezo Yearly Rain(mm)';
+    const piezoDaily = [0, 0.4, 1.0, 1.0];
+    writeLines(file, [
+      header,
+      ...piezoDaily.map((daily, index) => {
+        const at = june(12, 8, 5 * index);
+        return `${wallText(at, 'iso')},18.0,--,--,--,0.0,${daily.toFixed(1)},${(100 + daily).toFixed(1)}`;
+      }),
+    ]);
+    const report = await importer.run({ kind: 'ecowitt', path: file });
+    expect(report).toMatchObject({ imported: 4, rejected: 0 });
+    expect(report.unmappedColumns).toEqual([]);
+    expect((await importer.summary('2024-06-12')).rain_total_mm).toBeCloseTo(1.0, 9);
+  });
+
   it('reads the hour that occurs twice when clocks go back as two hours, not as rows given twice', async () => {
     // 2024-10-27, Berlin: 02:00–02:59 summer time (00:00–00:59 UTC), then 02:00–02:59 winter time (01:00Z …).
     const lines = [SD_HEADER.split(',').slice(0, 4).join(',')];

@@ -71,13 +71,14 @@ const one = (target: Candidate['target'], quantity: Candidate['quantity'], rank 
 
 /** A rain column: its rate, one of its counters (ranked), or a rolling sum (none). */
 function rainRole(name: string, context: string): Candidate[] | undefined {
-  const piezo = context.includes('piezo') ? 10 : 0;
-  if (has(name, ['rate', 'intensit', 'taux'])) return one('rainRate', 'rainRate', 1 + piezo);
+  // A piezo gauge's columns fill the reading's other gauge; the station's main rain source picks (ingestion).
+  const piezo = context.includes('piezo');
+  if (has(name, ['rate', 'intensit', 'taux'])) return one(piezo ? 'piezoRate' : 'rainRate', 'rainRate', 1);
   if (has(context, ['hour', 'stunde', 'heure', 'horaire', '24h', '24 h'])) return undefined;
   const counter = (rank: number) => ({
-    target: 'rainTotal' as const,
+    target: piezo ? ('piezoTotal' as const) : ('rainTotal' as const),
     quantity: 'rain' as const,
-    rank: rank + piezo,
+    rank,
   });
   const words = context.split(' ');
   if (has(context, ['total', 'gesamt'])) return [counter(0)];
@@ -85,7 +86,7 @@ function rainRole(name: string, context: string): Candidate[] | undefined {
   if (has(context, ['month', 'monat', 'mensuel', 'mois'])) return [counter(2)];
   if (has(context, ['week', 'woche', 'hebdo', 'semaine'])) return [counter(3)];
   if (has(context, ['daily', 'day', 'tag', 'journ', 'jour', 'quotidien'])) {
-    return [counter(4), { target: 'rainDaily', quantity: 'rain', rank: 1 + piezo }];
+    return [counter(4), { target: piezo ? 'piezoDaily' : 'rainDaily', quantity: 'rain', rank: 1 }];
   }
   if (has(context, ['event', 'ereignis', 'evenement', 'episode'])) return [counter(5)];
   return undefined;

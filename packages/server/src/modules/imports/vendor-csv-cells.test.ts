@@ -110,7 +110,7 @@ describe('console CSV cells', () => {
     expect(slashOrderIn(['12/06/2024 23:59', '12/07/2024 00:00'])).toBe('mdy');
   });
 
-  it('keeps the longest rain counter of an Ecowitt header, the daily one besides, and leaves rolling sums out', () => {
+  it("keeps the longest rain counter of an Ecowitt header, the daily one besides, the piezo gauge's apart, and leaves rolling sums out", () => {
     const header =
       'Time,Timestamp,Outdoor Temperature(°C),Rain Rate(mm/Hr),24h Rain(mm),Hourly Rain(mm),Event Rain(mm),Daily Rain(mm),Weekly Rain(mm),Monthly Rain(mm),Yearly Rain(mm),Piezo Yearly Rain(mm),windDir_10min_avg(deg),Wind Direction(deg),Wind(bft)';
     const layout = buildLayout(ECOWITT_RULES, columnNames(header.split(',')), {
@@ -124,6 +124,7 @@ describe('console CSV cells', () => {
       ['Rain Rate(mm/Hr)', 'rainRate'],
       ['Yearly Rain(mm)', 'rainTotal'],
       ['Daily Rain(mm)', 'rainDaily'],
+      ['Piezo Yearly Rain(mm)', 'piezoTotal'],
       ['Wind Direction(deg)', 'windDirection'],
     ]);
     expect(layout?.unmapped.map(([, label]) => label)).toEqual([
@@ -132,7 +133,6 @@ describe('console CSV cells', () => {
       'Event Rain(mm)',
       'Weekly Rain(mm)',
       'Monthly Rain(mm)',
-      'Piezo Yearly Rain(mm)',
       'windDir_10min_avg(deg)',
       'Wind(bft)',
     ]);

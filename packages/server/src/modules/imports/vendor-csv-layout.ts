@@ -17,7 +17,15 @@ import {
  * A reading field a column fills (a measure, or the console's daily rain counter), or the high or low
  * temperature of a record's interval (kept as the day's source extremes, vendor-csv.source.ts).
  */
-export type VendorTarget = keyof ReadingMeasures | 'rainDaily' | 'temperatureHigh' | 'temperatureLow';
+export type VendorTarget =
+  | keyof ReadingMeasures
+  | 'rainDaily'
+  | 'temperatureHigh'
+  | 'temperatureLow'
+  // A piezo gauge's counters and rate beside the tipping bucket's (WS90, WS85): the reading's other gauge.
+  | 'piezoTotal'
+  | 'piezoDaily'
+  | 'piezoRate';
 
 /** What a column can be: a target, ranked against other columns for it (lowest first), and its quantity. */
 export interface Candidate {

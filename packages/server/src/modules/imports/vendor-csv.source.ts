@@ -236,14 +236,27 @@ function createVendorSource(
   const toReading = (fields: readonly string[], at: number): CanonicalReading | string => {
     const reading = emptyReading(at);
     const interval: { high?: number; low?: number } = {};
+    const piezo: { piezoTotal?: number; piezoDaily?: number; piezoRate?: number } = {};
     for (const column of layout.columns) {
       const cell = fields[column.index] ?? '';
       const value = cellNumber(cell, layout.decimalComma, column.quantity);
       if (value === null) continue;
       if (Number.isNaN(value)) return `${column.label} : valeur numérique attendue (${cell})`;
-      if (column.target === 'temperatureHigh') interval.high = column.convert(value);
-      else if (column.target === 'temperatureLow') interval.low = column.convert(value);
-      else reading[column.target] = column.convert(value);
+      const target = column.target;
+      if (target === 'temperatureHigh') interval.high = column.convert(value);
+      else if (target === 'temperatureLow') interval.low = column.convert(value);
+      else if (target === 'piezoTotal' || target === 'piezoDaily' || target === 'piezoRate')
+        piezo[target] = column.convert(value);
+      else reading[target] = column.convert(value);
+    }
+    if (Object.keys(piezo).length > 0) {
+      reading.rainAlt = {
+        counter: piezo.piezoTotal ?? null,
+        source: null,
+        daily: piezo.piezoDaily ?? null,
+        rate: piezo.piezoRate ?? null,
+        event: null,
+      };
     }
     extremes.add(at, interval);
     return reading;
