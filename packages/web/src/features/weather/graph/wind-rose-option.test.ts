@@ -1,25 +1,9 @@
+import { COMPASS_POINTS_16_DE } from '@meteodeck/weather';
 import { describe, expect, it } from 'vitest';
 import { buildWindRose, IMPERIAL_UNIT } from '../../../test/weather-data.ts';
 import { classForces, classNames, formatPercent, radiusScale, windRoseOption } from './wind-rose-option.ts';
 
-const POINTS = [
-  'N',
-  'NNO',
-  'NO',
-  'ONO',
-  'O',
-  'OSO',
-  'SO',
-  'SSO',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-];
+const POINTS = COMPASS_POINTS_16_DE;
 const COLORS = { text: '#000', muted: '#111', line: '#222', track: '#333' };
 const TEXTS = {
   range: ({ forces, from, to, unit }: Record<string, string>) => `Bft ${forces} (${from}–${to} ${unit})`,
