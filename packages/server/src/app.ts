@@ -5,9 +5,11 @@
  * The composition root, read as a table of contents (docs/ARCHITECTURE.md, "Wiring"): the context every
  * module is wired from (configuration, database, clock, logger, event hub), then each module's
  * `wire<Module>(ctx)` from its face, bottom-up (stations at the bottom; each takes the modules below it it
- * needs), then their hooks and routes, then their start and stop. Adding a module: give it a
- * `<name>-wiring.ts` exported from its face, and add its `wired(wire<Name>(…))` line where its dependencies
- * are wired; its routes then come with it (a new route of an existing module goes in its `routes`).
+ * needs; where a module needs something of one above it, it names a port that is handed in here: auth's
+ * accounts, units' stations), then their hooks and routes, then their start and stop. Adding a module: give
+ * it a `<name>-wiring.ts` exported from its face, and add its `wired(wire<Name>(…))` line where its
+ * dependencies are wired; its routes then come with it (a new route of an existing module goes in its
+ * `routes`).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
