@@ -9,30 +9,11 @@
  * imported module's face, import that, and remove the entry.
  */
 export const DEEP_IMPORT_ALLOWANCES = [
-  'modules/alerts/alert-units.ts -> modules/units/units.repository.ts',
-  'modules/auth/login.service.ts -> modules/users/users.repository.ts',
-  'modules/forecast/forecast.routes.ts -> modules/upstream/upstream-rate-limit.ts',
-  'modules/forecast/forecast.service.ts -> modules/upstream/ttl-cache.ts',
-  'modules/forecast/forecast.service.ts -> modules/upstream/upstream-http.ts',
-  'modules/forecast/open-meteo.provider.ts -> modules/upstream/upstream-http.ts',
-  'modules/forecast/openweathermap.provider.ts -> modules/upstream/upstream-http.ts',
-  'modules/geocoding/geocoding.routes.ts -> modules/upstream/upstream-rate-limit.ts',
-  'modules/geocoding/geocoding.service.ts -> modules/upstream/ttl-cache.ts',
-  'modules/geocoding/geocoding.service.ts -> modules/upstream/upstream-http.ts',
-  'modules/geocoding/google-geocoding.provider.ts -> modules/upstream/upstream-http.ts',
-  'modules/geocoding/nominatim.provider.ts -> modules/upstream/upstream-http.ts',
-  'modules/quality/quality.service.ts -> modules/change-feed/change-feed.ts',
   'modules/readings/readings.service.ts -> modules/change-feed/change-feed.ts',
   'modules/readings/rollups-read.repository.ts -> modules/weather-data/summary-extremes.ts',
   'modules/readings/summaries-read.repository.ts -> modules/weather-data/summary-extremes.ts',
   'modules/readings/summaries-upgrade.test.ts -> modules/settings/settings.repository.ts',
   'modules/readings/summaries-upgrade.ts -> modules/settings/settings.repository.ts',
-  'modules/users/account.routes.ts -> modules/auth/login.routes.ts',
-  'modules/users/account.service.ts -> modules/auth/login-attempts.ts',
-  'modules/users/account.service.ts -> modules/auth/password.ts',
-  'modules/users/account.service.ts -> modules/auth/token.service.ts',
-  'modules/users/users.service.ts -> modules/auth/password.ts',
-  'modules/web-shell/home-shell.service.ts -> modules/upstream/ttl-cache.ts',
 ];
 
 const S = 'packages/server/src/';

@@ -44,6 +44,14 @@ export interface UserInput {
   password: string | undefined;
 }
 
+/**
+ * An e-mail address as accounts are stored and looked up by: addresses compare case-insensitively and
+ * without surrounding blanks (the users' store, the login and its failed-attempt waits agree on it).
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 const isRole = (value: string): value is Role => value === 'ROLE_ADMIN' || value === 'ROLE_EDITOR';
 
 /**

@@ -5,9 +5,11 @@
  * The composition root, read as a table of contents (docs/ARCHITECTURE.md, "Wiring"): the context every
  * module is wired from (configuration, database, clock, logger, event hub), then each module's
  * `wire<Module>(ctx)` from its face, bottom-up (stations at the bottom; each takes the modules below it it
- * needs), then their hooks and routes, then their start and stop. Adding a module: give it a
- * `<name>-wiring.ts` exported from its face, and add its `wired(wire<Name>(…))` line where its dependencies
- * are wired; its routes then come with it (a new route of an existing module goes in its `routes`).
+ * needs; where a module needs something of one above it, it names a port that is handed in here: auth's
+ * accounts, units' stations), then their hooks and routes, then their start and stop. Adding a module: give
+ * it a `<name>-wiring.ts` exported from its face, and add its `wired(wire<Name>(…))` line where its
+ * dependencies are wired; its routes then come with it (a new route of an existing module goes in its
+ * `routes`).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +38,7 @@ import { type ReadingEvents, wireReadings } from './modules/readings/index.ts';
 import { wireSiteSettings } from './modules/site-settings/index.ts';
 import { wireStations } from './modules/stations/index.ts';
 import { wireUnits } from './modules/units/index.ts';
-import { wireUsers } from './modules/users/index.ts';
+import { createUsersRepository, wireUsers } from './modules/users/index.ts';
 import { type CurrentDataCache, wireWeatherData } from './modules/weather-data/index.ts';
 import { wireWebShell } from './modules/web-shell/index.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -100,8 +102,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const { changes } = wired(wireChangeFeed({ ...ctx, changeFeed }));
   const stations = wired(wireStations({ ...ctx, deleters: STATION_DATA_DELETERS }));
-  const units = wired(wireUnits({ ...ctx, stations }));
-  const auth = wired(await wireAuth({ ...ctx, loginLimits, loginAttempts }));
+  // Units stands below stations (a station names its unit set): what it needs of them is handed in.
+  const units = wired(
+    wireUnits({ ...ctx, stations: stations.stations, changed: () => stations.views.forgetAll() }),
+  );
+  // Auth logs in the users module's accounts, handed in as its port: auth stands below users.
+  const accounts = createUsersRepository(db);
+  const auth = wired(await wireAuth({ ...ctx, accounts, loginLimits, loginAttempts }));
   const users = wired(wireUsers({ ...ctx, auth }));
   const readings = wired(wireReadings({ ...ctx, stations, changes, storage, readingEvents }));
   wired(wireImports({ ...ctx, stations, readings }));

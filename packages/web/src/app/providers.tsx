@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from '../entities/session/index.ts';
+import { useDefaultStationSetting } from '../entities/site-settings/index.ts';
 import { SelectedStationProvider } from '../entities/station/index.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createI18n } from '../lib/i18n.ts';
@@ -41,7 +42,9 @@ export function AppProviders({ children, queryClient, i18n, now }: AppProvidersP
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={translations}>
         <SessionProvider {...(now === undefined ? {} : { now })}>
-          <SelectedStationProvider>{children}</SelectedStationProvider>
+          <SelectedStationProvider defaultStation={useDefaultStationSetting}>
+            {children}
+          </SelectedStationProvider>
         </SessionProvider>
       </I18nextProvider>
     </QueryClientProvider>

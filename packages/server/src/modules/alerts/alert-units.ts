@@ -22,7 +22,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { createStationsRepository } from '../stations/index.ts';
-import { createUnitsRepository } from '../units/units.repository.ts';
+import { createUnitsRepository } from '../units/index.ts';
 
 /** The units of a station's alert thresholds. */
 export interface AlertUnits {

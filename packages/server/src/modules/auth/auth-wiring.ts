@@ -1,14 +1,14 @@
 /**
  * The auth module wired: the tokens (signed with JWT_SECRET, or a secret generated once and kept in the
  * settings), the failed-login store, the login route, and the hook that reads every later request's user.
+ * The accounts themselves are the users module's, handed in as `accounts` (auth stands below users).
  */
 import { randomSecret } from '../../db/seed.ts';
 import { registerAuth } from '../../plugins/auth.ts';
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import { createSettingsRepository } from '../settings/index.ts';
-import { createUsersRepository } from '../users/index.ts';
 import { type LoginRateLimit, loginRoutes } from './login.routes.ts';
-import { createLoginService } from './login.service.ts';
+import { type AuthAccounts, createLoginService } from './login.service.ts';
 import {
   createDatabaseLoginAttemptStore,
   DEFAULT_LOGIN_DELAYS,
@@ -24,6 +24,8 @@ export interface LoginLimits {
 
 export async function wireAuth(
   ctx: WireContext & {
+    /** The accounts to log in and recognise (the users module's store). */
+    accounts: AuthAccounts;
     /**
      * Default: config.loginRateLimitPerMinute requests per IP, and per (e-mail, client) growing waits after
      * repeated failures (DEFAULT_LOGIN_DELAYS).
@@ -33,11 +35,10 @@ export async function wireAuth(
     loginAttempts?: LoginAttemptStore | undefined;
   },
 ) {
-  const { config, db, clock } = ctx;
+  const { config, db, clock, accounts } = ctx;
   const jwtSecret =
     config.jwtSecret ?? (await createSettingsRepository(db).getOrCreate('jwt_secret', randomSecret(48)));
   const tokens = createTokenService({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds, clock });
-  const users = createUsersRepository(db);
   // Failed password checks, of a login or of 'Mon compte' (PUT /api/me), make a client wait alike.
   const attempts =
     ctx.loginAttempts ??
@@ -47,15 +48,14 @@ export async function wireAuth(
       policy: { ...DEFAULT_LOGIN_DELAYS, ...ctx.loginLimits?.perClient },
     });
   const rateLimit = ctx.loginLimits?.perIp ?? { max: config.loginRateLimitPerMinute, windowMs: 60_000 };
-  const login = createLoginService({ users, tokens, clock, attempts });
+  const login = createLoginService({ users: accounts, tokens, clock, attempts });
   return {
     tokens,
-    users,
     attempts,
     /** Password checks per IP (the login's and 'Mon compte''s). */
     rateLimit,
     hooks(app) {
-      registerAuth(app, { tokens, users });
+      registerAuth(app, { tokens, users: accounts });
     },
     async routes(app) {
       await app.register(loginRoutes({ login, rateLimit }));

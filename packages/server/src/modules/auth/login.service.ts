@@ -1,9 +1,24 @@
+import { normalizeEmail } from '@meteodeck/contract';
 import { tooManyRequests, unauthorized } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
-import { normalizeEmail, type UsersRepository } from '../users/users.repository.ts';
 import type { LoginAttemptStore } from './login-attempts.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import type { TokenService } from './token.service.ts';
+import type { TokenService, TokenUser } from './token.service.ts';
+
+/** An account as a login reads it: who, with what rights and token version, and its password's hash. */
+export interface LoginAccount extends TokenUser {
+  passwordHash: string;
+}
+
+/**
+ * The accounts auth logs in (by e-mail) and recognises on each request with a token (by id: the account must
+ * still exist, with the token's version). The users module's store, handed in by the composition root, so
+ * that auth, below users, imports nothing of it.
+ */
+export interface AuthAccounts {
+  findByEmail(email: string): Promise<LoginAccount | undefined>;
+  findById(id: number): Promise<TokenUser | undefined>;
+}
 
 export interface LoginService {
   /**
@@ -19,7 +34,7 @@ export interface LoginService {
 const BAD_CREDENTIALS = 'Identifiants invalides';
 
 export function createLoginService(deps: {
-  users: UsersRepository;
+  users: Pick<AuthAccounts, 'findByEmail'>;
   tokens: TokenService;
   attempts: LoginAttemptStore;
   clock: Clock;

@@ -8,7 +8,7 @@ import {
 } from '@meteodeck/contract';
 import Value from 'typebox/value';
 import { preferredLanguage } from '../../accept-language.ts';
-import { upstreamRateLimit } from '../upstream/upstream-rate-limit.ts';
+import { upstreamRateLimit } from '../upstream/index.ts';
 import type { ForecastService } from './forecast.service.ts';
 
 /**

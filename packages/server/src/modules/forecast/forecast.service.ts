@@ -11,8 +11,12 @@ import {
 } from '@meteodeck/contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { createCachedUpstream, createMemoryTtlCache, type TtlCache } from '../upstream/ttl-cache.ts';
-import type { FetchFn } from '../upstream/upstream-http.ts';
+import {
+  createCachedUpstream,
+  createMemoryTtlCache,
+  type FetchFn,
+  type TtlCache,
+} from '../upstream/index.ts';
 import type { ForecastProvider } from './forecast-provider.ts';
 import { createOpenMeteoProvider } from './open-meteo.provider.ts';
 import { createOpenWeatherMapProvider } from './openweathermap.provider.ts';

@@ -9,12 +9,7 @@ import {
   MIN_FORECAST_DAYS,
 } from '@meteodeck/contract';
 import { type Static, Type } from 'typebox';
-import {
-  type FetchFn,
-  fetchUpstreamJson,
-  malformedPayload,
-  payloadParser,
-} from '../upstream/upstream-http.ts';
+import { type FetchFn, fetchUpstreamJson, malformedPayload, payloadParser } from '../upstream/index.ts';
 import type { ForecastProvider } from './forecast-provider.ts';
 import { wmoToWeather } from './wmo-weather-codes.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, GeocodingQuery, GeocodingResponse } from '@meteodeck/contract';
 import Value from 'typebox/value';
-import { upstreamRateLimit } from '../upstream/upstream-rate-limit.ts';
+import { upstreamRateLimit } from '../upstream/index.ts';
 import type { GeocodingService } from './geocoding.service.ts';
 
 /**

@@ -6,8 +6,12 @@ import { type GeocodingQuery, type GeocodingResponse, MAX_ADDRESS_LENGTH } from 
 import { AppError, invalid } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { createCachedUpstream, createMemoryTtlCache, type TtlCache } from '../upstream/ttl-cache.ts';
-import type { FetchFn } from '../upstream/upstream-http.ts';
+import {
+  createCachedUpstream,
+  createMemoryTtlCache,
+  type FetchFn,
+  type TtlCache,
+} from '../upstream/index.ts';
 import type { GeocodingProvider } from './geocoding-provider.ts';
 import { createGoogleGeocodingProvider } from './google-geocoding.provider.ts';
 import { createNominatimProvider } from './nominatim.provider.ts';

@@ -5,7 +5,7 @@
  */
 import { Type } from 'typebox';
 import { badGateway } from '../../app-error.ts';
-import { type FetchFn, fetchUpstreamJson, payloadParser } from '../upstream/upstream-http.ts';
+import { type FetchFn, fetchUpstreamJson, payloadParser } from '../upstream/index.ts';
 import type { GeocodingProvider } from './geocoding-provider.ts';
 
 const PROVIDER = 'Google Geocoding';

@@ -5,12 +5,7 @@
  * take care of the last two.
  */
 import { Type } from 'typebox';
-import {
-  type FetchFn,
-  fetchUpstreamJson,
-  malformedPayload,
-  payloadParser,
-} from '../upstream/upstream-http.ts';
+import { type FetchFn, fetchUpstreamJson, malformedPayload, payloadParser } from '../upstream/index.ts';
 import type { GeocodingProvider } from './geocoding-provider.ts';
 import type { RequestThrottle } from './request-throttle.ts';
 

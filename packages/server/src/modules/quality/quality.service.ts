@@ -29,7 +29,7 @@ import { invalid, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import { type Db, inTransaction, type ReadingFlagRow, type ReadingRow } from '../../db/database.ts';
-import type { ChangeFeed } from '../change-feed/change-feed.ts';
+import type { ChangeFeed } from '../change-feed/index.ts';
 import type { ReadingEvents } from '../readings/index.ts';
 import {
   createReadingFlagsRepository,

@@ -10,7 +10,6 @@ import {
 import { conflict, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { toRowPage } from '../list-page.ts';
-import type { StationsRepository } from '../stations/index.ts';
 import { toUnit, type UnitsRepository } from './units.repository.ts';
 
 export interface UnitsService {
@@ -33,7 +32,11 @@ const missing = (id: number) => notFound(`Unité ${id} introuvable`);
 
 export function createUnitsService(deps: {
   units: UnitsRepository;
-  stations: Pick<StationsRepository, 'countUsingUnit'>;
+  /**
+   * The stations' side (the stations module stands above units, so it is handed in): how many stations name
+   * unit set `unitId`.
+   */
+  stations: { countUsingUnit(unitId: number): Promise<number> };
   clock: Clock;
   /** Told after a unit set was edited (the stations' cached views carry it). */
   changed?: (unitId: number) => void;

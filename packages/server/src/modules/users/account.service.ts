@@ -12,9 +12,7 @@ import {
 } from '@meteodeck/contract';
 import { conflict, invalid, invalidAll, notFound, tooManyRequests } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
-import type { LoginAttemptStore } from '../auth/login-attempts.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { TokenService } from '../auth/token.service.ts';
+import { hashPassword, type LoginAttemptStore, type TokenService, verifyPassword } from '../auth/index.ts';
 import type { UsersRepository } from './users.repository.ts';
 import { toUserResponse } from './users.service.ts';
 

@@ -1,4 +1,4 @@
-import type { Role } from '@meteodeck/contract';
+import { normalizeEmail, type Role } from '@meteodeck/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewUserRow, UserRow } from '../../db/database.ts';
 import { pageByCreation, type RowPage } from '../list-page.ts';
@@ -51,11 +51,6 @@ export function toUser(row: UserRow): User {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-/** E-mail addresses compare case-insensitively; they are stored lower-cased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** Roles are stored as a JSON array of names: an admin's holds this. */

@@ -1,6 +1,7 @@
 import {
   checkUserBody,
   type ListQuery,
+  normalizeEmail,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USER_MESSAGES,
@@ -12,9 +13,9 @@ import {
 import { conflict, invalid, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { randomSecret } from '../../db/seed.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/index.ts';
 import { toRowPage } from '../list-page.ts';
-import { normalizeEmail, type User, type UsersRepository } from './users.repository.ts';
+import type { User, UsersRepository } from './users.repository.ts';
 
 /** A user in the API's shape: the password hash stays behind. */
 export function toUserResponse(user: User): UserResponse {

@@ -13,7 +13,7 @@ import {
 } from '@meteodeck/contract';
 import { AppError } from '../../app-error.ts';
 import type { ReadingEvents } from '../readings/index.ts';
-import { createCachedUpstream, createMemoryTtlCache } from '../upstream/ttl-cache.ts';
+import { createCachedUpstream, createMemoryTtlCache } from '../upstream/index.ts';
 import { renderHomeShell } from './home-shell.ts';
 
 /** What the web app reads from the page to start with (packages/web/src/app/home-shell.ts). */

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AdminRecord, AdminResourceApi } from '../../lib/admin-resource-api.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { useCurrentRouteName } from '../../lib/route-meta.ts';
@@ -10,6 +9,7 @@ import { ApiErrorAlerts } from '../api-error-alerts.tsx';
 import { PageHeading } from '../page-heading.tsx';
 import { type AdminFieldSpec, AdminForm } from './admin-form.tsx';
 import type { AdminFormMode } from './admin-pages.tsx';
+import type { AdminRecord, AdminResourceApi } from './admin-resource.ts';
 import { useAdminForm } from './use-admin-form.ts';
 
 /** What one resource's create and edit pages need to know about its form. */

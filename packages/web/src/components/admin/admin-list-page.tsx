@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, type AdminRecord, type AdminResourceApi } from '../../lib/admin-resource-api.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAdminTranslation } from '../../lib/i18n.ts';
 import { useCurrentRouteName } from '../../lib/route-meta.ts';
@@ -11,6 +10,7 @@ import { ApiErrorAlerts } from '../api-error-alerts.tsx';
 import { ConfirmButton } from '../confirm-button.tsx';
 import { PageHeading } from '../page-heading.tsx';
 import { PaginatedTable, type TableColumn } from '../paginated-table.tsx';
+import { ADMIN_PAGE_SIZE, type AdminRecord, type AdminResourceApi } from './admin-resource.ts';
 
 export interface AdminListDefinition<Item extends AdminRecord> {
   api: AdminResourceApi<Item>;

@@ -14,7 +14,7 @@ import {
   isWeatherStation,
   isWeatherStationList,
 } from 'virtual:answer-checks';
-import { defineAdminResource } from '../../lib/admin-resource-api.ts';
+import { defineAdminResource } from './admin-resource-api.ts';
 
 /**
  * The back office's resources (spec §7), described once: each admin feature's pages use their own, and the

@@ -1,9 +1,9 @@
 // The station entity: the station the visitor looks at, the stations there are, and the unit sets they show
 // in. Code outside this folder imports it from here only.
 export { useAllUnits } from './api/get-all-units.ts';
-export { useDefaultStation } from './api/get-default-station.ts';
 export { stationQueryOptions, useStation } from './api/get-station.ts';
 export { ALL_STATIONS_PARAMS, useStations } from './api/get-stations.ts';
+export { type DefaultStationHook, useDefaultStation } from './default-station.ts';
 export { PAGE_STATIONS_ID, type PageStations, readPageStations, startReference } from './page-stations.ts';
 export {
   readStoredReference,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/fake-api.ts';
+import { useDefaultStationSetting } from '../site-settings/index.ts';
 import { PAGE_STATIONS_ID, type PageStations, startReference } from './page-stations.ts';
 import {
   readStoredReference,
@@ -67,7 +68,7 @@ describe('the station a visitor starts on', () => {
     window.localStorage.setItem(STATION_ID_STORAGE_KEY, '9');
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <SelectedStationProvider>
+        <SelectedStationProvider defaultStation={useDefaultStationSetting}>
           <Shown />
         </SelectedStationProvider>
       </QueryClientProvider>,
@@ -107,7 +108,7 @@ describe('the station a visitor starts on', () => {
     });
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <SelectedStationProvider>
+        <SelectedStationProvider defaultStation={useDefaultStationSetting}>
           <Shown />
         </SelectedStationProvider>
       </QueryClientProvider>,

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useDefaultStation } from './api/get-default-station.ts';
+import { DefaultStationContext, type DefaultStationHook, useDefaultStation } from './default-station.ts';
 import { pageStationId, readPageStations, startReference } from './page-stations.ts';
 
 /** localStorage key remembering the visitor's choice (the station's reference) across visits. */
@@ -59,7 +59,14 @@ export function readStoredReference(): string {
  * (a page without the server's data and nothing remembered) it asks the site settings for the default
  * station and shows nothing meanwhile.
  */
-export function SelectedStationProvider({ children }: { children: ReactNode }) {
+export function SelectedStationProvider({
+  children,
+  defaultStation,
+}: {
+  children: ReactNode;
+  /** Reads the site's default station (the site settings'): asked only while no station is known. */
+  defaultStation: DefaultStationHook;
+}) {
   const [reference, setReference] = useState(readStoredReference);
 
   const selectStation = useCallback((next: string, id?: number) => {
@@ -68,8 +75,15 @@ export function SelectedStationProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ reference, selectStation }), [reference, selectStation]);
-  if (reference === '') return <DefaultStationLoader onDefault={setReference} />;
-  return <SelectedStationContext value={value}>{children}</SelectedStationContext>;
+  return (
+    <DefaultStationContext value={defaultStation}>
+      {reference === '' ? (
+        <DefaultStationLoader onDefault={setReference} />
+      ) : (
+        <SelectedStationContext value={value}>{children}</SelectedStationContext>
+      )}
+    </DefaultStationContext>
+  );
 }
 
 /** Reads the default station from the site settings (GET /api/siteSettings) and hands it over. */

@@ -1,7 +1,7 @@
 import type { WeatherStation } from '@meteodeck/contract';
 import { useState } from 'react';
-import { useDefaultStation } from './api/get-default-station.ts';
 import { ALL_STATIONS_PARAMS, useStations } from './api/get-stations.ts';
+import { useDefaultStation } from './default-station.ts';
 import { useSelectedStation } from './selected-station.tsx';
 
 /**

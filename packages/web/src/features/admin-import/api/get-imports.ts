@@ -1,7 +1,7 @@
 import { isImportJobList } from 'virtual:answer-checks';
 import type { ImportJobList } from '@meteodeck/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE } from '../../../lib/admin-resource-api.ts';
+import { ADMIN_PAGE_SIZE } from '../../../components/admin/admin-resource.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** How often a page showing an unfinished import asks again, ms. */

@@ -12,14 +12,11 @@ import Form from 'react-bootstrap/Form';
 import { FormField } from '../../../components/form-field.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import {
-  siteSettingsQueryOptions,
-  updateSiteSettings,
-  useSiteSettings,
-} from '../../../entities/site-settings/index.ts';
+import { useSiteSettings } from '../../../entities/site-settings/index.ts';
 import { ALL_STATIONS_PARAMS, useStations } from '../../../entities/station/index.ts';
 import { ApiError, fieldErrors, generalErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { saveSiteSettings } from '../api/save-site-settings.ts';
 
 /**
  * 'Réglages du site' (/admin/settings, admins only): the owner's settings of the site: the station
@@ -55,11 +52,10 @@ export function SiteSettingsPage() {
     setSending(true);
     try {
       const id = Number(defaultStation);
-      const answer = await updateSiteSettings({
+      const answer = await saveSiteSettings(queryClient, {
         socialLinks: links,
         ...(defaultStation !== '' && Number.isInteger(id) ? { defaultStation: { id } } : {}),
       });
-      queryClient.setQueryData(siteSettingsQueryOptions().queryKey, answer);
       setLinks(answer.socialLinks);
       setDefaultStation(String(answer.defaultStation?.id ?? ''));
       setSaved(true);

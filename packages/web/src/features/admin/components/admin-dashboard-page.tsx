@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import {
+  type AdminResourceApi,
   contactsApi,
   newsApi,
   observationsApi,
@@ -13,7 +14,6 @@ import {
   usersApi,
 } from '../../../entities/admin-resources/index.ts';
 import { useSession } from '../../../entities/session/index.ts';
-import type { AdminResourceApi } from '../../../lib/admin-resource-api.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import {
   ADMIN_ONLY_RESOURCES,

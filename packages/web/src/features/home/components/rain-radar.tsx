@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useInView } from '../../../components/chart/use-in-view.ts';
 import { EmbedUnavailable } from '../../../components/map/embed-unavailable.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { radarReachable } from '../api/radar-reachable.ts';
 
 /** Spec §9: the radar is 450 px high. */
 const RADAR_HEIGHT = 450;
@@ -24,20 +25,6 @@ export function radarUrl(lat: number, lng: number): string {
 export const RADAR_TIMEOUT_MS = 15_000;
 
 type RadarState = 'loading' | 'shown' | 'failed';
-
-/**
- * Whether Windy answers at all: a no-cors request resolves on any answer and fails when the host cannot be
- * reached (offline, DNS, refused, timed out). The frame alone cannot tell: a browser fires its load event on
- * the error page too.
- */
-async function radarReachable(url: string, signal: AbortSignal): Promise<boolean> {
-  try {
-    await fetch(url, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer', signal });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The rain radar embed (Windy.com; the CSP allows frame-src and connect-src embed.windy.com), loaded when
