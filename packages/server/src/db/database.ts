@@ -75,6 +75,7 @@ export type ReadingRow = Selectable<ReadingsTable>;
 export type NewReadingRow = Insertable<ReadingsTable>;
 export type DailySummaryRow = Selectable<DailySummariesTable>;
 export type ImportJobRow = Selectable<ImportJobsTable>;
+export type NewImportJobRow = Insertable<ImportJobsTable>;
 export type ImportJobUpdate = Updateable<ImportJobsTable>;
 export type ForwardingTargetRow = Selectable<ForwardingTargetsTable>;
 export type ReadingFlagRow = Selectable<ReadingFlagsTable>;
