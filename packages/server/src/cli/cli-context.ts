@@ -1,26 +1,46 @@
 /**
  * What the command-line tools share: configuration from the environment (as the server reads it), the
- * migrated database, and the same ingestion service the HTTP doors use, wired by the same functions as the
- * server's app (the stations, the change feed, the readings; never started: a command polls nothing).
+ * migrated database, and the modules a command needs, wired by the same functions as the server's app from a
+ * context of their own (createWireContext; never started: a command polls nothing, serves nothing).
  */
 import { pino } from 'pino';
 import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, type DbHandle } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createEventHub } from '../event-hub.ts';
 import { type ChangeFeed, wireChangeFeed } from '../modules/change-feed/index.ts';
 import { type ReadingsService, wireReadings } from '../modules/readings/index.ts';
 import { upgradeSummaries } from '../modules/readings/summaries-upgrade.ts';
 import { type Station, wireStations } from '../modules/stations/index.ts';
 import { STATION_DATA_DELETERS } from '../station-data-deleters.ts';
-import type { WireContext } from '../wiring.ts';
+import { createWireContext, type WireContext } from '../wiring.ts';
 
 /**
  * Pause between two chunks of an import on SQLite, ms: a server sharing the file retries for the write lock
  * every few milliseconds, so this lets its uploads in between (at about a fifth of the import's time).
  */
 const CLI_CHUNK_PAUSE_MS = 10;
+
+/** The configured database, migrated, and the context a command wires its modules from; `close` when done. */
+export interface CliDatabase extends DbHandle {
+  ctx: WireContext;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the configured database; warnings (quality control, …) go to stderr. */
+export async function openCliDatabase(): Promise<CliDatabase> {
+  const config = loadConfig(process.env);
+  const handle = createDb(config.database);
+  await migrateToLatest(handle.db, handle.dialect);
+  const ctx = createWireContext({
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    clock: systemClock,
+    log: pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' }, pino.destination(2)),
+  });
+  return { ...handle, ctx, close: () => handle.db.destroy() };
+}
 
 /** An open database with the ingestion service, for one command; `close` when done. */
 export interface CliContext extends DbHandle {
@@ -32,26 +52,18 @@ export interface CliContext extends DbHandle {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the configured database; quality-control warnings go to stderr. */
+/**
+ * The database with the ingestion pipeline wired as the app wires it (the change feed, the stations, the
+ * readings), after the summaries' one-time upgrade the server also runs.
+ */
 export async function openCliContext(): Promise<CliContext> {
-  const config = loadConfig(process.env);
-  const handle = createDb(config.database);
-  await migrateToLatest(handle.db, handle.dialect);
-  const ctx: WireContext = {
-    config,
-    db: handle.db,
-    dialect: handle.dialect,
-    clock: systemClock,
-    log: pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' }, pino.destination(2)),
-    // No live subscribers in a CLI process: a running server hears of what it stores through the change log.
-    events: createEventHub(),
-  };
+  const { ctx, close, ...handle } = await openCliDatabase();
+  const { changes } = wireChangeFeed(ctx);
   const stationsWiring = wireStations({ ...ctx, deleters: STATION_DATA_DELETERS });
   const { stations } = stationsWiring;
   await upgradeSummaries(handle.db, handle.dialect, await stations.listAll(), (s, days) =>
     console.error(`${s.reference}: ${days} daily summaries rebuilt after the upgrade`),
   );
-  const { changes } = wireChangeFeed(ctx);
   // A running server gets the write lock between two chunks (a longer pause than in-process on SQLite).
   const readings = wireReadings({
     ...ctx,
@@ -65,7 +77,7 @@ export async function openCliContext(): Promise<CliContext> {
     changes,
     findStation: (reference) => stations.findByReference(reference),
     listStations: () => stations.listAll(),
-    close: () => handle.db.destroy(),
+    close,
   };
 }
 

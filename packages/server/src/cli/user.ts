@@ -4,13 +4,9 @@
  * account's tokens, so a session left open elsewhere stops working too. Works while the server runs.
  */
 import { AppError } from '../app-error.ts';
-import { systemClock } from '../clock.ts';
-import { loadConfig } from '../config.ts';
-import { createDb } from '../db/create-db.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
-import { createUsersService } from '../modules/users/users.service.ts';
-import { parseArgs, printedHelp, runCli } from './cli-context.ts';
+import { wireAuth } from '../modules/auth/index.ts';
+import { wireUsers } from '../modules/users/index.ts';
+import { openCliDatabase, parseArgs, printedHelp, runCli } from './cli-context.ts';
 
 const USAGE = `usage: npm run user -- reset-password <email> [--password <new password>]
   Sets a new password for the account <email> on the database DATABASE_URL names (generated and printed
@@ -24,11 +20,10 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig(process.env);
-  const { db, dialect } = createDb(config.database);
+  const { ctx, close } = await openCliDatabase();
   try {
-    await migrateToLatest(db, dialect);
-    const users = createUsersService({ users: createUsersRepository(db), clock: systemClock });
+    // The users' service as the app wires it, over the auth module's users.
+    const users = wireUsers({ ...ctx, auth: await wireAuth(ctx) }).service;
     const result = await users.resetPassword(email, options.get('password'));
     console.log(
       result.generated
@@ -42,7 +37,7 @@ async function main(): Promise<number> {
     console.error(error.message);
     return 1;
   } finally {
-    await db.destroy();
+    await close();
   }
 }
 

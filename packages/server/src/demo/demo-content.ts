@@ -1,23 +1,10 @@
 /**
- * The demo's editorial content, created once per database through the same services as the back office
- * (so every rule of the admin forms applies): an editor account, the second station DEMO-NYC (New York,
+ * The demo's editorial content, created once per database through the same services as the back office,
+ * wired as the app wires them (demo-wiring.ts; so every rule of the admin forms applies): an editor account, the second station DEMO-NYC (New York,
  * Imperial units) fed by the Ecowitt simulator, three German news posts and a text observation.
  */
-import type { Kysely } from 'kysely';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
 import { DEFAULT_STATION_REFERENCE } from '../db/seed.ts';
-import { createObservationsRepository } from '../modules/observations/observations.repository.ts';
-import { createObservationsService } from '../modules/observations/observations.service.ts';
-import { createPostsRepository } from '../modules/posts/posts.repository.ts';
-import { createPostsService } from '../modules/posts/posts.service.ts';
-import type { SettingsRepository } from '../modules/settings/settings.repository.ts';
-import { createStationsRepository } from '../modules/stations/stations.repository.ts';
-import { createStationsService } from '../modules/stations/stations.service.ts';
-import { createUnitsRepository } from '../modules/units/units.repository.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
-import { createUsersService } from '../modules/users/users.service.ts';
-import { STATION_DATA_DELETERS } from '../station-data-deleters.ts';
+import type { DemoWiring } from './demo-wiring.ts';
 import { FALKENSEE_CREDIT } from './falkensee-import.ts';
 
 export const DEMO_EDITOR_EMAIL = 'editor@meteodeck.local';
@@ -64,29 +51,15 @@ export interface DemoContentReport {
 }
 
 /** Creates the demo content once (see module doc); items that already exist (same e-mail, same reference) are kept. */
-export async function createDemoContentOnce(deps: {
-  db: Kysely<Database>;
-  settings: SettingsRepository;
-  clock: Clock;
-}): Promise<DemoContentReport> {
-  const { db, clock } = deps;
-  if ((await deps.settings.find(DEMO_CONTENT_KEY)) !== undefined) return { created: false };
-  const stations = createStationsRepository(db);
-  const users = createUsersRepository(db);
-  const usersService = createUsersService({ users, clock });
-  const stationsService = createStationsService({
-    stations,
-    units: createUnitsRepository(db),
-    clock,
-    db,
-    deleters: STATION_DATA_DELETERS,
-  });
-  const posts = createPostsService({ posts: createPostsRepository(db), clock });
-  const observations = createObservationsService({
-    observations: createObservationsRepository(db),
-    stations,
-    clock,
-  });
+export async function createDemoContentOnce(demo: DemoWiring): Promise<DemoContentReport> {
+  const { clock } = demo.ctx;
+  if ((await demo.settings.find(DEMO_CONTENT_KEY)) !== undefined) return { created: false };
+  const { stations } = demo.stations;
+  const users = demo.auth.users;
+  const usersService = demo.users.service;
+  const stationsService = demo.stations.service;
+  const posts = demo.posts.service;
+  const observations = demo.observations.service;
 
   const editor =
     (await users.findByEmail(DEMO_EDITOR_EMAIL)) ??
@@ -132,6 +105,6 @@ export async function createDemoContentOnce(deps: {
   if (home !== undefined) {
     await observations.create({ message: OBSERVATION, weatherStation: home.reference }, editor.id);
   }
-  await deps.settings.getOrCreate(DEMO_CONTENT_KEY, new Date(clock.now()).toISOString());
+  await demo.settings.getOrCreate(DEMO_CONTENT_KEY, new Date(clock.now()).toISOString());
   return { created: true };
 }

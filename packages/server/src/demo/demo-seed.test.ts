@@ -73,7 +73,7 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
   afterEach(() => t.close());
 
   it('imports the Falkensee readings moved by whole years into its own demo station, and only once', async () => {
-    const first = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    const first = await seedDemo({ config: t.config, db: t.db, dialect, clock: t.clock, file: slice });
     expect(first.falkensee.imported).toBe(true);
     expect(first.falkensee.years).toEqual([2025, 2026]);
     expect(first.falkensee.report).toMatchObject({ rows: sliceRows, imported: sliceRows, rejected: 0 });
@@ -99,7 +99,7 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
     expect(opened.json().defaultStation).toEqual({ id: demo?.id, reference: DEMO_FALKENSEE_REFERENCE });
 
     t.clock.advance(3 * DAY_MS);
-    const second = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    const second = await seedDemo({ config: t.config, db: t.db, dialect, clock: t.clock, file: slice });
     expect(second).toEqual({ falkensee: { imported: false }, content: { created: false } });
     expect(await count(t, 'readings')).toBe(sliceRows);
     expect(await count(t, 'posts')).toBe(3);
@@ -115,7 +115,7 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
   });
 
   it('creates the editor, the New York station (Imperial, its zone), German news and an observation', async () => {
-    await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    await seedDemo({ config: t.config, db: t.db, dialect, clock: t.clock, file: slice });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -150,7 +150,7 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
   });
 
   it('after seeding and the catch-up, every weather-data route answers with data for each station', async () => {
-    await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    await seedDemo({ config: t.config, db: t.db, dialect, clock: t.clock, file: slice });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (typeof address !== 'object' || address === null) throw new Error('not listening on TCP');
@@ -194,7 +194,7 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
     expect(nyc.json().receivedAt).toMatch(/-05:00$/);
   });
   it('keeps the live feeds when the catch-up fails, and reports which station failed', async () => {
-    await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    await seedDemo({ config: t.config, db: t.db, dialect, clock: t.clock, file: slice });
     const failures: string[] = [];
     const feeds = await startDemoFeeds({
       db: t.db,
@@ -227,17 +227,17 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
       NOW,
       'owner@example.org',
     );
-    const seeded = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    const seeded = await seedDemo({ config: t.config, db: t.db, dialect, clock: t.clock, file: slice });
     expect(seeded.falkensee.imported).toBe(true);
     const opened = await t.app.inject({ method: 'GET', url: '/api/siteSettings' });
     expect(opened.json().defaultStation).toEqual({ id: home?.id, reference: DEFAULT_STATION_REFERENCE });
   });
 
   it('opens a demo database whose year was imported before on the Falkensee station', async () => {
-    await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    await seedDemo({ config: t.config, db: t.db, dialect, clock: t.clock, file: slice });
     // A database from before the demo opened on its year: the year imported, no default station chosen.
     await t.db.deleteFrom('site_settings').where('name', '=', 'defaultStation').execute();
-    const seeded = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    const seeded = await seedDemo({ config: t.config, db: t.db, dialect, clock: t.clock, file: slice });
     expect(seeded.falkensee).toEqual({ imported: false });
     const demo = await createStationsRepository(t.db).findByReference(DEMO_FALKENSEE_REFERENCE);
     const opened = await t.app.inject({ method: 'GET', url: '/api/siteSettings' });
@@ -245,10 +245,10 @@ describe.each(dialects)('demo seeding on %s', (dialect) => {
   });
 
   it('does not invent a past for a station that already has readings of its own', async () => {
-    await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    await seedDemo({ config: t.config, db: t.db, dialect, clock: t.clock, file: slice });
     // The import's mark lost (a settings table restored from elsewhere): the readings stay as they are.
     await t.db.deleteFrom('settings').where('key', '=', FALKENSEE_IMPORTED_KEY).execute();
-    const seeded = await seedDemo({ db: t.db, dialect, clock: t.clock, file: slice });
+    const seeded = await seedDemo({ config: t.config, db: t.db, dialect, clock: t.clock, file: slice });
     expect(seeded.falkensee).toEqual({ imported: false, skipped: 'DEMO-FALKENSEE already has readings' });
     expect(await count(t, 'readings')).toBe(sliceRows);
   });

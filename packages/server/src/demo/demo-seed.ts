@@ -1,30 +1,32 @@
 /**
  * The demo's two phases around the server's start: {@link seedDemo} fills the database before the app is
- * built (the Falkensee year through the importer, the editorial content through the services; each once), and
+ * built (the Falkensee year through the importer, the editorial content through the services, all wired as the
+ * app wires them: demo-wiring.ts; each once), and
  * {@link startDemoFeeds} starts the two simulated consoles once the server listens, after catching up on the
  * time the demo was off through the JSON door.
  */
 import { DAY_MS, MINUTE_MS } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
-import { pino } from 'pino';
 import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
 import type { DialectName } from '../db/create-db.ts';
 import type { Database } from '../db/database.ts';
 import { DEFAULT_STATION_REFERENCE, randomSecret } from '../db/seed.ts';
-import { createMemoryReadingEvents } from '../modules/readings/reading-events.ts';
-import { createReadingsService } from '../modules/readings/readings.service.ts';
-import { createReadingsWriteRepository } from '../modules/readings/readings-write.repository.ts';
-import { createStationCredentials } from '../modules/readings/station-credentials.ts';
-import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
+import { createReadingsWriteRepository } from '../modules/readings/index.ts';
 import { createSiteSettingsRepository } from '../modules/site-settings/index.ts';
-import { createStationsRepository, type Station } from '../modules/stations/stations.repository.ts';
-import { createUnitsRepository } from '../modules/units/units.repository.ts';
+import {
+  createStationsRepository,
+  type Station,
+  type StationsRepository,
+} from '../modules/stations/index.ts';
+import { createUnitsRepository } from '../modules/units/index.ts';
 import {
   createDemoContentOnce,
   DEMO_FALKENSEE_REFERENCE,
   DEMO_NYC_REFERENCE,
   type DemoContentReport,
 } from './demo-content.ts';
+import { wireDemo } from './demo-wiring.ts';
 import {
   FALKENSEE_CREDIT,
   FALKENSEE_IMPORTED_KEY,
@@ -43,26 +45,19 @@ export interface DemoSeedReport {
 
 /** Seeds the demo data once per database (both steps remember themselves in `settings`). */
 export async function seedDemo(deps: {
+  config: Readonly<Config>;
   db: Kysely<Database>;
   dialect: DialectName;
   clock: Clock;
   /** The CSV to import; default the shipped Falkensee 2019 file. */
   file?: string;
 }): Promise<DemoSeedReport> {
-  const { db, dialect, clock } = deps;
-  const stations = createStationsRepository(db);
-  const settings = createSettingsRepository(db);
-  const readings = createReadingsService({
-    db,
-    dialect,
-    clock,
-    // Nothing listens yet: the app is built after seeding and reads what is stored.
-    events: createMemoryReadingEvents(),
-    credentials: createStationCredentials({ findByReference: (ref) => stations.findByReference(ref), clock }),
-    // The real data holds real faults (lost sensors, implausible values); the importer counts them.
-    log: pino({ level: 'silent' }),
-  });
-  const station = await falkenseeStation(db, clock.now());
+  const { db, clock } = deps;
+  // Nothing listens yet: the app is built after seeding and reads what is stored.
+  const demo = await wireDemo(deps);
+  const { settings } = demo;
+  const readings = demo.readings.service;
+  const station = await falkenseeStation(db, demo.stations.stations, clock.now());
   const imported = (await settings.find(FALKENSEE_IMPORTED_KEY)) !== undefined;
   // A station that already has readings of its own (a real one, on a database shared with `npm start`)
   // gets no invented past: 2019 under its data would also go through the slow late-reading path.
@@ -88,7 +83,7 @@ export async function seedDemo(deps: {
     (falkensee.imported ||
       (imported && (await createReadingsWriteRepository(db).findLatestState(station.id)) !== undefined));
   if (yearStored) await openOnFalkensee(db, station, clock.now());
-  const content = await createDemoContentOnce({ db, settings, clock });
+  const content = await createDemoContentOnce(demo);
   return { falkensee, content };
 }
 
@@ -116,8 +111,11 @@ async function openOnFalkensee(db: Kysely<Database>, station: Station, now: numb
  * The demo station of Falkensee's real year, created once (Metric, Europe/Berlin, the data's credit in its
  * description): named as what it is, so the spec's default station SSDP41000 stays as the seed made it.
  */
-async function falkenseeStation(db: Kysely<Database>, now: number): Promise<Station | undefined> {
-  const stations = createStationsRepository(db);
+async function falkenseeStation(
+  db: Kysely<Database>,
+  stations: StationsRepository,
+  now: number,
+): Promise<Station | undefined> {
   const existing = await stations.findByReference(DEMO_FALKENSEE_REFERENCE);
   if (existing !== undefined) return existing;
   const metric = await createUnitsRepository(db).findByType('Metric');

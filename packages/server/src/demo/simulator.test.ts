@@ -8,9 +8,9 @@ import Value from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { dialects } from '../../test/dialects.ts';
-import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
 import { createStationsRepository, type Station } from '../modules/stations/stations.repository.ts';
 import { createDemoContentOnce, DEMO_NYC_REFERENCE } from './demo-content.ts';
+import { wireDemo } from './demo-wiring.ts';
 import { seededRandom } from './random.ts';
 import { createSimulator, type SimulatorProtocol, UploadError } from './simulator.ts';
 
@@ -30,7 +30,7 @@ describe.each(dialects)('demo simulators against the real doors on %s', (dialect
   let base: string;
   beforeEach(async () => {
     t = await buildTestApp(dialect, { now: NOW });
-    await createDemoContentOnce({ db: t.db, settings: createSettingsRepository(t.db), clock: t.clock });
+    await createDemoContentOnce(await wireDemo({ config: t.config, db: t.db, dialect, clock: t.clock }));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (typeof address !== 'object' || address === null) throw new Error('not listening on TCP');

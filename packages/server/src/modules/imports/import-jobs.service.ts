@@ -19,42 +19,23 @@ import {
 } from '@meteodeck/contract';
 import { conflict, insufficientStorage, invalid, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
-import type { ImportJobUpdate } from '../../db/database.ts';
+import type { NewImportJobRow } from '../../db/database.ts';
 import { toRowPage } from '../list-page.ts';
-import type { ReadingsService, UploadStation } from '../readings/index.ts';
+import type { ReadingsService } from '../readings/index.ts';
 import type { StationsRepository } from '../stations/index.ts';
 import type { CumulusUnits } from './cumulus-settings.ts';
+import { type ImportRun, runImportJob } from './import-job-run.ts';
 import { type ImportJobsRepository, toImportJob } from './import-jobs.repository.ts';
+import { IMPORT_MESSAGES } from './import-messages.ts';
 import { ImportFileError, type ImportSource } from './import-source.ts';
-import { type ImportProgress, runImport } from './importer.ts';
 import { openImportSource } from './open-source.ts';
 
-/** How often a running job's process says it is alive, and after how long without it the job is dead. */
-const HEARTBEAT_MS = 5_000;
+/** After how long without a heartbeat (import-job-run.ts's, every 5 s) a running job is dead. */
 const STALE_AFTER_MS = 30_000;
-/** Progress is written at most this often (every batch would be a write every few hundred ms). */
-const PROGRESS_EVERY_MS = 1_000;
 /** An upload not finished for this long is given up and its file removed. */
 const ABANDONED_AFTER_MS = 24 * 3_600_000;
 /** How often the server looks for abandoned uploads and dead jobs by itself (no page needs to be opened). */
 export const SWEEP_EVERY_MS = 15 * 60_000;
-
-export const IMPORT_MESSAGES = {
-  unknownStation: (reference: string) => `La station météo « ${reference} » n'existe pas.`,
-  tooLarge: (maxMb: number) => `Fichier trop volumineux : ${maxMb} Mo au plus.`,
-  badOffset: (received: number) => `Position inattendue : ${received} octets déjà reçus.`,
-  pastEnd: 'Ce morceau dépasse la taille annoncée du fichier.',
-  chunkTooLarge: `Morceau trop volumineux : ${IMPORT_CHUNK_BYTES / 1024 / 1024} Mo au plus.`,
-  notUploading: "Cet import n'attend plus de fichier.",
-  incomplete: (received: number, size: number) => `Fichier incomplet : ${received} octets reçus sur ${size}.`,
-  busy: 'Un import est déjà en cours pour cette station.',
-  stopped: "Arrêt du serveur pendant l'import : importez le même fichier à nouveau pour le compléter.",
-  failed: "L'import s'est arrêté sur une erreur (détails dans le journal du serveur).",
-  abandoned: "Envoi abandonné : le fichier n'est jamais arrivé entier.",
-  diskFull: (marginMb: number) =>
-    `Espace disque insuffisant : ce fichier laisserait moins de ${marginMb} Mo libres sur le serveur.`,
-  notFound: 'Import introuvable',
-} as const;
 
 export interface ImportJobsDeps {
   jobs: ImportJobsRepository;
@@ -77,9 +58,42 @@ async function freeBytes(dir: string): Promise<number> {
   return stats.bavail * stats.bsize;
 }
 
+/** The row of a new import, waiting for its file. */
+function uploadingRow(
+  body: CreateImportBody,
+  stationId: number,
+  userId: number,
+  uploadPath: string,
+  now: number,
+): NewImportJobRow {
+  return {
+    weather_station_id: stationId,
+    user_id: userId,
+    kind: body.kind,
+    file_name: body.fileName,
+    options: JSON.stringify({ cumulusUnits: body.cumulusUnits ?? {} }),
+    upload_path: uploadPath,
+    size: body.size,
+    received: 0,
+    status: 'uploading',
+    progress: 0,
+    rows_read: 0,
+    imported: 0,
+    skipped: 0,
+    rejected: 0,
+    rejections: '[]',
+    unmapped_columns: '[]',
+    error: null,
+    heartbeat_at: null,
+    finished_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /** The back-office import service; `shutdown()` stops the running jobs (they end as interrupted). */
 export function createImportJobsService(deps: ImportJobsDeps) {
-  const running = new Map<number, { stop: AbortController; done: Promise<void> }>();
+  const running = new Map<number, ImportRun>();
 
   const view = async (id: number): Promise<ImportJob> => {
     const row = await deps.jobs.findById(id);
@@ -113,106 +127,6 @@ export function createImportJobsService(deps: ImportJobsDeps) {
   }, deps.sweepEveryMs ?? SWEEP_EVERY_MS);
   sweep.unref();
 
-  /** Runs job `id` in the background to its end, keeping its row up to date; never throws. */
-  function execute(id: number, uploadPath: string, source: ImportSource, station: UploadStation): void {
-    const stop = new AbortController();
-    const beat = setInterval(() => {
-      void deps.jobs.update(id, { heartbeat_at: deps.clock.now() }).catch(() => {});
-    }, HEARTBEAT_MS);
-    let lastWrite = 0;
-    let loggedTenth = 0;
-    const startedAt = deps.clock.now();
-    const subject = { importJob: id, station: station.reference, kind: source.kind };
-    deps.log.info(subject, 'history import started');
-    const onProgress = (p: ImportProgress) => {
-      // A line in the server's log at each tenth of the way, for an owner watching the terminal.
-      const tenth = Math.floor(p.fraction * 10);
-      if (tenth > loggedTenth && tenth < 10) {
-        loggedTenth = tenth;
-        deps.log.info(
-          { ...subject, percent: tenth * 10, rows: p.rows, imported: p.imported },
-          'history import progress',
-        );
-      }
-      const now = deps.clock.now();
-      if (now - lastWrite < PROGRESS_EVERY_MS) return;
-      lastWrite = now;
-      void deps.jobs
-        .update(id, {
-          progress: p.fraction,
-          rows_read: p.rows,
-          imported: p.imported,
-          skipped: p.skipped,
-          rejected: p.rejected,
-          heartbeat_at: now,
-          updated_at: now,
-        })
-        .catch(() => {});
-    };
-    const done = (async () => {
-      let outcome: ImportJobUpdate;
-      try {
-        const report = await runImport({
-          readings: deps.readings,
-          station,
-          source,
-          signal: stop.signal,
-          onProgress,
-        });
-        outcome = {
-          status: 'done',
-          progress: 1,
-          rows_read: report.rows,
-          imported: report.imported,
-          skipped: report.skipped,
-          rejected: report.rejected,
-          values_flagged: report.valuesFlagged,
-          values_dropped: report.valuesDropped,
-          days_with_source_extremes: report.daysWithSourceExtremes,
-          rejections: JSON.stringify(report.rejections),
-          skips: JSON.stringify(report.skips),
-          unmapped_columns: JSON.stringify(report.unmappedColumns),
-          records_applied: report.recordsApplied,
-          records_skipped: JSON.stringify(report.recordsSkipped),
-          disagreement_count: report.disagreementCount,
-          disagreements: JSON.stringify(report.disagreements),
-        };
-        deps.log.info(
-          {
-            ...subject,
-            rows: report.rows,
-            imported: report.imported,
-            skipped: report.skipped,
-            rejected: report.rejected,
-            valuesFlagged: report.valuesFlagged,
-            valuesDropped: report.valuesDropped,
-            daysWithSourceExtremes: report.daysWithSourceExtremes,
-            recordsApplied: report.recordsApplied,
-            disagreements: report.disagreementCount,
-            seconds: Math.round((deps.clock.now() - startedAt) / 100) / 10,
-          },
-          'history import done',
-        );
-      } catch (error) {
-        if (!stop.signal.aborted) deps.log.error({ err: error, importJob: id }, 'history import failed');
-        outcome = stop.signal.aborted
-          ? { status: 'interrupted', error: IMPORT_MESSAGES.stopped }
-          : {
-              status: 'failed',
-              error: error instanceof ImportFileError ? error.message : IMPORT_MESSAGES.failed,
-            };
-      } finally {
-        clearInterval(beat);
-        await source.close().catch(() => {});
-        await rm(uploadPath, { force: true }).catch(() => {});
-      }
-      const now = deps.clock.now();
-      await deps.jobs.update(id, { ...outcome, finished_at: now, updated_at: now }).catch(() => {});
-      running.delete(id);
-    })();
-    running.set(id, { stop, done });
-  }
-
   return {
     /** Opens an import for `body.station` (400 for an unknown station or a file over the limit). */
     async create(body: CreateImportBody, userId: number): Promise<ImportJob> {
@@ -228,29 +142,7 @@ export function createImportJobsService(deps: ImportJobsDeps) {
       const uploadPath = join(deps.dir, `import-${randomBytes(12).toString('hex')}${suffix}`);
       await (await open(uploadPath, 'wx', 0o600)).close();
       const now = deps.clock.now();
-      const id = await deps.jobs.insert({
-        weather_station_id: station.id,
-        user_id: userId,
-        kind: body.kind,
-        file_name: body.fileName,
-        options: JSON.stringify({ cumulusUnits: body.cumulusUnits ?? {} }),
-        upload_path: uploadPath,
-        size: body.size,
-        received: 0,
-        status: 'uploading',
-        progress: 0,
-        rows_read: 0,
-        imported: 0,
-        skipped: 0,
-        rejected: 0,
-        rejections: '[]',
-        unmapped_columns: '[]',
-        error: null,
-        heartbeat_at: null,
-        finished_at: null,
-        created_at: now,
-        updated_at: now,
-      });
+      const id = await deps.jobs.insert(uploadingRow(body, station.id, userId, uploadPath, now));
       return view(id);
     },
 
@@ -316,7 +208,10 @@ export function createImportJobsService(deps: ImportJobsDeps) {
         if (error instanceof ImportFileError) throw invalid(error.message, 'file');
         throw error;
       }
-      execute(id, row.upload_path, source, station);
+      const run = runImportJob(deps, { id, uploadPath: row.upload_path, source, station }, () =>
+        running.delete(id),
+      );
+      running.set(id, run);
       return view(id);
     },
 

@@ -94,161 +94,167 @@ export interface PastGraphPoints {
   meansWidthMin?: RollupWidthMin;
 }
 
+/**
+ * Raw readings of [fromMs, throughMs] as points. Marks: the window's fold when given (a named window),
+ * else the extremes of the points themselves (the spec's last 24 h).
+ */
+async function rawGraph(
+  deps: GraphDeps,
+  p: Presenter,
+  stationId: number,
+  timeZone: string,
+  fromMs: number,
+  throughMs: number,
+  toMs: number,
+  fold?: PeriodFold,
+) {
+  // Read from the local midnight before the window so rainDaily of the first points counts the whole day.
+  const rows = await deps.readings.listThrough(stationId, dayBounds(fromMs, timeZone).startMs, throughMs);
+  const dailyRain = createDailyRainCounter(p);
+  const points: CanonicalPoint[] = [];
+  for (const row of rows) {
+    const rainDaily = dailyRain.add(row.received_at, row.rain_mm);
+    if (row.received_at >= fromMs) points.push(readingPoint(row, rainDaily));
+  }
+  let extremes: GraphExtremes;
+  if (fold !== undefined) {
+    extremes = extremesOf(p, (series) => fold.measures[SERIES[series].measure]);
+  } else {
+    // One bucket spanning the whole window: its per-measure min and max are the true extremes.
+    const [all] = bucketPoints(points, {
+      widthMs: throughMs - fromMs + 1,
+      originMs: fromMs,
+      measures: GRAPH_EXTREME_SERIES,
+    });
+    extremes = extremesOf(p, (series) => {
+      const s = all?.measures[series];
+      return s === undefined
+        ? NO_EXTREME
+        : { min: s.min, minAt: s.minAtMs, max: s.max, maxAt: s.maxAtMs, sum: s.sum, count: s.count };
+    });
+  }
+  return {
+    from: p.at(fromMs),
+    to: p.at(toMs),
+    bucketMinutes: null,
+    datas: points.map((pt) => toGraphPoint(p, pt)),
+    extremes,
+  };
+}
+
+/**
+ * Where the daily rain stands at `startMs` (a rolling window starts within a local day, and its first
+ * points' rainDaily counts from that day's midnight): the rollups of the day before it. Undefined at a
+ * local midnight.
+ */
+async function rainBefore(
+  deps: GraphDeps,
+  station: StationView,
+  startMs: number,
+): Promise<DailyRainState | undefined> {
+  const dayStart = dayBounds(startMs, station.timezone).startMs;
+  if (dayStart === startMs) return undefined;
+  const fold = await deps.periodFolds.foldRange(station, dayStart, startMs);
+  return { day: localDate(startMs, station.timezone), total: fold.rainTotal };
+}
+
+/**
+ * The points of [startMs, endMs) (startMs a local midnight or, for a rolling window, a local 10-minute mark) in buckets of `widthMs`: those of buckets
+ * before the one holding the station's local midnight of `today` from the past cache, as shown (the
+ * presentation of a year's points costs more than reading them), the rest read and shown now.
+ */
+async function pointsWithPast(
+  deps: GraphDeps,
+  p: Presenter,
+  station: StationView,
+  period: WeatherPeriod,
+  startMs: number,
+  endMs: number,
+  widthMs: number,
+  today: string,
+): Promise<GraphPoint[]> {
+  const tz = station.timezone;
+  const key = {
+    variant: `graph:${period}:${startMs}:${endMs}:${widthMs}:${station.fingerprint}`,
+    boundaryDay: today,
+    timezone: tz,
+    reference: station.reference,
+  };
+  // A bucket's point stands at its middle; its 24 h mean PM2.5 is that of the 24 h up to its end.
+  const endOffsetMs = widthMs / 2;
+  /** `shown` with the means worked out for its points lacking one, at `widthMin` (default: by its span). */
+  const withPastMeans = async (shown: PastGraphPoints, widthMin?: RollupWidthMin) => {
+    const lacking = lackingSpan(shown.points, endOffsetMs);
+    if (lacking === undefined) return shown;
+    const width = widthMin ?? meansWidthFor(lacking);
+    const points = await meansOf(deps.buckets, station.id, shown.points, lacking, width, endOffsetMs);
+    return { ...shown, points, lacking, meansWidthMin: width };
+  };
+  let readPast: () => Promise<PastGraphPoints>;
+  let fresh: ReadingBucketRow[];
+  if (widthMs % DAY_MS === 0) {
+    const firstDay = localDate(startMs, tz);
+    const days = widthMs / DAY_MS;
+    const index = (day: string) => daysBetween(firstDay, day);
+    const lastDay = localDate(endMs, tz);
+    const todayBucket = addDays(firstDay, Math.max(0, Math.floor(index(today) / days)) * days);
+    const boundaryDay = todayBucket < lastDay ? todayBucket : lastDay;
+    readPast = async () =>
+      present(
+        p,
+        await deps.buckets.listDayBuckets(station.id, firstDay, boundaryDay, days, index),
+        startMs,
+        widthMs,
+      );
+    fresh = await deps.buckets.listDayBuckets(station.id, boundaryDay, lastDay, days, index);
+  } else {
+    const todayStart = startOfLocalDate(today, tz);
+    const boundaryIndex = Math.max(0, Math.floor((todayStart - startMs) / widthMs));
+    const boundaryMs = Math.min(endMs, startMs + boundaryIndex * widthMs);
+    readPast = async () =>
+      present(
+        p,
+        await bucketsOf(deps, station.id, tz, startMs, boundaryMs, widthMs),
+        startMs,
+        widthMs,
+        await rainBefore(deps, station, startMs),
+      );
+    fresh = (await bucketsOf(deps, station.id, tz, boundaryMs, endMs, widthMs)).map((row) => ({
+      ...row,
+      bucket: row.bucket + boundaryIndex,
+    }));
+  }
+  let past = deps.pastPoints.get(station.id, key);
+  if (past === undefined) {
+    const generation = deps.pastPoints.generation(station.id);
+    past = await withPastMeans(await readPast());
+    deps.pastPoints.set(station.id, key, past, generation);
+  }
+  const freshShown = present(p, fresh, startMs, widthMs, past.rain).points;
+  const freshLacking = lackingSpan(freshShown, endOffsetMs);
+  const first = past.lacking ?? freshLacking;
+  const last = freshLacking ?? past.lacking;
+  if (first === undefined || last === undefined) return [...past.points, ...freshShown];
+  // The rollups' width follows the span of every point lacking a mean, the past's and today's together:
+  // when today's points change it, the past's means are worked out again at that width (not kept).
+  const widthMin = meansWidthFor({ firstMs: first.firstMs, lastMs: last.lastMs });
+  const pastPoints =
+    past.lacking === undefined || past.meansWidthMin === widthMin
+      ? past.points
+      : (await withPastMeans(await readPast(), widthMin)).points;
+  const freshPoints =
+    freshLacking === undefined
+      ? freshShown
+      : await meansOf(deps.buckets, station.id, freshShown, freshLacking, widthMin, endOffsetMs);
+  return [...pastPoints, ...freshPoints];
+}
+
 /** Builds the graph use case. */
 export function createGraphService(deps: GraphDeps): GraphService {
-  /**
-   * Raw readings of [fromMs, throughMs] as points. Marks: the window's fold when given (a named window),
-   * else the extremes of the points themselves (the spec's last 24 h).
-   */
-  async function rawGraph(
-    p: Presenter,
-    stationId: number,
-    timeZone: string,
-    fromMs: number,
-    throughMs: number,
-    toMs: number,
-    fold?: PeriodFold,
-  ) {
-    // Read from the local midnight before the window so rainDaily of the first points counts the whole day.
-    const rows = await deps.readings.listThrough(stationId, dayBounds(fromMs, timeZone).startMs, throughMs);
-    const dailyRain = createDailyRainCounter(p);
-    const points: CanonicalPoint[] = [];
-    for (const row of rows) {
-      const rainDaily = dailyRain.add(row.received_at, row.rain_mm);
-      if (row.received_at >= fromMs) points.push(readingPoint(row, rainDaily));
-    }
-    let extremes: GraphExtremes;
-    if (fold !== undefined) {
-      extremes = extremesOf(p, (series) => fold.measures[SERIES[series].measure]);
-    } else {
-      // One bucket spanning the whole window: its per-measure min and max are the true extremes.
-      const [all] = bucketPoints(points, {
-        widthMs: throughMs - fromMs + 1,
-        originMs: fromMs,
-        measures: GRAPH_EXTREME_SERIES,
-      });
-      extremes = extremesOf(p, (series) => {
-        const s = all?.measures[series];
-        return s === undefined
-          ? NO_EXTREME
-          : { min: s.min, minAt: s.minAtMs, max: s.max, maxAt: s.maxAtMs, sum: s.sum, count: s.count };
-      });
-    }
-    return {
-      from: p.at(fromMs),
-      to: p.at(toMs),
-      bucketMinutes: null,
-      datas: points.map((pt) => toGraphPoint(p, pt)),
-      extremes,
-    };
-  }
-
   /** The spec's day graph: the raw readings of the last 24 h up to now. */
   function dayGraph(p: Presenter, stationId: number, timeZone: string) {
     const now = deps.clock.now();
-    return rawGraph(p, stationId, timeZone, now - DAY_MS, now, now);
-  }
-
-  /**
-   * Where the daily rain stands at `startMs` (a rolling window starts within a local day, and its first
-   * points' rainDaily counts from that day's midnight): the rollups of the day before it. Undefined at a
-   * local midnight.
-   */
-  async function rainBefore(station: StationView, startMs: number): Promise<DailyRainState | undefined> {
-    const dayStart = dayBounds(startMs, station.timezone).startMs;
-    if (dayStart === startMs) return undefined;
-    const fold = await deps.periodFolds.foldRange(station, dayStart, startMs);
-    return { day: localDate(startMs, station.timezone), total: fold.rainTotal };
-  }
-
-  /**
-   * The points of [startMs, endMs) (startMs a local midnight or, for a rolling window, a local 10-minute mark) in buckets of `widthMs`: those of buckets
-   * before the one holding the station's local midnight of `today` from the past cache, as shown (the
-   * presentation of a year's points costs more than reading them), the rest read and shown now.
-   */
-  async function pointsWithPast(
-    p: Presenter,
-    station: StationView,
-    period: WeatherPeriod,
-    startMs: number,
-    endMs: number,
-    widthMs: number,
-    today: string,
-  ): Promise<GraphPoint[]> {
-    const tz = station.timezone;
-    const key = {
-      variant: `graph:${period}:${startMs}:${endMs}:${widthMs}:${station.fingerprint}`,
-      boundaryDay: today,
-      timezone: tz,
-      reference: station.reference,
-    };
-    // A bucket's point stands at its middle; its 24 h mean PM2.5 is that of the 24 h up to its end.
-    const endOffsetMs = widthMs / 2;
-    /** `shown` with the means worked out for its points lacking one, at `widthMin` (default: by its span). */
-    const withPastMeans = async (shown: PastGraphPoints, widthMin?: RollupWidthMin) => {
-      const lacking = lackingSpan(shown.points, endOffsetMs);
-      if (lacking === undefined) return shown;
-      const width = widthMin ?? meansWidthFor(lacking);
-      const points = await meansOf(deps.buckets, station.id, shown.points, lacking, width, endOffsetMs);
-      return { ...shown, points, lacking, meansWidthMin: width };
-    };
-    let readPast: () => Promise<PastGraphPoints>;
-    let fresh: ReadingBucketRow[];
-    if (widthMs % DAY_MS === 0) {
-      const firstDay = localDate(startMs, tz);
-      const days = widthMs / DAY_MS;
-      const index = (day: string) => daysBetween(firstDay, day);
-      const lastDay = localDate(endMs, tz);
-      const todayBucket = addDays(firstDay, Math.max(0, Math.floor(index(today) / days)) * days);
-      const boundaryDay = todayBucket < lastDay ? todayBucket : lastDay;
-      readPast = async () =>
-        present(
-          p,
-          await deps.buckets.listDayBuckets(station.id, firstDay, boundaryDay, days, index),
-          startMs,
-          widthMs,
-        );
-      fresh = await deps.buckets.listDayBuckets(station.id, boundaryDay, lastDay, days, index);
-    } else {
-      const todayStart = startOfLocalDate(today, tz);
-      const boundaryIndex = Math.max(0, Math.floor((todayStart - startMs) / widthMs));
-      const boundaryMs = Math.min(endMs, startMs + boundaryIndex * widthMs);
-      readPast = async () =>
-        present(
-          p,
-          await bucketsOf(deps, station.id, tz, startMs, boundaryMs, widthMs),
-          startMs,
-          widthMs,
-          await rainBefore(station, startMs),
-        );
-      fresh = (await bucketsOf(deps, station.id, tz, boundaryMs, endMs, widthMs)).map((row) => ({
-        ...row,
-        bucket: row.bucket + boundaryIndex,
-      }));
-    }
-    let past = deps.pastPoints.get(station.id, key);
-    if (past === undefined) {
-      const generation = deps.pastPoints.generation(station.id);
-      past = await withPastMeans(await readPast());
-      deps.pastPoints.set(station.id, key, past, generation);
-    }
-    const freshShown = present(p, fresh, startMs, widthMs, past.rain).points;
-    const freshLacking = lackingSpan(freshShown, endOffsetMs);
-    const first = past.lacking ?? freshLacking;
-    const last = freshLacking ?? past.lacking;
-    if (first === undefined || last === undefined) return [...past.points, ...freshShown];
-    // The rollups' width follows the span of every point lacking a mean, the past's and today's together:
-    // when today's points change it, the past's means are worked out again at that width (not kept).
-    const widthMin = meansWidthFor({ firstMs: first.firstMs, lastMs: last.lastMs });
-    const pastPoints =
-      past.lacking === undefined || past.meansWidthMin === widthMin
-        ? past.points
-        : (await withPastMeans(await readPast(), widthMin)).points;
-    const freshPoints =
-      freshLacking === undefined
-        ? freshShown
-        : await meansOf(deps.buckets, station.id, freshShown, freshLacking, widthMin, endOffsetMs);
-    return [...pastPoints, ...freshPoints];
+    return rawGraph(deps, p, stationId, timeZone, now - DAY_MS, now, now);
   }
 
   async function bucketedGraph(p: Presenter, station: StationView, period: WeatherPeriod) {
@@ -295,7 +301,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
       from: p.at(startMs),
       to: p.at(endMs),
       bucketMinutes: Math.round(widthMs / 60_000),
-      datas: await pointsWithPast(p, station, period, startMs, endMs, widthMs, today),
+      datas: await pointsWithPast(deps, p, station, period, startMs, endMs, widthMs, today),
       extremes: extremesOf(p, (series) => fold.measures[SERIES[series].measure]),
       ...(period === 'year' || period === 'record'
         ? { days: await daysWithPast(deps, p, station, period, { startMs, endMs, widthMs }, today) }
@@ -313,7 +319,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
     const fold = await deps.periodFolds.foldWindow(station, window);
     if (period === 'day') {
       const { startMs, endMs } = window;
-      return rawGraph(p, station.id, station.timezone, startMs, endMs - 1, endMs, fold);
+      return rawGraph(deps, p, station.id, station.timezone, startMs, endMs - 1, endMs, fold);
     }
     return bucketedRange(p, station, period, window.startMs, window.endMs, fold);
   }
