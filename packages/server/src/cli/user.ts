@@ -5,7 +5,7 @@
  */
 import { AppError } from '../app-error.ts';
 import { wireAuth } from '../modules/auth/index.ts';
-import { wireUsers } from '../modules/users/index.ts';
+import { createUsersRepository, wireUsers } from '../modules/users/index.ts';
 import { openCliDatabase, parseArgs, printedHelp, runCli } from './cli-context.ts';
 
 const USAGE = `usage: npm run user -- reset-password <email> [--password <new password>]
@@ -23,7 +23,8 @@ async function main(): Promise<number> {
   const { ctx, close } = await openCliDatabase();
   try {
     // The users' service as the app wires it, over the auth module's users.
-    const users = wireUsers({ ...ctx, auth: await wireAuth(ctx) }).service;
+    const auth = await wireAuth({ ...ctx, accounts: createUsersRepository(ctx.db) });
+    const users = wireUsers({ ...ctx, auth }).service;
     const result = await users.resetPassword(email, options.get('password'));
     console.log(
       result.generated

@@ -55,7 +55,7 @@ export async function createDemoContentOnce(demo: DemoWiring): Promise<DemoConte
   const { clock } = demo.ctx;
   if ((await demo.settings.find(DEMO_CONTENT_KEY)) !== undefined) return { created: false };
   const { stations } = demo.stations;
-  const users = demo.auth.users;
+  const users = demo.accounts;
   const usersService = demo.users.service;
   const stationsService = demo.stations.service;
   const posts = demo.posts.service;

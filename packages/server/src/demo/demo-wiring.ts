@@ -15,7 +15,7 @@ import { wirePosts } from '../modules/posts/index.ts';
 import { wireReadings } from '../modules/readings/index.ts';
 import { createSettingsRepository } from '../modules/settings/index.ts';
 import { wireStations } from '../modules/stations/index.ts';
-import { wireUsers } from '../modules/users/index.ts';
+import { createUsersRepository, wireUsers } from '../modules/users/index.ts';
 import { STATION_DATA_DELETERS } from '../station-data-deleters.ts';
 import { createWireContext } from '../wiring.ts';
 
@@ -28,7 +28,9 @@ export async function wireDemo(parts: {
   const ctx = createWireContext(parts);
   const { changes } = wireChangeFeed(ctx);
   const stations = wireStations({ ...ctx, deleters: STATION_DATA_DELETERS });
-  const auth = await wireAuth(ctx);
+  // Auth logs in the users module's accounts, handed in as its port, as app.ts does.
+  const accounts = createUsersRepository(ctx.db);
+  const auth = await wireAuth({ ...ctx, accounts });
   const users = wireUsers({ ...ctx, auth });
   const readings = wireReadings({ ...ctx, stations, changes });
   const posts = wirePosts(ctx);
@@ -37,6 +39,7 @@ export async function wireDemo(parts: {
     ctx,
     stations,
     auth,
+    accounts,
     users,
     readings,
     posts,
