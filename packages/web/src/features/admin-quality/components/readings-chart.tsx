@@ -38,7 +38,7 @@ export function ReadingsChart({
         },
       ],
     };
-  }, [readings, units, t]);
+  }, [readings, units]);
   return (
     <Suspense fallback={null}>
       <EChart option={option} height={260} ariaLabel={t('readings.chart', { day })} />
