@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cumulusExtraLogFields,
+  EDITABLE_MEASURE_KINDS,
   type FieldSource,
   isMeasureKind,
   MEASURE_CATALOGUE,
@@ -65,6 +66,29 @@ describe('the measure catalogue', () => {
     // @ts-expect-error not a kind
     const unknown: MeasureKind = 'indoorHumidty';
     expect([reading, notReading, unknown].every((kind) => typeof kind === 'string')).toBe(true);
+  });
+
+  it('lets the reading editor change the values a person reads off a reading', () => {
+    expect(EDITABLE_MEASURE_KINDS).toEqual([
+      'temperature',
+      'humidity',
+      'dewPoint',
+      'relativePressure',
+      'absolutePressure',
+      'windSpeed',
+      'windDirection',
+      'windGust',
+      'rain',
+      'rainRate',
+      'solarRadiation',
+      'uv',
+      'soilTemperature',
+      'leafWetness',
+      'pm25',
+      'indoorTemperature',
+      'indoorHumidity',
+    ]);
+    expect(MEASURE_CATALOGUE.filter((entry) => entry.editable && !entry.reading)).toEqual([]);
   });
 
   it('orders every kind’s bounds and keeps its units within the known ones', () => {

@@ -39,6 +39,9 @@ export type SpikeCheckedKind = Extract<
   { readonly reading: true; readonly maxChangePerMinute: number }
 >['kind'];
 
+/** The reading's measures the back office's reading editor may change. */
+export type EditableMeasureKind = Extract<Entry, { readonly reading: true; readonly editable: true }>['kind'];
+
 /** Every kind, in catalogue order. */
 export const MEASURE_KINDS: readonly MeasureKind[] = MEASURE_CATALOGUE.map((entry) => entry.kind);
 
@@ -52,6 +55,12 @@ export const READING_MEASURE_KINDS: readonly ReadingMeasureKind[] = [
 export const SPIKE_CHECKED_KINDS: readonly SpikeCheckedKind[] = MEASURE_CATALOGUE.filter(
   (entry): entry is Extract<Entry, { readonly kind: SpikeCheckedKind }> =>
     entry.reading && entry.maxChangePerMinute !== null,
+).map((entry) => entry.kind);
+
+/** The measures the reading editor may change, in the reading's order. */
+export const EDITABLE_MEASURE_KINDS: readonly EditableMeasureKind[] = MEASURE_CATALOGUE.filter(
+  (entry): entry is Extract<Entry, { readonly kind: EditableMeasureKind }> =>
+    entry.reading && entry.editable === true,
 ).map((entry) => entry.kind);
 
 const BY_KIND: ReadonlyMap<string, MeasureDescriptor> = new Map(
