@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { IMPERIAL_UNIT_SET, METRIC_UNIT_SET } from '../unit-symbols.ts';
 import {
   cumulusExtraLogFields,
+  displayUnitOf,
   EDITABLE_MEASURE_KINDS,
   type FieldSource,
   isMeasureKind,
@@ -15,6 +17,7 @@ import {
   SPIKE_CHECKED_KINDS,
   sourceFieldIndex,
   sourceFields,
+  unitText,
   wundergroundFields,
 } from './catalogue.ts';
 import { MEASURE_UNITS, QUANTITY_UNITS } from './measure-descriptor.ts';
@@ -238,5 +241,21 @@ describe('the measure catalogue', () => {
     expect(measureDescriptor('co2').homeAssistant.deviceClass).toBe('carbon_dioxide');
     expect(measureDescriptor('piezoRainYearly').homeAssistant.stateClass).toBe('total_increasing');
     expect(measureDescriptor('uv').homeAssistant.deviceClass).toBeNull();
+  });
+
+  it('shows each kind in the unit a unit set picks, else in its own', () => {
+    expect(displayUnitOf('extraTemperature', IMPERIAL_UNIT_SET)).toBe('°F');
+    expect(displayUnitOf('windGust', METRIC_UNIT_SET)).toBe('km/h');
+    expect(displayUnitOf('piezoRainRate', IMPERIAL_UNIT_SET)).toBe('in/h');
+    expect(displayUnitOf('rainRate', METRIC_UNIT_SET)).toBe('mm/h');
+    expect(displayUnitOf('co2', IMPERIAL_UNIT_SET)).toBe('ppm');
+    expect(displayUnitOf('temperature')).toBe('°C');
+    for (const entry of MEASURE_CATALOGUE) {
+      for (const units of [METRIC_UNIT_SET, IMPERIAL_UNIT_SET]) {
+        expect(entry.displayUnits, entry.kind).toContain(displayUnitOf(entry.kind, units));
+      }
+    }
+    expect(unitText('index')).toBe('');
+    expect(unitText('µg/m³')).toBe('µg/m³');
   });
 });
