@@ -1,0 +1,5 @@
+/** The measure catalogue's face: the descriptor shape, the catalogue and its look-ups. */
+
+export * from './catalogue.ts';
+export * from './measure-descriptor.ts';
+export * from './measure-units.ts';
