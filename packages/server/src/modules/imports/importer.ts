@@ -9,8 +9,8 @@
  */
 import type { ImportTally } from '@meteodeck/contract';
 import type { IngestItem, ReadingsService, UploadStation } from '../readings/index.ts';
-import { createImportTally } from './import-tally.ts';
 import type { ImportDisagreement, ImportKind, ImportSource, SourceRow } from './import-source.ts';
+import { createImportTally } from './import-tally.ts';
 
 /** Rows per pipeline request; the pipeline cuts each into transactions of about 40 ms. */
 export const IMPORT_BATCH_SIZE = 5_000;
