@@ -59,7 +59,7 @@ import {
 import { createMeteoDay, createRolloverHour, createWallTimeReader } from './cumulus-time.ts';
 import { ImportFileError, type ImportSource, type SourceChecks, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
-import { cumulusUnit } from './source-units.ts';
+import { cumulusColumns } from './source-units.ts';
 import {
   fileLines,
   listFolderFiles,
@@ -116,23 +116,6 @@ async function orderLogs(files: readonly TextFile[]): Promise<LogFile[]> {
   }
   return logs.sort((a, b) => a.firstAt - b.firstAt);
 }
-
-/** The log fields each measure is read from (the preview's columns): field name and position. */
-const MEASURE_FIELDS: ReadonlyArray<readonly [measure: string, field: keyof typeof F]> = [
-  ['temperature', 'temperature'],
-  ['humidity', 'humidity'],
-  ['dewPoint', 'dewPoint'],
-  ['windSpeed', 'windSpeedAverage'],
-  ['windGust', 'recentHighGust'],
-  ['windDirection', 'averageBearing'],
-  ['rainRate', 'rainRate'],
-  ['rain', 'rainCounter'],
-  ['relativePressure', 'seaLevelPressure'],
-  ['indoorTemperature', 'insideTemperature'],
-  ['indoorHumidity', 'insideHumidity'],
-  ['uv', 'uvIndex'],
-  ['solarRadiation', 'solarRadiation'],
-];
 
 /** Options of a CumulusMX import: units the owner states (they win over Cumulus.ini). */
 export interface CumulusOptions {
@@ -381,12 +364,7 @@ function createSource(
       return placed.days;
     },
     checks: () => checks,
-    columns: () =>
-      MEASURE_FIELDS.map(([measure, field]) => ({
-        column: `${field} (champ ${F[field]})`,
-        measure,
-        unit: cumulusUnit(measure, settings.units),
-      })),
+    columns: () => cumulusColumns(settings.units),
     unmappedColumns: () => [...unmapped],
     async close() {
       closeZip();

@@ -2,7 +2,9 @@
  * The units of a source's columns as written in the file, for the import's preview ('°F', 'inHg', 'in'):
  * WeeWX's unit systems, CumulusMX's settings, the unit suffixes of meteodeck's CSV columns.
  */
+import { CUMULUS_FIELD } from './cumulus-log.ts';
 import type { CumulusUnits } from './cumulus-settings.ts';
+import type { SourceColumn } from './import-source.ts';
 import { METRIC, METRICWX, type Quantity, US } from './weewx.columns.ts';
 
 /** Units of the quantities WeeWX converts, in each of its unit systems (weewx/units.py). */
@@ -65,6 +67,32 @@ export function cumulusUnit(measure: string, units: CumulusUnits): string {
     default:
       return FIXED_UNITS[measure] ?? '';
   }
+}
+
+/** The log fields each measure is read from (the preview's columns): field name and position. */
+const MEASURE_FIELDS: ReadonlyArray<readonly [measure: string, field: keyof typeof CUMULUS_FIELD]> = [
+  ['temperature', 'temperature'],
+  ['humidity', 'humidity'],
+  ['dewPoint', 'dewPoint'],
+  ['windSpeed', 'windSpeedAverage'],
+  ['windGust', 'recentHighGust'],
+  ['windDirection', 'averageBearing'],
+  ['rainRate', 'rainRate'],
+  ['rain', 'rainCounter'],
+  ['relativePressure', 'seaLevelPressure'],
+  ['indoorTemperature', 'insideTemperature'],
+  ['indoorHumidity', 'insideHumidity'],
+  ['uv', 'uvIndex'],
+  ['solarRadiation', 'solarRadiation'],
+];
+
+/** The columns a station's logs fill measures from, in its units (the preview's). */
+export function cumulusColumns(units: CumulusUnits): SourceColumn[] {
+  return MEASURE_FIELDS.map(([measure, field]) => ({
+    column: `${field} (champ ${CUMULUS_FIELD[field]})`,
+    measure,
+    unit: cumulusUnit(measure, units),
+  }));
 }
 
 /** Units of meteodeck's CSV column suffixes (reading-csv.ts of the contract). */
