@@ -1,4 +1,5 @@
 import type { ApiErrorList, ImportJob, ImportPreview } from '@meteodeck/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -30,6 +31,7 @@ export function ImportPreviewTable({
   onStarted: (job: ImportJob) => void;
 }) {
   const { t } = useAdminTranslation();
+  const queryClient = useQueryClient();
   const preview = useImportPreview(job.id, true);
   const [starting, setStarting] = useState(false);
   const [errors, setErrors] = useState<ApiErrorList | undefined>();
@@ -40,6 +42,8 @@ export function ImportPreviewTable({
       onStarted(await startImport(job.id));
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : []);
+      // A refused file fails its import: the list and the panel say so at once.
+      void queryClient.invalidateQueries({ queryKey: ['imports'] });
     } finally {
       setStarting(false);
     }
