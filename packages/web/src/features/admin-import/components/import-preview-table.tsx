@@ -74,7 +74,7 @@ export function ImportPreviewTable({
       )}
       {errors !== undefined && <ApiErrorAlerts errors={errors} fallback={t('import.failed')} />}
       {!preview.isPending && (
-        <Button onClick={() => void start()} disabled={starting}>
+        <Button className="mt-2" onClick={() => void start()} disabled={starting}>
           {starting ? t('import.starting') : t('import.startImport')}
         </Button>
       )}
@@ -139,7 +139,7 @@ function PreviewFacts({ found }: { found: ImportPreview }) {
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>
-              <th scope="row" className="text-nowrap fw-semibold">
+              <th scope="row" className="fw-semibold w-25">
                 {label}
               </th>
               <td className="text-break">{value}</td>
