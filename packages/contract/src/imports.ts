@@ -1,8 +1,9 @@
 /**
  * History imports from the back office (admin only): an admin names the station, the kind of file and its
  * size (POST /api/import), sends the file in chunks (PUT /api/import/{id}/content?offset=N, raw bytes, so a
- * large archive crosses slow links and proxies in requests of bounded size and time), then starts the
- * import (POST /api/import/{id}/start). The server checks the file is what it claims, runs the import in
+ * large archive crosses slow links and proxies in requests of bounded size and time), sees what the file
+ * holds (GET /api/import/{id}/preview, import-preview.ts), then starts the import
+ * (POST /api/import/{id}/start). The server checks the file is what it claims, runs the import in
  * the background and keeps its progress; GET /api/import and /api/import/{id} follow it, whoever asks.
  */
 import { type Static, Type } from 'typebox';

@@ -137,6 +137,8 @@ describe.each(dialects)('history import preview on %s', (dialect) => {
     ]);
 
     expect((await call('POST', `/api/import/${id}/start`, admin)).statusCode).toBe(202);
+    // Once started, there is no preview to ask for.
+    expect((await call('GET', `/api/import/${id}/preview`, admin)).statusCode).toBe(409);
     expect(await finished(id)).toMatchObject({
       status: 'done',
       imported: 287,
@@ -266,5 +268,22 @@ describe.each(dialects)('history import preview on %s', (dialect) => {
     expect((await call('GET', `/api/import/${partial.json<ImportJob>().id}/preview`, admin)).statusCode).toBe(
       409,
     );
+  });
+
+  it('refuses a file that turns hostile while read, with the reason, and leaves the job as it was', async () => {
+    const file = Buffer.concat([
+      Buffer.from('received_at,temperature_c\n2024-03-10T12:00:00Z,4.5\n'),
+      Buffer.alloc(200 * 1024, '7'),
+    ]);
+    const id = await upload(file, 'csv', 'long.csv');
+    const refused = await call('GET', `/api/import/${id}/preview`, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual([
+      {
+        message: "Fichier CSV : ligne de plus de 64 Ko, ce n'est pas un fichier de relevés",
+        propertyPath: 'file',
+      },
+    ]);
+    expect((await call('GET', `/api/import/${id}`, admin)).json<ImportJob>().status).toBe('uploading');
   });
 });
