@@ -71,6 +71,18 @@ async function chooseAndSend(page: Page, kind: string, file: string): Promise<vo
   await page.getByRole('button', { name: 'Importer' }).click();
 }
 
+/** The received file's preview: its short table by row label (once it is read). */
+async function previewFacts(page: Page): Promise<Record<string, string>> {
+  const preview = page.getByTestId('import-preview');
+  await expect(preview.getByRole('button', { name: 'Lancer l’import' })).toBeVisible({ timeout: 60_000 });
+  const facts: Record<string, string> = {};
+  for (const header of await preview.getByRole('rowheader').all()) {
+    const label = (await header.textContent()) ?? '';
+    facts[label] = (await header.locator('xpath=following-sibling::td').textContent()) ?? '';
+  }
+  return facts;
+}
+
 test('an admin imports a WeeWX archive, leaves the page, finds the import again and reads its summary', async ({
   page,
   request,
@@ -80,6 +92,16 @@ test('an admin imports a WeeWX archive, leaves the page, finds the import again 
   await signIn(page, request);
   await openImportPage(page);
   await chooseAndSend(page, 'weewx', file);
+  // Before it starts: what the archive holds, counted by the server, nothing stored yet.
+  const fr = (n: number) => n.toLocaleString('fr-FR');
+  const facts = await previewFacts(page);
+  expect(facts.Lignes).toBe(fr(400_000));
+  expect(facts.Stations).toContain(`→ Import (${REFERENCE})`);
+  expect(facts.Mesures).toBe('outTemp (°C), outHumidity (%), rain (mm)');
+  expect(facts['Source des extrêmes']).toBe('Les relevés eux-mêmes');
+  expect(facts.Problèmes).toContain('extraTemp1');
+  expect(facts.Problèmes).toContain('Lignes illisibles : 1');
+  await page.getByRole('button', { name: 'Lancer l’import' }).click();
   await expect(page.getByRole('heading', { name: 'Import en cours · weewx-big.sdb' })).toBeVisible({
     timeout: 60_000,
   });
@@ -100,7 +122,6 @@ test('an admin imports a WeeWX archive, leaves the page, finds the import again 
     .locator('.card')
     .filter({ has: page.getByRole('heading', { name: "Résumé de l'import · weewx-big.sdb" }) });
   await expect(card.getByText('Terminé', { exact: true })).toBeVisible();
-  const fr = (n: number) => n.toLocaleString('fr-FR');
   await expect(card.getByTestId('import-counts')).toHaveText(
     `${fr(400_000)} lignes lues : ${fr(399_999)} relevés importés, 0 ignorés (déjà enregistrés), 1 rejetés.`,
   );
@@ -137,10 +158,16 @@ test('a file that is not what was chosen gets the French reason and stores nothi
   await signIn(page, request);
   await openImportPage(page);
   await chooseAndSend(page, 'cumulus', notZip);
+  // Said by the preview already; starting it anyway has the server refuse it again and fail the import.
+  await previewFacts(page);
+  await page.getByRole('button', { name: 'Lancer l’import' }).click();
   await expect(
-    page.getByRole('alert').filter({
-      hasText: "Ce fichier n'est pas une archive zip : un dossier de données CumulusMX zippé est attendu",
-    }),
+    page
+      .getByRole('alert')
+      .filter({
+        hasText: "Ce fichier n'est pas une archive zip : un dossier de données CumulusMX zippé est attendu",
+      })
+      .first(),
   ).toBeVisible();
   // The attempt stays in the list, failed, with nothing imported.
   const row = page

@@ -1,8 +1,9 @@
 /**
  * History imports from the back office (admin only): an admin names the station, the kind of file and its
  * size (POST /api/import), sends the file in chunks (PUT /api/import/{id}/content?offset=N, raw bytes, so a
- * large archive crosses slow links and proxies in requests of bounded size and time), then starts the
- * import (POST /api/import/{id}/start). The server checks the file is what it claims, runs the import in
+ * large archive crosses slow links and proxies in requests of bounded size and time), sees what the file
+ * holds (GET /api/import/{id}/preview, import-preview.ts), then starts the import
+ * (POST /api/import/{id}/start). The server checks the file is what it claims, runs the import in
  * the background and keeps its progress; GET /api/import and /api/import/{id} follow it, whoever asks.
  */
 import { type Static, Type } from 'typebox';
@@ -104,6 +105,28 @@ export const ImportDisagreement = Type.Object({
 });
 export type ImportDisagreement = Static<typeof ImportDisagreement>;
 
+/**
+ * What an import's last days and rows came to, by reason: the closing summary's figures that the lists above
+ * only sample. `daysImported` counts the station's local days holding readings this import stored (a batch
+ * of rows that stored some counts all its days: an import run again after a stop may count a few more).
+ */
+export const ImportTally = Type.Object({
+  daysImported: Type.Integer({ minimum: 0 }),
+  /** Rows whose instant the station already held (skipped). */
+  alreadyStored: Type.Integer({ minimum: 0 }),
+  /** Rows at an instant the file already gave (skipped, the first kept). */
+  duplicates: Type.Integer({ minimum: 0 }),
+  /** Rows the source could not read (a date or a value that is not one): rejected. */
+  unreadable: Type.Integer({ minimum: 0 }),
+  /** Rows dated in the future or before 2000: rejected. */
+  outOfRange: Type.Integer({ minimum: 0 }),
+  /** Rows holding no measure: rejected. */
+  noMeasure: Type.Integer({ minimum: 0 }),
+  /** Rows rejected for another reason (listed in `rejections`). */
+  other: Type.Integer({ minimum: 0 }),
+});
+export type ImportTally = Static<typeof ImportTally>;
+
 /** An import, as the back office follows it. Dates ISO 8601, UTC. */
 export const ImportJob = Type.Object({
   id: Type.Integer(),
@@ -147,6 +170,8 @@ export const ImportJob = Type.Object({
   skips: Type.Array(ImportRejection),
   /** Columns of the file holding data that meteodeck stores nowhere. */
   unmappedColumns: Type.Array(Type.String()),
+  /** The finished import's figures by reason (all zero before it ends). */
+  tally: ImportTally,
   /** Why a failed or interrupted import stopped. */
   error: Type.Union([Type.String(), Type.Null()]),
   /** The admin who started it; null once that account was deleted. */

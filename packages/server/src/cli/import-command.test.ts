@@ -137,6 +137,7 @@ describe.each(dialects)('npm run import on %s', (dialect) => {
     const again = await runCli('import', args, env);
     expect(again.code, again.output).toBe(0);
     expect(again.output).toContain(`${total} rows read, ${total - before} imported, ${before} skipped`);
+    expect(again.output).toContain(`skipped ${before} already stored, 0 given twice; rejected 0 unreadable`);
     expect(await stored()).toBe(total);
 
     // Every day as the readings make it: a rebuild from the readings changes nothing.

@@ -10,7 +10,8 @@
  *                     WeatherLink desktop export, whose header names no units)
  *
  * A progress bar while it runs, then a summary: rows imported, skipped (already stored), rejected (each
- * with its place in the source and the reason), and the source columns meteodeck has no place for. Ctrl+C
+ * with its place in the source and the reason), the days imported and the rows by reason (the tally), and
+ * the source columns meteodeck has no place for. Ctrl+C
  * stops after the current batch; running the same command again completes the import.
  */
 import cliProgress from 'cli-progress';
@@ -86,6 +87,12 @@ function printReport(reference: string, path: string, report: ImportReport, seco
     `${reference} ← ${path} (${report.kind}): ${report.rows} rows read, ${report.imported} imported, ` +
       `${report.skipped} skipped (already stored), ${report.rejected} rejected, in ${seconds.toFixed(1)} s ` +
       `(${rate} readings/s)`,
+  );
+  const t = report.tally;
+  console.log(
+    `By reason: ${t.daysImported} days imported; skipped ${t.alreadyStored} already stored, ` +
+      `${t.duplicates} given twice; rejected ${t.unreadable} unreadable, ${t.outOfRange} dated out of range, ` +
+      `${t.noMeasure} without a measure, ${t.other} other`,
   );
   if (report.valuesFlagged > 0 || report.valuesDropped > 0) {
     console.log(

@@ -54,6 +54,8 @@ export interface ImportJobsTable {
   /** JSON text: the first days the source's daily file and its logs disagree on (ImportDisagreement). */
   disagreements: Generated<string>;
   disagreement_count: Generated<number>;
+  /** JSON text: the finished import's figures by reason (ImportTally), '{}' before. */
+  tally: Generated<string>;
   error: string | null;
   heartbeat_at: number | null;
   finished_at: number | null;

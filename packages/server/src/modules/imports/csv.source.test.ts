@@ -82,6 +82,16 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
       recordsSkipped: [],
       disagreementCount: 0,
       disagreements: [],
+      // The 12th, and the 11th's last hour before it.
+      tally: {
+        daysImported: 2,
+        alreadyStored: 0,
+        duplicates: 0,
+        unreadable: 0,
+        outOfRange: 0,
+        noMeasure: 0,
+        other: 0,
+      },
       unmappedColumns: ['interval_min', 'status'],
     });
     const summary = await t.db

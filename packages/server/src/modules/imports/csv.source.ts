@@ -23,6 +23,7 @@ import {
 import type { IngestItem } from '../readings/index.ts';
 import { emptyReading } from '../readings/index.ts';
 import { ImportFileError, type ImportSource } from './import-source.ts';
+import { csvColumnUnit } from './source-units.ts';
 import { readFileLines } from './text-lines.ts';
 import { openVendorCsv } from './vendor-csv.source.ts';
 import type { StatedUnits } from './vendor-csv-layout.ts';
@@ -141,6 +142,12 @@ export async function openCsvFile(
     },
     progress: () => (size === 0 ? 1 : Math.min(1, bytesRead() / size)),
     unmappedColumns: () => [...withData],
+    columns: () =>
+      layout.measures.map(([, column]) => ({
+        column: column.name,
+        measure: column.field,
+        unit: csvColumnUnit(column.name),
+      })),
     async close() {},
   };
 }

@@ -59,6 +59,7 @@ import {
 import { createMeteoDay, createRolloverHour, createWallTimeReader } from './cumulus-time.ts';
 import { ImportFileError, type ImportSource, type SourceChecks, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
+import { cumulusColumns } from './source-units.ts';
 import {
   fileLines,
   listFolderFiles,
@@ -363,6 +364,7 @@ function createSource(
       return placed.days;
     },
     checks: () => checks,
+    columns: () => cumulusColumns(settings.units),
     unmappedColumns: () => [...unmapped],
     async close() {
       closeZip();

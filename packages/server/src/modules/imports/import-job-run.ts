@@ -92,6 +92,7 @@ export function runImportJob(
         values_flagged: report.valuesFlagged,
         values_dropped: report.valuesDropped,
         days_with_source_extremes: report.daysWithSourceExtremes,
+        tally: JSON.stringify(report.tally),
         rejections: JSON.stringify(report.rejections),
         skips: JSON.stringify(report.skips),
         unmapped_columns: JSON.stringify(report.unmappedColumns),

@@ -8,6 +8,7 @@ import type {
   ImportKind,
   ImportRejection,
   ImportStatus,
+  ImportTally,
 } from '@meteodeck/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, ImportJobRow, ImportJobsTable } from '../../db/database.ts';
@@ -17,6 +18,17 @@ import { pageByCreation, type RowPage } from '../list-page.ts';
 export type ImportJobJoinedRow = ImportJobRow & { station_reference: string; user_email: string | null };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A tally with every figure at zero: a job not finished, or finished before tallies were kept. */
+export const EMPTY_TALLY: ImportTally = {
+  daysImported: 0,
+  alreadyStored: 0,
+  duplicates: 0,
+  unreadable: 0,
+  outOfRange: 0,
+  noMeasure: 0,
+  other: 0,
+};
 
 /** The API shape of a job (never its upload path). */
 export function toImportJob(row: ImportJobJoinedRow): ImportJob {
@@ -43,6 +55,7 @@ export function toImportJob(row: ImportJobJoinedRow): ImportJob {
     recordsSkipped: JSON.parse(row.records_skipped) as ImportRejection[],
     disagreementCount: row.disagreement_count,
     disagreements: JSON.parse(row.disagreements) as ImportDisagreement[],
+    tally: { ...EMPTY_TALLY, ...(JSON.parse(row.tally) as Partial<ImportTally>) },
     error: row.error,
     createdBy: row.user_email,
     createdAt: iso(row.created_at),

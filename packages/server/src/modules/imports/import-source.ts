@@ -39,7 +39,39 @@ export interface ImportSource {
   dayExtremes?(): Promise<SourceDayExtremes[]>;
   /** What the source's own records and daily file said beside its rows; complete once dayExtremes() ran. */
   checks?(): SourceChecks;
+  /** The columns the source reads into measures, with the units they are written in (the preview's). */
+  columns?(): SourceColumn[];
+  /**
+   * An account of the whole source without going through its rows (WeeWX: SQL counts), for a preview of a
+   * large file; absent when the preview reads `rows()`.
+   */
+  survey?(): Promise<SourceSurvey>;
   close(): Promise<void>;
+}
+
+/** A column of a source a measure is read from, and the unit it is written in ('' for a count). */
+export interface SourceColumn {
+  column: string;
+  measure: string;
+  unit: string;
+  /** Rows holding a value, when the source counted them. */
+  rows?: number;
+}
+
+/** A source counted without reading its rows one by one (ImportSource.survey). */
+export interface SourceSurvey {
+  rows: number;
+  /** First and last instant of its readings, epoch ms; null when it holds none. */
+  first: number | null;
+  last: number | null;
+  unreadable: number;
+  /** Rows at an instant the source already gave. */
+  duplicates: number;
+  /** The first unreadable or repeated rows, with why. */
+  examples: ImportRejection[];
+  columns: SourceColumn[];
+  /** Columns holding data that meteodeck stores nowhere. */
+  unmapped: string[];
 }
 
 /** What a source's records files and daily file said (CumulusMX: alltime.ini, the dayfile against the logs). */

@@ -7,8 +7,10 @@
  * stores only what is missing. A source that keeps its own daily extremes (WeeWX, CumulusMX's dayfile) has them kept as the
  * imported days' extremes once the rows are stored (readings/imported-extremes.ts).
  */
+import type { ImportTally } from '@meteodeck/contract';
 import type { IngestItem, ReadingsService, UploadStation } from '../readings/index.ts';
 import type { ImportDisagreement, ImportKind, ImportSource, SourceRow } from './import-source.ts';
+import { createImportTally } from './import-tally.ts';
 
 /** Rows per pipeline request; the pipeline cuts each into transactions of about 40 ms. */
 export const IMPORT_BATCH_SIZE = 5_000;
@@ -55,6 +57,8 @@ export interface ImportReport {
   /** Days the source's daily file and its rows disagree on (CumulusMX's dayfile and logs). */
   disagreementCount: number;
   disagreements: ImportDisagreement[];
+  /** The figures by reason, over every row (import-tally.ts). */
+  tally: ImportTally;
 }
 
 /** Progress while an import runs, after each batch. */
@@ -110,7 +114,9 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     recordsSkipped: [],
     disagreementCount: 0,
     disagreements: [],
+    tally: createImportTally(station.timezone).result(),
   };
+  const tally = createImportTally(station.timezone);
   let batch: IngestRow[] = [];
   let newestInBatch = Number.NEGATIVE_INFINITY;
 
@@ -129,6 +135,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     report.rejected += result.rejected.length;
     report.valuesFlagged += result.valuesFlagged;
     report.valuesDropped += result.valuesDropped;
+    tally.batch(items, result);
     for (const { index, reason } of result.rejected) {
       if (report.rejections.length >= MAX_REPORTED_REJECTIONS) break;
       report.rejections.push({ at: batch[index]?.at ?? '?', reason });
@@ -148,6 +155,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     if ('skip' in row) {
       report.rows += 1;
       report.skipped += 1;
+      tally.duplicate();
       if (report.skips.length < MAX_REPORTED_REJECTIONS) report.skips.push({ at: row.at, reason: row.skip });
       continue;
     }
@@ -157,6 +165,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     newestInBatch = Math.max(newestInBatch, instantOf(row) ?? newestInBatch);
   }
   await flush(undefined);
+  report.tally = tally.result();
   report.unmappedColumns = source.unmappedColumns();
   if (source.dayExtremes !== undefined) {
     // Once every row is stored: only days holding readings take them (an import stopped before this point

@@ -7,12 +7,14 @@ import type { ReadingsWiring } from '../readings/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import { createImportJobsRepository } from './import-jobs.repository.ts';
 import { createImportJobsService } from './import-jobs.service.ts';
+import { createImportPreviewService } from './import-preview.ts';
 import { importsRoutes } from './imports.routes.ts';
 
 export function wireImports(ctx: WireContext & { stations: StationsWiring; readings: ReadingsWiring }) {
   const { config } = ctx;
+  const jobs = createImportJobsRepository(ctx.db);
   const imports = createImportJobsService({
-    jobs: createImportJobsRepository(ctx.db),
+    jobs,
     stations: ctx.stations.stations,
     readings: ctx.readings.service,
     clock: ctx.clock,
@@ -21,9 +23,10 @@ export function wireImports(ctx: WireContext & { stations: StationsWiring; readi
     diskMarginBytes: config.imports.diskMarginBytes,
     log: ctx.log,
   });
+  const preview = createImportPreviewService({ jobs, stations: ctx.stations.stations });
   return {
     async routes(app) {
-      await app.register(importsRoutes({ imports }));
+      await app.register(importsRoutes({ imports, preview }));
     },
     stop: () => imports.shutdown(),
   } satisfies ModuleWiring;

@@ -7,10 +7,12 @@ import {
   ImportChunkQuery,
   ImportJob,
   ImportJobList,
+  ImportPreview,
   ListQuery,
 } from '@meteodeck/contract';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import type { ImportJobsService } from './import-jobs.service.ts';
+import type { ImportPreviewService } from './import-preview.ts';
 
 const errors = {
   400: ApiErrorList,
@@ -25,9 +27,12 @@ const doc = (summary: string) => ({ tags: ['import'], summary, security: [{ bear
 
 /**
  * History imports in the back office, admin only (401/403 before any body is read): open an import, send
- * its file in chunks of raw bytes, start it, follow it.
+ * its file in chunks of raw bytes, see what the file holds, start it, follow it.
  */
-export function importsRoutes(deps: { imports: ImportJobsService }): FastifyPluginAsyncTypebox {
+export function importsRoutes(deps: {
+  imports: ImportJobsService;
+  preview: ImportPreviewService;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     // A chunk is raw bytes, read whole (8 MiB at most) only after the admin check of onRequest.
     app.addContentTypeParser(
@@ -97,6 +102,21 @@ export function importsRoutes(deps: { imports: ImportJobsService }): FastifyPlug
         const chunk = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         return deps.imports.appendChunk(request.params.id, request.query.offset, chunk);
       },
+    );
+
+    app.get(
+      '/api/import/:id/preview',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc(
+            'What the received file holds, read without storing anything: station, period, rows, measures and units, source of the day extremes, problems (409 before the whole file is received or once started, 400 when it is not what was said)',
+          ),
+          params: IdParams,
+          response: { 200: ImportPreview, ...errors },
+        },
+      },
+      async (request) => deps.preview.preview(request.params.id),
     );
 
     app.post(

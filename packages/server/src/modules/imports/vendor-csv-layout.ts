@@ -53,6 +53,8 @@ export interface VendorColumn {
   label: string;
   target: VendorTarget;
   quantity: Quantity;
+  /** The unit its values are written in: the header's, or the one the owner stated. */
+  unit: string;
   convert: (value: number) => number;
 }
 
@@ -196,6 +198,7 @@ export function buildLayout(
       label: column.label,
       target: candidate.target,
       quantity: candidate.quantity,
+      unit,
       convert,
     });
   }

@@ -311,6 +311,12 @@ function createVendorSource(
     },
     progress: () => (file.size === 0 ? 1 : Math.min(1, bytesRead() / file.size)),
     unmappedColumns: () => layout.unmapped.map(([, label]) => label).filter((label) => withData.has(label)),
+    columns: () =>
+      layout.columns.map((column) => ({
+        column: column.label,
+        measure: column.target,
+        unit: column.unit,
+      })),
     ...(keepsExtremes ? { dayExtremes: async () => extremes.days() } : {}),
     async close() {},
   };

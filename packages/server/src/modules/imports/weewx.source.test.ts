@@ -137,6 +137,16 @@ describe.each(dialects)('WeeWX import on %s', (dialect) => {
         recordsSkipped: [],
         disagreementCount: 0,
         disagreements: [],
+        // The 10th, the 9th's last hour and the 11th's first half hour.
+        tally: {
+          daysImported: 3,
+          alreadyStored: 0,
+          duplicates: 0,
+          unreadable: 0,
+          outOfRange: 0,
+          noMeasure: 0,
+          other: 0,
+        },
         unmappedColumns: ['extraTemp1'],
       });
 

@@ -20,12 +20,14 @@ import { Worker } from 'node:worker_threads';
 import { addDays, localDate, startOfLocalDate } from '@meteodeck/weather';
 import type { SourceDayExtremes, SourceExtreme } from '../readings/index.ts';
 import { emptyReading } from '../readings/index.ts';
-import { ImportFileError, type ImportSource, type SourceRow } from './import-source.ts';
+import { ImportFileError, type ImportSource, type SourceRow, type SourceSurvey } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
+import { weewxUnit } from './source-units.ts';
 import { CONVERSIONS, identity, WEEWX_COLUMNS, WEEWX_DAY_SUMMARIES } from './weewx.columns.ts';
 import type {
   WeewxDaysRequest,
   WeewxPageRequest,
+  WeewxSurveyRequest,
   WeewxWorkerData,
   WeewxWorkerMessage,
 } from './weewx.worker.ts';
@@ -68,6 +70,7 @@ const WORKER_URL = new URL(
 type Ready = Extract<WeewxWorkerMessage, { type: 'ready' }>;
 type Page = Extract<WeewxWorkerMessage, { type: 'page' }>;
 type Days = Extract<WeewxWorkerMessage, { type: 'days' }>;
+type Survey = Extract<WeewxWorkerMessage, { type: 'survey' }>;
 
 /**
  * The worker reading one archive: `ready` once it is opened and checked, `page()` for each page of rows.
@@ -98,7 +101,7 @@ function startReader(path: string, leafWetness: LeafWetnessScale, timeLimitMs: n
       `La lecture de l'archive WeeWX a dépassé ${Math.round(timeLimitMs / 1000)} s : fichier refusé`,
     );
   /** The worker's next message, or a rejection once `timeLimitMs` has passed (the worker is then ended). */
-  const next = (send?: WeewxPageRequest | WeewxDaysRequest) =>
+  const next = (send?: WeewxPageRequest | WeewxDaysRequest | WeewxSurveyRequest) =>
     new Promise<WeewxWorkerMessage>((resolve, reject) => {
       if (ended !== undefined) {
         reject(ended);
@@ -133,6 +136,12 @@ function startReader(path: string, leafWetness: LeafWetnessScale, timeLimitMs: n
       const id = ++ids;
       const answer = await next({ id, observations });
       if (answer.type === 'days' && answer.id === id) return answer;
+      throw new Error(answer.type === 'failed' ? answer.message : `unexpected ${answer.type}`);
+    },
+    async survey(request: Omit<WeewxSurveyRequest, 'id' | 'survey'>): Promise<Survey> {
+      const id = ++ids;
+      const answer = await next({ ...request, id, survey: true });
+      if (answer.type === 'survey' && answer.id === id) return answer;
       throw new Error(answer.type === 'failed' ? answer.message : `unexpected ${answer.type}`);
     },
     async close() {
@@ -244,6 +253,37 @@ function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSou
     async dayExtremes() {
       const answer = await reader.days([...new Set(WEEWX_DAY_SUMMARIES.map((d) => d.observation))]);
       return readDayExtremes(answer, timeZone, leafToPercent);
+    },
+    /** The preview's counts, in SQL over the whole archive: no row is read here. */
+    async survey(): Promise<SourceSurvey> {
+      const names = [...unseen];
+      const answer = await reader.survey({
+        mapped: mapped.map((c) => c.column),
+        unseen: names,
+        systems: Object.keys(CONVERSIONS).map(Number),
+      });
+      const systems = answer.units.map(([system]) => system).filter(isNumber);
+      const examples = answer.examples.flatMap((values) => {
+        const row = toRow(values);
+        return 'item' in row && 'reason' in row.item ? [{ at: row.at, reason: row.item.reason }] : [];
+      });
+      const rows = answer.units.reduce((sum, [, n]) => sum + n, 0);
+      return {
+        rows,
+        first: answer.first === null ? null : closeDay(answer.first * 1000),
+        last: answer.last === null ? null : closeDay(answer.last * 1000),
+        unreadable: answer.unreadable,
+        // dateTime is the archive's primary key: never twice.
+        duplicates: 0,
+        examples,
+        columns: mapped.flatMap((column, i) => {
+          const count = answer.counts[i] ?? 0;
+          if (count === 0) return [];
+          const unit = weewxUnit(column.measure, column.quantity, systems, ready.leafIsIndex);
+          return [{ column: column.column, measure: column.measure, unit, rows: count }];
+        }),
+        unmapped: names.filter((_, i) => (answer.counts[mapped.length + i] ?? 0) > 0),
+      };
     },
     close: () => reader.close(),
   };

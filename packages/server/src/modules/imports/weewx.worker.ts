@@ -6,7 +6,8 @@
  *
  * Self-contained (node built-ins and better-sqlite3 only): the worker runs this file as it is, source or
  * built. Messages: once opened, `ready` (columns, time bounds, leafWet1 scale) or `refused` (why, in French);
- * then one `page` answer per page request, and a `days` answer (the daily summary tables) when asked.
+ * then one `page` answer per page request, a `days` answer (the daily summary tables) and a `survey` answer
+ * (the import's preview: counts only) when asked.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
@@ -25,6 +26,19 @@ export interface WeewxDaysRequest {
   id: number;
   /** Observation types whose `archive_day_<type>` table is read (`wind` is WeeWX's vector summary). */
   observations: string[];
+}
+
+/**
+ * What the import's preview asks for: the archive counted in SQL (no row is sent): the values each column
+ * holds, the rows of each unit system, the rows that cannot be read (`dateTime` no integer, `usUnits` none
+ * of `systems`, a mapped value that is text) and the first of them.
+ */
+export interface WeewxSurveyRequest {
+  id: number;
+  survey: true;
+  mapped: string[];
+  unseen: string[];
+  systems: number[];
 }
 
 /** One row of a daily summary table: type, day start, min, mintime, max, maxtime (as stored). */
@@ -49,6 +63,20 @@ export type WeewxWorkerMessage =
       /** The unit system of the database (the archive's first row's usUnits, as WeeWX takes it). */
       usUnits: unknown;
       rows: WeewxDayRow[];
+    }
+  | {
+      type: 'survey';
+      id: number;
+      /** Values held by each column of `mapped` then `unseen`. */
+      counts: number[];
+      /** Rows of each `usUnits` value: [usUnits, rows]. */
+      units: Array<[unknown, number]>;
+      /** First and last integer `dateTime`, epoch seconds. */
+      first: number | null;
+      last: number | null;
+      unreadable: number;
+      /** The first unreadable rows, as page rows (dateTime, usUnits, mapped…). */
+      examples: unknown[][];
     }
   | { type: 'failed'; id: number; message: string };
 
@@ -129,9 +157,13 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
     return;
   }
   let page: SqliteDatabase.Statement | undefined;
-  port.on('message', (request: WeewxPageRequest | WeewxDaysRequest) => {
+  port.on('message', (request: WeewxPageRequest | WeewxDaysRequest | WeewxSurveyRequest) => {
     if ('observations' in request) {
       answerDays(port, db, request, span);
+      return;
+    }
+    if ('survey' in request) {
+      answerSurvey(port, db, request);
       return;
     }
     try {
@@ -162,6 +194,69 @@ function serve(port: NonNullable<typeof parentPort>, data: WeewxWorkerData): voi
       } satisfies WeewxWorkerMessage);
     }
   });
+}
+
+/** How many unreadable rows the survey sends back. */
+const SURVEY_EXAMPLES = 10;
+
+/** Counts the archive for the preview (WeewxSurveyRequest): a few whole-table aggregates, no row sent. */
+function answerSurvey(
+  port: NonNullable<typeof parentPort>,
+  db: SqliteDatabase.Database,
+  request: WeewxSurveyRequest,
+): void {
+  try {
+    const columns = [...request.mapped, ...request.unseen];
+    const counts =
+      columns.length === 0
+        ? []
+        : (db
+            .prepare(`SELECT ${columns.map((c) => `count(${quote(c)})`).join(', ')} FROM archive`)
+            .raw(true)
+            .get() as number[]);
+    const units = db
+      .prepare('SELECT usUnits, count(*) FROM archive GROUP BY usUnits ORDER BY count(*) DESC')
+      .raw(true)
+      .all() as Array<[unknown, number]>;
+    const bounds = db
+      .prepare(
+        "SELECT min(dateTime) AS first, max(dateTime) AS last FROM archive WHERE typeof(dateTime) = 'integer'",
+      )
+      .get() as { first: number | null; last: number | null };
+    const systems = request.systems.filter((n) => Number.isInteger(n)).join(', ');
+    const damaged = [
+      "typeof(dateTime) != 'integer'",
+      'usUnits IS NULL',
+      `usUnits NOT IN (${systems})`,
+      ...request.mapped.map((c) => `typeof(${quote(c)}) IN ('text', 'blob')`),
+    ].join(' OR ');
+    const unreadable = (
+      db.prepare(`SELECT count(*) AS n FROM archive WHERE ${damaged}`).get() as { n: number }
+    ).n;
+    const examples = db
+      .prepare(
+        `SELECT dateTime, usUnits${request.mapped.map((c) => `, ${quote(c)}`).join('')} FROM archive ` +
+          `WHERE ${damaged} LIMIT ${SURVEY_EXAMPLES}`,
+      )
+      .raw(true)
+      .all() as unknown[][];
+    port.postMessage({
+      type: 'survey',
+      id: request.id,
+      counts,
+      units,
+      first: bounds.first,
+      last: bounds.last,
+      unreadable,
+      examples,
+    } satisfies WeewxWorkerMessage);
+  } catch (error) {
+    port.postMessage({
+      type: 'failed',
+      id: request.id,
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies WeewxWorkerMessage);
+  }
 }
 
 /** The columns of a daily summary table the importer reads (every WeeWX summary table has them). */

@@ -10,7 +10,6 @@ import { ApiError, fieldErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { createImport } from '../api/create-import.ts';
 import { sendImportChunk } from '../api/send-import-chunk.ts';
-import { startImport } from '../api/start-import.ts';
 import { uploadHistoryFile } from '../upload-history-file.ts';
 
 const KINDS: readonly ImportKind[] = ['weewx', 'cumulus', 'csv', 'ecowitt', 'weatherlink'];
@@ -40,17 +39,18 @@ function chosenUnits(units: Record<UnitField, string>): CumulusUnitsInput {
 export interface ImportFormProps {
   /** The import was opened (its file is on its way): the page follows it from here. */
   onCreated: (job: ImportJob) => void;
-  onStarted: (job: ImportJob) => void;
-  /** The attempt ended, started or not (the page refreshes its list). */
+  /** The whole file is on the server: the page shows what it holds, and the admin starts the import. */
+  onUploaded: (job: ImportJob) => void;
+  /** The attempt ended, sent or not (the page refreshes its list). */
   onSettled: () => void;
 }
 
 /**
  * The import form: station, kind of file, the file, and the units for CumulusMX when the zip has no
- * Cumulus.ini, or for a WeatherLink desktop export (its header names none). Sending shows how much of the file has gone; the server's refusal (a file that is not what
- * was chosen) shows above the form.
+ * Cumulus.ini, or for a WeatherLink desktop export (its header names none). Sending shows how much of the
+ * file has gone; once it is all there, the import's panel shows what it holds and starts it.
  */
-export function ImportForm({ onCreated, onStarted, onSettled }: ImportFormProps) {
+export function ImportForm({ onCreated, onUploaded, onSettled }: ImportFormProps) {
   const { t } = useAdminTranslation();
   // Preselects the header's station; a reference renamed since gives way to an existing station.
   const { stations, reference: station, setReference: setStation } = useStationChoice();
@@ -77,12 +77,12 @@ export function ImportForm({ onCreated, onStarted, onSettled }: ImportFormProps)
     setSent(0);
     try {
       const job = await uploadHistoryFile(
-        { create: createImport, sendChunk: sendImportChunk, start: startImport },
+        { create: createImport, sendChunk: sendImportChunk },
         file,
         { station, kind, ...(WITH_UNITS.has(kind) ? { cumulusUnits: chosenUnits(units) } : {}) },
         { onCreated, onSent: setSent },
       );
-      onStarted(job);
+      onUploaded(job);
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : []);
       setFailed(true);

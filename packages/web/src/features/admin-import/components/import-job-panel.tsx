@@ -2,12 +2,14 @@ import type { ImportJob, ImportStatus } from '@meteodeck/contract';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { LabelledProgress } from '../../../components/labelled-progress.tsx';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
+import { ImportPreviewTable } from './import-preview-table.tsx';
 import { ImportSourceChecks } from './import-source-checks.tsx';
+import { ImportTallyTable } from './import-tally.tsx';
+import { RowReasons } from './row-reasons.tsx';
 
 const STATUS_VARIANT: Record<ImportStatus, string> = {
   uploading: 'secondary',
@@ -31,12 +33,15 @@ export function ImportStatusBadge({ status }: { status: ImportStatus }) {
 const count = (n: number) => n.toLocaleString('fr-FR');
 
 /**
- * One import: its progress while the file is sent or imported (the page follows it every second), then its
- * closing summary: counts, the rejected rows with their place and reason, and the columns not imported.
+ * One import: its progress while the file is sent, what the received file holds with 'Lancer l’import'
+ * (`onStarted` once the server took it), its progress while imported (the page follows it every second),
+ * then its closing summary: counts, the outcome by reason, the rejected rows with their place and reason,
+ * and the columns not imported.
  */
-export function ImportJobPanel({ job }: { job: ImportJob }) {
+export function ImportJobPanel({ job, onStarted }: { job: ImportJob; onStarted: (job: ImportJob) => void }) {
   const { t } = useAdminTranslation();
   const unfinished = job.status === 'uploading' || job.status === 'running';
+  const received = job.status === 'uploading' && job.received === job.size;
   const percent = Math.round(
     (job.status === 'uploading' ? job.received / Math.max(1, job.size) : job.progress) * 100,
   );
@@ -52,7 +57,8 @@ export function ImportJobPanel({ job }: { job: ImportJob }) {
         <p className="small text-body-secondary mb-2">
           {t('import.stationAndKind', { station: job.station, kind: t(`import.kinds.${job.kind}`) })}
         </p>
-        {unfinished && (
+        {received && <ImportPreviewTable job={job} onStarted={onStarted} />}
+        {unfinished && !received && (
           <>
             <LabelledProgress
               className="mb-2"
@@ -64,14 +70,17 @@ export function ImportJobPanel({ job }: { job: ImportJob }) {
             {job.status === 'running' && <p className="small mb-2">{t('import.keepsRunning')}</p>}
           </>
         )}
-        <p className="mb-2" data-testid="import-counts">
-          {t('import.counts', {
-            rows: count(job.rows),
-            imported: count(job.imported),
-            skipped: count(job.skipped),
-            rejected: count(job.rejected),
-          })}
-        </p>
+        {!received && (
+          <p className="mb-2" data-testid="import-counts">
+            {t('import.counts', {
+              rows: count(job.rows),
+              imported: count(job.imported),
+              skipped: count(job.skipped),
+              rejected: count(job.rejected),
+            })}
+          </p>
+        )}
+        {job.status === 'done' && <ImportTallyTable job={job} />}
         {(job.valuesFlagged > 0 || job.valuesDropped > 0) && (
           <p className="mb-2" data-testid="import-values">
             {t('import.valuesTakenOut', {
@@ -112,36 +121,5 @@ export function ImportJobPanel({ job }: { job: ImportJob }) {
         {job.skips.length > 0 && <RowReasons title={t('import.skips')} rows={job.skips} />}
       </Card.Body>
     </Card>
-  );
-}
-
-/** A list of the file's rows with why each was refused or left out. */
-function RowReasons({ title, rows, more }: { title: string; rows: ImportJob['rejections']; more?: string }) {
-  const { t } = useAdminTranslation();
-  return (
-    <>
-      <h3 className="h6 mt-3">{title}</h3>
-      {more !== undefined && <p className="small text-body-secondary">{more}</p>}
-      <div className="table-responsive" style={{ maxHeight: '20rem' }}>
-        <Table size="sm" striped className="mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{t('import.at')}</th>
-              <th scope="col">{t('import.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              // Rows are listed once, in file order: their position is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <tr key={index}>
-                <td className="text-nowrap">{row.at}</td>
-                <td>{row.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ImportJob } from '@meteodeck/contract';
+import type { ImportJob, ImportPreview } from '@meteodeck/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,15 @@ function job(overrides: Partial<ImportJob> = {}): ImportJob {
     rejections: [],
     skips: [],
     unmappedColumns: [],
+    tally: {
+      daysImported: 0,
+      alreadyStored: 0,
+      duplicates: 0,
+      unreadable: 0,
+      outOfRange: 0,
+      noMeasure: 0,
+      other: 0,
+    },
     error: null,
     createdBy: 'admin@example.org',
     createdAt: '2026-11-24T08:00:00.000Z',
@@ -47,13 +56,43 @@ function job(overrides: Partial<ImportJob> = {}): ImportJob {
   };
 }
 
+/** What the server found in the WeeWX archive of the first page test. */
+function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
+  return {
+    id: 7,
+    kind: 'weewx',
+    fileName: 'weewx.sdb',
+    stations: [{ inFile: 'Archive WeeWX (weewx.sdb)', reference: 'SSDP41000', name: 'Rütenbrock' }],
+    period: {
+      first: '2024-03-09T23:05:00.000Z',
+      last: '2024-03-10T23:00:00.000Z',
+      firstLocal: '2024-03-10 00:05',
+      lastLocal: '2024-03-11 00:00',
+      timeZone: 'Europe/Berlin',
+    },
+    rows: 12_345,
+    measures: [
+      { column: 'outTemp', measure: 'temperature', unit: '°F', rows: 3 },
+      { column: 'barometer', measure: 'relativePressure', unit: 'inHg', rows: 3 },
+      { column: 'lightning_strike_count', measure: 'lightningCount', unit: '', rows: 3 },
+    ],
+    extremes: { source: 'weewxDaySummaries', days: 1, records: 0 },
+    problems: {
+      unknownColumns: ['extraTemp1'],
+      unreadable: 1,
+      duplicates: 0,
+      examples: [{ at: '2024-03-10T09:05:00.000Z', reason: 'usUnits inconnu (2)' }],
+    },
+    ...overrides,
+  };
+}
+
 describe('uploadHistoryFile', () => {
-  it('opens the import, sends the file chunk by chunk in order, then starts it', async () => {
+  it('opens the import and sends the file chunk by chunk in order, without starting it', async () => {
     const calls: string[] = [];
-    let received = 0;
     const file = new File(['0123456789'], 'weewx.sdb');
     const sent: number[] = [];
-    const started = await uploadHistoryFile(
+    const uploaded = await uploadHistoryFile(
       {
         create: async (body) => {
           calls.push(`create ${body.fileName} ${body.size} ${body.kind}`);
@@ -61,12 +100,7 @@ describe('uploadHistoryFile', () => {
         },
         sendChunk: async (id, offset, chunk) => {
           calls.push(`chunk ${id} @${offset} ${chunk.size}`);
-          received = offset + chunk.size;
-          return job({ received });
-        },
-        start: async (id) => {
-          calls.push(`start ${id}`);
-          return job({ status: 'running', received });
+          return job({ received: offset + chunk.size });
         },
       },
       file,
@@ -74,20 +108,15 @@ describe('uploadHistoryFile', () => {
       { onSent: (bytes) => sent.push(bytes) },
       4,
     );
-    expect(calls).toEqual([
-      'create weewx.sdb 10 weewx',
-      'chunk 7 @0 4',
-      'chunk 7 @4 4',
-      'chunk 7 @8 2',
-      'start 7',
-    ]);
+    expect(calls).toEqual(['create weewx.sdb 10 weewx', 'chunk 7 @0 4', 'chunk 7 @4 4', 'chunk 7 @8 2']);
     expect(sent).toEqual([4, 8, 10]);
-    expect(started.status).toBe('running');
+    // Started only by the admin, once the preview is read (the page test).
+    expect(uploaded).toMatchObject({ status: 'uploading', received: 10 });
   });
 });
 
 describe('import page', () => {
-  it('sends the chosen file and follows the import to its summary', async () => {
+  it('sends the chosen file, shows what it holds, starts it when asked and follows it to its summary', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
     let current = job();
     const requests = stubApi({
@@ -112,9 +141,19 @@ describe('import page', () => {
           daysWithSourceExtremes: 1,
           rejections: [{ at: '2024-03-10T09:05:00.000Z', reason: 'usUnits inconnu (2)' }],
           unmappedColumns: ['extraTemp1'],
+          tally: {
+            daysImported: 1,
+            alreadyStored: 0,
+            duplicates: 0,
+            unreadable: 1,
+            outOfRange: 0,
+            noMeasure: 0,
+            other: 0,
+          },
         });
         return json(current, 202);
       },
+      'GET /api/import/7/preview': () => json(preview()),
       'GET /api/import/7': () => json(current),
     });
     const user = userEvent.setup();
@@ -126,6 +165,26 @@ describe('import page', () => {
     await screen.findByRole('option', { name: 'Rütenbrock (SSDP41000)' });
     await user.upload(screen.getByLabelText('Fichier'), new File(['0123456789'], 'weewx.sdb'));
     await user.click(screen.getByRole('button', { name: 'Importer' }));
+
+    // The file is on the server: what it holds, before anything is stored.
+    const found = await screen.findByTestId('import-preview');
+    await within(found).findByText('Rütenbrock', { exact: false });
+    const facts = Object.fromEntries(
+      within(found)
+        .getAllByRole('rowheader')
+        .map((header) => [header.textContent, header.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Stations: 'Archive WeeWX (weewx.sdb) → Rütenbrock (SSDP41000)',
+      Période: 'du 2024-03-10 00:05 au 2024-03-11 00:00 (Europe/Berlin)',
+      Lignes: (12_345).toLocaleString('fr-FR'),
+      Mesures: 'outTemp (°F), barometer (inHg), lightning_strike_count',
+      'Source des extrêmes': 'Résumés quotidiens de WeeWX (tables archive_day_*), jours : 1',
+      Problèmes: 'Colonnes non importées : extraTemp1Lignes illisibles : 1',
+    });
+    expect(within(found).getByRole('cell', { name: 'usUnits inconnu (2)' })).toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname.endsWith('/start'))).toBe(false);
+    await user.click(within(found).getByRole('button', { name: 'Lancer l’import' }));
 
     const panel = await screen.findByRole('heading', { name: "Résumé de l'import · weewx.sdb" });
     const card = panel.closest('.card') as HTMLElement;
@@ -146,6 +205,17 @@ describe('import page', () => {
       'href',
       '/admin/quality',
     );
+    const tally = within(card).getByTestId('import-tally');
+    expect(
+      within(tally)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Jours importés1',
+      'Jours aux extrêmes de la source1',
+      'Relevés déjà présents (ignorés)0',
+      'Lignes illisibles (rejetées)1',
+    ]);
 
     const create = requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/import');
     expect(create?.body).toEqual({ station: 'SSDP41000', kind: 'weewx', fileName: 'weewx.sdb', size: 10 });
@@ -220,8 +290,8 @@ describe('import page', () => {
       'GET /api/import': () => json({ imports: [], numberOfResult: 0 }),
       'POST /api/import': () => json(job({ kind: 'cumulus' }), 201),
       'PUT /api/import/7/content': () => json(job({ kind: 'cumulus', received: 5 })),
-      'POST /api/import/7/start': () => json([{ message, propertyPath: 'file' }], 400),
-      'GET /api/import/7': () => json(job({ kind: 'cumulus', status: 'failed', error: message })),
+      'GET /api/import/7/preview': () => json([{ message, propertyPath: 'file' }], 400),
+      'GET /api/import/7': () => json(job({ kind: 'cumulus', received: 5, size: 5 })),
     });
     const user = userEvent.setup();
     renderApp('/admin/import');
@@ -252,8 +322,24 @@ describe('import page', () => {
       'POST /api/import/7/start': () => {
         current = { ...current, status: 'done', progress: 1, rows: 3, imported: 2, skipped: 1 };
         current.skips = [{ at: 'export.txt:70', reason }];
+        current.tally = { ...current.tally, daysImported: 1, duplicates: 1 };
         return json(current, 202);
       },
+      'GET /api/import/7/preview': () =>
+        json(
+          preview({
+            kind: 'weatherlink',
+            fileName: 'export.txt',
+            measures: [{ column: 'Temp', measure: 'temperature', unit: 'C', rows: 3 }],
+            extremes: { source: 'exportHighLow', days: 1, records: 0 },
+            problems: {
+              unknownColumns: [],
+              unreadable: 0,
+              duplicates: 1,
+              examples: [{ at: 'export.txt:70', reason }],
+            },
+          }),
+        ),
       'GET /api/import/7': () => json(current),
     });
     const user = userEvent.setup();
@@ -266,6 +352,12 @@ describe('import page', () => {
     await user.selectOptions(within(units).getByLabelText('Vent'), 'km/h');
     await user.upload(screen.getByLabelText('Fichier'), new File(['0123456789'], 'export.txt'));
     await user.click(screen.getByRole('button', { name: 'Importer' }));
+    const found = await screen.findByTestId('import-preview');
+    expect(
+      await within(found).findByText("Maxima et minima par intervalle de l'export, jours : 1"),
+    ).toBeInTheDocument();
+    expect(within(found).getByText('Lignes à une heure déjà donnée : 1')).toBeInTheDocument();
+    await user.click(within(found).getByRole('button', { name: 'Lancer l’import' }));
 
     const panel = await screen.findByRole('heading', { name: "Résumé de l'import · export.txt" });
     const card = panel.closest('.card') as HTMLElement;
@@ -278,6 +370,9 @@ describe('import page', () => {
       within(card).getByRole('heading', { name: "Lignes ignorées (même heure qu'une ligne précédente)" }),
     ).toBeInTheDocument();
     expect(within(card).getByRole('cell', { name: reason })).toBeInTheDocument();
+    expect(within(card).getByTestId('import-tally')).toHaveTextContent(
+      'Heure en double dans le fichier (ignorées)1',
+    );
     const create = requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/import');
     expect(create?.body).toEqual({
       station: 'SSDP41000',

@@ -41,11 +41,13 @@ export function ImportPage() {
         <Col lg={5}>
           <Card className="shadow-sm">
             <Card.Body>
-              <ImportForm onCreated={show} onStarted={show} onSettled={() => void refresh()} />
+              <ImportForm onCreated={show} onUploaded={show} onSettled={() => void refresh()} />
             </Card.Body>
           </Card>
         </Col>
-        <Col lg={7}>{followed.data !== undefined && <ImportJobPanel job={followed.data} />}</Col>
+        <Col lg={7}>
+          {followed.data !== undefined && <ImportJobPanel job={followed.data} onStarted={show} />}
+        </Col>
       </Row>
       <section aria-labelledby="import-history">
         <h2 id="import-history" className="h5">

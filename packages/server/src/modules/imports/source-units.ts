@@ -1,0 +1,126 @@
+/**
+ * The units of a source's columns as written in the file, for the import's preview ('°F', 'inHg', 'in'):
+ * WeeWX's unit systems, CumulusMX's settings, the unit suffixes of meteodeck's CSV columns.
+ */
+import { CUMULUS_FIELD } from './cumulus-log.ts';
+import type { CumulusUnits } from './cumulus-settings.ts';
+import type { SourceColumn } from './import-source.ts';
+import { METRIC, METRICWX, type Quantity, US } from './weewx.columns.ts';
+
+/** Units of the quantities WeeWX converts, in each of its unit systems (weewx/units.py). */
+const WEEWX_UNITS: Readonly<
+  Record<number, Readonly<Record<'temperature' | 'pressure' | 'speed' | 'rain' | 'distance', string>>>
+> = {
+  [US]: { temperature: '°F', pressure: 'inHg', speed: 'mph', rain: 'in', distance: 'mi' },
+  [METRIC]: { temperature: '°C', pressure: 'mbar', speed: 'km/h', rain: 'cm', distance: 'km' },
+  [METRICWX]: { temperature: '°C', pressure: 'mbar', speed: 'm/s', rain: 'mm', distance: 'km' },
+};
+
+/** Units of measures that are the same in every system. */
+const FIXED_UNITS: Readonly<Record<string, string>> = {
+  humidity: '%',
+  indoorHumidity: '%',
+  windDirection: '°',
+  solarRadiation: 'W/m²',
+  uv: '',
+  pm25: 'µg/m³',
+  lightningCount: '',
+};
+
+/**
+ * The unit of a WeeWX column of `quantity` filling `measure` in the archive's unit `systems` (several when
+ * its rows change system: '°F / °C'); a rate is per hour.
+ */
+export function weewxUnit(
+  measure: string,
+  quantity: Quantity,
+  systems: readonly number[],
+  leafIsIndex: boolean,
+): string {
+  if (quantity === 'leafWetness') return leafIsIndex ? '0–15' : '%';
+  if (quantity === 'same') return FIXED_UNITS[measure] ?? '';
+  const units = new Set(
+    systems.flatMap((system) => {
+      const unit = WEEWX_UNITS[system]?.[quantity];
+      return unit === undefined ? [] : [measure === 'rainRate' ? `${unit}/h` : unit];
+    }),
+  );
+  return [...units].join(' / ');
+}
+
+/** The unit of a CumulusMX log field filling `measure`, in the station's `units`. */
+export function cumulusUnit(measure: string, units: CumulusUnits): string {
+  switch (measure) {
+    case 'temperature':
+    case 'dewPoint':
+    case 'indoorTemperature':
+      return `°${units.temperature}`;
+    case 'windSpeed':
+    case 'windGust':
+      return units.wind;
+    case 'relativePressure':
+      return units.pressure;
+    case 'rain':
+      return units.rain;
+    case 'rainRate':
+      return `${units.rain}/h`;
+    default:
+      return FIXED_UNITS[measure] ?? '';
+  }
+}
+
+/** The log fields each measure is read from (the preview's columns): field name and position. */
+const MEASURE_FIELDS: ReadonlyArray<readonly [measure: string, field: keyof typeof CUMULUS_FIELD]> = [
+  ['temperature', 'temperature'],
+  ['humidity', 'humidity'],
+  ['dewPoint', 'dewPoint'],
+  ['windSpeed', 'windSpeedAverage'],
+  ['windGust', 'recentHighGust'],
+  ['windDirection', 'averageBearing'],
+  ['rainRate', 'rainRate'],
+  ['rain', 'rainCounter'],
+  ['relativePressure', 'seaLevelPressure'],
+  ['indoorTemperature', 'insideTemperature'],
+  ['indoorHumidity', 'insideHumidity'],
+  ['uv', 'uvIndex'],
+  ['solarRadiation', 'solarRadiation'],
+];
+
+/** The columns a station's logs fill measures from, in its units (the preview's). */
+export function cumulusColumns(units: CumulusUnits): SourceColumn[] {
+  return MEASURE_FIELDS.map(([measure, field]) => ({
+    column: `${field} (champ ${CUMULUS_FIELD[field]})`,
+    measure,
+    unit: cumulusUnit(measure, units),
+  }));
+}
+
+/** Units of meteodeck's CSV column suffixes (reading-csv.ts of the contract). */
+const CSV_SUFFIXES: Readonly<Record<string, string>> = {
+  c: '°C',
+  f: '°F',
+  ms: 'm/s',
+  kmh: 'km/h',
+  mph: 'mph',
+  kn: 'kn',
+  hpa: 'hPa',
+  inhg: 'inHg',
+  mmhg: 'mmHg',
+  mm: 'mm',
+  in: 'in',
+  mmh: 'mm/h',
+  inh: 'in/h',
+  pct: '%',
+  deg: '°',
+  wm2: 'W/m²',
+  index: '',
+  ugm3: 'µg/m³',
+  km: 'km',
+  mi: 'mi',
+};
+
+/** The unit a CSV column's name ends with (`temperature_f` → '°F'); '' for a count. */
+export function csvColumnUnit(name: string): string {
+  const suffix = /_([a-z0-9]+)$/.exec(name)?.[1];
+  return suffix === undefined ? '' : (CSV_SUFFIXES[suffix] ?? '');
+}
