@@ -57,6 +57,8 @@ export const TABLE_OWNERS = {
   audit_log: 'audit',
   alert_settings: 'alerts',
   alert_episodes: 'alerts',
+  climate_normals: 'climate',
+  climate_settings: 'climate',
 };
 
 /** Every allow-list with the rule it relaxes, for the messages. */

@@ -435,6 +435,26 @@ export interface ImportedExtremesTable {
 
 export type ImportedExtremesRow = Selectable<ImportedExtremesTable>;
 
+/** A station's monthly normals as the owner entered them (°C, mm; null: not given). */
+export interface ClimateNormalsTable {
+  weather_station_id: number;
+  /** 1–12. */
+  month: number;
+  temperature_mean_c: number | null;
+  temperature_high_c: number | null;
+  temperature_low_c: number | null;
+  rain_total_mm: number | null;
+  updated_at: number;
+}
+
+/** A station's climate settings: the growing degree days' base (°C), the anemometer's height (m). */
+export interface ClimateSettingsTable {
+  weather_station_id: number;
+  growing_degree_base_c: number;
+  anemometer_height_m: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_failures: LoginFailuresTable;
@@ -460,6 +480,8 @@ export interface Database {
   station_sensors: StationSensorsTable;
   alert_settings: AlertSettingsTable;
   alert_episodes: AlertEpisodesTable;
+  climate_normals: ClimateNormalsTable;
+  climate_settings: ClimateSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,7 +13,10 @@ import type { StationsWiring } from '../stations/index.ts';
 import { createMemoryPastCache } from '../weather-data/index.ts';
 import { dayCountsRoutes } from './day-counts.routes.ts';
 import { createClimateDaysService } from './day-counts.service.ts';
+import { createClimateSettingsRepository } from './climate-settings.repository.ts';
 import { heatMapRoutes } from './heat-map.routes.ts';
+import { normalsRoutes } from './normals.routes.ts';
+import { createNormalsService } from './normals.service.ts';
 import { onThisDayRoutes } from './on-this-day.routes.ts';
 import { createOnThisDayService } from './on-this-day.service.ts';
 import { climateRecordsRoutes } from './records.routes.ts';
@@ -34,12 +37,20 @@ export function wireClimate(ctx: WireContext & { stations: StationsWiring; readi
     pastRecords,
     clock,
   });
+  const normals = createNormalsService({
+    stations: ctx.stations.stations,
+    stationViews,
+    summaries,
+    settings: createClimateSettingsRepository(db),
+    clock,
+  });
   return {
     async routes(app) {
       await app.register(dayCountsRoutes({ climateDays }));
       await app.register(heatMapRoutes({ climateDays }));
       await app.register(onThisDayRoutes({ onThisDay }));
       await app.register(climateRecordsRoutes({ records }));
+      await app.register(normalsRoutes({ normals }));
     },
   } satisfies ModuleWiring;
 }
