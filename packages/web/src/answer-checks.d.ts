@@ -17,7 +17,9 @@ declare module 'virtual:answer-checks' {
   export const isAlertTestResult: Check<Contract.AlertTestResult>;
   export const isApiErrorList: Check<Contract.ApiErrorList>;
   export const isAuditList: Check<Contract.AuditList>;
+  export const isClimateNormalsAnswer: Check<Contract.ClimateNormalsAnswer>;
   export const isClimateRecords: Check<Contract.ClimateRecords>;
+  export const isClimateSettings: Check<Contract.ClimateSettings>;
   export const isContact: Check<Contract.Contact>;
   export const isContactList: Check<Contract.ContactList>;
   export const isCurrentData: Check<Contract.CurrentData>;

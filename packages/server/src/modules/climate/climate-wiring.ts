@@ -11,9 +11,9 @@ import {
 } from '../readings/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import { createMemoryPastCache } from '../weather-data/index.ts';
+import { createClimateSettingsRepository } from './climate-settings.repository.ts';
 import { dayCountsRoutes } from './day-counts.routes.ts';
 import { createClimateDaysService } from './day-counts.service.ts';
-import { createClimateSettingsRepository } from './climate-settings.repository.ts';
 import { heatMapRoutes } from './heat-map.routes.ts';
 import { normalsRoutes } from './normals.routes.ts';
 import { createNormalsService } from './normals.service.ts';
