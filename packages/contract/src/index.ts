@@ -1,5 +1,6 @@
 export * from './alerts.ts';
 export * from './audit.ts';
+export * from './climate-agro.ts';
 export * from './climate-normals.ts';
 export * from './climate-records.ts';
 export * from './climate-report.ts';

@@ -5,12 +5,15 @@
  */
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import {
+  createAgroInputsRepository,
   createSummariesReadRepository,
   createSummaryRecordsRepository,
   type ReadingsWiring,
 } from '../readings/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import { createMemoryPastCache } from '../weather-data/index.ts';
+import { agroRoutes } from './agro.routes.ts';
+import { createAgroService } from './agro.service.ts';
 import { createClimateSettingsRepository } from './climate-settings.repository.ts';
 import { dayCountsRoutes } from './day-counts.routes.ts';
 import { createClimateDaysService } from './day-counts.service.ts';
@@ -44,6 +47,7 @@ export function wireClimate(ctx: WireContext & { stations: StationsWiring; readi
     settings: createClimateSettingsRepository(db),
     clock,
   });
+  const agro = createAgroService({ stationViews, inputs: createAgroInputsRepository(db), normals, clock });
   return {
     async routes(app) {
       await app.register(dayCountsRoutes({ climateDays }));
@@ -51,6 +55,7 @@ export function wireClimate(ctx: WireContext & { stations: StationsWiring; readi
       await app.register(onThisDayRoutes({ onThisDay }));
       await app.register(climateRecordsRoutes({ records }));
       await app.register(normalsRoutes({ normals }));
+      await app.register(agroRoutes({ agro }));
     },
   } satisfies ModuleWiring;
 }

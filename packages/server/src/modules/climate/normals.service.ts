@@ -4,7 +4,7 @@
  * any month was entered, else derived from the station's finished years (normals.ts), else none.
  */
 import type { ClimateNormalsAnswer, ClimateSettings, ClimateYearQuery } from '@meteodeck/contract';
-import { localDate } from '@meteodeck/weather';
+import { DEFAULT_GROWING_DEGREE_BASE_C, localDate } from '@meteodeck/weather';
 import { invalid, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { SummariesReadRepository } from '../readings/index.ts';
@@ -13,8 +13,6 @@ import { createPresenter, withDisplayUnits } from '../weather-data/index.ts';
 import type { ClimateSettingsRepository, StoredClimateSettings } from './climate-settings.repository.ts';
 import { compareWithNormals, deriveNormals, type MonthValues } from './normals.ts';
 
-/** The growing degree days' base when the owner set none (°C). */
-export const DEFAULT_GROWING_DEGREE_BASE_C = 10;
 /** The anemometer's height when the owner set none (m): the WMO's standard 10 m mast. */
 export const DEFAULT_ANEMOMETER_HEIGHT_M = 10;
 
