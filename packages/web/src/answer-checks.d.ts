@@ -11,6 +11,7 @@ declare module 'virtual:answer-checks' {
   export const isAccountAnswer: Check<Contract.AccountAnswer>;
   export const isAdminWeatherStation: Check<Contract.AdminWeatherStation>;
   export const isAdminWeatherStationList: Check<Contract.AdminWeatherStationList>;
+  export const isAgroAnswer: Check<Contract.AgroAnswer>;
   export const isAlertChannels: Check<Contract.AlertChannels>;
   export const isAlertEpisodeList: Check<Contract.AlertEpisodeList>;
   export const isAlertSettings: Check<Contract.AlertSettings>;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAgroAnswer } from '../../../test/climate-agro.ts';
 import { buildNormalsAnswer } from '../../../test/climate-normals.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -38,6 +39,7 @@ function routes() {
           : counts,
       ),
     'GET /api/weatherData/SSDP41000/climate/normals': () => json(buildNormalsAnswer()),
+    'GET /api/weatherData/SSDP41000/climate/agro': () => json(buildAgroAnswer()),
     'GET /api/weatherData/SSDP41000/climate/heatMap': (request: { url: URL }) =>
       json(
         buildHeatMapAnswer(Number(request.url.searchParams.get('year') ?? 2026), (day) =>
@@ -95,6 +97,25 @@ describe('climate days page', () => {
     const march = within(table).getByRole('rowheader', { name: 'März' }).closest('tr');
     expect(cells(march)).toEqual(['--', '-', '--', '--', '--', '-']);
     expect(await screen.findByRole('img', { name: /gegenüber den Normalwerten/ })).toBeInTheDocument();
+  });
+
+  it('shows the agro figures per month and for the year, with the base of the growing degree days', async () => {
+    stubApi(routes());
+    renderApp('/weather/climate');
+    const table = await screen.findByRole('table', { name: /^Verdunstung, Wachstumsgradtage/ });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Wachstumsgradtage Basis 10 °C' }),
+    ).toBeInTheDocument();
+    const july = within(table).getByRole('rowheader', { name: 'Juli' }).closest('tr');
+    expect(cells(july)).toEqual(['3,9', '1', '6,9', '0', '0,5']);
+    const january = within(table).getByRole('rowheader', { name: 'Januar' }).closest('tr');
+    expect(cells(january)).toEqual(['-', '0', '0,0', '2', '-']);
+    const year = within(table).getByRole('rowheader', { name: 'Jahr' }).closest('tr');
+    expect(cells(year)).toEqual(['3,9', '1', '6,9', '2', '0,5']);
+    expect(screen.getByText(/vom Anemometer in 10 m auf 2 m umgerechnet/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /aufsummierte Wachstumsgradtage 2026/ }),
+    ).toBeInTheDocument();
   });
 
   it("colours a cell per day, with the day's values in its title and the legend beside", async () => {

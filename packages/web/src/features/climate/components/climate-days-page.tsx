@@ -14,6 +14,7 @@ import { useLanguage } from '../../../lib/language.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
 import { useDayCounts } from '../api/get-day-counts.ts';
 import { useHeatMap } from '../api/get-heat-map.ts';
+import { AgroSection } from './agro-section.tsx';
 import { CalendarHeatMap } from './calendar-heat-map.tsx';
 import { DayCountsTable } from './day-counts-table.tsx';
 import { NormalsSection } from './normals-section.tsx';
@@ -32,8 +33,8 @@ function monthNames(style: 'long' | 'short'): string[] {
 /**
  * The station's climate by day (/weather/climate, 'Kenntage und Klimakalender'): a year's frost, ice,
  * summer and hot days, tropical nights, rain days and degree days per month, and the calendar heat maps of
- * its daily mean temperature and rain, with the year beside its climate normals between them
- * (normals-section.tsx). The year is in the address (`?year=2025`); without it, the
+ * its daily mean temperature and rain, with the year beside its climate normals (normals-section.tsx)
+ * and its agro and energy figures (agro-section.tsx) between them. The year is in the address (`?year=2025`); without it, the
  * station's current year. The table and the maps scroll inside their frames on a phone, never the page.
  */
 export function ClimateDaysPage() {
@@ -90,6 +91,7 @@ export function ClimateDaysPage() {
           })}
         </p>
         <NormalsSection reference={reference} year={year} />
+        <AgroSection reference={reference} year={year} />
         <h2 className="h4">{t('climateDays.heatMapTitle', { year: heatMap.data.year })}</h2>
         <p className="small text-body-secondary">{t('climateDays.heatMapNote')}</p>
         <h3 className="h5">{t('climateDays.heatMapTemperature')}</h3>
