@@ -7,7 +7,8 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ScrollArea } from '../../../components/scroll-area.tsx';
 import { dateTimeFormat } from '../../../lib/format/locale.ts';
-import { fromStationUnit, toStationUnit, unitLabel } from '../../../lib/format/measure-units.ts';
+import { formatInStationUnit, fromStationUnit, unitLabel } from '../../../lib/format/measure-units.ts';
+import { decimalSeparator } from '../../../lib/format/number-format.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { saveClimateSettings, useClimateSettings } from '../api/get-climate-settings.ts';
 
@@ -28,9 +29,7 @@ function shown(
   units: Unit | undefined,
 ): string {
   if (value === null) return '';
-  return String(
-    toStationUnit(field === 'growingDegreeBase' ? 'temperature' : measureOf(field), value, units),
-  );
+  return formatInStationUnit(field === 'growingDegreeBase' ? 'temperature' : measureOf(field), value, units);
 }
 
 /** A typed value back to canonical: null when empty, NaN when not a number. */
@@ -151,7 +150,7 @@ export function ClimateSettingsCard({ stationId, units }: { stationId: number; u
               <Form.Control
                 inputMode="decimal"
                 name="anemometerHeight"
-                defaultValue={String(settings.data.anemometerHeight)}
+                defaultValue={String(settings.data.anemometerHeight).replace('.', decimalSeparator())}
               />
             </Form.Group>
           </div>
