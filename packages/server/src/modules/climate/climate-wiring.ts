@@ -20,6 +20,7 @@ import { createClimateDaysService } from './day-counts.service.ts';
 import { heatMapRoutes } from './heat-map.routes.ts';
 import { normalsRoutes } from './normals.routes.ts';
 import { createNormalsService } from './normals.service.ts';
+import type { DerivedNormals } from './normals.ts';
 import { onThisDayRoutes } from './on-this-day.routes.ts';
 import { createOnThisDayService } from './on-this-day.service.ts';
 import { climateRecordsRoutes } from './records.routes.ts';
@@ -40,11 +41,17 @@ export function wireClimate(ctx: WireContext & { stations: StationsWiring; readi
     pastRecords,
     clock,
   });
+  const derivedNormals = createMemoryPastCache<DerivedNormals | null>({
+    events: ctx.readings.readingEvents,
+    clock,
+  });
+  events.on('stationChanged', ({ stationId }) => derivedNormals.invalidate(stationId));
   const normals = createNormalsService({
     stations: ctx.stations.stations,
     stationViews,
     summaries,
     settings: createClimateSettingsRepository(db),
+    derived: derivedNormals,
     clock,
   });
   const agro = createAgroService({ stationViews, inputs: createAgroInputsRepository(db), normals, clock });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { buildStation } from '../../../test/factories.ts';
+import { buildStation, NO_SPIKE_FILTER } from '../../../test/factories.ts';
 import { injector } from '../../../test/http.ts';
 import { postReadings, type ReadingFields } from '../../../test/readings-feed.ts';
 
@@ -128,5 +128,53 @@ describe.each(dialects)('climate normals on %s', (dialect) => {
       days: 0,
       rainPercent: null,
     });
+  });
+
+  it('derives the normals from five finished years without the owner’s, and drops them when a past day changes', async () => {
+    const station = await buildStation(t.db, { timezone: 'Europe/Berlin', quality: NO_SPIKE_FILTER });
+    // 2021–2025, days 1–24 of each month at noon: month m of year y at m + (y − 2021) °C with 0.5 mm. Each
+    // month's normal: m + 2 °C (the mean of offsets 0–4) and 24 × 0.5 = 12 mm.
+    const history: ReadingFields[] = [];
+    for (let year = 2021; year <= 2025; year++) {
+      for (let month = 1; month <= 12; month++) {
+        for (let day = 1; day <= 24; day++) {
+          const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          history.push({ receivedAt: `${date}T11:00:00Z`, temperature: month + year - 2021, rain: 0.5 });
+        }
+      }
+    }
+    history.push({ receivedAt: '2026-01-05T11:00:00Z', temperature: 3, rain: 0.5 });
+    await postReadings(t, station, history);
+    const url = `/api/weatherData/${station.reference}/climate/normals`;
+    const answer = (await call('GET', url)).json();
+    expect(answer.source).toBe('station');
+    expect(answer.normalYears).toEqual([2021, 2022, 2023, 2024, 2025]);
+    expect(answer.months[0]).toEqual({
+      month: '2026-01',
+      days: 1,
+      actual: { temperatureMean: 3, temperatureHigh: 3, temperatureLow: 3, rainTotal: 0.5 },
+      normal: { temperatureMean: 3, temperatureHigh: 3, temperatureLow: 3, rainTotal: 12 },
+      temperatureDeparture: 0,
+      rainPercent: 4,
+    });
+    expect(answer.months[2].normal).toEqual({
+      temperatureMean: 5,
+      temperatureHigh: 5,
+      temperatureLow: 5,
+      rainTotal: 12,
+    });
+    // 2025 against the normals: every month 2 K warmer, all twelve, so the year has its line.
+    const year2025 = (await call('GET', `${url}?year=2025`)).json();
+    expect(year2025.total).toMatchObject({ days: 288, temperatureDeparture: 2, rainPercent: 100 });
+    expect(year2025.total.normal).toEqual({
+      temperatureMean: 8.5,
+      temperatureHigh: 8.5,
+      temperatureLow: 8.5,
+      rainTotal: 144,
+    });
+    // A late reading into March 2023 (29 °C): March 2023's mean (24 × 5 + 29) / 25 = 5.96, March's normal
+    // (3 + 4 + 5.96 + 6 + 7) / 5 = 5.19 → 5.2; the kept normals are dropped, not served stale.
+    await postReadings(t, station, [{ receivedAt: '2023-03-25T11:00:00Z', temperature: 29, rain: 0 }]);
+    expect((await call('GET', url)).json().months[2].normal.temperatureMean).toBe(5.2);
   });
 });

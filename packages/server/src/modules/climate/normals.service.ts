@@ -11,10 +11,26 @@ import type { SummariesReadRepository } from '../readings/index.ts';
 import type { StationsRepository, StationViewRepository } from '../stations/index.ts';
 import { createPresenter, withDisplayUnits } from '../weather-data/index.ts';
 import type { ClimateSettingsRepository, StoredClimateSettings } from './climate-settings.repository.ts';
-import { compareWithNormals, deriveNormals, type MonthValues } from './normals.ts';
+import { compareWithNormals, type DerivedNormals, deriveNormals, type MonthValues } from './normals.ts';
 
 /** The anemometer's height when the owner set none (m): the WMO's standard 10 m mast. */
 export const DEFAULT_ANEMOMETER_HEIGHT_M = 10;
+
+/** Which past the derived normals cover: the days before `boundaryDay` (1 January of the current year). */
+interface DerivedKey {
+  variant: string;
+  boundaryDay: string;
+  timezone: string;
+  reference: string;
+}
+
+/** Where the derived normals are kept (the app hands weather-data's past cache). */
+export interface DerivedNormalsCache {
+  get(stationId: number, key: DerivedKey): DerivedNormals | null | undefined;
+  /** Read before deriving and handed back to `set`, which drops the value if past days changed meanwhile. */
+  generation(stationId: number): number;
+  set(stationId: number, key: DerivedKey, value: DerivedNormals | null, generation: number): void;
+}
 
 export interface NormalsService {
   /** The station's settings (admin), defaults where never set; 404 for an unknown id. */
@@ -43,8 +59,30 @@ export function createNormalsService(deps: {
   stationViews: StationViewRepository;
   summaries: SummariesReadRepository;
   settings: ClimateSettingsRepository;
+  /** The normals derived from a station's finished years, kept until a reading lands in one of them. */
+  derived: DerivedNormalsCache;
   clock: Clock;
 }): NormalsService {
+  /** The station's own normals from its days before `currentYear` (cached), or null with too few years. */
+  async function derivedNormals(
+    station: { id: number; reference: string; timezone: string },
+    currentYear: number,
+  ) {
+    const key = {
+      variant: 'climate-normals',
+      boundaryDay: `${currentYear}-01-01`,
+      timezone: station.timezone,
+      reference: station.reference,
+    };
+    const cached = deps.derived.get(station.id, key);
+    if (cached !== undefined) return cached;
+    const generation = deps.derived.generation(station.id);
+    const history = await deps.summaries.listReportDays(station.id, '0000-01-01', `${currentYear - 1}-12-31`);
+    const derived = deriveNormals(history, currentYear);
+    deps.derived.set(station.id, key, derived, generation);
+    return derived;
+  }
+
   async function existing(stationId: number): Promise<void> {
     if ((await deps.stations.findById(stationId)) === undefined) {
       throw notFound(`Station météo ${stationId} introuvable`);

@@ -107,15 +107,18 @@ export function monthValues(
   });
 }
 
+/** Normals derived from a station's finished years, and those years. */
+export interface DerivedNormals {
+  years: number[];
+  normals: MonthValues[];
+}
+
 /**
  * Normals derived from the station's history (`rows`: its days before `currentYear`): the finished years
  * (every month with at least MIN_DAYS_PER_MONTH days of data) and each month's mean over them, or null with
  * fewer than MIN_FINISHED_YEARS such years.
  */
-export function deriveNormals(
-  rows: readonly ReportDayRow[],
-  currentYear: number,
-): { years: number[]; normals: MonthValues[] } | null {
+export function deriveNormals(rows: readonly ReportDayRow[], currentYear: number): DerivedNormals | null {
   const months = tallyMonths(rows);
   const candidates = [...new Set([...months.keys()].map((key) => Number(key.slice(0, 4))))]
     .filter((year) => year < currentYear)
