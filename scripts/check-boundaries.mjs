@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
   alert_episodes: 'alerts',
   climate_normals: 'climate',
   climate_settings: 'climate',
+  climate_record_posts: 'climate',
 };
 
 /** Every allow-list with the rule it relaxes, for the messages. */

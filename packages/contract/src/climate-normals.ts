@@ -27,7 +27,7 @@ export const ClimateNormalMonth = Type.Object({
 });
 export type ClimateNormalMonth = Static<typeof ClimateNormalMonth>;
 
-/** A station's climate settings (admin): its twelve monthly normals and the agro figures' settings. */
+/** A station's climate settings (admin): its twelve monthly normals, the agro figures' settings, news. */
 export const ClimateSettings = Type.Object(
   {
     /** The twelve months, January first; a month with every value null has no normal. */
@@ -36,6 +36,8 @@ export const ClimateSettings = Type.Object(
     growingDegreeBase: Type.Number({ minimum: -10, maximum: 30 }),
     /** Height of the anemometer above ground (m); default 10, the WMO's standard mast. */
     anemometerHeight: Type.Number({ minimum: 0.5, maximum: 100 }),
+    /** A news post announces each all-time record the station sets (kept up to date as the day goes on). */
+    postNewRecords: Type.Boolean(),
   },
   { additionalProperties: false },
 );

@@ -447,12 +447,26 @@ export interface ClimateNormalsTable {
   updated_at: number;
 }
 
-/** A station's climate settings: the growing degree days' base (°C), the anemometer's height (m). */
+/** A station's climate settings: the growing degree days' base (°C), the anemometer's height (m), news. */
 export interface ClimateSettingsTable {
   weather_station_id: number;
   growing_degree_base_c: number;
   anemometer_height_m: number;
+  /** 1: a news post announces the all-time records the station sets. */
+  post_new_records: Generated<number>;
   updated_at: number;
+}
+
+/** A record announced by a news post: per station, local day, kind and scope (the claim's key). */
+export interface ClimateRecordPostsTable {
+  weather_station_id: number;
+  day: string;
+  kind: string;
+  scope: string;
+  post_id: number | null;
+  /** The value the post last gave (the station's units when it was written). */
+  value: number | null;
+  created_at: number;
 }
 
 export interface Database {
@@ -482,6 +496,7 @@ export interface Database {
   alert_episodes: AlertEpisodesTable;
   climate_normals: ClimateNormalsTable;
   climate_settings: ClimateSettingsTable;
+  climate_record_posts: ClimateRecordPostsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 /**
  * climate_normals and climate_settings: a station's monthly normals as the owner entered them and its
- * climate settings (growing degree days' base, anemometer height), canonical °C, mm and m.
+ * climate settings (growing degree days' base, anemometer height, news of records), canonical °C, mm and m.
  */
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
@@ -11,6 +11,7 @@ export interface StoredClimateSettings {
   normals: MonthValues[];
   growingDegreeBaseC: number | null;
   anemometerHeightM: number | null;
+  postNewRecords: boolean;
 }
 
 const toNumber = (value: unknown): number | null =>
@@ -48,6 +49,7 @@ export function createClimateSettingsRepository(db: Kysely<Database>) {
         normals,
         growingDegreeBaseC: toNumber(settings?.growing_degree_base_c),
         anemometerHeightM: toNumber(settings?.anemometer_height_m),
+        postNewRecords: Number(settings?.post_new_records ?? 0) === 1,
       };
     },
 
@@ -76,6 +78,7 @@ export function createClimateSettingsRepository(db: Kysely<Database>) {
         const settings = {
           growing_degree_base_c: value.growingDegreeBaseC,
           anemometer_height_m: value.anemometerHeightM,
+          post_new_records: value.postNewRecords ? 1 : 0,
           updated_at: at,
         };
         await trx
@@ -89,8 +92,9 @@ export function createClimateSettingsRepository(db: Kysely<Database>) {
 }
 export type ClimateSettingsRepository = ReturnType<typeof createClimateSettingsRepository>;
 
-/** Deletes a station's climate settings (a station's deletion, run inside its transaction). */
+/** Deletes a station's climate settings and announced records (a station's deletion, in its transaction). */
 export async function deleteClimateSettingsOf(db: Db, stationId: number): Promise<void> {
+  await db.deleteFrom('climate_record_posts').where('weather_station_id', '=', stationId).execute();
   await db.deleteFrom('climate_normals').where('weather_station_id', '=', stationId).execute();
   await db.deleteFrom('climate_settings').where('weather_station_id', '=', stationId).execute();
 }

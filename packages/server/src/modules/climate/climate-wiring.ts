@@ -1,7 +1,8 @@
 /**
  * The climate module wired: a station's climate from the daily summaries: a year by day (day counts, heat
  * map), one calendar day in every year, and the records (the days before today folded once, kept until a
- * reading lands in them or the station changes).
+ * reading lands in them or the station changes); the normals and agro figures of a year; the news posts
+ * of the records a station sets, checked after this process stores its readings.
  */
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import {
@@ -23,11 +24,20 @@ import { createNormalsService } from './normals.service.ts';
 import type { DerivedNormals } from './normals.ts';
 import { onThisDayRoutes } from './on-this-day.routes.ts';
 import { createOnThisDayService } from './on-this-day.service.ts';
+import { createRecordPostsRepository } from './record-posts.repository.ts';
+import { createRecordPostsService, type PostWriter } from './record-posts.service.ts';
 import { climateRecordsRoutes } from './records.routes.ts';
 import { createClimateRecordsService } from './records.service.ts';
 import type { RecordsFold } from './records.ts';
 
-export function wireClimate(ctx: WireContext & { stations: StationsWiring; readings: ReadingsWiring }) {
+export function wireClimate(
+  ctx: WireContext & {
+    stations: StationsWiring;
+    readings: ReadingsWiring;
+    /** The posts module's service: the news posts of the records a station sets. */
+    posts: { service: PostWriter };
+  },
+) {
   const { db, clock, events } = ctx;
   const stationViews = ctx.stations.views;
   const summaries = createSummariesReadRepository(db);
@@ -46,16 +56,34 @@ export function wireClimate(ctx: WireContext & { stations: StationsWiring; readi
     clock,
   });
   events.on('stationChanged', ({ stationId }) => derivedNormals.invalidate(stationId));
+  const climateSettings = createClimateSettingsRepository(db);
   const normals = createNormalsService({
     stations: ctx.stations.stations,
     stationViews,
     summaries,
-    settings: createClimateSettingsRepository(db),
+    settings: climateSettings,
     derived: derivedNormals,
     clock,
   });
   const agro = createAgroService({ stationViews, inputs: createAgroInputsRepository(db), normals, clock });
+  const recordPosts = createRecordPostsService({
+    stations: ctx.stations.stations,
+    settings: climateSettings,
+    records,
+    recordPosts: createRecordPostsRepository(db),
+    posts: ctx.posts.service,
+    clock,
+    onError: (error) => ctx.log.error({ err: error }, 'news post of a record failed'),
+  });
+  // Only this process's readings: another process on the same database checks its own.
+  events.on('readingStored', ({ stationId, origin }) => {
+    if (origin === 'local') recordPosts.readingsStored(stationId);
+  });
   return {
+    recordPosts,
+    async stop() {
+      await recordPosts.settled();
+    },
     async routes(app) {
       await app.register(dayCountsRoutes({ climateDays }));
       await app.register(heatMapRoutes({ climateDays }));
@@ -64,5 +92,5 @@ export function wireClimate(ctx: WireContext & { stations: StationsWiring; readi
       await app.register(normalsRoutes({ normals }));
       await app.register(agroRoutes({ agro }));
     },
-  } satisfies ModuleWiring;
+  } satisfies ModuleWiring & Record<string, unknown>;
 }

@@ -33,6 +33,7 @@ const normalsBody = (overrides: Record<number, object> = {}) => ({
   normals: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, ...empty, ...(overrides[i + 1] ?? {}) })),
   growingDegreeBase: 8,
   anemometerHeight: 3.5,
+  postNewRecords: false,
 });
 const OWNER = {
   1: { temperatureMean: 0.5, temperatureHigh: 3, temperatureLow: -2, rainTotal: 40 },

@@ -51,6 +51,7 @@ function toSettings(stored: StoredClimateSettings): ClimateSettings {
     normals: stored.normals.map((month, index) => ({ month: index + 1, ...month })),
     growingDegreeBase: stored.growingDegreeBaseC ?? DEFAULT_GROWING_DEGREE_BASE_C,
     anemometerHeight: stored.anemometerHeightM ?? DEFAULT_ANEMOMETER_HEIGHT_M,
+    postNewRecords: stored.postNewRecords,
   };
 }
 
@@ -110,7 +111,12 @@ export function createNormalsService(deps: {
       }
       await deps.settings.put(
         stationId,
-        { normals, growingDegreeBaseC: body.growingDegreeBase, anemometerHeightM: body.anemometerHeight },
+        {
+          normals,
+          growingDegreeBaseC: body.growingDegreeBase,
+          anemometerHeightM: body.anemometerHeight,
+          postNewRecords: body.postNewRecords,
+        },
         deps.clock.now(),
       );
       return toSettings(await deps.settings.get(stationId));

@@ -40,6 +40,7 @@ const SETTINGS: ClimateSettings = {
   ),
   growingDegreeBase: 10,
   anemometerHeight: 10,
+  postNewRecords: false,
 };
 
 function stubStation(unit: typeof UNIT) {
@@ -68,10 +69,11 @@ describe('climate settings card', () => {
     const base = screen.getByLabelText('Base des degrés-jours de croissance (°C)');
     await user.clear(base);
     await user.type(base, '6');
+    await user.click(screen.getByLabelText('Publier une actualité quand la station bat un record absolu'));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les normales' }));
     expect(await screen.findByText('Normales enregistrées.')).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.body).toMatchObject({ growingDegreeBase: 6, anemometerHeight: 10 });
+    expect(put?.body).toMatchObject({ growingDegreeBase: 6, anemometerHeight: 10, postNewRecords: true });
     const sent = put?.body as ClimateSettings;
     expect(sent.normals[0]).toEqual(SETTINGS.normals[0]);
     expect(sent.normals[6]).toEqual({ month: 7, ...empty, temperatureMean: 19.5, rainTotal: 67 });

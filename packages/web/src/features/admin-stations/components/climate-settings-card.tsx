@@ -48,7 +48,8 @@ function parsed(
 /**
  * A station's climate settings in its back-office form (admins only): per month its normal (mean
  * temperature, mean daily high and low, rain total, e.g. from the DWD's climate table), in the station's
- * units, and the agro figures' growing degree days' base and anemometer height.
+ * units, the agro figures' growing degree days' base and anemometer height, and the switch that has a
+ * news post announce each all-time record the station sets.
  */
 export function ClimateSettingsCard({ stationId, units }: { stationId: number; units: Unit | undefined }) {
   const { t } = useAdminTranslation();
@@ -80,7 +81,12 @@ export function ClimateSettingsCard({ stationId, units }: { stationId: number; u
       setMessage({ ok: false, text: t('climateSettings.notANumber') });
       return;
     }
-    const body: ClimateSettings = { normals, growingDegreeBase: base, anemometerHeight: height };
+    const body: ClimateSettings = {
+      normals,
+      growingDegreeBase: base,
+      anemometerHeight: height,
+      postNewRecords: data.get('postNewRecords') === 'on',
+    };
     try {
       await saveClimateSettings(stationId, body);
       setMessage({ ok: true, text: t('climateSettings.saved') });
@@ -154,6 +160,14 @@ export function ClimateSettingsCard({ stationId, units }: { stationId: number; u
               />
             </Form.Group>
           </div>
+          <Form.Check
+            type="switch"
+            id="climate-post-new-records"
+            name="postNewRecords"
+            className="mb-3"
+            label={t('climateSettings.postNewRecords')}
+            defaultChecked={settings.data.postNewRecords}
+          />
           {message === null ? null : (
             <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-success' : 'text-danger'}>
               {message.text}
