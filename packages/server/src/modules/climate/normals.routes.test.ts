@@ -178,4 +178,25 @@ describe.each(dialects)('climate normals on %s', (dialect) => {
     await postReadings(t, station, [{ receivedAt: '2023-03-25T11:00:00Z', temperature: 29, rain: 0 }]);
     expect((await call('GET', url)).json().months[2].normal.temperatureMean).toBe(5.2);
   });
+
+  it('is documented in /api/docs: the normals, the agro figures and the settings', async () => {
+    const paths = (await call('GET', '/api/docs/json')).json().paths;
+    for (const path of ['normals', 'agro']) {
+      const operation = paths[`/api/weatherData/{reference}/climate/${path}`].get;
+      const names = operation.parameters.map((parameter: { name: string }) => parameter.name);
+      expect(names).toEqual(expect.arrayContaining(['reference', 'year', 'temperatureUnit', 'rainUnit']));
+      expect(operation.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+        'months',
+      );
+    }
+    const settings = paths['/api/weatherStation/{id}/climateSettings'];
+    expect(settings.put.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'postNewRecords',
+    );
+    expect(settings.get.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'normals',
+    );
+    expect((await call('GET', '/api/weatherData/NOPE/climate/agro')).statusCode).toBe(404);
+    expect((await call('GET', '/api/weatherData/NOPE/climate/normals?year=1800')).statusCode).toBe(400);
+  });
 });
