@@ -19,10 +19,11 @@ export function agroChartOptions(answer: AgroAnswer, labels: AgroChartLabels): E
   });
   return {
     animation: false,
-    grid: { left: 48, right: 56, top: 40, bottom: 32 },
+    // Room above the plot for the legend (two lines on a phone) and the axes' unit names under it.
+    grid: { left: 48, right: 56, top: 72, bottom: 32 },
     legend: { top: 0 },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'time' },
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
     yAxis: [
       { type: 'value', name: answer.unit.rainUnit },
       { type: 'value', name: answer.unit.temperatureUnit, splitLine: { show: false } },

@@ -21,7 +21,8 @@ export function normalsChartOptions(
   const { unit, months } = answer;
   return {
     animation: false,
-    grid: { left: 48, right: 48, top: 40, bottom: 32 },
+    // Room above the plot for the legend on two lines (a phone) and the axes' unit names under it.
+    grid: { left: 48, right: 48, top: 72, bottom: 32 },
     legend: { top: 0 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: [...monthNames] },
