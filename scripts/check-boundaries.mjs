@@ -57,6 +57,9 @@ export const TABLE_OWNERS = {
   audit_log: 'audit',
   alert_settings: 'alerts',
   alert_episodes: 'alerts',
+  climate_normals: 'climate',
+  climate_settings: 'climate',
+  climate_record_posts: 'climate',
 };
 
 /** Every allow-list with the rule it relaxes, for the messages. */

@@ -1,5 +1,7 @@
 export * from './alerts.ts';
 export * from './audit.ts';
+export * from './climate-agro.ts';
+export * from './climate-normals.ts';
 export * from './climate-records.ts';
 export * from './climate-report.ts';
 export * from './contacts.ts';

@@ -114,10 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   wired(wireImports({ ...ctx, stations, readings }));
   wired(wireQuality({ ...ctx, stations, readings, changes }));
   const weatherData = wired(wireWeatherData({ ...ctx, stations, readings, currentDataCache }));
-  wired(wireClimate({ ...ctx, stations, readings }));
+  const posts = wired(wirePosts(ctx));
+  wired(wireClimate({ ...ctx, stations, readings, posts }));
   const forwarding = wired(wireForwarding({ ...ctx, stations, weatherData }));
   wired(wireHealth({ ...ctx, stations, storage, startedAt }));
-  const posts = wired(wirePosts(ctx));
   const contacts = wired(wireContacts({ ...ctx, contactRateLimit }));
   const observations = wired(wireObservations({ ...ctx, stations }));
   const siteSettings = wired(wireSiteSettings({ ...ctx, stations }));

@@ -5,6 +5,7 @@
  * imports none of them.
  */
 import { deleteAlertStateOf } from './modules/alerts/alerts.repository.ts';
+import { deleteClimateSettingsOf } from './modules/climate/index.ts';
 import { deleteObservationsOf } from './modules/observations/observations.repository.ts';
 import { deleteReadingsOf } from './modules/readings/readings-write.repository.ts';
 import type { StationDataDeleter } from './modules/stations/stations.service.ts';
@@ -13,4 +14,5 @@ export const STATION_DATA_DELETERS: readonly StationDataDeleter[] = [
   deleteReadingsOf,
   deleteAlertStateOf,
   deleteObservationsOf,
+  deleteClimateSettingsOf,
 ];

@@ -2,16 +2,20 @@
  * @meteodeck/weather: pure meteorology for meteodeck. Units and conversions, derived quantities (dew point,
  * heat index, humidex, wind chill, cloud base, sea-level pressure), Beaufort, PM2.5 AQI, wind and rain rules,
  * the measure catalogue (one descriptor per kind of measure: units, bounds, folds, channels, source fields,
- * labels), one-hour variations, the 3-hour pressure tendency and the Zambretti forecaster, wind roses, calendar periods in a station's time zone and graph bucketing.
+ * labels), one-hour variations, the 3-hour pressure tendency and the Zambretti forecaster, wind roses, calendar
+ * periods in a station's time zone and graph bucketing, the FAO-56 reference evapotranspiration and the agro
+ * figures (growing degrees, chill and sunshine thresholds).
  * No I/O, no clock reads (every "now" is a parameter), no dependencies.
  */
 
+export * from './agro.ts';
 export * from './air-quality.ts';
 export * from './apparent-temperature.ts';
 export * from './beaufort.ts';
 export * from './bucketing.ts';
 export * from './climate-days.ts';
 export * from './conversions.ts';
+export * from './evapotranspiration.ts';
 export * from './humidity.ts';
 export * from './measures/index.ts';
 export * from './periods.ts';

@@ -11,13 +11,16 @@ declare module 'virtual:answer-checks' {
   export const isAccountAnswer: Check<Contract.AccountAnswer>;
   export const isAdminWeatherStation: Check<Contract.AdminWeatherStation>;
   export const isAdminWeatherStationList: Check<Contract.AdminWeatherStationList>;
+  export const isAgroAnswer: Check<Contract.AgroAnswer>;
   export const isAlertChannels: Check<Contract.AlertChannels>;
   export const isAlertEpisodeList: Check<Contract.AlertEpisodeList>;
   export const isAlertSettings: Check<Contract.AlertSettings>;
   export const isAlertTestResult: Check<Contract.AlertTestResult>;
   export const isApiErrorList: Check<Contract.ApiErrorList>;
   export const isAuditList: Check<Contract.AuditList>;
+  export const isClimateNormalsAnswer: Check<Contract.ClimateNormalsAnswer>;
   export const isClimateRecords: Check<Contract.ClimateRecords>;
+  export const isClimateSettings: Check<Contract.ClimateSettings>;
   export const isContact: Check<Contract.Contact>;
   export const isContactList: Check<Contract.ContactList>;
   export const isCurrentData: Check<Contract.CurrentData>;

@@ -22,6 +22,7 @@ import type {
   ForwardingTargetsTable,
   ImportJobsTable,
 } from './tables/operations.ts';
+import type { ClimateNormalsTable, ClimateRecordPostsTable, ClimateSettingsTable } from './tables/climate.ts';
 import type { ImportedExtremesTable, ReadingFlagsTable, ReadingsTable } from './tables/readings.ts';
 import type {
   StationSensorsTable,
@@ -32,6 +33,7 @@ import type {
 import type { DailySummariesTable, ReadingRollupsTable } from './tables/summaries.ts';
 
 export * from './tables/accounts.ts';
+export * from './tables/climate.ts';
 export * from './tables/content.ts';
 export * from './tables/operations.ts';
 export * from './tables/readings.ts';
@@ -63,6 +65,9 @@ export interface Database {
   station_sensors: StationSensorsTable;
   alert_settings: AlertSettingsTable;
   alert_episodes: AlertEpisodesTable;
+  climate_normals: ClimateNormalsTable;
+  climate_settings: ClimateSettingsTable;
+  climate_record_posts: ClimateRecordPostsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEATHER_NETWORKS } from '../app/layouts/public-information.tsx';
 import { setLanguage } from '../lib/language.ts';
+import { buildAgroAnswer } from '../test/climate-agro.ts';
+import { buildNormalsAnswer } from '../test/climate-normals.ts';
 import { buildClimateRecords, buildTodaysRecords } from '../test/climate-records.ts';
 import { json, type RecordedRequest, stubApi } from '../test/fake-api.ts';
 import { buildObservation } from '../test/observations.ts';
@@ -248,6 +250,8 @@ const API = {
   'GET /api/weatherData/SSDP41000/report/2026-06': () => json(report),
   'GET /api/weatherData/SSDP41000/climate/dayCounts': () =>
     json(buildDayCountsAnswer(2026, { 6: { temperatureDays: 2, summerDays: 1, heatingDegreeDays: 3.1 } })),
+  'GET /api/weatherData/SSDP41000/climate/normals': () => json(buildNormalsAnswer()),
+  'GET /api/weatherData/SSDP41000/climate/agro': () => json(buildAgroAnswer()),
   'GET /api/weatherData/SSDP41000/climate/heatMap': () =>
     json(buildHeatMapAnswer(2026, (day) => (day === '2026-06-01' ? { meanTemperature: 14, rain: 2 } : {}))),
   'GET /api/weatherData/SSDP41000/climate/onThisDay': () =>

@@ -1,26 +1,43 @@
 /**
  * The climate module wired: a station's climate from the daily summaries: a year by day (day counts, heat
  * map), one calendar day in every year, and the records (the days before today folded once, kept until a
- * reading lands in them or the station changes).
+ * reading lands in them or the station changes); the normals and agro figures of a year; the news posts
+ * of the records a station sets, checked after this process stores its readings.
  */
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import {
+  createAgroInputsRepository,
   createSummariesReadRepository,
   createSummaryRecordsRepository,
   type ReadingsWiring,
 } from '../readings/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import { createMemoryPastCache } from '../weather-data/index.ts';
+import { agroRoutes } from './agro.routes.ts';
+import { createAgroService } from './agro.service.ts';
+import { createClimateSettingsRepository } from './climate-settings.repository.ts';
 import { dayCountsRoutes } from './day-counts.routes.ts';
 import { createClimateDaysService } from './day-counts.service.ts';
 import { heatMapRoutes } from './heat-map.routes.ts';
+import { normalsRoutes } from './normals.routes.ts';
+import { createNormalsService } from './normals.service.ts';
+import type { DerivedNormals } from './normals.ts';
 import { onThisDayRoutes } from './on-this-day.routes.ts';
 import { createOnThisDayService } from './on-this-day.service.ts';
+import { createRecordPostsRepository } from './record-posts.repository.ts';
+import { createRecordPostsService, type PostWriter } from './record-posts.service.ts';
 import { climateRecordsRoutes } from './records.routes.ts';
 import { createClimateRecordsService } from './records.service.ts';
 import type { RecordsFold } from './records.ts';
 
-export function wireClimate(ctx: WireContext & { stations: StationsWiring; readings: ReadingsWiring }) {
+export function wireClimate(
+  ctx: WireContext & {
+    stations: StationsWiring;
+    readings: ReadingsWiring;
+    /** The posts module's service: the news posts of the records a station sets. */
+    posts: { service: PostWriter };
+  },
+) {
   const { db, clock, events } = ctx;
   const stationViews = ctx.stations.views;
   const summaries = createSummariesReadRepository(db);
@@ -34,12 +51,46 @@ export function wireClimate(ctx: WireContext & { stations: StationsWiring; readi
     pastRecords,
     clock,
   });
+  const derivedNormals = createMemoryPastCache<DerivedNormals | null>({
+    events: ctx.readings.readingEvents,
+    clock,
+  });
+  events.on('stationChanged', ({ stationId }) => derivedNormals.invalidate(stationId));
+  const climateSettings = createClimateSettingsRepository(db);
+  const normals = createNormalsService({
+    stations: ctx.stations.stations,
+    stationViews,
+    summaries,
+    settings: climateSettings,
+    derived: derivedNormals,
+    clock,
+  });
+  const agro = createAgroService({ stationViews, inputs: createAgroInputsRepository(db), normals, clock });
+  const recordPosts = createRecordPostsService({
+    stations: ctx.stations.stations,
+    settings: climateSettings,
+    records,
+    recordPosts: createRecordPostsRepository(db),
+    posts: ctx.posts.service,
+    clock,
+    onError: (error) => ctx.log.error({ err: error }, 'news post of a record failed'),
+  });
+  // Only this process's readings: another process on the same database checks its own.
+  events.on('readingStored', ({ stationId, origin }) => {
+    if (origin === 'local') recordPosts.readingsStored(stationId);
+  });
   return {
+    recordPosts,
+    async stop() {
+      await recordPosts.settled();
+    },
     async routes(app) {
       await app.register(dayCountsRoutes({ climateDays }));
       await app.register(heatMapRoutes({ climateDays }));
       await app.register(onThisDayRoutes({ onThisDay }));
       await app.register(climateRecordsRoutes({ records }));
+      await app.register(normalsRoutes({ normals }));
+      await app.register(agroRoutes({ agro }));
     },
-  } satisfies ModuleWiring;
+  } satisfies ModuleWiring & Record<string, unknown>;
 }

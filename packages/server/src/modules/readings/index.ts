@@ -2,6 +2,9 @@
 // readings/ (the boundary lint holds other modules to it; older importers are in its shrink-only allow-list).
 // The ingestion pipeline and its doors.
 
+// What the climate module's agro figures read of the summaries and rollups.
+export type { AgroDayRow, AgroInputsRepository } from './agro-inputs.repository.ts';
+export { createAgroInputsRepository } from './agro-inputs.repository.ts';
 // What a reading is.
 export type { CanonicalReading, DroppedValue, ReadingMeasures } from './canonical-reading.ts';
 export {

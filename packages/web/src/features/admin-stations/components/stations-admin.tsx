@@ -22,6 +22,7 @@ import {
   stationValues,
 } from '../station-form.ts';
 import { AlertSettingsCard } from './alert-settings-card.tsx';
+import { ClimateSettingsCard } from './climate-settings-card.tsx';
 import { ConnectStationCard } from './connect-station-card.tsx';
 import { QualitySettingsCard } from './quality-settings-card.tsx';
 
@@ -70,8 +71,8 @@ function ConnectStation({ reference }: { reference: string }) {
 }
 
 /**
- * Under an existing station's form, for admins: how to connect a console, its spike filter and its
- * alerts, in its own units.
+ * Under an existing station's form, for admins: how to connect a console, its spike filter, its alerts
+ * and its climate normals, in its own units.
  */
 function StationQualitySettings() {
   const { admin } = useSession();
@@ -83,6 +84,7 @@ function StationQualitySettings() {
       <ConnectStation reference={station.reference} />
       <QualitySettingsCard stationId={station.id} units={units} />
       <AlertSettingsCard stationId={station.id} units={units} />
+      <ClimateSettingsCard stationId={station.id} units={units} />
     </>
   );
 }

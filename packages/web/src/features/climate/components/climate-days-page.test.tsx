@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAgroAnswer } from '../../../test/climate-agro.ts';
+import { buildNormalsAnswer } from '../../../test/climate-normals.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildStation } from '../../../test/stations.ts';
@@ -36,6 +38,8 @@ function routes() {
             }
           : counts,
       ),
+    'GET /api/weatherData/SSDP41000/climate/normals': () => json(buildNormalsAnswer()),
+    'GET /api/weatherData/SSDP41000/climate/agro': () => json(buildAgroAnswer()),
     'GET /api/weatherData/SSDP41000/climate/heatMap': (request: { url: URL }) =>
       json(
         buildHeatMapAnswer(Number(request.url.searchParams.get('year') ?? 2026), (day) =>
@@ -78,6 +82,40 @@ describe('climate days page', () => {
     // Without a year in the address, the call lets the server pick the station's current year.
     const call = requests.find((r) => r.url.pathname.endsWith('/climate/dayCounts'));
     expect(call?.url.searchParams.has('year')).toBe(false);
+  });
+
+  it('shows each month beside its normal: the departure with its sign, the rain as a share', async () => {
+    stubApi(routes());
+    renderApp('/weather/climate');
+    const table = await screen.findByRole('table', { name: 'Monatswerte 2026 und ihre Normalwerte' });
+    expect(screen.getByRole('heading', { name: 'Vergleich mit dem Klimamittel 2026' })).toBeInTheDocument();
+    expect(screen.getByText(/Normalwerte vom Betreiber der Station eingetragen/)).toBeInTheDocument();
+    const july = within(table).getByRole('rowheader', { name: 'Juli' }).closest('tr');
+    expect(cells(july)).toEqual(['23,619,0', '+4,6 °C', '27,024,0', '20,313,5', '5,060,0', '8 %']);
+    const january = within(table).getByRole('rowheader', { name: 'Januar' }).closest('tr');
+    expect(cells(january)?.slice(0, 2)).toEqual(['−0,50,5', '−1,0 °C']);
+    const march = within(table).getByRole('rowheader', { name: 'März' }).closest('tr');
+    expect(cells(march)).toEqual(['--', '-', '--', '--', '--', '-']);
+    expect(await screen.findByRole('img', { name: /gegenüber den Normalwerten/ })).toBeInTheDocument();
+  });
+
+  it('shows the agro figures per month and for the year, with the base of the growing degree days', async () => {
+    stubApi(routes());
+    renderApp('/weather/climate');
+    const table = await screen.findByRole('table', { name: /^Verdunstung, Wachstumsgradtage/ });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Wachstumsgradtage Basis 10 °C' }),
+    ).toBeInTheDocument();
+    const july = within(table).getByRole('rowheader', { name: 'Juli' }).closest('tr');
+    expect(cells(july)).toEqual(['3,9', '1', '6,9', '0', '0,5']);
+    const january = within(table).getByRole('rowheader', { name: 'Januar' }).closest('tr');
+    expect(cells(january)).toEqual(['-', '0', '0,0', '2', '-']);
+    const year = within(table).getByRole('rowheader', { name: 'Jahr' }).closest('tr');
+    expect(cells(year)).toEqual(['3,9', '1', '6,9', '2', '0,5']);
+    expect(screen.getByText(/vom Anemometer in 10 m auf 2 m umgerechnet/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /aufsummierte Wachstumsgradtage 2026/ }),
+    ).toBeInTheDocument();
   });
 
   it("colours a cell per day, with the day's values in its title and the legend beside", async () => {

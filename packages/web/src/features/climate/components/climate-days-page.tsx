@@ -14,8 +14,10 @@ import { useLanguage } from '../../../lib/language.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
 import { useDayCounts } from '../api/get-day-counts.ts';
 import { useHeatMap } from '../api/get-heat-map.ts';
+import { AgroSection } from './agro-section.tsx';
 import { CalendarHeatMap } from './calendar-heat-map.tsx';
 import { DayCountsTable } from './day-counts-table.tsx';
+import { NormalsSection } from './normals-section.tsx';
 
 /** The year the address names (`?year=2025`), or null for the station's current year. */
 function yearOf(param: string | null): number | null {
@@ -31,7 +33,8 @@ function monthNames(style: 'long' | 'short'): string[] {
 /**
  * The station's climate by day (/weather/climate, 'Kenntage und Klimakalender'): a year's frost, ice,
  * summer and hot days, tropical nights, rain days and degree days per month, and the calendar heat maps of
- * its daily mean temperature and rain. The year is in the address (`?year=2025`); without it, the
+ * its daily mean temperature and rain, with the year beside its climate normals (normals-section.tsx)
+ * and its agro and energy figures (agro-section.tsx) between them. The year is in the address (`?year=2025`); without it, the
  * station's current year. The table and the maps scroll inside their frames on a phone, never the page.
  */
 export function ClimateDaysPage() {
@@ -87,6 +90,8 @@ export function ClimateDaysPage() {
             value: `${formatTick(thresholds.degreeDayBase, 1)} ${unit.temperatureUnit}`,
           })}
         </p>
+        <NormalsSection reference={reference} year={year} />
+        <AgroSection reference={reference} year={year} />
         <h2 className="h4">{t('climateDays.heatMapTitle', { year: heatMap.data.year })}</h2>
         <p className="small text-body-secondary">{t('climateDays.heatMapNote')}</p>
         <h3 className="h5">{t('climateDays.heatMapTemperature')}</h3>

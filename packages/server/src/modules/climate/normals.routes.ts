@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorList,
+  ClimateNormalsAnswer,
+  ClimateSettings,
+  ClimateYearQuery,
+  IdParams,
+  WeatherDataParams,
+} from '@meteodeck/contract';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { adminUpdateOptions, adminWriteErrors } from '../admin-write-options.ts';
+import type { NormalsService } from './normals.service.ts';
+
+/**
+ * GET and PUT /api/weatherStation/{id}/climateSettings, admin-only: a station's monthly normals (°C, mm),
+ * growing degree days' base (°C) and anemometer height (m). GET /api/weatherData/{reference}/climate/normals,
+ * public: a year's months beside their normals.
+ */
+export function normalsRoutes(deps: { normals: NormalsService }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/api/weatherStation/:id/climateSettings',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags: ['weatherStation'],
+          summary:
+            "A station's climate settings: monthly normals (°C, mm), growing degree days' base (°C), " +
+            'anemometer height (m) (admin)',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          response: { 200: ClimateSettings, ...adminWriteErrors },
+        },
+      },
+      async (request) => deps.normals.getSettings(request.params.id),
+    );
+
+    app.put(
+      '/api/weatherStation/:id/climateSettings',
+      adminUpdateOptions({
+        tag: 'weatherStation',
+        summary: "Replace a station's climate settings (admin)",
+        body: ClimateSettings,
+        answer: ClimateSettings,
+      }),
+      async (request) => deps.normals.putSettings(request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/weatherData/:reference/climate/normals',
+      {
+        schema: {
+          tags: ['weatherData'],
+          summary:
+            "A year's months beside their climate normals (the owner's, else the station's own finished " +
+            'years once it has five): mean temperature, mean high and low, rain; the departure of the mean ' +
+            'temperature and the rain as a percentage of its normal',
+          params: WeatherDataParams,
+          querystring: ClimateYearQuery,
+          response: { 200: ClimateNormalsAnswer, 400: ApiErrorList, 404: ApiErrorList },
+        },
+      },
+      async (request) => deps.normals.normals(request.params.reference, request.query),
+    );
+  };
+}

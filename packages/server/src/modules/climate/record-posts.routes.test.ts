@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { buildStation, NO_SPIKE_FILTER } from '../../../test/factories.ts';
+import { injector } from '../../../test/http.ts';
+import { postReadings } from '../../../test/readings-feed.ts';
+
+/**
+ * A station with more than a year of data (30 °C on 1 June 2025) sets an all-time high on 24 November 2026
+ * (31 °C at 10:00 local, then 32.5 °C at 10:30): one news post when the owner switched them on, its text
+ * brought up to date by the second reading; none when the switch is off.
+ */
+describe.each(dialects)('news posts of new records on %s', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(dialect, { now: Date.parse('2026-11-24T10:00:00Z') });
+  });
+  afterEach(() => t.close());
+  const call = injector(() => t.app);
+
+  /** The news, once `count` are there (the check runs after the readings' request answered). */
+  async function postsWhen(
+    count: number,
+    check: (posts: { name: string; description: string }[]) => boolean,
+  ) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const posts = (await call('GET', '/api/post')).json().posts;
+      if (posts.length === count && check(posts)) return posts;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return (await call('GET', '/api/post')).json().posts;
+  }
+
+  async function stationWithSwitch(on: boolean) {
+    const station = await buildStation(t.db, {
+      timezone: 'Europe/Berlin',
+      name: 'Falkensee',
+      quality: NO_SPIKE_FILTER,
+    });
+    await postReadings(t, station, [{ receivedAt: '2025-06-01T12:00:00Z', temperature: 30 }]);
+    const admin = await t.loginAs('admin');
+    const url = `/api/weatherStation/${station.id}/climateSettings`;
+    const settings = (await call('GET', url, admin)).json();
+    expect(settings.postNewRecords).toBe(false);
+    const put = await call('PUT', url, admin, { ...settings, postNewRecords: on });
+    expect(put.json().postNewRecords).toBe(on);
+    return station;
+  }
+
+  it('posts the all-time record once and keeps its value up to date the same day', async () => {
+    const station = await stationWithSwitch(true);
+    await postReadings(t, station, [{ receivedAt: '2026-11-24T09:00:00Z', temperature: 31 }]);
+    const first = await postsWhen(1, () => true);
+    expect(first.map((post: { name: string }) => post.name)).toEqual(['Neuer Rekord: Höchste Temperatur']);
+    expect(first[0]).toMatchObject({
+      name: 'Neuer Rekord: Höchste Temperatur',
+      description:
+        'Die Station Falkensee hat am 24.11.2026 einen neuen Rekord seit Beginn ihrer Aufzeichnungen ' +
+        'gemessen: Höchste Temperatur 31 °C (bisher 30 °C).',
+    });
+    await postReadings(t, station, [{ receivedAt: '2026-11-24T09:30:00Z', temperature: 32.5 }]);
+    const updated = await postsWhen(1, (posts) => posts[0]?.description.includes('32,5') === true);
+    expect(updated).toHaveLength(1);
+    expect(updated[0].description).toContain('Höchste Temperatur 32,5 °C (bisher 30 °C)');
+    // A reading that beats nothing (30.5 °C: neither above 32.5 nor below the lowest, 30) writes nothing.
+    await postReadings(t, station, [{ receivedAt: '2026-11-24T09:40:00Z', temperature: 30.5 }]);
+    expect(await postsWhen(2, () => true)).toHaveLength(1);
+    expect(await t.db.selectFrom('climate_record_posts').select(['day', 'kind', 'scope']).execute()).toEqual([
+      { day: '2026-11-24', kind: 'highestHigh', scope: 'allTime' },
+    ]);
+  });
+
+  it('posts nothing while the switch is off', async () => {
+    const station = await stationWithSwitch(false);
+    await postReadings(t, station, [{ receivedAt: '2026-11-24T09:00:00Z', temperature: 31 }]);
+    expect(await postsWhen(1, () => true)).toEqual([]);
+    expect(await t.db.selectFrom('climate_record_posts').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * News posts of the all-time records a station sets, when its owner switched them on (climate settings):
+ * after readings of the station are stored in this process, today's records (records.service.ts) are read;
+ * each all-time record not yet announced today is claimed (record-posts.repository.ts: one process wins)
+ * and announced by a post, whose text is brought up to date when a later reading beats it again the same
+ * day. Month records are not announced: a station's second year sets one most weeks. Checks of one station
+ * run one at a time; readings arriving meanwhile ask for one more check after it.
+ */
+import type { Clock } from '../../clock.ts';
+import type { StationsRepository } from '../stations/index.ts';
+import type { ClimateSettingsRepository } from './climate-settings.repository.ts';
+import type { RecordPostsRepository } from './record-posts.repository.ts';
+import { recordPostBody } from './record-posts.ts';
+import type { ClimateRecordsService } from './records.service.ts';
+
+/** What the service needs of the posts module: writing a post and rewriting it. */
+export interface PostWriter {
+  create(body: { name: string; description: string }): Promise<{ id: number }>;
+  update(id: number, body: { name: string; description: string }): Promise<unknown>;
+}
+
+export interface RecordPostsService {
+  /** Readings of the station were stored: check its records (coalesced per station). */
+  readingsStored(stationId: number): void;
+  /** Resolves once every check asked for so far is done (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+export function createRecordPostsService(deps: {
+  stations: StationsRepository;
+  settings: ClimateSettingsRepository;
+  records: ClimateRecordsService;
+  recordPosts: RecordPostsRepository;
+  posts: PostWriter;
+  clock: Clock;
+  onError: (error: unknown) => void;
+}): RecordPostsService {
+  /** Per station: the check running, and whether another was asked for meanwhile. */
+  const running = new Map<number, { done: Promise<void>; again: boolean }>();
+
+  async function check(stationId: number): Promise<void> {
+    const settings = await deps.settings.get(stationId);
+    if (!settings.postNewRecords) return;
+    const station = await deps.stations.findById(stationId);
+    if (station === undefined) return;
+    const today = await deps.records.today(station.reference);
+    for (const record of today.newRecords) {
+      if (record.scope !== 'allTime') continue;
+      const key = { stationId, day: today.today, kind: record.kind, scope: record.scope };
+      const body = recordPostBody(record, today.unit, today.today, station.name);
+      if (await deps.recordPosts.claim(key, deps.clock.now())) {
+        const post = await deps.posts.create(body);
+        await deps.recordPosts.setPost(key, post.id, record.value);
+        continue;
+      }
+      const announced = await deps.recordPosts.find(key);
+      if (announced?.postId != null && announced.value !== record.value) {
+        await deps.posts.update(announced.postId, body);
+        await deps.recordPosts.setPost(key, announced.postId, record.value);
+      }
+    }
+  }
+
+  function run(stationId: number): void {
+    const state = { done: Promise.resolve(), again: false };
+    state.done = (async () => {
+      do {
+        state.again = false;
+        try {
+          await check(stationId);
+        } catch (error) {
+          deps.onError(error);
+        }
+      } while (state.again);
+      running.delete(stationId);
+    })();
+    running.set(stationId, state);
+  }
+
+  return {
+    readingsStored(stationId) {
+      const current = running.get(stationId);
+      if (current !== undefined) current.again = true;
+      else run(stationId);
+    },
+    async settled() {
+      while (running.size > 0) await Promise.all([...running.values()].map((state) => state.done));
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { AgroAnswer } from '@meteodeck/contract';
+import type { EChartsOption } from 'echarts';
+
+/** The series' names, in the visitor's language. */
+export interface AgroChartLabels {
+  et0: string;
+  growingDegreeDays: string;
+}
+
+/**
+ * The chart of a year's days: each day's reference evapotranspiration as a bar (left axis) and the growing
+ * degree days summed since 1 January as a line (right axis); a day without a value is a gap.
+ */
+export function agroChartOptions(answer: AgroAnswer, labels: AgroChartLabels): EChartsOption {
+  let running = 0;
+  const accumulated = answer.days.map((day) => {
+    if (day.growingDegrees !== null) running += day.growingDegrees;
+    return [day.day, Math.round(running * 10) / 10];
+  });
+  return {
+    animation: false,
+    // Room above the plot for the legend (two lines on a phone) and the axes' unit names under it.
+    grid: { left: 48, right: 56, top: 72, bottom: 32 },
+    legend: { top: 0 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
+    yAxis: [
+      { type: 'value', name: answer.unit.rainUnit },
+      { type: 'value', name: answer.unit.temperatureUnit, splitLine: { show: false } },
+    ],
+    series: [
+      {
+        type: 'bar',
+        name: labels.et0,
+        itemStyle: { color: '#5aa469' },
+        data: answer.days.map((day) => [day.day, day.et0]),
+      },
+      {
+        type: 'line',
+        name: labels.growingDegreeDays,
+        yAxisIndex: 1,
+        showSymbol: false,
+        itemStyle: { color: '#c77c02' },
+        data: accumulated,
+      },
+    ],
+  };
+}
