@@ -6,6 +6,7 @@
  */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { LoginFailuresTable, RateLimitCountersTable, UsersTable } from './tables/accounts.ts';
+import type { ClimateNormalsTable, ClimateRecordPostsTable, ClimateSettingsTable } from './tables/climate.ts';
 import type {
   ContactsTable,
   ObservationsTable,
@@ -22,7 +23,6 @@ import type {
   ForwardingTargetsTable,
   ImportJobsTable,
 } from './tables/operations.ts';
-import type { ClimateNormalsTable, ClimateRecordPostsTable, ClimateSettingsTable } from './tables/climate.ts';
 import type { ImportedExtremesTable, ReadingFlagsTable, ReadingsTable } from './tables/readings.ts';
 import type {
   StationSensorsTable,
