@@ -145,12 +145,7 @@ export function createNormalsService(deps: {
         source = 'owner';
         normals = stored.normals;
       } else {
-        const history = await deps.summaries.listReportDays(
-          station.id,
-          '0000-01-01',
-          `${currentYear - 1}-12-31`,
-        );
-        const derived = deriveNormals(history, currentYear);
+        const derived = await derivedNormals(station, currentYear);
         if (derived !== null) {
           source = 'station';
           normals = derived.normals;
