@@ -57,6 +57,11 @@ export const TABLE_OWNERS = {
   audit_log: 'audit',
   alert_settings: 'alerts',
   alert_episodes: 'alerts',
+  extra_sensors: 'sensors',
+  extra_sensor_values: 'sensors',
+  extra_sensor_days: 'sensors',
+  extra_sensor_payloads: 'sensors',
+  extra_sensor_unmapped: 'sensors',
 };
 
 /** Every allow-list with the rule it relaxes, for the messages. */

@@ -7,10 +7,12 @@
 import { deleteAlertStateOf } from './modules/alerts/alerts.repository.ts';
 import { deleteObservationsOf } from './modules/observations/observations.repository.ts';
 import { deleteReadingsOf } from './modules/readings/readings-write.repository.ts';
+import { deleteSensorsOf } from './modules/sensors/index.ts';
 import type { StationDataDeleter } from './modules/stations/stations.service.ts';
 
 export const STATION_DATA_DELETERS: readonly StationDataDeleter[] = [
   deleteReadingsOf,
   deleteAlertStateOf,
   deleteObservationsOf,
+  deleteSensorsOf,
 ];
