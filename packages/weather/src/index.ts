@@ -1,7 +1,8 @@
 /**
  * @meteodeck/weather: pure meteorology for meteodeck. Units and conversions, derived quantities (dew point,
  * heat index, humidex, wind chill, cloud base, sea-level pressure), Beaufort, PM2.5 AQI, wind and rain rules,
- * one-hour variations, the 3-hour pressure tendency and the Zambretti forecaster, wind roses, calendar periods in a station's time zone and graph bucketing.
+ * the measure catalogue (one descriptor per kind of measure: units, bounds, folds, channels, source fields,
+ * labels), one-hour variations, the 3-hour pressure tendency and the Zambretti forecaster, wind roses, calendar periods in a station's time zone and graph bucketing.
  * No I/O, no clock reads (every "now" is a parameter), no dependencies.
  */
 
@@ -12,6 +13,7 @@ export * from './bucketing.ts';
 export * from './climate-days.ts';
 export * from './conversions.ts';
 export * from './humidity.ts';
+export * from './measures/index.ts';
 export * from './periods.ts';
 export * from './pressure.ts';
 export * from './pressure-tendency.ts';

@@ -1,0 +1,162 @@
+/**
+ * The rest of the reading's measures (after catalogue-reading.ts, same order): the first channel of the soil,
+ * leaf and particulate sensors, the lightning detector and the indoor sensor. For a channelled one, a reading
+ * keeps the lowest channel present; the sensors module keeps every channel.
+ */
+
+import { describe } from './measure-descriptor.ts';
+
+const F = '°F';
+
+export const READING_SENSOR_CATALOGUE = [
+  describe({
+    kind: 'soilTemperature',
+    labels: { de: 'Bodentemperatur', en: 'Soil temperature', fr: 'Température du sol' },
+    quantity: 'temperature',
+    bounds: { min: -60, max: 80 },
+    maxChangePerMinute: null,
+    fold: 'minMax',
+    channels: 8,
+    reading: true,
+    sensors: 'Ecowitt WN34',
+    sources: {
+      ecowitt: [{ name: 'tf_ch{n}', unit: F }],
+      wunderground: [
+        { name: 'soiltempf', unit: F, channels: [1, 1] },
+        { name: 'soiltemp{n}f', unit: F, channels: [2, 4] },
+      ],
+      weewx: [{ name: 'soilTemp{n}', unit: F, channels: [1, 4] }],
+      cumulusExtraLog: [32, 33, 34, 35, 44, 45, 46, 47],
+    },
+    forwarding: {
+      wunderground: [
+        { name: 'soiltempf', unit: F, channels: [1, 1], digits: 1 },
+        { name: 'soiltemp{n}f', unit: F, channels: [2, 4], digits: 1 },
+      ],
+    },
+  }),
+  describe({
+    kind: 'leafWetness',
+    labels: { de: 'Blattnässe', en: 'Leaf wetness', fr: 'Humectation foliaire' },
+    quantity: 'wetness',
+    bounds: { min: 0, max: 100 },
+    maxChangePerMinute: null,
+    fold: 'minMax',
+    channels: 8,
+    reading: true,
+    sensors: 'Ecowitt WN35',
+    sources: {
+      ecowitt: [{ name: 'leafwetness_ch{n}', unit: '%' }],
+      wunderground: [
+        { name: 'leafwetness', unit: '%', channels: [1, 1] },
+        { name: 'leafwetness{n}', unit: '%', channels: [2, 2] },
+      ],
+      // WeeWX keeps Davis' 0–15 scale, stored as it comes.
+      weewx: [{ name: 'leafWet{n}', unit: 'count', channels: [1, 2] }],
+      cumulusExtraLog: [42, 43],
+    },
+    forwarding: {
+      wunderground: [
+        { name: 'leafwetness', unit: '%', channels: [1, 1], digits: 0 },
+        { name: 'leafwetness{n}', unit: '%', channels: [2, 2], digits: 0 },
+      ],
+    },
+  }),
+  describe({
+    kind: 'pm25',
+    labels: { de: 'PM2,5', en: 'PM2.5', fr: 'PM2,5' },
+    quantity: 'particulates',
+    bounds: { min: 0, max: 2000 },
+    maxChangePerMinute: null,
+    fold: 'minMax',
+    channels: 4,
+    reading: true,
+    sensors: 'Ecowitt WH41, WH43',
+    sources: {
+      ecowitt: [{ name: 'pm25_ch{n}', unit: 'µg/m³' }],
+      wunderground: [{ name: 'AqPM2.5', unit: 'µg/m³', channels: [1, 1] }],
+      weewx: [{ name: 'pm2_5', unit: 'µg/m³', channels: [1, 1] }],
+      cumulusExtraLog: [68, 69, 70, 71],
+    },
+    forwarding: { wunderground: [{ name: 'AqPM2.5', unit: 'µg/m³', channels: [1, 1], digits: 1 }] },
+  }),
+  describe({
+    kind: 'pm25Avg',
+    labels: { de: 'PM2,5 24-h-Mittel', en: 'PM2.5 24 h mean', fr: 'PM2,5 moyenne 24 h' },
+    quantity: 'particulates',
+    bounds: { min: 0, max: 2000 },
+    maxChangePerMinute: null,
+    fold: 'mean',
+    channels: 4,
+    reading: true,
+    sensors: 'Ecowitt WH41, WH43',
+    sources: {
+      ecowitt: [{ name: 'pm25_avg_24h_ch{n}', unit: 'µg/m³' }],
+      cumulusExtraLog: [72, 73, 74, 75],
+    },
+  }),
+  describe({
+    kind: 'lightningCount',
+    labels: { de: 'Blitze', en: 'Lightning', fr: 'Éclairs' },
+    quantity: 'count',
+    bounds: { min: 0, max: 1_000_000 },
+    maxChangePerMinute: null,
+    fold: 'sum',
+    channels: 0,
+    reading: true,
+    sensors: 'Ecowitt WH57',
+    // Ecowitt's `lightning_num` is the day's counter; the door turns its steps into strikes.
+    sources: {
+      ecowitt: [{ name: 'lightning_num', unit: 'count' }],
+      weewx: [{ name: 'lightning_strike_count', unit: 'count' }],
+    },
+  }),
+  describe({
+    kind: 'lightningDistance',
+    labels: { de: 'Blitzentfernung', en: 'Lightning distance', fr: 'Distance des éclairs' },
+    quantity: 'lightningDistance',
+    bounds: { min: 0, max: 100 },
+    maxChangePerMinute: null,
+    fold: 'minMax',
+    channels: 0,
+    reading: true,
+    sensors: 'Ecowitt WH57',
+    // Ecowitt sends kilometres even in imperial mode; 255 means no strike.
+    sources: {
+      ecowitt: [{ name: 'lightning', unit: 'km' }],
+      weewx: [{ name: 'lightning_distance', unit: 'mi' }],
+    },
+  }),
+  describe({
+    kind: 'indoorTemperature',
+    labels: { de: 'Innentemperatur', en: 'Indoor temperature', fr: 'Température intérieure' },
+    quantity: 'temperature',
+    bounds: { min: -50, max: 70 },
+    maxChangePerMinute: null,
+    fold: 'minMax',
+    channels: 0,
+    reading: true,
+    sources: {
+      ecowitt: [{ name: 'tempinf', unit: F }],
+      wunderground: [{ name: 'indoortempf', unit: F }],
+      weewx: [{ name: 'inTemp', unit: F }],
+    },
+    forwarding: { wunderground: [{ name: 'indoortempf', unit: F, digits: 1 }] },
+  }),
+  describe({
+    kind: 'indoorHumidity',
+    labels: { de: 'Innenfeuchte', en: 'Indoor humidity', fr: 'Humidité intérieure' },
+    quantity: 'humidity',
+    bounds: { min: 0, max: 100 },
+    maxChangePerMinute: null,
+    fold: 'minMax',
+    channels: 0,
+    reading: true,
+    sources: {
+      ecowitt: [{ name: 'humidityin', unit: '%' }],
+      wunderground: [{ name: 'indoorhumidity', unit: '%' }],
+      weewx: [{ name: 'inHumidity', unit: '%' }],
+    },
+    forwarding: { wunderground: [{ name: 'indoorhumidity', unit: '%', digits: 0 }] },
+  }),
+] as const;

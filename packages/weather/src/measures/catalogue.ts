@@ -1,0 +1,104 @@
+/**
+ * The measure catalogue (the descriptors of measure-descriptor.ts): the reading's measures, the extra
+ * sensors' and the sensors' batteries and signal, with the look-ups the doors, importers, forwarding and the
+ * web derive their tables from.
+ */
+
+import { HEALTH_CATALOGUE } from './catalogue-health.ts';
+import { READING_CATALOGUE } from './catalogue-reading.ts';
+import { READING_SENSOR_CATALOGUE } from './catalogue-reading-sensors.ts';
+import { SENSOR_CATALOGUE } from './catalogue-sensors.ts';
+import {
+  type MeasureDescriptor,
+  type MeasureSources,
+  type MeasureUnit,
+  type ResolvedField,
+  resolveFields,
+} from './measure-descriptor.ts';
+
+/** Every measure kind the product knows, the reading's first (in the JSON door's order). */
+export const MEASURE_CATALOGUE = [
+  ...READING_CATALOGUE,
+  ...READING_SENSOR_CATALOGUE,
+  ...SENSOR_CATALOGUE,
+  ...HEALTH_CATALOGUE,
+] as const;
+
+type Entry = (typeof MEASURE_CATALOGUE)[number];
+/** The stable id of a measure kind. */
+export type MeasureKind = Entry['kind'];
+/** The kinds every reading carries (the readings table's measure columns). */
+export type ReadingMeasureKind = Extract<Entry, { readonly reading: true }>['kind'];
+/** The kinds the sensors module stores beside the readings. */
+export type SensorMeasureKind = Exclude<MeasureKind, ReadingMeasureKind>;
+
+/** Every kind, in catalogue order. */
+export const MEASURE_KINDS: readonly MeasureKind[] = MEASURE_CATALOGUE.map((entry) => entry.kind);
+
+/** The reading's measures, in the JSON door's order. */
+export const READING_MEASURE_KINDS: readonly ReadingMeasureKind[] = [
+  ...READING_CATALOGUE,
+  ...READING_SENSOR_CATALOGUE,
+].map((entry) => entry.kind);
+
+const BY_KIND: ReadonlyMap<string, MeasureDescriptor> = new Map(
+  MEASURE_CATALOGUE.map((entry) => [entry.kind, entry]),
+);
+
+/** True when `value` names a measure kind of the catalogue. */
+export function isMeasureKind(value: unknown): value is MeasureKind {
+  return typeof value === 'string' && BY_KIND.has(value);
+}
+
+/** The descriptor of a kind. */
+export function measureDescriptor(kind: MeasureKind): MeasureDescriptor {
+  const descriptor = BY_KIND.get(kind);
+  if (descriptor === undefined) throw new Error(`Unknown measure kind: ${kind}`);
+  return descriptor;
+}
+
+/** A kind's label in one of the product's languages. */
+export function measureLabel(kind: MeasureKind, language: 'de' | 'en' | 'fr'): string {
+  return measureDescriptor(kind).labels[language];
+}
+
+/** The sources that name fields (Cumulus MX's extra log names field indices instead). */
+export type FieldSource = Exclude<keyof MeasureSources, 'cumulusExtraLog'>;
+
+/** The fields `source` reads for a kind, one per channel (0 for a single sensor), alternatives in order. */
+export function sourceFields(kind: MeasureKind, source: FieldSource): ResolvedField[] {
+  const descriptor = measureDescriptor(kind);
+  return resolveFields(descriptor.sources[source], descriptor.channels);
+}
+
+/** The fields Weather Underground is sent for a kind, one per channel. */
+export function wundergroundFields(kind: MeasureKind): ResolvedField[] {
+  const descriptor = measureDescriptor(kind);
+  return resolveFields(descriptor.forwarding.wunderground, descriptor.channels);
+}
+
+/** What one field of a source stands for. */
+export interface FieldMeaning {
+  readonly kind: MeasureKind;
+  readonly channel: number;
+  readonly unit: MeasureUnit;
+}
+
+/**
+ * Every field `source` sends, by name: the kind and channel it carries and its unit (a door reads a form
+ * through this; the catalogue's tests keep each name to one kind).
+ */
+export function sourceFieldIndex(source: FieldSource): ReadonlyMap<string, FieldMeaning> {
+  const index = new Map<string, FieldMeaning>();
+  for (const kind of MEASURE_KINDS) {
+    for (const field of sourceFields(kind, source)) {
+      if (!index.has(field.name)) index.set(field.name, { kind, channel: field.channel, unit: field.unit });
+    }
+  }
+  return index;
+}
+
+/** The Cumulus MX extra-log field index of each channel of a kind (empty: the log has none). */
+export function cumulusExtraLogFields(kind: MeasureKind): readonly number[] {
+  return measureDescriptor(kind).sources.cumulusExtraLog ?? [];
+}

@@ -1,0 +1,4 @@
+/** The measure catalogue's face: the descriptor shape, the catalogue and its look-ups. */
+
+export * from './catalogue.ts';
+export * from './measure-descriptor.ts';
