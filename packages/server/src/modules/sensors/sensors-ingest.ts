@@ -6,7 +6,7 @@
  * logged and leaves the reading stored.
  */
 import { daySpannerOf, type UploadHook } from '../readings/index.ts';
-import { SENSOR_KINDS } from './sensor-keys.ts';
+import { isCounter } from './sensor-keys.ts';
 import { rawPayloadOf, readSensorUpload } from './sensor-upload.ts';
 import { createSensorsWriteRepository } from './sensors-write.repository.ts';
 
@@ -40,7 +40,12 @@ export function createSensorsIngest(deps: SensorsIngestDeps): UploadHook {
     const repo = createSensorsWriteRepository(trx);
     await repo.underSavepoint(
       async () => {
-        await repo.upsertSensors(station.id, read.values, receivedAt, now);
+        await repo.upsertSensors(
+          station.id,
+          read.values.map((v) => ({ ...v, kind: v.descriptor.kind })),
+          receivedAt,
+          now,
+        );
         const inserted = await repo.insertValues(station.id, read.values, receivedAt);
         const { day } = daySpannerOf(station.timezone)(receivedAt);
         await repo.foldDays(
@@ -50,7 +55,7 @@ export function createSensorsIngest(deps: SensorsIngestDeps): UploadHook {
             .map((v) => ({
               key: v.key,
               day,
-              counter: SENSOR_KINDS[v.kind].fold === 'counter',
+              counter: isCounter(v.descriptor),
               value: v.value,
               at: receivedAt,
             })),

@@ -17,7 +17,7 @@ import { SENSOR_SUMMARY_MAX_DAYS } from '@meteodeck/contract';
 import { daysBetween } from '@meteodeck/weather';
 import { invalid, notFound } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { SENSOR_KINDS } from './sensor-keys.ts';
+import { descriptorOf } from './sensor-keys.ts';
 import { createSensorsReadRepository, type SensorDayRow, type SensorRow } from './sensors-read.repository.ts';
 
 export interface SensorsServiceDeps {
@@ -30,8 +30,7 @@ export interface SensorsServiceDeps {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
-const unitOf = (kind: string) =>
-  Object.hasOwn(SENSOR_KINDS, kind) ? SENSOR_KINDS[kind as keyof typeof SENSOR_KINDS].unit : '';
+const unitOf = (kind: string) => descriptorOf(kind)?.unit ?? '';
 
 /** A sensor row as the back office lists it. */
 export function toAdminSensor(row: SensorRow): AdminSensor {
