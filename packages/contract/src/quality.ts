@@ -1,3 +1,4 @@
+import { measureDescriptor, SPIKE_CHECKED_KINDS, type SpikeCheckedKind } from '@meteodeck/weather';
 import { type Static, Type } from 'typebox';
 import { READING_MEASURES, type ReadingMeasure } from './readings.ts';
 
@@ -7,38 +8,26 @@ import { READING_MEASURES, type ReadingMeasure } from './readings.ts';
  * office converts them to and from the station's units.
  */
 
-/** The measures the spike filter checks, under their reading names. */
-export const QUALITY_MEASURES = [
-  'temperature',
-  'humidity',
-  'dewPoint',
-  'relativePressure',
-  'windSpeed',
-  'windGust',
-  'rain',
-  'rainRate',
-] as const satisfies readonly ReadingMeasure[];
-export type QualityMeasure = (typeof QUALITY_MEASURES)[number];
+/**
+ * The measures the spike filter checks, under their reading names: the reading's kinds of the measure
+ * catalogue (@meteodeck/weather) that have a default largest change per minute, in the reading's order
+ * (temperature and humidity before the dew point computed from them).
+ */
+export const QUALITY_MEASURES: readonly SpikeCheckedKind[] = SPIKE_CHECKED_KINDS;
+export type QualityMeasure = SpikeCheckedKind;
 
 /**
- * Default largest change per minute of each checked measure (for `rain`, the largest amount per minute).
- * Chosen above anything real good data shows: in ten years of the Falkensee station (872,844 readings at
- * 3 to 30 minutes), the fastest changes per minute were 3.1 °C, 5.7 %, 1.4 hPa, 2.2 m/s (mean wind) and
- * 3.2 m/s (gust); a +12 °C spike in one minute is three times the temperature limit. Humidity jumps when a
- * shower starts, gusts go from calm to a squall within one reading, a cloudburst brings 5 mm in a minute.
- * A reading compares with the last accepted value before it: the allowed change is the rate times the
- * minutes between them (at least one minute), so a real step after a gap is never held back for long.
+ * Default largest change per minute of each checked measure (for `rain`, the largest amount per minute), as
+ * the catalogue gives it. Chosen above anything real good data shows: in ten years of the Falkensee station
+ * (872,844 readings at 3 to 30 minutes), the fastest changes per minute were 3.1 °C, 5.7 %, 1.4 hPa, 2.2 m/s
+ * (mean wind) and 3.2 m/s (gust); a +12 °C spike in one minute is three times the temperature limit. Humidity
+ * jumps when a shower starts, gusts go from calm to a squall within one reading, a cloudburst brings 5 mm in
+ * a minute. A reading compares with the last accepted value before it: the allowed change is the rate times
+ * the minutes between them (at least one minute), so a real step after a gap is never held back for long.
  */
-export const QUALITY_DEFAULT_RATES: { readonly [M in QualityMeasure]: number } = {
-  temperature: 4,
-  humidity: 15,
-  dewPoint: 4,
-  relativePressure: 2,
-  windSpeed: 15,
-  windGust: 25,
-  rain: 10,
-  rainRate: 250,
-};
+export const QUALITY_DEFAULT_RATES: { readonly [M in QualityMeasure]: number } = Object.fromEntries(
+  QUALITY_MEASURES.map((measure) => [measure, measureDescriptor(measure).maxChangePerMinute]),
+) as { readonly [M in QualityMeasure]: number };
 
 /** One measure's rules: largest change per minute (null: not checked) and optional absolute limits. */
 export const QualityRule = Type.Object(

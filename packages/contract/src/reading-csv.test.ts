@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { READING_CSV_MEASURES, readingCsvColumn, readingCsvOutputColumns } from './reading-csv.ts';
+import { READING_MEASURES } from './readings.ts';
 
 const METRIC = {
   temperatureUnit: '°C',
@@ -84,5 +85,10 @@ describe('reading CSV columns', () => {
       expect(new Set(names).size).toBe(READING_CSV_MEASURES.length);
     }
     expect(readingCsvOutputColumns(METRIC).find((c) => c.field === 'windSpeed')?.name).toBe('wind_speed_kmh');
+  });
+
+  it('has a column for every measure of the catalogue a reading carries', () => {
+    const fields = new Set(READING_CSV_MEASURES.map((measure) => measure.field));
+    expect(READING_MEASURES.filter((measure) => !fields.has(measure))).toEqual([]);
   });
 });

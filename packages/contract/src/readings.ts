@@ -1,4 +1,9 @@
-import { MAX_RAIN_STEP_MM } from '@meteodeck/weather';
+import {
+  type MeasureBounds,
+  measureDescriptor,
+  READING_MEASURE_KINDS,
+  type ReadingMeasureKind,
+} from '@meteodeck/weather';
 import { type Static, Type } from 'typebox';
 
 /**
@@ -10,67 +15,22 @@ import { type Static, Type } from 'typebox';
 /** Most readings one JSON request may carry (a backfill sends several requests). */
 export const MAX_READINGS_PER_REQUEST = 10_000;
 
-/** The measures a reading may carry, under their JSON names (spec §3 current-data names where they exist). */
-export const READING_MEASURES = [
-  'temperature',
-  'humidity',
-  'dewPoint',
-  'relativePressure',
-  'absolutePressure',
-  'windSpeed',
-  'windDirection',
-  'windGust',
-  'windMaxDailyGust',
-  'rain',
-  'rainTotal',
-  'rainRate',
-  'solarRadiation',
-  'uv',
-  'soilTemperature',
-  'leafWetness',
-  'pm25',
-  'pm25Avg',
-  'lightningCount',
-  'lightningDistance',
-  'indoorTemperature',
-  'indoorHumidity',
-] as const;
-export type ReadingMeasure = (typeof READING_MEASURES)[number];
+/**
+ * The measures a reading may carry, under their JSON names (spec §3 current-data names where they exist): the
+ * reading's kinds of the measure catalogue (@meteodeck/weather), in its order.
+ */
+export const READING_MEASURES: readonly ReadingMeasureKind[] = READING_MEASURE_KINDS;
+export type ReadingMeasure = ReadingMeasureKind;
 
 /**
- * Physically possible range of each measure in canonical units, inclusive. A value outside is impossible
- * (a sensor fault or a unit mix-up): ingestion drops that value, logs it and keeps the rest of the reading.
- * Sources: WMO world extremes (−89.2 °C … 56.7 °C, 870 … 1084.8 hPa sea level, 113 m/s gust, 1825 mm of
- * rain in a day) with a margin; sensor ranges for the rest (UV 0–16 on consumer sensors, PM2.5 sensors
- * saturate near 1000 µg/m³, lightning detectors reach 40 km).
+ * Physically possible range of each measure in canonical units, inclusive (the catalogue's bounds). A value
+ * outside is impossible (a sensor fault or a unit mix-up): ingestion drops that value, logs it and keeps the
+ * rest of the reading. The catalogue tells the sources (WMO world extremes with a margin, sensor ranges).
  */
 export const READING_BOUNDS: {
   readonly [M in ReadingMeasure]: { readonly min: number; readonly max: number };
-} = {
-  temperature: { min: -90, max: 65 },
-  humidity: { min: 0, max: 100 },
-  dewPoint: { min: -90, max: 45 },
-  relativePressure: { min: 850, max: 1100 },
-  // Absolute pressure at a station up to about 5,500 m.
-  absolutePressure: { min: 450, max: 1100 },
-  windSpeed: { min: 0, max: 115 },
-  windDirection: { min: 0, max: 360 },
-  windGust: { min: 0, max: 115 },
-  windMaxDailyGust: { min: 0, max: 115 },
-  // Per interval: a long gap may hold a whole wet day; a counter's rise is bounded alike (weather rain.ts).
-  rain: { min: 0, max: MAX_RAIN_STEP_MM },
-  rainTotal: { min: 0, max: 1_000_000 },
-  rainRate: { min: 0, max: 2000 },
-  solarRadiation: { min: 0, max: 2000 },
-  uv: { min: 0, max: 25 },
-  soilTemperature: { min: -60, max: 80 },
-  leafWetness: { min: 0, max: 100 },
-  pm25: { min: 0, max: 2000 },
-  pm25Avg: { min: 0, max: 2000 },
-  lightningCount: { min: 0, max: 1_000_000 },
-  lightningDistance: { min: 0, max: 100 },
-  indoorTemperature: { min: -50, max: 70 },
-  indoorHumidity: { min: 0, max: 100 },
+} = Object.fromEntries(READING_MEASURES.map((measure) => [measure, measureDescriptor(measure).bounds])) as {
+  readonly [M in ReadingMeasure]: MeasureBounds;
 };
 
 /** Tells whether `value` lies within the physical bounds of `measure` (NaN and infinities do not). */

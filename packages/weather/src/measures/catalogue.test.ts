@@ -8,8 +8,10 @@ import {
   type MeasureKind,
   measureDescriptor,
   measureLabel,
+  measureToCanonical,
   READING_MEASURE_KINDS,
   type ReadingMeasureKind,
+  SPIKE_CHECKED_KINDS,
   sourceFieldIndex,
   sourceFields,
   wundergroundFields,
@@ -88,6 +90,27 @@ describe('the measure catalogue', () => {
       rain: 10,
       rainRate: 250,
     });
+    expect(SPIKE_CHECKED_KINDS).toEqual(Object.keys(Object.fromEntries(checked.map((e) => [e.kind, 0]))));
+  });
+
+  it('reads every source field in a unit that converts to the kind’s own', () => {
+    // WeeWX keeps Davis' soil suction (cb) and leaf wetness scale (0–15): stored as they come or not at all.
+    const asTheyCome = new Set(['weewx soilMoist1', 'weewx leafWet1']);
+    for (const source of SOURCES) {
+      for (const kind of MEASURE_KINDS) {
+        for (const field of sourceFields(kind, source)) {
+          if (field.channel > 1 || asTheyCome.has(`${source} ${field.name}`)) continue;
+          expect(measureToCanonical(kind, 1, field.unit), `${source} ${field.name}`).not.toBeNull();
+        }
+      }
+      for (const kind of MEASURE_KINDS) {
+        for (const field of wundergroundFields(kind)) {
+          expect(measureToCanonical(kind, 1, field.unit), field.name).not.toBeNull();
+        }
+      }
+    }
+    expect(measureToCanonical('snowDepth', 125, 'mm')).toBe(12.5);
+    expect(measureToCanonical('extraTemperature', 212, '°F')).toBe(100);
   });
 
   it('keeps each field of a source to one kind', () => {

@@ -15,6 +15,7 @@ import {
   type ResolvedField,
   resolveFields,
 } from './measure-descriptor.ts';
+import { convertMeasureUnit } from './measure-units.ts';
 
 /** Every measure kind the product knows, the reading's first (in the JSON door's order). */
 export const MEASURE_CATALOGUE = [
@@ -32,6 +33,12 @@ export type ReadingMeasureKind = Extract<Entry, { readonly reading: true }>['kin
 /** The kinds the sensors module stores beside the readings. */
 export type SensorMeasureKind = Exclude<MeasureKind, ReadingMeasureKind>;
 
+/** The reading's measures the spike filter checks by default (those with a largest change per minute). */
+export type SpikeCheckedKind = Extract<
+  Entry,
+  { readonly reading: true; readonly maxChangePerMinute: number }
+>['kind'];
+
 /** Every kind, in catalogue order. */
 export const MEASURE_KINDS: readonly MeasureKind[] = MEASURE_CATALOGUE.map((entry) => entry.kind);
 
@@ -40,6 +47,12 @@ export const READING_MEASURE_KINDS: readonly ReadingMeasureKind[] = [
   ...READING_CATALOGUE,
   ...READING_SENSOR_CATALOGUE,
 ].map((entry) => entry.kind);
+
+/** The measures the spike filter checks, in the reading's order. */
+export const SPIKE_CHECKED_KINDS: readonly SpikeCheckedKind[] = MEASURE_CATALOGUE.filter(
+  (entry): entry is Extract<Entry, { readonly kind: SpikeCheckedKind }> =>
+    entry.reading && entry.maxChangePerMinute !== null,
+).map((entry) => entry.kind);
 
 const BY_KIND: ReadonlyMap<string, MeasureDescriptor> = new Map(
   MEASURE_CATALOGUE.map((entry) => [entry.kind, entry]),
@@ -60,6 +73,11 @@ export function measureDescriptor(kind: MeasureKind): MeasureDescriptor {
 /** A kind's label in one of the product's languages. */
 export function measureLabel(kind: MeasureKind, language: 'de' | 'en' | 'fr'): string {
   return measureDescriptor(kind).labels[language];
+}
+
+/** A value a source sent in `unit`, in the kind's canonical unit; null when `unit` does not convert. */
+export function measureToCanonical(kind: MeasureKind, value: number, unit: MeasureUnit): number | null {
+  return convertMeasureUnit(value, unit, measureDescriptor(kind).unit);
 }
 
 /** The sources that name fields (Cumulus MX's extra log names field indices instead). */

@@ -2,3 +2,4 @@
 
 export * from './catalogue.ts';
 export * from './measure-descriptor.ts';
+export * from './measure-units.ts';

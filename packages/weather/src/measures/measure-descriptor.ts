@@ -236,10 +236,17 @@ export type MeasureEntry<K extends string, R extends boolean> = Omit<
   readonly homeAssistant?: Partial<HomeAssistantClass>;
 };
 
-/** A catalogue entry completed from its quantity, keeping its kind and `reading` as literal types. */
-export function describe<const K extends string, const R extends boolean>(
-  entry: MeasureEntry<K, R>,
-): MeasureDescriptor & { readonly kind: K; readonly reading: R } {
+/**
+ * A catalogue entry completed from its quantity, keeping its kind, `reading` and spike-filter default as
+ * literal types (so that the catalogue's lists of kinds are typed).
+ */
+export function describe<const E extends MeasureEntry<string, boolean>>(
+  entry: E,
+): MeasureDescriptor & {
+  readonly kind: E['kind'];
+  readonly reading: E['reading'];
+  readonly maxChangePerMinute: E['maxChangePerMinute'];
+} {
   const units = QUANTITY_UNITS[entry.quantity];
   return {
     ...entry,

@@ -1,51 +1,36 @@
 import type { ReadingMeasure, Unit } from '@meteodeck/contract';
-import { convertFromCanonical, convertToCanonical, type UnitSymbol } from '@meteodeck/weather';
+import {
+  convertFromCanonical,
+  convertToCanonical,
+  isUnitSymbol,
+  METRIC_UNIT_SET,
+  measureDescriptor,
+  measureLabel,
+  type UnitSymbol,
+} from '@meteodeck/weather';
+import { formatLanguage } from '../language.ts';
 import { decimalSeparator } from './number-format.ts';
 
-/** The symbol a measure shows in under unit set `units` (null: a plain number, e.g. the UV index). */
+/**
+ * The symbol a measure shows in under unit set `units` (null: a plain number, e.g. the UV index): the unit-set
+ * field the measure catalogue names for it (Metric's choice without a set), else its canonical unit.
+ */
 export function unitOf(measure: ReadingMeasure, units: Unit | undefined): UnitSymbol | null {
-  const temperature = (units?.temperatureUnit ?? '°C') as UnitSymbol;
-  const speed = (units?.speedUnit ?? 'km/h') as UnitSymbol;
-  const pressure = (units?.pressureUnit ?? 'hPa') as UnitSymbol;
-  const rain = (units?.rainUnit ?? 'mm') as UnitSymbol;
-  switch (measure) {
-    case 'temperature':
-    case 'dewPoint':
-    case 'soilTemperature':
-    case 'indoorTemperature':
-      return temperature;
-    case 'humidity':
-    case 'leafWetness':
-    case 'indoorHumidity':
-      return '%';
-    case 'relativePressure':
-    case 'absolutePressure':
-      return pressure;
-    case 'windSpeed':
-    case 'windGust':
-    case 'windMaxDailyGust':
-      return speed;
-    case 'windDirection':
-      return '°';
-    case 'rain':
-    case 'rainTotal':
-    case 'rainRate':
-      return rain;
-    case 'solarRadiation':
-      return 'W/m²';
-    case 'pm25':
-    case 'pm25Avg':
-      return 'µg/m³';
-    default:
-      return null;
-  }
+  const { unitSetField, unit } = measureDescriptor(measure);
+  if (unitSetField !== null) return (units?.[unitSetField] ?? METRIC_UNIT_SET[unitSetField]) as UnitSymbol;
+  return isUnitSymbol(unit) ? unit : null;
+}
+
+/** A measure's name in the language of the area shown (the back office's French), from the catalogue. */
+export function measureName(measure: ReadingMeasure): string {
+  return measureLabel(measure, formatLanguage());
 }
 
 /** The label of a measure's unit (rain rate: per hour). */
 export function unitLabel(measure: ReadingMeasure, units: Unit | undefined): string {
   const symbol = unitOf(measure, units);
   if (symbol === null) return '';
-  return measure === 'rainRate' ? `${symbol}/h` : symbol;
+  return measureDescriptor(measure).quantity === 'rainRate' ? `${symbol}/h` : symbol;
 }
 
 const round = (value: number, decimals = 2) => Math.round(value * 10 ** decimals) / 10 ** decimals;

@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { PaginatedTable, type TableColumn } from '../../../components/paginated-table.tsx';
 import { useSession } from '../../../entities/session/index.ts';
 import { useStationWithUnits } from '../../../entities/station/index.ts';
-import { formatInStationUnit, unitLabel } from '../../../lib/format/measure-units.ts';
+import { formatInStationUnit, measureName, unitLabel } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
 import { decideFlag } from '../api/decide-flag.ts';
@@ -54,7 +54,7 @@ export function QualityPage() {
       cell: (f) => formatInstant(f.receivedAt),
       className: 'text-nowrap',
     },
-    { key: 'measure', header: t('quality.measure'), cell: (f) => t(`quality.measures.${f.measure}`) },
+    { key: 'measure', header: t('quality.measure'), cell: (f) => measureName(f.measure) },
     { key: 'value', header: t('quality.value'), cell: (f) => <strong>{shown(f.measure, f.value)}</strong> },
     {
       key: 'rule',

@@ -8,7 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { unitLabel } from '../../../lib/format/measure-units.ts';
+import { measureName, unitLabel } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import type { ReadingInputs } from './use-readings-editor.ts';
 
@@ -48,8 +48,7 @@ export function ReadingForm({
           <Col xs={6} md={4} lg={3} key={measure}>
             <Form.Group controlId={`reading-${measure}`}>
               <Form.Label className="small mb-0">
-                {t(`quality.measures.${measure}`)}{' '}
-                {unitLabel(measure, units) && `(${unitLabel(measure, units)})`}
+                {measureName(measure)} {unitLabel(measure, units) && `(${unitLabel(measure, units)})`}
               </Form.Label>
               <Form.Control
                 name={measure}

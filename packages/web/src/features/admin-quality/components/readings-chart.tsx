@@ -1,7 +1,7 @@
 import type { StoredReadingItem, Unit } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
 import { lazy, Suspense, useMemo } from 'react';
-import { toStationUnit, unitLabel } from '../../../lib/format/measure-units.ts';
+import { measureName, toStationUnit, unitLabel } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 
 const EChart = lazy(() => import('../../../components/chart/echart.tsx'));
@@ -28,7 +28,7 @@ export function ReadingsChart({
       series: [
         {
           type: 'line',
-          name: t('quality.measures.temperature'),
+          name: measureName('temperature'),
           showSymbol: false,
           connectNulls: false,
           data: points.map(([at, v]) => [
@@ -38,7 +38,7 @@ export function ReadingsChart({
         },
       ],
     };
-  }, [readings, units, t]);
+  }, [readings, units]);
   return (
     <Suspense fallback={null}>
       <EChart option={option} height={260} ariaLabel={t('readings.chart', { day })} />

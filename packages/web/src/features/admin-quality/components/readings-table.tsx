@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { ScrollArea } from '../../../components/scroll-area.tsx';
-import { unitLabel } from '../../../lib/format/measure-units.ts';
+import { measureName, unitLabel } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 
 /** The columns of the table: the measures a station most often sends (the form edits every one). */
@@ -51,7 +51,7 @@ export function ReadingsTable({
             <th>{t('quality.at')}</th>
             {TABLE_MEASURES.map((measure) => (
               <th key={measure} className="text-end">
-                {t(`quality.measures.${measure}`)}
+                {measureName(measure)}
                 {unitLabel(measure, units) === '' ? '' : ` (${unitLabel(measure, units)})`}
               </th>
             ))}

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../entities/session/index.ts';
 import { useStationWithUnits } from '../../../entities/station/index.ts';
-import { formatInStationUnit, fromStationUnit } from '../../../lib/format/measure-units.ts';
+import { formatInStationUnit, fromStationUnit, measureName } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { correctReading } from '../api/correct-reading.ts';
 import { deleteReading } from '../api/delete-reading.ts';
@@ -75,7 +75,7 @@ export function useReadingsEditor() {
       const before = editing.values[measure];
       const value = text === '' ? null : fromStationUnit(measure, Number(text), units);
       if (value !== null && !Number.isFinite(value)) {
-        setError(t('readings.notANumber', { measure: t(`quality.measures.${measure}`) }));
+        setError(t('readings.notANumber', { measure: measureName(measure) }));
         return;
       }
       const unchanged =

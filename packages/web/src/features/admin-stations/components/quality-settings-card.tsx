@@ -10,6 +10,7 @@ import {
   changeFromStationUnit,
   changeToStationUnit,
   fromStationUnit,
+  measureName,
   toStationUnit,
   unitLabel,
 } from '../../../lib/format/measure-units.ts';
@@ -72,7 +73,7 @@ export function QualitySettingsCard({ stationId, units }: { stationId: number; u
       if ([rule.maxChangePerMinute, rule.min, rule.max].some((v) => v !== null && Number.isNaN(v))) {
         setMessage({
           ok: false,
-          text: t('qualitySettings.notANumber', { measure: t(`quality.measures.${measure}`) }),
+          text: t('qualitySettings.notANumber', { measure: measureName(measure) }),
         });
         return;
       }
@@ -121,7 +122,7 @@ export function QualitySettingsCard({ stationId, units }: { stationId: number; u
                   return (
                     <tr key={measure}>
                       <td>
-                        {t(`quality.measures.${measure}`)}
+                        {measureName(measure)}
                         {unit === '' ? '' : ` (${unit})`}
                       </td>
                       {(['maxChangePerMinute', 'min', 'max'] as const).map((field) => (
@@ -130,7 +131,7 @@ export function QualitySettingsCard({ stationId, units }: { stationId: number; u
                             size="sm"
                             inputMode="decimal"
                             name={`${measure}.${field}`}
-                            aria-label={`${t(`quality.measures.${measure}`)} : ${t(
+                            aria-label={`${measureName(measure)} : ${t(
                               field === 'maxChangePerMinute'
                                 ? 'qualitySettings.rate'
                                 : `qualitySettings.${field}`,
