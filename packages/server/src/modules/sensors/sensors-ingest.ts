@@ -9,6 +9,7 @@ import { daySpannerOf, type UploadHook } from '../readings/index.ts';
 import { isCounter } from './sensor-keys.ts';
 import { rawPayloadOf, readSensorUpload } from './sensor-upload.ts';
 import { createSensorsWriteRepository } from './sensors-write.repository.ts';
+import { createUploadFieldsRepository } from './upload-fields.repository.ts';
 
 /** Raw uploads kept per station (the newest). */
 export const RAW_UPLOADS_KEPT = 20;
@@ -38,6 +39,7 @@ export function createSensorsIngest(deps: SensorsIngestDeps): UploadHook {
     const console = protocol !== 'json';
     if (read.values.length === 0 && read.unmapped.length === 0 && !console) return;
     const repo = createSensorsWriteRepository(trx);
+    const uploadFields = createUploadFieldsRepository(trx);
     await repo.underSavepoint(
       async () => {
         await repo.upsertSensors(
@@ -60,10 +62,10 @@ export function createSensorsIngest(deps: SensorsIngestDeps): UploadHook {
               at: receivedAt,
             })),
         );
-        await repo.upsertUnmapped(station.id, protocol, read.unmapped, now);
+        await uploadFields.upsertUnmapped(station.id, protocol, read.unmapped, now);
         if (console) {
           const fields = JSON.stringify(rawPayloadOf(upload.fields));
-          await repo.keepPayload(station.id, protocol, now, fields, RAW_UPLOADS_KEPT);
+          await uploadFields.keepPayload(station.id, protocol, now, fields, RAW_UPLOADS_KEPT);
         }
       },
       (error) =>

@@ -8,22 +8,6 @@ import type { Db, ExtraSensorDaysTable, ExtraSensorsTable } from '../../db/datab
 export type SensorRow = Selectable<ExtraSensorsTable>;
 export type SensorDayRow = Selectable<ExtraSensorDaysTable>;
 
-/** A field nothing reads, as kept. */
-export interface UnmappedRow {
-  field: string;
-  protocol: string;
-  lastValue: string;
-  firstSeenAt: number;
-  lastSeenAt: number;
-}
-
-/** One raw upload as kept. */
-export interface PayloadRow {
-  protocol: string;
-  receivedAt: number;
-  fields: Record<string, string>;
-}
-
 /** The owner's settings of one sensor, as stored. */
 export interface SensorSettingsRow {
   key: string;
@@ -31,14 +15,6 @@ export interface SensorSettingsRow {
   visibility: 'public' | 'admin';
   homeTile: boolean;
   position: number;
-}
-
-function parseFields(text: string): Record<string, string> {
-  const parsed: unknown = JSON.parse(text);
-  const fields: Record<string, string> = {};
-  if (typeof parsed !== 'object' || parsed === null) return fields;
-  for (const [name, value] of Object.entries(parsed)) if (typeof value === 'string') fields[name] = value;
-  return fields;
 }
 
 export function createSensorsReadRepository(db: Db) {
@@ -60,39 +36,6 @@ export function createSensorsReadRepository(db: Db) {
     /** The station's public sensors by position. */
     listPublicSensors(stationId: number): Promise<SensorRow[]> {
       return sensorsOf(stationId).where('visibility', '=', 'public').execute();
-    },
-
-    /** The fields nothing reads, the most recently seen first. */
-    async listUnmapped(stationId: number): Promise<UnmappedRow[]> {
-      const rows = await db
-        .selectFrom('extra_sensor_unmapped')
-        .selectAll()
-        .where('weather_station_id', '=', stationId)
-        .orderBy('last_seen_at', 'desc')
-        .orderBy('field')
-        .execute();
-      return rows.map((row) => ({
-        field: row.field,
-        protocol: row.protocol,
-        lastValue: row.last_value,
-        firstSeenAt: row.first_seen_at,
-        lastSeenAt: row.last_seen_at,
-      }));
-    },
-
-    /** The raw uploads kept, the newest first. */
-    async listPayloads(stationId: number): Promise<PayloadRow[]> {
-      const rows = await db
-        .selectFrom('extra_sensor_payloads')
-        .select(['protocol', 'received_at', 'fields'])
-        .where('weather_station_id', '=', stationId)
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map((row) => ({
-        protocol: row.protocol,
-        receivedAt: row.received_at,
-        fields: parseFields(row.fields),
-      }));
     },
 
     /**

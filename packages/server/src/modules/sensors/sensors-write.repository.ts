@@ -156,58 +156,6 @@ export function createSensorsWriteRepository(db: Db) {
         )
         .execute();
     },
-
-    /** Keeps an upload's raw fields, and only the station's `keep` newest. */
-    async keepPayload(stationId: number, protocol: string, at: number, fields: string, keep: number) {
-      await db
-        .insertInto('extra_sensor_payloads')
-        .values({ weather_station_id: stationId, protocol, received_at: at, fields })
-        .execute();
-      const oldestKept = await db
-        .selectFrom('extra_sensor_payloads')
-        .select('id')
-        .where('weather_station_id', '=', stationId)
-        .orderBy('id', 'desc')
-        .offset(keep - 1)
-        .limit(1)
-        .executeTakeFirst();
-      if (oldestKept === undefined) return;
-      await db
-        .deleteFrom('extra_sensor_payloads')
-        .where('weather_station_id', '=', stationId)
-        .where('id', '<', oldestKept.id)
-        .execute();
-    },
-
-    /** Keeps the fields nothing reads, each with its last value. */
-    async upsertUnmapped(
-      stationId: number,
-      protocol: string,
-      fields: readonly { field: string; value: string }[],
-      now: number,
-    ) {
-      if (fields.length === 0) return;
-      await db
-        .insertInto('extra_sensor_unmapped')
-        .values(
-          fields.map((f) => ({
-            weather_station_id: stationId,
-            field: f.field,
-            protocol,
-            last_value: f.value,
-            first_seen_at: now,
-            last_seen_at: now,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['weather_station_id', 'field']).doUpdateSet({
-            protocol: sql`${x('protocol')}`,
-            last_value: sql`${x('last_value')}`,
-            last_seen_at: sql`${x('last_seen_at')}`,
-          }),
-        )
-        .execute();
-    },
   };
 }
 

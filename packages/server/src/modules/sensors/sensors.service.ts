@@ -19,6 +19,7 @@ import { invalid, notFound } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { descriptorOf } from './sensor-keys.ts';
 import { createSensorsReadRepository, type SensorDayRow, type SensorRow } from './sensors-read.repository.ts';
+import { createUploadFieldsRepository } from './upload-fields.repository.ts';
 
 export interface SensorsServiceDeps {
   db: Db;
@@ -100,6 +101,7 @@ export function foldPeriod(rows: readonly SensorDayRow[]): SensorFold | null {
 
 export function createSensorsService(deps: SensorsServiceDeps) {
   const repo = createSensorsReadRepository(deps.db);
+  const uploadFields = createUploadFieldsRepository(deps.db);
 
   async function stationById(id: number) {
     const station = await deps.findStation(id);
@@ -113,8 +115,8 @@ export function createSensorsService(deps: SensorsServiceDeps) {
       const station = await stationById(id);
       const [sensors, unmapped, uploads] = await Promise.all([
         repo.listSensors(station.id),
-        repo.listUnmapped(station.id),
-        repo.listPayloads(station.id),
+        uploadFields.listUnmapped(station.id),
+        uploadFields.listPayloads(station.id),
       ]);
       return {
         sensors: sensors.map(toAdminSensor),

@@ -1,0 +1,141 @@
+/**
+ * The extra sensors through the Weather Underground and JSON doors, on SQLite and PostgreSQL, and the raw
+ * uploads kept bounded. Expected values worked out by hand from the unit definitions.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+
+const TOKEN = 'test-station-token';
+
+interface Listed {
+  sensors: { key: string; lastValue: number | null; isNew: boolean }[];
+  unmapped: { field: string; lastValue: string; protocol: string }[];
+  uploads: { protocol: string; receivedAt: string; fields: Record<string, string> }[];
+}
+
+describe.each(dialects)('extra sensors through the other doors on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let stationId: number;
+  beforeEach(async () => {
+    t = await buildTestApp(dialect);
+    admin = await t.loginAs('admin');
+    stationId = (
+      await t.db
+        .selectFrom('weather_stations')
+        .select('id')
+        .where('reference', '=', 'SSDP41000')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterEach(() => t.close());
+
+  const list = async (): Promise<Listed> => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/weatherStation/${stationId}/sensors`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const valueOf = (listed: Listed, key: string) => listed.sensors.find((s) => s.key === key)?.lastValue;
+
+  it("reads a Weather Underground upload's extra channels, keeping no credentials", async () => {
+    const query = `ID=SSDP41000&PASSWORD=${TOKEN}&dateutc=2026-06-15+09:00:00&tempf=70.0&humidity=50&temp2f=59.0&soiltempf=50.0&soilmoisture=40&soilmoisture2=55&leafwetness=7&AqPM2.5=12.5&wh_mystery=3&action=updateraw`;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/weatherstation/updateweatherstation.php?${query}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const listed = await list();
+    expect(listed.sensors.map((s) => s.key).sort()).toEqual([
+      'extraTemperature:1',
+      'leafWetness:1',
+      'pm25:1',
+      'soilMoisture:1',
+      'soilMoisture:2',
+      'soilTemperature:1',
+    ]);
+    expect(valueOf(listed, 'extraTemperature:1')).toBeCloseTo(15, 9);
+    expect(valueOf(listed, 'soilTemperature:1')).toBeCloseTo(10, 9);
+    expect(valueOf(listed, 'soilMoisture:2')).toBe(55);
+    expect(listed.unmapped.map((u) => u.field)).toEqual(['wh_mystery']);
+    expect(listed.uploads[0]?.protocol).toBe('wunderground');
+    expect(listed.uploads[0]?.fields).not.toHaveProperty('PASSWORD');
+    expect(listed.uploads[0]?.fields).not.toHaveProperty('ID');
+    expect(listed.uploads[0]?.fields.temp2f).toBe('59.0');
+  });
+
+  it("reads the JSON door's sensors by key in canonical units, an unknown key unmapped", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/weatherData/SSDP41000/readings',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: [
+        {
+          receivedAt: '2026-06-15T08:00:00Z',
+          temperature: 18,
+          sensors: { 'extraTemperature:3': 21.5, co2: 700, bogus: 1, 'extraTemperature:99': 4 },
+        },
+        { receivedAt: '2026-06-15T08:05:00Z', temperature: 18.2, sensors: { 'extraTemperature:3': 22.5 } },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ stored: 2 });
+    const listed = await list();
+    expect(listed.sensors.map((s) => s.key).sort()).toEqual(['co2', 'extraTemperature:3']);
+    expect(valueOf(listed, 'extraTemperature:3')).toBe(22.5);
+    expect(listed.unmapped.map((u) => u.field).sort()).toEqual(['bogus', 'extraTemperature:99']);
+    expect(listed.uploads).toEqual([]);
+    const day = await t.db
+      .selectFrom('extra_sensor_days')
+      .selectAll()
+      .where('sensor_key', '=', 'extraTemperature:3')
+      .executeTakeFirstOrThrow();
+    expect(day).toMatchObject({ day: '2026-06-15', min: 21.5, max: 22.5, count: 2, sum: 44 });
+  });
+
+  it('keeps the raw fields of the last 20 console uploads only, the newest first', async () => {
+    for (let minute = 0; minute < 22; minute += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/ingest/ecowitt/SSDP41000/${TOKEN}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `dateutc=2026-06-15+09:${String(minute).padStart(2, '0')}:00&tempf=60&temp1f=${60 + minute}`,
+      });
+      expect(res.statusCode).toBe(200);
+      t.clock.advance(1000);
+    }
+    const listed = await list();
+    expect(listed.uploads).toHaveLength(20);
+    expect(listed.uploads[0]?.fields.temp1f).toBe('81');
+    expect(listed.uploads[19]?.fields.temp1f).toBe('62');
+  });
+
+  it('deletes the extra sensors with their station', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: `/ingest/ecowitt/SSDP41000/${TOKEN}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'dateutc=2026-06-15+09:00:00&tempf=60&temp1f=61&mystery=1',
+    });
+    expect(await t.db.selectFrom('extra_sensors').select('sensor_key').execute()).toHaveLength(1);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/weatherStation/${stationId}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(204);
+    for (const table of [
+      'extra_sensors',
+      'extra_sensor_values',
+      'extra_sensor_days',
+      'extra_sensor_payloads',
+      'extra_sensor_unmapped',
+    ] as const) {
+      expect(await t.db.selectFrom(table).select('weather_station_id').execute()).toEqual([]);
+    }
+  });
+});
