@@ -40,7 +40,7 @@ describe.each(dialects)('extra sensors through the other doors on %s', (dialect)
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const valueOf = (listed: Listed, key: string) => listed.sensors.find((s) => s.key === key)?.lastValue;
+  const lastValueOf = (listed: Listed, key: string) => listed.sensors.find((s) => s.key === key)?.lastValue;
 
   it("reads a Weather Underground upload's extra channels, keeping no credentials", async () => {
     const query = `ID=SSDP41000&PASSWORD=${TOKEN}&dateutc=2026-06-15+09:00:00&tempf=70.0&humidity=50&temp2f=59.0&soiltempf=50.0&soilmoisture=40&soilmoisture2=55&leafwetness=7&AqPM2.5=12.5&wh_mystery=3&action=updateraw`;
@@ -58,9 +58,9 @@ describe.each(dialects)('extra sensors through the other doors on %s', (dialect)
       'soilMoisture:2',
       'soilTemperature:1',
     ]);
-    expect(valueOf(listed, 'extraTemperature:1')).toBeCloseTo(15, 9);
-    expect(valueOf(listed, 'soilTemperature:1')).toBeCloseTo(10, 9);
-    expect(valueOf(listed, 'soilMoisture:2')).toBe(55);
+    expect(lastValueOf(listed, 'extraTemperature:1')).toBeCloseTo(15, 9);
+    expect(lastValueOf(listed, 'soilTemperature:1')).toBeCloseTo(10, 9);
+    expect(lastValueOf(listed, 'soilMoisture:2')).toBe(55);
     expect(listed.unmapped.map((u) => u.field)).toEqual(['wh_mystery']);
     expect(listed.uploads[0]?.protocol).toBe('wunderground');
     expect(listed.uploads[0]?.fields).not.toHaveProperty('PASSWORD');
@@ -86,7 +86,7 @@ describe.each(dialects)('extra sensors through the other doors on %s', (dialect)
     expect(res.json()).toMatchObject({ stored: 2 });
     const listed = await list();
     expect(listed.sensors.map((s) => s.key).sort()).toEqual(['co2', 'extraTemperature:3']);
-    expect(valueOf(listed, 'extraTemperature:3')).toBe(22.5);
+    expect(lastValueOf(listed, 'extraTemperature:3')).toBe(22.5);
     expect(listed.unmapped.map((u) => u.field).sort()).toEqual(['bogus', 'extraTemperature:99']);
     expect(listed.uploads).toEqual([]);
     const day = await t.db
