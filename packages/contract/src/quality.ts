@@ -1,4 +1,10 @@
-import { measureDescriptor, SPIKE_CHECKED_KINDS, type SpikeCheckedKind } from '@meteodeck/weather';
+import {
+  EDITABLE_MEASURE_KINDS,
+  type EditableMeasureKind,
+  measureDescriptor,
+  SPIKE_CHECKED_KINDS,
+  type SpikeCheckedKind,
+} from '@meteodeck/weather';
 import { type Static, Type } from 'typebox';
 import { READING_MEASURES, type ReadingMeasure } from './readings.ts';
 
@@ -190,27 +196,12 @@ export const StoredReadingsQuery = Type.Object({
 });
 export type StoredReadingsQuery = Static<typeof StoredReadingsQuery>;
 
-/** The measures the reading editor may change: those a person can read off a reading and correct. */
-export const EDITABLE_MEASURES = [
-  'temperature',
-  'humidity',
-  'dewPoint',
-  'relativePressure',
-  'absolutePressure',
-  'windSpeed',
-  'windDirection',
-  'windGust',
-  'rain',
-  'rainRate',
-  'solarRadiation',
-  'uv',
-  'soilTemperature',
-  'leafWetness',
-  'pm25',
-  'indoorTemperature',
-  'indoorHumidity',
-] as const satisfies readonly ReadingMeasure[];
-export type EditableMeasure = (typeof EDITABLE_MEASURES)[number];
+/**
+ * The measures the reading editor may change: those a person can read off a reading and correct (the measure
+ * catalogue's editable ones, in the reading's order).
+ */
+export const EDITABLE_MEASURES: readonly EditableMeasureKind[] = EDITABLE_MEASURE_KINDS;
+export type EditableMeasure = EditableMeasureKind;
 
 /** PUT …/readings/{receivedAt}: the measures to change (a number, or null to clear), at least one. */
 export const ReadingCorrection = Type.Object(

@@ -18,6 +18,7 @@ export const READING_SENSOR_CATALOGUE = [
     fold: 'minMax',
     channels: 8,
     reading: true,
+    editable: true,
     sensors: 'Ecowitt WN34',
     sources: {
       ecowitt: [{ name: 'tf_ch{n}', unit: F }],
@@ -44,6 +45,7 @@ export const READING_SENSOR_CATALOGUE = [
     fold: 'minMax',
     channels: 8,
     reading: true,
+    editable: true,
     sensors: 'Ecowitt WN35',
     sources: {
       ecowitt: [{ name: 'leafwetness_ch{n}', unit: '%' }],
@@ -71,6 +73,7 @@ export const READING_SENSOR_CATALOGUE = [
     fold: 'minMax',
     channels: 4,
     reading: true,
+    editable: true,
     sensors: 'Ecowitt WH41, WH43',
     sources: {
       ecowitt: [{ name: 'pm25_ch{n}', unit: 'µg/m³' }],
@@ -89,6 +92,7 @@ export const READING_SENSOR_CATALOGUE = [
     fold: 'mean',
     channels: 4,
     reading: true,
+    editable: false,
     sensors: 'Ecowitt WH41, WH43',
     sources: {
       ecowitt: [{ name: 'pm25_avg_24h_ch{n}', unit: 'µg/m³' }],
@@ -104,6 +108,7 @@ export const READING_SENSOR_CATALOGUE = [
     fold: 'sum',
     channels: 0,
     reading: true,
+    editable: false,
     sensors: 'Ecowitt WH57',
     // Ecowitt's `lightning_num` is the day's counter; the door turns its steps into strikes.
     sources: {
@@ -120,6 +125,7 @@ export const READING_SENSOR_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: false,
     sensors: 'Ecowitt WH57',
     // Ecowitt sends kilometres even in imperial mode; 255 means no strike.
     sources: {
@@ -136,6 +142,7 @@ export const READING_SENSOR_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [{ name: 'tempinf', unit: F }],
       wunderground: [{ name: 'indoortempf', unit: F }],
@@ -152,6 +159,7 @@ export const READING_SENSOR_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [{ name: 'humidityin', unit: '%' }],
       wunderground: [{ name: 'indoorhumidity', unit: '%' }],

@@ -23,6 +23,7 @@ export const READING_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [{ name: 'tempf', unit: F }],
       wunderground: [{ name: 'tempf', unit: F }],
@@ -39,6 +40,7 @@ export const READING_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [{ name: 'humidity', unit: '%' }],
       wunderground: [{ name: 'humidity', unit: '%' }],
@@ -55,6 +57,7 @@ export const READING_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [{ name: 'dewptf', unit: F }],
       wunderground: [{ name: 'dewptf', unit: F }],
@@ -71,6 +74,7 @@ export const READING_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [{ name: 'baromrelin', unit: 'inHg' }],
       wunderground: [{ name: 'baromin', unit: 'inHg' }],
@@ -88,6 +92,7 @@ export const READING_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [{ name: 'baromabsin', unit: 'inHg' }],
       wunderground: [{ name: 'absbaromin', unit: 'inHg' }],
@@ -103,6 +108,7 @@ export const READING_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [
         { name: 'windspeedmph', unit: 'mph' },
@@ -125,6 +131,7 @@ export const READING_CATALOGUE = [
     fold: 'vector',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [
         { name: 'winddir', unit: '°' },
@@ -147,6 +154,7 @@ export const READING_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [{ name: 'windgustmph', unit: 'mph' }],
       wunderground: [
@@ -166,6 +174,7 @@ export const READING_CATALOGUE = [
     fold: 'last',
     channels: 0,
     reading: true,
+    editable: false,
     sources: { ecowitt: [{ name: 'maxdailygust', unit: 'mph' }] },
   }),
   describe({
@@ -178,6 +187,7 @@ export const READING_CATALOGUE = [
     fold: 'sum',
     channels: 0,
     reading: true,
+    editable: true,
     // The doors derive it from the gauges' counters (rainTotal and the piezo kinds).
     sources: { weewx: [{ name: 'rain', unit: 'in' }] },
   }),
@@ -190,6 +200,7 @@ export const READING_CATALOGUE = [
     fold: 'last',
     channels: 0,
     reading: true,
+    editable: false,
     // The tipping bucket's counters, longest first (the rain gauges of the readings module read them apart).
     sources: {
       ecowitt: ['yearly', 'total', 'monthly', 'weekly', 'daily', 'event'].map((span) => ({
@@ -212,6 +223,7 @@ export const READING_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [{ name: 'rainratein', unit: 'in/h' }],
       weewx: [{ name: 'rainRate', unit: 'in/h' }],
@@ -226,6 +238,7 @@ export const READING_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [{ name: 'solarradiation', unit: 'W/m²' }],
       wunderground: [{ name: 'solarradiation', unit: 'W/m²' }],
@@ -242,6 +255,7 @@ export const READING_CATALOGUE = [
     fold: 'minMax',
     channels: 0,
     reading: true,
+    editable: true,
     sources: {
       ecowitt: [
         { name: 'uv', unit: 'index' },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { IMPERIAL_UNIT_SET, METRIC_UNIT_SET } from '../unit-symbols.ts';
 import {
   cumulusExtraLogFields,
+  displayUnitOf,
+  EDITABLE_MEASURE_KINDS,
   type FieldSource,
   isMeasureKind,
   MEASURE_CATALOGUE,
@@ -14,6 +17,7 @@ import {
   SPIKE_CHECKED_KINDS,
   sourceFieldIndex,
   sourceFields,
+  unitText,
   wundergroundFields,
 } from './catalogue.ts';
 import { MEASURE_UNITS, QUANTITY_UNITS } from './measure-descriptor.ts';
@@ -65,6 +69,29 @@ describe('the measure catalogue', () => {
     // @ts-expect-error not a kind
     const unknown: MeasureKind = 'indoorHumidty';
     expect([reading, notReading, unknown].every((kind) => typeof kind === 'string')).toBe(true);
+  });
+
+  it('lets the reading editor change the values a person reads off a reading', () => {
+    expect(EDITABLE_MEASURE_KINDS).toEqual([
+      'temperature',
+      'humidity',
+      'dewPoint',
+      'relativePressure',
+      'absolutePressure',
+      'windSpeed',
+      'windDirection',
+      'windGust',
+      'rain',
+      'rainRate',
+      'solarRadiation',
+      'uv',
+      'soilTemperature',
+      'leafWetness',
+      'pm25',
+      'indoorTemperature',
+      'indoorHumidity',
+    ]);
+    expect(MEASURE_CATALOGUE.filter((entry) => entry.editable && !entry.reading)).toEqual([]);
   });
 
   it('orders every kind’s bounds and keeps its units within the known ones', () => {
@@ -214,5 +241,21 @@ describe('the measure catalogue', () => {
     expect(measureDescriptor('co2').homeAssistant.deviceClass).toBe('carbon_dioxide');
     expect(measureDescriptor('piezoRainYearly').homeAssistant.stateClass).toBe('total_increasing');
     expect(measureDescriptor('uv').homeAssistant.deviceClass).toBeNull();
+  });
+
+  it('shows each kind in the unit a unit set picks, else in its own', () => {
+    expect(displayUnitOf('extraTemperature', IMPERIAL_UNIT_SET)).toBe('°F');
+    expect(displayUnitOf('windGust', METRIC_UNIT_SET)).toBe('km/h');
+    expect(displayUnitOf('piezoRainRate', IMPERIAL_UNIT_SET)).toBe('in/h');
+    expect(displayUnitOf('rainRate', METRIC_UNIT_SET)).toBe('mm/h');
+    expect(displayUnitOf('co2', IMPERIAL_UNIT_SET)).toBe('ppm');
+    expect(displayUnitOf('temperature')).toBe('°C');
+    for (const entry of MEASURE_CATALOGUE) {
+      for (const units of [METRIC_UNIT_SET, IMPERIAL_UNIT_SET]) {
+        expect(entry.displayUnits, entry.kind).toContain(displayUnitOf(entry.kind, units));
+      }
+    }
+    expect(unitText('index')).toBe('');
+    expect(unitText('µg/m³')).toBe('µg/m³');
   });
 });

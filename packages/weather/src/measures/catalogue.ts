@@ -4,6 +4,7 @@
  * web derive their tables from.
  */
 
+import type { UnitSet } from '../unit-symbols.ts';
 import { HEALTH_CATALOGUE } from './catalogue-health.ts';
 import { READING_CATALOGUE } from './catalogue-reading.ts';
 import { READING_SENSOR_CATALOGUE } from './catalogue-reading-sensors.ts';
@@ -39,6 +40,9 @@ export type SpikeCheckedKind = Extract<
   { readonly reading: true; readonly maxChangePerMinute: number }
 >['kind'];
 
+/** The reading's measures the back office's reading editor may change. */
+export type EditableMeasureKind = Extract<Entry, { readonly reading: true; readonly editable: true }>['kind'];
+
 /** Every kind, in catalogue order. */
 export const MEASURE_KINDS: readonly MeasureKind[] = MEASURE_CATALOGUE.map((entry) => entry.kind);
 
@@ -52,6 +56,12 @@ export const READING_MEASURE_KINDS: readonly ReadingMeasureKind[] = [
 export const SPIKE_CHECKED_KINDS: readonly SpikeCheckedKind[] = MEASURE_CATALOGUE.filter(
   (entry): entry is Extract<Entry, { readonly kind: SpikeCheckedKind }> =>
     entry.reading && entry.maxChangePerMinute !== null,
+).map((entry) => entry.kind);
+
+/** The measures the reading editor may change, in the reading's order. */
+export const EDITABLE_MEASURE_KINDS: readonly EditableMeasureKind[] = MEASURE_CATALOGUE.filter(
+  (entry): entry is Extract<Entry, { readonly kind: EditableMeasureKind }> =>
+    entry.reading && entry.editable === true,
 ).map((entry) => entry.kind);
 
 const BY_KIND: ReadonlyMap<string, MeasureDescriptor> = new Map(
@@ -78,6 +88,35 @@ export function measureLabel(kind: MeasureKind, language: 'de' | 'en' | 'fr'): s
 /** A value a source sent in `unit`, in the kind's canonical unit; null when `unit` does not convert. */
 export function measureToCanonical(kind: MeasureKind, value: number, unit: MeasureUnit): number | null {
   return convertMeasureUnit(value, unit, measureDescriptor(kind).unit);
+}
+
+/** Units written as a plain number, with no symbol (a UV index, a count, a flag, battery bars, instants). */
+const UNITLESS: ReadonlySet<MeasureUnit> = new Set([
+  'index',
+  'count',
+  'flag',
+  'level',
+  'epochSeconds',
+  'epochMs',
+]);
+
+/**
+ * The unit a kind is shown in under a unit set (a visitor's, a station's): the set's choice for the kind's
+ * unit-set field (rain rates per hour of the set's rain unit), else the canonical unit. Without a set, or
+ * for a field it leaves out, the canonical unit.
+ */
+export function displayUnitOf(kind: MeasureKind, units?: Partial<UnitSet>): MeasureUnit {
+  const descriptor = measureDescriptor(kind);
+  const field = descriptor.unitSetField;
+  const chosen = field === null ? undefined : units?.[field];
+  if (chosen === undefined) return descriptor.unit;
+  if (descriptor.quantity === 'rainRate') return chosen === 'in' ? 'in/h' : 'mm/h';
+  return chosen;
+}
+
+/** The symbol a unit is written with after a number ('' for the unitless ones). */
+export function unitText(unit: MeasureUnit): string {
+  return UNITLESS.has(unit) ? '' : unit;
 }
 
 /** The sources that name fields (Cumulus MX's extra log names field indices instead). */

@@ -157,6 +157,8 @@ export interface MeasureDescriptor {
    * for a channelled one the reading keeps the lowest channel present. False: stored by the sensors module.
    */
   readonly reading: boolean;
+  /** True when the back office's reading editor may change it (a value a person reads off and corrects). */
+  readonly editable: boolean;
   /** For a battery or signal: the measure whose sensor it reports on. */
   readonly healthOf?: string;
   /** The sensors that send it (console models), for the documentation and the back office. */
@@ -246,6 +248,7 @@ export function describe<const E extends MeasureEntry<string, boolean>>(
   readonly kind: E['kind'];
   readonly reading: E['reading'];
   readonly maxChangePerMinute: E['maxChangePerMinute'];
+  readonly editable: E['editable'];
 } {
   const units = QUANTITY_UNITS[entry.quantity];
   return {

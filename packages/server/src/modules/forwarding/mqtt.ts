@@ -7,41 +7,59 @@
  * sent again after each reconnection. Publishing runs after the commit, off the request.
  */
 import type { CurrentData } from '@meteodeck/contract';
+import { isMeasureKind, measureDescriptor } from '@meteodeck/weather';
 import mqtt, { type MqttClient } from 'mqtt';
 
 type UnitKey = keyof CurrentData['unit'] | 'rate' | 'uv' | 'count' | 'aqi';
 
-/** Each published measure: the unit it takes from the station's unit set, and Home Assistant's device class. */
+/**
+ * Each published measure: the unit it takes from the station's unit set, and Home Assistant's device class
+ * for the current-data values the measure catalogue does not describe (derived ones such as the humidex, the
+ * rain of a period); a catalogue measure takes its device and state classes from its descriptor.
+ */
 export const MQTT_MEASURES: Record<string, { unit: UnitKey; deviceClass?: string; name: string }> = {
-  temperature: { unit: 'temperatureUnit', deviceClass: 'temperature', name: 'Température' },
-  soilTemperature: { unit: 'temperatureUnit', deviceClass: 'temperature', name: 'Température du sol' },
+  temperature: { unit: 'temperatureUnit', name: 'Température' },
+  soilTemperature: { unit: 'temperatureUnit', name: 'Température du sol' },
   humidex: { unit: 'temperatureUnit', deviceClass: 'temperature', name: 'Humidex' },
-  dewPoint: { unit: 'temperatureUnit', deviceClass: 'temperature', name: 'Point de rosée' },
+  dewPoint: { unit: 'temperatureUnit', name: 'Point de rosée' },
   heatIndex: { unit: 'temperatureUnit', deviceClass: 'temperature', name: 'Indice de chaleur' },
   windChill: { unit: 'temperatureUnit', deviceClass: 'temperature', name: 'Refroidissement éolien' },
-  humidity: { unit: 'humidityUnit', deviceClass: 'humidity', name: 'Humidité' },
+  humidity: { unit: 'humidityUnit', name: 'Humidité' },
   leafWetness: { unit: 'count', name: 'Humectation foliaire' },
   cloudBase: { unit: 'cloudBaseUnit', deviceClass: 'distance', name: 'Base des nuages' },
-  relativePressure: { unit: 'pressureUnit', deviceClass: 'atmospheric_pressure', name: 'Pression' },
-  rainRate: { unit: 'rate', deviceClass: 'precipitation_intensity', name: 'Intensité de pluie' },
+  relativePressure: { unit: 'pressureUnit', name: 'Pression' },
+  rainRate: { unit: 'rate', name: 'Intensité de pluie' },
   rainEvent: { unit: 'rainUnit', deviceClass: 'precipitation', name: 'Épisode de pluie' },
   rainHourly: { unit: 'rainUnit', deviceClass: 'precipitation', name: 'Pluie sur une heure' },
   rainDaily: { unit: 'rainUnit', deviceClass: 'precipitation', name: 'Pluie du jour' },
   rainMonthly: { unit: 'rainUnit', deviceClass: 'precipitation', name: 'Pluie du mois' },
   rainYearly: { unit: 'rainUnit', deviceClass: 'precipitation', name: "Pluie de l'année" },
-  windSpeed: { unit: 'speedUnit', deviceClass: 'wind_speed', name: 'Vent' },
+  windSpeed: { unit: 'speedUnit', name: 'Vent' },
   windSpeedAvg: { unit: 'speedUnit', deviceClass: 'wind_speed', name: 'Vent moyen' },
-  windGust: { unit: 'speedUnit', deviceClass: 'wind_speed', name: 'Rafale' },
-  windMaxDailyGust: { unit: 'speedUnit', deviceClass: 'wind_speed', name: 'Rafale max du jour' },
-  windDirection: { unit: 'windDirUnit', deviceClass: 'wind_direction', name: 'Direction du vent' },
+  windGust: { unit: 'speedUnit', name: 'Rafale' },
+  windMaxDailyGust: { unit: 'speedUnit', name: 'Rafale max du jour' },
+  windDirection: { unit: 'windDirUnit', name: 'Direction du vent' },
   windDirectionAvg: { unit: 'windDirUnit', deviceClass: 'wind_direction', name: 'Direction moyenne du vent' },
-  pm25: { unit: 'pmUnit', deviceClass: 'pm25', name: 'PM2,5' },
-  pm25Avg: { unit: 'pmUnit', deviceClass: 'pm25', name: 'PM2,5 (24 h)' },
+  pm25: { unit: 'pmUnit', name: 'PM2,5' },
+  pm25Avg: { unit: 'pmUnit', name: 'PM2,5 (24 h)' },
   aqi: { unit: 'aqi', deviceClass: 'aqi', name: 'Indice de qualité de l’air' },
-  solarRadiation: { unit: 'solarRadiationUnit', deviceClass: 'irradiance', name: 'Rayonnement solaire' },
+  solarRadiation: { unit: 'solarRadiationUnit', name: 'Rayonnement solaire' },
   uv: { unit: 'uv', name: 'Indice UV' },
   lightningDaily: { unit: 'count', name: 'Impacts de foudre du jour' },
 };
+
+/** Home Assistant's device class (undefined: none) and state class of a published measure. */
+function homeAssistantClass(
+  key: string,
+  meta: { deviceClass?: string },
+): { deviceClass: string | undefined; stateClass: string } {
+  if (isMeasureKind(key)) {
+    const { deviceClass, stateClass } = measureDescriptor(key).homeAssistant;
+    return { deviceClass: deviceClass ?? undefined, stateClass };
+  }
+  const stateClass = meta.deviceClass === 'wind_direction' ? 'measurement_angle' : 'measurement';
+  return { deviceClass: meta.deviceClass, stateClass };
+}
 
 function unitOf(data: CurrentData, key: UnitKey): string | undefined {
   if (key === 'rate') return `${data.unit.rainUnit}/h`;
@@ -67,6 +85,7 @@ export function mqttDiscovery(data: CurrentData, prefix = 'homeassistant'): Map<
   for (const [key, meta] of Object.entries(MQTT_MEASURES)) {
     if (!(key in data)) continue;
     const unit = unitOf(data, meta.unit);
+    const { deviceClass, stateClass } = homeAssistantClass(key, meta);
     messages.set(`${prefix}/sensor/${node}/${key}/config`, {
       name: meta.name,
       unique_id: `${node}_${key}`,
@@ -74,8 +93,8 @@ export function mqttDiscovery(data: CurrentData, prefix = 'homeassistant'): Map<
       state_topic: `meteodeck/${reference}/state`,
       value_template: `{{ value_json.${key} }}`,
       ...(unit === undefined ? {} : { unit_of_measurement: unit }),
-      ...(meta.deviceClass === undefined ? {} : { device_class: meta.deviceClass }),
-      state_class: meta.deviceClass === 'wind_direction' ? 'measurement_angle' : 'measurement',
+      ...(deviceClass === undefined ? {} : { device_class: deviceClass }),
+      state_class: stateClass,
       device: {
         identifiers: [node],
         name: data.weatherStation.name,

@@ -1,7 +1,17 @@
 // What a WeeWX archive's columns and daily summary tables mean to meteodeck, and the unit conversions of
 // WeeWX's three unit systems (weewx/units.py): the tables weewx.source.ts reads by.
-import type { ReadingMeasure } from '@meteodeck/contract';
-import { fahrenheitToCelsius, inchesToMm, inhgToHpa, kmhToMs, milesToKm, mphToMs } from '@meteodeck/weather';
+import { READING_MEASURES, type ReadingMeasure } from '@meteodeck/contract';
+import {
+  fahrenheitToCelsius,
+  inchesToMm,
+  inhgToHpa,
+  kmhToMs,
+  type MeasureUnit,
+  measureDescriptor,
+  milesToKm,
+  mphToMs,
+  sourceFields,
+} from '@meteodeck/weather';
 import type { SummaryMeasure } from '../../db/database.ts';
 
 /** WeeWX's unit systems (weewx/__init__.py). */
@@ -11,28 +21,37 @@ export const METRICWX = 17;
 
 export type Quantity = 'temperature' | 'pressure' | 'speed' | 'rain' | 'distance' | 'same' | 'leafWetness';
 
-/** The archive columns meteodeck stores: each one's measure and what it measures. */
-export const WEEWX_COLUMNS: ReadonlyArray<{ column: string; measure: ReadingMeasure; quantity: Quantity }> = [
-  { column: 'outTemp', measure: 'temperature', quantity: 'temperature' },
-  { column: 'outHumidity', measure: 'humidity', quantity: 'same' },
-  { column: 'dewpoint', measure: 'dewPoint', quantity: 'temperature' },
-  { column: 'barometer', measure: 'relativePressure', quantity: 'pressure' },
-  { column: 'pressure', measure: 'absolutePressure', quantity: 'pressure' },
-  { column: 'windSpeed', measure: 'windSpeed', quantity: 'speed' },
-  { column: 'windGust', measure: 'windGust', quantity: 'speed' },
-  { column: 'windDir', measure: 'windDirection', quantity: 'same' },
-  { column: 'rain', measure: 'rain', quantity: 'rain' },
-  { column: 'rainRate', measure: 'rainRate', quantity: 'rain' },
-  { column: 'radiation', measure: 'solarRadiation', quantity: 'same' },
-  { column: 'UV', measure: 'uv', quantity: 'same' },
-  { column: 'soilTemp1', measure: 'soilTemperature', quantity: 'temperature' },
-  { column: 'leafWet1', measure: 'leafWetness', quantity: 'leafWetness' },
-  { column: 'pm2_5', measure: 'pm25', quantity: 'same' },
-  { column: 'lightning_strike_count', measure: 'lightningCount', quantity: 'same' },
-  { column: 'lightning_distance', measure: 'lightningDistance', quantity: 'distance' },
-  { column: 'inTemp', measure: 'indoorTemperature', quantity: 'temperature' },
-  { column: 'inHumidity', measure: 'indoorHumidity', quantity: 'same' },
-];
+/** What a WeeWX column in WeeWX's US unit system (the measure catalogue's unit for it) measures. */
+function quantityOf(measure: ReadingMeasure, unit: MeasureUnit): Quantity {
+  if (measureDescriptor(measure).quantity === 'wetness') return 'leafWetness';
+  switch (unit) {
+    case '°F':
+      return 'temperature';
+    case 'inHg':
+      return 'pressure';
+    case 'mph':
+      return 'speed';
+    case 'in':
+    case 'in/h':
+      return 'rain';
+    case 'mi':
+      return 'distance';
+    default:
+      return 'same';
+  }
+}
+
+/**
+ * The archive columns meteodeck stores: each one's measure and what it measures. The measure catalogue
+ * (@meteodeck/weather) names each reading measure's wview_extended column; a channelled one's first channel
+ * goes into the reading (`soilTemp1`, `leafWet1`).
+ */
+export const WEEWX_COLUMNS: ReadonlyArray<{ column: string; measure: ReadingMeasure; quantity: Quantity }> =
+  READING_MEASURES.flatMap((measure) =>
+    sourceFields(measure, 'weewx')
+      .filter((field) => field.channel <= 1)
+      .map((field) => ({ column: field.name, measure, quantity: quantityOf(measure, field.unit) })),
+  );
 
 /**
  * The daily summary tables (`archive_day_<type>`) whose extremes become the day's: each type's summary

@@ -1,5 +1,11 @@
 /** Weather Underground's PWS upload protocol (`updateweatherstation.php`, rapid fire). */
-import { celsiusToFahrenheit, hpaToInhg, mmToInches, msToMph } from '@meteodeck/weather';
+import {
+  convertMeasureUnit,
+  measureDescriptor,
+  mmToInches,
+  type ReadingMeasureKind,
+  wundergroundFields,
+} from '@meteodeck/weather';
 import {
   answered,
   type DeliveryOutcome,
@@ -15,6 +21,39 @@ export function wuDate(epochMs: number): string {
 }
 
 /**
+ * The reading's measures the query carries, in its order: before the past hour's and the day's rain, and
+ * after. The measure catalogue (@meteodeck/weather) gives each one's field, unit and decimals.
+ */
+const SENT_BEFORE_RAIN = [
+  'temperature',
+  'humidity',
+  'dewPoint',
+  'relativePressure',
+  'windDirection',
+  'windSpeed',
+  'windGust',
+] as const satisfies readonly (ReadingMeasureKind & keyof ForwardingPayload)[];
+const SENT_AFTER_RAIN = [
+  'solarRadiation',
+  'uv',
+  'soilTemperature',
+  'indoorTemperature',
+  'indoorHumidity',
+] as const satisfies readonly (ReadingMeasureKind & keyof ForwardingPayload)[];
+
+/** Sets a measure's field (its first channel's, for a channelled one) when the payload has a value. */
+function putMeasure(
+  q: URLSearchParams,
+  kind: (typeof SENT_BEFORE_RAIN | typeof SENT_AFTER_RAIN)[number],
+  value: number | null,
+) {
+  const [field] = wundergroundFields(kind);
+  if (value === null || field === undefined) return;
+  const wire = convertMeasureUnit(value, measureDescriptor(kind).unit, field.unit);
+  if (wire !== null) q.set(field.name, fixed(wire, field.digits ?? 1));
+}
+
+/**
  * The query of a Weather Underground PWS upload (also PWSweather's and, renamed, WOW's): imperial units
  * whatever the station shows, every measure the reading has and nothing for the others.
  */
@@ -23,29 +62,13 @@ export function wuQuery(payload: ForwardingPayload, credentials: TargetCredentia
   q.set('ID', credentials.stationId);
   q.set('PASSWORD', credentials.secret);
   q.set('dateutc', wuDate(payload.at));
-  const put = (
-    name: string,
-    value: number | null | undefined,
-    convert: (v: number) => number,
-    digits: number,
-  ) => {
-    if (value !== null && value !== undefined) q.set(name, fixed(convert(value), digits));
+  for (const kind of SENT_BEFORE_RAIN) putMeasure(q, kind, payload[kind]);
+  const rain = (name: string, value: number | null | undefined) => {
+    if (value !== null && value !== undefined) q.set(name, fixed(mmToInches(value), 2));
   };
-  const same = (v: number) => v;
-  put('tempf', payload.temperature, celsiusToFahrenheit, 1);
-  put('humidity', payload.humidity, same, 0);
-  put('dewptf', payload.dewPoint, celsiusToFahrenheit, 1);
-  put('baromin', payload.relativePressure, hpaToInhg, 3);
-  put('winddir', payload.windDirection, same, 0);
-  put('windspeedmph', payload.windSpeed, msToMph, 1);
-  put('windgustmph', payload.windGust, msToMph, 1);
-  put('rainin', payload.rainLastHour, mmToInches, 2);
-  put('dailyrainin', payload.rainToday ?? null, mmToInches, 2);
-  put('solarradiation', payload.solarRadiation, same, 0);
-  put('UV', payload.uv, same, 1);
-  put('soiltempf', payload.soilTemperature, celsiusToFahrenheit, 1);
-  put('indoortempf', payload.indoorTemperature, celsiusToFahrenheit, 1);
-  put('indoorhumidity', payload.indoorHumidity, same, 0);
+  rain('rainin', payload.rainLastHour);
+  rain('dailyrainin', payload.rainToday);
+  for (const kind of SENT_AFTER_RAIN) putMeasure(q, kind, payload[kind]);
   q.set('softwaretype', 'meteodeck');
   q.set('action', 'updateraw');
   return q;
