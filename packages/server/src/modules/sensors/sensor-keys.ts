@@ -120,9 +120,16 @@ export interface BatteryField {
   unit: MeasureUnit;
 }
 
+const MODELS = new WeakMap<MeasureDescriptor, ReadonlySet<string>>();
+
 /** The models a descriptor's `sensors` names (WH31, WN34, WS90…). */
 export function modelsOf(descriptor: MeasureDescriptor): ReadonlySet<string> {
-  return new Set(descriptor.sensors?.match(/\b[A-Z]{2}\d{2}[A-Z]?\b/g) ?? []);
+  let models = MODELS.get(descriptor);
+  if (models === undefined) {
+    models = new Set(descriptor.sensors?.match(/\b[A-Z]{2}\d{2}[A-Z]?\b/g) ?? []);
+    MODELS.set(descriptor, models);
+  }
+  return models;
 }
 
 /** The battery an upload's field is (Ecowitt's `batt3`, `soilbatt1`, `co2_batt`…); undefined otherwise. */

@@ -97,8 +97,8 @@ describe.each(dialects)('extra sensors through the other doors on %s', (dialect)
     expect(day).toMatchObject({ day: '2026-06-15', min: 21.5, max: 22.5, count: 2, sum: 44 });
   });
 
-  it('keeps the raw fields of the last 20 console uploads only, the newest first', async () => {
-    for (let minute = 0; minute < 22; minute += 1) {
+  it('lists the raw fields of the last 20 console uploads, the newest first, and drops older ones', async () => {
+    for (let minute = 0; minute < 31; minute += 1) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/ingest/ecowitt/SSDP41000/${TOKEN}`,
@@ -110,8 +110,10 @@ describe.each(dialects)('extra sensors through the other doors on %s', (dialect)
     }
     const listed = await list();
     expect(listed.uploads).toHaveLength(20);
-    expect(listed.uploads[0]?.fields.temp1f).toBe('81');
-    expect(listed.uploads[19]?.fields.temp1f).toBe('62');
+    expect(listed.uploads[0]?.fields.temp1f).toBe('90');
+    expect(listed.uploads[19]?.fields.temp1f).toBe('71');
+    // Pruned every 10 rows: the 30th dropped all but the newest 20, the 31st came after.
+    expect(await t.db.selectFrom('extra_sensor_payloads').select('id').execute()).toHaveLength(21);
   });
 
   it('deletes the extra sensors with their station', async () => {

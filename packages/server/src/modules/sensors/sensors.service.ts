@@ -18,6 +18,7 @@ import { daysBetween } from '@meteodeck/weather';
 import { invalid, notFound } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { descriptorOf } from './sensor-keys.ts';
+import { RAW_UPLOADS_KEPT } from './sensors-ingest.ts';
 import { createSensorsReadRepository, type SensorDayRow, type SensorRow } from './sensors-read.repository.ts';
 import { createUploadFieldsRepository } from './upload-fields.repository.ts';
 
@@ -116,7 +117,7 @@ export function createSensorsService(deps: SensorsServiceDeps) {
       const [sensors, unmapped, uploads] = await Promise.all([
         repo.listSensors(station.id),
         uploadFields.listUnmapped(station.id),
-        uploadFields.listPayloads(station.id),
+        uploadFields.listPayloads(station.id, RAW_UPLOADS_KEPT),
       ]);
       return {
         sensors: sensors.map(toAdminSensor),

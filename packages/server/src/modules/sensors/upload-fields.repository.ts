@@ -32,14 +32,22 @@ function parseFields(text: string): Record<string, string> {
 
 const x = (column: string) => sql.ref(`excluded.${column}`);
 
+/** How often (in rows) the raw uploads beyond those kept are dropped. */
+const PRUNE_EVERY = 10;
+
 export function createUploadFieldsRepository(db: Db) {
   return {
-    /** Keeps an upload's raw fields, and only the station's `keep` newest. */
+    /**
+     * Keeps an upload's raw fields. Every PRUNE_EVERY-th row (by id) drops the station's rows beyond its
+     * `keep` newest, so the table holds fewer than `keep` + PRUNE_EVERY rows per station.
+     */
     async keepPayload(stationId: number, protocol: string, at: number, fields: string, keep: number) {
-      await db
+      const { id } = await db
         .insertInto('extra_sensor_payloads')
         .values({ weather_station_id: stationId, protocol, received_at: at, fields })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (id % PRUNE_EVERY !== 0) return;
       const oldestKept = await db
         .selectFrom('extra_sensor_payloads')
         .select('id')
@@ -103,13 +111,14 @@ export function createUploadFieldsRepository(db: Db) {
       }));
     },
 
-    /** The raw uploads kept, the newest first. */
-    async listPayloads(stationId: number): Promise<PayloadRow[]> {
+    /** The `limit` newest raw uploads kept, the newest first. */
+    async listPayloads(stationId: number, limit: number): Promise<PayloadRow[]> {
       const rows = await db
         .selectFrom('extra_sensor_payloads')
         .select(['protocol', 'received_at', 'fields'])
         .where('weather_station_id', '=', stationId)
         .orderBy('id', 'desc')
+        .limit(limit)
         .execute();
       return rows.map((row) => ({
         protocol: row.protocol,
