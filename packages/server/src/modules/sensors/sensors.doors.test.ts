@@ -116,6 +116,22 @@ describe.each(dialects)('extra sensors through the other doors on %s', (dialect)
     expect(await t.db.selectFrom('extra_sensor_payloads').select('id').execute()).toHaveLength(21);
   });
 
+  it("stores the reading when the sensors' writes fail, rolling back theirs only", async () => {
+    await t.db.schema.dropTable('extra_sensor_days').execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/ingest/ecowitt/SSDP41000/${TOKEN}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'dateutc=2026-06-15+09:00:00&tempf=60&temp1f=61&mystery=1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.selectFrom('readings').select('id').execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('daily_summaries').select('day').execute()).toHaveLength(1);
+    // The sensor written before the failing fold went with it.
+    expect(await t.db.selectFrom('extra_sensors').select('sensor_key').execute()).toEqual([]);
+    expect(await t.db.selectFrom('extra_sensor_values').select('sensor_key').execute()).toEqual([]);
+  });
+
   it('deletes the extra sensors with their station', async () => {
     await t.app.inject({
       method: 'POST',
