@@ -129,7 +129,7 @@ export const READING_SENSOR_CATALOGUE = [
     sensors: 'Ecowitt WH57',
     // Ecowitt sends kilometres even in imperial mode; 255 means no strike.
     sources: {
-      ecowitt: [{ name: 'lightning', unit: 'km' }],
+      ecowitt: [{ name: 'lightning', unit: 'km', noValue: 255 }],
       weewx: [{ name: 'lightning_distance', unit: 'mi' }],
     },
   }),

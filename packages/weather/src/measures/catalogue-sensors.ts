@@ -290,8 +290,8 @@ export const SENSOR_CATALOGUE = [
     reading: false,
     editable: false,
     sensors: 'Ecowitt WH57',
-    // 0xFFFFFFFF means no strike yet. The readings table keeps it beside the reading (lightning_time).
-    sources: { ecowitt: [{ name: 'lightning_time', unit: 'epochSeconds' }] },
+    // The readings table keeps it beside the reading (lightning_time).
+    sources: { ecowitt: [{ name: 'lightning_time', unit: 'epochSeconds', noValue: 0xffffffff }] },
   }),
   describe({
     kind: 'snowDepth',

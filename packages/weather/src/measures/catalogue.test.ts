@@ -204,6 +204,9 @@ describe('the measure catalogue', () => {
     expect(ecowitt.get('tf_co2')).toEqual({ kind: 'co2SensorTemperature', channel: 0, unit: '°F' });
     expect(ecowitt.get('batt2')).toEqual({ kind: 'extraTemperatureBattery', channel: 2, unit: 'flag' });
     expect(ecowitt.get('stationtype')).toBeUndefined();
+    expect(sourceFields('lightningDistance', 'ecowitt')).toEqual([
+      { channel: 0, name: 'lightning', unit: 'km', noValue: 255 },
+    ]);
   });
 
   it('gives Cumulus MX extra-log fields no more than a kind’s channels, each field once', () => {

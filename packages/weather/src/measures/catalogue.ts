@@ -139,6 +139,7 @@ export interface FieldMeaning {
   readonly kind: MeasureKind;
   readonly channel: number;
   readonly unit: MeasureUnit;
+  readonly noValue?: number;
 }
 
 /**
@@ -149,7 +150,9 @@ export function sourceFieldIndex(source: FieldSource): ReadonlyMap<string, Field
   const index = new Map<string, FieldMeaning>();
   for (const kind of MEASURE_KINDS) {
     for (const field of sourceFields(kind, source)) {
-      if (!index.has(field.name)) index.set(field.name, { kind, channel: field.channel, unit: field.unit });
+      if (index.has(field.name)) continue;
+      const { channel, unit, noValue } = field;
+      index.set(field.name, { kind, channel, unit, ...(noValue === undefined ? {} : { noValue }) });
     }
   }
   return index;

@@ -94,7 +94,8 @@ export interface MeasureLabels {
  * `{n}` stands for the channel number, plus `offset` (Weather Underground's second outdoor sensor is
  * `temp2f`: channel 1 with offset 1). `channels` (inclusive) are the channels the field carries: absent, all
  * of the measure's channels (or its one sensor when it has none); a name without `{n}` carries one channel.
- * `unit` is the unit the source writes the field in; `digits` the decimals a forwarding network is sent.
+ * `unit` is the unit the source writes the field in; `digits` the decimals a forwarding network is sent;
+ * `noValue` a number the source writes for "nothing measured" (Ecowitt's 255 km lightning distance).
  */
 export interface MeasureField {
   readonly name: string;
@@ -102,6 +103,7 @@ export interface MeasureField {
   readonly channels?: readonly [first: number, last: number];
   readonly offset?: number;
   readonly digits?: number;
+  readonly noValue?: number;
 }
 
 /**
@@ -271,6 +273,7 @@ export interface ResolvedField {
   readonly name: string;
   readonly unit: MeasureUnit;
   readonly digits?: number;
+  readonly noValue?: number;
 }
 
 /** The channels a field carries for a measure with `channels` channels (0: the one sensor). */
@@ -296,6 +299,7 @@ export function resolveFields(
         name,
         unit: field.unit,
         ...(field.digits === undefined ? {} : { digits: field.digits }),
+        ...(field.noValue === undefined ? {} : { noValue: field.noValue }),
       });
     }
   }

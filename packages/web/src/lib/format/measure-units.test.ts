@@ -1,10 +1,14 @@
 import type { Unit } from '@meteodeck/contract';
 import { describe, expect, it } from 'vitest';
+import { enterArea } from '../language.ts';
 import {
   changeFromStationUnit,
   changeToStationUnit,
   fromStationUnit,
+  measureName,
   toStationUnit,
+  unitLabel,
+  unitOf,
 } from './measure-units.ts';
 
 const imperial = {
@@ -23,5 +27,29 @@ describe('quality values in the station units', () => {
     expect(changeFromStationUnit('temperature', 7.2, imperial)).toBeCloseTo(4, 10);
     expect(changeToStationUnit('rain', 25.4, imperial)).toBe(1);
     expect(toStationUnit('humidity', 55, imperial)).toBe(55);
+  });
+});
+
+describe('a measure’s unit and name, from the measure catalogue', () => {
+  it('takes the unit set’s choice, Metric’s without a set, and no symbol for a plain number', () => {
+    expect(unitOf('indoorTemperature', imperial)).toBe('°F');
+    expect(unitOf('windGust', undefined)).toBe('km/h');
+    expect(unitOf('absolutePressure', imperial)).toBe('inHg');
+    expect(unitOf('leafWetness', imperial)).toBe('%');
+    expect(unitOf('pm25Avg', imperial)).toBe('µg/m³');
+    expect(unitOf('uv', imperial)).toBeNull();
+    expect(unitOf('lightningDistance', imperial)).toBeNull();
+    expect(unitLabel('rainRate', imperial)).toBe('in/h');
+    expect(unitLabel('rainTotal', imperial)).toBe('in');
+  });
+
+  it('names a measure in the back office’s French', () => {
+    enterArea('admin');
+    try {
+      expect(measureName('indoorHumidity')).toBe('Humidité intérieure');
+      expect(measureName('windMaxDailyGust')).toBe('Rafale max. du jour');
+    } finally {
+      enterArea('public');
+    }
   });
 });
