@@ -9,16 +9,13 @@
  * forwards there (`temp2f` is the first extra temperature). The JSON door names sensors by their key.
  */
 import {
+  convertMeasureUnit,
   type FieldMeaning,
-  fahrenheitToCelsius,
-  inchesToMm,
   isMeasureKind,
   MEASURE_KINDS,
   type MeasureDescriptor,
   type MeasureUnit,
   measureDescriptor,
-  milesToKm,
-  mphToMs,
   sourceFieldIndex,
   wundergroundFields,
 } from '@meteodeck/weather';
@@ -29,6 +26,8 @@ export interface SensorField {
   descriptor: MeasureDescriptor;
   channel: number | null;
   unit: MeasureUnit;
+  /** A number the source writes for "nothing measured". */
+  noValue?: number;
 }
 
 /** The sensor key of a kind and channel: `extraTemperature:3`, or `co2` for a single sensor. */
@@ -36,22 +35,9 @@ export function sensorKeyOf(kind: string, channel: number | null): string {
   return channel === null || channel === 0 ? kind : `${kind}:${channel}`;
 }
 
-/** Conversions from a source's unit to a canonical one, by `from>to`. */
-const CONVERSIONS: Readonly<Record<string, (value: number) => number>> = {
-  '°F>°C': fahrenheitToCelsius,
-  'in>mm': inchesToMm,
-  'in/h>mm/h': inchesToMm,
-  'mm>cm': (mm) => mm / 10,
-  'in>cm': (inches) => inchesToMm(inches) / 10,
-  'mi>km': milesToKm,
-  'mph>m/s': mphToMs,
-  'epochSeconds>epochMs': (seconds) => seconds * 1000,
-};
-
-/** `value` written in `from`, in `to`; undefined when no conversion is known (the field is not read). */
+/** `value` written in `from`, in `to`; undefined when the units do not convert (the field is not read). */
 export function toCanonical(value: number, from: MeasureUnit, to: MeasureUnit): number | undefined {
-  if (from === to) return value;
-  return CONVERSIONS[`${from}>${to}`]?.(value);
+  return convertMeasureUnit(value, from, to) ?? undefined;
 }
 
 /** Weather Underground's upload fields: the catalogue's, then those it forwards there (`temp2f`). */
@@ -110,7 +96,10 @@ export function sensorFieldOf(
   // The rain gauge's counters and the last strike the readings door reads are the reading's own.
   if (descriptor.channels === 0 && readByReadings && READING_OWN.has(descriptor.quantity)) return undefined;
   const channel = descriptor.channels === 0 ? null : meaning.channel;
-  return { key: sensorKeyOf(meaning.kind, channel), descriptor, channel, unit: meaning.unit };
+  const key = sensorKeyOf(meaning.kind, channel);
+  return meaning.noValue === undefined
+    ? { key, descriptor, channel, unit: meaning.unit }
+    : { key, descriptor, channel, unit: meaning.unit, noValue: meaning.noValue };
 }
 
 /** A battery field: the models it belongs to, its channel (null: a single sensor) and unit. */

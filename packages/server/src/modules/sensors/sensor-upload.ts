@@ -71,7 +71,10 @@ export function readSensorUpload(
     if (sensor === undefined || toCanonical(0, sensor.unit, sensor.descriptor.unit) === undefined) continue;
     seen.add(field);
     const raw = numberOf(text);
-    const value = raw === null ? undefined : toCanonical(raw, sensor.unit, sensor.descriptor.unit);
+    const value =
+      raw === null || raw === sensor.noValue
+        ? undefined
+        : toCanonical(raw, sensor.unit, sensor.descriptor.unit);
     if (value === undefined) continue;
     const { min, max } = sensor.descriptor.bounds;
     if (!(value >= min && value <= max)) rejected.push({ key: sensor.key, value });

@@ -1,4 +1,5 @@
-import type { ApiErrorList, StationSensors } from '@meteodeck/contract';
+import type { ApiErrorList, StationSensors, Unit } from '@meteodeck/contract';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -26,7 +27,7 @@ import { UnmappedFields } from './unmapped-fields.tsx';
 export function SensorsPage() {
   const { t } = useAdminTranslation();
   const { reference } = useParams();
-  const { station } = useStationWithUnits(reference);
+  const { station, units } = useStationWithUnits(reference);
   return (
     <>
       <PageHeading title={t('routes.adminWeatherStationSensors')}>
@@ -37,12 +38,18 @@ export function SensorsPage() {
           </Link>
         )}
       </PageHeading>
-      {station === undefined ? <PageLoading /> : <StationSensorsForm station={station} />}
+      {station === undefined ? <PageLoading /> : <StationSensorsForm station={station} units={units} />}
     </>
   );
 }
 
-function StationSensorsForm({ station }: { station: { id: number; reference: string } }) {
+function StationSensorsForm({
+  station,
+  units,
+}: {
+  station: { id: number; reference: string };
+  units: Unit | undefined;
+}) {
   const { t } = useAdminTranslation();
   const queryClient = useQueryClient();
   const sensors = useStationSensors(station);
@@ -104,6 +111,7 @@ function StationSensorsForm({ station }: { station: { id: number; reference: str
             <SensorsTable
               sensors={data.sensors}
               drafts={drafts}
+              units={units}
               onChange={(key, draft) => setDrafts((current) => ({ ...current, [key]: draft }))}
             />
             <Button type="submit" disabled={sending}>

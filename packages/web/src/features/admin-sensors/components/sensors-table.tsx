@@ -1,28 +1,22 @@
-import type { AdminSensor } from '@meteodeck/contract';
+import type { AdminSensor, Unit } from '@meteodeck/contract';
+
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatNumber } from '../../../lib/format/number-format.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { type SensorDraft, type SensorDrafts, sensorKindLabel } from '../sensor-drafts.ts';
-
-/** Units shown after a value; the catalogue's unitless ones (`count`, `flag`, `level`…) are not. */
-const SHOWN_UNITS = new Set(['°C', '%', 'µg/m³', 'ppm', 'mm', 'mm/h', 'cm', 'km', 'V', 'W/m²', 'hPa', 'm/s']);
-
-/** A sensor's last value with its unit, '-' without one. */
-function lastValueText(sensor: AdminSensor): string {
-  if (sensor.lastValue === null) return '-';
-  const number = formatNumber(sensor.lastValue, Number.isInteger(sensor.lastValue) ? 0 : 1);
-  return SHOWN_UNITS.has(sensor.unit) ? `${number} ${sensor.unit}` : number;
-}
+import { sensorValueText } from '../sensor-value.ts';
 
 /** The station's sensors, one row each, with the owner's settings editable in place. */
 export function SensorsTable({
   sensors,
   drafts,
+  units,
   onChange,
 }: {
   sensors: readonly AdminSensor[];
+  units: Unit | undefined;
   drafts: SensorDrafts;
   onChange: (key: string, draft: SensorDraft) => void;
 }) {
@@ -66,7 +60,7 @@ export function SensorsTable({
                   onChange={(e) => set({ name: e.target.value })}
                 />
               </td>
-              <td>{lastValueText(sensor)}</td>
+              <td>{sensorValueText(sensor, units)}</td>
               <td>{sensor.battery === null ? '-' : formatNumber(sensor.battery, 2)}</td>
               <td>
                 <Form.Select
