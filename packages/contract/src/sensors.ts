@@ -110,11 +110,13 @@ export type PublicSensor = Static<typeof PublicSensor>;
 export const PublicSensors = Type.Object({ sensors: Type.Array(PublicSensor) });
 export type PublicSensors = Static<typeof PublicSensors>;
 
+const LOCAL_DAY = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
+
 /** The local days of a summaries call, first and last included. */
 export const SensorSummariesQuery = Type.Object(
   {
-    from: Type.String({ format: 'date', description: 'first local day, YYYY-MM-DD' }),
-    to: Type.String({ format: 'date', description: 'last local day, YYYY-MM-DD' }),
+    from: Type.String({ pattern: LOCAL_DAY, description: 'first local day, YYYY-MM-DD' }),
+    to: Type.String({ pattern: LOCAL_DAY, description: 'last local day, YYYY-MM-DD' }),
   },
   { additionalProperties: false },
 );

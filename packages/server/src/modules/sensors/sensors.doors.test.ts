@@ -132,6 +132,35 @@ describe.each(dialects)('extra sensors through the other doors on %s', (dialect)
     expect(await t.db.selectFrom('extra_sensor_values').select('sensor_key').execute()).toEqual([]);
   });
 
+  it('is documented in /api/docs, the JSON door with its sensors', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(paths['/api/weatherStation/{id}/sensors']).toHaveProperty('get');
+    expect(paths['/api/weatherStation/{id}/sensors']).toHaveProperty('put');
+    expect(paths['/api/weatherData/{reference}/sensors'].get.responses).toHaveProperty('200');
+    const summaries = paths['/api/weatherData/{reference}/sensors/summaries'].get;
+    const names = summaries.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(names).toEqual(expect.arrayContaining(['reference', 'from', 'to']));
+    expect(JSON.stringify(paths['/api/weatherData/{reference}/readings'].post)).toContain(
+      'extraTemperature:3',
+    );
+  });
+
+  it('refuses a summaries period ending before it starts or longer than 366 days', async () => {
+    const get = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/weatherData/SSDP41000/sensors/summaries?${query}` });
+    const backwards = await get('from=2026-06-15&to=2026-06-14');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toEqual([
+      { message: 'La date de début doit précéder la date de fin', propertyPath: 'to' },
+    ]);
+    // 2024 is a leap year: its 1 January to 2025's is 367 days, both included.
+    expect((await get('from=2024-01-01&to=2025-01-01')).statusCode).toBe(400);
+    expect((await get('from=2024-01-02&to=2025-01-01')).statusCode).toBe(200);
+    expect((await get('from=2024-01-02&to=2025-13-01')).statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/weatherData/NOPE/sensors' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('deletes the extra sensors with their station', async () => {
     await t.app.inject({
       method: 'POST',
