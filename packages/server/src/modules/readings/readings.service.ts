@@ -317,8 +317,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     station: UploadStation,
     accepted: readonly Accepted[],
     followedBy: number | undefined,
-    onFlagged: (flags: readonly SpikeFlag[]) => void,
     door: IngestOptions['door'],
+    onFlagged: (flags: readonly SpikeFlag[]) => void,
   ): Promise<number> {
     const readings = accepted.map((a) => a.reading);
     const raw: RawUploads = {
@@ -411,20 +411,14 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       let stored: number;
       const flaggedKeys = new Set<string>();
       try {
-        stored = await store(
-          station,
-          accepted,
-          options.followedBy,
-          (flags) => {
-            for (const f of flags) {
-              rejectedValues.push({ measure: f.measure, value: f.value, reason: 'spike' });
-              // Counted for the caller as the review lists them: each value once, a dew point that only
-              // follows its flagged sources not at all.
-              if (f.rule !== 'derived') flaggedKeys.add(`${f.receivedAt}/${f.measure}`);
-            }
-          },
-          options.door,
-        );
+        stored = await store(station, accepted, options.followedBy, options.door, (flags) => {
+          for (const f of flags) {
+            rejectedValues.push({ measure: f.measure, value: f.value, reason: 'spike' });
+            // Counted for the caller as the review lists them: each value once, a dew point that only
+            // follows its flagged sources not at all.
+            if (f.rule !== 'derived') flaggedKeys.add(`${f.receivedAt}/${f.measure}`);
+          }
+        });
       } catch (error) {
         // Deleted by the back office while its credentials were cached: it no longer exists for uploads.
         if (!isForeignKeyViolation(error)) throw error;
