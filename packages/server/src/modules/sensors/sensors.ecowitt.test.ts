@@ -244,7 +244,7 @@ describe.each(dialects)('extra sensors through the Ecowitt door on %s', (dialect
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual([
-      { message: 'Capteur extraTemperature:7 inconnu pour cette station', propertyPath: 'sensors/1/key' },
+      { message: 'Capteur extraTemperature:7 inconnu pour cette station', propertyPath: 'sensors[1].key' },
     ]);
     expect(sensor(await list(), 'extraTemperature:1')).toMatchObject({ name: null, isNew: true });
   });

@@ -140,8 +140,8 @@ export function createSensorsService(deps: SensorsServiceDeps) {
       const keys = new Set<string>();
       for (const [index, setting] of body.sensors.entries()) {
         if (!known.has(setting.key))
-          throw invalid(`Capteur ${setting.key} inconnu pour cette station`, `sensors/${index}/key`);
-        if (keys.has(setting.key)) throw invalid(`Capteur ${setting.key} en double`, `sensors/${index}/key`);
+          throw invalid(`Capteur ${setting.key} inconnu pour cette station`, `sensors[${index}].key`);
+        if (keys.has(setting.key)) throw invalid(`Capteur ${setting.key} en double`, `sensors[${index}].key`);
         keys.add(setting.key);
       }
       const named = body.sensors.map((setting) => {

@@ -141,7 +141,7 @@ describe("'Capteurs supplémentaires'", () => {
 
   it("shows the server's refusal in French", async () => {
     stubStation(() =>
-      json([{ message: 'Capteur co2 inconnu pour cette station', propertyPath: 'sensors/2/key' }], 400),
+      json([{ message: 'Capteur co2 inconnu pour cette station', propertyPath: 'sensors[2].key' }], 400),
     );
     renderApp('/admin/weatherStation/sensors/SSDP41000');
     const user = userEvent.setup();
