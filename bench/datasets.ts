@@ -22,7 +22,7 @@ export function falkenseeYears(dir = FALKENSEE_DIR): number[] {
     .sort((a, b) => a - b);
 }
 
-type NumericField = Exclude<keyof ReadingInput, 'receivedAt' | 'lightningTime'>;
+type NumericField = Exclude<keyof ReadingInput, 'receivedAt' | 'lightningTime' | 'sensors'>;
 
 const COLUMNS: Record<string, NumericField> = {
   temperature_c: 'temperature',

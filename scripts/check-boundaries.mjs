@@ -60,6 +60,11 @@ export const TABLE_OWNERS = {
   climate_normals: 'climate',
   climate_settings: 'climate',
   climate_record_posts: 'climate',
+  extra_sensors: 'sensors',
+  extra_sensor_values: 'sensors',
+  extra_sensor_days: 'sensors',
+  extra_sensor_payloads: 'sensors',
+  extra_sensor_unmapped: 'sensors',
 };
 
 /** Every allow-list with the rule it relaxes, for the messages. */

@@ -81,6 +81,13 @@ export const ReadingInput = Type.Object({
   ),
   indoorTemperature: measure('°C'),
   indoorHumidity: measure('%'),
+  /** Extra sensors by their key (`extraTemperature:3`, `soilMoisture:2`, `co2`), canonical units. */
+  sensors: Type.Optional(
+    Type.Record(Type.String({ maxLength: 64 }), Type.Number(), {
+      maxProperties: 64,
+      description: 'extra sensors by key (extraTemperature:3, co2…), canonical units',
+    }),
+  ),
 });
 export type ReadingInput = Static<typeof ReadingInput>;
 

@@ -35,6 +35,7 @@ import { wireObservations } from './modules/observations/index.ts';
 import { wirePosts } from './modules/posts/index.ts';
 import { wireQuality } from './modules/quality/index.ts';
 import { type ReadingEvents, wireReadings } from './modules/readings/index.ts';
+import { wireSensors } from './modules/sensors/index.ts';
 import { wireSiteSettings } from './modules/site-settings/index.ts';
 import { wireStations } from './modules/stations/index.ts';
 import { wireUnits } from './modules/units/index.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = wired(await wireAuth({ ...ctx, accounts, loginLimits, loginAttempts }));
   const users = wired(wireUsers({ ...ctx, auth }));
   const readings = wired(wireReadings({ ...ctx, stations, changes, storage, readingEvents }));
+  wired(wireSensors({ ...ctx, stations, readings }));
   wired(wireImports({ ...ctx, stations, readings }));
   wired(wireQuality({ ...ctx, stations, readings, changes }));
   const weatherData = wired(wireWeatherData({ ...ctx, stations, readings, currentDataCache }));

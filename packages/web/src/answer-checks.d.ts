@@ -49,6 +49,7 @@ declare module 'virtual:answer-checks' {
   export const isPostList: Check<Contract.PostList>;
   export const isQualitySettings: Check<Contract.QualitySettings>;
   export const isReportMonths: Check<Contract.ReportMonths>;
+  export const isStationSensors: Check<Contract.StationSensors>;
   export const isStationUploadList: Check<Contract.StationUploadList>;
   export const isServerAddress: Check<Contract.ServerAddress>;
   export const isStatusReport: Check<Contract.StatusReport>;

@@ -13,6 +13,7 @@ import { loadImportPage } from '../features/admin-import/index.ts';
 import { loadNewsPages } from '../features/admin-news/index.ts';
 import { loadObservationPages } from '../features/admin-observations/index.ts';
 import { loadAuditPage, loadQualityPage, loadReadingsEditorPage } from '../features/admin-quality/index.ts';
+import { loadSensorsPage } from '../features/admin-sensors/index.ts';
 import { loadSiteSettingsPage } from '../features/admin-site-settings/index.ts';
 import { loadStationPages } from '../features/admin-stations/index.ts';
 import { loadUnitPages } from '../features/admin-units/index.ts';
@@ -203,6 +204,7 @@ export const routes: RouteObject[] = [
               named('adminImport', lazyPage(loadImportPage)),
               named('adminForwarding', lazyPage(loadForwardingPage)),
               named('adminSiteSettings', lazyPage(loadSiteSettingsPage)),
+              named('adminWeatherStationSensors', lazyPage(loadSensorsPage)),
             ],
           },
           named('adminNotFound', lazyPage(loadAdminNotFoundPage)),

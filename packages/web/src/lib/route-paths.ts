@@ -44,6 +44,7 @@ export const ROUTE_PATHS = {
   adminWeatherStationList: '/admin/weatherStation',
   adminWeatherStationCreate: '/admin/weatherStation/create',
   adminWeatherStationEdit: '/admin/weatherStation/edit/:reference',
+  adminWeatherStationSensors: '/admin/weatherStation/sensors/:reference',
   adminContactList: '/admin/contact',
   adminContactCreate: '/admin/contact/create',
   adminContactEdit: '/admin/contact/edit/:id',

@@ -26,6 +26,7 @@ import { addRainDailyCounter } from './202611270200_add_rain_daily_counter.ts';
 import { addImportSkips } from './202611270900_add_import_skips.ts';
 import { addRainSources } from './202611270930_add_rain_sources.ts';
 import { addImportedRecords } from './202611271000_add_imported_records.ts';
+import { addStationSensors } from './202611271100_add_station_sensors.ts';
 import { addClimateNormals } from './202611271200_add_climate_normals.ts';
 import { addImportTally } from './202611271200_add_import_tally.ts';
 import type { MigrationFactory } from './migration-kit.ts';
@@ -55,6 +56,7 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611270900_add_import_skips', addImportSkips],
   ['202611270930_add_rain_sources', addRainSources],
   ['202611271000_add_imported_records', addImportedRecords],
+  ['202611271100_add_station_sensors', addStationSensors],
   ['202611271200_add_climate_normals', addClimateNormals],
   ['202611271200_add_import_tally', addImportTally],
 ];

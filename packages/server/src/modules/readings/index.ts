@@ -31,6 +31,8 @@ export type {
   IngestResult,
   ReadingsService,
   ReadingsServiceDeps,
+  UploadHook,
+  UploadInTransaction,
 } from './readings.service.ts';
 export { CHUNK_TARGET_MS, createReadingsService, MAX_FUTURE_SKEW_MS } from './readings.service.ts';
 // The stores: raw readings, daily summaries, rollups, flags, imported extremes.

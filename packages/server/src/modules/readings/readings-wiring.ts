@@ -16,7 +16,7 @@ import {
   type UploadEvents,
 } from './reading-events.ts';
 import { readingsRoutes } from './readings.routes.ts';
-import { createReadingsService, type IngestLog } from './readings.service.ts';
+import { createReadingsService, type IngestLog, type UploadHook } from './readings.service.ts';
 import { createStationCredentials } from './station-credentials.ts';
 import { rebuildStationSummaries } from './summary-rebuild.ts';
 
@@ -46,6 +46,8 @@ export function wireReadings(
     clock,
   });
   events.on('stationChanged', ({ stationId }) => credentials.forgetStation(stationId));
+  // Filled by the modules wired above (the extra sensors): run in each upload's ingestion transaction.
+  const uploadHooks: UploadHook[] = [];
   const service = createReadingsService({
     db,
     dialect,
@@ -66,6 +68,7 @@ export function wireReadings(
     onValuesRejected: (reference, reason, count) =>
       events.emit('valuesRejected', { reference, reason, count }),
     lockWaitMs: config.limits.sqliteLockWaitMs,
+    uploadHooks,
     ...(ctx.chunkPauseMs === undefined ? {} : { chunkPauseMs: ctx.chunkPauseMs }),
   });
   // A station's new time zone: its summaries are re-keyed once the requests storing into it have settled.
@@ -81,6 +84,10 @@ export function wireReadings(
     readingEvents,
     /** A station's recorded uploads, for the back office's connection view (per station). */
     uploadEvents: uploadEvents as UploadEvents,
+    /** Adds work to each upload's ingestion transaction (committed with its reading). */
+    onUploadInTransaction(hook: UploadHook): void {
+      uploadHooks.push(hook);
+    },
     async routes(app) {
       await app.register(
         readingsRoutes({

@@ -44,8 +44,26 @@ const SOURCE_EXTREMES_DAYS_PER_TRANSACTION = 50;
 /** A reading is refused when it claims to be this far ahead of the server's clock (console clock drift). */
 export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
 
-/** One item of a request: a parsed reading, or why it could not be parsed. */
-export type IngestItem = { reading: CanonicalReading } | { reason: string };
+/** One item of a request: a parsed reading (with the upload's raw fields, for the hooks), or why not. */
+export type IngestItem = { reading: CanonicalReading; raw?: UploadFields } | { reason: string };
+
+/** An upload as the in-transaction hooks see it: its station, door, reading instant and raw fields. */
+export interface UploadInTransaction {
+  station: UploadStation;
+  protocol: string;
+  /** The reading's instant (epoch ms), and the server's clock when it was received. */
+  receivedAt: number;
+  now: number;
+  fields: UploadFields;
+  /** The fields the door found no place for (all of them for the JSON door's sensors). */
+  ignored: readonly string[];
+}
+
+/**
+ * Work that runs in the ingestion transaction of each reading carrying raw fields (the extra sensors):
+ * committed with the reading. A hook must not throw unless the reading must not be stored either.
+ */
+export type UploadHook = (trx: Db, upload: UploadInTransaction) => Promise<void>;
 
 /** How a caller that stores a long series in several requests (an importer) helps the pipeline. */
 export interface IngestOptions {
@@ -95,6 +113,8 @@ export interface ReadingsServiceDeps {
   onForwardingQueued?: () => void;
   /** Told of the values rejected from a station's readings: impossible (dropped) or spikes (flagged). */
   onValuesRejected?: (reference: string, reason: 'impossible' | 'spike', count: number) => void;
+  /** Run in the ingestion transaction for each reading carrying raw fields (the wiring fills the list). */
+  uploadHooks?: readonly UploadHook[];
 }
 
 /** Work one chunk's transaction aims at, ms: the longest a console's upload waits behind a large request. */
@@ -209,6 +229,14 @@ function refuseRejected(result: ReadingsResult): void {
 interface Accepted {
   index: number;
   reading: CanonicalReading;
+  raw?: UploadFields | undefined;
+}
+
+/** The raw fields of a request's readings by instant, with the door they came through. */
+interface RawUploads {
+  protocol: string;
+  ignored: readonly string[] | undefined;
+  byInstant: ReadonlyMap<number, UploadFields>;
 }
 
 /**
@@ -231,6 +259,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     station: UploadStation,
     readings: readonly CanonicalReading[],
     repairUntil: number | undefined,
+    raw: RawUploads,
   ) {
     return runIngestTransaction(
       deps.db,
@@ -259,6 +288,13 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
           const queued = await enqueueForwarding(trx, station, stored, deps.clock.now());
           if (queued > 0) forwardingQueued = true;
         }
+        for (const reading of raw.byInstant.size === 0 ? [] : readings.slice(0, result.consumed)) {
+          const fields = raw.byInstant.get(reading.receivedAt);
+          if (fields === undefined) continue;
+          const ignored = raw.ignored ?? Object.keys(fields);
+          const upload = { station, protocol: raw.protocol, receivedAt: reading.receivedAt, fields, ignored };
+          for (const hook of deps.uploadHooks ?? []) await hook(trx, { ...upload, now: deps.clock.now() });
+        }
         if (deps.changes !== undefined && result.newestAt !== undefined) {
           await deps.changes.record(trx, {
             topic: 'readings',
@@ -281,9 +317,17 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
     station: UploadStation,
     accepted: readonly Accepted[],
     followedBy: number | undefined,
+    door: IngestOptions['door'],
     onFlagged: (flags: readonly SpikeFlag[]) => void,
   ): Promise<number> {
     const readings = accepted.map((a) => a.reading);
+    const raw: RawUploads = {
+      protocol: door?.protocol ?? 'import',
+      ignored: door?.fields?.ignored,
+      byInstant: new Map(
+        accepted.flatMap((a) => (a.raw === undefined ? [] : [[a.reading.receivedAt, a.raw]])),
+      ),
+    };
     let stored = 0;
     let index = 0;
     let size = FIRST_CHUNK;
@@ -291,7 +335,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       const started = performance.now();
       // Repairs after this chunk stop where the next chunk (or the caller's next request) takes over.
       const repairUntil = readings[index + size]?.receivedAt ?? followedBy;
-      const result = await storeInTransaction(station, readings.slice(index, index + size), repairUntil);
+      const result = await storeInTransaction(station, readings.slice(index, index + size), repairUntil, raw);
       stored += result.stored;
       if (result.flagged.length > 0) onFlagged(result.flagged);
       if (forwardingQueued) {
@@ -358,7 +402,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
           return;
         }
         if (byInstant.has(reading.receivedAt)) skipped += 1;
-        else byInstant.set(reading.receivedAt, { index, reading });
+        else byInstant.set(reading.receivedAt, { index, reading, raw: item.raw });
       });
       const accepted = [...byInstant.values()].sort((a, b) => a.reading.receivedAt - b.reading.receivedAt);
       const dropped = rejectedValues.length;
@@ -367,7 +411,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       let stored: number;
       const flaggedKeys = new Set<string>();
       try {
-        stored = await store(station, accepted, options.followedBy, (flags) => {
+        stored = await store(station, accepted, options.followedBy, options.door, (flags) => {
           for (const f of flags) {
             rejectedValues.push({ measure: f.measure, value: f.value, reason: 'spike' });
             // Counted for the caller as the review lists them: each value once, a dew point that only
@@ -505,7 +549,9 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         sensors: sensorFields(fields),
         fields: describeFields(fields, WU_FIELDS),
       };
-      const result = await inFlight.track(station.id, () => service.ingest(station, [{ reading }], { door }));
+      const result = await inFlight.track(station.id, () =>
+        service.ingest(station, [{ reading, raw: fields }], { door }),
+      );
       refuseRejected(result);
       return result;
     },
@@ -521,7 +567,9 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         sensors: sensorFields(fields),
         fields: describeFields(fields, ECOWITT_FIELDS),
       };
-      const result = await inFlight.track(station.id, () => service.ingest(station, [{ reading }], { door }));
+      const result = await inFlight.track(station.id, () =>
+        service.ingest(station, [{ reading, raw: fields }], { door }),
+      );
       refuseRejected(result);
       return result;
     },
@@ -535,7 +583,13 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       return inFlight.track(station.id, async () =>
         service.ingest(
           await deps.credentials.current(station),
-          inputs.map((input) => fromJsonReading(input)),
+          inputs.map((input) => {
+            const item = fromJsonReading(input);
+            const sensors = Object.entries(input.sensors ?? {}).map(([key, value]) => [key, String(value)]);
+            return 'reading' in item && sensors.length > 0
+              ? { ...item, raw: Object.fromEntries(sensors) }
+              : item;
+          }),
           { door: { protocol: 'json' } },
         ),
       );

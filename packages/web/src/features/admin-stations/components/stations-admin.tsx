@@ -1,7 +1,8 @@
 import type { AdminWeatherStation, WeatherStation } from '@meteodeck/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import Card from 'react-bootstrap/Card';
+import { Link, useParams } from 'react-router';
 import { type AdminFormDefinition, AdminFormPage } from '../../../components/admin/admin-form-page.tsx';
 import { AdminListPage } from '../../../components/admin/admin-list-page.tsx';
 import type { AdminFormMode, AdminResourcePages } from '../../../components/admin/admin-pages.tsx';
@@ -70,6 +71,21 @@ function ConnectStation({ reference }: { reference: string }) {
   return station.data === undefined ? null : <ConnectStationCard station={station.data} />;
 }
 
+/** The way to the station's extra sensors ('Capteurs supplémentaires'). */
+function SensorsLink({ reference }: { reference: string }) {
+  const { t } = useAdminTranslation();
+  return (
+    <Card className="mt-4">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          <Link to={pathTo('adminWeatherStationSensors', { reference })}>{t('sensors.link')}</Link>
+        </Card.Title>
+        <p className="mb-0 text-body-secondary">{t('sensors.linkHelp')}</p>
+      </Card.Body>
+    </Card>
+  );
+}
+
 /**
  * Under an existing station's form, for admins: how to connect a console, its spike filter, its alerts
  * and its climate normals, in its own units.
@@ -82,6 +98,7 @@ function StationQualitySettings() {
   return (
     <>
       <ConnectStation reference={station.reference} />
+      <SensorsLink reference={station.reference} />
       <QualitySettingsCard stationId={station.id} units={units} />
       <AlertSettingsCard stationId={station.id} units={units} />
       <ClimateSettingsCard stationId={station.id} units={units} />

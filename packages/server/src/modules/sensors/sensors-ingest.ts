@@ -1,0 +1,78 @@
+/**
+ * The extra sensors' part of an upload, run in its ingestion transaction (readings' upload hook): each
+ * sensor's value within its kind's bounds kept and folded into its local day (the station's time zone, as
+ * the daily summaries of the main measures), the sensors never seen added as new, the raw fields of the
+ * console doors' last uploads and the fields nothing reads kept. Under a savepoint: a failure here is
+ * logged and leaves the reading stored.
+ */
+import { daySpannerOf, type UploadHook } from '../readings/index.ts';
+import { isCounter } from './sensor-keys.ts';
+import { rawPayloadOf, readSensorUpload } from './sensor-upload.ts';
+import { createSensorsWriteRepository } from './sensors-write.repository.ts';
+import { createUploadFieldsRepository } from './upload-fields.repository.ts';
+
+/** Raw uploads kept per station (the newest). */
+export const RAW_UPLOADS_KEPT = 20;
+
+export interface SensorsIngestDeps {
+  log: { warn(details: object, message: string): void };
+  /** Told of the values out of their kind's bounds, dropped from an upload of station `reference`. */
+  onRejected?: (reference: string, count: number) => void;
+}
+
+/** The upload hook that keeps a station's extra sensors. */
+export function createSensorsIngest(deps: SensorsIngestDeps): UploadHook {
+  return async (trx, upload) => {
+    const { station, protocol, receivedAt, now } = upload;
+    const read = readSensorUpload(protocol, upload.fields, upload.ignored);
+    if (read.rejected.length > 0) {
+      deps.onRejected?.(station.reference, read.rejected.length);
+      deps.log.warn(
+        {
+          station: station.reference,
+          receivedAt: new Date(receivedAt).toISOString(),
+          dropped: read.rejected,
+        },
+        'impossible extra sensor values dropped',
+      );
+    }
+    const console = protocol !== 'json';
+    if (read.values.length === 0 && read.unmapped.length === 0 && !console) return;
+    const repo = createSensorsWriteRepository(trx);
+    const uploadFields = createUploadFieldsRepository(trx);
+    await repo.underSavepoint(
+      async () => {
+        await repo.upsertSensors(
+          station.id,
+          read.values.map((v) => ({ ...v, kind: v.descriptor.kind })),
+          receivedAt,
+          now,
+        );
+        const inserted = await repo.insertValues(station.id, read.values, receivedAt);
+        const { day } = daySpannerOf(station.timezone)(receivedAt);
+        await repo.foldDays(
+          station.id,
+          read.values
+            .filter((v) => inserted.has(v.key))
+            .map((v) => ({
+              key: v.key,
+              day,
+              counter: isCounter(v.descriptor),
+              value: v.value,
+              at: receivedAt,
+            })),
+        );
+        await uploadFields.upsertUnmapped(station.id, protocol, read.unmapped, now);
+        if (console) {
+          const fields = JSON.stringify(rawPayloadOf(upload.fields));
+          await uploadFields.keepPayload(station.id, protocol, now, fields, RAW_UPLOADS_KEPT);
+        }
+      },
+      (error) =>
+        deps.log.warn(
+          { station: station.reference, err: error },
+          'extra sensors of an upload not kept (the reading is stored)',
+        ),
+    );
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The extra sensors wired: their upload hook in readings' ingestion transaction (out-of-bounds values
+ * told to the event hub as rejected), the back office's and the public routes.
+ */
+import type { ModuleWiring, WireContext } from '../../wiring.ts';
+import type { ReadingsWiring } from '../readings/index.ts';
+import type { StationsWiring } from '../stations/index.ts';
+import { sensorsRoutes } from './sensors.routes.ts';
+import { createSensorsService } from './sensors.service.ts';
+import { createSensorsIngest } from './sensors-ingest.ts';
+
+export function wireSensors(ctx: WireContext & { stations: StationsWiring; readings: ReadingsWiring }) {
+  const { db, log, events, stations, readings } = ctx;
+  readings.onUploadInTransaction(
+    createSensorsIngest({
+      log,
+      onRejected: (reference, count) =>
+        events.emit('valuesRejected', { reference, reason: 'impossible', count }),
+    }),
+  );
+  const service = createSensorsService({
+    db,
+    findStation: (id) => stations.stations.findById(id),
+    getStationByReference: (reference) => stations.views.getByReference(reference),
+  });
+  return {
+    service,
+    async routes(app) {
+      await app.register(sensorsRoutes({ sensors: service }));
+    },
+  } satisfies ModuleWiring & Record<string, unknown>;
+}
+
+export type SensorsWiring = ReturnType<typeof wireSensors>;

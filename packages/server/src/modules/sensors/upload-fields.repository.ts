@@ -1,0 +1,132 @@
+/**
+ * What a station's uploads carried as sent (modules/sensors): the raw fields of its last uploads through a
+ * console door (credentials left out, the newest few kept) and the fields nothing reads, each with its last
+ * value. Written in the upload's ingestion transaction, read by the back office.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** A field nothing reads, as kept. */
+export interface UnmappedRow {
+  field: string;
+  protocol: string;
+  lastValue: string;
+  firstSeenAt: number;
+  lastSeenAt: number;
+}
+
+/** One raw upload as kept. */
+export interface PayloadRow {
+  protocol: string;
+  receivedAt: number;
+  fields: Record<string, string>;
+}
+
+function parseFields(text: string): Record<string, string> {
+  const parsed: unknown = JSON.parse(text);
+  const fields: Record<string, string> = {};
+  if (typeof parsed !== 'object' || parsed === null) return fields;
+  for (const [name, value] of Object.entries(parsed)) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
+const x = (column: string) => sql.ref(`excluded.${column}`);
+
+/** How often (in rows) the raw uploads beyond those kept are dropped. */
+const PRUNE_EVERY = 10;
+
+export function createUploadFieldsRepository(db: Db) {
+  return {
+    /**
+     * Keeps an upload's raw fields. Every PRUNE_EVERY-th row (by id) drops the station's rows beyond its
+     * `keep` newest, so the table holds fewer than `keep` + PRUNE_EVERY rows per station.
+     */
+    async keepPayload(stationId: number, protocol: string, at: number, fields: string, keep: number) {
+      const { id } = await db
+        .insertInto('extra_sensor_payloads')
+        .values({ weather_station_id: stationId, protocol, received_at: at, fields })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (id % PRUNE_EVERY !== 0) return;
+      const oldestKept = await db
+        .selectFrom('extra_sensor_payloads')
+        .select('id')
+        .where('weather_station_id', '=', stationId)
+        .orderBy('id', 'desc')
+        .offset(keep - 1)
+        .limit(1)
+        .executeTakeFirst();
+      if (oldestKept === undefined) return;
+      await db
+        .deleteFrom('extra_sensor_payloads')
+        .where('weather_station_id', '=', stationId)
+        .where('id', '<', oldestKept.id)
+        .execute();
+    },
+
+    /** Keeps the fields nothing reads, each with its last value. */
+    async upsertUnmapped(
+      stationId: number,
+      protocol: string,
+      fields: readonly { field: string; value: string }[],
+      now: number,
+    ) {
+      if (fields.length === 0) return;
+      await db
+        .insertInto('extra_sensor_unmapped')
+        .values(
+          fields.map((f) => ({
+            weather_station_id: stationId,
+            field: f.field,
+            protocol,
+            last_value: f.value,
+            first_seen_at: now,
+            last_seen_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['weather_station_id', 'field']).doUpdateSet({
+            protocol: sql`${x('protocol')}`,
+            last_value: sql`${x('last_value')}`,
+            last_seen_at: sql`${x('last_seen_at')}`,
+          }),
+        )
+        .execute();
+    },
+    /** The fields nothing reads, the most recently seen first. */
+    async listUnmapped(stationId: number): Promise<UnmappedRow[]> {
+      const rows = await db
+        .selectFrom('extra_sensor_unmapped')
+        .selectAll()
+        .where('weather_station_id', '=', stationId)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('field')
+        .execute();
+      return rows.map((row) => ({
+        field: row.field,
+        protocol: row.protocol,
+        lastValue: row.last_value,
+        firstSeenAt: row.first_seen_at,
+        lastSeenAt: row.last_seen_at,
+      }));
+    },
+
+    /** The `limit` newest raw uploads kept, the newest first. */
+    async listPayloads(stationId: number, limit: number): Promise<PayloadRow[]> {
+      const rows = await db
+        .selectFrom('extra_sensor_payloads')
+        .select(['protocol', 'received_at', 'fields'])
+        .where('weather_station_id', '=', stationId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        protocol: row.protocol,
+        receivedAt: row.received_at,
+        fields: parseFields(row.fields),
+      }));
+    },
+  };
+}
+
+export type UploadFieldsRepository = ReturnType<typeof createUploadFieldsRepository>;
