@@ -24,6 +24,7 @@ export * from './quality.ts';
 export * from './reading-csv.ts';
 export * from './readings.ts';
 export * from './server-address.ts';
+export * from './site-brand.ts';
 export * from './site-settings.ts';
 export * from './station.ts';
 export * from './status.ts';

@@ -1,0 +1,60 @@
+/**
+ * The owner's site in every page's head, before any script runs: the site's name as the tab's title, its
+ * favicon, its accent (the theme colour and the page's colours as CSS custom properties, so the navbar, the
+ * hero and the buttons paint in it at once), the share card (Open Graph), and the settings themselves as a
+ * JSON data block the web app starts from (packages/web/src/entities/site-settings/page-site.ts), so the
+ * header never shows the software's name before the owner's.
+ */
+import { accentCustomProperties, type SiteSettings } from '@meteodeck/contract';
+import { DEFAULT_THEME_COLOR } from '../site-settings/index.ts';
+import { escapeHtml } from './home-shell.ts';
+
+/** The element id of the settings' data block (the web app's entities/site-settings/page-site.ts). */
+export const PAGE_SITE_ID = 'meteodeck-site';
+
+/** The `<style>` of the accent's custom properties; '' for the product's own colours. */
+export function accentStyle(accent: string): string {
+  if (accent === '') return '';
+  const properties = Object.entries(accentCustomProperties(accent))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `<style id="site-accent">:root{${properties}}</style>`;
+}
+
+/** The page's head with the owner's settings; `origin` ('https://wetter.example') makes the share image absolute. */
+export function fillSiteHead(indexHtml: string, settings: SiteSettings, origin: string): string {
+  const name = escapeHtml(settings.siteName);
+  const icon = settings.favicon ?? settings.logo;
+  const themeColor = settings.accentColor === '' ? DEFAULT_THEME_COLOR : settings.accentColor;
+  const description = settings.tagline === '' ? null : escapeHtml(settings.tagline);
+  const card = [
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${name}" />`,
+    `<meta property="og:site_name" content="${name}" />`,
+    description === null ? '' : `<meta property="og:description" content="${description}" />`,
+    settings.logo === null
+      ? ''
+      : `<meta property="og:image" content="${escapeHtml(origin + settings.logo.url)}" />`,
+  ].filter((line) => line !== '');
+  // '<' escaped, so no value can close the data block.
+  const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
+  const extra = [
+    ...card,
+    accentStyle(settings.accentColor),
+    `<script type="application/json" id="${PAGE_SITE_ID}">${json}</script>`,
+  ].filter((line) => line !== '');
+  // Replacer functions throughout: a `$` in the owner's texts is text, not one of String.replace's patterns.
+  let html = indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+    .replace(/<meta name="theme-color"[^>]*>/, () => `<meta name="theme-color" content="${themeColor}" />`);
+  if (icon !== null) {
+    html = html.replace(
+      /<link rel="icon"[^>]*>/,
+      () => `<link rel="icon" type="${escapeHtml(icon.type)}" href="${escapeHtml(icon.url)}" />`,
+    );
+  }
+  if (description !== null) {
+    html = html.replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`);
+  }
+  return html.replace('</head>', () => `  ${extra.join('\n    ')}\n  </head>`);
+}
