@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { siteTitle, useSiteName } from '../lib/site-identity.ts';
 
 export interface PageHeadingProps {
   /** Text of the `<h1>` and of the browser tab title. */
@@ -6,11 +7,15 @@ export interface PageHeadingProps {
   children?: ReactNode;
 }
 
-/** Names the browser tab `<title> · meteodeck`, so history entries and screen readers tell pages apart. */
+/**
+ * Names the browser tab '<title> – <site name>' (the owner's name, site settings), so history entries and
+ * screen readers tell pages apart.
+ */
 export function useDocumentTitle(title: string): void {
+  const name = useSiteName();
   useEffect(() => {
-    document.title = `${title} · meteodeck`;
-  }, [title]);
+    document.title = siteTitle(title, name);
+  }, [title, name]);
 }
 
 /** The one `<h1>` of a page; also names the browser tab (useDocumentTitle). */

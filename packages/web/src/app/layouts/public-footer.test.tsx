@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -9,6 +10,7 @@ afterEach(() => {
 });
 
 const settings = (socialLinks: { facebook: string; x: string; instagram: string }) => ({
+  ...DEFAULT_SITE_SETTINGS,
   socialLinks,
   defaultStation: { id: 1, reference: 'SSDP41000' },
 });

@@ -1,4 +1,4 @@
-// The site's settings set by its owner: read by the public footer, changed in the back office.
+// The site's settings set by its owner: read by the public header and footer, changed in the back office.
 // Code outside this folder imports it from here only.
 export {
   getSiteSettings,
@@ -6,3 +6,5 @@ export {
   updateSiteSettings,
   useSiteSettings,
 } from './api/site-settings.ts';
+export { PAGE_SITE_ID, readPageSite } from './page-site.ts';
+export { type SiteBrand, siteBrandOf, useSiteBrand } from './site-brand.ts';
