@@ -1,5 +1,5 @@
-import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import type { Forecast, NewRecord } from '@meteodeck/contract';
+import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { COMPASS_POINTS_16_EN } from '@meteodeck/weather';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

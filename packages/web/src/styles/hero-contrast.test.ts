@@ -83,7 +83,18 @@ describe('the home hero', () => {
 
   it("keeps every text at 4.5:1 on both stops with an owner's accent, white or black by its luminance", () => {
     expect(DEFAULT_ACCENT).toBe(variable('hero-top'));
-    const accents = ['#2e7d32', '#ffeb3b', '#ff9800', '#00bcd4', '#e91e63', '#777777', '#767676', '#ffffff', '#000000', '#12355b'];
+    const accents = [
+      '#2e7d32',
+      '#ffeb3b',
+      '#ff9800',
+      '#00bcd4',
+      '#e91e63',
+      '#7a7a7a',
+      '#6f6f6f',
+      '#ffffff',
+      '#000000',
+      '#12355b',
+    ];
     const texts: Record<string, string> = {};
     for (const accent of accents) {
       const palette = accentPalette(accent);
@@ -94,12 +105,12 @@ describe('the home hero', () => {
       }
       texts[accent] = palette.text;
     }
-    // Dark accents keep white text, light ones take black: #767676 is the lightest grey white reads on.
+    // Dark accents keep white text, light ones take black: the grey #6f6f6f still white, #7a7a7a black.
     expect(texts).toMatchObject({
       '#2e7d32': '#ffffff',
       '#12355b': '#ffffff',
-      '#767676': '#ffffff',
-      '#777777': '#000000',
+      '#6f6f6f': '#ffffff',
+      '#7a7a7a': '#000000',
       '#ffeb3b': '#000000',
       '#00bcd4': '#000000',
     });

@@ -96,7 +96,11 @@ describe.each(dialects)("the owner's site on %s", (dialect) => {
     });
     // Emptied, a setting answers its default again.
     const cleared = await call('PUT', '/api/siteSettings', admin, { accentColor: '', copyrightHolder: '' });
-    expect(cleared.json()).toMatchObject({ accentColor: '', copyrightHolder: '', siteName: 'Wetter Rütenbrock' });
+    expect(cleared.json()).toMatchObject({
+      accentColor: '',
+      copyrightHolder: '',
+      siteName: 'Wetter Rütenbrock',
+    });
   });
 
   it('takes a PNG or SVG logo, refuses another type, an oversized file or bytes of another kind', async () => {
@@ -122,7 +126,10 @@ describe.each(dialects)("the owner's site on %s", (dialect) => {
     const saved = await call('PUT', '/api/siteSettings', admin, { logo: upload('image/png', PNG) });
     expect(saved.statusCode).toBe(200);
     const { logo } = saved.json();
-    expect(logo).toEqual({ url: expect.stringMatching(/^\/api\/siteSettings\/logo\?v=[\da-f]{16}$/), type: 'image/png' });
+    expect(logo).toEqual({
+      url: expect.stringMatching(/^\/api\/siteSettings\/logo\?v=[\da-f]{16}$/),
+      type: 'image/png',
+    });
     const served = await call('GET', logo.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -130,7 +137,11 @@ describe.each(dialects)("the owner's site on %s", (dialect) => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
     const etag = served.headers.etag;
     expect(etag).toMatch(/^"[\da-f]{64}"$/);
-    const again = await t.app.inject({ method: 'GET', url: logo.url, headers: { 'if-none-match': String(etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: logo.url,
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     // Without the content's address it is checked on every use, never kept a year.
@@ -145,7 +156,9 @@ describe.each(dialects)("the owner's site on %s", (dialect) => {
   it('serves a hostile SVG inert: a sandboxed image without script, a download when opened', async () => {
     t = await buildTestApp(dialect);
     const admin = await t.loginAs('admin');
-    const saved = await call('PUT', '/api/siteSettings', admin, { favicon: upload('image/svg+xml', HOSTILE_SVG) });
+    const saved = await call('PUT', '/api/siteSettings', admin, {
+      favicon: upload('image/svg+xml', HOSTILE_SVG),
+    });
     expect(saved.statusCode).toBe(200);
     const served = await call('GET', saved.json().favicon.url);
     expect(served.statusCode).toBe(200);

@@ -20,7 +20,10 @@ export const DEFAULT_THEME_COLOR = '#12355b';
 /** The web manifest of the site (installing it on a phone's home screen), from the owner's settings. */
 export function webManifest(settings: SiteSettings) {
   const icon = settings.logo ?? settings.favicon;
-  const shortName = [...settings.siteName].length <= 12 ? settings.siteName : [...settings.siteName].slice(0, 12).join('').trim();
+  const shortName =
+    [...settings.siteName].length <= 12
+      ? settings.siteName
+      : [...settings.siteName].slice(0, 12).join('').trim();
   return {
     name: settings.siteName,
     short_name: shortName,
@@ -77,7 +80,7 @@ export function siteBrandRoutes(deps: { siteSettings: SiteSettingsService }): Fa
             )
             .type(image.type);
           const asked = request.headers['if-none-match'];
-          if (asked !== undefined && asked.split(',').some((tag) => tag.trim() === etag)) {
+          if (asked?.split(',').some((tag) => tag.trim() === etag)) {
             return reply.code(304).send();
           }
           return reply.send(image.bytes);

@@ -1,8 +1,8 @@
 /** The site settings wired: the owner's settings of the site, with its default station. */
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import type { StationsWiring } from '../stations/index.ts';
-import { createSiteSettingsRepository } from './site-settings.repository.ts';
 import { siteBrandRoutes } from './site-brand.routes.ts';
+import { createSiteSettingsRepository } from './site-settings.repository.ts';
 import { siteSettingsRoutes } from './site-settings.routes.ts';
 import { createSiteSettingsService } from './site-settings.service.ts';
 

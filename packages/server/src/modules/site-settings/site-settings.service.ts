@@ -6,8 +6,8 @@ import {
   type DefaultStation,
   SITE_SETTING_NAMES,
   SITE_SETTINGS_MESSAGES,
-  type SiteSettings,
   type SiteImage,
+  type SiteSettings,
   type SiteSettingsBody,
 } from '@meteodeck/contract';
 import { invalidAll } from '../../app-error.ts';
@@ -58,7 +58,10 @@ function storedImage(value: unknown): StoredImage | null {
   return { type, hash, bytes: Buffer.from(data, 'base64') };
 }
 
-function imageRow(name: SiteImageName, image: CheckedSiteImage): { row: StoredSetting; answer: SiteImage | null } {
+function imageRow(
+  name: SiteImageName,
+  image: CheckedSiteImage,
+): { row: StoredSetting; answer: SiteImage | null } {
   if (image === null) return { row: { name, value: 'null' }, answer: null };
   const bytes = Buffer.from(image.bytes);
   const hash = createHash('sha256').update(bytes).digest('hex');

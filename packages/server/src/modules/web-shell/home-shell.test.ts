@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 import { everyMinutes, postReadings } from '../../../test/readings-feed.ts';
-import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { formatMeasure, SHELL_TEXTS } from './home-shell.ts';
 import { fillSiteHead } from './site-head.ts';
 
@@ -151,7 +151,8 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     expect(before).toContain('<img src="/favicon.svg"');
     expect(visibleText(before)).toMatch(/^meteodeck Wetter aktuell/);
     const admin = await t.loginAs('admin');
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>';
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/siteSettings',
@@ -165,7 +166,9 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     // The shell was cached (no reading came since): the save dropped it.
     const page = (await home()).body;
     expect(visibleText(page)).toMatch(/^Wetter Rütenbrock Wetter aktuell Rütenbrock 5,0 °C/);
-    expect(page).toContain(`<a class="navbar-brand" href="/"><img src="${saved.json().logo.url.replace('&', '&amp;')}"`);
+    expect(page).toContain(
+      `<a class="navbar-brand" href="/"><img src="${saved.json().logo.url.replace('&', '&amp;')}"`,
+    );
     expect(page).toContain('<title>Wetter Rütenbrock</title>');
     expect(visibleText(page)).not.toContain('meteodeck');
   });

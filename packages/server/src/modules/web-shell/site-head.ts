@@ -54,7 +54,10 @@ export function fillSiteHead(indexHtml: string, settings: SiteSettings, origin: 
     );
   }
   if (description !== null) {
-    html = html.replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`);
+    html = html.replace(
+      /<meta name="description"[^>]*>/,
+      () => `<meta name="description" content="${description}" />`,
+    );
   }
   return html.replace('</head>', () => `  ${extra.join('\n    ')}\n  </head>`);
 }

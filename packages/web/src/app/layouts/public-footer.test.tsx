@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
 import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';

@@ -40,7 +40,9 @@ describe("the owner's site in the public frame", () => {
     expect(within(header).getByRole('link', { name: 'meteodeck' })).toHaveAttribute('href', '/');
     expect(header.querySelector('img')).toHaveAttribute('src', '/favicon.svg');
     const year = new Date().getFullYear();
-    expect(await within(screen.getByRole('contentinfo')).findByText(`© ${year} meteodeck`)).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('contentinfo')).findByText(`© ${year} meteodeck`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Station Rütenbrock – meteodeck'));
     expect(screen.getByText(/Eine private Wetterstation: Messwerte jede Minute/)).toBeInTheDocument();
     expect(document.documentElement.style.getPropertyValue('--md-accent')).toBe('');
@@ -83,7 +85,7 @@ describe("the owner's site in the public frame", () => {
     ).toBeInTheDocument();
   });
 
-  it("reads the settings the server serves the page with, and only valid ones", () => {
+  it('reads the settings the server serves the page with, and only valid ones', () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'meteodeck-site';

@@ -34,7 +34,14 @@ export interface SiteIdentityFieldsProps {
 }
 
 /** 'Identité du site': the name, the tagline, the accent, the logo and favicon, the footer's texts. */
-export function SiteIdentityFields({ settings, texts, onText, images, onImage, errors }: SiteIdentityFieldsProps) {
+export function SiteIdentityFields({
+  settings,
+  texts,
+  onText,
+  images,
+  onImage,
+  errors,
+}: SiteIdentityFieldsProps) {
   const { t } = useAdminTranslation();
   const text = (name: keyof SiteTexts, control: 'text' | 'textarea' = 'text') => (
     <FormField

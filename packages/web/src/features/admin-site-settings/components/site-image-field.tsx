@@ -36,11 +36,24 @@ export interface SiteImageFieldProps {
  * button to remove it. The server checks the type, the size and the content (nothing is checked here, spec
  * §5); its problem shows under the field.
  */
-export function SiteImageField({ name, label, help, current, choice, onChoice, errors }: SiteImageFieldProps) {
+export function SiteImageField({
+  name,
+  label,
+  help,
+  current,
+  choice,
+  onChoice,
+  errors,
+}: SiteImageFieldProps) {
   const { t } = useAdminTranslation();
   const [readError, setReadError] = useState(false);
   const id = `field-${name}`;
-  const shown = choice === undefined ? current?.url : choice === null ? undefined : `data:${choice.type};base64,${choice.data}`;
+  const shown =
+    choice === undefined
+      ? current?.url
+      : choice === null
+        ? undefined
+        : `data:${choice.type};base64,${choice.data}`;
   const messages = readError ? [...errors, t('siteSettings.readError')] : errors;
   const invalid = messages.length > 0;
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -60,10 +73,19 @@ export function SiteImageField({ name, label, help, current, choice, onChoice, e
         {shown === undefined ? (
           <span className="text-body-secondary small">{t('siteSettings.noImage')}</span>
         ) : (
-          <img src={shown} alt={t('siteSettings.currentImage', { label })} height={40} className="border rounded p-1 bg-body-tertiary" />
+          <img
+            src={shown}
+            alt={t('siteSettings.currentImage', { label })}
+            height={40}
+            className="border rounded p-1 bg-body-tertiary"
+          />
         )}
         {shown !== undefined && (
-          <Button variant="outline-danger" size="sm" onClick={() => onChoice(current === null ? undefined : null)}>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={() => onChoice(current === null ? undefined : null)}
+          >
             {t('siteSettings.removeImage')}
           </Button>
         )}

@@ -128,7 +128,10 @@ describe("'Réglages du site'", () => {
         return attempt === 1
           ? json(
               [
-                { propertyPath: 'accentColor', message: 'La couleur doit être au format hexadécimal #RRGGBB (par exemple #1f5fa8).' },
+                {
+                  propertyPath: 'accentColor',
+                  message: 'La couleur doit être au format hexadécimal #RRGGBB (par exemple #1f5fa8).',
+                },
                 { propertyPath: 'logo', message: "L'image doit être un fichier PNG, SVG ou WebP." },
               ],
               400,

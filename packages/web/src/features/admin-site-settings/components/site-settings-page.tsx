@@ -20,7 +20,12 @@ import {
 import { ALL_STATIONS_PARAMS, useStations } from '../../../entities/station/index.ts';
 import { ApiError, fieldErrors, generalErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
-import { type SiteImageChoices, SiteIdentityFields, type SiteTexts, siteTextsOf } from './site-identity-fields.tsx';
+import {
+  SiteIdentityFields,
+  type SiteImageChoices,
+  type SiteTexts,
+  siteTextsOf,
+} from './site-identity-fields.tsx';
 
 /**
  * 'Réglages du site' (/admin/settings, admins only): the owner's settings of the site: its name, tagline,
