@@ -24,6 +24,14 @@ test("an admin sets the footer's social links on 'Réglages du site' and the foo
   const before = await request.get('/api/siteSettings');
   expect(await before.json()).toEqual({
     ...DEFAULTS,
+    // The owner's name, brand and texts (site-brand.spec.ts): the software's until set.
+    siteName: 'meteodeck',
+    tagline: '',
+    accentColor: '',
+    aboutText: '',
+    copyrightHolder: '',
+    logo: null,
+    favicon: null,
     defaultStation: { id: expect.any(Number), reference: 'SSDP41000' },
   });
   try {
