@@ -75,7 +75,7 @@ test("the owner's name, logo, accent and about text on the first screen, every p
     const year = new Date().getFullYear();
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year} ${NAME}`);
     await expect(page.getByRole('contentinfo')).toContainText('Betrieben mit meteodeck');
-    await expect(page).toHaveTitle(`Wetter aktuell – ${NAME}`);
+    await expect(page).toHaveTitle(`Wetter aktuell · Rütenbrock – ${NAME}`);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', logo.url);
     const opened = await page.request.get(logo.url);
     expect(opened.headers()['content-security-policy']).toContain('sandbox');
@@ -96,6 +96,7 @@ test("the owner's name, logo, accent and about text on the first screen, every p
       }
     }
     await expect(page.locator('main .home-hero')).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await page.locator('main .home-hero').screenshot({ path: `${SCREENSHOTS}/hero-light-accent-dark.png` });
     await expect(page.getByRole('button', { name: 'Suchen' })).toBeVisible();
     await request.put('/api/siteSettings', { headers, data: { accentColor: OWNER.accentColor } });
 
@@ -118,7 +119,13 @@ test("the owner's name, logo, accent and about text on the first screen, every p
           await page.goto(path);
           await expect(page.getByRole('banner').getByRole('link', { name: NAME })).toBeVisible();
           if (name === 'home') await expect(page.getByRole('region', { name: /^Vorhersage/ })).toBeVisible();
-          await page.screenshot({ path: `${SCREENSHOTS}/${name}-${colorScheme}-${width}.png`, fullPage: true });
+          const shot = `${SCREENSHOTS}/${name}-${colorScheme}-${width}`;
+          await page.screenshot({ path: `${shot}.png`, fullPage: true });
+          // The first screen, and the information block with the footer, at their real size.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: `${shot}-top.png` });
+          await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${shot}-bottom.png` });
         }
       }
     }
