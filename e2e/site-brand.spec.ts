@@ -21,7 +21,7 @@ const OWNER = {
   siteName: NAME,
   tagline: 'Das Wetter im Emsland, jede Minute',
   accentColor: '#2e7d32',
-  aboutText: 'Private Wetterstation in **Rütenbrock** seit 2019.\nDaten auch beim [DWD](https://www.dwd.de/).',
+  aboutText: 'Private Wetterstation in Rütenbrock seit 2019.\nDaten auch beim <b>DWD</b>.',
   logo: { type: 'image/svg+xml', data: Buffer.from(LOGO).toString('base64') },
 };
 const DEFAULTS = {
@@ -53,10 +53,10 @@ test("the owner's name, logo, accent and about text on the first screen, every p
     const html = await (await request.get('/')).text();
     expect(html).toContain(`<title>${NAME}</title>`);
     expect(html).toContain(`<meta property="og:site_name" content="${NAME}" />`);
-    expect(html).toContain(`<a class="navbar-brand" href="/"><img src="${logo.url}"`);
+    expect(html).toContain(`<a class="navbar-brand" href="/"><img src="${logo}"`);
     expect(html).not.toContain('>meteodeck<');
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: NAME, theme_color: '#2e7d32', icons: [{ src: logo.url }] });
+    expect(manifest).toMatchObject({ name: NAME, theme_color: '#2e7d32', icons: [{ src: logo }] });
 
     // Without JavaScript the first screen already shows the owner's name, logo and accent.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -64,7 +64,9 @@ test("the owner's name, logo, accent and about text on the first screen, every p
     await still.goto('/');
     const brand = still.locator('header .navbar-brand');
     await expect(brand).toHaveText(NAME);
-    expect(await brand.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await brand.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+      0,
+    );
     await expect(still.locator('main .home-hero')).toHaveCSS('background-image', /rgb\(46, 125, 50\)/);
     await noScript.close();
 
@@ -74,17 +76,19 @@ test("the owner's name, logo, accent and about text on the first screen, every p
     await expect(page.getByRole('banner').getByRole('link', { name: NAME })).toBeVisible();
     const year = new Date().getFullYear();
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year} ${NAME}`);
-    await expect(page.getByRole('contentinfo')).toContainText('Betrieben mit meteodeck');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${year} ${NAME} · Betrieben mit meteodeck`);
     await expect(page).toHaveTitle(`Wetter aktuell · Rütenbrock – ${NAME}`);
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', logo.url);
-    const opened = await page.request.get(logo.url);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', logo);
+    const opened = await page.request.get(logo);
     expect(opened.headers()['content-security-policy']).toContain('sandbox');
     await expect(page.locator('header .navbar')).toHaveCSS('box-shadow', /rgb\(46, 125, 50\)/);
 
     // The hero on the owner's accent keeps every text at 4.5:1, light and dark; then on a light accent.
     for (const accent of ['#2e7d32', '#ffc107']) {
       if (accent !== OWNER.accentColor) {
-        expect((await request.put('/api/siteSettings', { headers, data: { accentColor: accent } })).status()).toBe(200);
+        expect(
+          (await request.put('/api/siteSettings', { headers, data: { accentColor: accent } })).status(),
+        ).toBe(200);
       }
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
@@ -92,7 +96,10 @@ test("the owner's name, logo, accent and about text on the first screen, every p
         await expect(page.locator('main .home-hero').getByText('Wind', { exact: true })).toBeVisible();
         const contrasts = await heroContrasts(page);
         expect(contrasts.filter(({ on }) => on === 'gradient').length).toBeGreaterThan(5);
-        expect(contrasts.filter(({ ratio }) => ratio < 4.5), `${accent} ${colorScheme}`).toEqual([]);
+        expect(
+          contrasts.filter(({ ratio }) => ratio < 4.5),
+          `${accent} ${colorScheme}`,
+        ).toEqual([]);
       }
     }
     await expect(page.locator('main .home-hero')).toHaveCSS('color', 'rgb(0, 0, 0)');
@@ -100,11 +107,12 @@ test("the owner's name, logo, accent and about text on the first screen, every p
     await expect(page.getByRole('button', { name: 'Suchen' })).toBeVisible();
     await request.put('/api/siteSettings', { headers, data: { accentColor: OWNER.accentColor } });
 
-    // /about: the owner's text in its small Markdown, the title.
+    // /about: the owner's text, its line break kept, its HTML shown as written; the title.
     await page.goto('/about');
     const about = page.locator('aside').getByRole('heading', { name: 'Über diese Website' }).locator('..');
-    await expect(about.locator('strong')).toHaveText('Rütenbrock');
-    await expect(about.getByRole('link', { name: 'DWD' })).toHaveAttribute('href', 'https://www.dwd.de/');
+    await expect(about.locator('p').first()).toHaveText(OWNER.aboutText);
+    await expect(about.locator('b')).toHaveCount(0);
+    expect((await about.locator('p').first().boundingBox())?.height ?? 0).toBeGreaterThan(30);
     await expect(page).toHaveTitle(new RegExp(` – ${NAME}$`));
     expect(await page.title()).not.toContain('pwned');
 

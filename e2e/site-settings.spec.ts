@@ -30,8 +30,8 @@ test("an admin sets the footer's social links on 'Réglages du site' and the foo
     accentColor: '',
     aboutText: '',
     copyrightHolder: '',
-    logo: null,
-    favicon: null,
+    logo: '',
+    favicon: '',
     defaultStation: { id: expect.any(Number), reference: 'SSDP41000' },
   });
   try {

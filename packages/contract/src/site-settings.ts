@@ -31,13 +31,6 @@ export const DefaultStation = Type.Object({
 });
 export type DefaultStation = Static<typeof DefaultStation>;
 
-/**
- * An uploaded logo or favicon as the settings answer it: where the server serves it (the address changes
- * with its content, so it is cached for a year) and its type.
- */
-export const SiteImage = Type.Object({ url: Type.String(), type: Type.String() });
-export type SiteImage = Static<typeof SiteImage>;
-
 /** GET /api/siteSettings and the answer of PUT: every setting, stored or default. */
 export const SiteSettings = Type.Object({
   /** The site's name: header, footer, every page's title, the share card and the web manifest. */
@@ -46,13 +39,17 @@ export const SiteSettings = Type.Object({
   tagline: Type.String(),
   /** The accent colour '#rrggbb' (navbar, hero, buttons); '' for the product's blue. */
   accentColor: Type.String(),
-  /** The body of the footer's 'Über diese Website' (plain text, a small Markdown subset); '' for the product's text. */
+  /** The body of the footer's 'Über diese Website' (plain text, line breaks kept); '' for the product's text. */
   aboutText: Type.String(),
   /** The footer's copyright holder; '' for the site name. */
   copyrightHolder: Type.String(),
-  logo: Type.Union([SiteImage, Type.Null()]),
-  /** The browser tab's icon; null for the logo (or, without a logo, the product's mark). */
-  favicon: Type.Union([SiteImage, Type.Null()]),
+  /**
+   * The uploaded logo's address ('' for none): it changes with the image's content, so a browser keeps it a
+   * year. A plain string, not an object with its type: every public page checks this answer on its first load.
+   */
+  logo: Type.String(),
+  /** The browser tab's icon, the same way; '' for the logo (or, without a logo, the product's mark). */
+  favicon: Type.String(),
   socialLinks: SocialLinks,
   defaultStation: Type.Union([DefaultStation, Type.Null()]),
 });
@@ -117,8 +114,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   accentColor: '',
   aboutText: '',
   copyrightHolder: '',
-  logo: null,
-  favicon: null,
+  logo: '',
+  favicon: '',
   socialLinks: {
     facebook: 'https://www.facebook.com/',
     x: 'https://x.com/',

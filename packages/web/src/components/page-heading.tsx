@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react';
-import { siteTitle, useSiteName } from '../lib/site-identity.ts';
 
 export interface PageHeadingProps {
   /** Text of the `<h1>` and of the browser tab title. */
@@ -8,14 +7,22 @@ export interface PageHeadingProps {
 }
 
 /**
- * Names the browser tab '<title> – <site name>' (the owner's name, site settings), so history entries and
- * screen readers tell pages apart.
+ * The site's name (site settings): the server names the web app in every page's head
+ * (`<meta name="application-name">`, packages/server/src/modules/web-shell/site-head.ts), and the back office
+ * renames it there on a save; the software's name on a page without it (the dev server).
+ */
+export function siteName(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || 'meteodeck';
+}
+
+/**
+ * Names the browser tab '<title> – <site name>' (the owner's name), so history entries and screen readers
+ * tell pages apart.
  */
 export function useDocumentTitle(title: string): void {
-  const name = useSiteName();
   useEffect(() => {
-    document.title = siteTitle(title, name);
-  }, [title, name]);
+    document.title = `${title} – ${siteName()}`;
+  }, [title]);
 }
 
 /** The one `<h1>` of a page; also names the browser tab (useDocumentTitle). */

@@ -19,7 +19,7 @@ export const DEFAULT_THEME_COLOR = '#12355b';
 
 /** The web manifest of the site (installing it on a phone's home screen), from the owner's settings. */
 export function webManifest(settings: SiteSettings) {
-  const icon = settings.logo ?? settings.favicon;
+  const icon = settings.logo || settings.favicon;
   const shortName =
     [...settings.siteName].length <= 12
       ? settings.siteName
@@ -34,7 +34,7 @@ export function webManifest(settings: SiteSettings) {
     display: 'standalone',
     theme_color: settings.accentColor === '' ? DEFAULT_THEME_COLOR : settings.accentColor,
     background_color: '#ffffff',
-    icons: [icon === null ? PRODUCT_ICON : { src: icon.url, type: icon.type, sizes: 'any' }],
+    icons: [icon === '' ? PRODUCT_ICON : { src: icon, sizes: 'any' }],
   };
 }
 

@@ -10,8 +10,8 @@ const SEEDED = {
   accentColor: '',
   aboutText: '',
   copyrightHolder: '',
-  logo: null,
-  favicon: null,
+  logo: '',
+  favicon: '',
   socialLinks: {
     facebook: 'https://www.facebook.com/',
     x: 'https://x.com/',

@@ -6,7 +6,6 @@ import {
   type DefaultStation,
   SITE_SETTING_NAMES,
   SITE_SETTINGS_MESSAGES,
-  type SiteImage,
   type SiteSettings,
   type SiteSettingsBody,
 } from '@meteodeck/contract';
@@ -58,16 +57,13 @@ function storedImage(value: unknown): StoredImage | null {
   return { type, hash, bytes: Buffer.from(data, 'base64') };
 }
 
-function imageRow(
-  name: SiteImageName,
-  image: CheckedSiteImage,
-): { row: StoredSetting; answer: SiteImage | null } {
-  if (image === null) return { row: { name, value: 'null' }, answer: null };
+function imageRow(name: SiteImageName, image: CheckedSiteImage): { row: StoredSetting; answer: string } {
+  if (image === null) return { row: { name, value: 'null' }, answer: '' };
   const bytes = Buffer.from(image.bytes);
   const hash = createHash('sha256').update(bytes).digest('hex');
   return {
     row: { name, value: JSON.stringify({ type: image.type, hash, data: bytes.toString('base64') }) },
-    answer: { url: siteImageUrl(name, hash), type: image.type },
+    answer: siteImageUrl(name, hash),
   };
 }
 
@@ -104,7 +100,7 @@ export function createSiteSettingsService(deps: {
       if (name === 'defaultStation') defaultId = storedStationId(value);
       else if (name === 'logo' || name === 'favicon') {
         const image = storedImage(value);
-        current[name] = image === null ? null : { url: siteImageUrl(name, image.hash), type: image.type };
+        current[name] = image === null ? '' : siteImageUrl(name, image.hash);
       } else if (name === 'socialLinks' && typeof value === 'object' && value !== null) {
         // A setting's stored value completes its default: a key added to a setting later still answers.
         current[name] = { ...current[name], ...value };

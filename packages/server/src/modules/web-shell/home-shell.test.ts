@@ -167,7 +167,7 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     const page = (await home()).body;
     expect(visibleText(page)).toMatch(/^Wetter Rütenbrock Wetter aktuell Rütenbrock 5,0 °C/);
     expect(page).toContain(
-      `<a class="navbar-brand" href="/"><img src="${saved.json().logo.url.replace('&', '&amp;')}"`,
+      `<a class="navbar-brand" href="/"><img src="${saved.json().logo.replace('&', '&amp;')}"`,
     );
     expect(page).toContain('<title>Wetter Rütenbrock</title>');
     expect(visibleText(page)).not.toContain('meteodeck');

@@ -24,17 +24,19 @@ export function accentStyle(accent: string): string {
 /** The page's head with the owner's settings; `origin` ('https://wetter.example') makes the share image absolute. */
 export function fillSiteHead(indexHtml: string, settings: SiteSettings, origin: string): string {
   const name = escapeHtml(settings.siteName);
-  const icon = settings.favicon ?? settings.logo;
+  const icon = settings.favicon || settings.logo;
   const themeColor = settings.accentColor === '' ? DEFAULT_THEME_COLOR : settings.accentColor;
   const description = settings.tagline === '' ? null : escapeHtml(settings.tagline);
   const card = [
+    // The web app's name: the tabs' titles end with it (web components/page-heading.tsx).
+    `<meta name="application-name" content="${name}" />`,
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${name}" />`,
     `<meta property="og:site_name" content="${name}" />`,
     description === null ? '' : `<meta property="og:description" content="${description}" />`,
-    settings.logo === null
+    settings.logo === ''
       ? ''
-      : `<meta property="og:image" content="${escapeHtml(origin + settings.logo.url)}" />`,
+      : `<meta property="og:image" content="${escapeHtml(origin + settings.logo)}" />`,
   ].filter((line) => line !== '');
   // '<' escaped, so no value can close the data block.
   const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
@@ -47,11 +49,9 @@ export function fillSiteHead(indexHtml: string, settings: SiteSettings, origin: 
   let html = indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
     .replace(/<meta name="theme-color"[^>]*>/, () => `<meta name="theme-color" content="${themeColor}" />`);
-  if (icon !== null) {
-    html = html.replace(
-      /<link rel="icon"[^>]*>/,
-      () => `<link rel="icon" type="${escapeHtml(icon.type)}" href="${escapeHtml(icon.url)}" />`,
-    );
+  if (icon !== '') {
+    // No type: the image's own (PNG, SVG or WebP) comes with it.
+    html = html.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${escapeHtml(icon)}" />`);
   }
   if (description !== null) {
     html = html.replace(

@@ -33,7 +33,7 @@ export function wireWebShell(
     daily: (reference) => weatherData.history.getDaily(reference),
     brand: async () => {
       const { siteName, logo } = await siteSettings.get();
-      return { name: siteName, logoUrl: logo?.url ?? null };
+      return { name: siteName, logoUrl: logo || null };
     },
     events: ctx.readings.readingEvents,
     now: () => ctx.clock.now(),

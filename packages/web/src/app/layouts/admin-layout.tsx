@@ -10,7 +10,6 @@ import { useAdminTranslation, useAreaLanguage } from '../../lib/i18n.ts';
 import { pathTo } from '../../lib/route-paths.ts';
 import { useDocumentLanguage } from '../../lib/use-document-language.ts';
 import { PageScroll } from '../page-scroll.tsx';
-import { useSiteHead } from '../site-head.ts';
 import { AdminNavLinks, AdminSidebar } from './admin-sidebar.tsx';
 
 /**
@@ -21,7 +20,6 @@ import { AdminNavLinks, AdminSidebar } from './admin-sidebar.tsx';
 export function AdminLayout() {
   const { t } = useAdminTranslation();
   useDocumentLanguage(useAreaLanguage('admin'));
-  useSiteHead();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="d-flex flex-column min-vh-100">

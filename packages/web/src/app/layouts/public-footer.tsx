@@ -1,4 +1,4 @@
-import { useSiteBrand, useSiteSettings } from '../../entities/site-settings/index.ts';
+import { useSiteSettings } from '../../entities/site-settings/index.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { socialLinksOf } from './social-links.ts';
@@ -10,15 +10,13 @@ import { socialLinksOf } from './social-links.ts';
  */
 export function PublicFooter() {
   const { t } = usePublicTranslation();
-  const socialLinks = socialLinksOf(useSiteSettings().data);
-  const { copyrightHolder } = useSiteBrand();
+  const site = useSiteSettings().data;
+  const socialLinks = socialLinksOf(site);
+  const holder = site?.copyrightHolder || site?.siteName || 'meteodeck';
   return (
     <footer className="bg-dark text-light py-3 mt-auto">
       <div className="container d-flex flex-column flex-sm-row justify-content-between gap-2">
-        <p className="mb-0 small">
-          {t('footer.copyright', { year: new Date().getFullYear(), holder: copyrightHolder })}
-          <span className="d-block footer-powered-by">{t('footer.poweredBy')}</span>
-        </p>
+        <p className="mb-0 small">{t('footer.copyright', { year: new Date().getFullYear(), holder })}</p>
         <LanguageSwitch />
         {socialLinks.length === 0 ? null : (
           <nav aria-label={t('footer.socialLabel')}>

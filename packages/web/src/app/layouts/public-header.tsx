@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useSession } from '../../entities/session/index.ts';
-import { useSiteBrand } from '../../entities/site-settings/index.ts';
+import { useSiteSettings } from '../../entities/site-settings/index.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { useMenuSection } from '../../lib/route-meta.ts';
 import { type MenuSection, pathTo } from '../../lib/route-paths.ts';
@@ -23,7 +23,7 @@ export function PublicHeader() {
   const { t } = usePublicTranslation();
   const { session } = useSession();
   const section = useMenuSection();
-  const brand = useSiteBrand();
+  const site = useSiteSettings().data;
   const is = (name: MenuSection) => current(section === name);
 
   // The phone menu is open for the page it was opened on: navigating, choosing any link in it (the current
@@ -41,8 +41,8 @@ export function PublicHeader() {
       <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark">
         <div className="container">
           <Link className="navbar-brand" to={pathTo('home')}>
-            <BrandLogo src={brand.logoUrl} />
-            {brand.name}
+            <BrandLogo src={site?.logo || null} />
+            {site?.siteName ?? 'meteodeck'}
           </Link>
           <div className="order-xl-last ms-auto ms-xl-3 me-2 me-xl-0">
             <ThemeToggle labels={{ dark: t('header.darkTheme'), light: t('header.lightTheme') }} />

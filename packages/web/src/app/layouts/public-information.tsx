@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { SimpleMarkdown } from '../../components/simple-markdown.tsx';
-import { useSiteBrand } from '../../entities/site-settings/index.ts';
+import { useSiteSettings } from '../../entities/site-settings/index.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { HISTORY_PERIODS, historyPath, pathTo } from '../../lib/route-paths.ts';
 
@@ -19,7 +18,7 @@ export const WEATHER_NETWORKS: readonly { name: string; href: string }[] = [
  */
 export function PublicInformation() {
   const { t } = usePublicTranslation();
-  const { aboutText } = useSiteBrand();
+  const aboutText = useSiteSettings().data?.aboutText ?? '';
   const dataLinks = [
     { to: pathTo('currentWeatherData'), label: t('dataMenu.current') },
     ...HISTORY_PERIODS.map((period) => ({ to: historyPath(period), label: t(`dataMenu.${period}`) })),
@@ -60,12 +59,9 @@ export function PublicInformation() {
         </div>
         <div className="col">
           <h3 className="h6">{t('information.aboutTitle')}</h3>
-          {/* The owner's own text when they wrote one (site settings), else the product's. */}
-          {aboutText === '' ? (
-            <p className="mb-2">{t('information.aboutText')}</p>
-          ) : (
-            <SimpleMarkdown text={aboutText} className="mb-2" />
-          )}
+          {/* The owner's own text when they wrote one (site settings), else the product's: plain text, its
+              line breaks kept, never HTML. */}
+          <p className="mb-2 text-pre-line">{aboutText || t('information.aboutText')}</p>
           <Link to={pathTo('contact')}>{t('information.contactLink')}</Link>
           <Link to={pathTo('stationStatus')} className="d-block mt-1">
             {t('information.statusLink')}

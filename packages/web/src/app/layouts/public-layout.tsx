@@ -3,7 +3,6 @@ import { NewsStrip } from '../../features/news/index.ts';
 import { useAreaLanguage, usePublicTranslation } from '../../lib/i18n.ts';
 import { useDocumentLanguage } from '../../lib/use-document-language.ts';
 import { PageScroll } from '../page-scroll.tsx';
-import { useSiteHead } from '../site-head.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 import { PublicInformation } from './public-information.tsx';
@@ -15,7 +14,6 @@ import { PublicInformation } from './public-information.tsx';
 export function PublicLayout() {
   const { t } = usePublicTranslation();
   useDocumentLanguage(useAreaLanguage('public'));
-  useSiteHead();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable" href="#main-content">

@@ -3,8 +3,6 @@
 export {
   getSiteSettings,
   siteSettingsQueryOptions,
-  updateSiteSettings,
   useSiteSettings,
 } from './api/site-settings.ts';
 export { PAGE_SITE_ID, readPageSite } from './page-site.ts';
-export { type SiteBrand, siteBrandOf, useSiteBrand } from './site-brand.ts';

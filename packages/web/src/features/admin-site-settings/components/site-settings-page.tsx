@@ -12,14 +12,11 @@ import Form from 'react-bootstrap/Form';
 import { FormField } from '../../../components/form-field.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import {
-  siteSettingsQueryOptions,
-  updateSiteSettings,
-  useSiteSettings,
-} from '../../../entities/site-settings/index.ts';
+import { siteSettingsQueryOptions, useSiteSettings } from '../../../entities/site-settings/index.ts';
 import { ALL_STATIONS_PARAMS, useStations } from '../../../entities/station/index.ts';
 import { ApiError, fieldErrors, generalErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { updateSiteSettings } from '../api/update-site-settings.ts';
 import {
   SiteIdentityFields,
   type SiteImageChoices,
