@@ -119,7 +119,7 @@ describe("'Réglages du site'", () => {
   it("sends the site's name, accent and a new logo, shows the server's problems under them, then the saved logo", async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
     let attempt = 0;
-    const logo = { url: '/api/siteSettings/logo?v=0123456789abcdef', type: 'image/png' };
+    const logo = '/api/siteSettings/logo?v=0123456789abcdef';
     const requests = stubApi({
       'GET /api/siteSettings': () => json(STORED),
       'PUT /api/siteSettings': (request) => {
@@ -136,7 +136,7 @@ describe("'Réglages du site'", () => {
               ],
               400,
             )
-          : json({ ...STORED, ...body, logo, favicon: null, defaultStation: STORED.defaultStation });
+          : json({ ...STORED, ...body, logo, favicon: '', defaultStation: STORED.defaultStation });
       },
     });
     renderApp('/admin/settings');
@@ -168,6 +168,6 @@ describe("'Réglages du site'", () => {
       logo: { type: 'image/png', data: 'iVBORw==' },
     });
     expect(sent[1]).not.toHaveProperty('favicon');
-    expect(screen.getByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', logo.url);
+    expect(screen.getByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', logo);
   });
 });
