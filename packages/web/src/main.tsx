@@ -6,7 +6,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readHomeShell, seedHomeShell } from './app/home-shell.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { readPageSite, siteSettingsQueryOptions } from './entities/site-settings/index.ts';
 import { readStoredReference } from './entities/station/index.ts';
 import { getDisplayUnits } from './lib/display-units.ts';
 import { loadRememberedLanguage } from './lib/language.ts';
@@ -15,10 +14,6 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks the #root element');
 
 const queryClient = createQueryClient();
-// Every page arrives with the owner's settings (packages/server/src/modules/web-shell/site-head.ts): the
-// header's first render shows the site's name and logo, never the software's name first.
-const site = readPageSite(document);
-if (site !== null) queryClient.setQueryData(siteSettingsQueryOptions().queryKey, site);
 // GET / arrives with the home page's first screen filled in by the server: start from its answers.
 const shell = readHomeShell(document);
 if (shell !== null) seedHomeShell(queryClient, shell, readStoredReference(), getDisplayUnits());

@@ -3,10 +3,10 @@
  * (packages/web/public/favicon.svg); decorative, the name beside it says the same. A logo keeps its own
  * proportions at the header's height.
  */
-export function BrandLogo({ src }: { src?: string | null }) {
+export function BrandLogo({ src }: { src: string }) {
   return (
     <img
-      src={src ?? '/favicon.svg'}
+      src={src || '/favicon.svg'}
       alt=""
       aria-hidden="true"
       height={28}

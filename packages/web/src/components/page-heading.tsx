@@ -7,12 +7,17 @@ export interface PageHeadingProps {
 }
 
 /**
- * The site's name (site settings): the server names the web app in every page's head
- * (`<meta name="application-name">`, packages/server/src/modules/web-shell/site-head.ts), and the back office
- * renames it there on a save; the software's name on a page without it (the dev server).
+ * A `<meta>` of the page's head that the server writes from the site settings (packages/server/src/modules/
+ * web-shell/site-head.ts), '' when the page has none (the dev server): what the header and the tabs' titles
+ * show before the settings are read, so the software's name never shows first on an owner's site.
  */
+export function headMeta(name: 'application-name' | 'meteodeck-logo'): string {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+}
+
+/** The site's name (site settings) as the page's head names the web app; the software's without one. */
 export function siteName(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || 'meteodeck';
+  return headMeta('application-name') || 'meteodeck';
 }
 
 /**

@@ -108,7 +108,6 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     const response = await home();
     const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
     expect(inline).toEqual([
-      ' type="application/json" id="meteodeck-site"',
       ' type="application/json" id="meteodeck-stations"',
       ' type="application/json" id="home-shell-data"',
     ]);

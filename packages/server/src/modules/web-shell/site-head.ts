@@ -1,16 +1,13 @@
 /**
- * The owner's site in every page's head, before any script runs: the site's name as the tab's title, its
- * favicon, its accent (the theme colour and the page's colours as CSS custom properties, so the navbar, the
- * hero and the buttons paint in it at once), the share card (Open Graph), and the settings themselves as a
- * JSON data block the web app starts from (packages/web/src/entities/site-settings/page-site.ts), so the
- * header never shows the software's name before the owner's.
+ * The owner's site in every page's head, before any script runs: the site's name as the tab's title and as
+ * the web app's name, its logo's address (the web app's header shows both until it has read the settings:
+ * packages/web/src/components/brand-logo.tsx, so the software's name never shows first), its favicon, its
+ * accent (the theme colour and the page's colours as CSS custom properties, so the navbar, the hero and the
+ * buttons paint in it at once) and the share card (Open Graph).
  */
 import { accentCustomProperties, type SiteSettings } from '@meteodeck/contract';
 import { DEFAULT_THEME_COLOR } from '../site-settings/index.ts';
 import { escapeHtml } from './home-shell.ts';
-
-/** The element id of the settings' data block (the web app's entities/site-settings/page-site.ts). */
-export const PAGE_SITE_ID = 'meteodeck-site';
 
 /** The `<style>` of the accent's custom properties; '' for the product's own colours. */
 export function accentStyle(accent: string): string {
@@ -28,8 +25,9 @@ export function fillSiteHead(indexHtml: string, settings: SiteSettings, origin: 
   const themeColor = settings.accentColor === '' ? DEFAULT_THEME_COLOR : settings.accentColor;
   const description = settings.tagline === '' ? null : escapeHtml(settings.tagline);
   const card = [
-    // The web app's name: the tabs' titles end with it (web components/page-heading.tsx).
+    // The web app's name and logo: the tabs' titles end with it, the header starts with them.
     `<meta name="application-name" content="${name}" />`,
+    settings.logo === '' ? '' : `<meta name="meteodeck-logo" content="${escapeHtml(settings.logo)}" />`,
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${name}" />`,
     `<meta property="og:site_name" content="${name}" />`,
@@ -38,13 +36,7 @@ export function fillSiteHead(indexHtml: string, settings: SiteSettings, origin: 
       ? ''
       : `<meta property="og:image" content="${escapeHtml(origin + settings.logo)}" />`,
   ].filter((line) => line !== '');
-  // '<' escaped, so no value can close the data block.
-  const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
-  const extra = [
-    ...card,
-    accentStyle(settings.accentColor),
-    `<script type="application/json" id="${PAGE_SITE_ID}">${json}</script>`,
-  ].filter((line) => line !== '');
+  const extra = [...card, accentStyle(settings.accentColor)].filter((line) => line !== '');
   // Replacer functions throughout: a `$` in the owner's texts is text, not one of String.replace's patterns.
   let html = indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)

@@ -1,3 +1,4 @@
+import { siteName } from '../../components/page-heading.tsx';
 import { useSiteSettings } from '../../entities/site-settings/index.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -12,7 +13,7 @@ export function PublicFooter() {
   const { t } = usePublicTranslation();
   const site = useSiteSettings().data;
   const socialLinks = socialLinksOf(site);
-  const holder = site?.copyrightHolder || site?.siteName || 'meteodeck';
+  const holder = site?.copyrightHolder || site?.siteName || siteName();
   return (
     <footer className="bg-dark text-light py-3 mt-auto">
       <div className="container d-flex flex-column flex-sm-row justify-content-between gap-2">

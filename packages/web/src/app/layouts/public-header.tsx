@@ -1,6 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { headMeta, siteName } from '../../components/page-heading.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useSession } from '../../entities/session/index.ts';
 import { useSiteSettings } from '../../entities/site-settings/index.ts';
@@ -41,8 +42,9 @@ export function PublicHeader() {
       <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark">
         <div className="container">
           <Link className="navbar-brand" to={pathTo('home')}>
-            <BrandLogo src={site?.logo || null} />
-            {site?.siteName ?? 'meteodeck'}
+            {/* Until the settings are read: the name and logo the page was served with. */}
+            <BrandLogo src={site ? site.logo : headMeta('meteodeck-logo')} />
+            {site?.siteName ?? siteName()}
           </Link>
           <div className="order-xl-last ms-auto ms-xl-3 me-2 me-xl-0">
             <ThemeToggle labels={{ dark: t('header.darkTheme'), light: t('header.lightTheme') }} />

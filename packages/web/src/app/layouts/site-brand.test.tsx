@@ -1,15 +1,15 @@
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@meteodeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPageSite } from '../../entities/site-settings/index.ts';
 import { json, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { buildStation } from '../../test/stations.ts';
 
 const LOGO = '/api/siteSettings/logo?v=0123456789abcdef';
+const NAME = 'Wetter Rütenbrock';
 const OWNER: SiteSettings = {
   ...DEFAULT_SITE_SETTINGS,
-  siteName: 'Wetter Rütenbrock',
+  siteName: NAME,
   tagline: 'Das Wetter im Emsland',
   accentColor: '#2e7d32',
   aboutText: 'Eine private Station seit 2019.\nMehr beim DWD.\n<script>alert(1)</script><b>fett</b>',
@@ -86,18 +86,27 @@ describe("the owner's site in the public frame", () => {
     ).toBeInTheDocument();
   });
 
-  it('reads the settings the server serves the page with, and only valid ones', () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'meteodeck-site';
-    block.textContent = JSON.stringify(OWNER);
-    document.body.append(block);
-    expect(readPageSite(document)).toEqual(OWNER);
-    block.textContent = JSON.stringify({ siteName: 'Wetter Rütenbrock' });
-    expect(readPageSite(document)).toBeNull();
-    block.textContent = '{';
-    expect(readPageSite(document)).toBeNull();
-    block.remove();
-    expect(readPageSite(document)).toBeNull();
+  it("shows the name and logo the page was served with until the settings are read: no 'meteodeck' first", async () => {
+    serveName(NAME);
+    const logo = document.createElement('meta');
+    logo.name = 'meteodeck-logo';
+    logo.content = LOGO;
+    document.head.append(logo);
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({
+      'GET /api/siteSettings': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+    });
+    renderApp('/about');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: NAME })).toBeInTheDocument();
+    expect(header.querySelector('img')).toHaveAttribute('src', LOGO);
+    const year = new Date().getFullYear();
+    expect(
+      within(screen.getByRole('contentinfo')).getByText(`© ${year} ${NAME} · Betrieben mit meteodeck`),
+    ).toBeInTheDocument();
+    answer(json(OWNER));
+    await waitFor(() => expect(screen.getByText(/Eine private Station seit 2019/)).toBeInTheDocument());
+    logo.remove();
   });
 });

@@ -5,4 +5,3 @@ export {
   siteSettingsQueryOptions,
   useSiteSettings,
 } from './api/site-settings.ts';
-export { PAGE_SITE_ID, readPageSite } from './page-site.ts';
