@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiLogin } from './fixtures/api.ts';
 import { feedDay } from './fixtures/feed.ts';
 import { heroContrasts } from './fixtures/hero-contrast.ts';
+import { signIn } from './pages/admin.page.ts';
 
 // The owner's site: its name, logo, accent and about text, set through the API, on every page without a
 // rebuild: the server-sent first screen of / (no 'meteodeck' before the script), the header, the footer, the
@@ -137,6 +138,15 @@ test("the owner's name, logo, accent and about text on the first screen, every p
         }
       }
     }
+    // The back office's form shows what was set, the logo among it.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1366, height: 1500 });
+    await signIn(page, request);
+    await page.goto('/admin/settings');
+    await expect(page.getByLabel('Nom du site')).toHaveValue(NAME);
+    await expect(page.getByLabel("Couleur d'accent", { exact: true })).toHaveValue('#2e7d32');
+    await expect(page.getByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', logo);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-settings-light-1366.png` });
   } finally {
     await request.put('/api/siteSettings', { headers, data: DEFAULTS });
   }
