@@ -147,16 +147,16 @@ test('a new page starts at the top, and back returns to where the visitor was', 
 
 test('every public page names the browser tab after itself', async ({ page }) => {
   const expected: Array<[string, string]> = [
-    ['/', 'Wetter aktuell · Rütenbrock · meteodeck'],
-    ['/about', 'Station Rütenbrock · meteodeck'],
-    ['/contact', 'Kontakt · meteodeck'],
-    ['/login', 'Identifizieren Sie sich · meteodeck'],
-    ['/weather/current', 'Aktuelle Wetterdaten · meteodeck'],
-    ['/weather/history/daily', 'Tageswerte · meteodeck'],
-    ['/weather/history/record', 'Rekorde · meteodeck'],
-    ['/weather/graph', 'Grafiken · meteodeck'],
-    ['/status', 'Stationsstatus · meteodeck'],
-    ['/nirgendwo', 'Hoppla – Seite nicht gefunden :( · meteodeck'],
+    ['/', 'Wetter aktuell · Rütenbrock – meteodeck'],
+    ['/about', 'Station Rütenbrock – meteodeck'],
+    ['/contact', 'Kontakt – meteodeck'],
+    ['/login', 'Identifizieren Sie sich – meteodeck'],
+    ['/weather/current', 'Aktuelle Wetterdaten – meteodeck'],
+    ['/weather/history/daily', 'Tageswerte – meteodeck'],
+    ['/weather/history/record', 'Rekorde – meteodeck'],
+    ['/weather/graph', 'Grafiken – meteodeck'],
+    ['/status', 'Stationsstatus – meteodeck'],
+    ['/nirgendwo', 'Hoppla – Seite nicht gefunden :( – meteodeck'],
   ];
   for (const [path, title] of expected) {
     await page.goto(path);

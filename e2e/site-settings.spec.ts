@@ -24,6 +24,14 @@ test("an admin sets the footer's social links on 'Réglages du site' and the foo
   const before = await request.get('/api/siteSettings');
   expect(await before.json()).toEqual({
     ...DEFAULTS,
+    // The owner's name, brand and texts (site-brand.spec.ts): the software's until set.
+    siteName: 'meteodeck',
+    tagline: '',
+    accentColor: '',
+    aboutText: '',
+    copyrightHolder: '',
+    logo: '',
+    favicon: '',
     defaultStation: { id: expect.any(Number), reference: 'SSDP41000' },
   });
   try {
@@ -38,13 +46,13 @@ test("an admin sets the footer's social links on 'Réglages du site' and the foo
     await expect(page.getByRole('heading', { level: 1, name: 'Réglages du site' })).toBeVisible();
     await expect(page.getByLabel('Facebook')).toHaveValue('https://www.facebook.com/');
     await page.getByLabel('Facebook').fill('https://www.facebook.com/wetter-ruetenbrock');
-    await page.getByLabel('X').fill('x.com/wetter');
+    await page.getByLabel('X', { exact: true }).fill('x.com/wetter');
     await page.getByLabel('Instagram').fill('');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     const message = "L'adresse doit commencer par http:// ou https:// et contenir au plus 255 caractères.";
     await expect(page.getByText(message)).toBeVisible();
-    await expect(page.getByLabel('X')).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('X').fill('https://x.com/wetter_ruetenbrock');
+    await expect(page.getByLabel('X', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('X', { exact: true }).fill('https://x.com/wetter_ruetenbrock');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('status')).toHaveText('Les réglages du site ont été enregistrés !');
 

@@ -28,6 +28,7 @@ export * from './reading-csv.ts';
 export * from './readings.ts';
 export * from './sensors.ts';
 export * from './server-address.ts';
+export * from './site-brand.ts';
 export * from './site-settings.ts';
 export * from './station.ts';
 export * from './status.ts';

@@ -74,6 +74,8 @@ export async function registerStaticSite(
   distDir: string,
   homeShell?: () => Promise<HomeShell | null>,
   pageStations?: () => Promise<PageStations>,
+  /** The owner's settings in the page's head (modules/web-shell/site-head.ts), for the request's origin. */
+  siteHead?: (request: FastifyRequest) => Promise<(html: string) => string>,
 ): Promise<void> {
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
@@ -144,6 +146,18 @@ export async function registerStaticSite(
       }
     }
     html = await withStations(request, html);
+    if (siteHead !== undefined) {
+      try {
+        const [page, fill] = await Promise.all([
+          html ?? readFile(join(distDir, 'index.html'), 'utf8'),
+          siteHead(request),
+        ]);
+        html = fill(page);
+      } catch (error) {
+        // The page still works with the product's name: the app asks the settings itself.
+        request.log.error({ err: error }, "the site's settings could not be read for the page's head");
+      }
+    }
     if (html !== null) return reply.header('cache-control', 'no-cache').type('text/html').send(html);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   }

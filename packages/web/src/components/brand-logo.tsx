@@ -1,13 +1,16 @@
-/** The site's mark (the favicon, packages/web/public/favicon.svg) beside the brand name; decorative. */
-export function BrandLogo() {
+/**
+ * The site's mark beside its name in the header: the owner's logo (site settings), else the product's mark
+ * (packages/web/public/favicon.svg); decorative, the name beside it says the same. A logo keeps its own
+ * proportions at the header's height.
+ */
+export function BrandLogo({ src }: { src: string }) {
   return (
     <img
-      src="/favicon.svg"
+      src={src || '/favicon.svg'}
       alt=""
       aria-hidden="true"
-      width={28}
       height={28}
-      className="me-2 align-text-bottom rounded"
+      className="me-2 align-text-bottom rounded brand-logo"
     />
   );
 }

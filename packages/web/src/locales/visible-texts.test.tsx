@@ -1,4 +1,5 @@
 import type { Forecast, NewRecord } from '@meteodeck/contract';
+import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { COMPASS_POINTS_16_EN } from '@meteodeck/weather';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -268,6 +269,7 @@ const API = {
   'GET /api/status': () => json(status),
   'GET /api/siteSettings': () =>
     json({
+      ...DEFAULT_SITE_SETTINGS,
       socialLinks: {
         facebook: 'https://www.facebook.com/wetter',
         x: 'https://x.com/wetter',

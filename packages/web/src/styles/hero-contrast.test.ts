@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { accentPalette, DEFAULT_ACCENT } from '@meteodeck/contract';
 import { describe, expect, it } from 'vitest';
 
 // The home hero's colours as the stylesheet sets them (bootstrap.scss: $hero-top, $hero-bottom,
@@ -65,10 +66,11 @@ describe('the home hero', () => {
   });
 
   it('uses those colours, the gradient and no dimming by opacity', () => {
+    // Through the accent's custom properties, these colours their fallbacks (an owner's accent: below).
     expect(SCSS).toMatch(
-      /\.home-hero \{[^}]*color: \$hero-text;[^}]*linear-gradient\(180deg, \$hero-top, \$hero-bottom\)/,
+      /\.home-hero \{\s*color: var\(--md-accent-text, #\{\$hero-text\}\);\s*background-color: var\(--md-accent-end, #\{\$hero-bottom\}\);\s*background-image: linear-gradient\(180deg, var\(--md-accent, #\{\$hero-top\}\), var\(--md-accent-end, #\{\$hero-bottom\}\)\)/,
     );
-    expect(SCSS).toMatch(/\.home-hero-muted \{\s*color: \$hero-muted;/);
+    expect(SCSS).toMatch(/\.home-hero-muted \{\s*color: var\(--md-accent-muted, #\{\$hero-muted\}\);/);
     for (const file of [
       '../features/home/components/now-panel.tsx',
       '../features/home/components/forecast-section.tsx',
@@ -77,5 +79,40 @@ describe('the home hero', () => {
       expect(source, file).not.toMatch(/opacity-\d+|text-white-50|bg-gradient/);
     }
     expect(read('../features/home/components/forecast-section.tsx')).toContain('home-hero');
+  });
+
+  it("keeps every text at 4.5:1 on both stops with an owner's accent, white or black by its luminance", () => {
+    expect(DEFAULT_ACCENT).toBe(variable('hero-top'));
+    const accents = [
+      '#2e7d32',
+      '#ffeb3b',
+      '#ff9800',
+      '#00bcd4',
+      '#e91e63',
+      '#7a7a7a',
+      '#6f6f6f',
+      '#ffffff',
+      '#000000',
+      '#12355b',
+    ];
+    const texts: Record<string, string> = {};
+    for (const accent of accents) {
+      const palette = accentPalette(accent);
+      expect(palette.accent).toBe(accent);
+      for (const text of [palette.text, palette.muted]) {
+        for (const stop of [palette.accent, palette.accentEnd])
+          expect(contrast(text, stop), `${text} on ${stop} (accent ${accent})`).toBeGreaterThanOrEqual(4.5);
+      }
+      texts[accent] = palette.text;
+    }
+    // Dark accents keep white text, light ones take black: the grey #6f6f6f still white, #7a7a7a black.
+    expect(texts).toMatchObject({
+      '#2e7d32': '#ffffff',
+      '#12355b': '#ffffff',
+      '#6f6f6f': '#ffffff',
+      '#7a7a7a': '#000000',
+      '#ffeb3b': '#000000',
+      '#00bcd4': '#000000',
+    });
   });
 });

@@ -14,6 +14,15 @@ export function createSiteSettingsRepository(db: Kysely<Database>) {
     async listAll(): Promise<StoredSetting[]> {
       return db.selectFrom('site_settings').select(['name', 'value']).execute();
     },
+    /** One stored setting's value, or undefined when it was never set. */
+    async read(name: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('site_settings')
+        .select('value')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row?.value;
+    },
     /** Stores each of `settings`, replacing its previous value, in one transaction. */
     async write(settings: readonly StoredSetting[], at: number, by: string): Promise<void> {
       await db.transaction().execute(async (trx) => {

@@ -5,6 +5,13 @@ import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 import { injector } from '../../../test/http.ts';
 
 const SEEDED = {
+  siteName: 'meteodeck',
+  tagline: '',
+  accentColor: '',
+  aboutText: '',
+  copyrightHolder: '',
+  logo: '',
+  favicon: '',
   socialLinks: {
     facebook: 'https://www.facebook.com/',
     x: 'https://x.com/',

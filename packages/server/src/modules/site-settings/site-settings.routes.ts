@@ -14,7 +14,7 @@ export function siteSettingsRoutes(deps: { siteSettings: SiteSettingsService }):
       {
         schema: {
           tags: ['siteSettings'],
-          summary: "The site's settings (social links, default station)",
+          summary: "The site's settings (name, brand, texts, social links, default station)",
           response: { 200: SiteSettings },
         },
       },

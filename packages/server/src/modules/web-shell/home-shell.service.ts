@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../app-error.ts';
 import type { ReadingEvents } from '../readings/index.ts';
 import { createCachedUpstream, createMemoryTtlCache } from '../upstream/index.ts';
-import { renderHomeShell } from './home-shell.ts';
+import { renderHomeShell, type ShellBrand } from './home-shell.ts';
 
 /** What the web app reads from the page to start with (packages/web/src/app/home-shell.ts). */
 export interface HomeShellData {
@@ -40,6 +40,8 @@ export interface HomeShellDeps {
   station: (reference: string) => Promise<WeatherStationType>;
   currentData: (reference: string) => Promise<CurrentData>;
   daily: (reference: string) => Promise<DailyHistory>;
+  /** The header's brand (the site's name and logo, site settings); {@link HomeShellService.forget} on a change. */
+  brand: () => Promise<ShellBrand>;
   events: ReadingEvents;
   now: () => number;
   /** How long a shell is kept without a reading of its station; 60 s by default. */
@@ -100,7 +102,7 @@ export function createHomeShell(deps: HomeShellDeps) {
       throw error;
     }
     watch(station.id);
-    const [current, daily] = await Promise.all([
+    const [current, daily, brand] = await Promise.all([
       deps.currentData(reference).catch((error: unknown) => {
         if (isNotFound(error)) return null;
         throw error;
@@ -109,9 +111,10 @@ export function createHomeShell(deps: HomeShellDeps) {
         if (isNotFound(error)) return null;
         throw error;
       }),
+      deps.brand(),
     ]);
     return {
-      html: renderHomeShell(station, current, daily),
+      html: renderHomeShell(station, current, daily, brand),
       data: { reference, station, current, daily },
     };
   }
@@ -131,6 +134,10 @@ export function createHomeShell(deps: HomeShellDeps) {
       lastReference = reference;
       const key = reference;
       return shells.get(key, () => build(key));
+    },
+    /** Drops the shell kept (the site's settings changed: its name or logo may have). */
+    forget(): void {
+      if (lastReference !== undefined) void shells.invalidate(lastReference);
     },
     close(): void {
       watched?.unsubscribe();

@@ -1,12 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 import { everyMinutes, postReadings } from '../../../test/readings-feed.ts';
 import { formatMeasure, SHELL_TEXTS } from './home-shell.ts';
+import { fillSiteHead } from './site-head.ts';
 
 const TOKEN = 'home-shell-station-token-0123456789';
 const DEFAULT_STATION = { reference: 'SSDP41000', apiToken: TOKEN };
@@ -131,9 +133,43 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
       defaultStation: 'SSDP41000',
       stations: [[seeded.id, 'SSDP41000']],
     });
-    expect(response.body.replace(/<script type="application\/json"[\s\S]*?<\/script>\s*/, '')).toBe(
-      INDEX_HTML,
+    // Besides them, only the site's settings in the head (site-head.ts): nothing of a first screen.
+    const stationsBlock = /<script type="application\/json" id="meteodeck-stations">[\s\S]*?<\/script>\s*/;
+    expect(response.body.replace(stationsBlock, '')).toBe(
+      fillSiteHead(
+        INDEX_HTML,
+        { ...DEFAULT_SITE_SETTINGS, defaultStation: { id: seeded.id, reference: 'SSDP41000' } },
+        'http://localhost:80',
+      ),
     );
+  });
+
+  it("shows the owner's name and logo in the first screen's header, from the next visit after a save", async () => {
+    await postReadings(t, DEFAULT_STATION, [{ receivedAt: new Date(LATEST).toISOString(), temperature: 5 }]);
+    const before = (await home()).body;
+    expect(before).toContain('<img src="/favicon.svg"');
+    expect(visibleText(before)).toMatch(/^meteodeck Wetter aktuell/);
+    const admin = await t.loginAs('admin');
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>';
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/siteSettings',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        siteName: 'Wetter Rütenbrock',
+        logo: { type: 'image/svg+xml', data: Buffer.from(svg).toString('base64') },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The shell was cached (no reading came since): the save dropped it.
+    const page = (await home()).body;
+    expect(visibleText(page)).toMatch(/^Wetter Rütenbrock Wetter aktuell Rütenbrock 5,0 °C/);
+    expect(page).toContain(
+      `<a class="navbar-brand" href="/"><img src="${saved.json().logo.replace('&', '&amp;')}"`,
+    );
+    expect(page).toContain('<title>Wetter Rütenbrock</title>');
+    expect(visibleText(page)).not.toContain('meteodeck');
   });
 
   it('follows a rename of the default station, and a new choice of it, at once', async () => {

@@ -18,7 +18,6 @@ import {
 
 /** The German texts the shell shows, by their catalogue key (locales/de-public.json). */
 export const SHELL_TEXTS = {
-  brand: 'meteodeck',
   'routes.home': 'Wetter aktuell',
   'forecast.heroText':
     'Das Wetter an unserer Station – oder suchen Sie die Vorhersage für einen anderen Ort.',
@@ -172,6 +171,20 @@ export function stationTitle(station: Pick<WeatherStation, 'name' | 'city'>): st
   return station.name === station.city ? station.name : `${station.name} · ${station.city}`;
 }
 
+/** The header's brand: the site's name and its logo (the product's mark without one), as the site settings say. */
+export interface ShellBrand {
+  name: string;
+  logoUrl: string | null;
+}
+
+/** The product's mark (the web app's public/favicon.svg), the brand's image on a site without a logo. */
+export const PRODUCT_MARK = '/favicon.svg';
+
+/** The header's brand link (app/layouts/public-header.tsx with components/brand-logo.tsx). */
+export function renderBrand(brand: ShellBrand): string {
+  return `<a class="navbar-brand" href="/"><img src="${escapeHtml(brand.logoUrl ?? PRODUCT_MARK)}" alt="" aria-hidden="true" height="28" class="me-2 align-text-bottom rounded brand-logo">${escapeHtml(brand.name)}</a>`;
+}
+
 /**
  * The public layout's frame (header with the brand) around the home hero: what the visitor sees first. The
  * search form is the hero's own; before the JavaScript takes over it submits nowhere else than the page.
@@ -180,11 +193,12 @@ export function renderHomeShell(
   station: WeatherStation,
   current: CurrentData | null,
   daily: DailyHistory | null,
+  brand: ShellBrand,
 ) {
   return [
     '<div class="d-flex flex-column min-vh-100">',
     '<header><nav class="navbar navbar-expand-xl bg-dark" data-bs-theme="dark"><div class="container">',
-    `<a class="navbar-brand" href="/"><img src="/favicon.svg" alt="" aria-hidden="true" width="28" height="28" class="me-2 align-text-bottom rounded">${escapeHtml(text('brand'))}</a>`,
+    renderBrand(brand),
     '</div></nav></header>',
     '<main id="main-content" class="container py-4 flex-grow-1">',
     '<div class="p-3 p-md-4 mb-4 rounded-3 home-hero shadow-sm" data-bs-theme="light">',

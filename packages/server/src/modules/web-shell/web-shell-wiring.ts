@@ -12,6 +12,7 @@ import type { SiteSettingsWiring } from '../site-settings/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import type { WeatherDataWiring } from '../weather-data/index.ts';
 import { createHomeShell } from './home-shell.service.ts';
+import { fillSiteHead } from './site-head.ts';
 
 export function wireWebShell(
   ctx: WireContext & {
@@ -30,9 +31,15 @@ export function wireWebShell(
     station: (reference) => ctx.stations.service.get(reference),
     currentData: (reference) => weatherData.currentData.getDetail(reference),
     daily: (reference) => weatherData.history.getDaily(reference),
+    brand: async () => {
+      const { siteName, logo } = await siteSettings.get();
+      return { name: siteName, logoUrl: logo || null };
+    },
     events: ctx.readings.readingEvents,
     now: () => ctx.clock.now(),
   });
+  // A saved change of the settings (the site's name, its logo) takes effect on the next visit.
+  const stopWatching = siteSettings.onChange(() => homeShell.forget());
   return {
     async routes(app) {
       await registerStaticSite(
@@ -46,8 +53,16 @@ export function wireWebShell(
             stations: stations.map((s) => [s.id, s.reference]),
           };
         },
+        async (request) => {
+          const settings = await siteSettings.get();
+          const origin = `${request.protocol}://${request.host}`;
+          return (html) => fillSiteHead(html, settings, origin);
+        },
       );
     },
-    stop: () => homeShell.close(),
+    stop: () => {
+      stopWatching();
+      homeShell.close();
+    },
   } satisfies ModuleWiring;
 }

@@ -30,7 +30,7 @@ export function AdminLayout() {
         <Navbar bg="dark" data-bs-theme="dark" expand="md" expanded={menuOpen} onToggle={setMenuOpen}>
           <Container fluid>
             <Navbar.Brand as={Link} to={pathTo('adminDashboard')}>
-              <BrandLogo />
+              <BrandLogo src="" />
               {t('brand')}
             </Navbar.Brand>
             <div className="d-flex align-items-center gap-3">

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/fake-api.ts';
@@ -9,6 +10,7 @@ afterEach(() => {
 });
 
 const settings = (socialLinks: { facebook: string; x: string; instagram: string }) => ({
+  ...DEFAULT_SITE_SETTINGS,
   socialLinks,
   defaultStation: { id: 1, reference: 'SSDP41000' },
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +88,7 @@ describe('public header', () => {
       'GET /api/weatherStation/CLFD63000': () => json(clermont),
       'GET /api/siteSettings': () =>
         json({
+          ...DEFAULT_SITE_SETTINGS,
           socialLinks: { facebook: '', x: '', instagram: '' },
           defaultStation: { id: 2, reference: 'CLFD63000' },
         }),

@@ -1,8 +1,10 @@
 import { type MouseEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { headMeta, siteName } from '../../components/page-heading.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useSession } from '../../entities/session/index.ts';
+import { useSiteSettings } from '../../entities/site-settings/index.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { useMenuSection } from '../../lib/route-meta.ts';
 import { type MenuSection, pathTo } from '../../lib/route-paths.ts';
@@ -17,11 +19,12 @@ function current(active: boolean) {
   } as const;
 }
 
-/** Public header: brand, menu (collapses below 1200 px: with the units menu and the theme switch it needs that width) and the station selector (spec §2). */
+/** Public header: brand (the owner's site name and logo, site settings), menu (collapses below 1200 px: with the units menu and the theme switch it needs that width) and the station selector (spec §2). */
 export function PublicHeader() {
   const { t } = usePublicTranslation();
   const { session } = useSession();
   const section = useMenuSection();
+  const site = useSiteSettings().data;
   const is = (name: MenuSection) => current(section === name);
 
   // The phone menu is open for the page it was opened on: navigating, choosing any link in it (the current
@@ -39,8 +42,9 @@ export function PublicHeader() {
       <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark">
         <div className="container">
           <Link className="navbar-brand" to={pathTo('home')}>
-            <BrandLogo />
-            {t('brand')}
+            {/* Until the settings are read: the name and logo the page was served with. */}
+            <BrandLogo src={site ? site.logo : headMeta('meteodeck-logo')} />
+            {site?.siteName ?? siteName()}
           </Link>
           <div className="order-xl-last ms-auto ms-xl-3 me-2 me-xl-0">
             <ThemeToggle labels={{ dark: t('header.darkTheme'), light: t('header.lightTheme') }} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSiteSettings } from '../../entities/site-settings/index.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { HISTORY_PERIODS, historyPath, pathTo } from '../../lib/route-paths.ts';
 
@@ -11,9 +12,13 @@ export const WEATHER_NETWORKS: readonly { name: string; href: string }[] = [
   { name: 'Open-Meteo', href: 'https://open-meteo.com/' },
 ];
 
-/** The information block below every public page (spec §2): links to the data pages and to weather networks. */
+/**
+ * The information block below every public page (spec §2): links to the data pages and to weather networks,
+ * and 'Über diese Website' with the owner's text (site settings).
+ */
 export function PublicInformation() {
   const { t } = usePublicTranslation();
+  const aboutText = useSiteSettings().data?.aboutText ?? '';
   const dataLinks = [
     { to: pathTo('currentWeatherData'), label: t('dataMenu.current') },
     ...HISTORY_PERIODS.map((period) => ({ to: historyPath(period), label: t(`dataMenu.${period}`) })),
@@ -54,7 +59,9 @@ export function PublicInformation() {
         </div>
         <div className="col">
           <h3 className="h6">{t('information.aboutTitle')}</h3>
-          <p className="mb-2">{t('information.aboutText')}</p>
+          {/* The owner's own text when they wrote one (site settings), else the product's: plain text, its
+              line breaks kept, never HTML. */}
+          <p className="mb-2 text-pre-line">{aboutText || t('information.aboutText')}</p>
           <Link to={pathTo('contact')}>{t('information.contactLink')}</Link>
           <Link to={pathTo('stationStatus')} className="d-block mt-1">
             {t('information.statusLink')}

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,6 +103,7 @@ describe('the station a visitor starts on', () => {
     const requests = stubApi({
       'GET /api/siteSettings': () =>
         json({
+          ...DEFAULT_SITE_SETTINGS,
           socialLinks: { facebook: '', x: '', instagram: '' },
           defaultStation: { id: 1, reference: 'RUETENBROCK' },
         }),

@@ -1,5 +1,5 @@
 import { isSiteSettings } from 'virtual:answer-checks';
-import type { SiteSettings, SiteSettingsBody } from '@meteodeck/contract';
+import type { SiteSettings } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -33,7 +33,3 @@ export function useDefaultStationSetting() {
   return useQuery({ ...siteSettingsQueryOptions(), select: (settings) => settings.defaultStation });
 }
 
-/** PUT /api/siteSettings (admin): changes the settings the body names; answers every setting. */
-export function updateSiteSettings(body: SiteSettingsBody): Promise<SiteSettings> {
-  return apiRequest('/api/siteSettings', isSiteSettings, { method: 'PUT', body });
-}

@@ -1,6 +1,7 @@
 import type { SiteSettings, SiteSettingsBody } from '@meteodeck/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { siteSettingsQueryOptions, updateSiteSettings } from '../../../entities/site-settings/index.ts';
+import { siteSettingsQueryOptions } from '../../../entities/site-settings/index.ts';
+import { updateSiteSettings } from './update-site-settings.ts';
 
 /**
  * PUT /api/siteSettings (admins): saves the settings the body names, and keeps the answer (every setting)

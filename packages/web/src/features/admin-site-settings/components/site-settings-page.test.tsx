@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,7 @@ afterEach(() => {
 });
 
 const STORED = {
+  ...DEFAULT_SITE_SETTINGS,
   socialLinks: {
     facebook: 'https://www.facebook.com/',
     x: 'https://x.com/',
@@ -31,7 +33,7 @@ describe("'Réglages du site'", () => {
         const body = request.body as typeof STORED;
         return attempt === 1
           ? json([{ propertyPath: 'socialLinks.x', message: URL_MESSAGE }], 400)
-          : json({ ...body, defaultStation: STORED.defaultStation });
+          : json({ ...STORED, ...body, defaultStation: STORED.defaultStation });
       },
     });
     renderApp('/admin/settings');
@@ -54,6 +56,11 @@ describe("'Réglages du site'", () => {
     const sent = requests.filter((r) => r.method === 'PUT').map((r) => r.body);
     expect(sent).toEqual([
       {
+        siteName: 'meteodeck',
+        tagline: '',
+        accentColor: '',
+        copyrightHolder: '',
+        aboutText: '',
         socialLinks: {
           facebook: 'https://www.facebook.com/wetter',
           x: 'x.com/wetter',
@@ -62,6 +69,11 @@ describe("'Réglages du site'", () => {
         defaultStation: { id: 1 },
       },
       {
+        siteName: 'meteodeck',
+        tagline: '',
+        accentColor: '',
+        copyrightHolder: '',
+        aboutText: '',
         socialLinks: {
           facebook: 'https://www.facebook.com/wetter',
           x: '',
@@ -102,5 +114,60 @@ describe("'Réglages du site'", () => {
     await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 });
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(screen.queryByRole('link', { name: 'Réglages du site' })).not.toBeInTheDocument();
+  });
+
+  it("sends the site's name, accent and a new logo, shows the server's problems under them, then the saved logo", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    let attempt = 0;
+    const logo = '/api/siteSettings/logo?v=0123456789abcdef';
+    const requests = stubApi({
+      'GET /api/siteSettings': () => json(STORED),
+      'PUT /api/siteSettings': (request) => {
+        attempt += 1;
+        const body = request.body as Record<string, unknown>;
+        return attempt === 1
+          ? json(
+              [
+                {
+                  propertyPath: 'accentColor',
+                  message: 'La couleur doit être au format hexadécimal #RRGGBB (par exemple #1f5fa8).',
+                },
+                { propertyPath: 'logo', message: "L'image doit être un fichier PNG, SVG ou WebP." },
+              ],
+              400,
+            )
+          : json({ ...STORED, ...body, logo, favicon: '', defaultStation: STORED.defaultStation });
+      },
+    });
+    renderApp('/admin/settings');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Nom du site');
+    expect(name).toHaveValue('meteodeck');
+    await user.clear(name);
+    await user.type(name, 'Wetter Rütenbrock');
+    await user.type(screen.getByLabelText("Couleur d'accent"), 'vert');
+    await user.type(screen.getByLabelText('Titulaire du copyright'), 'Familie Meyer');
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Logo'), png);
+    await screen.findByRole('img', { name: 'Logo actuel' });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("L'image doit être un fichier PNG, SVG ou WebP.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Couleur d'accent")).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Logo')).toHaveAttribute('aria-invalid', 'true');
+
+    const accent = screen.getByLabelText("Couleur d'accent");
+    await user.clear(accent);
+    await user.type(accent, '#2e7d32');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Les réglages du site ont été enregistrés !');
+    const sent = requests.filter((r) => r.method === 'PUT').map((r) => r.body);
+    expect(sent[1]).toMatchObject({
+      siteName: 'Wetter Rütenbrock',
+      accentColor: '#2e7d32',
+      copyrightHolder: 'Familie Meyer',
+      logo: { type: 'image/png', data: 'iVBORw==' },
+    });
+    expect(sent[1]).not.toHaveProperty('favicon');
+    expect(screen.getByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', logo);
   });
 });

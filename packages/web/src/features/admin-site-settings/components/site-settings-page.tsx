@@ -17,11 +17,19 @@ import { ALL_STATIONS_PARAMS, useStations } from '../../../entities/station/inde
 import { ApiError, fieldErrors, generalErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { saveSiteSettings } from '../api/save-site-settings.ts';
+import {
+  SiteIdentityFields,
+  type SiteImageChoices,
+  type SiteTexts,
+  siteTextsOf,
+} from './site-identity-fields.tsx';
 
 /**
- * 'Réglages du site' (/admin/settings, admins only): the owner's settings of the site: the station
- * the public site shows first (kept by station id, so a rename keeps it) and the footer's social links. The form sends every field; the server checks them (spec §5: nothing is validated
- * in the browser) and its problems show under their fields. Once saved, the public footer shows them.
+ * 'Réglages du site' (/admin/settings, admins only): the owner's settings of the site: its name, tagline,
+ * accent, logo and favicon, the footer's texts, the station the public site shows first (kept by station
+ * id, so a rename keeps it) and the footer's social links. The form sends every text (an image only when a
+ * new one is chosen or it is removed); the server checks them (spec §5: nothing is validated in the
+ * browser) and its problems show under their fields. Once saved, every page shows them.
  */
 export function SiteSettingsPage() {
   const { t } = useAdminTranslation();
@@ -29,6 +37,8 @@ export function SiteSettingsPage() {
   const settings = useSiteSettings();
   const stations = useStations(ALL_STATIONS_PARAMS);
   const [links, setLinks] = useState<SocialLinks | undefined>(undefined);
+  const [texts, setTexts] = useState<SiteTexts | undefined>(undefined);
+  const [images, setImages] = useState<SiteImageChoices>({});
   const [defaultStation, setDefaultStation] = useState('');
   const [errors, setErrors] = useState<ApiErrorList>([]);
   const [saved, setSaved] = useState(false);
@@ -37,6 +47,7 @@ export function SiteSettingsPage() {
   useEffect(() => {
     if (settings.data === undefined) return;
     setLinks((current) => current ?? settings.data.socialLinks);
+    setTexts((current) => current ?? siteTextsOf(settings.data));
     setDefaultStation((current) =>
       current !== '' ? current : String(settings.data.defaultStation?.id ?? ''),
     );
@@ -46,17 +57,21 @@ export function SiteSettingsPage() {
     setLinks((current) => (current === undefined ? current : { ...current, [network]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (links === undefined) return;
+    if (links === undefined || texts === undefined) return;
     setSaved(false);
     setErrors([]);
     setSending(true);
     try {
       const id = Number(defaultStation);
       const answer = await saveSiteSettings(queryClient, {
+        ...texts,
+        ...images,
         socialLinks: links,
         ...(defaultStation !== '' && Number.isInteger(id) ? { defaultStation: { id } } : {}),
       });
       setLinks(answer.socialLinks);
+      setTexts(siteTextsOf(answer));
+      setImages({});
       setDefaultStation(String(answer.defaultStation?.id ?? ''));
       setSaved(true);
     } catch (caught) {
@@ -71,7 +86,7 @@ export function SiteSettingsPage() {
       <PageHeading title={t('routes.adminSiteSettings')}>
         <p className="text-body-secondary mb-0">{t('siteSettings.intro')}</p>
       </PageHeading>
-      {links === undefined ? (
+      {links === undefined || texts === undefined || settings.data === undefined ? (
         settings.error instanceof ApiError ? (
           generalErrors(settings.error.errors).map((item) => (
             <Alert key={item.message} variant="danger" role="alert">
@@ -93,6 +108,14 @@ export function SiteSettingsPage() {
               {item.message}
             </Alert>
           ))}
+          <SiteIdentityFields
+            settings={settings.data}
+            texts={texts}
+            onText={(name, value) => setTexts({ ...texts, [name]: value })}
+            images={images}
+            onImage={(name, choice) => setImages({ ...images, [name]: choice })}
+            errors={errors}
+          />
           <FormField
             name="defaultStation"
             label={t('siteSettings.defaultStation')}

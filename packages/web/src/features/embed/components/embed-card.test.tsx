@@ -38,7 +38,7 @@ describe('the embeddable card (/embed/{reference})', () => {
     // No header, menu or footer: the card is all there is.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    expect(document.title).toBe('Wetter · Midtown · meteodeck');
+    expect(document.title).toBe('Wetter · Midtown – meteodeck');
   });
 
   it('says so when the station has no reading yet', async () => {

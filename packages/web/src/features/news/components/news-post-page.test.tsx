@@ -44,7 +44,7 @@ describe('news post page', () => {
     expect(article).toHaveTextContent('Zweite Zeile mit <b>Klammern</b>.');
     expect(article.querySelector('b')).toBeNull();
     expect(article).toHaveTextContent('13. November 2026');
-    await waitFor(() => expect(document.title).toBe('Sturmwarnung · meteodeck'));
+    await waitFor(() => expect(document.title).toBe('Sturmwarnung – meteodeck'));
   });
 
   it('says the post does not exist on a 404, with no technical alert', async () => {
