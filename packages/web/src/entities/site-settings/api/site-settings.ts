@@ -32,4 +32,3 @@ export function useSiteSettings() {
 export function useDefaultStationSetting() {
   return useQuery({ ...siteSettingsQueryOptions(), select: (settings) => settings.defaultStation });
 }
-
