@@ -22,11 +22,11 @@ export const DEEP_IMPORT_ALLOWANCES = [
   'modules/geocoding/google-geocoding.provider.ts -> modules/upstream/upstream-http.ts',
   'modules/geocoding/nominatim.provider.ts -> modules/upstream/upstream-http.ts',
   'modules/quality/quality.service.ts -> modules/change-feed/change-feed.ts',
-  'modules/readings/readings.service.ts -> modules/change-feed/change-feed.ts',
-  'modules/readings/rollups-read.repository.ts -> modules/weather-data/summary-extremes.ts',
-  'modules/readings/summaries-read.repository.ts -> modules/weather-data/summary-extremes.ts',
-  'modules/readings/summaries-upgrade.test.ts -> modules/settings/settings.repository.ts',
-  'modules/readings/summaries-upgrade.ts -> modules/settings/settings.repository.ts',
+  'modules/readings/ingest/readings.service.ts -> modules/change-feed/change-feed.ts',
+  'modules/readings/summaries/rollups-read.repository.ts -> modules/weather-data/summary-extremes.ts',
+  'modules/readings/summaries/summaries-read.repository.ts -> modules/weather-data/summary-extremes.ts',
+  'modules/readings/summaries/summaries-upgrade.test.ts -> modules/settings/settings.repository.ts',
+  'modules/readings/summaries/summaries-upgrade.ts -> modules/settings/settings.repository.ts',
   'modules/users/account.routes.ts -> modules/auth/login.routes.ts',
   'modules/users/account.service.ts -> modules/auth/login-attempts.ts',
   'modules/users/account.service.ts -> modules/auth/password.ts',
@@ -43,8 +43,8 @@ export const QUERY_ALLOWANCES = {
   [`${S}modules/change-feed/change-feed.ts`]: "PostgreSQL's pg_notify after each change",
   [`${S}modules/health/health.routes.ts`]: "the health check's `select 1`",
   [`${S}modules/imports/weewx.worker.ts`]: "reads the owner's weeWX archive, a foreign SQLite file, not ours",
-  [`${S}modules/readings/ingest-transaction.ts`]: "the ingestion's transaction, its station lock and pragmas",
-  [`${S}modules/readings/precompiled-sql.ts`]: "runs the repositories' hand-written SQL, compiled once",
+  [`${S}modules/readings/ingest/ingest-transaction.ts`]: "the ingestion's transaction, its station lock and pragmas",
+  [`${S}modules/readings/store/precompiled-sql.ts`]: "runs the repositories' hand-written SQL, compiled once",
   [`${S}plugins/rate-limit-store.ts`]: 'the rate-limit counters in rate_limit_counters',
 };
 
@@ -55,7 +55,7 @@ export const KYSELY_ALLOWANCES = {
 
 /** Tables named outside their owner's module (`file#table`), with why. */
 export const TABLE_ALLOWANCES = {
-  [`${S}modules/readings/ingest-transaction.ts#weather_stations`]:
+  [`${S}modules/readings/ingest/ingest-transaction.ts#weather_stations`]:
     "PostgreSQL's lock on the station row that serialises one station's uploads",
 };
 
@@ -66,11 +66,11 @@ export const SERVER_SIZE_ALLOWANCES = {
   [`${S}db/database.ts`]: 'the table types of the whole schema',
   [`${S}modules/imports/import-jobs.service.ts#createImportJobsService`]: 'the import jobs',
   [`${S}modules/quality/quality.service.ts#createQualityService`]: 'the data-quality use cases',
-  [`${S}modules/readings/reading-flags.repository.ts#createReadingFlagsRepository`]: 'its queries',
-  [`${S}modules/readings/readings-read.repository.ts#createReadingsReadRepository`]: 'its queries',
-  [`${S}modules/readings/readings-write.repository.ts#createReadingsWriteRepository`]: 'its queries',
-  [`${S}modules/readings/readings.service.ts`]: 'the ingestion pipeline',
-  [`${S}modules/readings/readings.service.ts#createReadingsService`]: 'the ingestion pipeline',
-  [`${S}modules/readings/rollups-read.repository.ts#createRollupsReadRepository`]: 'its queries',
+  [`${S}modules/readings/store/reading-flags.repository.ts#createReadingFlagsRepository`]: 'its queries',
+  [`${S}modules/readings/store/readings-read.repository.ts#createReadingsReadRepository`]: 'its queries',
+  [`${S}modules/readings/store/readings-write.repository.ts#createReadingsWriteRepository`]: 'its queries',
+  [`${S}modules/readings/ingest/readings.service.ts`]: 'the ingestion pipeline',
+  [`${S}modules/readings/ingest/readings.service.ts#createReadingsService`]: 'the ingestion pipeline',
+  [`${S}modules/readings/summaries/rollups-read.repository.ts#createRollupsReadRepository`]: 'its queries',
   [`${S}modules/weather-data/graph.service.ts#createGraphService`]: 'the graph queries of every period',
 };

@@ -6,7 +6,7 @@
  */
 import { deleteAlertStateOf } from './modules/alerts/alerts.repository.ts';
 import { deleteObservationsOf } from './modules/observations/observations.repository.ts';
-import { deleteReadingsOf } from './modules/readings/readings-write.repository.ts';
+import { deleteReadingsOf } from './modules/readings/store/readings-write.repository.ts';
 import type { StationDataDeleter } from './modules/stations/stations.service.ts';
 
 export const STATION_DATA_DELETERS: readonly StationDataDeleter[] = [

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { createEventHub } from '../event-hub.ts';
 import { type ChangeFeed, wireChangeFeed } from '../modules/change-feed/index.ts';
 import { type ReadingsService, wireReadings } from '../modules/readings/index.ts';
-import { upgradeSummaries } from '../modules/readings/summaries-upgrade.ts';
+import { upgradeSummaries } from '../modules/readings/summaries/summaries-upgrade.ts';
 import { type Station, wireStations } from '../modules/stations/index.ts';
 import { STATION_DATA_DELETERS } from '../station-data-deleters.ts';
 import type { WireContext } from '../wiring.ts';

@@ -10,17 +10,17 @@ export {
   emptyReading,
   hasAnyMeasure,
 } from './canonical-reading.ts';
-export type { ImportedExtremesRepository } from './imported-extremes.repository.ts';
-export { createImportedExtremesRepository } from './imported-extremes.repository.ts';
-export type { ImportedExtreme, SourceDayExtremes, SourceExtreme } from './imported-extremes.ts';
-export { applyImportedExtremes } from './imported-extremes.ts';
-export { runIngestTransaction, WRITE_LOCK_WAIT_MS } from './ingest-transaction.ts';
-export { READING_COLUMN_OF } from './reading-columns.ts';
+export type { ImportedExtremesRepository } from './summaries/imported-extremes.repository.ts';
+export { createImportedExtremesRepository } from './summaries/imported-extremes.repository.ts';
+export type { ImportedExtreme, SourceDayExtremes, SourceExtreme } from './summaries/imported-extremes.ts';
+export { applyImportedExtremes } from './summaries/imported-extremes.ts';
+export { runIngestTransaction, WRITE_LOCK_WAIT_MS } from './ingest/ingest-transaction.ts';
+export { READING_COLUMN_OF } from './store/reading-columns.ts';
 // Events ingestion emits.
 export type { ReadingEvents, ReadingListener, UploadEvents, UploadRecorded } from './reading-events.ts';
 export { createMemoryReadingEvents, createMemoryUploadEvents } from './reading-events.ts';
-export type { ReadingFlagsRepository } from './reading-flags.repository.ts';
-export { createReadingFlagsRepository } from './reading-flags.repository.ts';
+export type { ReadingFlagsRepository } from './store/reading-flags.repository.ts';
+export { createReadingFlagsRepository } from './store/reading-flags.repository.ts';
 export type {
   IngestItem,
   IngestLog,
@@ -28,11 +28,11 @@ export type {
   IngestResult,
   ReadingsService,
   ReadingsServiceDeps,
-} from './readings.service.ts';
-export { CHUNK_TARGET_MS, createReadingsService, MAX_FUTURE_SKEW_MS } from './readings.service.ts';
+} from './ingest/readings.service.ts';
+export { CHUNK_TARGET_MS, createReadingsService, MAX_FUTURE_SKEW_MS } from './ingest/readings.service.ts';
 // The stores: raw readings, daily summaries, rollups, flags, imported extremes.
-export type { ReadingBucketRow, ReadingsReadRepository } from './readings-read.repository.ts';
-export { createReadingsReadRepository } from './readings-read.repository.ts';
+export type { ReadingBucketRow, ReadingsReadRepository } from './store/readings-read.repository.ts';
+export { createReadingsReadRepository } from './store/readings-read.repository.ts';
 // The module wired into a process.
 export { type ReadingsWiring, wireReadings } from './readings-wiring.ts';
 export type {
@@ -42,8 +42,8 @@ export type {
   ReadingState,
   ReadingsWriteRepository,
   StoredReading,
-} from './readings-write.repository.ts';
-export { createReadingsWriteRepository, deleteReadingsOf } from './readings-write.repository.ts';
+} from './store/readings-write.repository.ts';
+export { createReadingsWriteRepository, deleteReadingsOf } from './store/readings-write.repository.ts';
 export type {
   DayRange,
   DayRangeRow,
@@ -51,24 +51,24 @@ export type {
   RollupRange,
   RollupsReadRepository,
   RollupWind,
-} from './rollups-read.repository.ts';
-export { createRollupsReadRepository } from './rollups-read.repository.ts';
-export type { RollupsWriteRepository } from './rollups-write.repository.ts';
-export { createRollupsWriteRepository } from './rollups-write.repository.ts';
-export type { StationCredentials, UploadStation } from './station-credentials.ts';
-export { BAD_CREDENTIALS, createStationCredentials } from './station-credentials.ts';
+} from './summaries/rollups-read.repository.ts';
+export { createRollupsReadRepository } from './summaries/rollups-read.repository.ts';
+export type { RollupsWriteRepository } from './summaries/rollups-write.repository.ts';
+export { createRollupsWriteRepository } from './summaries/rollups-write.repository.ts';
+export type { StationCredentials, UploadStation } from './doors/station-credentials.ts';
+export { BAD_CREDENTIALS, createStationCredentials } from './doors/station-credentials.ts';
 export type {
   AliasedAggregate,
   CalendarDayRow,
   DayRainRow,
   ReportDayRow,
   SummariesReadRepository,
-} from './summaries-read.repository.ts';
-export { aggregateFold, createSummariesReadRepository } from './summaries-read.repository.ts';
-export type { SummariesWriteRepository } from './summaries-write.repository.ts';
-export { createSummariesWriteRepository } from './summaries-write.repository.ts';
+} from './summaries/summaries-read.repository.ts';
+export { aggregateFold, createSummariesReadRepository } from './summaries/summaries-read.repository.ts';
+export type { SummariesWriteRepository } from './summaries/summaries-write.repository.ts';
+export { createSummariesWriteRepository } from './summaries/summaries-write.repository.ts';
 // Keeping summaries and rollups in step with the readings.
-export type { DaySpan, SummaryStores, WrittenAround } from './summary-maintenance.ts';
+export type { DaySpan, SummaryStores, WrittenAround } from './summaries/summary-maintenance.ts';
 export {
   appendToSummaries,
   createDaySpanner,
@@ -78,7 +78,7 @@ export {
   recomputeAround,
   recomputeDays,
   rollupStart,
-} from './summary-maintenance.ts';
-export { rebuildStationSummaries } from './summary-rebuild.ts';
-export type { RecordDayRow, SummaryRecordsRepository } from './summary-records.repository.ts';
-export { createSummaryRecordsRepository } from './summary-records.repository.ts';
+} from './summaries/summary-maintenance.ts';
+export { rebuildStationSummaries } from './summaries/summary-rebuild.ts';
+export type { RecordDayRow, SummaryRecordsRepository } from './summaries/summary-records.repository.ts';
+export { createSummaryRecordsRepository } from './summaries/summary-records.repository.ts';

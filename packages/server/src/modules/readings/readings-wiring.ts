@@ -15,10 +15,10 @@ import {
   type ReadingEvents,
   type UploadEvents,
 } from './reading-events.ts';
-import { readingsRoutes } from './readings.routes.ts';
-import { createReadingsService, type IngestLog } from './readings.service.ts';
-import { createStationCredentials } from './station-credentials.ts';
-import { rebuildStationSummaries } from './summary-rebuild.ts';
+import { readingsRoutes } from './doors/readings.routes.ts';
+import { createReadingsService, type IngestLog } from './ingest/readings.service.ts';
+import { createStationCredentials } from './doors/station-credentials.ts';
+import { rebuildStationSummaries } from './summaries/summary-rebuild.ts';
 
 export function wireReadings(
   ctx: WireContext & {
