@@ -22,11 +22,6 @@ export const DEEP_IMPORT_ALLOWANCES = [
   'modules/geocoding/google-geocoding.provider.ts -> modules/upstream/upstream-http.ts',
   'modules/geocoding/nominatim.provider.ts -> modules/upstream/upstream-http.ts',
   'modules/quality/quality.service.ts -> modules/change-feed/change-feed.ts',
-  'modules/readings/ingest/readings.service.ts -> modules/change-feed/change-feed.ts',
-  'modules/readings/summaries/rollups-read.repository.ts -> modules/weather-data/summary-extremes.ts',
-  'modules/readings/summaries/summaries-read.repository.ts -> modules/weather-data/summary-extremes.ts',
-  'modules/readings/summaries/summaries-upgrade.test.ts -> modules/settings/settings.repository.ts',
-  'modules/readings/summaries/summaries-upgrade.ts -> modules/settings/settings.repository.ts',
   'modules/users/account.routes.ts -> modules/auth/login.routes.ts',
   'modules/users/account.service.ts -> modules/auth/login-attempts.ts',
   'modules/users/account.service.ts -> modules/auth/password.ts',
@@ -43,7 +38,8 @@ export const QUERY_ALLOWANCES = {
   [`${S}modules/change-feed/change-feed.ts`]: "PostgreSQL's pg_notify after each change",
   [`${S}modules/health/health.routes.ts`]: "the health check's `select 1`",
   [`${S}modules/imports/weewx.worker.ts`]: "reads the owner's weeWX archive, a foreign SQLite file, not ours",
-  [`${S}modules/readings/ingest/ingest-transaction.ts`]: "the ingestion's transaction, its station lock and pragmas",
+  [`${S}modules/readings/ingest/ingest-transaction.ts`]:
+    "the ingestion's transaction, its station lock and pragmas",
   [`${S}modules/readings/store/precompiled-sql.ts`]: "runs the repositories' hand-written SQL, compiled once",
   [`${S}plugins/rate-limit-store.ts`]: 'the rate-limit counters in rate_limit_counters',
 };
@@ -69,8 +65,6 @@ export const SERVER_SIZE_ALLOWANCES = {
   [`${S}modules/readings/store/reading-flags.repository.ts#createReadingFlagsRepository`]: 'its queries',
   [`${S}modules/readings/store/readings-read.repository.ts#createReadingsReadRepository`]: 'its queries',
   [`${S}modules/readings/store/readings-write.repository.ts#createReadingsWriteRepository`]: 'its queries',
-  [`${S}modules/readings/ingest/readings.service.ts`]: 'the ingestion pipeline',
-  [`${S}modules/readings/ingest/readings.service.ts#createReadingsService`]: 'the ingestion pipeline',
   [`${S}modules/readings/summaries/rollups-read.repository.ts#createRollupsReadRepository`]: 'its queries',
   [`${S}modules/weather-data/graph.service.ts#createGraphService`]: 'the graph queries of every period',
 };

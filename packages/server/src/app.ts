@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   wired(wireQuality({ ...ctx, stations, readings, changes }));
   const weatherData = wired(wireWeatherData({ ...ctx, stations, readings, currentDataCache }));
   wired(wireClimate({ ...ctx, stations, readings }));
-  const forwarding = wired(wireForwarding({ ...ctx, stations, weatherData }));
+  const forwarding = wired(wireForwarding({ ...ctx, stations, readings, weatherData }));
   wired(wireHealth({ ...ctx, stations, storage, startedAt }));
   const posts = wired(wirePosts(ctx));
   const contacts = wired(wireContacts({ ...ctx, contactRateLimit }));

@@ -10,17 +10,9 @@ export {
   emptyReading,
   hasAnyMeasure,
 } from './canonical-reading.ts';
-export type { ImportedExtremesRepository } from './summaries/imported-extremes.repository.ts';
-export { createImportedExtremesRepository } from './summaries/imported-extremes.repository.ts';
-export type { ImportedExtreme, SourceDayExtremes, SourceExtreme } from './summaries/imported-extremes.ts';
-export { applyImportedExtremes } from './summaries/imported-extremes.ts';
+export type { StationCredentials, UploadStation } from './doors/station-credentials.ts';
+export { BAD_CREDENTIALS, createStationCredentials } from './doors/station-credentials.ts';
 export { runIngestTransaction, WRITE_LOCK_WAIT_MS } from './ingest/ingest-transaction.ts';
-export { READING_COLUMN_OF } from './store/reading-columns.ts';
-// Events ingestion emits.
-export type { ReadingEvents, ReadingListener, UploadEvents, UploadRecorded } from './reading-events.ts';
-export { createMemoryReadingEvents, createMemoryUploadEvents } from './reading-events.ts';
-export type { ReadingFlagsRepository } from './store/reading-flags.repository.ts';
-export { createReadingFlagsRepository } from './store/reading-flags.repository.ts';
 export type {
   IngestItem,
   IngestLog,
@@ -30,11 +22,17 @@ export type {
   ReadingsServiceDeps,
 } from './ingest/readings.service.ts';
 export { CHUNK_TARGET_MS, createReadingsService, MAX_FUTURE_SKEW_MS } from './ingest/readings.service.ts';
+// Events ingestion emits.
+export type { ReadingEvents, ReadingListener, UploadEvents, UploadRecorded } from './reading-events.ts';
+export { createMemoryReadingEvents, createMemoryUploadEvents } from './reading-events.ts';
+// The module wired into a process.
+export { type ReadingsWiring, wireReadings } from './readings-wiring.ts';
+export { READING_COLUMN_OF } from './store/reading-columns.ts';
+export type { ReadingFlagsRepository } from './store/reading-flags.repository.ts';
+export { createReadingFlagsRepository } from './store/reading-flags.repository.ts';
 // The stores: raw readings, daily summaries, rollups, flags, imported extremes.
 export type { ReadingBucketRow, ReadingsReadRepository } from './store/readings-read.repository.ts';
 export { createReadingsReadRepository } from './store/readings-read.repository.ts';
-// The module wired into a process.
-export { type ReadingsWiring, wireReadings } from './readings-wiring.ts';
 export type {
   ChainRow,
   DerivedReadingColumns,
@@ -44,6 +42,12 @@ export type {
   StoredReading,
 } from './store/readings-write.repository.ts';
 export { createReadingsWriteRepository, deleteReadingsOf } from './store/readings-write.repository.ts';
+export type { ImportedExtremesRepository } from './summaries/imported-extremes.repository.ts';
+export { createImportedExtremesRepository } from './summaries/imported-extremes.repository.ts';
+export type { ImportedExtreme, SourceDayExtremes, SourceExtreme } from './summaries/imported-extremes.ts';
+export { applyImportedExtremes } from './summaries/imported-extremes.ts';
+// Keeping summaries and rollups in step with the readings.
+export type { MeasureExtremes, PeriodFold } from './summaries/period-fold.ts';
 export type {
   DayRange,
   DayRangeRow,
@@ -55,8 +59,6 @@ export type {
 export { createRollupsReadRepository } from './summaries/rollups-read.repository.ts';
 export type { RollupsWriteRepository } from './summaries/rollups-write.repository.ts';
 export { createRollupsWriteRepository } from './summaries/rollups-write.repository.ts';
-export type { StationCredentials, UploadStation } from './doors/station-credentials.ts';
-export { BAD_CREDENTIALS, createStationCredentials } from './doors/station-credentials.ts';
 export type {
   AliasedAggregate,
   CalendarDayRow,
@@ -67,7 +69,6 @@ export type {
 export { aggregateFold, createSummariesReadRepository } from './summaries/summaries-read.repository.ts';
 export type { SummariesWriteRepository } from './summaries/summaries-write.repository.ts';
 export { createSummariesWriteRepository } from './summaries/summaries-write.repository.ts';
-// Keeping summaries and rollups in step with the readings.
 export type { DaySpan, SummaryStores, WrittenAround } from './summaries/summary-maintenance.ts';
 export {
   appendToSummaries,

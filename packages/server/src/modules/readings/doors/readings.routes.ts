@@ -1,6 +1,7 @@
 /**
- * The three ingestion doors (DESIGN §5). Each parses its transport and hands over to the one pipeline in
- * readings.service.ts. Console forms (`application/x-www-form-urlencoded`) are parsed in this plugin only.
+ * The three ingestion doors' routes (DESIGN §5). Each parses its transport and hands over to the doors
+ * (doors.service.ts), in front of the one pipeline. Console forms (`application/x-www-form-urlencoded`) are
+ * parsed in this plugin only.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -13,8 +14,8 @@ import {
 } from '@meteodeck/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import type { DoorsService } from './doors.service.ts';
 import { ECOWITT_OK } from './ecowitt.ts';
-import type { ReadingsService } from '../ingest/readings.service.ts';
 import type { UploadStation } from './station-credentials.ts';
 import { toUploadFields } from './upload-fields.ts';
 import { WU_SUCCESS } from './wu.ts';
@@ -49,10 +50,10 @@ function credentialsFirst(check: (request: FastifyRequest) => Promise<void>) {
 
 /**
  * The ingestion routes: Weather Underground (GET and POST), Ecowitt (POST, form) and JSON (POST). Each door
- * only parses its transport; ingestion itself is `readings` (readings.service.ts).
+ * only parses its transport; ingestion itself is `readings` (doors.service.ts).
  */
 export function readingsRoutes(deps: {
-  readings: ReadingsService;
+  readings: DoorsService;
   /** Called after each stored upload (the disk has room: a 'storage full' state ends). */
   stored?: () => void;
 }): FastifyPluginAsyncTypebox {

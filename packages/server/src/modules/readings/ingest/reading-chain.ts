@@ -14,6 +14,12 @@ import {
   startOfLocalDate,
 } from '@meteodeck/weather';
 import type { CanonicalReading } from '../canonical-reading.ts';
+import type {
+  ChainRow,
+  DerivedReadingColumns,
+  RainCounterColumn,
+  ReadingState,
+} from '../store/readings-write.repository.ts';
 import {
   buildReadingRow,
   derivedRainRate,
@@ -26,12 +32,6 @@ import {
   rainIntervalStart,
   rainOfInterval,
 } from './reading-derivation.ts';
-import type {
-  ChainRow,
-  DerivedReadingColumns,
-  RainCounterColumn,
-  ReadingState,
-} from '../store/readings-write.repository.ts';
 
 /** What the next reading's derivation needs, carried along the walk. */
 export interface ChainState {

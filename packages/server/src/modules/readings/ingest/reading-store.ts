@@ -12,6 +12,17 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../../db/create-db.ts';
 import type { Database } from '../../../db/database.ts';
 import type { CanonicalReading } from '../canonical-reading.ts';
+import type { UploadStation } from '../doors/station-credentials.ts';
+import { createReadingFlagsRepository } from '../store/reading-flags.repository.ts';
+import {
+  type ChainRow,
+  createReadingsWriteRepository,
+  type ReadingState,
+  type ReadingsWriteRepository,
+} from '../store/readings-write.repository.ts';
+import { createRollupsWriteRepository } from '../summaries/rollups-write.repository.ts';
+import { createSummariesWriteRepository } from '../summaries/summaries-write.repository.ts';
+import { appendToSummaries, recomputeAround } from '../summaries/summary-maintenance.ts';
 import {
   type ChainState,
   type ChainUpdate,
@@ -24,18 +35,7 @@ import {
   withinRateWindow,
 } from './reading-chain.ts';
 import type { OnCounterJump, ReadingRowValues } from './reading-derivation.ts';
-import { createReadingFlagsRepository } from '../store/reading-flags.repository.ts';
-import {
-  type ChainRow,
-  createReadingsWriteRepository,
-  type ReadingState,
-  type ReadingsWriteRepository,
-} from '../store/readings-write.repository.ts';
-import { createRollupsWriteRepository } from '../summaries/rollups-write.repository.ts';
 import { baseFrom, filterSpikes, type SpikeFlag } from './spike-filter.ts';
-import type { UploadStation } from '../doors/station-credentials.ts';
-import { createSummariesWriteRepository } from '../summaries/summaries-write.repository.ts';
-import { appendToSummaries, recomputeAround } from '../summaries/summary-maintenance.ts';
 
 /** Most stored readings a chunk walks within its span; a chunk reaching over more is cut shorter. */
 const MAX_STORED_IN_SPAN = 20_000;

@@ -10,10 +10,10 @@ import { dialects } from '../../../../test/dialects.ts';
 import { buildStation } from '../../../../test/factories.ts';
 import { roundSums } from '../../../../test/summary-sums.ts';
 import { type CanonicalReading, emptyReading } from '../canonical-reading.ts';
-import { createMemoryReadingEvents } from '../reading-events.ts';
-import { createReadingsService, type ReadingsService } from './readings.service.ts';
 import { createStationCredentials, type UploadStation } from '../doors/station-credentials.ts';
+import { createMemoryReadingEvents } from '../reading-events.ts';
 import { rebuildStationSummaries } from '../summaries/summary-rebuild.ts';
+import { createReadingsService, type ReadingsService } from './readings.service.ts';
 
 const START = Date.parse('2026-03-28T00:00:00Z');
 const STEP = 5 * 60_000;

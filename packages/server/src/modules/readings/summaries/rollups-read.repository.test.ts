@@ -7,11 +7,11 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { dialects } from '../../../../test/dialects.ts';
 import { buildStation } from '../../../../test/factories.ts';
 import { emptyReading } from '../canonical-reading.ts';
-import { createMemoryReadingEvents } from '../reading-events.ts';
+import { createStationCredentials } from '../doors/station-credentials.ts';
 import { createReadingsService } from '../ingest/readings.service.ts';
+import { createMemoryReadingEvents } from '../reading-events.ts';
 import { createReadingsReadRepository, type ReadingBucketRow } from '../store/readings-read.repository.ts';
 import { createRollupsReadRepository } from './rollups-read.repository.ts';
-import { createStationCredentials } from '../doors/station-credentials.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -7,8 +7,8 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, RollupWidthMin, SummaryMeasure } from '../../../db/database.ts';
-import type { PeriodFold } from '../../weather-data/summary-extremes.ts';
 import type { ReadingBucketRow } from '../store/readings-read.repository.ts';
+import type { PeriodFold } from './period-fold.ts';
 import { aggregateFold } from './summaries-read.repository.ts';
 
 /** Rollups of one width starting within [fromMs, toMs). */

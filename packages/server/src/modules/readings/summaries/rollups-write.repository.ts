@@ -6,8 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../../db/create-db.ts';
 import { type Database, ROLLUP_WIDTHS_MIN, type RollupWidthMin } from '../../../db/database.ts';
-import { SUMMARY_VALUE_COLUMNS, type SummaryValues } from './daily-summary.ts';
 import { dialectOf, placeholders, runSql } from '../store/precompiled-sql.ts';
+import { SUMMARY_VALUE_COLUMNS, type SummaryValues } from './daily-summary.ts';
 
 const KEY_COLUMNS = ['weather_station_id', 'width_min', 'start_at'] as const;
 const ALL_COLUMNS = [...KEY_COLUMNS, ...SUMMARY_VALUE_COLUMNS];

@@ -5,7 +5,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Database, SUMMARY_MEASURES, type SummaryMeasure } from '../../../db/database.ts';
-import type { MeasureExtremes, PeriodFold } from '../../weather-data/summary-extremes.ts';
+import type { MeasureExtremes, PeriodFold } from './period-fold.ts';
 
 /** The columns the rain totals of the current data need, per day. */
 export interface DayRainRow {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { dialects } from '../../../../test/dialects.ts';
 import { postReadings } from '../../../../test/readings-feed.ts';
-import { createSettingsRepository } from '../../settings/settings.repository.ts';
+import { createSettingsRepository } from '../../settings/index.ts';
 import { createStationsRepository } from '../../stations/index.ts';
 import { SUMMARIES_VERSION, upgradeSummaries } from './summaries-upgrade.ts';
 

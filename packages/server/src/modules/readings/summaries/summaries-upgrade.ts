@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../../db/create-db.ts';
 import type { Database } from '../../../db/database.ts';
-import { createSettingsRepository } from '../../settings/settings.repository.ts';
+import { createSettingsRepository } from '../../settings/index.ts';
 import type { Station } from '../../stations/index.ts';
 import { rebuildStationSummaries } from './summary-rebuild.ts';
 

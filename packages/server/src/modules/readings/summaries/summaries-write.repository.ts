@@ -5,10 +5,10 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../../db/create-db.ts';
 import type { DailySummaryRow, Database } from '../../../db/database.ts';
+import { dialectOf, placeholders, runSql } from '../store/precompiled-sql.ts';
 import { SUMMARY_VALUE_COLUMNS, type SummaryValues } from './daily-summary.ts';
 import { createImportedExtremesRepository } from './imported-extremes.repository.ts';
 import { applyImportedExtremes } from './imported-extremes.ts';
-import { dialectOf, placeholders, runSql } from '../store/precompiled-sql.ts';
 
 const ALL_COLUMNS = ['weather_station_id', 'day', ...SUMMARY_VALUE_COLUMNS];
 

@@ -6,9 +6,9 @@
  */
 import { addDays, localDate, MINUTE_MS, startOfLocalDate } from '@meteodeck/weather';
 import { ROLLUP_WIDTHS_MIN, type RollupWidthMin } from '../../../db/database.ts';
-import { SummaryFold, type SummaryValues, summaryInputs } from './daily-summary.ts';
 import type { ReadingRowValues } from '../ingest/reading-derivation.ts';
 import type { ReadingsWriteRepository } from '../store/readings-write.repository.ts';
+import { SummaryFold, type SummaryValues, summaryInputs } from './daily-summary.ts';
 import type { RollupsWriteRepository } from './rollups-write.repository.ts';
 import type { SummariesWriteRepository } from './summaries-write.repository.ts';
 
