@@ -102,7 +102,7 @@ async function stateBefore(
   const dayStartOf = createDayStarts(station.timezone);
   let recent: RecentRain[] = [];
   if (lastRain !== null && lastRain > windowStart) {
-    const rows = await repo.listChainBetween(stationId, windowStart + 1, firstAt - 1, MAX_STORED_IN_SPAN);
+    const rows = await repo.listChainThrough(stationId, windowStart + 1, firstAt - 1, MAX_STORED_IN_SPAN);
     // Only a daily counter's rain has an interval to spread: then the last counter reading before them
     // tells where the first one's starts (a station without counters is not searched back to its start).
     const before = rows.some((row) => row.rain_daily_mm !== null)
@@ -127,7 +127,7 @@ async function repairFollowing(
   const updates: ChainUpdate[] = [];
   let after = afterMs;
   for (;;) {
-    const page = await repo.listChainBetween(stationId, after + 1, untilMs - 1, REPAIR_PAGE);
+    const page = await repo.listChainThrough(stationId, after + 1, untilMs - 1, REPAIR_PAGE);
     for (const row of page) {
       const update = chainStoredReading(state, row);
       if (update !== undefined) updates.push(update);
@@ -155,7 +155,7 @@ async function spanOf(
   for (;;) {
     const first = chunk[0]?.receivedAt ?? 0;
     const last = chunk.at(-1)?.receivedAt ?? first;
-    const stored = await repo.listChainBetween(stationId, first, last, MAX_STORED_IN_SPAN + 1);
+    const stored = await repo.listChainThrough(stationId, first, last, MAX_STORED_IN_SPAN + 1);
     if (stored.length <= MAX_STORED_IN_SPAN || chunk.length === 1) return { readings: chunk, stored };
     const cut = stored[MAX_STORED_IN_SPAN - 1]?.received_at ?? first;
     const shorter = chunk.filter((reading) => reading.receivedAt <= cut);

@@ -1,6 +1,8 @@
 /**
  * Queries of the `reading_flags` table: the values the spike filter left out of readings and
  * the reading editor's corrections, with their review state. Takes a Kysely instance or a transaction.
+ * Time ranges in method names: `…Between(from, to)` is [from, to), `…Through(from, through)` is
+ * [from, through]; `…After(after, before)` and `…Before(before)` leave those ends out (docs/ARCHITECTURE.md).
  */
 import type { FlagStatus } from '@meteodeck/contract';
 import type { Kysely } from 'kysely';

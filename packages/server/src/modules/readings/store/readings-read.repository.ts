@@ -2,6 +2,8 @@
  * Reads of `readings` for the weather-data API: the latest reading, short windows of raw readings, and graph
  * buckets aggregated by the database. Every query is scoped by station and bounded by time, so it runs on
  * the (weather_station_id, received_at) unique index.
+ * Time ranges in method names: `…Between(from, to)` is [from, to), `…Through(from, through)` is
+ * [from, through]; `…After(after, before)` and `…Before(before)` leave those ends out (docs/ARCHITECTURE.md).
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database, ReadingRow } from '../../../db/database.ts';
@@ -64,11 +66,11 @@ export function createReadingsReadRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Up to `limit` readings with afterMs < received_at < toMs, oldest first: one page of an export. */
-    async listPageBefore(
+    /** Up to `limit` readings with afterMs < received_at < beforeMs, oldest first: one page of an export. */
+    async listPageAfter(
       stationId: number,
       afterMs: number,
-      toMs: number,
+      beforeMs: number,
       limit: number,
     ): Promise<ReadingRow[]> {
       return db
@@ -76,7 +78,7 @@ export function createReadingsReadRepository(db: Kysely<Database>) {
         .selectAll()
         .where('weather_station_id', '=', stationId)
         .where('received_at', '>', afterMs)
-        .where('received_at', '<', toMs)
+        .where('received_at', '<', beforeMs)
         .orderBy('received_at', 'asc')
         .limit(limit)
         .execute();

@@ -1,6 +1,8 @@
 /**
  * Queries of the `readings` table, always scoped by station. Takes a Kysely instance or a transaction.
  * Every time-range query runs on the unique index (weather_station_id, received_at).
+ * Time ranges in method names: `…Between(from, to)` is [from, to), `…Through(from, through)` is
+ * [from, through]; `…After(after, before)` and `…Before(before)` leave those ends out (docs/ARCHITECTURE.md).
  */
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../../db/create-db.ts';
@@ -174,11 +176,11 @@ export function createReadingsWriteRepository(db: Kysely<Database>, knownDialect
         .execute();
     },
 
-    /** Chain states of the readings with fromMs ≤ received_at ≤ toMs, oldest first (at most `limit`). */
-    async listChainBetween(
+    /** Chain states of the readings with fromMs ≤ received_at ≤ throughMs, oldest first (at most `limit`). */
+    async listChainThrough(
       stationId: number,
       fromMs: number,
-      toMs: number,
+      throughMs: number,
       limit: number,
     ): Promise<ChainRow[]> {
       return db
@@ -186,24 +188,24 @@ export function createReadingsWriteRepository(db: Kysely<Database>, knownDialect
         .select(CHAIN_COLUMNS)
         .where('weather_station_id', '=', stationId)
         .where('received_at', '>=', fromMs)
-        .where('received_at', '<=', toMs)
+        .where('received_at', '<=', throughMs)
         .orderBy('received_at', 'asc')
         .limit(limit)
         .execute();
     },
 
-    /** Instants and rain of the readings with fromMs < received_at < toMs, oldest first. */
-    async listRainBetween(
+    /** Instants and rain of the readings with afterMs < received_at < beforeMs, oldest first. */
+    async listRainAfter(
       stationId: number,
-      fromMs: number,
-      toMs: number,
+      afterMs: number,
+      beforeMs: number,
     ): Promise<Array<{ received_at: number; rain_mm: number | null }>> {
       return db
         .selectFrom('readings')
         .select(['received_at', 'rain_mm'])
         .where('weather_station_id', '=', stationId)
-        .where('received_at', '>', fromMs)
-        .where('received_at', '<', toMs)
+        .where('received_at', '>', afterMs)
+        .where('received_at', '<', beforeMs)
         .orderBy('received_at', 'asc')
         .execute();
     },
