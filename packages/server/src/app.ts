@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const users = wired(wireUsers({ ...ctx, auth }));
   const readings = wired(wireReadings({ ...ctx, stations, changes, storage, readingEvents }));
   wired(wireImports({ ...ctx, stations, readings }));
-  wired(wireQuality({ ...ctx, stations, readings, changes }));
+  wired(wireQuality({ ...ctx, stations, readings }));
   const weatherData = wired(wireWeatherData({ ...ctx, stations, readings, currentDataCache }));
   wired(wireClimate({ ...ctx, stations, readings }));
   const forwarding = wired(wireForwarding({ ...ctx, stations, readings, weatherData }));

@@ -20,6 +20,7 @@ import {
   type ReadingEvents,
   type UploadEvents,
 } from './reading-events.ts';
+import { createReadingsCorrections } from './readings-corrections.ts';
 import { rebuildStationSummaries } from './summaries/summary-rebuild.ts';
 
 export function wireReadings(
@@ -72,6 +73,12 @@ export function wireReadings(
     ...(ctx.chunkPauseMs === undefined ? {} : { chunkPauseMs: ctx.chunkPauseMs }),
   });
   const doors = createDoorsService({ ingestion: service, credentials, clock });
+  const corrections = createReadingsCorrections({
+    db,
+    dialect,
+    changes: ctx.changes,
+    events: readingEvents,
+  });
   // A station's new time zone: its summaries are re-keyed once the requests storing into it have settled.
   stations.onRekeySummaries(async (station) => {
     await doors.settle(station.id);
@@ -83,6 +90,8 @@ export function wireReadings(
     service,
     /** The doors in front of it (for the routes). */
     doors,
+    /** Corrections of stored readings (the back office's review and reading editor). */
+    corrections,
     /**
      * Adds work to each chunk's ingestion transaction, run on the readings it stored; what the hook returns
      * runs after the commit (forwarding queues the readings and wakes its worker).
