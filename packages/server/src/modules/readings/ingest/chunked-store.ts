@@ -5,12 +5,11 @@
  * are stored (reading-store.ts), the hooks other modules registered run on them (forwarding queues them),
  * and the change log hears of them; after its commit the live subscribers do.
  */
-import type { Db } from '../../../db/database.ts';
 import type { CanonicalReading } from '../canonical-reading.ts';
 import type { UploadStation } from '../doors/station-credentials.ts';
+import type { ReadingsServiceDeps } from './ingest-deps.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
-import type { ReadingsServiceDeps } from './readings.service.ts';
 import type { SpikeFlag } from './spike-filter.ts';
 
 /** Work one chunk's transaction aims at, ms: the longest a console's upload waits behind a large request. */
@@ -18,18 +17,6 @@ export const CHUNK_TARGET_MS = 40;
 const FIRST_CHUNK = 200;
 const MIN_CHUNK = 20;
 const MAX_CHUNK = 5000;
-
-/**
- * Work another module does inside a chunk's transaction `trx`, on the readings the chunk stored for
- * `station` (sorted by time, without the values the spike filter left out): it commits or rolls back with
- * them. Forwarding queues them there. Returns what to run once the transaction committed, if anything.
- */
-export type InTransactionHook = (
-  trx: Db,
-  station: UploadStation,
-  stored: readonly CanonicalReading[],
-  now: number,
-) => Promise<(() => void) | undefined>;
 
 /** The next chunk size: scaled so the next chunk takes about CHUNK_TARGET_MS, at most doubling. */
 function nextChunkSize(size: number, consumed: number, elapsedMs: number): number {

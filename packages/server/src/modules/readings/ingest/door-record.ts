@@ -6,7 +6,7 @@
  */
 import { createStationStateRepository } from '../../stations/index.ts';
 import type { UploadStation } from '../doors/station-credentials.ts';
-import type { IngestOptions, ReadingsServiceDeps } from './readings.service.ts';
+import type { IngestOptions, ReadingsServiceDeps } from './ingest-deps.ts';
 
 /** A value quality control took out of a reading: physically impossible (dropped) or a spike (flagged). */
 export interface RejectedValue {

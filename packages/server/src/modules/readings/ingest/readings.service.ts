@@ -8,10 +8,6 @@
  */
 import type { ReadingsResult, RejectedReading } from '@meteodeck/contract';
 import { unauthorized } from '../../../app-error.ts';
-import type { Clock } from '../../../clock.ts';
-import type { DialectName } from '../../../db/create-db.ts';
-import type { Db } from '../../../db/database.ts';
-import type { ChangeFeed } from '../../change-feed/index.ts';
 import {
   applyQualityControl,
   type CanonicalReading,
@@ -19,77 +15,23 @@ import {
   hasAnyMeasure,
 } from '../canonical-reading.ts';
 import { applyMainRainSource } from '../doors/rain-gauges.ts';
-import {
-  BAD_CREDENTIALS,
-  type StationCredentials,
-  type UploadStation,
-} from '../doors/station-credentials.ts';
-import type { ReadingEvents, UploadEvents } from '../reading-events.ts';
+import { BAD_CREDENTIALS, type UploadStation } from '../doors/station-credentials.ts';
 import type { SourceDayExtremes } from '../summaries/imported-extremes.ts';
-import { createChunkedStore, type InTransactionHook } from './chunked-store.ts';
+import { createChunkedStore } from './chunked-store.ts';
 import { isForeignKeyViolation, type RejectedValue, recordDoor } from './door-record.ts';
+import type { IngestItem, IngestOptions, ReadingsServiceDeps } from './ingest-deps.ts';
 import { storeSourceExtremes } from './source-extremes.ts';
 
-export { CHUNK_TARGET_MS, type InTransactionHook } from './chunked-store.ts';
+export type {
+  IngestItem,
+  IngestLog,
+  IngestOptions,
+  InTransactionHook,
+  ReadingsServiceDeps,
+} from './ingest-deps.ts';
 
 /** A reading is refused when it claims to be this far ahead of the server's clock (console clock drift). */
 export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
-
-/** One item of a request: a parsed reading, or why it could not be parsed. */
-export type IngestItem = { reading: CanonicalReading } | { reason: string };
-
-/** How a caller that stores a long series in several requests (an importer) helps the pipeline. */
-export interface IngestOptions {
-  /**
-   * The door the request came through (`wunderground`, `ecowitt`, `json`), and the battery and signal
-   * values it carried: kept as the station's state for the status page and alerts.
-   */
-  door?: {
-    protocol: string;
-    sensors?: Record<string, number>;
-    /** The upload's field names, and those without a place (console doors). */
-    fields?: { seen: string[]; ignored: string[] };
-  };
-  /**
-   * The instant of the first reading the caller's next request will store, when it follows right after
-   * this one (a series imported in time order): repairing the stored readings from there on is left to
-   * that request, so the readings after an imported range are rewritten once, not once per request.
-   */
-  followedBy?: number;
-}
-
-/** The log calls the pipeline makes (pino's logger fits). */
-export interface IngestLog {
-  warn(details: object, message: string): void;
-}
-
-/** What the pipeline is built from; `dialect` picks the hand-written SQL and PostgreSQL's per-station lock. */
-export interface ReadingsServiceDeps {
-  db: Db;
-  dialect: DialectName;
-  clock: Clock;
-  events: ReadingEvents;
-  credentials: StationCredentials;
-  log: IngestLog;
-  /** Where other processes hear of stored readings (absent: this process only). */
-  changes?: ChangeFeed;
-  /**
-   * Pause between two chunks of a request, ms (default 0: just let pending I/O run). A process that shares
-   * a SQLite file with a server (the import command) pauses longer, so the server's uploads get the lock.
-   */
-  chunkPauseMs?: number;
-  /** SQLite: how long a chunk waits for another program's write lock before a 503 (default 10 s). */
-  lockWaitMs?: number;
-  /** Where a door's recorded upload is announced (the back office's connection view follows it live). */
-  uploads?: UploadEvents;
-  /**
-   * Work of other modules run inside each chunk's transaction on the readings it stored (forwarding's
-   * queue); the array may grow after the service is made (the wiring's `onInTransaction`).
-   */
-  inTransactionHooks?: readonly InTransactionHook[];
-  /** Told of the values rejected from a station's readings: impossible (dropped) or spikes (flagged). */
-  onValuesRejected?: (reference: string, reason: 'impossible' | 'spike', count: number) => void;
-}
 
 /**
  * What ingestion tells its callers beyond the doors' answer: the values of the stored readings quality

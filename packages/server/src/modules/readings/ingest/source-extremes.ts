@@ -9,8 +9,8 @@ import type { SourceDayExtremes } from '../summaries/imported-extremes.ts';
 import { createSummariesWriteRepository } from '../summaries/summaries-write.repository.ts';
 import { localDayRange } from '../summaries/summary-maintenance.ts';
 import { chunkPause } from './chunked-store.ts';
+import type { ReadingsServiceDeps } from './ingest-deps.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
-import type { ReadingsServiceDeps } from './readings.service.ts';
 
 /** Days of a source's own extremes stored per transaction. */
 const SOURCE_EXTREMES_DAYS_PER_TRANSACTION = 50;
