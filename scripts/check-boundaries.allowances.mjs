@@ -4,17 +4,10 @@
 // from the repository's root elsewhere.
 
 /**
- * Imports of one server module into another's inside, from before every module had a face
- * (`modules/<m>/index.ts`). Each entry is `importer -> imported`; export what the importer needs from the
- * imported module's face, import that, and remove the entry.
+ * Imports of one server module into another's inside (`importer -> imported`). Empty: every module imports
+ * the others through their faces (`modules/<m>/index.ts`); export what an importer needs from the face.
  */
-export const DEEP_IMPORT_ALLOWANCES = [
-  'modules/readings/readings.service.ts -> modules/change-feed/change-feed.ts',
-  'modules/readings/rollups-read.repository.ts -> modules/weather-data/summary-extremes.ts',
-  'modules/readings/summaries-read.repository.ts -> modules/weather-data/summary-extremes.ts',
-  'modules/readings/summaries-upgrade.test.ts -> modules/settings/settings.repository.ts',
-  'modules/readings/summaries-upgrade.ts -> modules/settings/settings.repository.ts',
-];
+export const DEEP_IMPORT_ALLOWANCES = [];
 
 const S = 'packages/server/src/';
 
@@ -24,8 +17,9 @@ export const QUERY_ALLOWANCES = {
   [`${S}modules/change-feed/change-feed.ts`]: "PostgreSQL's pg_notify after each change",
   [`${S}modules/health/health.routes.ts`]: "the health check's `select 1`",
   [`${S}modules/imports/weewx.worker.ts`]: "reads the owner's weeWX archive, a foreign SQLite file, not ours",
-  [`${S}modules/readings/ingest-transaction.ts`]: "the ingestion's transaction, its station lock and pragmas",
-  [`${S}modules/readings/precompiled-sql.ts`]: "runs the repositories' hand-written SQL, compiled once",
+  [`${S}modules/readings/ingest/ingest-transaction.ts`]:
+    "the ingestion's transaction, its station lock and pragmas",
+  [`${S}modules/readings/store/precompiled-sql.ts`]: "runs the repositories' hand-written SQL, compiled once",
   [`${S}plugins/rate-limit-store.ts`]: 'the rate-limit counters in rate_limit_counters',
 };
 
@@ -36,17 +30,14 @@ export const KYSELY_ALLOWANCES = {
 
 /** Tables named outside their owner's module (`file#table`), with why. */
 export const TABLE_ALLOWANCES = {
-  [`${S}modules/readings/ingest-transaction.ts#weather_stations`]:
+  [`${S}modules/readings/ingest/ingest-transaction.ts#weather_stations`]:
     "PostgreSQL's lock on the station row that serialises one station's uploads",
 };
 
 /** Server files (`path`) and functions (`path#name`) over 400 and 150 lines. */
 export const SERVER_SIZE_ALLOWANCES = {
-  [`${S}modules/quality/quality.service.ts#createQualityService`]: 'the data-quality use cases',
-  [`${S}modules/readings/reading-flags.repository.ts#createReadingFlagsRepository`]: 'its queries',
-  [`${S}modules/readings/readings-read.repository.ts#createReadingsReadRepository`]: 'its queries',
-  [`${S}modules/readings/readings-write.repository.ts#createReadingsWriteRepository`]: 'its queries',
-  [`${S}modules/readings/readings.service.ts`]: 'the ingestion pipeline',
-  [`${S}modules/readings/readings.service.ts#createReadingsService`]: 'the ingestion pipeline',
-  [`${S}modules/readings/rollups-read.repository.ts#createRollupsReadRepository`]: 'its queries',
+  [`${S}modules/readings/store/reading-flags.repository.ts#createReadingFlagsRepository`]: 'its queries',
+  [`${S}modules/readings/store/readings-read.repository.ts#createReadingsReadRepository`]: 'its queries',
+  [`${S}modules/readings/store/readings-write.repository.ts#createReadingsWriteRepository`]: 'its queries',
+  [`${S}modules/readings/summaries/rollups-read.repository.ts#createRollupsReadRepository`]: 'its queries',
 };

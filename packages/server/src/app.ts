@@ -114,11 +114,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const readings = wired(wireReadings({ ...ctx, stations, changes, storage, readingEvents }));
   wired(wireSensors({ ...ctx, stations, readings }));
   wired(wireImports({ ...ctx, stations, readings }));
-  wired(wireQuality({ ...ctx, stations, readings, changes }));
+  wired(wireQuality({ ...ctx, stations, readings }));
   const weatherData = wired(wireWeatherData({ ...ctx, stations, readings, currentDataCache }));
   const posts = wired(wirePosts(ctx));
   wired(wireClimate({ ...ctx, stations, readings, posts }));
-  const forwarding = wired(wireForwarding({ ...ctx, stations, weatherData }));
+  const forwarding = wired(wireForwarding({ ...ctx, stations, readings, weatherData }));
   wired(wireHealth({ ...ctx, stations, storage, startedAt }));
   const contacts = wired(wireContacts({ ...ctx, contactRateLimit }));
   const observations = wired(wireObservations({ ...ctx, stations }));

@@ -15,7 +15,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { startNightlyBackups } from './db/nightly-backup.ts';
 import { type SeedReport, seedDatabase } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
-import { upgradeSummaries } from './modules/readings/summaries-upgrade.ts';
+import { upgradeSummaries } from './modules/readings/summaries/summaries-upgrade.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
 
 /** The migrated and seeded database, before the app exists. */

@@ -7,7 +7,7 @@
 import { deleteAlertStateOf } from './modules/alerts/alerts.repository.ts';
 import { deleteClimateSettingsOf } from './modules/climate/index.ts';
 import { deleteObservationsOf } from './modules/observations/observations.repository.ts';
-import { deleteReadingsOf } from './modules/readings/readings-write.repository.ts';
+import { deleteReadingsOf } from './modules/readings/store/readings-write.repository.ts';
 import { deleteSensorsOf } from './modules/sensors/index.ts';
 import type { StationDataDeleter } from './modules/stations/stations.service.ts';
 

@@ -9,9 +9,12 @@
 import type { DailySummaryRow } from '../src/db/database.ts';
 import { runImport } from '../src/modules/imports/importer.ts';
 import { openImportSource, type SourceChoice } from '../src/modules/imports/open-source.ts';
+import {
+  createStationCredentials,
+  type UploadStation,
+} from '../src/modules/readings/doors/station-credentials.ts';
+import { createReadingsService } from '../src/modules/readings/ingest/readings.service.ts';
 import { createMemoryReadingEvents } from '../src/modules/readings/reading-events.ts';
-import { createReadingsService } from '../src/modules/readings/readings.service.ts';
-import { createStationCredentials, type UploadStation } from '../src/modules/readings/station-credentials.ts';
 import { createStationsRepository } from '../src/modules/stations/stations.repository.ts';
 import type { TestApp } from './build-test-app.ts';
 

@@ -9,8 +9,9 @@ import { loadConfig } from '../config.ts';
 import { createDb, type DbHandle } from '../db/create-db.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { type ChangeFeed, wireChangeFeed } from '../modules/change-feed/index.ts';
+import { queueForwardingOnIngest } from '../modules/forwarding/index.ts';
 import { type ReadingsService, wireReadings } from '../modules/readings/index.ts';
-import { upgradeSummaries } from '../modules/readings/summaries-upgrade.ts';
+import { upgradeSummaries } from '../modules/readings/summaries/summaries-upgrade.ts';
 import { type Station, wireStations } from '../modules/stations/index.ts';
 import { STATION_DATA_DELETERS } from '../station-data-deleters.ts';
 import { createWireContext, type WireContext } from '../wiring.ts';
@@ -71,6 +72,8 @@ export async function openCliContext(): Promise<CliContext> {
     changes,
     chunkPauseMs: handle.dialect === 'sqlite' ? CLI_CHUNK_PAUSE_MS : 0,
   });
+  // Readings this process stores are queued for forwarding as the server's would be (its worker delivers).
+  queueForwardingOnIngest(readings, ctx.events);
   return {
     ...handle,
     readings: readings.service,

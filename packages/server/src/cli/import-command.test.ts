@@ -17,7 +17,7 @@ import { buildStation, NO_SPIKE_FILTER } from '../../test/factories.ts';
 import { createTestImporter } from '../../test/import-harness.ts';
 import { roundSums } from '../../test/summary-sums.ts';
 import { type ArchiveRow, createWeewxArchive, METRIC, writeArchiveRows } from '../../test/weewx-archive.ts';
-import { rebuildStationSummaries } from '../modules/readings/summary-rebuild.ts';
+import { rebuildStationSummaries } from '../modules/readings/summaries/summary-rebuild.ts';
 
 const MINUTE = 60_000;
 /** Readings in the imported archive: six weeks of 1-minute history. */

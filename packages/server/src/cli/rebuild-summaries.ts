@@ -2,7 +2,7 @@
  * `npm run rebuild-summaries -- [--station REF]`: recomputes the daily summaries and rollups of one station,
  * or of all, from their readings (see summary-rebuild.ts), while the server runs.
  */
-import { rebuildStationSummaries } from '../modules/readings/summary-rebuild.ts';
+import { rebuildStationSummaries } from '../modules/readings/summaries/summary-rebuild.ts';
 import { openCliContext, parseArgs, printedHelp, runCli } from './cli-context.ts';
 
 const USAGE = `usage: npm run rebuild-summaries -- [--station <reference>]

@@ -16,7 +16,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { dialects, type TestDialect } from '../../test/dialects.ts';
 import { everyMinutes, postReadings } from '../../test/readings-feed.ts';
-import { upgradeSummaries } from '../modules/readings/summaries-upgrade.ts';
+import { upgradeSummaries } from '../modules/readings/summaries/summaries-upgrade.ts';
 import { createStationsRepository } from '../modules/stations/stations.repository.ts';
 import type { Database } from './database.ts';
 import { DatabaseTooNewError, migrateToLatest } from './migrate.ts';

@@ -18,8 +18,8 @@ import { createGunzip } from 'node:zlib';
 import type { Clock } from '../clock.ts';
 import { openCsvFile } from '../modules/imports/csv.source.ts';
 import { type ImportReport, runImport } from '../modules/imports/importer.ts';
-import type { ReadingsService } from '../modules/readings/readings.service.ts';
-import type { UploadStation } from '../modules/readings/station-credentials.ts';
+import type { UploadStation } from '../modules/readings/doors/station-credentials.ts';
+import type { ReadingsService } from '../modules/readings/ingest/readings.service.ts';
 import type { SettingsRepository } from '../modules/settings/settings.repository.ts';
 import { createExtras, EXTRA_SERIES, FALKENSEE_SITE } from './falkensee-extras.ts';
 

@@ -3,9 +3,9 @@
  * call), and the running totals a console keeps across local midnight.
  */
 import { describe, expect, it } from 'vitest';
-import { parseEcowittUpload } from '../modules/readings/ecowitt.ts';
-import { fromJsonReading } from '../modules/readings/json.ts';
-import { parseWuUpload } from '../modules/readings/wu.ts';
+import { parseEcowittUpload } from '../modules/readings/doors/ecowitt.ts';
+import { fromJsonReading } from '../modules/readings/doors/json.ts';
+import { parseWuUpload } from '../modules/readings/doors/wu.ts';
 import { remember, toEcowittForm, toJsonReading, toWuQuery } from './station-feed.ts';
 import type { SimReading } from './weather-model.ts';
 

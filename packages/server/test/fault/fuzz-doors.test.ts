@@ -7,7 +7,7 @@ import { READING_BOUNDS, READING_MEASURES, type ReadingMeasure } from '@meteodec
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadingRow } from '../../src/db/database.ts';
-import { READING_COLUMN_OF } from '../../src/modules/readings/reading-columns.ts';
+import { READING_COLUMN_OF } from '../../src/modules/readings/store/reading-columns.ts';
 import { buildTestApp, TEST_NOW, type TestApp } from '../build-test-app.ts';
 import { dialects } from '../dialects.ts';
 import { jsonValue, numberText, runs } from './fuzz-inputs.ts';

@@ -2,19 +2,42 @@
  * Forwarding wired: the targets' service and back-office routes, the delivery worker (started with the app
  * unless FORWARDING_ENABLED=false, stopped with it, woken when ingestion queued readings) and, with
  * MQTT_URL, the MQTT publisher told of every reading this process stores. The queueing itself happens inside
- * the ingestion transaction (readings imports `enqueueForwarding` from this module's face).
+ * the ingestion transaction: forwarding hands readings its hook (`queueForwardingOnIngest`), readings knows
+ * nothing of forwarding.
  */
+import type { EventHub } from '../../event-hub.ts';
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
+import type { ReadingsWiring } from '../readings/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import type { WeatherDataWiring } from '../weather-data/index.ts';
 import { forwardingRoutes } from './forwarding.routes.ts';
 import { createForwardingService } from './forwarding.service.ts';
 import { createMqttPublisher } from './mqtt.ts';
+import { enqueueForwarding } from './outbox.service.ts';
 import { createForwardingWorker } from './outbox.worker.ts';
+
+/**
+ * Queues the readings each ingestion transaction stores for the station's forwarding targets, in that
+ * transaction (a reading acknowledged to the console is queued or not stored at all); after a commit that
+ * queued some, the event hub's `forwardingQueued` wakes the worker. The app wires it, and so does a CLI
+ * process that stores readings (its queue is delivered by the server's worker).
+ */
+export function queueForwardingOnIngest(
+  readings: Pick<ReadingsWiring, 'onInTransaction'>,
+  events: Pick<EventHub, 'emit'>,
+): void {
+  readings.onInTransaction(async (trx, station, stored, now) =>
+    (await enqueueForwarding(trx, station, stored, now)) > 0
+      ? () => events.emit('forwardingQueued', {})
+      : undefined,
+  );
+}
 
 export function wireForwarding(
   ctx: WireContext & {
     stations: StationsWiring;
+    /** The ingestion whose transactions queue the stored readings. */
+    readings: Pick<ReadingsWiring, 'onInTransaction'>;
     /** The current data MQTT publishes. */
     weatherData: Pick<WeatherDataWiring, 'currentData'>;
   },
@@ -40,6 +63,7 @@ export function wireForwarding(
     });
   }
   // Queued by ingestion in its transaction, delivered off the request.
+  queueForwardingOnIngest(ctx.readings, events);
   const worker = createForwardingWorker({ db, dialect: config.database.dialect, clock, endpoints, log });
   events.on('forwardingQueued', () => worker.poke());
   return {

@@ -64,7 +64,7 @@ async function rainWindowsOf(
   if (first === undefined || last === undefined) return windows;
   const midnightOf = createMidnights(station.timezone);
   // Rain of the readings with from < received_at ≤ last (instants are whole milliseconds).
-  const rows = await createReadingsWriteRepository(trx).listRainBetween(
+  const rows = await createReadingsWriteRepository(trx).listRainAfter(
     station.id,
     Math.min(first - DAY_MS, midnightOf(first) - 1),
     last + 1,

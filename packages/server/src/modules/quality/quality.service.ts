@@ -1,9 +1,9 @@
 /**
  * Data quality in the back office: a station's spike filter settings, the review of the values it
- * flagged, and the reading editor. Every write runs in the station's ingestion transaction (so it never
- * interleaves with a console's upload), recomputes the local days it touched from their readings (daily
- * summaries and rollups, hence every period, graph and record), is recorded in the audit trail, and is
- * announced like stored readings so caches and live views refresh at once, in this process and the others.
+ * flagged, and the reading editor. Every change of readings goes through readings' corrections
+ * (ReadingsCorrections: the station's ingestion transaction, the local days it touched recomputed, the
+ * change announced like stored readings, in this process and the others) and is recorded in the audit
+ * trail in the same transaction.
  */
 import {
   type ApiErrorItem,
@@ -24,23 +24,10 @@ import {
   type StoredReadingList,
   type ValueFlag,
 } from '@meteodeck/contract';
-import { localDate } from '@meteodeck/weather';
 import { invalid, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
-import type { DialectName } from '../../db/create-db.ts';
 import { type Db, inTransaction, type ReadingFlagRow, type ReadingRow } from '../../db/database.ts';
-import type { ChangeFeed } from '../change-feed/index.ts';
-import type { ReadingEvents } from '../readings/index.ts';
-import {
-  createReadingFlagsRepository,
-  createReadingsReadRepository,
-  createReadingsWriteRepository,
-  createRollupsWriteRepository,
-  createSummariesWriteRepository,
-  READING_COLUMN_OF,
-  recomputeDays,
-  runIngestTransaction,
-} from '../readings/index.ts';
+import { READING_COLUMN_OF, type ReadingsCorrections } from '../readings/index.ts';
 import { createStationsRepository, type Station, type StationsRepository } from '../stations/index.ts';
 
 /** Who made a change, for the audit trail. */
@@ -61,11 +48,10 @@ export interface QualityAuditEntry {
 
 export interface QualityServiceDeps {
   db: Db;
-  dialect: DialectName;
   clock: Clock;
   stations: StationsRepository;
-  events: ReadingEvents;
-  changes?: ChangeFeed;
+  /** Readings' corrections: every change of readings goes through them. */
+  corrections: ReadingsCorrections;
   /** Told when a station's settings changed (ingestion's cached station must be read again). */
   stationChanged: (stationId: number) => void;
   /** Records an audit entry on `trx`. */
@@ -112,86 +98,61 @@ function checkSettings(settings: QualitySettings): void {
   if (problems.length > 0) throw invalidAll(problems);
 }
 
+/**
+ * The measures a reading editor's form sets (null clears), checked: 400 with every impossible value, or
+ * when it sets none.
+ */
+function checkCorrection(body: ReadingCorrection): Partial<Record<ReadingMeasure, number | null>> {
+  const problems: ApiErrorItem[] = [];
+  const values: Partial<Record<ReadingMeasure, number | null>> = {};
+  for (const measure of EDITABLE_MEASURES) {
+    const value = body[measure];
+    if (typeof value === 'number' && !isPhysicallyPossible(measure, value))
+      problems.push({ message: M.impossibleValue, propertyPath: measure });
+    if (value !== undefined) values[measure] = value;
+  }
+  if (problems.length > 0) throw invalidAll(problems);
+  if (Object.keys(values).length === 0) throw invalid(M.noMeasure);
+  return values;
+}
+
+/** Stored readings and their flags as the reading editor lists them. */
+function itemsOf(stored: {
+  readings: readonly ReadingRow[];
+  flags: readonly ReadingFlagRow[];
+}): StoredReadingItem[] {
+  const flagsAt = new Map<number, Record<string, ValueFlag>>();
+  for (const row of stored.flags) {
+    const entry = flagsAt.get(row.received_at) ?? {};
+    entry[row.measure] = valueFlagOf(row);
+    flagsAt.set(row.received_at, entry);
+  }
+  return stored.readings.map((row) => ({
+    receivedAt: iso(row.received_at),
+    values: valuesOf(row),
+    flags: flagsAt.get(row.received_at) ?? {},
+  }));
+}
+
+/** The readings around a flagged value, oldest first, with the flagged measure's value. */
+async function neighboursOf(corrections: ReadingsCorrections, station: Station, flag: ReadingFlagRow) {
+  const column = READING_COLUMN_OF[flag.measure as ReadingMeasure];
+  const pick = (rows: ReadonlyArray<Pick<ReadingRow, 'received_at'> & Partial<ReadingRow>>) =>
+    rows.map((row) => {
+      const value = row[column];
+      return { receivedAt: iso(row.received_at), value: typeof value === 'number' ? value : null };
+    });
+  const { before, after } = await corrections.neighbours(station.id, flag.received_at, NEIGHBOURS);
+  return [...pick([...before].reverse()), ...pick(after)];
+}
+
 export function createQualityService(deps: QualityServiceDeps) {
-  const { db, dialect } = deps;
-
-  /**
-   * Runs `work` in station `station`'s ingestion transaction, then recomputes the local days of the
-   * instants `work` returns, records the change for other processes and announces it here.
-   */
-  async function change(station: Station, work: (trx: Db) => Promise<number[]>): Promise<void> {
-    let touched: number[] = [];
-    await runIngestTransaction(db, dialect, station.id, async (trx) => {
-      touched = await work(trx);
-      if (touched.length === 0) return;
-      const days = new Set(touched.map((at) => localDate(at, station.timezone)));
-      await recomputeDays(
-        {
-          summaries: createSummariesWriteRepository(trx, dialect),
-          rollups: createRollupsWriteRepository(trx, dialect),
-          readings: createReadingsWriteRepository(trx, dialect),
-        },
-        station.id,
-        station.timezone,
-        days,
-      );
-      const earliestAt = Math.min(...touched);
-      const newestAt = Math.max(...touched);
-      await deps.changes?.record(trx, { topic: 'readings', stationId: station.id, newestAt, earliestAt });
-    });
-    if (touched.length > 0) deps.events.publish(station.id, Math.max(...touched), Math.min(...touched));
-  }
-
-  /**
-   * A dew point computed with a flagged temperature or humidity (rule `derived`) follows their review: it
-   * counts again once each of them counts, and stays out while one is flagged or rejected.
-   */
-  async function followDerived(
-    trx: Db,
-    station: Station,
-    at: number,
-    reviewer: { by: number; at: number },
-  ): Promise<void> {
-    const flags = createReadingFlagsRepository(trx);
-    const all = await flags.listAt(station.id, at);
-    const derived = all.find((f) => f.measure === 'dewPoint' && f.rule === 'derived');
-    if (derived === undefined) return;
-    const sources = all.filter((f) => f.measure === 'temperature' || f.measure === 'humidity');
-    const counts = (f: ReadingFlagRow) => f.status === 'accepted' || f.status === 'corrected';
-    const status = sources.every(counts)
-      ? 'accepted'
-      : sources.some((f) => f.status === 'rejected')
-        ? 'rejected'
-        : 'flagged';
-    if (status === derived.status) return;
-    await createReadingsWriteRepository(trx, dialect).updateValues(station.id, at, {
-      dew_point_c: status === 'accepted' ? derived.value : null,
-    });
-    await flags.setStatus(station.id, at, 'dewPoint', status, reviewer);
-  }
+  const { db, corrections } = deps;
 
   async function stationById(id: number): Promise<Station> {
     const station = await deps.stations.findById(id);
     if (station === undefined) throw notFound(`Station météo ${id} introuvable`);
     return station;
-  }
-
-  async function neighboursOf(station: Station, flag: ReadingFlagRow) {
-    const column = READING_COLUMN_OF[flag.measure as ReadingMeasure];
-    const pick = (rows: ReadonlyArray<Pick<ReadingRow, 'received_at'> & Partial<ReadingRow>>) =>
-      rows.map((row) => {
-        const value = row[column];
-        return { receivedAt: iso(row.received_at), value: typeof value === 'number' ? value : null };
-      });
-    const [before, after] = await Promise.all([
-      createReadingsWriteRepository(db, dialect).listFilterBaseBefore(
-        station.id,
-        flag.received_at,
-        NEIGHBOURS,
-      ),
-      createReadingsReadRepository(db).listAfter(station.id, flag.received_at, NEIGHBOURS),
-    ]);
-    return [...pick([...before].reverse()), ...pick(after)];
   }
 
   return {
@@ -226,14 +187,14 @@ export function createQualityService(deps: QualityServiceDeps) {
     /** One page of a station's flagged values (or those in `status`), newest first, with neighbours. */
     async listFlags(reference: string, query: FlagListQuery): Promise<FlaggedValueList> {
       const station = await deps.stations.getByReference(reference);
-      const flags = createReadingFlagsRepository(db);
       const status = query.status ?? 'flagged';
       const maxResult = query.maxResult ?? 5;
       const page = query.page ?? 1;
-      const [rows, numberOfResult] = await Promise.all([
-        flags.listByStatus(station.id, status, { offset: (page - 1) * maxResult, limit: maxResult }),
-        flags.countByStatus(station.id, status),
-      ]);
+      const offset = (page - 1) * maxResult;
+      const { rows, numberOfResult } = await corrections.listFlags(station.id, status, {
+        offset,
+        limit: maxResult,
+      });
       const items: FlaggedValue[] = [];
       for (const row of rows) {
         items.push({
@@ -241,7 +202,7 @@ export function createQualityService(deps: QualityServiceDeps) {
           measure: row.measure as ReadingMeasure,
           ...valueFlagOf(row),
           reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
-          neighbours: await neighboursOf(station, row),
+          neighbours: await neighboursOf(corrections, station, row),
         });
       }
       return { flags: items, numberOfResult };
@@ -254,19 +215,13 @@ export function createQualityService(deps: QualityServiceDeps) {
     async decide(reference: string, receivedAt: string, body: FlagDecision, actor: Actor): Promise<void> {
       const station = await deps.stations.getByReference(reference);
       const at = parseInstant(receivedAt, 'receivedAt');
-      await change(station, async (trx) => {
-        const flags = createReadingFlagsRepository(trx);
-        const flag = await flags.find(station.id, at, body.measure);
+      await corrections.edit(station, async (edit) => {
+        const flag = await edit.findFlag(at, body.measure);
         if (flag === undefined || flag.rule === null) throw notFound(M.flagNotFound);
-        const readings = createReadingsWriteRepository(trx, dialect);
-        if ((await readings.findAt(station.id, at)) === undefined) throw notFound(M.readingNotFound);
+        if ((await edit.find(at)) === undefined) throw notFound(M.readingNotFound);
         const status = body.accepted ? 'accepted' : 'rejected';
-        const column = READING_COLUMN_OF[body.measure];
-        await readings.updateValues(station.id, at, { [column]: body.accepted ? flag.value : null });
-        const reviewer = { by: actor.id, at: deps.clock.now() };
-        await flags.setStatus(station.id, at, body.measure, status, reviewer);
-        await followDerived(trx, station, at, reviewer);
-        await deps.audit(trx, {
+        await edit.review(flag, body.accepted, { by: actor.id, at: deps.clock.now() });
+        await deps.audit(edit.trx, {
           actor,
           kind: 'flag',
           action: body.accepted ? 'accept' : 'reject',
@@ -284,21 +239,7 @@ export function createQualityService(deps: QualityServiceDeps) {
       const fromMs = parseInstant(from, 'from');
       const toMs = parseInstant(to, 'to');
       if (!(toMs > fromMs && toMs - fromMs <= MAX_READINGS_SPAN_MS)) throw invalid(M.badRange, 'to');
-      const [rows, flagRows] = await Promise.all([
-        createReadingsWriteRepository(db, dialect).listBetween(station.id, fromMs, toMs),
-        createReadingFlagsRepository(db).listBetween(station.id, fromMs, toMs),
-      ]);
-      const flagsAt = new Map<number, Record<string, ValueFlag>>();
-      for (const row of flagRows) {
-        const entry = flagsAt.get(row.received_at) ?? {};
-        entry[row.measure] = valueFlagOf(row);
-        flagsAt.set(row.received_at, entry);
-      }
-      const readings: StoredReadingItem[] = rows.map((row) => ({
-        receivedAt: iso(row.received_at),
-        values: valuesOf(row),
-        flags: flagsAt.get(row.received_at) ?? {},
-      }));
+      const readings = itemsOf(await corrections.listBetween(station.id, fromMs, toMs));
       return { readings, numberOfResult: readings.length };
     },
 
@@ -311,40 +252,14 @@ export function createQualityService(deps: QualityServiceDeps) {
     ): Promise<StoredReadingItem> {
       const station = await deps.stations.getByReference(reference);
       const at = parseInstant(receivedAt, 'receivedAt');
-      const problems: ApiErrorItem[] = [];
-      for (const measure of EDITABLE_MEASURES) {
-        const value = body[measure];
-        if (typeof value === 'number' && !isPhysicallyPossible(measure, value))
-          problems.push({ message: M.impossibleValue, propertyPath: measure });
-      }
-      if (problems.length > 0) throw invalidAll(problems);
-      if (!EDITABLE_MEASURES.some((measure) => body[measure] !== undefined)) throw invalid(M.noMeasure);
-      await change(station, async (trx) => {
-        const readings = createReadingsWriteRepository(trx, dialect);
-        const row = await readings.findAt(station.id, at);
+      const values = checkCorrection(body);
+      await corrections.edit(station, async (edit) => {
+        const row = await edit.find(at);
         if (row === undefined) throw notFound(M.readingNotFound);
-        const flags = createReadingFlagsRepository(trx);
-        const before: Record<string, number | null> = {};
-        const after: Record<string, number | null> = {};
-        const columns: Partial<ReadingRow> = {};
         const reviewer = { by: actor.id, at: deps.clock.now() };
-        for (const measure of EDITABLE_MEASURES) {
-          const value = body[measure];
-          if (value === undefined) continue;
-          const column = READING_COLUMN_OF[measure];
-          const old = typeof row[column] === 'number' ? (row[column] as number) : null;
-          if (old === value) continue;
-          // A value left out by the filter is the value "before" the correction.
-          const flagged = await flags.find(station.id, at, measure);
-          const previous = old ?? flagged?.value ?? null;
-          await flags.recordCorrection(station.id, at, measure, previous, reviewer);
-          Object.assign(columns, { [column]: value });
-          before[measure] = previous;
-          after[measure] = value;
-        }
-        if (Object.keys(columns).length === 0) return [];
-        await readings.updateValues(station.id, at, columns);
-        await deps.audit(trx, {
+        const { before, after } = await edit.correct(row, values, reviewer);
+        if (Object.keys(after).length === 0) return [];
+        await deps.audit(edit.trx, {
           actor,
           kind: 'reading',
           action: 'update',
@@ -363,13 +278,11 @@ export function createQualityService(deps: QualityServiceDeps) {
     async remove(reference: string, receivedAt: string, actor: Actor): Promise<void> {
       const station = await deps.stations.getByReference(reference);
       const at = parseInstant(receivedAt, 'receivedAt');
-      await change(station, async (trx) => {
-        const readings = createReadingsWriteRepository(trx, dialect);
-        const row = await readings.findAt(station.id, at);
+      await corrections.edit(station, async (edit) => {
+        const row = await edit.find(at);
         if (row === undefined) throw notFound(M.readingNotFound);
-        await readings.deleteAt(station.id, at);
-        await createReadingFlagsRepository(trx).deleteForReading(station.id, at);
-        await deps.audit(trx, {
+        await edit.remove(at);
+        await deps.audit(edit.trx, {
           actor,
           kind: 'reading',
           action: 'delete',

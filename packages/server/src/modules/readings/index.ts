@@ -1,89 +1,58 @@
-// Readings' face: what other modules use of the readings module. Import from here, never from a file inside
-// readings/ (the boundary lint holds other modules to it; older importers are in its shrink-only allow-list).
-// The ingestion pipeline and its doors.
+// Readings' face: what other modules use of the readings module, nothing more. Import from here, never from
+// a file inside readings/ (the boundary lint holds other modules to it). Inside: doors/ (the consoles'
+// protocols and their routes), ingest/ (the pipeline), store/ (reading rows and flags), summaries/ (daily
+// summaries, rollups, records, a source's own extremes).
 
 // What the climate module's agro figures read of the summaries and rollups.
 export type { AgroDayRow, AgroInputsRepository } from './agro-inputs.repository.ts';
 export { createAgroInputsRepository } from './agro-inputs.repository.ts';
-// What a reading is.
-export type { CanonicalReading, DroppedValue, ReadingMeasures } from './canonical-reading.ts';
-export {
-  applyQualityControl,
-  EARLIEST_INSTANT_MS,
-  emptyReading,
-  hasAnyMeasure,
-} from './canonical-reading.ts';
-export type { ImportedExtremesRepository } from './imported-extremes.repository.ts';
-export { createImportedExtremesRepository } from './imported-extremes.repository.ts';
-export type { ImportedExtreme, SourceDayExtremes, SourceExtreme } from './imported-extremes.ts';
-export { applyImportedExtremes } from './imported-extremes.ts';
-export { runIngestTransaction, WRITE_LOCK_WAIT_MS } from './ingest-transaction.ts';
-export { READING_COLUMN_OF } from './reading-columns.ts';
-// Events ingestion emits.
-export type { ReadingEvents, ReadingListener, UploadEvents, UploadRecorded } from './reading-events.ts';
-export { createMemoryReadingEvents, createMemoryUploadEvents } from './reading-events.ts';
-export type { ReadingFlagsRepository } from './reading-flags.repository.ts';
-export { createReadingFlagsRepository } from './reading-flags.repository.ts';
+// What a reading is (the imports build them).
+export type { CanonicalReading, ReadingMeasures } from './canonical-reading.ts';
+export { emptyReading } from './canonical-reading.ts';
+// Ingestion, for the imports; the station credentials and pipeline a test or a tool builds itself.
+export type { UploadStation } from './doors/station-credentials.ts';
+export { createStationCredentials } from './doors/station-credentials.ts';
 export type {
   IngestItem,
-  IngestLog,
-  IngestOptions,
-  IngestResult,
   ReadingsService,
-  ReadingsServiceDeps,
   UploadHook,
   UploadInTransaction,
-} from './readings.service.ts';
-export { CHUNK_TARGET_MS, createReadingsService, MAX_FUTURE_SKEW_MS } from './readings.service.ts';
-// The stores: raw readings, daily summaries, rollups, flags, imported extremes.
-export type { ReadingBucketRow, ReadingsReadRepository } from './readings-read.repository.ts';
-export { createReadingsReadRepository } from './readings-read.repository.ts';
+} from './ingest/readings.service.ts';
+export { createReadingsService } from './ingest/readings.service.ts';
+// Events ingestion emits (the live views subscribe).
+export type { ReadingEvents, UploadEvents } from './reading-events.ts';
+export { createMemoryReadingEvents } from './reading-events.ts';
+// Corrections of stored readings (quality's review and reading editor).
+export type { ReadingsCorrections } from './readings-corrections.ts';
 // The module wired into a process.
 export { type ReadingsWiring, wireReadings } from './readings-wiring.ts';
-export type {
-  ChainRow,
-  DerivedReadingColumns,
-  ReadingInsert,
-  ReadingState,
-  ReadingsWriteRepository,
-  StoredReading,
-} from './readings-write.repository.ts';
-export { createReadingsWriteRepository, deleteReadingsOf } from './readings-write.repository.ts';
+// The reads: raw readings, flags, daily summaries, rollups, records.
+export { READING_COLUMN_OF } from './store/reading-columns.ts';
+export type { ReadingFlagsRepository } from './store/reading-flags.repository.ts';
+export { createReadingFlagsRepository } from './store/reading-flags.repository.ts';
+export type { ReadingBucketRow, ReadingsReadRepository } from './store/readings-read.repository.ts';
+export { createReadingsReadRepository } from './store/readings-read.repository.ts';
+// Forwarding reads the rain of the readings it queues, in the ingestion transaction.
+export { createReadingsWriteRepository } from './store/readings-write.repository.ts';
+export { createImportedExtremesRepository } from './summaries/imported-extremes.repository.ts';
+export type { SourceDayExtremes, SourceExtreme } from './summaries/imported-extremes.ts';
+export type { MeasureExtremes, PeriodFold } from './summaries/period-fold.ts';
 export type {
   DayRange,
-  DayRangeRow,
   RollupPm25,
   RollupRange,
   RollupsReadRepository,
   RollupWind,
-} from './rollups-read.repository.ts';
-export { createRollupsReadRepository } from './rollups-read.repository.ts';
-export type { RollupsWriteRepository } from './rollups-write.repository.ts';
-export { createRollupsWriteRepository } from './rollups-write.repository.ts';
-export type { StationCredentials, UploadStation } from './station-credentials.ts';
-export { BAD_CREDENTIALS, createStationCredentials } from './station-credentials.ts';
+} from './summaries/rollups-read.repository.ts';
+export { createRollupsReadRepository } from './summaries/rollups-read.repository.ts';
 export type {
-  AliasedAggregate,
   CalendarDayRow,
   DayRainRow,
   ReportDayRow,
   SummariesReadRepository,
-} from './summaries-read.repository.ts';
-export { aggregateFold, createSummariesReadRepository } from './summaries-read.repository.ts';
-export type { SummariesWriteRepository } from './summaries-write.repository.ts';
-export { createSummariesWriteRepository } from './summaries-write.repository.ts';
-// Keeping summaries and rollups in step with the readings.
-export type { DaySpan, SummaryStores, WrittenAround } from './summary-maintenance.ts';
-export {
-  appendToSummaries,
-  createDaySpanner,
-  daySpannerOf,
-  foldDay,
-  localDayRange,
-  recomputeAround,
-  recomputeDays,
-  rollupStart,
-} from './summary-maintenance.ts';
-export { rebuildStationSummaries } from './summary-rebuild.ts';
-export type { RecordDayRow, SummaryRecordsRepository } from './summary-records.repository.ts';
-export { createSummaryRecordsRepository } from './summary-records.repository.ts';
+} from './summaries/summaries-read.repository.ts';
+export { createSummariesReadRepository } from './summaries/summaries-read.repository.ts';
+export { localDayRange } from './summaries/summary-maintenance.ts';
+export { rebuildStationSummaries } from './summaries/summary-rebuild.ts';
+export type { RecordDayRow, SummaryRecordsRepository } from './summaries/summary-records.repository.ts';
+export { createSummaryRecordsRepository } from './summaries/summary-records.repository.ts';

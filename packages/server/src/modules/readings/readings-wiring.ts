@@ -3,22 +3,30 @@
  * station's stored readings and recorded uploads, and the doors' routes. The pipeline tells the event hub
  * what it committed (readings stored, uploads recorded, values rejected, readings queued for forwarding);
  * the per-station buses the read side subscribes to are fed from the hub, by this process's ingestion and,
- * through the change feed, by the others'. Forwarding's enqueue stays inside the ingestion transaction.
+ * through the change feed, by the others'. Other modules add work to each chunk's ingestion transaction
+ * with `onInTransaction` (forwarding queues the stored readings there, wired by app.ts).
  */
 import type { StorageState } from '../../db/db-faults.ts';
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import type { ChangeFeed } from '../change-feed/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
+import { createDoorsService } from './doors/doors.service.ts';
+import { readingsRoutes } from './doors/readings.routes.ts';
+import { createStationCredentials } from './doors/station-credentials.ts';
+import {
+  createReadingsService,
+  type IngestLog,
+  type InTransactionHook,
+  type UploadHook,
+} from './ingest/readings.service.ts';
 import {
   createMemoryReadingEvents,
   createMemoryUploadEvents,
   type ReadingEvents,
   type UploadEvents,
 } from './reading-events.ts';
-import { readingsRoutes } from './readings.routes.ts';
-import { createReadingsService, type IngestLog, type UploadHook } from './readings.service.ts';
-import { createStationCredentials } from './station-credentials.ts';
-import { rebuildStationSummaries } from './summary-rebuild.ts';
+import { createReadingsCorrections } from './readings-corrections.ts';
+import { rebuildStationSummaries } from './summaries/summary-rebuild.ts';
 
 export function wireReadings(
   ctx: WireContext & {
@@ -46,6 +54,7 @@ export function wireReadings(
     clock,
   });
   events.on('stationChanged', ({ stationId }) => credentials.forgetStation(stationId));
+  const inTransactionHooks: InTransactionHook[] = [];
   // Filled by the modules wired above (the extra sensors): run in each upload's ingestion transaction.
   const uploadHooks: UploadHook[] = [];
   const service = createReadingsService({
@@ -64,22 +73,40 @@ export function wireReadings(
     credentials,
     log: ctx.ingestLog ?? ctx.log,
     changes: ctx.changes,
-    onForwardingQueued: () => events.emit('forwardingQueued', {}),
+    inTransactionHooks,
     onValuesRejected: (reference, reason, count) =>
       events.emit('valuesRejected', { reference, reason, count }),
     lockWaitMs: config.limits.sqliteLockWaitMs,
     uploadHooks,
     ...(ctx.chunkPauseMs === undefined ? {} : { chunkPauseMs: ctx.chunkPauseMs }),
   });
+  const doors = createDoorsService({ ingestion: service, credentials, clock });
+  const corrections = createReadingsCorrections({
+    db,
+    dialect,
+    changes: ctx.changes,
+    events: readingEvents,
+  });
   // A station's new time zone: its summaries are re-keyed once the requests storing into it have settled.
   stations.onRekeySummaries(async (station) => {
-    await service.settle(station.id);
+    await doors.settle(station.id);
     await rebuildStationSummaries(db, dialect, station);
   });
   const { storage } = ctx;
   return {
-    /** The ingestion pipeline. */
+    /** The ingestion pipeline (for the imports). */
     service,
+    /** The doors in front of it (for the routes). */
+    doors,
+    /** Corrections of stored readings (the back office's review and reading editor). */
+    corrections,
+    /**
+     * Adds work to each chunk's ingestion transaction, run on the readings it stored; what the hook returns
+     * runs after the commit (forwarding queues the readings and wakes its worker).
+     */
+    onInTransaction(hook: InTransactionHook): void {
+      inTransactionHooks.push(hook);
+    },
     /** A station's stored readings, for the live views (per station). */
     readingEvents,
     /** A station's recorded uploads, for the back office's connection view (per station). */
@@ -91,7 +118,7 @@ export function wireReadings(
     async routes(app) {
       await app.register(
         readingsRoutes({
-          readings: service,
+          readings: doors,
           ...(storage === undefined ? {} : { stored: () => storage.stored() }),
         }),
       );

@@ -12,10 +12,9 @@ import {
 } from '@meteodeck/contract';
 import { DAY_MS, windDirectionFromVectorSums } from '@meteodeck/weather';
 import type { ReadingRow, SummaryMeasure } from '../../db/database.ts';
-import type { ReadingBucketRow } from '../readings/index.ts';
+import type { MeasureExtremes, ReadingBucketRow } from '../readings/index.ts';
 import { type DerivedValues, deriveValues } from './derived-values.ts';
 import type { DaySeries } from './graph-days.ts';
-import type { MeasureExtremes } from './summary-extremes.ts';
 import type { Presenter, Quantity } from './weather-data.presenter.ts';
 
 /** How each series with extremes is stored in the summaries and shown ('aqi': a whole index). */

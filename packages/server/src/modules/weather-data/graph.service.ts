@@ -32,6 +32,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { RollupWidthMin } from '../../db/database.ts';
 import type {
+  PeriodFold,
   ReadingBucketRow,
   ReadingsReadRepository,
   RollupsReadRepository,
@@ -54,7 +55,6 @@ import type { PastCache } from './past-fold.cache.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import { checkWindow, type PeriodWindow, resolveWindow } from './period-window.ts';
 import { lackingSpan, meansWidthFor, rollupSpanFor, withPm25Means } from './pm25-means.ts';
-import type { PeriodFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter } from './weather-data.presenter.ts';
 
 const _TEN_MINUTES_MS = 600_000;

@@ -16,12 +16,12 @@ import {
 } from '@meteodeck/contract';
 import { addDays, aqiLabel, beaufort, localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
-import type { SummariesReadRepository } from '../readings/index.ts';
+import type { MeasureExtremes, PeriodFold, SummariesReadRepository } from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
 import { withDisplayUnits } from './display-units.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import { checkWindow, resolveWindow } from './period-window.ts';
-import { type MeasureExtremes, meanOfFold, type PeriodFold } from './summary-extremes.ts';
+import { meanOfFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
 export interface HistoryService {

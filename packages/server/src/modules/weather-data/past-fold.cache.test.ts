@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/build-test-app.ts';
 import { SUMMARY_MEASURES, type SummaryMeasure } from '../../db/database.ts';
+import type { MeasureExtremes, PeriodFold } from '../readings/index.ts';
 import { createMemoryReadingEvents } from '../readings/index.ts';
 import { createMemoryPastFoldCache } from './past-fold.cache.ts';
-import type { MeasureExtremes, PeriodFold } from './summary-extremes.ts';
 
 /** A fold whose temperature max is `max`: the cache never looks inside, it only hands the object back. */
 function fold(max: number): PeriodFold {

@@ -9,9 +9,8 @@
  */
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
-import type { ReadingEvents } from '../readings/index.ts';
+import type { PeriodFold, ReadingEvents } from '../readings/index.ts';
 import { createStationGenerations } from './station-generations.ts';
-import type { PeriodFold } from './summary-extremes.ts';
 
 /** Which past a value covers: the station's first local day not in it, and what it was computed under. */
 export interface PastKey {

@@ -7,11 +7,11 @@
  */
 import { localDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
-import type { RollupsReadRepository, SummariesReadRepository } from '../readings/index.ts';
+import type { PeriodFold, RollupsReadRepository, SummariesReadRepository } from '../readings/index.ts';
 import type { StationView } from '../stations/index.ts';
 import type { PastFoldCache } from './past-fold.cache.ts';
 import { type PeriodWindow, windowParts } from './period-window.ts';
-import { combineFolds, type PeriodFold } from './summary-extremes.ts';
+import { combineFolds } from './summary-extremes.ts';
 
 export interface PeriodFolds {
   /**

@@ -18,7 +18,7 @@ export interface ReadingsDownload {
  */
 export function createReadingsExportService(deps: {
   stationViews: Pick<StationViewRepository, 'getByReference'>;
-  readings: Pick<ReadingsReadRepository, 'listPageBefore'>;
+  readings: Pick<ReadingsReadRepository, 'listPageAfter'>;
 }) {
   return {
     async download(
@@ -38,7 +38,7 @@ export function createReadingsExportService(deps: {
         contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
         body: exportReadings(
           station,
-          (after, before, limit) => deps.readings.listPageBefore(station.id, after, before, limit),
+          (after, before, limit) => deps.readings.listPageAfter(station.id, after, before, limit),
           fromMs,
           toMs,
           format,

@@ -28,7 +28,7 @@ const DIGITS = 12;
 
 export type ExportFormat = 'csv' | 'json';
 
-/** Reads one page of the period's readings after an instant (the readings read repository's listPageBefore). */
+/** Reads one page of the period's readings after an instant (the readings read repository's listPageAfter). */
 export type ReadingPages = (afterMs: number, toMs: number, limit: number) => Promise<ReadingRow[]>;
 
 /** The export of `station`'s readings with fromMs ≤ received_at < toMs, as a stream of text. */
