@@ -14,6 +14,7 @@ export type { UploadStation } from './doors/station-credentials.ts';
 export { createStationCredentials } from './doors/station-credentials.ts';
 export type {
   IngestItem,
+  IngestResult,
   ReadingsService,
   UploadHook,
   UploadInTransaction,
@@ -52,7 +53,7 @@ export type {
   SummariesReadRepository,
 } from './summaries/summaries-read.repository.ts';
 export { createSummariesReadRepository } from './summaries/summaries-read.repository.ts';
-export { localDayRange } from './summaries/summary-maintenance.ts';
+export { daySpannerOf, localDayRange } from './summaries/summary-maintenance.ts';
 export { rebuildStationSummaries } from './summaries/summary-rebuild.ts';
 export type { RecordDayRow, SummaryRecordsRepository } from './summaries/summary-records.repository.ts';
 export { createSummaryRecordsRepository } from './summaries/summary-records.repository.ts';

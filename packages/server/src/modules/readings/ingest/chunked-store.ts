@@ -98,9 +98,11 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
           }
         }
         // The upload hooks (the extra sensors) see each consumed reading's raw fields, stored or resent.
-        for (const reading of raw === undefined ? [] : readings.slice(0, result.consumed)) {
-          const fields = raw.byInstant.get(reading.receivedAt);
-          if (fields === undefined) continue;
+        const uploads =
+          raw === undefined || raw.byInstant.size === 0 ? [] : readings.slice(0, result.consumed);
+        for (const reading of uploads) {
+          const fields = raw?.byInstant.get(reading.receivedAt);
+          if (raw === undefined || fields === undefined) continue;
           const ignored = raw.ignored ?? Object.keys(fields);
           const upload = { station, protocol: raw.protocol, receivedAt: reading.receivedAt, fields, ignored };
           for (const hook of deps.uploadHooks ?? []) await hook(trx, { ...upload, now: deps.clock.now() });

@@ -21,8 +21,8 @@ import type { SourceDayExtremes } from '../summaries/imported-extremes.ts';
 import { createChunkedStore } from './chunked-store.ts';
 import { isForeignKeyViolation, type RejectedValue, recordDoor } from './door-record.ts';
 import type { IngestItem, IngestOptions, RawUploads, ReadingsServiceDeps } from './ingest-deps.ts';
-import type { SpikeFlag } from './spike-filter.ts';
 import { storeSourceExtremes } from './source-extremes.ts';
+import type { SpikeFlag } from './spike-filter.ts';
 
 export type {
   IngestItem,
