@@ -13,7 +13,7 @@ import type {
   GeocodingProvider,
   LogLevel,
   TrustProxy,
-} from './config.ts';
+} from './config-types.ts';
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };

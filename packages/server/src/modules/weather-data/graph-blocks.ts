@@ -8,8 +8,8 @@ import { addDays, DAY_MS, daysBetween, HOUR_MS, localDate, startOfLocalDate } fr
 import type { RollupWidthMin } from '../../db/database.ts';
 import type { ReadingBucketRow } from '../readings/index.ts';
 import type { StationView } from '../stations/index.ts';
-import type { GraphDeps, PastGraphPoints } from './graph.service.ts';
 import { graphDays } from './graph-days.ts';
+import type { GraphDeps, PastGraphPoints } from './graph-deps.ts';
 import {
   bucketPoint,
   createDailyRainCounter,

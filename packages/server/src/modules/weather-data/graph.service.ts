@@ -41,6 +41,7 @@ import type {
 import type { StationView, StationViewRepository } from '../stations/index.ts';
 import { withDisplayUnits } from './display-units.ts';
 import { bucketsOf, daysWithPast, meansOf, present } from './graph-blocks.ts';
+import type { GraphDeps, PastGraphPoints } from './graph-deps.ts';
 import {
   type CanonicalPoint,
   createDailyRainCounter,
@@ -51,13 +52,9 @@ import {
   SERIES,
   toGraphPoint,
 } from './graph-points.ts';
-import type { PastCache } from './past-fold.cache.ts';
-import type { PeriodFolds } from './period-folds.ts';
 import { checkWindow, type PeriodWindow, resolveWindow } from './period-window.ts';
 import { lackingSpan, meansWidthFor, rollupSpanFor, withPm25Means } from './pm25-means.ts';
 import { createPresenter, type Presenter } from './weather-data.presenter.ts';
-
-const _TEN_MINUTES_MS = 600_000;
 
 export interface GraphService {
   /**
@@ -66,32 +63,6 @@ export interface GraphService {
    * unknown station, 400 for a bad window.
    */
   getGraph(reference: string, period: WeatherPeriod, query?: PeriodQuery): Promise<GraphData>;
-}
-
-export interface GraphDeps {
-  stationViews: StationViewRepository;
-  readings: ReadingsReadRepository;
-  summaries: SummariesReadRepository;
-  buckets: RollupsReadRepository;
-  /** Period folds (the graph marks) whose past days are kept between queries. */
-  periodFolds: PeriodFolds;
-  /** Graph points before the station's local today, kept between queries. */
-  pastPoints: PastCache<PastGraphPoints>;
-  /** The days block (year and record) before the bucket of the station's local today, kept between queries. */
-  pastDays: PastCache<GraphDay[]>;
-  clock: Clock;
-}
-
-/** Graph points before the station's local today, as shown, with the daily rain total where they end. */
-export interface PastGraphPoints {
-  points: GraphPoint[];
-  rain: DailyRainState;
-  /**
-   * Where the points whose 24 h mean PM2.5 was worked out (pm25-means.ts) stand, and the rollups' width it
-   * was worked out at; absent when none lacked one.
-   */
-  lacking?: { firstMs: number; lastMs: number };
-  meansWidthMin?: RollupWidthMin;
 }
 
 /**
