@@ -14,7 +14,6 @@ import {
   IMPORT_CHUNK_BYTES,
   type ImportJob,
   type ImportJobList,
-  type ImportKind,
   type ListQuery,
 } from '@meteodeck/contract';
 import { conflict, insufficientStorage, invalid, notFound } from '../../app-error.ts';
@@ -23,12 +22,11 @@ import type { NewImportJobRow } from '../../db/database.ts';
 import { toRowPage } from '../list-page.ts';
 import type { ReadingsService } from '../readings/index.ts';
 import type { StationsRepository } from '../stations/index.ts';
-import type { CumulusUnits } from './cumulus-settings.ts';
 import { type ImportRun, runImportJob } from './import-job-run.ts';
 import { type ImportJobsRepository, toImportJob } from './import-jobs.repository.ts';
 import { IMPORT_MESSAGES } from './import-messages.ts';
 import { ImportFileError, type ImportSource } from './import-source.ts';
-import { openImportSource } from './open-source.ts';
+import { openJobFile } from './open-source.ts';
 
 /** After how long without a heartbeat (import-job-run.ts's, every 5 s) a running job is dead. */
 const STALE_AFTER_MS = 30_000;
@@ -179,21 +177,12 @@ export function createImportJobsService(deps: ImportJobsDeps) {
       if (row.received !== row.size) throw conflict(IMPORT_MESSAGES.incomplete(row.received, row.size));
       const station = await deps.stations.findById(row.weather_station_id);
       if (station === undefined) throw notFound(IMPORT_MESSAGES.notFound);
-      const options = JSON.parse(row.options) as { cumulusUnits?: Partial<CumulusUnits> };
       // Claimed (running, with a heartbeat) before the file is opened: if opening it ever took the process
       // down, the job would end as interrupted, never stay 'uploading' for a retry to open it again.
       if (!(await deps.jobs.claimRun(id, station.id, deps.clock.now()))) throw conflict(IMPORT_MESSAGES.busy);
       let source: ImportSource;
       try {
-        source = await openImportSource(
-          {
-            kind: row.kind as ImportKind,
-            path: row.upload_path,
-            name: row.file_name,
-            cumulusUnits: options.cumulusUnits ?? {},
-          },
-          station.timezone,
-        );
+        source = await openJobFile(row, station.timezone);
       } catch (error) {
         if (!(error instanceof ImportFileError))
           deps.log.error({ err: error, importJob: id }, 'import check failed');

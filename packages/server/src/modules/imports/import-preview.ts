@@ -11,11 +11,10 @@ import { createZoneCalendar } from '@meteodeck/weather';
 import { conflict, invalid, notFound } from '../../app-error.ts';
 import { emptyReading } from '../readings/index.ts';
 import type { StationsRepository } from '../stations/index.ts';
-import type { CumulusUnits } from './cumulus-settings.ts';
 import type { ImportJobsRepository } from './import-jobs.repository.ts';
 import { IMPORT_MESSAGES } from './import-messages.ts';
 import { ImportFileError, type ImportSource, type SourceSurvey } from './import-source.ts';
-import { openImportSource } from './open-source.ts';
+import { openJobFile } from './open-source.ts';
 
 /** Unreadable or repeated rows the preview lists (all are counted). */
 export const PREVIEW_EXAMPLES = 10;
@@ -147,18 +146,9 @@ export function createImportPreviewService(deps: ImportPreviewDeps) {
       if (row.received !== row.size) throw conflict(IMPORT_MESSAGES.incomplete(row.received, row.size));
       const station = await deps.stations.findById(row.weather_station_id);
       if (station === undefined) throw notFound(IMPORT_MESSAGES.notFound);
-      const options = JSON.parse(row.options) as { cumulusUnits?: Partial<CumulusUnits> };
       let source: ImportSource;
       try {
-        source = await openImportSource(
-          {
-            kind: row.kind as ImportKind,
-            path: row.upload_path,
-            name: row.file_name,
-            cumulusUnits: options.cumulusUnits ?? {},
-          },
-          station.timezone,
-        );
+        source = await openJobFile(row, station.timezone);
       } catch (error) {
         if (error instanceof ImportFileError) throw invalid(error.message, 'file');
         throw error;

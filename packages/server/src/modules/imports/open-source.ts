@@ -48,3 +48,26 @@ export async function openImportSource(choice: SourceChoice, timeZone: string): 
     }
   }
 }
+
+/** An import job's received file, as its row in `import_jobs` names it (kind, path, name, options). */
+export interface JobFile {
+  kind: string;
+  upload_path: string;
+  file_name: string;
+  /** JSON text of the job's options (`cumulusUnits`). */
+  options: string;
+}
+
+/** Opens the file an import job received, for a station in `timeZone` (the preview and the run alike). */
+export function openJobFile(job: JobFile, timeZone: string): Promise<ImportSource> {
+  const options = JSON.parse(job.options) as { cumulusUnits?: Partial<CumulusUnits> };
+  return openImportSource(
+    {
+      kind: job.kind as ImportKind,
+      path: job.upload_path,
+      name: job.file_name,
+      cumulusUnits: options.cumulusUnits ?? {},
+    },
+    timeZone,
+  );
+}
