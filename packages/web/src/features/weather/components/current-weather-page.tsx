@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { NewRecordBadges } from '../../../entities/climate-records/index.ts';
+import { SensorCards } from '../../../entities/extra-sensors/index.ts';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import {
   REFRESH_MS,
@@ -18,7 +19,7 @@ import { StationDescription } from './station-description.tsx';
 
 /**
  * Current data (/weather/current, spec §2): the station's short description, the current observation
- * table, the records today sets and the latest text observation. Live through the SSE stream, polled every
+ * table, the records today sets, the latest text observation and the owner's public extra sensors. Live through the SSE stream, polled every
  * 60 s while it is down (spec §4); 'Derzeit keine Daten' when the station has no reading yet.
  */
 export function CurrentWeatherPage() {
@@ -56,6 +57,12 @@ export function CurrentWeatherPage() {
           <LatestObservation observation={observation.data} timeZone={data.weatherStation.timezone} />
         ) : null}
         <CurrentDataTable data={data} observation={observation.data ?? null} />
+        <SensorCards
+          reference={reference}
+          units={data.unit}
+          timeZone={data.weatherStation.timezone}
+          fallbackMs={REFRESH_MS.currentPage}
+        />
       </>
     );
   }

@@ -1,0 +1,22 @@
+import { formatDateTime } from '../../../lib/format/date-format.ts';
+import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { type SensorIdentity, type ShownUnits, sensorLabel, sensorValueText } from '../sensor-format.ts';
+
+/** The visitor's texts of the sensors: their names, values (a leak in words) and the group titles. */
+export function useSensorTexts(units: ShownUnits | undefined, timeZone: string) {
+  const { t } = usePublicTranslation();
+  const language = useLanguage();
+  const valueTexts = {
+    dry: t('sensors.dry'),
+    wet: t('sensors.wet'),
+    instant: (ms: number) => formatDateTime(new Date(ms).toISOString(), timeZone),
+  };
+  return {
+    t,
+    label: (sensor: SensorIdentity) => sensorLabel(sensor, language),
+    value: (sensor: SensorIdentity, value: number | null) =>
+      sensorValueText(sensor, value, units, valueTexts),
+    time: (iso: string | null) => formatDateTime(iso, timeZone),
+  };
+}
