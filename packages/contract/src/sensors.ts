@@ -202,7 +202,7 @@ export type SensorSeriesLine = Static<typeof SensorSeriesLine>;
 
 /**
  * GET /api/weatherData/{reference}/sensors/series: the public sensors' values from the start of local day
- * `from` to the end of `to`, in buckets of `bucketMinutes` (10 for one day, 60 up to 31 days, else 1440:
+ * `from` to the end of `to`, in buckets of `bucketMinutes` (10 up to two days, 60 up to 31 days, else 1440:
  * the local days' means), canonical units, by position.
  */
 export const SensorSeries = Type.Object({

@@ -1,6 +1,6 @@
 /**
  * The public sensors' series for the graph page: a window of local days cut into buckets by its length
- * (10 minutes for one day, an hour up to 31 days, else the local days' means from extra_sensor_days), each
+ * (10 minutes up to two days: a rolling 24 h spans two, an hour up to 31 days, else the local days' means from extra_sensor_days), each
  * sensor's buckets and its whole days' extremes (the chart's min and max marks).
  */
 import type { SensorSeries, SensorSeriesLine, SensorSeriesQuery } from '@meteodeck/contract';
@@ -11,7 +11,7 @@ import type { SensorDayRow, SensorRow, SensorsReadRepository } from './sensors-r
 
 const MINUTE_MS = 60_000;
 /** Longest window (days) cut into 10-minute buckets, and into hourly ones. */
-const TEN_MINUTE_DAYS = 1;
+const TEN_MINUTE_DAYS = 2;
 const HOURLY_DAYS = 31;
 
 /** The bucket length (minutes) of a window of `days` local days. */

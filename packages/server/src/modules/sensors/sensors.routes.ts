@@ -82,7 +82,7 @@ export function sensorsRoutes(deps: { sensors: SensorsService }): FastifyPluginA
         schema: {
           tags: ['weatherData'],
           summary:
-            "The public extra sensors' values from local day `from` to `to` (at most 366) in buckets: 10 min for a day, hourly up to 31 days, else daily",
+            "The public extra sensors' values from local day `from` to `to` (at most 366) in buckets: 10 min up to two days, hourly up to 31 days, else daily",
           params: WeatherDataParams,
           querystring: SensorSeriesQuery,
           response: { 200: SensorSeries, 400: ApiErrorList, 404: ApiErrorList },

@@ -90,8 +90,9 @@ describe.each(dialects)('extra sensor series on %s', (dialect) => {
     ]);
   });
 
-  it('uses hourly buckets for two days and the days’ means beyond 31 days', async () => {
-    const hourly = line(await series('2026-06-14', '2026-06-15'), 'extraTemperature:3');
+  it('uses 10-minute buckets for two days, hourly ones for three and the days’ means beyond 31 days', async () => {
+    expect((await series('2026-06-14', '2026-06-15')).bucketMinutes).toBe(10);
+    const hourly = line(await series('2026-06-13', '2026-06-15'), 'extraTemperature:3');
     expect(hourly.points.map((point) => point.at)).toEqual([
       '2026-06-14T21:00:00.000Z',
       '2026-06-14T22:00:00.000Z',

@@ -235,3 +235,54 @@ describe('extra sensors on the home page', () => {
     expect(screen.queryByTestId('sensor-tile-extraTemperature:1')).not.toBeInTheDocument();
   });
 });
+
+describe('extra sensors on the graph page', () => {
+  it("asks for the window's local days and draws a chart per group under the owner's names", async () => {
+    const { FakeIntersectionObserver } = await import('../../../test/graph-page.ts');
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { buildGraphData, buildWindRose } = await import('../../../test/weather-data.ts');
+    const requests = stubApi({
+      ...baseRoutes,
+      'GET /api/weatherData/SSDP41000/graph/day': () => json(buildGraphData()),
+      'GET /api/weatherData/SSDP41000/windRose/day': () => json(buildWindRose()),
+      'GET /api/weatherData/SSDP41000/history/day': () => json(buildPeriodHistory()),
+      'GET /api/weatherData/SSDP41000/sensors/series': () =>
+        json({
+          from: '2026-06-14',
+          to: '2026-06-15',
+          bucketMinutes: 10,
+          sensors: [
+            {
+              key: 'extraTemperature:1',
+              kind: 'extraTemperature',
+              channel: 1,
+              name: 'Gewächshaus',
+              unit: '°C',
+              points: [{ at: '2026-06-15T08:00:00.000Z', mean: 20, min: 20, max: 20 }],
+              days: [],
+            },
+            {
+              key: 'co2',
+              kind: 'co2',
+              channel: null,
+              name: null,
+              unit: 'ppm',
+              points: [],
+              days: [],
+            },
+          ],
+        }),
+    });
+    renderApp('/weather/graph');
+
+    const chart = await screen.findByRole('region', { name: 'Temperaturen und Feuchte (°C)' });
+    expect(chart).toBeInTheDocument();
+    // CO₂ sent nothing in the window: no air-quality chart.
+    expect(screen.queryByRole('region', { name: 'Luftqualität (ppm)' })).not.toBeInTheDocument();
+    // The rolling 24 h from 14:00 on the 14th to 14:00 on the 15th (Berlin) spans two local days.
+    const asked = requests.find((request) => request.url.pathname.endsWith('/sensors/series'));
+    expect(asked?.url.searchParams.get('from')).toBe('2026-06-14');
+    expect(asked?.url.searchParams.get('to')).toBe('2026-06-15');
+  });
+});
