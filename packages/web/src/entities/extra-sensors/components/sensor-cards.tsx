@@ -1,25 +1,26 @@
-import { useLivePublicSensors } from '../api/get-public-sensors.ts';
+import { usePublicSensors } from '../api/get-public-sensors.ts';
 import { groupSensors, type ShownUnits } from '../sensor-format.ts';
 import { useSensorTexts } from './sensor-texts.ts';
 
 /**
  * The current-data page's extra sensors: a card per group (temperatures and humidity, soil, air quality,
  * leaks, lightning, snow, rain gauges) listing each public sensor under the owner's name with its value in
- * the page's units and the time of that value. Refetched on each reading of the station's live stream
- * (polled every `fallbackMs` while it is down); nothing at all when the station has no public sensor.
+ * the page's units and the time of that value (the page refetches them on each reading of its live
+ * stream); nothing at all when the station has no public sensor.
  */
 export function SensorCards({
   reference,
   units,
   timeZone,
-  fallbackMs,
+  refetchInterval,
 }: {
   reference: string;
   units: ShownUnits | undefined;
   timeZone: string;
-  fallbackMs: number;
+  /** ms between polls, false while the live stream refetches them (publicSensorsKey). */
+  refetchInterval: number | false;
 }) {
-  const sensors = useLivePublicSensors(reference, fallbackMs);
+  const sensors = usePublicSensors(reference, refetchInterval);
   const texts = useSensorTexts(units, timeZone);
   const groups = groupSensors(sensors.data?.sensors ?? []);
   if (groups.length === 0) return null;

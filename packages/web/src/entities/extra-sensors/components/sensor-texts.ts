@@ -8,16 +8,19 @@ import { type SensorIdentity, type ShownUnits, sensorLabel, sensorValueText } fr
 export function useSensorTexts(units: ShownUnits | undefined, timeZone: string) {
   const { t } = usePublicTranslation();
   const language = useLanguage();
-  const valueTexts = {
-    dry: t('sensors.dry'),
-    wet: t('sensors.wet'),
-    instant: (ms: number) => formatDateTime(new Date(ms).toISOString(), timeZone),
-  };
-  return {
-    t,
-    label: (sensor: SensorIdentity) => sensorLabel(sensor, language),
-    value: (sensor: SensorIdentity, value: number | null) =>
-      sensorValueText(sensor, value, units, valueTexts),
-    time: (iso: string | null) => formatDateTime(iso, timeZone),
-  };
+  // Stable while nothing they read changes (the graph's charts are memoised on them).
+  return useMemo(() => {
+    const valueTexts = {
+      dry: t('sensors.dry'),
+      wet: t('sensors.wet'),
+      instant: (ms: number) => formatDateTime(new Date(ms).toISOString(), timeZone),
+    };
+    return {
+      t,
+      label: (sensor: SensorIdentity) => sensorLabel(sensor, language),
+      value: (sensor: SensorIdentity, value: number | null) =>
+        sensorValueText(sensor, value, units, valueTexts),
+      time: (iso: string | null) => formatDateTime(iso, timeZone),
+    };
+  }, [t, language, units, timeZone]);
 }

@@ -1,4 +1,4 @@
-import { useLivePublicSensors } from '../api/get-public-sensors.ts';
+import { usePublicSensors } from '../api/get-public-sensors.ts';
 import { type ShownUnits, sensorGroup } from '../sensor-format.ts';
 import { useSensorTexts } from './sensor-texts.ts';
 
@@ -11,14 +11,15 @@ export function SensorTiles({
   reference,
   units,
   timeZone,
-  fallbackMs,
+  refetchInterval,
 }: {
   reference: string;
   units: ShownUnits | undefined;
   timeZone: string;
-  fallbackMs: number;
+  /** ms between polls, false while the live stream refetches them (publicSensorsKey). */
+  refetchInterval: number | false;
 }) {
-  const sensors = useLivePublicSensors(reference, fallbackMs);
+  const sensors = usePublicSensors(reference, refetchInterval);
   const texts = useSensorTexts(units, timeZone);
   const tiles = (sensors.data?.sensors ?? []).filter(
     (sensor) => sensor.homeTile && sensorGroup(sensor.kind) !== null,

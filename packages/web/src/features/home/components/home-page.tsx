@@ -27,9 +27,7 @@ const EphemerisCard = lazy(() =>
 );
 
 // The owner's extra-sensor tiles come in a chunk of their own (the first load's script budget).
-const SensorTiles = lazy(() =>
-  import('../../../entities/extra-sensors/index.ts').then((module) => ({ default: module.SensorTiles })),
-);
+const HomeSensorTiles = lazy(() => import('./home-sensor-tiles.tsx'));
 
 /** Spec §9: the default place when the station cannot be read, Rütenbrock. */
 const FALLBACK_PLACE = { lat: 52.84, lng: 7.1, name: 'Rütenbrock, DE' } as const;
@@ -98,11 +96,10 @@ export function HomePage() {
       )}
       {detail.data !== undefined && detail.data !== null && (
         <Suspense fallback={null}>
-          <SensorTiles
+          <HomeSensorTiles
             reference={reference}
             units={detail.data.unit}
             timeZone={detail.data.weatherStation.timezone}
-            fallbackMs={REFRESH_MS.home}
           />
         </Suspense>
       )}

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { NewRecordBadges } from '../../../entities/climate-records/index.ts';
-import { SensorCards } from '../../../entities/extra-sensors/index.ts';
+import { extraSensorKeys, SensorCards } from '../../../entities/extra-sensors/index.ts';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import {
   REFRESH_MS,
   useLastObservation,
   useLiveCurrentDataDetail,
+  useStationLiveRefresh,
 } from '../../../entities/weather-data/index.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -27,6 +28,10 @@ export function CurrentWeatherPage() {
   const { reference } = useSelectedStation();
   const detail = useLiveCurrentDataDetail(reference, REFRESH_MS.currentPage);
   const observation = useLastObservation(reference, { refetchInterval: REFRESH_MS.currentPage });
+  // The extra sensors follow the station's readings as the table does (polled while the stream is down).
+  const sensorsLive = useStationLiveRefresh(reference, [
+    { on: 'reading', queryKey: extraSensorKeys.current(reference) },
+  ]);
 
   let content: ReactNode;
   if (detail.isError) content = <QueryErrorAlerts error={detail.error} />;
@@ -61,7 +66,7 @@ export function CurrentWeatherPage() {
           reference={reference}
           units={data.unit}
           timeZone={data.weatherStation.timezone}
-          fallbackMs={REFRESH_MS.currentPage}
+          refetchInterval={sensorsLive.connected ? false : REFRESH_MS.currentPage}
         />
       </>
     );
