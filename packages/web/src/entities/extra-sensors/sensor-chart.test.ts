@@ -119,6 +119,7 @@ describe('sensor charts', () => {
       minLabel: 'Min',
       maxLabel: 'Max',
       colors: themeColors('light'),
+      leakTexts: { dry: 'Trocken', wet: 'Wasser erkannt' },
     });
     const series = option.series as {
       name: string;
@@ -129,5 +130,27 @@ describe('sensor charts', () => {
       ['Max', '25,0 °C'],
       ['Min', '10,0 °C'],
     ]);
+  });
+
+  it('draws a leak as two named levels, dry and water detected', () => {
+    const leak = sensorCharts(SERIES, window, undefined, (sensor) => sensor.name ?? sensor.key).find(
+      (chart) => chart.group === 'leak',
+    );
+    if (leak === undefined) throw new Error('no leak chart');
+    const option = sensorChartOption(leak, {
+      ...window,
+      axisStyle: 'time',
+      minLabel: 'Min',
+      maxLabel: 'Max',
+      colors: themeColors('light'),
+      leakTexts: { dry: 'Trocken', wet: 'Wasser erkannt' },
+    });
+    const axis = option.yAxis as {
+      min: number;
+      max: number;
+      axisLabel: { formatter: (value: number) => string };
+    };
+    expect([axis.min, axis.max]).toEqual([0, 1]);
+    expect([axis.axisLabel.formatter(0), axis.axisLabel.formatter(1)]).toEqual(['Trocken', 'Wasser erkannt']);
   });
 });

@@ -113,11 +113,18 @@ export function sensorChartOption(
     minLabel: string;
     maxLabel: string;
     colors: ThemeColors;
+    /** A leak's states in words (0: dry, 1: water detected). */
+    leakTexts: { dry: string; wet: string };
   },
 ): EChartsOption {
   const decimals = decimalsFor(chart.unit);
-  const withUnit = (value: number) =>
-    chart.unit === '' ? formatNumber(value, decimals) : `${formatNumber(value, decimals)} ${chart.unit}`;
+  const leak = chart.group === 'leak';
+  const withUnit = (value: number) => {
+    if (leak) return value >= 0.5 ? context.leakTexts.wet : context.leakTexts.dry;
+    return chart.unit === ''
+      ? formatNumber(value, decimals)
+      : `${formatNumber(value, decimals)} ${chart.unit}`;
+  };
   const mark = (point: { at: number; value: number } | null, name: string) =>
     point === null ? [] : [{ name, coord: [point.at, point.value], value: withUnit(point.value) }];
   return {
@@ -145,13 +152,18 @@ export function sensorChartOption(
     },
     yAxis: {
       type: 'value',
-      scale: true,
-      axisLabel: { color: context.colors.muted, formatter: (value: number) => formatTick(value, decimals) },
+      // A leak is dry or wet: two levels, named.
+      ...(leak ? { min: 0, max: 1, interval: 1 } : { scale: true }),
+      axisLabel: {
+        color: context.colors.muted,
+        formatter: (value: number) => (leak ? withUnit(value) : formatTick(value, decimals)),
+      },
       splitLine: { lineStyle: { color: context.colors.track } },
     },
     series: chart.lines.map((line) => ({
       type: 'line',
       name: line.name,
+      ...(leak ? { step: 'end' as const } : {}),
       showSymbol: false,
       connectNulls: false,
       data: line.points,

@@ -33,6 +33,7 @@ function ChartCard({
         minLabel: texts.t('weather.graph.min'),
         maxLabel: texts.t('weather.graph.max'),
         colors: themeColors(theme),
+        leakTexts: { dry: texts.t('sensors.dry'), wet: texts.t('sensors.wet') },
       }),
     [chart, window, period, texts.t, theme],
   );
