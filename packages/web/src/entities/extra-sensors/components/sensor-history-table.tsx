@@ -53,6 +53,15 @@ export function SensorHistoryTable({
       fold === 'last' ? at(period.last, period.lastAt) : '',
     ];
   };
+  // Only the columns some sensor fills (a station without counters has no 'Summe').
+  const rows = groups.map(([group, list]) => ({
+    group,
+    rows: list.map((sensor) => ({ sensor, cells: cells(sensor) })),
+  }));
+  const headings = ['min', 'max', 'mean', 'sum', 'last'] as const;
+  const shown = headings.flatMap((_heading, index) =>
+    rows.some(({ rows: list }) => list.some(({ cells: values }) => values[index] !== '')) ? [index] : [],
+  );
   return (
     <section aria-labelledby="sensor-history-heading" className="mt-4">
       <h2 id="sensor-history-heading" className="h4 mb-3">
@@ -63,29 +72,32 @@ export function SensorHistoryTable({
           <thead>
             <tr>
               <th scope="col">{texts.t('sensors.sensor')}</th>
-              <th scope="col">{texts.t('sensors.min')}</th>
-              <th scope="col">{texts.t('sensors.max')}</th>
-              <th scope="col">{texts.t('sensors.mean')}</th>
-              <th scope="col">{texts.t('sensors.sum')}</th>
-              <th scope="col">{texts.t('sensors.last')}</th>
+              {shown.map((index) => (
+                <th scope="col" key={headings[index]}>
+                  {texts.t(`sensors.${headings[index]}`)}
+                </th>
+              ))}
             </tr>
           </thead>
-          {groups.map(([group, list]) => (
+          {rows.map(({ group, rows: list }) => (
             <tbody key={group}>
               <tr className="table-light">
-                <th scope="rowgroup" colSpan={6} className="small text-uppercase text-body-secondary">
+                <th
+                  scope="rowgroup"
+                  colSpan={shown.length + 1}
+                  className="small text-uppercase text-body-secondary"
+                >
                   {texts.t(`sensors.groups.${group}`)}
                 </th>
               </tr>
-              {list.map((sensor) => (
+              {list.map(({ sensor, cells: values }) => (
                 <tr key={sensor.key}>
                   <th scope="row" className="fw-normal">
                     {texts.label(sensor)}
                   </th>
-                  {cells(sensor).map((text, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed.
-                    <td key={index} className="text-nowrap">
-                      {text}
+                  {shown.map((index) => (
+                    <td key={headings[index]} className="text-nowrap">
+                      {values[index]}
                     </td>
                   ))}
                 </tr>
