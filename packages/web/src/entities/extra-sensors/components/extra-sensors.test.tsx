@@ -38,7 +38,15 @@ const SENSORS: PublicSensor[] = [
   sensor({ key: 'soilMoisture:2', kind: 'soilMoisture', channel: 2, name: 'Beet', unit: '%', value: 40 }),
   sensor({ key: 'co2', kind: 'co2', unit: 'ppm', value: 612, homeTile: true }),
   sensor({ key: 'leak:1', kind: 'leak', channel: 1, name: 'Keller', unit: 'flag', value: 0 }),
-  sensor({ key: 'leak:2', kind: 'leak', channel: 2, unit: 'flag', value: 1, homeTile: true }),
+  sensor({
+    key: 'leak:2',
+    kind: 'leak',
+    channel: 2,
+    unit: 'flag',
+    value: 1,
+    homeTile: true,
+    at: '2026-06-14T20:00:00.000Z',
+  }),
 ];
 
 /** The cells of the row whose header is exactly `label`, inside `scope`. */
@@ -56,10 +64,13 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('extra sensors on the current-data page', () => {
   it("shows a card per group with the owner's names, values in the page's units and their times", async () => {
+    // The station's today is 15 June (Berlin): its values show their time alone, older ones their day too.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-06-15T13:00:00Z') });
     stubApi({
       ...baseRoutes,
       'GET /api/weatherData/SSDP41000/currentData/detail': () => json(buildCurrentData()),
@@ -69,16 +80,16 @@ describe('extra sensors on the current-data page', () => {
 
     const section = await screen.findByRole('region', { name: 'Zusätzliche Sensoren' });
     const climate = within(section).getByRole('region', { name: 'Temperaturen und Feuchte' });
-    expect(cellsOf(climate, 'Gewächshaus')).toEqual(['21,4 °C', '15.06.2026, 14:05']);
+    expect(cellsOf(climate, 'Gewächshaus')).toEqual(['21,4 °C', '14:05']);
     // No name: the catalogue's label and the channel.
-    expect(cellsOf(climate, 'Zusatzfeuchte 1')).toEqual(['55 %', '15.06.2026, 14:05']);
+    expect(cellsOf(climate, 'Zusatzfeuchte 1')).toEqual(['55 %', '14:05']);
     const soil = within(section).getByRole('region', { name: 'Boden' });
     expect(cellsOf(soil, 'Beet')[0]).toBe('40 %');
     const air = within(section).getByRole('region', { name: 'Luftqualität' });
     expect(cellsOf(air, 'CO₂')[0]).toBe('612 ppm');
     const leaks = within(section).getByRole('region', { name: 'Wasserlecks' });
     expect(cellsOf(leaks, 'Keller')[0]).toBe('Trocken');
-    expect(cellsOf(leaks, 'Wasserleck 2')[0]).toBe('Wasser erkannt');
+    expect(cellsOf(leaks, 'Wasserleck 2')).toEqual(['Wasser erkannt', '14.06., 22:00']);
     expect(within(section).queryByRole('region', { name: 'Schnee' })).not.toBeInTheDocument();
   });
 

@@ -61,7 +61,7 @@ export function SensorCards({
                           {texts.value(sensor, sensor.value)}
                         </td>
                         <td className="text-end text-nowrap small text-body-secondary">
-                          {texts.time(sensor.at)}
+                          {texts.recent(sensor.at)}
                         </td>
                       </tr>
                     ))}

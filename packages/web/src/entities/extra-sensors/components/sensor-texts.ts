@@ -1,5 +1,6 @@
+import { localDate } from '@meteodeck/weather';
 import { useMemo } from 'react';
-import { formatDateTime } from '../../../lib/format/date-format.ts';
+import { formatDateTime, formatInstant } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { type SensorIdentity, type ShownUnits, sensorLabel, sensorValueText } from '../sensor-format.ts';
@@ -21,6 +22,13 @@ export function useSensorTexts(units: ShownUnits | undefined, timeZone: string) 
       value: (sensor: SensorIdentity, value: number | null) =>
         sensorValueText(sensor, value, units, valueTexts),
       time: (iso: string | null) => formatDateTime(iso, timeZone),
+      /** The time alone for an instant of the station's today ('14:05'), else with its day ('15.06., 14:05'). */
+      recent: (iso: string | null) => {
+        const ms = iso === null ? Number.NaN : Date.parse(iso);
+        if (Number.isNaN(ms)) return '-';
+        const today = localDate(Date.now(), timeZone) === localDate(ms, timeZone);
+        return formatInstant(ms, timeZone, today ? 'time' : 'dayMonthTime');
+      },
     };
   }, [t, language, units, timeZone]);
 }

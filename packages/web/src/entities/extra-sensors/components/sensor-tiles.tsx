@@ -37,7 +37,7 @@ export function SensorTiles({
               <div className="card-body p-3">
                 <h3 className="small fw-normal text-body-secondary mb-1">{texts.label(sensor)}</h3>
                 <p className="fs-4 fw-semibold lh-sm mb-1 text-nowrap">{texts.value(sensor, sensor.value)}</p>
-                <p className="small text-body-secondary mb-0">{texts.time(sensor.at)}</p>
+                <p className="small text-body-secondary mb-0">{texts.recent(sensor.at)}</p>
               </div>
             </div>
           </div>
