@@ -26,7 +26,8 @@ const EphemerisCard = lazy(() =>
   import('./ephemeris-card.tsx').then((module) => ({ default: module.EphemerisCard })),
 );
 
-// The owner's extra-sensor tiles come in a chunk of their own (the first load's script budget).
+// The owner's extra-sensor tiles come in a chunk of their own once near the viewport (the first load's
+// script budget).
 const HomeSensorTiles = lazy(() => import('./home-sensor-tiles.tsx'));
 
 /** Spec §9: the default place when the station cannot be read, Rütenbrock. */
@@ -95,13 +96,16 @@ export function HomePage() {
         <DayTiles current={detail.data} graph={dayGraph.data} />
       )}
       {detail.data !== undefined && detail.data !== null && (
-        <Suspense fallback={null}>
-          <HomeSensorTiles
-            reference={reference}
-            units={detail.data.unit}
-            timeZone={detail.data.weatherStation.timezone}
-          />
-        </Suspense>
+        // Below the first screen on a phone: neither their code nor their call on the first load.
+        <NearViewport placeholder={null}>
+          <Suspense fallback={null}>
+            <HomeSensorTiles
+              reference={reference}
+              units={detail.data.unit}
+              timeZone={detail.data.weatherStation.timezone}
+            />
+          </Suspense>
+        </NearViewport>
       )}
       {detail.data !== undefined && detail.data !== null && <HomeGauges current={detail.data} />}
       <div className="row g-4 mb-4">
