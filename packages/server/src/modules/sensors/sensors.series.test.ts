@@ -124,6 +124,14 @@ describe.each(dialects)('extra sensor series on %s', (dialect) => {
     expect(body.sensors.map((sensor) => sensor.key)).toEqual(['extraTemperature:3']);
   });
 
+  it('is documented in /api/docs with its window and its answer', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    const series = paths['/api/weatherData/{reference}/sensors/series'].get;
+    const names = series.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(names).toEqual(expect.arrayContaining(['reference', 'from', 'to']));
+    expect(JSON.stringify(series.responses['200'])).toContain('bucketMinutes');
+  });
+
   it('refuses a window that ends before it starts or spans over 366 days; 404 for an unknown station', async () => {
     const backwards = await t.app.inject({
       method: 'GET',
