@@ -161,3 +161,54 @@ export const SensorSummaries = Type.Object({
   sensors: Type.Array(SensorSummary),
 });
 export type SensorSummaries = Static<typeof SensorSummaries>;
+
+/** Most local days one series call spans. */
+export const SENSOR_SERIES_MAX_DAYS = 366;
+
+/** The local days of a series call, first and last included. */
+export const SensorSeriesQuery = SensorSummariesQuery;
+export type SensorSeriesQuery = Static<typeof SensorSeriesQuery>;
+
+/** One bucket of a sensor's values: its start (ISO 8601 UTC), their mean, lowest and highest. */
+export const SensorSeriesPoint = Type.Object({
+  at: Type.String(),
+  mean: Type.Number(),
+  min: Type.Number(),
+  max: Type.Number(),
+});
+export type SensorSeriesPoint = Static<typeof SensorSeriesPoint>;
+
+/** A whole local day's extremes with their instants (the chart's min and max marks). */
+export const SensorSeriesDay = Type.Object({
+  day: Type.String(),
+  min: Type.Number(),
+  minAt: Type.String(),
+  max: Type.Number(),
+  maxAt: Type.String(),
+});
+export type SensorSeriesDay = Static<typeof SensorSeriesDay>;
+
+/** One sensor's series over the window: its buckets in time order and its days' extremes. */
+export const SensorSeriesLine = Type.Object({
+  key: Type.String(),
+  kind: Type.String(),
+  channel: Type.Union([Type.Integer(), Type.Null()]),
+  name: nullableString,
+  unit: Type.String(),
+  points: Type.Array(SensorSeriesPoint),
+  days: Type.Array(SensorSeriesDay),
+});
+export type SensorSeriesLine = Static<typeof SensorSeriesLine>;
+
+/**
+ * GET /api/weatherData/{reference}/sensors/series: the public sensors' values from the start of local day
+ * `from` to the end of `to`, in buckets of `bucketMinutes` (10 up to two days, 60 up to 31 days, else 1440:
+ * the local days' means), canonical units, by position.
+ */
+export const SensorSeries = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  bucketMinutes: Type.Integer({ minimum: 1 }),
+  sensors: Type.Array(SensorSeriesLine),
+});
+export type SensorSeries = Static<typeof SensorSeries>;

@@ -46,11 +46,14 @@ declare module 'virtual:answer-checks' {
   export const isOnThisDayAnswer: Check<Contract.OnThisDayAnswer>;
   export const isPeriodHistory: Check<Contract.PeriodHistory>;
   export const isPost: Check<Contract.Post>;
+  export const isPublicSensors: Check<Contract.PublicSensors>;
   export const isPostList: Check<Contract.PostList>;
   export const isQualitySettings: Check<Contract.QualitySettings>;
   export const isReportMonths: Check<Contract.ReportMonths>;
   export const isStationSensors: Check<Contract.StationSensors>;
   export const isStationUploadList: Check<Contract.StationUploadList>;
+  export const isSensorSeries: Check<Contract.SensorSeries>;
+  export const isSensorSummaries: Check<Contract.SensorSummaries>;
   export const isServerAddress: Check<Contract.ServerAddress>;
   export const isStatusReport: Check<Contract.StatusReport>;
   export const isStoredReadingList: Check<Contract.StoredReadingList>;

@@ -1,6 +1,6 @@
 import type { Forecast, NewRecord } from '@meteodeck/contract';
 import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
-import { COMPASS_POINTS_16_EN } from '@meteodeck/weather';
+import { COMPASS_POINTS_16_EN, measureLabel } from '@meteodeck/weather';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEATHER_NETWORKS } from '../app/layouts/public-information.tsx';
@@ -166,6 +166,69 @@ const point = (at: string) =>
 const graph = buildGraphData({
   datas: [point('2026-06-15T10:00:00+02:00'), point('2026-06-15T11:00:00+02:00')],
 });
+// The extra sensors: an owner's name, and a leak shown by its kind's English label and channel.
+const sensors = {
+  sensors: [
+    {
+      key: 'extraTemperature:1',
+      kind: 'extraTemperature',
+      channel: 1,
+      name: 'Greenhouse',
+      unit: '°C',
+      homeTile: true,
+      value: 21.5,
+      at: '2026-06-15T12:05:00.000Z',
+    },
+    {
+      key: 'leak:1',
+      kind: 'leak',
+      channel: 1,
+      name: null,
+      unit: 'flag',
+      homeTile: false,
+      value: 0,
+      at: '2026-06-15T12:05:00.000Z',
+    },
+  ],
+};
+const sensorFold = {
+  min: 12,
+  minAt: '2026-06-15T03:10:00.000Z',
+  max: 24,
+  maxAt: '2026-06-15T13:40:00.000Z',
+  mean: 18,
+  sum: 36,
+  count: 2,
+  last: 20,
+  lastAt: '2026-06-15T14:00:00.000Z',
+};
+const sensorSummaries = {
+  from: '2026-06-15',
+  to: '2026-06-15',
+  sensors: sensors.sensors.map(({ key, kind, channel, name, unit }) => ({
+    key,
+    kind,
+    channel,
+    name,
+    unit,
+    days: [],
+    period: kind === 'leak' ? { ...sensorFold, min: 0, max: 0, last: 0 } : sensorFold,
+  })),
+};
+const sensorSeries = {
+  from: '2026-06-14',
+  to: '2026-06-15',
+  bucketMinutes: 10,
+  sensors: sensors.sensors.map(({ key, kind, channel, name, unit }) => ({
+    key,
+    kind,
+    channel,
+    name,
+    unit,
+    points: [{ at: '2026-06-15T10:00:00.000Z', mean: 20, min: 20, max: 20 }],
+    days: [],
+  })),
+};
 const history = buildPeriodHistory({
   maxTemperature: 24.5,
   maxTemperatureReceivedAt: '2026-06-15T13:10:00+02:00',
@@ -241,6 +304,9 @@ const API = {
   'GET /api/weatherData/SSDP41000/history/day': () => json(history),
   'GET /api/weatherData/SSDP41000/graph/day': () => json(graph),
   'GET /api/weatherData/SSDP41000/windRose/day': () => json(buildWindRose()),
+  'GET /api/weatherData/SSDP41000/sensors': () => json(sensors),
+  'GET /api/weatherData/SSDP41000/sensors/summaries': () => json(sensorSummaries),
+  'GET /api/weatherData/SSDP41000/sensors/series': () => json(sensorSeries),
   // The record's first and last day with data bound the window pickers.
   'GET /api/weatherData/SSDP41000/history/record': () =>
     json(buildPeriodHistory({ period: 'record', startDate: '2019-03-02', endDate: '2026-06-15' })),
@@ -279,7 +345,8 @@ const API = {
 };
 
 const DATA = [
-  ...texts([station, current, observation, post, forecast, status]),
+  ...texts([station, current, observation, post, forecast, status, sensors]),
+  measureLabel('leak', 'en'),
   'wetter-twist.example',
   new Intl.DisplayNames(['en-GB'], { type: 'region' }).of(station.country) ?? '',
   ...calendarNames(),

@@ -2,11 +2,20 @@
  * The extra sensors as the back office and the public answers read them, and the owner's settings of them
  * (modules/sensors owns their tables). One mapper per row type.
  */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db, ExtraSensorDaysTable, ExtraSensorsTable } from '../../db/database.ts';
 
 export type SensorRow = Selectable<ExtraSensorsTable>;
 export type SensorDayRow = Selectable<ExtraSensorDaysTable>;
+
+/** One bucket of a sensor's values: its start (epoch ms) and their mean, lowest and highest. */
+export interface SensorBucketRow {
+  sensorKey: string;
+  start: number;
+  mean: number;
+  min: number;
+  max: number;
+}
 
 /** The owner's settings of one sensor, as stored. */
 export interface SensorSettingsRow {
@@ -80,6 +89,47 @@ export function createSensorsReadRepository(db: Db) {
         .orderBy('sensor_key')
         .orderBy('day')
         .execute();
+    },
+
+    /**
+     * The values of the station's sensors `keys` received in [`fromMs`, `toMs`), in buckets of `bucketMs`
+     * aligned on multiples of it since the epoch: each bucket's start, mean, lowest and highest value, by
+     * sensor and start.
+     */
+    async listBuckets(
+      stationId: number,
+      keys: readonly string[],
+      fromMs: number,
+      toMs: number,
+      bucketMs: number,
+    ): Promise<SensorBucketRow[]> {
+      if (keys.length === 0) return [];
+      // Integer division on both databases (received_at is an integer, the bucket a whole literal).
+      const start = sql<number>`(received_at / ${sql.lit(bucketMs)}) * ${sql.lit(bucketMs)}`;
+      const rows = await db
+        .selectFrom('extra_sensor_values')
+        .select((eb) => [
+          'sensor_key',
+          start.as('start'),
+          eb.fn.avg<number>('value').as('mean'),
+          eb.fn.min<number>('value').as('min'),
+          eb.fn.max<number>('value').as('max'),
+        ])
+        .where('weather_station_id', '=', stationId)
+        .where('sensor_key', 'in', keys)
+        .where('received_at', '>=', fromMs)
+        .where('received_at', '<', toMs)
+        .groupBy(['sensor_key', start])
+        .orderBy('sensor_key')
+        .orderBy(start)
+        .execute();
+      return rows.map((row) => ({
+        sensorKey: row.sensor_key,
+        start: Number(row.start),
+        mean: Number(row.mean),
+        min: Number(row.min),
+        max: Number(row.max),
+      }));
     },
   };
 }

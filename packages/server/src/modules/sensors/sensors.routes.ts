@@ -2,13 +2,16 @@
  * The extra sensors' routes. Back office, admin only: GET /api/weatherStation/{id}/sensors (the station's
  * sensors, unmapped fields and last raw uploads) and PUT (the owner's names, visibility, home tiles and
  * order). Public: GET /api/weatherData/{reference}/sensors (the visible sensors' current values) and
- * GET /api/weatherData/{reference}/sensors/summaries (their days and the period's fold).
+ * GET /api/weatherData/{reference}/sensors/summaries (their days and the period's fold) and
+ * GET /api/weatherData/{reference}/sensors/series (their values in buckets, for the graph page).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApiErrorList,
   IdParams,
   PublicSensors,
+  SensorSeries,
+  SensorSeriesQuery,
   SensorSettingsBody,
   SensorSummaries,
   SensorSummariesQuery,
@@ -72,6 +75,20 @@ export function sensorsRoutes(deps: { sensors: SensorsService }): FastifyPluginA
         },
       },
       async (request) => deps.sensors.summaries(request.params.reference, request.query),
+    );
+    app.get(
+      '/api/weatherData/:reference/sensors/series',
+      {
+        schema: {
+          tags: ['weatherData'],
+          summary:
+            "The public extra sensors' values from local day `from` to `to` (at most 366) in buckets: 10 min up to two days, hourly up to 31 days, else daily",
+          params: WeatherDataParams,
+          querystring: SensorSeriesQuery,
+          response: { 200: SensorSeries, 400: ApiErrorList, 404: ApiErrorList },
+        },
+      },
+      async (request) => deps.sensors.series(request.params.reference, request.query),
     );
   };
 }

@@ -8,6 +8,8 @@ import type {
   PublicSensors,
   SensorDay,
   SensorFold,
+  SensorSeries,
+  SensorSeriesQuery,
   SensorSettingsBody,
   SensorSummaries,
   SensorSummariesQuery,
@@ -18,6 +20,7 @@ import { daysBetween } from '@meteodeck/weather';
 import { invalid, notFound } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { descriptorOf } from './sensor-keys.ts';
+import { sensorSeries } from './sensor-series.ts';
 import { RAW_UPLOADS_KEPT } from './sensors-ingest.ts';
 import { createSensorsReadRepository, type SensorDayRow, type SensorRow } from './sensors-read.repository.ts';
 import { createUploadFieldsRepository } from './upload-fields.repository.ts';
@@ -26,8 +29,8 @@ export interface SensorsServiceDeps {
   db: Db;
   /** Station `id`'s row, undefined when there is none. */
   findStation(id: number): Promise<{ id: number } | undefined>;
-  /** The station of `reference` (its id), or a 404. */
-  getStationByReference(reference: string): Promise<{ id: number }>;
+  /** The station of `reference` (its id and time zone), or a 404. */
+  getStationByReference(reference: string): Promise<{ id: number; timezone: string }>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -209,6 +212,16 @@ export function createSensorsService(deps: SensorsServiceDeps) {
           };
         }),
       };
+    },
+
+    /**
+     * The public sensors' series of station `reference` from local day `from` to `to` (both included, at
+     * most SENSOR_SERIES_MAX_DAYS), bucketed by the window's length, with their days' extremes.
+     */
+    async series(reference: string, query: SensorSeriesQuery): Promise<SensorSeries> {
+      const station = await deps.getStationByReference(reference);
+      const sensors = await repo.listPublicSensors(station.id);
+      return sensorSeries(repo, station, sensors, query, unitOf);
     },
   };
   return service;

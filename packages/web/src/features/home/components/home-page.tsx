@@ -26,6 +26,10 @@ const EphemerisCard = lazy(() =>
   import('./ephemeris-card.tsx').then((module) => ({ default: module.EphemerisCard })),
 );
 
+// The owner's extra-sensor tiles come in a chunk of their own once near the viewport (the first load's
+// script budget).
+const HomeSensorTiles = lazy(() => import('./home-sensor-tiles.tsx'));
+
 /** Spec §9: the default place when the station cannot be read, Rütenbrock. */
 const FALLBACK_PLACE = { lat: 52.84, lng: 7.1, name: 'Rütenbrock, DE' } as const;
 /** Spec §9: map zoom 12. */
@@ -39,7 +43,7 @@ const DAY_GRAPH_REFRESH_MS = 5 * 60_000;
 /**
  * Home (/, spec §2): a hero that leads with the selected station's weather now above the address
  * search, then the forecast (by default at the selected station), the last 24 h as a strip, value tiles
- * with sparklines, the rain, wind and sun gauges, the current observation with today's extremes beside sun
+ * with sparklines (and the tiles of the extra sensors the owner put on it), the rain, wind and sun gauges, the current observation with today's extremes beside sun
  * and moon and a map of the station, and the rain radar. The current data is live (stream) or polled every
  * 30 s; the strip and sparklines come from the day graph (the graph page's call), polled every 5 min.
  */
@@ -90,6 +94,18 @@ export function HomePage() {
       <DayStrip graph={dayGraph.data} failed={dayGraph.isError} />
       {detail.data !== undefined && detail.data !== null && (
         <DayTiles current={detail.data} graph={dayGraph.data} />
+      )}
+      {detail.data !== undefined && detail.data !== null && (
+        // Below the first screen on a phone: neither their code nor their call on the first load.
+        <NearViewport placeholder={null}>
+          <Suspense fallback={null}>
+            <HomeSensorTiles
+              reference={reference}
+              units={detail.data.unit}
+              timeZone={detail.data.weatherStation.timezone}
+            />
+          </Suspense>
+        </NearViewport>
       )}
       {detail.data !== undefined && detail.data !== null && <HomeGauges current={detail.data} />}
       <div className="row g-4 mb-4">

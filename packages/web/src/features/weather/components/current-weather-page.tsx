@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { NewRecordBadges } from '../../../entities/climate-records/index.ts';
+import { extraSensorKeys, SensorCards } from '../../../entities/extra-sensors/index.ts';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import {
   REFRESH_MS,
   useLastObservation,
   useLiveCurrentDataDetail,
+  useStationLiveRefresh,
 } from '../../../entities/weather-data/index.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -18,7 +20,7 @@ import { StationDescription } from './station-description.tsx';
 
 /**
  * Current data (/weather/current, spec §2): the station's short description, the current observation
- * table, the records today sets and the latest text observation. Live through the SSE stream, polled every
+ * table, the records today sets, the latest text observation and the owner's public extra sensors. Live through the SSE stream, polled every
  * 60 s while it is down (spec §4); 'Derzeit keine Daten' when the station has no reading yet.
  */
 export function CurrentWeatherPage() {
@@ -26,6 +28,10 @@ export function CurrentWeatherPage() {
   const { reference } = useSelectedStation();
   const detail = useLiveCurrentDataDetail(reference, REFRESH_MS.currentPage);
   const observation = useLastObservation(reference, { refetchInterval: REFRESH_MS.currentPage });
+  // The extra sensors follow the station's readings as the table does (polled while the stream is down).
+  const sensorsLive = useStationLiveRefresh(reference, [
+    { on: 'reading', queryKey: extraSensorKeys.current(reference) },
+  ]);
 
   let content: ReactNode;
   if (detail.isError) content = <QueryErrorAlerts error={detail.error} />;
@@ -56,6 +62,12 @@ export function CurrentWeatherPage() {
           <LatestObservation observation={observation.data} timeZone={data.weatherStation.timezone} />
         ) : null}
         <CurrentDataTable data={data} observation={observation.data ?? null} />
+        <SensorCards
+          reference={reference}
+          units={data.unit}
+          timeZone={data.weatherStation.timezone}
+          refetchInterval={sensorsLive.connected ? false : REFRESH_MS.currentPage}
+        />
       </>
     );
   }

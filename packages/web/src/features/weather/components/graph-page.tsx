@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { SensorCharts } from '../../../entities/extra-sensors/index.ts';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import { useGraphData, usePeriodHistory } from '../../../entities/weather-data/index.ts';
 import { formatDateTime } from '../../../lib/format/date-format.ts';
@@ -183,7 +184,7 @@ function useGraphWindow(reference: string) {
  * data, spec §4), the navigation through windows with the window as a heading: Jour, Woche and
  * Monat the rolling 24 h, 7 d and 30 d, Jahr calendar years), a picker that shows the calendar day, week,
  * month or year picked, the window's key figures and the eleven charts, each drawn when scrolled into view,
- * then the window's wind rose.
+ * the owner's public extra sensors' charts (a chart per group), then the window's wind rose.
  * 'Früher' stops at the window holding the station's first day with data; a window before its first
  * reading says from when there is data instead of eleven empty charts.
  * Summary and charts always ask for the same window; the address names it (`?period=…&at=…`).
@@ -301,6 +302,16 @@ export function GraphPage() {
       {history.isError ? <QueryErrorAlerts error={history.error} /> : null}
       {history.data === undefined || firstDay !== undefined ? null : <PeriodSummary history={history.data} />}
       {charts}
+      {firstDay === undefined && zone !== undefined && graph.data !== undefined ? (
+        <SensorCharts
+          reference={reference}
+          from={from}
+          to={to}
+          timeZone={zone}
+          units={graph.data.unit}
+          period={period}
+        />
+      ) : null}
       {firstDay === undefined ? (
         <Row xs={1} xl={2} className="g-3 mt-0">
           <Col>

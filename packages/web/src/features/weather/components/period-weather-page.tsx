@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { SensorHistoryTable } from '../../../entities/extra-sensors/index.ts';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import { usePeriodHistory } from '../../../entities/weather-data/index.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
@@ -102,6 +103,13 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
           {span === null ? t('weather.history.noSpan') : t('weather.history.span', { span })}
         </p>
         <PeriodTables history={history.data} />
+        <SensorHistoryTable
+          reference={reference}
+          from={history.data.startDate}
+          to={history.data.endDate}
+          units={history.data.unit}
+          timeZone={history.data.weatherStation.timezone}
+        />
       </>
     );
   }
