@@ -10,7 +10,7 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { createDb } from '../packages/server/src/db/create-db.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
-import { seedDatabase } from '../packages/server/src/db/seed.ts';
+import { seedDatabase } from '../packages/server/src/seed.ts';
 
 export type ServerMessage =
   | { type: 'clock'; nowMs: number }

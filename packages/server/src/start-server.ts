@@ -13,10 +13,10 @@ import type { Database } from './db/database.ts';
 import { faultReason } from './db/db-faults.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startNightlyBackups } from './db/nightly-backup.ts';
-import { type SeedReport, seedDatabase } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { upgradeSummaries } from './modules/readings/summaries/summaries-upgrade.ts';
 import { createStationsRepository } from './modules/stations/stations.repository.ts';
+import { type SeedReport, seedDatabase } from './seed.ts';
 
 /** The migrated and seeded database, before the app exists. */
 export interface PreparedDatabase {

@@ -24,7 +24,7 @@ import { type Config, type Env, loadConfig } from '../src/config.ts';
 import { createDb, type DbHandle } from '../src/db/create-db.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { type SeedReport, seedDatabase } from '../src/db/seed.ts';
+import { type SeedReport, seedDatabase } from '../src/seed.ts';
 import { type TestDialect, testDatabaseUrl } from './dialects.ts';
 import { buildUser } from './factories.ts';
 

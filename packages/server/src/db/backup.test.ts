@@ -9,11 +9,11 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { testDatabaseUrl } from '../../test/dialects.ts';
 import { buildStation } from '../../test/factories.ts';
 import { postReadings } from '../../test/readings-feed.ts';
+import { seedDatabase } from '../seed.ts';
 import { BackupError, backupDatabase, backupName, restoreDatabase } from './backup.ts';
 import { createDb } from './create-db.ts';
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedDatabase } from './seed.ts';
 
 /** Every row of every table of a SQLite file, table by table in a fixed order. */
 function everything(filename: string): Record<string, unknown[]> {

@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { dialects } from '../../test/dialects.ts';
+import { seedDatabase } from '../seed.ts';
 import type { DbHandle } from './create-db.ts';
-import { seedDatabase } from './seed.ts';
 import { withStartupLock } from './startup-lock.ts';
 
 describe.each(dialects)('startup lock on %s', (dialect) => {

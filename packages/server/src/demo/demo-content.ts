@@ -3,7 +3,7 @@
  * wired as the app wires them (demo-wiring.ts; so every rule of the admin forms applies): an editor account, the second station DEMO-NYC (New York,
  * Imperial units) fed by the Ecowitt simulator, three German news posts and a text observation.
  */
-import { DEFAULT_STATION_REFERENCE } from '../db/seed.ts';
+import { DEFAULT_STATION_REFERENCE } from '../seed.ts';
 import type { DemoWiring } from './demo-wiring.ts';
 import { FALKENSEE_CREDIT } from './falkensee-import.ts';
 

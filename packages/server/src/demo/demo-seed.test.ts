@@ -12,10 +12,10 @@ import { DAY_MS } from '@meteodeck/weather';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { dialects } from '../../test/dialects.ts';
-import { DEFAULT_STATION_REFERENCE } from '../db/seed.ts';
 import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
 import { createSiteSettingsRepository } from '../modules/site-settings/index.ts';
 import { createStationsRepository } from '../modules/stations/stations.repository.ts';
+import { DEFAULT_STATION_REFERENCE } from '../seed.ts';
 import {
   DEMO_CONTENT_KEY,
   DEMO_EDITOR_EMAIL,

@@ -11,7 +11,6 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { DialectName } from '../db/create-db.ts';
 import type { Database } from '../db/database.ts';
-import { DEFAULT_STATION_REFERENCE, randomSecret } from '../db/seed.ts';
 import { createReadingsWriteRepository } from '../modules/readings/index.ts';
 import { createSiteSettingsRepository } from '../modules/site-settings/index.ts';
 import {
@@ -20,6 +19,8 @@ import {
   type StationsRepository,
 } from '../modules/stations/index.ts';
 import { createUnitsRepository } from '../modules/units/index.ts';
+import { randomSecret } from '../random-secret.ts';
+import { DEFAULT_STATION_REFERENCE } from '../seed.ts';
 import {
   createDemoContentOnce,
   DEMO_FALKENSEE_REFERENCE,

@@ -7,9 +7,9 @@
  */
 import { ConfigError } from '../config.ts';
 import { DatabaseTooNewError } from '../db/migrate.ts';
-import { DEFAULT_ADMIN_EMAIL } from '../db/seed.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { createUsersRepository } from '../modules/users/index.ts';
+import { DEFAULT_ADMIN_EMAIL } from '../seed.ts';
 import { type PreparedDatabase, startServer } from '../start-server.ts';
 import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from './demo-content.ts';
 import { demoEnv } from './demo-env.ts';

@@ -1,6 +1,6 @@
 import { ApiErrorList, IdParams } from '@meteodeck/contract';
 import { type TSchema, Type } from 'typebox';
-import { requireAdmin } from '../plugins/auth.ts';
+import { requireAdmin } from './auth/index.ts';
 
 /**
  * Route options of the back-office writes (POST `/api/x`, PUT and DELETE `/api/x/{id}`, admin-only, spec §6).

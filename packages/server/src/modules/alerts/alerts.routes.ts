@@ -12,7 +12,7 @@ import {
   IdParams,
 } from '@meteodeck/contract';
 import { invalidAll } from '../../app-error.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { frenchSchemaProblems } from './alert-units.ts';
 import type { AlertsService } from './alerts.service.ts';
 

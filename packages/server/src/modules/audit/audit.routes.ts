@@ -5,7 +5,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, AuditList, AuditQuery } from '@meteodeck/contract';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../auth/index.ts';
 import type { AuditService } from './audit.service.ts';
 
 export function auditRoutes(deps: { audit: AuditService }): FastifyPluginAsyncTypebox {

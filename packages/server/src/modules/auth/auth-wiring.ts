@@ -3,10 +3,10 @@
  * settings), the failed-login store, the login route, and the hook that reads every later request's user.
  * The accounts themselves are the users module's, handed in as `accounts` (auth stands below users).
  */
-import { randomSecret } from '../../db/seed.ts';
-import { registerAuth } from '../../plugins/auth.ts';
+import { randomSecret } from '../../random-secret.ts';
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import { createSettingsRepository } from '../settings/index.ts';
+import { registerAuth } from './auth-hooks.ts';
 import { type LoginRateLimit, loginRoutes } from './login.routes.ts';
 import { type AuthAccounts, createLoginService } from './login.service.ts';
 import {

@@ -7,8 +7,8 @@ import {
   IdParams,
   WeatherDataParams,
 } from '@meteodeck/contract';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { adminUpdateOptions, adminWriteErrors } from '../admin-write-options.ts';
+import { requireAdmin } from '../auth/index.ts';
 import type { NormalsService } from './normals.service.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   ListQuery,
 } from '@meteodeck/contract';
 import { Type } from 'typebox';
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { requireAdmin, requireUser } from '../auth/index.ts';
 import type { ContactsService } from './contacts.service.ts';
 
 const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };

@@ -10,7 +10,7 @@ import {
   IdParams,
 } from '@meteodeck/contract';
 import { Type } from 'typebox';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../auth/index.ts';
 
 import type { ForwardingService } from './forwarding.service.ts';
 

@@ -6,7 +6,7 @@
 import { networkInterfaces } from 'node:os';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, ServerAddress } from '@meteodeck/contract';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../auth/index.ts';
 
 /** Whether HOST is a loopback address (only this machine reaches it). */
 export function isLoopbackHost(host: string): boolean {

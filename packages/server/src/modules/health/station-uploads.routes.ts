@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, IdParams, StationUploadList } from '@meteodeck/contract';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../auth/index.ts';
 import type { StatusService } from './status.service.ts';
 
 export function stationUploadsRoutes(deps: {

@@ -10,7 +10,7 @@ import {
   ImportPreview,
   ListQuery,
 } from '@meteodeck/contract';
-import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { currentUser, requireAdmin } from '../auth/index.ts';
 import type { ImportJobsService } from './import-jobs.service.ts';
 import type { ImportPreviewService } from './import-preview.ts';
 

@@ -8,7 +8,7 @@ import {
   ObservationList,
 } from '@meteodeck/contract';
 import { Type } from 'typebox';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
 import type { ObservationsService } from './observations.service.ts';
 
 const errors = { 400: ApiErrorList, 401: ApiErrorList, 404: ApiErrorList };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, IdParams, ListQuery, Post, PostBody, PostList } from '@meteodeck/contract';
 import { Type } from 'typebox';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../auth/index.ts';
 import type { PostsService } from './posts.service.ts';
 
 const errors = { 400: ApiErrorList, 401: ApiErrorList, 404: ApiErrorList };

@@ -19,7 +19,7 @@ import {
   WeatherDataParams,
 } from '@meteodeck/contract';
 import { Type } from 'typebox';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireAdmin, requireUser } from '../auth/index.ts';
 import type { QualityService } from './quality.service.ts';
 
 const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };

@@ -18,7 +18,7 @@ import {
   StationSensors,
   WeatherDataParams,
 } from '@meteodeck/contract';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../auth/index.ts';
 import type { SensorsService } from './sensors.service.ts';
 
 const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };

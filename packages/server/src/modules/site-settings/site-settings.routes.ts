@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, SiteSettings, SiteSettingsBody } from '@meteodeck/contract';
-import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { currentUser, requireAdmin } from '../auth/index.ts';
 import type { SiteSettingsService } from './site-settings.service.ts';
 
 /**

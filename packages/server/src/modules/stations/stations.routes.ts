@@ -13,13 +13,13 @@ import {
   WeatherStationList,
 } from '@meteodeck/contract';
 import type { FastifyReply } from 'fastify';
-import { isAdmin, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import {
   adminCreateOptions,
   adminDeleteOptions,
   adminUpdateOptions,
   adminWriteErrors,
 } from '../admin-write-options.ts';
+import { isAdmin, requireAdmin, requireUser } from '../auth/index.ts';
 import { timeZoneAt } from './station-time-zone.ts';
 import type { StationsService } from './stations.service.ts';
 

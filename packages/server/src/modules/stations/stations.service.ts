@@ -11,7 +11,7 @@ import {
 import { conflict, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
-import { randomSecret } from '../../db/seed.ts';
+import { randomSecret } from '../../random-secret.ts';
 import { toRowPage } from '../list-page.ts';
 import type { UnitsRepository } from '../units/index.ts';
 import { createStationStateRepository } from './station-state.repository.ts';

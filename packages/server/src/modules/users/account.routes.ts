@@ -7,9 +7,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountAnswer, AccountBody, ApiErrorList } from '@meteodeck/contract';
 import { Type } from 'typebox';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { clientKey } from '../../plugins/client-key.ts';
 import type { LoginRateLimit } from '../auth/index.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
 import type { AccountService } from './account.service.ts';
 
 const errors = {

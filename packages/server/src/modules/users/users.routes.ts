@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, IdParams, ListQuery, User, UserBody, UserList } from '@meteodeck/contract';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
 import {
   adminCreateOptions,
   adminDeleteOptions,
   adminUpdateOptions,
   adminWriteErrors,
 } from '../admin-write-options.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
 import type { UsersService } from './users.service.ts';
 
 /**

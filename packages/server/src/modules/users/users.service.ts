@@ -12,7 +12,7 @@ import {
 } from '@meteodeck/contract';
 import { conflict, invalid, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
-import { randomSecret } from '../../db/seed.ts';
+import { randomSecret } from '../../random-secret.ts';
 import { hashPassword } from '../auth/index.ts';
 import { toRowPage } from '../list-page.ts';
 import type { User, UsersRepository } from './users.repository.ts';

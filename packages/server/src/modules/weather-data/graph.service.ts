@@ -13,7 +13,6 @@
 import {
   GRAPH_EXTREME_SERIES,
   type GraphData,
-  type GraphDay,
   type GraphExtremes,
   type GraphPoint,
   type PeriodQuery,
@@ -29,16 +28,9 @@ import {
   localDate,
   startOfLocalDate,
 } from '@meteodeck/weather';
-import type { Clock } from '../../clock.ts';
 import type { RollupWidthMin } from '../../db/database.ts';
-import type {
-  PeriodFold,
-  ReadingBucketRow,
-  ReadingsReadRepository,
-  RollupsReadRepository,
-  SummariesReadRepository,
-} from '../readings/index.ts';
-import type { StationView, StationViewRepository } from '../stations/index.ts';
+import type { PeriodFold, ReadingBucketRow } from '../readings/index.ts';
+import type { StationView } from '../stations/index.ts';
 import { withDisplayUnits } from './display-units.ts';
 import { bucketsOf, daysWithPast, meansOf, present } from './graph-blocks.ts';
 import type { GraphDeps, PastGraphPoints } from './graph-deps.ts';

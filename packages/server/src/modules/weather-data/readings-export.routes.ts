@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, WeatherDataParams } from '@meteodeck/contract';
 import { Type } from 'typebox';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../auth/index.ts';
 import type { ReadingsExportService } from './readings-export.service.ts';
 
 const DATE = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';

@@ -5,7 +5,6 @@
  * module's routes.
  */
 
-import { registerStaticSite } from '../../plugins/static-site.ts';
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import type { ReadingsWiring } from '../readings/index.ts';
 import type { SiteSettingsWiring } from '../site-settings/index.ts';
@@ -13,6 +12,7 @@ import type { StationsWiring } from '../stations/index.ts';
 import type { WeatherDataWiring } from '../weather-data/index.ts';
 import { createHomeShell } from './home-shell.service.ts';
 import { fillSiteHead } from './site-head.ts';
+import { registerStaticSite } from './static-site.ts';
 
 export function wireWebShell(
   ctx: WireContext & {

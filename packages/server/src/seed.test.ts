@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/build-test-app.ts';
-import { dialects } from '../../test/dialects.ts';
-import { verifyPassword } from '../modules/auth/password.ts';
+import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../test/build-test-app.ts';
+import { dialects } from '../test/dialects.ts';
+import { verifyPassword } from './modules/auth/password.ts';
 import { DEFAULT_ADMIN_EMAIL, seedDatabase } from './seed.ts';
 
 describe.each(dialects)('seeding on %s', (dialect) => {

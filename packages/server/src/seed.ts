@@ -3,17 +3,17 @@
  * Each group is created only when its table is empty, so a second start (or a restart after an admin
  * deleted the seeded station) adds nothing.
  */
-import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { createStationsRepository } from '../modules/stations/stations.repository.ts';
-import { createUnitsRepository } from '../modules/units/units.repository.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
-import type { Database } from './database.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { hashPassword } from './modules/auth/index.ts';
+import { createStationsRepository } from './modules/stations/index.ts';
+import { createUnitsRepository } from './modules/units/index.ts';
+import { createUsersRepository } from './modules/users/index.ts';
+import { randomSecret } from './random-secret.ts';
 
 export const DEFAULT_STATION_REFERENCE = 'SSDP41000';
 export const DEFAULT_ADMIN_EMAIL = 'admin@meteodeck.local';
@@ -62,11 +62,6 @@ export interface SeedReport {
   adminCreated: boolean;
   /** Set only when the admin was created now with a generated password: the file that holds it. */
   adminPasswordFile?: string;
-}
-
-/** A URL-safe random secret of `bytes` bytes of entropy. */
-export function randomSecret(bytes = 24): string {
-  return randomBytes(bytes).toString('base64url');
 }
 
 /**

@@ -13,8 +13,8 @@
  */
 import type { Role } from '@meteodeck/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../app-error.ts';
-import type { AuthUser, TokenService } from '../modules/auth/token.service.ts';
+import { forbidden, unauthorized } from '../../app-error.ts';
+import type { AuthUser, TokenService } from './token.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -10,9 +10,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createCriticalCss } from '../modules/web-shell/critical-css.ts';
-import type { HomeShell } from '../modules/web-shell/home-shell.service.ts';
-import { sendRouteNotFound } from './error-handler.ts';
+import { sendRouteNotFound } from '../../plugins/error-handler.ts';
+import { createCriticalCss } from './critical-css.ts';
+import type { HomeShell } from './home-shell.service.ts';
 
 const API_PREFIX = /^\/api(\/|\?|$)/;
 // A missing file (`/assets/old-chunk.js`, `/favicon.ico`) must be a 404, not index.html served as script.
