@@ -12,6 +12,7 @@ import { openImportSource, type SourceChoice } from '../src/modules/imports/open
 import { createMemoryReadingEvents } from '../src/modules/readings/reading-events.ts';
 import { createReadingsService } from '../src/modules/readings/readings.service.ts';
 import { createStationCredentials, type UploadStation } from '../src/modules/readings/station-credentials.ts';
+import { createImportedSensorsStore } from '../src/modules/sensors/index.ts';
 import { createStationsRepository } from '../src/modules/stations/stations.repository.ts';
 import type { TestApp } from './build-test-app.ts';
 
@@ -45,6 +46,7 @@ export async function createTestImporter(t: TestApp, reference = 'SSDP41000') {
       try {
         return await runImport({
           readings,
+          sensors: createImportedSensorsStore(t.db, t.dialect),
           station,
           source,
           ...(batchSize === undefined ? {} : { batchSize }),
