@@ -5,6 +5,7 @@
  * the ingestion transaction (readings imports `enqueueForwarding` from this module's face).
  */
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
+import { createSensorValuesReader } from '../sensors/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import type { WeatherDataWiring } from '../weather-data/index.ts';
 import { forwardingRoutes } from './forwarding.routes.ts';
@@ -22,6 +23,7 @@ export function wireForwarding(
   const { config, db, clock, log, events } = ctx;
   const { enabled, mqttUrl, ...endpoints } = config.forwarding;
   const service = createForwardingService({ db, clock });
+  const sensors = createSensorValuesReader(db);
   // MQTT (Home Assistant): each reading stored here, its current data published after the commit.
   const mqttPublisher =
     mqttUrl === undefined
@@ -29,6 +31,7 @@ export function wireForwarding(
       : createMqttPublisher({
           url: mqttUrl,
           log,
+          sensors: (stationId) => sensors.latest(stationId),
           currentData: async (stationId) => {
             const row = await ctx.stations.stations.findById(stationId);
             return row === undefined ? undefined : ctx.weatherData.currentData.getDetail(row.reference);

@@ -47,6 +47,27 @@ export function createSensorValuesReader(db: Db) {
       }));
     },
 
+    /** Every sensor of the station with its latest value (null: none kept), by the owner's order. */
+    async latest(stationId: number): Promise<Array<OutgoingSensor & { value: number | null }>> {
+      const rows = await db
+        .selectFrom('extra_sensors')
+        .select(['sensor_key', 'kind', 'channel', 'name', 'visibility', 'last_value'])
+        .where('weather_station_id', '=', stationId)
+        .orderBy('position')
+        .orderBy('kind')
+        .orderBy('channel')
+        .orderBy('sensor_key')
+        .execute();
+      return rows.map((row) => ({
+        key: row.sensor_key,
+        kind: row.kind,
+        channel: row.channel,
+        name: row.name,
+        visibility: row.visibility === 'admin' ? 'admin' : 'public',
+        value: row.last_value === null ? null : Number(row.last_value),
+      }));
+    },
+
     /** The values of sensors `keys` with afterMs < instant ≤ toMs, oldest first. */
     async valuesBetween(
       stationId: number,
