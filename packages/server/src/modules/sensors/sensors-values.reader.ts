@@ -92,14 +92,20 @@ export function createSensorValuesReader(db: Db) {
       }));
     },
 
-    /** Every sensor's value at instant `at` (an upload's). */
-    async valuesAt(stationId: number, at: number): Promise<Map<string, number>> {
-      const rows = await db
-        .selectFrom('extra_sensor_values')
-        .select(['sensor_key', 'value'])
-        .where('weather_station_id', '=', stationId)
-        .where('received_at', '=', at)
-        .execute();
+    /** The sensors' values at instant `at` (a reading's); the public sensors' only when asked. */
+    async valuesAt(stationId: number, at: number, only: 'public' | 'all'): Promise<Map<string, number>> {
+      let query = db
+        .selectFrom('extra_sensor_values as v')
+        .innerJoin('extra_sensors as s', (join) =>
+          join
+            .onRef('s.weather_station_id', '=', 'v.weather_station_id')
+            .onRef('s.sensor_key', '=', 'v.sensor_key'),
+        )
+        .select(['v.sensor_key', 'v.value'])
+        .where('v.weather_station_id', '=', stationId)
+        .where('v.received_at', '=', at);
+      if (only === 'public') query = query.where('s.visibility', '=', 'public');
+      const rows = await query.execute();
       return new Map(rows.map((row) => [row.sensor_key, Number(row.value)]));
     },
   };
