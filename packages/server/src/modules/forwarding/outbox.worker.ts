@@ -56,6 +56,14 @@ export function roundPause(failedRounds: number, idleMs: number): number {
   return Math.min(FAILED_ROUND_MAX_MS, idleMs * 2 ** Math.min(failedRounds, 20));
 }
 
+/** The reading queued, with its public extra sensors for the networks that take them (Weather Underground). */
+async function payloadOf(db: Db, target: ForwardingTarget, text: string): Promise<ForwardingPayload> {
+  const payload = JSON.parse(text) as ForwardingPayload;
+  if (target.service !== 'wunderground') return payload;
+  const values = await createSensorValuesReader(db).valuesAt(target.weatherStationId, payload.at, 'public');
+  return values.size === 0 ? payload : { ...payload, sensors: Object.fromEntries(values) };
+}
+
 /** The delay before the next attempt after `attempts` failures in a row. */
 export function retryDelay(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;
@@ -116,14 +124,6 @@ export function createForwardingWorker(deps: ForwardingWorkerDeps) {
     const owner = await createStationsRepository(db).findById(target.weatherStationId);
     const site = owner && { lat: owner.lat, lng: owner.lng, elevation: owner.elevation };
     return { stationId: target.stationId, secret: target.secret, ...(site === undefined ? {} : { site }) };
-  }
-
-  /** The reading queued, with its public extra sensors for the networks that take them (Weather Underground). */
-  async function payloadOf(db: Db, target: ForwardingTarget, text: string): Promise<ForwardingPayload> {
-    const payload = JSON.parse(text) as ForwardingPayload;
-    if (target.service !== 'wunderground') return payload;
-    const values = await createSensorValuesReader(db).valuesAt(target.weatherStationId, payload.at, 'public');
-    return values.size === 0 ? payload : { ...payload, sensors: Object.fromEntries(values) };
   }
 
   /**

@@ -77,10 +77,11 @@ function canonical(field: ExtraField, value: number, context: ExtraLogContext): 
  * passed over.
  */
 export async function readExtraLog(
-  file: TextFile,
+  file: TextFile | undefined,
   context: ExtraLogContext,
 ): Promise<Map<number, ImportedSensorValue[]>> {
   const byInstant = new Map<number, ImportedSensorValue[]>();
+  if (file === undefined) return byInstant;
   let previousAt = Number.NEGATIVE_INFINITY;
   for await (const text of fileLines(file)) {
     const layout = detectCumulusLayout(text);
@@ -98,6 +99,11 @@ export async function readExtraLog(
     if (values.length > 0) byInstant.set(at, values);
   }
   return byInstant;
+}
+
+/** A row of the monthly log with the extra log's values at its instant, when there are any. */
+export function withSensors<R extends object>(row: R, sensors: ImportedSensorValue[] | undefined): R {
+  return sensors === undefined ? row : { ...row, sensors };
 }
 
 /** The month (`202403`) of a monthly log that starts at `firstAt` (its first line, local time read as UTC). */

@@ -30,7 +30,7 @@ import { rainFromCounterStep } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from '../readings/index.ts';
 import { createLogDays } from './cumulus-agreement.ts';
 import { DAYFILE_NAME, type DayfileDay, dayfileExtremes, dayfileRows } from './cumulus-dayfile.ts';
-import { extraLogsByMonth, monthOf, readExtraLog } from './cumulus-extra-log.ts';
+import { extraLogsByMonth, monthOf, readExtraLog, withSensors } from './cumulus-extra-log.ts';
 import {
   CUMULUS_UNMAPPED_FIELDS,
   type CumulusLayout,
@@ -315,11 +315,8 @@ function createSource(
     const size = Math.max(1, log.file.size);
     let layout: CumulusLayout | undefined;
     let i = -1;
-    const extraLog = extraLogs.get(monthOf(log.firstAt));
-    const extra =
-      extraLog === undefined
-        ? new Map()
-        : await readExtraLog(extraLog, { convert, laserUnit: settings.laserUnit, wallTime });
+    const extraContext = { convert, laserUnit: settings.laserUnit, wallTime };
+    const extra = await readExtraLog(extraLogs.get(monthOf(log.firstAt)), extraContext);
     for await (const text of fileLines(log.file, (bytes) => {
       fileFraction = Math.min(1, bytes / size);
     })) {
@@ -346,10 +343,7 @@ function createSource(
       previousAt = at;
       // The stored instant: a line at midnight closes the day before (interval-records.ts).
       loggedDays.add(meteoDay(reading.receivedAt));
-      const sensors = extra.get(at);
-      yield sensors === undefined
-        ? { at: label, item: { reading } }
-        : { at: label, item: { reading }, sensors };
+      yield withSensors({ at: label, item: { reading } }, extra.get(at));
     }
   }
 

@@ -9,7 +9,7 @@ export type {
   ImportedSensorValue,
 } from './sensors-import.ts';
 export { createImportedSensorsStore } from './sensors-import.ts';
-export type { OutgoingSensor, SensorValueAt, SensorValuesReader } from './sensors-values.reader.ts';
-export { createSensorValuesReader } from './sensors-values.reader.ts';
+export type { OutgoingSensor, SensorValueAt, SensorValuesReader } from './sensors-values.repository.ts';
+export { createSensorValuesReader } from './sensors-values.repository.ts';
 export { type SensorsWiring, wireSensors } from './sensors-wiring.ts';
 export { deleteSensorsOf } from './sensors-write.repository.ts';

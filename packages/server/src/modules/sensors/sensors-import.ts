@@ -7,10 +7,10 @@
  * latest value), one statement per day and sensor for the whole batch. One transaction per batch, taken
  * after the readings' batch (imports/importer.ts).
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { daySpannerOf, runIngestTransaction } from '../readings/index.ts';
 import { descriptorOf, isCounter, sensorKeyOf } from './sensor-keys.ts';
+import { type DayFold, foldDayFolds, insertNewValues } from './sensors-import.repository.ts';
 import { createSensorsWriteRepository, type SeenSensor } from './sensors-write.repository.ts';
 
 /** One sensor's value at a row of an import, canonical unit; `key` as `extraTemperature:3`, `co2`. */
@@ -37,9 +37,6 @@ export type ImportedSensorsStore = (
   station: { id: number; timezone: string },
   rows: readonly ImportedSensorRow[],
 ) => Promise<ImportedSensorsResult>;
-
-/** Rows per insert statement (4 parameters each: well under SQLite's limit). */
-const INSERT_CHUNK = 1_000;
 
 interface Checked {
   key: string;
@@ -80,19 +77,6 @@ function checkRows(rows: readonly ImportedSensorRow[]): { checked: Checked[]; dr
   return { checked, dropped };
 }
 
-interface DayFold {
-  key: string;
-  day: string;
-  min: number;
-  minAt: number;
-  max: number;
-  maxAt: number;
-  sum: number;
-  count: number;
-  last: number;
-  lastAt: number;
-}
-
 /** Folds values into one row per sensor and local day (ties: the earliest instant). */
 function foldBatch(values: readonly Checked[], dayOf: (at: number) => string): DayFold[] {
   const folds = new Map<string, DayFold>();
@@ -124,71 +108,6 @@ function foldBatch(values: readonly Checked[], dayOf: (at: number) => string): D
   return [...folds.values()];
 }
 
-const x = (column: string) => sql.ref(`excluded.${column}`);
-const d = (column: string) => sql.ref(`extra_sensor_days.${column}`);
-
-/** Adds each day's fold to the day kept (the upload's rules: sensors-write.repository.ts foldDays). */
-async function foldDays(db: Db, stationId: number, folds: readonly DayFold[]) {
-  const lower = sql`(${x('min')} < ${d('min')} or (${x('min')} = ${d('min')} and ${x('min_at')} < ${d('min_at')}))`;
-  const higher = sql`(${x('max')} > ${d('max')} or (${x('max')} = ${d('max')} and ${x('max_at')} < ${d('max_at')}))`;
-  const later = sql`${x('last_at')} >= ${d('last_at')}`;
-  for (let i = 0; i < folds.length; i += INSERT_CHUNK / 4) {
-    await db
-      .insertInto('extra_sensor_days')
-      .values(
-        folds.slice(i, i + INSERT_CHUNK / 4).map((f) => ({
-          weather_station_id: stationId,
-          sensor_key: f.key,
-          day: f.day,
-          counter: 0,
-          min: f.min,
-          min_at: f.minAt,
-          max: f.max,
-          max_at: f.maxAt,
-          sum: f.sum,
-          count: f.count,
-          last: f.last,
-          last_at: f.lastAt,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['weather_station_id', 'sensor_key', 'day']).doUpdateSet({
-          min: sql`case when ${lower} then ${x('min')} else ${d('min')} end`,
-          min_at: sql`case when ${lower} then ${x('min_at')} else ${d('min_at')} end`,
-          max: sql`case when ${higher} then ${x('max')} else ${d('max')} end`,
-          max_at: sql`case when ${higher} then ${x('max_at')} else ${d('max_at')} end`,
-          sum: sql`${d('sum')} + ${x('sum')}`,
-          count: sql`${d('count')} + ${x('count')}`,
-          last: sql`case when ${later} then ${x('last')} else ${d('last')} end`,
-          last_at: sql`case when ${later} then ${x('last_at')} else ${d('last_at')} end`,
-        }),
-      )
-      .execute();
-  }
-}
-
-/** Inserts the values not stored yet; returns those it inserted. */
-async function insertNew(db: Db, stationId: number, values: readonly Checked[]): Promise<Checked[]> {
-  const inserted = new Set<string>();
-  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
-    const rows = await db
-      .insertInto('extra_sensor_values')
-      .values(
-        values.slice(i, i + INSERT_CHUNK).map((v) => ({
-          weather_station_id: stationId,
-          sensor_key: v.key,
-          received_at: v.at,
-          value: v.value,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .returning(['sensor_key', 'received_at'])
-      .execute();
-    for (const row of rows) inserted.add(`${row.sensor_key} ${Number(row.received_at)}`);
-  }
-  return values.filter((v) => inserted.has(`${v.key} ${v.at}`));
-}
-
 /** Each sensor's newest value of the batch, grouped by its instant (upsertSensors takes one instant). */
 function newestByInstant(values: readonly Checked[]): Map<number, SeenSensor[]> {
   const newest = new Map<string, Checked>();
@@ -216,8 +135,8 @@ export function createImportedSensorsStore(db: Db, dialect: 'sqlite' | 'postgres
       // A sensor first met in an import was last seen at its newest imported value, not now.
       for (const [at, sensors] of newestByInstant(checked))
         await repo.upsertSensors(station.id, sensors, at, at);
-      const fresh = await insertNew(trx, station.id, checked);
-      await foldDays(
+      const fresh = await insertNewValues(trx, station.id, checked);
+      await foldDayFolds(
         trx,
         station.id,
         foldBatch(fresh, (at) => spanner(at).day),
