@@ -171,10 +171,14 @@ export const CSV_SENSOR_PREFIX = 'sensor:';
  * The header of an extra sensor's column in an export (after the measures' columns, one per public sensor
  * in the owner's order): the prefix, the sensor's key, the owner's name in parentheses when it has one, the
  * unit in brackets when there is one: `sensor:extraTemperature:3 (Gewächshaus) [°C]`, `sensor:leak:1`.
- * The values are in that unit (the station's units, as the measures'); a CSV writer quotes the name when it
- * holds a comma or a quote.
+ * The values are in that unit (the station's units, as the measures'). Commas, quotes and line breaks of
+ * the name become spaces: the format's cells are never quoted.
  */
 export function readingCsvSensorColumn(key: string, name: string | null, unit: string): string {
-  const named = name === null || name.trim() === '' ? '' : ` (${name.trim()})`;
+  const clean = (name ?? '')
+    .replace(/[",\r\n]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const named = clean === '' ? '' : ` (${clean})`;
   return `${CSV_SENSOR_PREFIX}${key}${named}${unit === '' ? '' : ` [${unit}]`}`;
 }

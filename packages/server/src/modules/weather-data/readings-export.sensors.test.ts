@@ -1,6 +1,6 @@
 /**
  * The export's extra sensor columns: one per public sensor of the station, after the measures, headed by its
- * key and the owner's name with the unit, its value at each reading's instant in the station's units (empty
+ * key and the owner's name (its comma dropped: cells are never quoted) with the unit, its value at each reading's instant in the station's units (empty
  * where the reading came without it); an admin-only sensor is left out.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe.each(dialects)('readings export of extra sensors on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     const [header = '', ...lines] = response.body.trimEnd().split('\n');
     expect(
-      header.endsWith(',lightning_time,"sensor:extraTemperature:3 (Gewächshaus, Süd) [°C]",sensor:co2 [ppm]'),
+      header.endsWith(',lightning_time,sensor:extraTemperature:3 (Gewächshaus Süd) [°C],sensor:co2 [ppm]'),
     ).toBe(true);
     expect(header).not.toContain('soilMoisture');
     expect(lines.map((line) => line.split(',').slice(-2))).toEqual([
@@ -87,7 +87,7 @@ describe.each(dialects)('readings export of extra sensors on %s', (dialect) => {
     const rows = json.json();
     expect(rows[0]).toMatchObject({
       received_at: '2026-06-15T08:00:00.000Z',
-      'sensor:extraTemperature:3 (Gewächshaus, Süd) [°C]': 21.5,
+      'sensor:extraTemperature:3 (Gewächshaus Süd) [°C]': 21.5,
       'sensor:co2 [ppm]': 700,
     });
     expect(rows[1]).not.toHaveProperty('sensor:co2 [ppm]');

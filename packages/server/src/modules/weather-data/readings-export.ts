@@ -52,9 +52,6 @@ export interface ExportSensors {
   values(afterMs: number, toMs: number): Promise<ReadonlyArray<{ key: string; at: number; value: number }>>;
 }
 
-/** A CSV cell: quoted when it holds a separator, a quote or a line break. */
-const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-
 /** The sensors' columns: header and the conversion into the station's unit of each kind. */
 function sensorColumns(sensors: ExportSensors['sensors'], unitSet: StationView['unitSet']) {
   return sensors.flatMap(({ key, kind, name }) => {
@@ -124,7 +121,7 @@ export function exportReadings(
   };
 
   async function* lines(): AsyncGenerator<string> {
-    yield format === 'csv' ? `${names.map(csvCell).join(',')}\n` : '[';
+    yield format === 'csv' ? `${names.join(',')}\n` : '[';
     let after = fromMs - 1;
     let first = true;
     while (after < toMs - 1) {
