@@ -182,3 +182,10 @@ export function readingCsvSensorColumn(key: string, name: string | null, unit: s
   const named = clean === '' ? '' : ` (${clean})`;
   return `${CSV_SENSOR_PREFIX}${key}${named}${unit === '' ? '' : ` [${unit}]`}`;
 }
+
+/** The sensor key and unit text of an extra sensor's column header (readingCsvSensorColumn); undefined for any other. */
+export function readingCsvSensorHeader(header: string): { key: string; unit: string } | undefined {
+  const match = /^sensor:([A-Za-z0-9]+(?::\d{1,2})?)(?: \([^)]*\))?(?: \[([^\]]+)\])?$/.exec(header.trim());
+  const key = match?.[1];
+  return key === undefined ? undefined : { key, unit: match?.[2] ?? '' };
+}

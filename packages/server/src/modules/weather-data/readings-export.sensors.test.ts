@@ -1,11 +1,17 @@
 /**
  * The export's extra sensor columns: one per public sensor of the station, after the measures, headed by its
  * key and the owner's name (its comma dropped: cells are never quoted) with the unit, its value at each reading's instant in the station's units (empty
- * where the reading came without it); an admin-only sensor is left out.
+ * where the reading came without it); an admin-only sensor is left out. The CSV imports back into another
+ * station with the same sensors and values (in an Imperial station's units, converted back).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { buildStation } from '../../../test/factories.ts';
+import { createTestImporter } from '../../../test/import-harness.ts';
 
 const TOKEN = 'test-station-token';
 
@@ -92,5 +98,49 @@ describe.each(dialects)('readings export of extra sensors on %s', (dialect) => {
     });
     expect(rows[1]).not.toHaveProperty('sensor:co2 [ppm]');
     expect(Object.keys(rows[2]).some((key) => key.startsWith('sensor:'))).toBe(false);
+  });
+
+  it('imports its CSV back into the sensors of another station, from the station’s units', async () => {
+    const admin = await feed();
+    const imperial = await t.db
+      .selectFrom('units')
+      .select('id')
+      .where('type', '=', 'Imperial')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('weather_stations')
+      .set({ prefered_unit_id: imperial.id })
+      .where('reference', '=', 'SSDP41000')
+      .execute();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/weatherData/SSDP41000/export?from=2026-06-15&to=2026-06-15&format=csv',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(response.body.split('\n')[0]).toContain('sensor:extraTemperature:3 (Gewächshaus Süd) [°F]');
+    const dir = mkdtempSync(join(tmpdir(), 'meteodeck-export-sensors-'));
+    try {
+      const file = join(dir, 'export.csv');
+      writeFileSync(file, response.body);
+      const copy = await buildStation(t.db, { timezone: 'Europe/Berlin' });
+      const importer = await createTestImporter(t, copy.reference);
+      const report = await importer.run({ kind: 'csv', path: file });
+      expect(report).toMatchObject({ imported: 3, unmappedColumns: [], sensorValues: 3 });
+      const values = await t.db
+        .selectFrom('extra_sensor_values')
+        .select(['sensor_key', 'received_at', 'value'])
+        .where('weather_station_id', '=', copy.id)
+        .orderBy('received_at')
+        .orderBy('sensor_key')
+        .execute();
+      expect(values.map((v) => [v.sensor_key, Number(v.received_at)])).toEqual([
+        ['co2', Date.parse('2026-06-15T08:00:00Z')],
+        ['extraTemperature:3', Date.parse('2026-06-15T08:00:00Z')],
+        ['extraTemperature:3', Date.parse('2026-06-15T08:05:00Z')],
+      ]);
+      expect(values.map((v) => v.value)).toEqual([700, expect.closeTo(21.5, 9), expect.closeTo(22.5, 9)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
