@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { READING_CSV_MEASURES, readingCsvColumn, readingCsvOutputColumns } from './reading-csv.ts';
+import {
+  READING_CSV_MEASURES,
+  readingCsvColumn,
+  readingCsvOutputColumns,
+  readingCsvSensorColumn,
+  readingCsvSensorHeader,
+} from './reading-csv.ts';
 import { READING_MEASURES } from './readings.ts';
 
 const METRIC = {
@@ -90,5 +96,16 @@ describe('reading CSV columns', () => {
   it('has a column for every measure of the catalogue a reading carries', () => {
     const fields = new Set(READING_CSV_MEASURES.map((measure) => measure.field));
     expect(READING_MEASURES.filter((measure) => !fields.has(measure))).toEqual([]);
+  });
+
+  it('names an extra sensor column by key, the owner’s name and the unit, and reads it back', () => {
+    const named = readingCsvSensorColumn('extraTemperature:3', ' Gewächshaus, "Süd"\n', '°F');
+    expect(named).toBe('sensor:extraTemperature:3 (Gewächshaus Süd) [°F]');
+    expect(readingCsvSensorColumn('leak:1', null, '')).toBe('sensor:leak:1');
+    expect(readingCsvSensorHeader(named)).toEqual({ key: 'extraTemperature:3', unit: '°F' });
+    expect(readingCsvSensorHeader('sensor:co2 [ppm]')).toEqual({ key: 'co2', unit: 'ppm' });
+    expect(readingCsvSensorHeader('sensor:leak:1')).toEqual({ key: 'leak:1', unit: '' });
+    expect(readingCsvSensorHeader('temperature_c')).toBeUndefined();
+    expect(readingCsvSensorHeader('sensor:bad key [°C]')).toBeUndefined();
   });
 });

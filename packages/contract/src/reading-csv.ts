@@ -163,3 +163,29 @@ export function readingCsvOutputColumns(units: UnitSet): ReadingCsvOutputColumn[
     return { name: `${base}_${unit.suffix}`, field, fromCanonical: unit.fromCanonical };
   });
 }
+
+/** The prefix of an extra sensor's column in an export. */
+export const CSV_SENSOR_PREFIX = 'sensor:';
+
+/**
+ * The header of an extra sensor's column in an export (after the measures' columns, one per public sensor
+ * in the owner's order): the prefix, the sensor's key, the owner's name in parentheses when it has one, the
+ * unit in brackets when there is one: `sensor:extraTemperature:3 (Gewächshaus) [°C]`, `sensor:leak:1`.
+ * The values are in that unit (the station's units, as the measures'). Commas, quotes and line breaks of
+ * the name become spaces: the format's cells are never quoted.
+ */
+export function readingCsvSensorColumn(key: string, name: string | null, unit: string): string {
+  const clean = (name ?? '')
+    .replace(/[",\r\n]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const named = clean === '' ? '' : ` (${clean})`;
+  return `${CSV_SENSOR_PREFIX}${key}${named}${unit === '' ? '' : ` [${unit}]`}`;
+}
+
+/** The sensor key and unit text of an extra sensor's column header (readingCsvSensorColumn); undefined for any other. */
+export function readingCsvSensorHeader(header: string): { key: string; unit: string } | undefined {
+  const match = /^sensor:([A-Za-z0-9]+(?::\d{1,2})?)(?: \([^)]*\))?(?: \[([^\]]+)\])?$/.exec(header.trim());
+  const key = match?.[1];
+  return key === undefined ? undefined : { key, unit: match?.[2] ?? '' };
+}

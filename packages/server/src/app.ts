@@ -112,8 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = wired(await wireAuth({ ...ctx, accounts, loginLimits, loginAttempts }));
   const users = wired(wireUsers({ ...ctx, auth }));
   const readings = wired(wireReadings({ ...ctx, stations, changes, storage, readingEvents }));
-  wired(wireSensors({ ...ctx, stations, readings }));
-  wired(wireImports({ ...ctx, stations, readings }));
+  const sensors = wired(wireSensors({ ...ctx, stations, readings }));
+  wired(wireImports({ ...ctx, stations, readings, sensors }));
   wired(wireQuality({ ...ctx, stations, readings }));
   const weatherData = wired(wireWeatherData({ ...ctx, stations, readings, currentDataCache }));
   const posts = wired(wirePosts(ctx));

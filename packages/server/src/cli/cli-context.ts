@@ -12,6 +12,7 @@ import { type ChangeFeed, wireChangeFeed } from '../modules/change-feed/index.ts
 import { queueForwardingOnIngest } from '../modules/forwarding/index.ts';
 import { type ReadingsService, wireReadings } from '../modules/readings/index.ts';
 import { upgradeSummaries } from '../modules/readings/summaries/summaries-upgrade.ts';
+import { createImportedSensorsStore, type ImportedSensorsStore } from '../modules/sensors/index.ts';
 import { type Station, wireStations } from '../modules/stations/index.ts';
 import { STATION_DATA_DELETERS } from '../station-data-deleters.ts';
 import { createWireContext, type WireContext } from '../wiring.ts';
@@ -46,6 +47,8 @@ export async function openCliDatabase(): Promise<CliDatabase> {
 /** An open database with the ingestion service, for one command; `close` when done. */
 export interface CliContext extends DbHandle {
   readings: ReadingsService;
+  /** Stores an import's extra sensors. */
+  sensors: ImportedSensorsStore;
   /** Tells running servers of what this command changed (see change-feed.ts). */
   changes: ChangeFeed;
   findStation(reference: string): Promise<Station | undefined>;
@@ -77,6 +80,7 @@ export async function openCliContext(): Promise<CliContext> {
   return {
     ...handle,
     readings: readings.service,
+    sensors: createImportedSensorsStore(handle.db, handle.dialect),
     changes,
     findStation: (reference) => stations.findByReference(reference),
     listStations: () => stations.listAll(),

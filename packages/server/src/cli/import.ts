@@ -94,6 +94,11 @@ function printReport(reference: string, path: string, report: ImportReport, seco
       `${t.duplicates} given twice; rejected ${t.unreadable} unreadable, ${t.outOfRange} dated out of range, ` +
       `${t.noMeasure} without a measure, ${t.other} other`,
   );
+  if (report.sensorValues > 0 || report.sensorValuesDropped > 0) {
+    console.log(
+      `Extra sensors: ${report.sensorValues} values stored, ${report.sensorValuesDropped} out of bounds dropped`,
+    );
+  }
   if (report.valuesFlagged > 0 || report.valuesDropped > 0) {
     console.log(
       `Values quality control took out of stored readings: ${report.valuesFlagged} held for review (back office: ` +
@@ -167,6 +172,7 @@ async function main(): Promise<number> {
       try {
         const report = await runImport({
           readings: context.readings,
+          sensors: context.sensors,
           station,
           source,
           signal: stop.signal,

@@ -8,6 +8,7 @@
 import type { EventHub } from '../../event-hub.ts';
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import type { ReadingsWiring } from '../readings/index.ts';
+import { createSensorValuesReader } from '../sensors/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import type { WeatherDataWiring } from '../weather-data/index.ts';
 import { forwardingRoutes } from './forwarding.routes.ts';
@@ -45,6 +46,7 @@ export function wireForwarding(
   const { config, db, clock, log, events } = ctx;
   const { enabled, mqttUrl, ...endpoints } = config.forwarding;
   const service = createForwardingService({ db, clock });
+  const sensors = createSensorValuesReader(db);
   // MQTT (Home Assistant): each reading stored here, its current data published after the commit.
   const mqttPublisher =
     mqttUrl === undefined
@@ -52,6 +54,7 @@ export function wireForwarding(
       : createMqttPublisher({
           url: mqttUrl,
           log,
+          sensors: (stationId) => sensors.latest(stationId),
           currentData: async (stationId) => {
             const row = await ctx.stations.stations.findById(stationId);
             return row === undefined ? undefined : ctx.weatherData.currentData.getDetail(row.reference);

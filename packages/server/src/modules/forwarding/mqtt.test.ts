@@ -71,4 +71,53 @@ describe('MQTT publishing to Home Assistant', () => {
     expect(JSON.parse(await retained).humidity).toBe(55);
     await late.endAsync();
   });
+
+  it('announces each extra sensor as an entity of the station and publishes its latest value', async () => {
+    const received = new Map<string, string>();
+    const subscriber = await mqtt.connectAsync(broker.url);
+    subscriber.on('message', (topic, payload) => received.set(topic, payload.toString()));
+    await subscriber.subscribeAsync(['meteodeck/#', 'homeassistant/#']);
+    const waitFor = async (topic: string, check: (payload: string) => boolean) => {
+      const deadline = Date.now() + 10_000;
+      while (!check(received.get(topic) ?? '') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return received.get(topic) ?? '{}';
+    };
+    // temp2f is Weather Underground's first extra temperature; soilmoisture its first soil moisture.
+    const upload = (tempf: number, temp2f: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/weatherstation/updateweatherstation.php?ID=SSDP41000&PASSWORD=test-station-token&dateutc=now&tempf=${tempf}&humidity=55&temp2f=${temp2f}&soilmoisture=35`,
+      });
+    expect((await upload(68, 59)).statusCode).toBe(200);
+    const topic = 'homeassistant/sensor/meteodeck_SSDP41000/sensor_extraTemperature_1/config';
+    const config = JSON.parse(await waitFor(topic, (p) => p !== ''));
+    expect(config).toMatchObject({
+      name: 'Température supplémentaire 1',
+      unique_id: 'meteodeck_SSDP41000_sensor_extraTemperature_1',
+      state_topic: 'meteodeck/SSDP41000/state',
+      value_template: "{{ value_json.sensors['extraTemperature:1'] }}",
+      unit_of_measurement: '°C',
+      device_class: 'temperature',
+      state_class: 'measurement',
+      device: { identifiers: ['meteodeck_SSDP41000'] },
+    });
+    const soil = JSON.parse(
+      await waitFor('homeassistant/sensor/meteodeck_SSDP41000/sensor_soilMoisture_1/config', (p) => p !== ''),
+    );
+    expect(soil).toMatchObject({ unit_of_measurement: '%', device_class: 'moisture' });
+    const state = JSON.parse(await waitFor('meteodeck/SSDP41000/state', (p) => p.includes('sensors')));
+    expect(state.sensors['extraTemperature:1']).toBeCloseTo(15, 3);
+    expect(state.sensors['soilMoisture:1']).toBe(35);
+
+    // The next upload's value replaces it.
+    t.clock.advance(60_000);
+    expect((await upload(69, 68)).statusCode).toBe(200);
+    const next = JSON.parse(
+      await waitFor('meteodeck/SSDP41000/state', (p) => p.includes('"extraTemperature:1":20')),
+    );
+    expect(next.sensors['extraTemperature:1']).toBeCloseTo(20, 3);
+    await subscriber.endAsync();
+  });
 });

@@ -4,11 +4,13 @@
  * `meteodeck/<reference>/state`, and, once per station and connection, one discovery message per measure
  * on `homeassistant/sensor/meteodeck_<reference>/<measure>/config` (retained), so Home Assistant shows
  * every measure as a sensor with its unit and device class. MQTT.js reconnects on its own; discovery is
- * sent again after each reconnection. Publishing runs after the commit, off the request.
+ * sent again after each reconnection. Publishing runs after the commit, off the request. The station's extra
+ * sensors are entities of the same device, their latest values in the state's `sensors` (mqtt-sensors.ts).
  */
 import type { CurrentData } from '@meteodeck/contract';
 import { isMeasureKind, measureDescriptor } from '@meteodeck/weather';
 import mqtt, { type MqttClient } from 'mqtt';
+import { type MqttSensor, mqttSensorsDiscovery, mqttSensorsState } from './mqtt-sensors.ts';
 
 type UnitKey = keyof CurrentData['unit'] | 'rate' | 'uv' | 'count' | 'aqi';
 
@@ -67,20 +69,40 @@ function unitOf(data: CurrentData, key: UnitKey): string | undefined {
   return data.unit[key];
 }
 
-/** The state message: the reading's instant and every measure of the current data, in the station's units. */
-export function mqttState(data: CurrentData): Record<string, number | string | null> {
-  const state: Record<string, number | string | null> = { receivedAt: data.receivedAt };
+/**
+ * The state message: the reading's instant and every measure of the current data, in the station's units;
+ * the extra sensors' latest values under `sensors` when the station has any.
+ */
+export function mqttState(
+  data: CurrentData,
+  sensors: readonly MqttSensor[] = [],
+): Record<string, number | string | null | Record<string, number | null>> {
+  const state: Record<string, number | string | null | Record<string, number | null>> = {
+    receivedAt: data.receivedAt,
+  };
   for (const key of Object.keys(MQTT_MEASURES)) {
     const value = (data as unknown as Record<string, unknown>)[key];
     if (typeof value === 'number' || value === null) state[key] = value;
   }
+  if (sensors.length > 0) state.sensors = mqttSensorsState(data, sensors);
   return state;
 }
 
-/** Home Assistant discovery messages of a station: topic → payload. */
+/** The node id of a station in discovery topics. */
+const nodeOf = (reference: string) => `meteodeck_${reference.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+/** The Home Assistant device every entity of a station belongs to. */
+const deviceOf = (data: CurrentData) => ({
+  identifiers: [nodeOf(data.weatherStation.reference)],
+  name: data.weatherStation.name,
+  manufacturer: 'meteodeck',
+  model: 'meteodeck',
+});
+
+/** Home Assistant discovery messages of a station's measures: topic → payload. */
 export function mqttDiscovery(data: CurrentData, prefix = 'homeassistant'): Map<string, object> {
   const reference = data.weatherStation.reference;
-  const node = `meteodeck_${reference.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  const node = nodeOf(reference);
   const messages = new Map<string, object>();
   for (const [key, meta] of Object.entries(MQTT_MEASURES)) {
     if (!(key in data)) continue;
@@ -95,12 +117,7 @@ export function mqttDiscovery(data: CurrentData, prefix = 'homeassistant'): Map<
       ...(unit === undefined ? {} : { unit_of_measurement: unit }),
       ...(deviceClass === undefined ? {} : { device_class: deviceClass }),
       state_class: stateClass,
-      device: {
-        identifiers: [node],
-        name: data.weatherStation.name,
-        manufacturer: 'meteodeck',
-        model: 'meteodeck',
-      },
+      device: deviceOf(data),
     });
   }
   return messages;
@@ -110,6 +127,8 @@ export interface MqttPublisherDeps {
   url: string;
   /** The current data of a station, by id (undefined when it has none). */
   currentData(stationId: number): Promise<CurrentData | undefined>;
+  /** The station's extra sensors with their latest values (absent: none published). */
+  sensors?(stationId: number): Promise<MqttSensor[]>;
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
 }
 
@@ -120,7 +139,7 @@ export function createMqttPublisher(deps: MqttPublisherDeps) {
     connectTimeout: 10_000,
     clientId: `meteodeck_${Math.random().toString(16).slice(2, 10)}`,
   });
-  /** Stations whose discovery was sent on the current connection. */
+  /** Stations, and sensors (key and name), whose discovery was sent on the current connection. */
   let announced = new Set<string>();
   client.on('connect', () => {
     announced = new Set();
@@ -140,7 +159,15 @@ export function createMqttPublisher(deps: MqttPublisherDeps) {
       }
       announced.add(reference);
     }
-    await client.publishAsync(`meteodeck/${reference}/state`, JSON.stringify(mqttState(data)), {
+    const sensors = (await deps.sensors?.(stationId)) ?? [];
+    // A sensor seen for the first time, or renamed by its owner, is announced (again).
+    const fresh = sensors.filter((s) => !announced.has(`${reference} ${s.key} ${s.name ?? ''}`));
+    const discovery = mqttSensorsDiscovery(data, fresh, nodeOf(reference), deviceOf(data), 'homeassistant');
+    for (const [topic, payload] of discovery) {
+      await client.publishAsync(topic, JSON.stringify(payload), { retain: true, qos: 1 });
+    }
+    for (const s of fresh) announced.add(`${reference} ${s.key} ${s.name ?? ''}`);
+    await client.publishAsync(`meteodeck/${reference}/state`, JSON.stringify(mqttState(data, sensors)), {
       retain: true,
       qos: 1,
     });

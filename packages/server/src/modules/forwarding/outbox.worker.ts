@@ -7,6 +7,7 @@
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
+import { createSensorValuesReader } from '../sensors/index.ts';
 import { createStationsRepository } from '../stations/index.ts';
 import { createForwardingRepository, type ForwardingTarget } from './forwarding.repository.ts';
 import { deliver } from './networks/deliver.ts';
@@ -53,6 +54,14 @@ export const FAILED_ROUND_MAX_MS = 30_000;
 export function roundPause(failedRounds: number, idleMs: number): number {
   if (failedRounds <= 0) return idleMs;
   return Math.min(FAILED_ROUND_MAX_MS, idleMs * 2 ** Math.min(failedRounds, 20));
+}
+
+/** The reading queued, with its public extra sensors for the networks that take them (Weather Underground). */
+async function payloadOf(db: Db, target: ForwardingTarget, text: string): Promise<ForwardingPayload> {
+  const payload = JSON.parse(text) as ForwardingPayload;
+  if (target.service !== 'wunderground') return payload;
+  const values = await createSensorValuesReader(db).valuesAt(target.weatherStationId, payload.at, 'public');
+  return values.size === 0 ? payload : { ...payload, sensors: Object.fromEntries(values) };
 }
 
 /** The delay before the next attempt after `attempts` failures in a row. */
@@ -133,7 +142,7 @@ export function createForwardingWorker(deps: ForwardingWorkerDeps) {
       const outcome = await send(
         target.service,
         deps.endpoints,
-        JSON.parse(row.payload) as ForwardingPayload,
+        await payloadOf(db, target, row.payload),
         await credentialsOf(db, target),
         deps.timeoutMs,
       );

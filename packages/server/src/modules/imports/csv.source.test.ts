@@ -93,6 +93,8 @@ describe.each(dialects)('CSV import on %s', (dialect) => {
         other: 0,
       },
       unmappedColumns: ['interval_min', 'status'],
+      sensorValues: 0,
+      sensorValuesDropped: 0,
     });
     const summary = await t.db
       .selectFrom('daily_summaries')

@@ -10,7 +10,9 @@
  *
  * Only `received_at` is required; columns may come in any order, and the others (`interval_min`, `status`)
  * are reported as unmapped when they hold data. A `rain_counter_*` column is the cumulative counter, turned
- * into rain per interval by the pipeline.
+ * into rain per interval by the pipeline. The export's extra sensor columns (`sensor:extraTemperature:3
+ * (Gewächshaus) [°C]`, contract readingCsvSensorColumn) are read back into the station's extra sensors, each
+ * in the unit its header names.
  */
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -19,7 +21,9 @@ import {
   CSV_RECEIVED_AT,
   type ReadingCsvColumn,
   readingCsvColumn,
+  readingCsvSensorHeader,
 } from '@meteodeck/contract';
+import { convertMeasureUnit, isMeasureKind, type MeasureUnit, measureDescriptor } from '@meteodeck/weather';
 import type { IngestItem } from '../readings/index.ts';
 import { emptyReading } from '../readings/index.ts';
 import { ImportFileError, type ImportSource } from './import-source.ts';
@@ -34,8 +38,30 @@ export interface CsvLayout {
   /** Position of `lightning_time`, or -1. */
   lightningTime: number;
   measures: ReadonlyArray<readonly [index: number, column: ReadingCsvColumn]>;
+  /** The extra sensors' columns: the sensor's key and the conversion from the column's unit. */
+  sensors: ReadonlyArray<readonly [index: number, key: string, toCanonical: (value: number) => number]>;
   /** Columns of the header that are not stored (neither the instant nor a measure of the format). */
   unknown: ReadonlyArray<readonly [index: number, name: string]>;
+}
+
+/** An extra sensor's column: its key and conversion, undefined when the key's kind or the unit is unknown. */
+function sensorColumn(name: string): { key: string; toCanonical: (value: number) => number } | undefined {
+  const header = readingCsvSensorHeader(name);
+  const kind = header?.key.split(':')[0];
+  if (header === undefined || !isMeasureKind(kind)) return undefined;
+  const canonical = measureDescriptor(kind).unit;
+  const unit = (header.unit === '' ? canonical : header.unit) as MeasureUnit;
+  if (convertMeasureUnit(0, unit, canonical) === null) return undefined;
+  return { key: header.key, toCanonical: (value) => convertMeasureUnit(value, unit, canonical) ?? value };
+}
+
+/** The extra sensors' values of a line (empty cells and text passed over). */
+function sensorValues(fields: readonly string[], layout: CsvLayout): { key: string; value: number }[] {
+  return layout.sensors.flatMap(([index, key, toCanonical]) => {
+    const text = fields[index]?.trim() ?? '';
+    const value = text === '' ? Number.NaN : Number(text);
+    return Number.isFinite(value) ? [{ key, value: toCanonical(value) }] : [];
+  });
 }
 
 /** Reads the header line; throws ImportFileError when `received_at` is missing. */
@@ -49,12 +75,15 @@ export function parseCsvHeader(line: string): CsvLayout {
   }
   const measures: Array<readonly [number, ReadingCsvColumn]> = [];
   const unknown: Array<readonly [number, string]> = [];
+  const sensors: Array<readonly [number, string, (value: number) => number]> = [];
   names.forEach((name, index) => {
     const column = readingCsvColumn(name);
+    const sensor = sensorColumn(name);
     if (column !== undefined) measures.push([index, column]);
+    else if (sensor !== undefined) sensors.push([index, sensor.key, sensor.toCanonical]);
     else if (name !== CSV_RECEIVED_AT && name !== CSV_LIGHTNING_TIME) unknown.push([index, name]);
   });
-  return { receivedAt, lightningTime: names.indexOf(CSV_LIGHTNING_TIME), measures, unknown };
+  return { receivedAt, lightningTime: names.indexOf(CSV_LIGHTNING_TIME), measures, sensors, unknown };
 }
 
 /** An ISO 8601 instant of a line, as epoch ms; NaN when unreadable. */
@@ -137,7 +166,10 @@ export async function openCsvFile(
         const fields = line.split(',');
         for (const [index, column] of layout.unknown)
           if ((fields[index]?.trim() ?? '') !== '') withData.add(column);
-        yield { at: `${name}:${lineNumber}`, item: csvFieldsToItem(fields, layout) };
+        const at = `${name}:${lineNumber}`;
+        const sensors = sensorValues(fields, layout);
+        const item = csvFieldsToItem(fields, layout);
+        yield sensors.length === 0 ? { at, item } : { at, item, sensors };
       }
     },
     progress: () => (size === 0 ? 1 : Math.min(1, bytesRead() / size)),

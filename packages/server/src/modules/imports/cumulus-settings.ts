@@ -1,7 +1,8 @@
 /**
  * What a CumulusMX station's logs mean, from its `Cumulus.ini` (section `[Station]`: TempUnit 0 °C / 1 °F,
  * RainUnit 0 mm / 1 in, PressureUnit 0 mb / 1 hPa / 2 inHg / 3 kPa, WindUnit 0 m/s / 1 mph / 2 km/h /
- * 3 knots, RolloverHour 0 or 9, Use10amInSummer; section `[Offsets]`: RainMult, the rain gauge calibration
+ * 3 knots, RolloverHour 0 or 9, Use10amInSummer, LaserDistancehUnit 0 cm / 1 in / 2 mm (CumulusMX's spelling;
+ * SnowDepthUnit 0 cm / 1 in when it is absent), the unit of the extra log's snow depths; section `[Offsets]`: RainMult, the rain gauge calibration
  * CumulusMX applies to its counter), or from the owner's flags when the file is not at hand.
  */
 import { fahrenheitToCelsius, inchesToMm, inhgToHpa, kmhToMs, knotsToMs, mphToMs } from '@meteodeck/weather';
@@ -12,6 +13,7 @@ export const CUMULUS_TEMPERATURE_UNITS = ['C', 'F'] as const;
 export const CUMULUS_RAIN_UNITS = ['mm', 'in'] as const;
 export const CUMULUS_PRESSURE_UNITS = ['mb', 'hPa', 'inHg', 'kPa'] as const;
 export const CUMULUS_WIND_UNITS = ['m/s', 'mph', 'km/h', 'kn'] as const;
+export const CUMULUS_LASER_UNITS = ['cm', 'in', 'mm'] as const;
 
 /** The units a CumulusMX station logs in. */
 export interface CumulusUnits {
@@ -29,6 +31,8 @@ export interface CumulusSettings {
   /** The hour the station's day starts ("rolls over"): 0, or 9 (10 in summer with use10amInSummer). */
   rolloverHour: 0 | 9;
   use10amInSummer: boolean;
+  /** The laser distance and depth sensors' unit (the extra log's snow depths); cm by default. */
+  laserUnit: (typeof CUMULUS_LASER_UNITS)[number];
 }
 
 /** What Cumulus.ini says, each part only when it says it. */
@@ -37,6 +41,7 @@ export interface CumulusIniValues {
   rainMultiplier?: number;
   rolloverHour?: 0 | 9;
   use10amInSummer?: boolean;
+  laserUnit?: (typeof CUMULUS_LASER_UNITS)[number];
 }
 
 /** The unit at `index` of `list` (CumulusMX's numeric code), undefined for a missing or unknown code. */
@@ -67,6 +72,8 @@ export function readCumulusIni(text: string): CumulusIniValues {
   const tenAm = String(station.Use10amInSummer ?? '').toLowerCase();
   if (tenAm === '1' || tenAm === 'true') values.use10amInSummer = true;
   if (tenAm === '0' || tenAm === 'false') values.use10amInSummer = false;
+  const laser = byCode(CUMULUS_LASER_UNITS, station.LaserDistancehUnit ?? station.SnowDepthUnit);
+  if (laser !== undefined) values.laserUnit = laser;
   return values;
 }
 
@@ -100,6 +107,7 @@ export function cumulusSettings(
     rainMultiplier: ini?.rainMultiplier ?? 1,
     rolloverHour: ini?.rolloverHour ?? 0,
     use10amInSummer: ini?.use10amInSummer ?? true,
+    laserUnit: ini?.laserUnit ?? 'cm',
   };
 }
 

@@ -30,6 +30,7 @@ import { rainFromCounterStep } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from '../readings/index.ts';
 import { createLogDays } from './cumulus-agreement.ts';
 import { DAYFILE_NAME, type DayfileDay, dayfileExtremes, dayfileRows } from './cumulus-dayfile.ts';
+import { extraLogsByMonth, monthOf, readExtraLog, withSensors } from './cumulus-extra-log.ts';
 import {
   CUMULUS_UNMAPPED_FIELDS,
   type CumulusLayout,
@@ -169,7 +170,9 @@ export async function openCumulusData(
         'Aucun fichier journal CumulusMX (MMMaalog.txt ou aaaammlog.txt) ni dayfile.txt dans ce dossier ou cette archive',
       );
     }
-    return createSource({ logs, dayfile, ...(await readRecordFiles(files)) }, timeZone, settings, closeZip);
+    const extraLogs = extraLogsByMonth(files);
+    const records = await readRecordFiles(files);
+    return createSource({ logs, dayfile, extraLogs, ...records }, timeZone, settings, closeZip);
   } catch (error) {
     closeZip();
     throw error;
@@ -219,12 +222,14 @@ function recordChecks(
 interface CumulusFiles {
   logs: readonly LogFile[];
   dayfile: TextFile | undefined;
+  /** The extra sensors' logs by month (`202403`: cumulus-extra-log.ts). */
+  extraLogs: ReadonlyMap<string, TextFile>;
   records: readonly CumulusRecord[];
   recordNotes: readonly RecordNote[];
 }
 
 function createSource(
-  { logs, dayfile, records, recordNotes }: CumulusFiles,
+  { logs, dayfile, extraLogs, records, recordNotes }: CumulusFiles,
   timeZone: string,
   settings: CumulusSettings,
   closeZip: () => void,
@@ -310,6 +315,8 @@ function createSource(
     const size = Math.max(1, log.file.size);
     let layout: CumulusLayout | undefined;
     let i = -1;
+    const extraContext = { convert, laserUnit: settings.laserUnit, wallTime };
+    const extra = await readExtraLog(extraLogs.get(monthOf(log.firstAt)), extraContext);
     for await (const text of fileLines(log.file, (bytes) => {
       fileFraction = Math.min(1, bytes / size);
     })) {
@@ -336,7 +343,7 @@ function createSource(
       previousAt = at;
       // The stored instant: a line at midnight closes the day before (interval-records.ts).
       loggedDays.add(meteoDay(reading.receivedAt));
-      yield { at: label, item: { reading } };
+      yield withSensors({ at: label, item: { reading } }, extra.get(at));
     }
   }
 

@@ -8,6 +8,7 @@ import { rm } from 'node:fs/promises';
 import type { Clock } from '../../clock.ts';
 import type { ImportJobUpdate } from '../../db/database.ts';
 import type { ReadingsService, UploadStation } from '../readings/index.ts';
+import type { ImportedSensorsStore } from '../sensors/index.ts';
 import type { ImportJobsRepository } from './import-jobs.repository.ts';
 import { IMPORT_MESSAGES } from './import-messages.ts';
 import { ImportFileError, type ImportSource } from './import-source.ts';
@@ -21,6 +22,8 @@ const PROGRESS_EVERY_MS = 1_000;
 export interface ImportRunDeps {
   jobs: ImportJobsRepository;
   readings: ReadingsService;
+  /** Stores the imported rows' extra sensors (the sensors module's). */
+  sensors?: ImportedSensorsStore;
   clock: Clock;
   log: { error(details: object, message: string): void; info(details: object, message: string): void };
 }
@@ -77,6 +80,7 @@ export function runImportJob(
     try {
       const report = await runImport({
         readings: deps.readings,
+        ...(deps.sensors === undefined ? {} : { sensors: deps.sensors }),
         station,
         source,
         signal: stop.signal,

@@ -6,6 +6,7 @@
  */
 import type { ImportDisagreement, ImportKind, ImportRejection } from '@meteodeck/contract';
 import type { IngestItem, SourceDayExtremes } from '../readings/index.ts';
+import type { ImportedSensorValue } from '../sensors/index.ts';
 
 export type { SourceExtreme } from '../readings/index.ts';
 export type { ImportDisagreement, ImportKind, SourceDayExtremes };
@@ -20,6 +21,8 @@ export type SourceRow =
       item: IngestItem;
       /** The row as the owner finds it in the source: its time ('2024-03-01T12:05:00Z') or 'Nov23log.txt:45'. */
       at: string;
+      /** The row's extra sensors, canonical units (a WeeWX archive's extraTemp1, a Cumulus MX extra log). */
+      sensors?: ImportedSensorValue[];
     }
   | { skip: string; at: string };
 

@@ -9,6 +9,7 @@
  */
 import type { ImportTally } from '@meteodeck/contract';
 import type { IngestItem, ReadingsService, UploadStation } from '../readings/index.ts';
+import type { ImportedSensorRow, ImportedSensorsStore } from '../sensors/index.ts';
 import type { ImportDisagreement, ImportKind, ImportSource, SourceRow } from './import-source.ts';
 import { createImportTally } from './import-tally.ts';
 
@@ -45,6 +46,9 @@ export interface ImportReport {
   skips: ImportRejection[];
   /** Source columns holding data that meteodeck stores nowhere. */
   unmappedColumns: string[];
+  /** Extra sensor values stored (the sensors module's), and those dropped (out of bounds). */
+  sensorValues: number;
+  sensorValuesDropped: number;
   /**
    * Imported days whose extremes came from the source's own daily records (WeeWX's daily summaries, from its
    * LOOP packets; CumulusMX's dayfile, from its live readings; imported-extremes.ts); the other days'
@@ -75,6 +79,8 @@ export interface RunImportOptions {
   readings: ReadingsService;
   station: UploadStation;
   source: ImportSource;
+  /** Stores the rows' extra sensors after each batch of readings (absent: they are not imported). */
+  sensors?: ImportedSensorsStore;
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
   /** Stops between two batches (what was stored stays; running the import again completes it). */
@@ -109,6 +115,8 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     rejections: [],
     skips: [],
     unmappedColumns: [],
+    sensorValues: 0,
+    sensorValuesDropped: 0,
     daysWithSourceExtremes: 0,
     recordsApplied: 0,
     recordsSkipped: [],
@@ -140,6 +148,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
       if (report.rejections.length >= MAX_REPORTED_REJECTIONS) break;
       report.rejections.push({ at: batch[index]?.at ?? '?', reason });
     }
+    await storeSensors(result.rejected);
     batch = [];
     newestInBatch = Number.NEGATIVE_INFINITY;
     options.onProgress?.({
@@ -149,6 +158,22 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
       skipped: report.skipped,
       rejected: report.rejected,
     });
+  };
+
+  /** The batch's sensors, of the rows the pipeline took (stored now or before: a resent value is skipped). */
+  const storeSensors = async (rejected: readonly { index: number }[]) => {
+    if (options.sensors === undefined) return;
+    const refused = new Set(rejected.map((r) => r.index));
+    const rows: ImportedSensorRow[] = [];
+    batch.forEach((row, index) => {
+      const at = instantOf(row);
+      if (row.sensors !== undefined && row.sensors.length > 0 && at !== undefined && !refused.has(index))
+        rows.push({ at, values: row.sensors });
+    });
+    if (rows.length === 0) return;
+    const stored = await options.sensors(station, rows);
+    report.sensorValues += stored.stored;
+    report.sensorValuesDropped += stored.dropped;
   };
 
   for await (const row of source.rows()) {

@@ -4,19 +4,23 @@
  */
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import type { ReadingsWiring } from '../readings/index.ts';
+import type { SensorsWiring } from '../sensors/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import { createImportJobsRepository } from './import-jobs.repository.ts';
 import { createImportJobsService } from './import-jobs.service.ts';
 import { createImportPreviewService } from './import-preview.ts';
 import { importsRoutes } from './imports.routes.ts';
 
-export function wireImports(ctx: WireContext & { stations: StationsWiring; readings: ReadingsWiring }) {
+export function wireImports(
+  ctx: WireContext & { stations: StationsWiring; readings: ReadingsWiring; sensors: SensorsWiring },
+) {
   const { config } = ctx;
   const jobs = createImportJobsRepository(ctx.db);
   const imports = createImportJobsService({
     jobs,
     stations: ctx.stations.stations,
     readings: ctx.readings.service,
+    sensors: ctx.sensors.storeImported,
     clock: ctx.clock,
     dir: config.imports.dir,
     maxBytes: config.imports.maxBytes,

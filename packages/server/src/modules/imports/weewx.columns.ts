@@ -2,17 +2,21 @@
 // WeeWX's three unit systems (weewx/units.py): the tables weewx.source.ts reads by.
 import { READING_MEASURES, type ReadingMeasure } from '@meteodeck/contract';
 import {
+  convertMeasureUnit,
   fahrenheitToCelsius,
   inchesToMm,
   inhgToHpa,
   kmhToMs,
+  type MeasureKind,
   type MeasureUnit,
   measureDescriptor,
   milesToKm,
   mphToMs,
+  sourceFieldIndex,
   sourceFields,
 } from '@meteodeck/weather';
 import type { SummaryMeasure } from '../../db/database.ts';
+import { sensorKeyOf } from '../sensors/index.ts';
 
 /** WeeWX's unit systems (weewx/__init__.py). */
 export const US = 1;
@@ -22,7 +26,7 @@ export const METRICWX = 17;
 export type Quantity = 'temperature' | 'pressure' | 'speed' | 'rain' | 'distance' | 'same' | 'leafWetness';
 
 /** What a WeeWX column in WeeWX's US unit system (the measure catalogue's unit for it) measures. */
-function quantityOf(measure: ReadingMeasure, unit: MeasureUnit): Quantity {
+function quantityOf(measure: MeasureKind, unit: MeasureUnit): Quantity {
   if (measureDescriptor(measure).quantity === 'wetness') return 'leafWetness';
   switch (unit) {
     case '°F':
@@ -111,3 +115,43 @@ export const CONVERSIONS: Readonly<Record<number, Readonly<Record<Quantity, (val
     leafWetness: identity,
   },
 };
+
+/** The unit a quantity's value is in once CONVERSIONS took it out of its unit system. */
+const CONVERTED_UNIT: Partial<Record<Quantity, MeasureUnit>> = { temperature: '°C', rain: 'mm' };
+
+/**
+ * The archive columns the extra sensors are read from (the measure catalogue's wview_extended columns of
+ * every channelled kind and of every kind no reading column holds: extraTemp1…3, extraHumid1…2, soilTemp1…4,
+ * leafTemp1…2, leafWet1…2, pm2_5, pm10_0, co2, snowDepth), each with its sensor key and its conversion from
+ * the row's unit system: CONVERSIONS, then the catalogue's units. A column whose unit does not convert into
+ * its kind's (soilMoist in centibars, the kind in percent) is not read. A channelled kind's first channel is
+ * also the reading's column (soilTemp1), as a console's upload is both.
+ */
+export interface WeewxSensorColumn {
+  column: string;
+  key: string;
+  quantity: Quantity;
+  /** The catalogue's unit of the column in WeeWX's US system. */
+  usUnit: MeasureUnit;
+  /** From CONVERSIONS' unit into the kind's canonical unit. */
+  toCanonical: (value: number) => number;
+}
+
+export const WEEWX_SENSOR_COLUMNS: readonly WeewxSensorColumn[] = [...sourceFieldIndex('weewx')].flatMap(
+  ([column, meaning]): WeewxSensorColumn[] => {
+    const descriptor = measureDescriptor(meaning.kind);
+    const sensor = descriptor.healthOf === undefined && (descriptor.channels > 0 || !descriptor.reading);
+    if (!sensor) return [];
+    const quantity = quantityOf(meaning.kind, meaning.unit);
+    if (quantity === 'leafWetness')
+      return [{ column, key: keyOf(meaning), quantity, usUnit: meaning.unit, toCanonical: identity }];
+    const from = CONVERTED_UNIT[quantity] ?? meaning.unit;
+    if (convertMeasureUnit(0, from, descriptor.unit) === null) return [];
+    const toCanonical = (value: number) => convertMeasureUnit(value, from, descriptor.unit) ?? Number.NaN;
+    return [{ column, key: keyOf(meaning), quantity, usUnit: meaning.unit, toCanonical }];
+  },
+);
+
+function keyOf(meaning: { kind: MeasureKind; channel: number }): string {
+  return sensorKeyOf(meaning.kind, measureDescriptor(meaning.kind).channels === 0 ? null : meaning.channel);
+}

@@ -92,7 +92,7 @@ function dayRows(system: System): ArchiveRow[] {
       windDir: 225,
       rain: rainValue,
       rainRate: 0,
-      extraTemp1: 4, // measured, but meteodeck has no place for it
+      extraTemp1: 4, // an extra sensor: stored by the sensors module, not the reading
       altimeter: null, // a column without data: not reported
     });
   }
@@ -147,7 +147,10 @@ describe.each(dialects)('WeeWX import on %s', (dialect) => {
           noMeasure: 0,
           other: 0,
         },
-        unmappedColumns: ['extraTemp1'],
+        unmappedColumns: [],
+        // extraTemp1 of every row, as the station's first extra temperature.
+        sensorValues: rows.length,
+        sensorValuesDropped: 0,
       });
 
       const day = await importer.summary('2024-03-10');
@@ -299,10 +302,12 @@ describe.each(dialects)('WeeWX import on %s', (dialect) => {
         leafWet1: 6,
         rainRate: 0.5,
         co2: 420,
+        co: 3, // no place in meteodeck
       },
     ]);
     const report = await importer.run({ kind: 'weewx', path: archive });
-    expect(report).toMatchObject({ imported: 1, unmappedColumns: ['co2'] });
+    // co2, and the first channels the reading keeps (pm2_5, soilTemp1, leafWet1) as extra sensors too.
+    expect(report).toMatchObject({ imported: 1, unmappedColumns: ['co'], sensorValues: 4 });
     const row = await t.db.selectFrom('readings').selectAll().executeTakeFirstOrThrow();
     expect(row.received_at).toBe(at(12, 0) * 1000);
     expect(row.temperature_c).toBeCloseTo(20, 9);

@@ -23,7 +23,13 @@ import { emptyReading } from '../readings/index.ts';
 import { ImportFileError, type ImportSource, type SourceRow, type SourceSurvey } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
 import { weewxUnit } from './source-units.ts';
-import { CONVERSIONS, identity, WEEWX_COLUMNS, WEEWX_DAY_SUMMARIES } from './weewx.columns.ts';
+import {
+  CONVERSIONS,
+  identity,
+  WEEWX_COLUMNS,
+  WEEWX_DAY_SUMMARIES,
+  WEEWX_SENSOR_COLUMNS,
+} from './weewx.columns.ts';
 import type {
   WeewxDaysRequest,
   WeewxPageRequest,
@@ -183,9 +189,11 @@ export async function openWeewxArchive(
 function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSource {
   const { columns } = ready;
   const mapped = WEEWX_COLUMNS.filter((c) => columns.includes(c.column));
-  const unseen = new Set(
-    columns.filter((c) => !BOOKKEEPING.has(c) && !WEEWX_COLUMNS.some((m) => m.column === c)),
-  );
+  const sensorColumns = WEEWX_SENSOR_COLUMNS.filter((c) => columns.includes(c.column));
+  // The columns each page reads: the reading's, then the extra sensors' not among them.
+  const requested = [...new Set([...mapped, ...sensorColumns].map((c) => c.column))];
+  const sensorAt = sensorColumns.map((c) => requested.indexOf(c.column));
+  const unseen = new Set(columns.filter((c) => !BOOKKEEPING.has(c) && !requested.includes(c)));
   const withData: string[] = [];
   const leafToPercent = ready.leafIsIndex
     ? (value: number) => (value / LEAF_WETNESS_INDEX_MAX) * 100
@@ -213,7 +221,15 @@ function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSou
       const converted = convert[column.quantity](value);
       reading[column.measure] = column.quantity === 'leafWetness' ? leafToPercent(converted) : converted;
     }
-    return { at, item: { reading } };
+    const sensors = sensorColumns.flatMap((column, i) => {
+      const value = values[(sensorAt[i] ?? 0) + 2];
+      if (typeof value !== 'number') return [];
+      const converted = column.toCanonical(convert[column.quantity](value));
+      return [
+        { key: column.key, value: column.quantity === 'leafWetness' ? leafToPercent(converted) : converted },
+      ];
+    });
+    return sensors.length === 0 ? { at, item: { reading } } : { at, item: { reading }, sensors };
   };
 
   return {
@@ -224,7 +240,7 @@ function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSou
         const page = await reader.page({
           position,
           limit: PAGE_ROWS,
-          mapped: mapped.map((c) => c.column),
+          mapped: requested,
           unseen: names,
         });
         names.forEach((name, i) => {
@@ -258,7 +274,7 @@ function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSou
     async survey(): Promise<SourceSurvey> {
       const names = [...unseen];
       const answer = await reader.survey({
-        mapped: mapped.map((c) => c.column),
+        mapped: requested,
         unseen: names,
         systems: Object.keys(CONVERSIONS).map(Number),
       });
@@ -276,13 +292,24 @@ function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSou
         // dateTime is the archive's primary key: never twice.
         duplicates: 0,
         examples,
-        columns: mapped.flatMap((column, i) => {
-          const count = answer.counts[i] ?? 0;
-          if (count === 0) return [];
-          const unit = weewxUnit(column.measure, column.quantity, systems, ready.leafIsIndex);
-          return [{ column: column.column, measure: column.measure, unit, rows: count }];
-        }),
-        unmapped: names.filter((_, i) => (answer.counts[mapped.length + i] ?? 0) > 0),
+        columns: [
+          ...mapped.flatMap((column, i) => {
+            const count = answer.counts[i] ?? 0;
+            if (count === 0) return [];
+            const unit = weewxUnit(column.measure, column.quantity, systems, ready.leafIsIndex);
+            return [{ column: column.column, measure: column.measure, unit, rows: count }];
+          }),
+          ...sensorColumns.flatMap((column, i) => {
+            const count = answer.counts[sensorAt[i] ?? 0] ?? 0;
+            if (count === 0 || mapped.some((m) => m.column === column.column)) return [];
+            const unit =
+              column.quantity === 'same'
+                ? column.usUnit
+                : weewxUnit(column.key, column.quantity, systems, ready.leafIsIndex);
+            return [{ column: column.column, measure: column.key, unit, rows: count }];
+          }),
+        ],
+        unmapped: names.filter((_, i) => (answer.counts[requested.length + i] ?? 0) > 0),
       };
     },
     close: () => reader.close(),

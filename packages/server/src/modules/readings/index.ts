@@ -12,6 +12,8 @@ export { emptyReading } from './canonical-reading.ts';
 // Ingestion, for the imports; the station credentials and pipeline a test or a tool builds itself.
 export type { UploadStation } from './doors/station-credentials.ts';
 export { createStationCredentials } from './doors/station-credentials.ts';
+// The ingestion's transaction and its station lock, for the sensors' imported values (same lock as uploads).
+export { runIngestTransaction } from './ingest/ingest-transaction.ts';
 export type {
   IngestItem,
   IngestResult,

@@ -7,6 +7,7 @@ import type { ReadingsWiring } from '../readings/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import { sensorsRoutes } from './sensors.routes.ts';
 import { createSensorsService } from './sensors.service.ts';
+import { createImportedSensorsStore } from './sensors-import.ts';
 import { createSensorsIngest } from './sensors-ingest.ts';
 
 export function wireSensors(ctx: WireContext & { stations: StationsWiring; readings: ReadingsWiring }) {
@@ -25,6 +26,8 @@ export function wireSensors(ctx: WireContext & { stations: StationsWiring; readi
   });
   return {
     service,
+    /** Stores a history import's extra sensors, batch by batch (imports/importer.ts). */
+    storeImported: createImportedSensorsStore(db, ctx.dialect),
     async routes(app) {
       await app.register(sensorsRoutes({ sensors: service }));
     },

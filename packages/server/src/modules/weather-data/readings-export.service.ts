@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { addDays, startOfLocalDate } from '@meteodeck/weather';
 import { invalidAll } from '../../app-error.ts';
 import type { ReadingsReadRepository } from '../readings/index.ts';
+import type { SensorValuesReader } from '../sensors/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
 import { type ExportFormat, exportReadings } from './readings-export.ts';
 
@@ -19,6 +20,8 @@ export interface ReadingsDownload {
 export function createReadingsExportService(deps: {
   stationViews: Pick<StationViewRepository, 'getByReference'>;
   readings: Pick<ReadingsReadRepository, 'listPageAfter'>;
+  /** The station's extra sensors: a column per public one. */
+  sensors?: Pick<SensorValuesReader, 'sensors' | 'valuesAfter'>;
 }) {
   return {
     async download(
@@ -33,6 +36,17 @@ export function createReadingsExportService(deps: {
       if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs >= toMs) {
         throw invalidAll([{ propertyPath: 'to', message: 'La fin de la période doit suivre son début' }]);
       }
+      const reader = deps.sensors;
+      const publicSensors = reader === undefined ? [] : await reader.sensors(station.id, 'public');
+      const keys = publicSensors.map((sensor) => sensor.key);
+      const sensors =
+        reader === undefined
+          ? undefined
+          : {
+              sensors: publicSensors,
+              // The page's readings are (after, last]: its sensors' values the same span.
+              values: (after: number, last: number) => reader.valuesAfter(station.id, keys, after, last + 1),
+            };
       return {
         name: `${station.reference}-${from.slice(0, 10)}-${to.slice(0, 10)}.${format}`,
         contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
@@ -42,6 +56,7 @@ export function createReadingsExportService(deps: {
           fromMs,
           toMs,
           format,
+          sensors,
         ),
       };
     },

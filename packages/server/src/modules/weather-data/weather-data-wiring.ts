@@ -15,6 +15,7 @@ import {
   createRollupsReadRepository,
   createSummariesReadRepository,
 } from '../readings/index.ts';
+import { createSensorValuesReader } from '../sensors/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import { createMemoryAnswerCache } from './answer.cache.ts';
 import { createAnswerScopes } from './answer-scope.ts';
@@ -116,7 +117,13 @@ export function wireWeatherData(
         climateReportRoutes({ reports: createClimateReportService({ stationViews, summaries }) }),
       );
       await app.register(
-        readingsExportRoutes({ exports: createReadingsExportService({ stationViews, readings }) }),
+        readingsExportRoutes({
+          exports: createReadingsExportService({
+            stationViews,
+            readings,
+            sensors: createSensorValuesReader(ctx.db),
+          }),
+        }),
       );
     },
   } satisfies ModuleWiring & Record<string, unknown>;

@@ -35,6 +35,11 @@ export interface ForwardingPayload {
   indoorTemperature: number | null;
   indoorHumidity: number | null;
   pm25: number | null;
+  /**
+   * The station's public extra sensors at the reading's instant, canonical units, by key
+   * (`extraTemperature:1`): read by the worker when it sends to Weather Underground, never queued.
+   */
+  sensors?: Record<string, number>;
 }
 
 export interface TargetCredentials {

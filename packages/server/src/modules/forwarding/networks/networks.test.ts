@@ -59,6 +59,36 @@ describe('network adapters', () => {
     expect(q.get(field)).toBe(wire);
   });
 
+  it('writes the exact query of a reading without extra sensors', () => {
+    const q = wuQuery({ ...EMPTY, temperature: 20, humidity: 50, soilTemperature: 20 }, CREDENTIALS);
+    expect(q.toString()).toBe(
+      'ID=KXXX123&PASSWORD=key&dateutc=2026-06-15+10%3A00%3A00&tempf=68&humidity=50&soiltempf=68' +
+        '&softwaretype=meteodeck&action=updateraw',
+    );
+  });
+
+  it('adds the extra sensors Weather Underground takes, in the catalogue order, imperial', () => {
+    const sensors = {
+      'extraTemperature:1': 15, // temp2f 59 °F
+      'extraTemperature:2': -5, // temp3f 23 °F
+      'soilTemperature:1': 30, // the reading's own soiltempf wins
+      'soilTemperature:2': 10, // soiltemp2f 50 °F
+      'soilMoisture:1': 35,
+      'soilMoisture:3': 41.6,
+      'leafWetness:2': 40,
+      'pm25:1': 12.34,
+      pm10: 20.4,
+      co2: 700, // not a field of the protocol
+      'extraHumidity:1': 60, // neither
+    };
+    const q = wuQuery({ ...EMPTY, temperature: 20, soilTemperature: 20, sensors }, CREDENTIALS);
+    expect(q.toString()).toBe(
+      'ID=KXXX123&PASSWORD=key&dateutc=2026-06-15+10%3A00%3A00&tempf=68&soiltempf=68' +
+        '&soiltemp2f=50&leafwetness2=40&AqPM2.5=12.3&temp2f=59&temp3f=23&soilmoisture=35&soilmoisture3=42' +
+        '&AqPM10=20.4&softwaretype=meteodeck&action=updateraw',
+    );
+  });
+
   it('reads an APRS-IS login answer as delivered, and a silent server as failed', () => {
     expect(
       NETWORKS.cwop.readAnswer(0, '# aprsc 2.1\r\n# logresp KXXX123 unverified, server T2TEST\r\n'),

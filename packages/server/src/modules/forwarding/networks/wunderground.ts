@@ -1,11 +1,13 @@
 /** Weather Underground's PWS upload protocol (`updateweatherstation.php`, rapid fire). */
 import {
   convertMeasureUnit,
+  MEASURE_KINDS,
   measureDescriptor,
   mmToInches,
   type ReadingMeasureKind,
   wundergroundFields,
 } from '@meteodeck/weather';
+import { sensorKeyOf } from '../../sensors/index.ts';
 import {
   answered,
   type DeliveryOutcome,
@@ -54,6 +56,23 @@ function putMeasure(
 }
 
 /**
+ * Sets the fields of the extra sensors the catalogue forwards to Weather Underground (`temp2f`… the extra
+ * temperatures, `soiltemp2f`…, `soilmoisture`…, `leafwetness`…, `AqPM2.5`, `AqPM10`), in the catalogue's
+ * order, from the sensors' values at the reading's instant; a field the reading already set stays its.
+ */
+function putSensors(q: URLSearchParams, sensors: Readonly<Record<string, number>>) {
+  for (const kind of MEASURE_KINDS) {
+    const descriptor = measureDescriptor(kind);
+    for (const field of wundergroundFields(kind)) {
+      const value = sensors[sensorKeyOf(kind, descriptor.channels === 0 ? null : field.channel)];
+      if (value === undefined || q.has(field.name)) continue;
+      const wire = convertMeasureUnit(value, descriptor.unit, field.unit);
+      if (wire !== null) q.set(field.name, fixed(wire, field.digits ?? 1));
+    }
+  }
+}
+
+/**
  * The query of a Weather Underground PWS upload (also PWSweather's and, renamed, WOW's): imperial units
  * whatever the station shows, every measure the reading has and nothing for the others.
  */
@@ -69,6 +88,7 @@ export function wuQuery(payload: ForwardingPayload, credentials: TargetCredentia
   rain('rainin', payload.rainLastHour);
   rain('dailyrainin', payload.rainToday);
   for (const kind of SENT_AFTER_RAIN) putMeasure(q, kind, payload[kind]);
+  if (payload.sensors !== undefined) putSensors(q, payload.sensors);
   q.set('softwaretype', 'meteodeck');
   q.set('action', 'updateraw');
   return q;

@@ -1,0 +1,99 @@
+/**
+ * Weather Underground with extra sensors: readings stored through the JSON door with their sensors are
+ * delivered by the worker to a local fake, each with the public sensors' values at its own instant (an
+ * admin-only sensor never leaves; a reading without sensors sends none).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { createForwardingWorker } from './outbox.worker.ts';
+
+const TOKEN = 'test-station-token';
+
+describe.each(dialects)('forwarding extra sensors to Weather Underground on %s', (dialect) => {
+  let t: TestApp;
+  let queries: string[];
+  let close: () => Promise<void>;
+  let url: string;
+
+  beforeEach(async () => {
+    t = await buildTestApp(dialect, { env: { FORWARDING_ENABLED: 'false' } });
+    queries = [];
+    const server = createServer((req, res) => {
+      queries.push(new URL(req.url ?? '/', 'http://fake').search.slice(1));
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('success\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  afterEach(async () => {
+    await close();
+    await t.close();
+  });
+
+  it('sends each reading with its public sensors at that instant', async () => {
+    const station = await t.db
+      .selectFrom('weather_stations')
+      .select('id')
+      .where('reference', '=', 'SSDP41000')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('forwarding_targets')
+      .values({
+        weather_station_id: station.id,
+        service: 'wunderground',
+        station_id: 'KBERLIN1',
+        secret: 'wu-key',
+        enabled: 1,
+        paused: 0,
+        attempts: 0,
+        next_attempt_at: 0,
+        created_at: t.clock.now(),
+        updated_at: t.clock.now(),
+      })
+      .execute();
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/weatherData/SSDP41000/readings',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: [
+        {
+          receivedAt: '2026-06-15T08:00:00Z',
+          temperature: 20,
+          sensors: { 'extraTemperature:1': 15, 'soilMoisture:2': 35, co2: 700 },
+        },
+        { receivedAt: '2026-06-15T08:05:00Z', temperature: 20, sensors: { 'extraTemperature:1': 16 } },
+        { receivedAt: '2026-06-15T08:10:00Z', temperature: 20 },
+      ],
+    });
+    expect(post.statusCode).toBe(201);
+    // The soil sensor is the owner's only.
+    await t.db
+      .updateTable('extra_sensors')
+      .set({ visibility: 'admin' })
+      .where('sensor_key', '=', 'soilMoisture:2')
+      .execute();
+
+    const worker = createForwardingWorker({
+      db: t.db,
+      dialect: t.dialect,
+      clock: t.clock,
+      endpoints: { ...t.config.forwarding, wunderground: url },
+      log: { info() {}, warn() {}, error() {} },
+    });
+    for (let round = 0; round < 10 && queries.length < 3; round += 1) await worker.runOnce();
+    await worker.stop();
+
+    const head = 'ID=KBERLIN1&PASSWORD=wu-key&dateutc=2026-06-15+08%3A';
+    const tail = '&softwaretype=meteodeck&action=updateraw&realtime=1&rtfreq=2.5';
+    expect(queries).toEqual([
+      `${head}00%3A00&tempf=68&temp2f=59${tail}`,
+      `${head}05%3A00&tempf=68&temp2f=60.8${tail}`,
+      `${head}10%3A00&tempf=68${tail}`,
+    ]);
+  });
+});
