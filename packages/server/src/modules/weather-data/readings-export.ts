@@ -49,7 +49,10 @@ export type ReadingPages = (afterMs: number, toMs: number, limit: number) => Pro
 export interface ExportSensors {
   sensors: ReadonlyArray<{ key: string; kind: string; name: string | null }>;
   /** Their values with afterMs < instant ≤ throughMs. */
-  values(afterMs: number, throughMs: number): Promise<ReadonlyArray<{ key: string; at: number; value: number }>>;
+  values(
+    afterMs: number,
+    throughMs: number,
+  ): Promise<ReadonlyArray<{ key: string; at: number; value: number }>>;
 }
 
 /** The sensors' columns: header and the conversion into the station's unit of each kind. */
