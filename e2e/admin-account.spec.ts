@@ -45,7 +45,7 @@ test('an editor on a phone changes their own password from the top menu', async 
   await page.getByLabel('Nouveau mot de passe (vide : inchangé)').fill('second-password-2026');
   await page.getByLabel('Confirmation du nouveau mot de passe').fill('second-password-2026');
   await page.getByLabel('Mot de passe actuel').fill('first-password-2026');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Votre compte a été mis à jour.')).toBeVisible();
   await page.screenshot({ path: 'artifacts/admin-account-phone.png', fullPage: true });
   // No sideways scrolling on the phone.

@@ -142,13 +142,13 @@ test('the station form lists the token too, masked, with its error, and a token 
   await expect(field).toHaveValue('');
 
   await field.fill('court');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/^Le jeton doit contenir de 16 à 255 caractères/)).toBeVisible();
 
   const chosen = `form-token-${run}-0123456789`;
   await field.fill(chosen);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('La station météo a été modifiée !')).toBeVisible();
   const upload = await request.get(
     `/weatherstation/updateweatherstation.php?ID=${reference}&PASSWORD=${chosen}&dateutc=now&tempf=56`,

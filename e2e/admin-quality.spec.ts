@@ -61,7 +61,7 @@ test('an admin reviews a flagged value, corrects a reading and sees both in the 
   // Correct the first reading's temperature: 15 → 5 °C.
   await page.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: 'Modifier' }).click();
   await page.getByLabel('Température (°C)', { exact: true }).fill('5');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('corrigée')).toBeVisible();
   await page.screenshot({ path: 'artifacts/admin-readings.png', fullPage: true });
 

@@ -48,12 +48,12 @@ test("an admin sets the footer's social links on 'Réglages du site' and the foo
     await page.getByLabel('Facebook').fill('https://www.facebook.com/wetter-ruetenbrock');
     await page.getByLabel('X', { exact: true }).fill('x.com/wetter');
     await page.getByLabel('Instagram').fill('');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     const message = "L'adresse doit commencer par http:// ou https:// et contenir au plus 255 caractères.";
     await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByLabel('X', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('X', { exact: true }).fill('https://x.com/wetter_ruetenbrock');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText('Les réglages du site ont été enregistrés !');
 
     // The public footer, reloaded: the site's pages, Instagram left out.

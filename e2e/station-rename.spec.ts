@@ -50,7 +50,7 @@ test('renaming the seeded station keeps every page, form and remembered choice w
     await signIn(page, request);
     await page.goto('/admin/weatherStation/edit/SSDP41000');
     await page.getByLabel('Référence').fill(RENAMED);
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText(/La station météo a été modifiée? !/)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/weatherStation/edit/${RENAMED}$`));
     await page.reload();

@@ -55,7 +55,7 @@ export class AdminFormPage {
   readonly submit: Locator;
 
   constructor(readonly page: Page) {
-    this.submit = page.getByRole('button', { name: 'Enregistrer' });
+    this.submit = page.getByRole('button', { name: 'Enregistrer', exact: true });
   }
 
   field(label: string): Locator {
