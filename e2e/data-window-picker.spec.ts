@@ -73,7 +73,9 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `e2e/artifacts/screenshots/picker-${name}-1366.png`, fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  // The charts follow their box's new width on the next resize observation (use-echart.ts), so the page
+  // narrows once they have.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.screenshot({ path: `e2e/artifacts/screenshots/picker-${name}-390.png`, fullPage: false });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
