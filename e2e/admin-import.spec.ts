@@ -48,7 +48,7 @@ function archive(name: string, count: number): string {
       outTemp: 3 + Math.sin(i / 500) * 4,
       outHumidity: 85,
       rain: i % 300 === 0 ? 0.2 : 0,
-      extraTemp1: 5,
+      hail: 5,
     });
   }
   writeArchiveRows(path, rows);
@@ -99,7 +99,7 @@ test('an admin imports a WeeWX archive, leaves the page, finds the import again 
   expect(facts.Stations).toContain(`→ Import (${REFERENCE})`);
   expect(facts.Mesures).toBe('outTemp (°C), outHumidity (%), rain (mm)');
   expect(facts['Source des extrêmes']).toBe('Les relevés eux-mêmes');
-  expect(facts.Problèmes).toContain('extraTemp1');
+  expect(facts.Problèmes).toContain('hail');
   expect(facts.Problèmes).toContain('Lignes illisibles : 1');
   await page.getByRole('button', { name: 'Lancer l’import' }).click();
   await expect(page.getByRole('heading', { name: 'Import en cours · weewx-big.sdb' })).toBeVisible({
@@ -126,7 +126,7 @@ test('an admin imports a WeeWX archive, leaves the page, finds the import again 
     `${fr(400_000)} lignes lues : ${fr(399_999)} relevés importés, 0 ignorés (déjà enregistrés), 1 rejetés.`,
   );
   await expect(card.getByRole('cell', { name: 'usUnits inconnu (2)' })).toBeVisible();
-  await expect(card.getByText(/non importées : extraTemp1\./)).toBeVisible();
+  await expect(card.getByText(/non importées : hail\./)).toBeVisible();
 
   // The station shows the history: its record minimum is the archive's.
   const record = await request.get(`/api/weatherData/${REFERENCE}/history/record`);

@@ -4,20 +4,6 @@ import type { AdminResourcePages } from '../components/admin/admin-pages.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { loadAboutPage } from '../features/about/index.ts';
-import { loadAdminDashboardPage, loadAdminNotFoundPage } from '../features/admin/index.ts';
-import { loadAccountPage } from '../features/admin-account/index.ts';
-import { loadContactPages } from '../features/admin-contacts/index.ts';
-import { loadExportPage } from '../features/admin-export/index.ts';
-import { loadForwardingPage } from '../features/admin-forwarding/index.ts';
-import { loadImportPage } from '../features/admin-import/index.ts';
-import { loadNewsPages } from '../features/admin-news/index.ts';
-import { loadObservationPages } from '../features/admin-observations/index.ts';
-import { loadAuditPage, loadQualityPage, loadReadingsEditorPage } from '../features/admin-quality/index.ts';
-import { loadSensorsPage } from '../features/admin-sensors/index.ts';
-import { loadSiteSettingsPage } from '../features/admin-site-settings/index.ts';
-import { loadStationPages } from '../features/admin-stations/index.ts';
-import { loadUnitPages } from '../features/admin-units/index.ts';
-import { loadUserPages } from '../features/admin-users/index.ts';
 import { loadAlmanacPage } from '../features/almanac/index.ts';
 import { loadLoginPage } from '../features/auth/index.ts';
 import { loadClimateDaysPage, loadOnThisDayPage } from '../features/climate/index.ts';
@@ -43,6 +29,15 @@ import { RequireAuth } from './guards/require-auth.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
+/** The back office's page loaders (app/admin-pages.ts), a chunk of their own. */
+type AdminPages = typeof import('./admin-pages.ts');
+const adminPages = (): Promise<AdminPages> => import('./admin-pages.ts');
+
+/** An admin page's loader, fetched with the back office's loaders on the first admin visit. */
+function adminLoader<T>(pick: (pages: AdminPages) => () => Promise<T>): () => Promise<T> {
+  return () => adminPages().then((pages) => pick(pages)());
+}
+
 /** A route whose page code is fetched on first visit, so each page (and the whole admin) is its own chunk. */
 function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
@@ -67,12 +62,12 @@ const section = (value: RouteHandle['section']): RouteHandle => ({ section: valu
 
 /** Each admin resource's list, create and edit pages live in one lazily loaded module of the admin chunk. */
 const ADMIN_RESOURCE_PAGES: Record<AdminResource, () => Promise<AdminResourcePages>> = {
-  news: loadNewsPages,
-  unit: loadUnitPages,
-  user: loadUserPages,
-  observation: loadObservationPages,
-  weatherStation: loadStationPages,
-  contact: loadContactPages,
+  news: adminLoader((p) => p.loadNewsPages),
+  unit: adminLoader((p) => p.loadUnitPages),
+  user: adminLoader((p) => p.loadUserPages),
+  observation: adminLoader((p) => p.loadObservationPages),
+  weatherStation: adminLoader((p) => p.loadStationPages),
+  contact: adminLoader((p) => p.loadContactPages),
 };
 
 type AdminPageKind = 'List' | 'Create' | 'Edit';
@@ -126,7 +121,7 @@ export const routes: RouteObject[] = [
         handle: section('home'),
         ...lazyPage(loadHomePage),
       }),
-      named('login', lazyPage(loadLoginPage)),
+      named('login', lazyPageWithTexts(loadLoginPage)),
       named('about', {
         handle: section('about'),
         ...lazyPageWithTexts(loadAboutPage),
@@ -157,7 +152,7 @@ export const routes: RouteObject[] = [
       }),
       named('climateRecords', {
         handle: section('weatherData'),
-        ...lazyPage(loadClimateRecordsPage),
+        ...lazyPageWithTexts(loadClimateRecordsPage),
       }),
       named('almanac', {
         handle: section('weatherData'),
@@ -189,25 +184,25 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to={ROUTE_PATHS.adminDashboard} replace /> },
-          named('adminDashboard', lazyPage(loadAdminDashboardPage)),
+          named('adminDashboard', lazyPage(adminLoader((p) => p.loadAdminDashboardPage))),
           ...ADMIN_RESOURCES.flatMap((resource) =>
             adminResourceRoutes(resource, ADMIN_ONLY_RESOURCES.includes(resource)),
           ),
-          named('adminExport', lazyPage(loadExportPage)),
-          named('adminAccount', lazyPage(loadAccountPage)),
-          named('adminQuality', lazyPage(loadQualityPage)),
+          named('adminExport', lazyPage(adminLoader((p) => p.loadExportPage))),
+          named('adminAccount', lazyPage(adminLoader((p) => p.loadAccountPage))),
+          named('adminQuality', lazyPage(adminLoader((p) => p.loadQualityPage))),
           {
             element: <RequireAdmin />,
             children: [
-              named('adminAudit', lazyPage(loadAuditPage)),
-              named('adminReadings', lazyPage(loadReadingsEditorPage)),
-              named('adminImport', lazyPage(loadImportPage)),
-              named('adminForwarding', lazyPage(loadForwardingPage)),
-              named('adminSiteSettings', lazyPage(loadSiteSettingsPage)),
-              named('adminWeatherStationSensors', lazyPage(loadSensorsPage)),
+              named('adminAudit', lazyPage(adminLoader((p) => p.loadAuditPage))),
+              named('adminReadings', lazyPage(adminLoader((p) => p.loadReadingsEditorPage))),
+              named('adminImport', lazyPage(adminLoader((p) => p.loadImportPage))),
+              named('adminForwarding', lazyPage(adminLoader((p) => p.loadForwardingPage))),
+              named('adminSiteSettings', lazyPage(adminLoader((p) => p.loadSiteSettingsPage))),
+              named('adminWeatherStationSensors', lazyPage(adminLoader((p) => p.loadSensorsPage))),
             ],
           },
-          named('adminNotFound', lazyPage(loadAdminNotFoundPage)),
+          named('adminNotFound', lazyPage(adminLoader((p) => p.loadAdminNotFoundPage))),
         ],
       },
     ],

@@ -54,8 +54,9 @@ const LOADERS: Record<Language, Record<Area, () => Promise<Catalogue>>> = {
 const loaded = new Map<string, Catalogue>([['de|public', germanPublic]]);
 
 /**
- * The German texts of the pages away from the first screen (the climate pages, the almanac, the climate report,
- * about, contact, status, the weather card, the history tables and graphs: locales/de-public-pages.json), a chunk of their own so the home
+ * The German texts of the pages away from the first screen (the climate pages, the records page, the almanac,
+ * the climate report, about, contact, status, the weather card, the history tables and graphs; the sky's names and
+ * the extra sensors', which the home page's cards below the fold load with them: locales/de-public-pages.json), a chunk of their own so the home
  * page's first load does not carry them. Their routes load it with the page (app/routes.tsx); it joins the
  * German public catalogue, which English and French visitors fall back on. Once only.
  */

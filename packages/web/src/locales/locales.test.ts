@@ -8,11 +8,12 @@ import enPublic from './en-public.json' with { type: 'json' };
 import frAdmin from './fr-admin.json' with { type: 'json' };
 import frPublic from './fr-public.json' with { type: 'json' };
 
-const dePublic = {
-  ...dePublicCore,
-  ...dePublicPages,
-  weather: { ...dePublicCore.weather, ...dePublicPages.weather },
-};
+/** The German public catalogue once the pages' part joined it, one level deep as lib/language.ts joins it. */
+const dePublic: Record<string, unknown> = { ...dePublicCore };
+for (const [section, texts] of Object.entries(dePublicPages)) {
+  const held = dePublic[section];
+  dePublic[section] = typeof held === 'object' && held !== null ? { ...held, ...texts } : texts;
+}
 const de = { public: dePublic, admin: deAdmin };
 const en = { public: enPublic, admin: enAdmin };
 const fr = { public: frPublic, admin: frAdmin };

@@ -13,6 +13,7 @@ import {
 } from '../../../entities/weather-data/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { loadGermanPageTexts } from '../../../lib/language.ts';
 import { CurrentObservation } from './current-observation.tsx';
 import { DayStrip } from './day-strip.tsx';
 import { DayTiles } from './day-tiles.tsx';
@@ -23,12 +24,18 @@ import { RainRadar } from './rain-radar.tsx';
 
 // astronomy-engine (entities/sky) comes with the sun and moon card, in its own chunk once the card comes near the viewport.
 const EphemerisCard = lazy(() =>
-  import('./ephemeris-card.tsx').then((module) => ({ default: module.EphemerisCard })),
+  // The moon's phases are named in the pages' German texts (lib/language.ts): loaded with the card.
+  Promise.all([import('./ephemeris-card.tsx'), loadGermanPageTexts()]).then(([module]) => ({
+    default: module.EphemerisCard,
+  })),
 );
 
 // The owner's extra-sensor tiles come in a chunk of their own once near the viewport (the first load's
 // script budget).
-const HomeSensorTiles = lazy(() => import('./home-sensor-tiles.tsx'));
+// The tiles' German texts are the sensors' section of the pages' chunk (lib/language.ts): loaded with them.
+const HomeSensorTiles = lazy(() =>
+  Promise.all([import('./home-sensor-tiles.tsx'), loadGermanPageTexts()]).then(([module]) => module),
+);
 
 /** Spec §9: the default place when the station cannot be read, Rütenbrock. */
 const FALLBACK_PLACE = { lat: 52.84, lng: 7.1, name: 'Rütenbrock, DE' } as const;
