@@ -20,6 +20,8 @@ export const AUDIT_KINDS = [
   'forwarding',
   'alert',
   'siteSettings',
+  'sensors',
+  'climate',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

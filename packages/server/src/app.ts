@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   wired(wireQuality({ ...ctx, stations, readings }));
   const weatherData = wired(wireWeatherData({ ...ctx, stations, readings, currentDataCache }));
   const posts = wired(wirePosts(ctx));
-  wired(wireClimate({ ...ctx, stations, readings, posts }));
+  const climate = wired(wireClimate({ ...ctx, stations, readings, posts }));
   const forwarding = wired(wireForwarding({ ...ctx, stations, readings, weatherData }));
   wired(wireHealth({ ...ctx, stations, storage, startedAt }));
   const contacts = wired(wireContacts({ ...ctx, contactRateLimit }));
@@ -126,7 +126,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   wired(wireForecast(ctx));
   wired(wireGeocoding(ctx));
   const alerts = wired(wireAlerts(ctx));
-  const audited = { users, units, posts, observations, contacts, stations, forwarding, alerts, siteSettings };
+  const audited = {
+    users,
+    units,
+    posts,
+    observations,
+    contacts,
+    stations,
+    forwarding,
+    alerts,
+    siteSettings,
+    sensors,
+    climate,
+  };
   wired(wireAudit({ ...ctx, ...audited }));
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   // Last: its not-found handler serves the web app.

@@ -22,6 +22,8 @@ export function wireAudit(
     forwarding: { auditView: Getter };
     alerts: { auditView: (id: number, settings?: unknown) => Promise<unknown> };
     siteSettings: { service: { get(): Promise<unknown> } };
+    sensors: { auditView: Getter };
+    climate: { auditView: Getter };
   },
 ) {
   const { db, clock } = ctx;
@@ -36,6 +38,8 @@ export function wireAudit(
     alertsView: (id, settings) => ctx.alerts.auditView(id, settings),
     siteSettings: () => ctx.siteSettings.service.get(),
     forwarding: (id) => ctx.forwarding.auditView(id),
+    sensors: (id) => ctx.sensors.auditView(id),
+    climate: (id) => ctx.climate.auditView(id),
   };
   return {
     hooks(app) {

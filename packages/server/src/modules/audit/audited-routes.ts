@@ -21,6 +21,10 @@ export interface AuditedEntities {
   alertsView: (id: number, settings: unknown) => Promise<unknown>;
   /** The site's settings (one record, no id). */
   siteSettings: () => Promise<unknown>;
+  /** A station's extra sensors as the owner set them (names, where they show, order). */
+  sensors: Getter;
+  /** A station's climate settings (normals, growing-degree base, anemometer height, news switch). */
+  climate: Getter;
 }
 
 /** The audited routes, keyed `METHOD /url/:pattern`. */
@@ -87,6 +91,19 @@ export function backOfficeAuditedRoutes(get: AuditedEntities): Record<string, Au
     action: 'update',
     target: () => 'site',
     before: () => get.siteSettings(),
+  };
+  routes['PUT /api/weatherStation/:id/sensors'] = {
+    kind: 'sensors',
+    action: 'update',
+    target: (params) => String(params.id),
+    before: (params) => get.sensors(Number(params.id)),
+    after: (params) => get.sensors(Number(params.id)),
+  };
+  routes['PUT /api/weatherStation/:id/climateSettings'] = {
+    kind: 'climate',
+    action: 'update',
+    target: (params) => String(params.id),
+    before: (params) => get.climate(Number(params.id)),
   };
   routes['POST /api/import'] = { kind: 'import', action: 'create', target: (_p, after) => createdId(after) };
   routes['POST /api/import/:id/start'] = {

@@ -81,6 +81,8 @@ export function wireClimate(
   });
   return {
     recordPosts,
+    /** A station's climate settings as the back office shows them, for the audit trail. */
+    auditView: (id: number): Promise<unknown> => normals.getSettings(id),
     async stop() {
       await recordPosts.settled();
     },

@@ -61,6 +61,17 @@ describe.each(dialects)('climate normals on %s', (dialect) => {
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual(normalsBody(OWNER));
     expect((await call('GET', url, admin)).json()).toEqual(normalsBody(OWNER));
+    // The audit trail has the change, with the settings before and after it.
+    const audit = await call('GET', '/api/audit?kind=climate&maxResult=10', admin);
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json().entries).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        target: String(station.id),
+        before: before.json(),
+        after: normalsBody(OWNER),
+      }),
+    ]);
     // Every month once, values in range, a station that exists.
     const twice = normalsBody();
     twice.normals[1] = { ...twice.normals[0] } as (typeof twice.normals)[number];

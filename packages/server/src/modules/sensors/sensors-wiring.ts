@@ -28,6 +28,16 @@ export function wireSensors(ctx: WireContext & { stations: StationsWiring; readi
     service,
     /** Stores a history import's extra sensors, batch by batch (imports/importer.ts). */
     storeImported: createImportedSensorsStore(db, ctx.dialect),
+    /** A station's sensors as the owner set them, keyed by sensor, for the audit trail. */
+    async auditView(id: number): Promise<unknown> {
+      const { sensors } = await service.list(id);
+      return Object.fromEntries(
+        sensors.map((s) => [
+          s.key,
+          { name: s.name, visibility: s.visibility, homeTile: s.homeTile, position: s.position },
+        ]),
+      );
+    },
     async routes(app) {
       await app.register(sensorsRoutes({ sensors: service }));
     },

@@ -236,6 +236,39 @@ describe.each(dialects)('extra sensors through the Ecowitt door on %s', (dialect
     expect(publicKeys).toContain('extraTemperature:4');
   });
 
+  it("records the owner's sensor settings in the audit trail, before and after", async () => {
+    await upload('2026-06-15 09:00:00');
+    const res = await save([
+      { key: 'extraTemperature:1', name: 'Serre', visibility: 'public', homeTile: true, position: 0 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?kind=sensors&maxResult=10',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(audit.statusCode).toBe(200);
+    const entries = audit.json().entries as {
+      action: string;
+      target: string;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }[];
+    expect(entries.map((e) => [e.action, e.target])).toEqual([['update', String(stationId)]]);
+    expect(entries[0]?.before['extraTemperature:1']).toEqual({
+      name: null,
+      visibility: 'public',
+      homeTile: false,
+      position: expect.any(Number),
+    });
+    expect(entries[0]?.after['extraTemperature:1']).toEqual({
+      name: 'Serre',
+      visibility: 'public',
+      homeTile: true,
+      position: 0,
+    });
+  });
+
   it('refuses settings of a sensor the station does not have, in French, saving nothing', async () => {
     await upload('2026-06-15 09:00:00');
     const res = await save([
