@@ -60,19 +60,28 @@ const loaded = new Map<string, Catalogue>([['de|public', germanPublic]]);
  * page's first load does not carry them. Their routes load it with the page (app/routes.tsx); it joins the
  * German public catalogue, which English and French visitors fall back on. Once only.
  */
+/**
+ * The German public catalogue `core` with the pages' texts joined: a section of both (weather: the current
+ * data's texts in the core, the tables' and graphs' in the pages) joins one level deep.
+ */
+export function withPageTexts(core: Catalogue, pages: Catalogue): Catalogue {
+  const merged: Catalogue = { ...core };
+  for (const [section, texts] of Object.entries(pages)) {
+    const held = merged[section];
+    merged[section] =
+      typeof held === 'object' && held !== null && typeof texts === 'object' && texts !== null
+        ? { ...held, ...texts }
+        : texts;
+  }
+  return merged;
+}
+
 let germanPages: Promise<void> | undefined;
 
 export function loadGermanPageTexts(): Promise<void> {
   germanPages ??= import('../locales/de-public-pages.json').then(
     (module) => {
-      const core: Catalogue = loaded.get('de|public') ?? germanPublic;
-      const merged: Catalogue = { ...core };
-      // A section of both (weather: the current data's texts here, the tables' and graphs' there) joins.
-      for (const [section, texts] of Object.entries(module.default)) {
-        const held = merged[section];
-        merged[section] = typeof held === 'object' && held !== null ? { ...held, ...texts } : texts;
-      }
-      loaded.set('de|public', merged);
+      loaded.set('de|public', withPageTexts(loaded.get('de|public') ?? germanPublic, module.default));
       notify();
     },
     (error: unknown) => {

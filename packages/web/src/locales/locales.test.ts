@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withPageTexts } from '../lib/language.ts';
 import { ROUTE_PATHS } from '../lib/route-paths.ts';
 import deAdmin from './de-admin.json' with { type: 'json' };
 import dePublicCore from './de-public.json' with { type: 'json' };
@@ -8,12 +9,8 @@ import enPublic from './en-public.json' with { type: 'json' };
 import frAdmin from './fr-admin.json' with { type: 'json' };
 import frPublic from './fr-public.json' with { type: 'json' };
 
-/** The German public catalogue once the pages' part joined it, one level deep as lib/language.ts joins it. */
-const dePublic: Record<string, unknown> = { ...dePublicCore };
-for (const [section, texts] of Object.entries(dePublicPages)) {
-  const held = dePublic[section];
-  dePublic[section] = typeof held === 'object' && held !== null ? { ...held, ...texts } : texts;
-}
+/** The German public catalogue once the pages' part joined it, as lib/language.ts joins it. */
+const dePublic = withPageTexts(dePublicCore, dePublicPages);
 const de = { public: dePublic, admin: deAdmin };
 const en = { public: enPublic, admin: enAdmin };
 const fr = { public: frPublic, admin: frAdmin };
