@@ -52,6 +52,7 @@ export const TABLE_OWNERS = {
   observations: 'observations',
   settings: 'settings',
   import_jobs: 'imports',
+  import_column_mappings: 'imports',
   forwarding_targets: 'forwarding',
   forwarding_outbox: 'forwarding',
   audit_log: 'audit',

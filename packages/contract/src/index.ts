@@ -15,6 +15,7 @@ export * from './geocoding.ts';
 export * from './health.ts';
 export * from './heat-map.ts';
 export * from './id-params.ts';
+export * from './import-mapping.ts';
 export * from './import-preview.ts';
 export * from './imports.ts';
 export * from './live-stream.ts';

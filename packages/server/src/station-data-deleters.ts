@@ -6,6 +6,7 @@
  */
 import { deleteAlertStateOf } from './modules/alerts/alerts.repository.ts';
 import { deleteClimateSettingsOf } from './modules/climate/index.ts';
+import { deleteColumnMappingsOf } from './modules/imports/index.ts';
 import { deleteObservationsOf } from './modules/observations/observations.repository.ts';
 import { deleteReadingsOf } from './modules/readings/store/readings-write.repository.ts';
 import { deleteSensorsOf } from './modules/sensors/index.ts';
@@ -17,4 +18,5 @@ export const STATION_DATA_DELETERS: readonly StationDataDeleter[] = [
   deleteObservationsOf,
   deleteClimateSettingsOf,
   deleteSensorsOf,
+  deleteColumnMappingsOf,
 ];

@@ -1,6 +1,6 @@
 /**
  * The schema as Kysely sees it: the `Database` interface names every table, whose row types are in tables/,
- * one file per area (accounts, stations, content, readings, summaries, operations, climate, sensors), all re-exported here so
+ * one file per area (accounts, stations, content, readings, summaries, operations, imports, climate, sensors), all re-exported here so
  * an importer names only this file. Instants are integer epoch milliseconds (UTC); columns are snake_case
  * and repositories map them to the API's camelCase in one function per entity.
  */
@@ -14,6 +14,7 @@ import type {
   SettingsTable,
   SiteSettingsTable,
 } from './tables/content.ts';
+import type { ImportColumnMappingsTable } from './tables/imports.ts';
 import type {
   AlertEpisodesTable,
   AlertSettingsTable,
@@ -36,6 +37,7 @@ import type { DailySummariesTable, ReadingRollupsTable } from './tables/summarie
 export * from './tables/accounts.ts';
 export * from './tables/climate.ts';
 export * from './tables/content.ts';
+export * from './tables/imports.ts';
 export * from './tables/operations.ts';
 export * from './tables/readings.ts';
 export * from './tables/sensors.ts';
@@ -59,6 +61,7 @@ export interface Database extends ExtraSensorTables {
   reading_rollups: ReadingRollupsTable;
   change_log: ChangeLogTable;
   import_jobs: ImportJobsTable;
+  import_column_mappings: ImportColumnMappingsTable;
   forwarding_targets: ForwardingTargetsTable;
   forwarding_outbox: ForwardingOutboxTable;
   reading_flags: ReadingFlagsTable;

@@ -16,4 +16,5 @@ export const IMPORT_MESSAGES = {
   diskFull: (marginMb: number) =>
     `Espace disque insuffisant : ce fichier laisserait moins de ${marginMb} Mo libres sur le serveur.`,
   notFound: 'Import introuvable',
+  mappingCsvOnly: 'Association des colonnes : pour un import de type « CSV » seulement.',
 } as const;

@@ -8,6 +8,7 @@ import type { SensorsWiring } from '../sensors/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import { createImportJobsRepository } from './import-jobs.repository.ts';
 import { createImportJobsService } from './import-jobs.service.ts';
+import { createImportMappingService } from './import-mapping.service.ts';
 import { createImportPreviewService } from './import-preview.ts';
 import { importsRoutes } from './imports.routes.ts';
 
@@ -28,9 +29,15 @@ export function wireImports(
     log: ctx.log,
   });
   const preview = createImportPreviewService({ jobs, stations: ctx.stations.stations });
+  const mapping = createImportMappingService({
+    db: ctx.db,
+    stations: ctx.stations.stations,
+    preview,
+    clock: ctx.clock,
+  });
   return {
     async routes(app) {
-      await app.register(importsRoutes({ imports, preview }));
+      await app.register(importsRoutes({ imports, preview, mapping }));
     },
     stop: () => imports.shutdown(),
   } satisfies ModuleWiring;

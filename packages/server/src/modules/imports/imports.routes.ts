@@ -5,6 +5,8 @@ import {
   IdParams,
   IMPORT_CHUNK_BYTES,
   ImportChunkQuery,
+  ImportColumnMapping,
+  ImportCsvColumns,
   ImportJob,
   ImportJobList,
   ImportPreview,
@@ -12,6 +14,7 @@ import {
 } from '@meteodeck/contract';
 import { currentUser, requireAdmin } from '../auth/index.ts';
 import type { ImportJobsService } from './import-jobs.service.ts';
+import type { ImportMappingService } from './import-mapping.service.ts';
 import type { ImportPreviewService } from './import-preview.ts';
 
 const errors = {
@@ -32,6 +35,7 @@ const doc = (summary: string) => ({ tags: ['import'], summary, security: [{ bear
 export function importsRoutes(deps: {
   imports: ImportJobsService;
   preview: ImportPreviewService;
+  mapping: ImportMappingService;
 }): FastifyPluginAsyncTypebox {
   return async (app) => {
     // A chunk is raw bytes, read whole (8 MiB at most) only after the admin check of onRequest.
@@ -117,6 +121,37 @@ export function importsRoutes(deps: {
         },
       },
       async (request) => deps.preview.preview(request.params.id),
+    );
+
+    app.get(
+      '/api/import/:id/columns',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc(
+            "A received CSV file's header, separator, decimal mark and first rows, the known format it reads as (or null) and the column mapping to offer: the import's own, else the one the station last used for the same header (400 unless the import is of kind csv)",
+          ),
+          params: IdParams,
+          response: { 200: ImportCsvColumns, ...errors },
+        },
+      },
+      async (request) => deps.mapping.columns(request.params.id),
+    );
+
+    app.put(
+      '/api/import/:id/mapping',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc(
+            "Map the received CSV file's columns (the instant with its format and time zone, measures of the catalogue with their units, the rest ignored): kept for the import and for the station's next file with the same header; answers the file's preview read through it (400 listing every problem of a bad mapping, nothing changed)",
+          ),
+          params: IdParams,
+          body: ImportColumnMapping,
+          response: { 200: ImportPreview, ...errors },
+        },
+      },
+      async (request) => deps.mapping.map(request.params.id, request.body),
     );
 
     app.post(
