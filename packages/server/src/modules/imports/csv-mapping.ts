@@ -17,7 +17,7 @@ import { ImportFileError } from './import-source.ts';
 import { readFileLines } from './text-lines.ts';
 import { splitFields } from './vendor-csv-cells.ts';
 
-const SEPARATORS: readonly CsvSeparator[] = ['\t', ';', '|', ','];
+const SEPARATORS: readonly CsvSeparator[] = [',', ';', '\t', '|'];
 const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
 
 /** The file's first non-empty line (its header) and the lines after it, as read. */
@@ -56,7 +56,7 @@ export async function readCsvSample(path: string, count = IMPORT_COLUMNS_SAMPLE_
   return { headerLine, headerNumber, lines: found };
 }
 
-/** The separator of a header: the candidate found most often in it (a comma when none is). */
+/** The separator of a header: the candidate found most often in it (a comma on a tie or when none is). */
 export function detectSeparator(headerLine: string): CsvSeparator {
   let best: CsvSeparator = ',';
   let most = 0;

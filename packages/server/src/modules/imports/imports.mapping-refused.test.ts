@@ -1,0 +1,158 @@
+/**
+ * Bad CSV column mappings on a real database: no instant column, a unit that is not the measure's, a
+ * measure the catalogue does not know, a column outside the header, a date pattern without its year, each
+ * a 400 in the spec's error list with its field, and nothing changed (the import's options, the station's
+ * remembered mappings, the readings); a mapping for an import of another kind, or asked by an editor, too.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApiErrorList, ImportColumnMapping, ImportJob } from '@meteodeck/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { dialects } from '../../../test/dialects.ts';
+import { injector } from '../../../test/http.ts';
+import { FOREIGN_CSV, FOREIGN_MAPPING } from '../../../test/mapped-csv-files.ts';
+
+describe.each(dialects)('refused CSV column mappings on %s', (dialect) => {
+  let t: TestApp;
+  let dir: string;
+  let admin: string;
+  const call = injector(() => t.app);
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-mapping-refused-'));
+    t = await buildTestApp(dialect, { env: { IMPORT_DIR: join(dir, 'uploads'), IMPORT_MAX_MB: '64' } });
+    admin = await t.loginAs('admin');
+  });
+  afterEach(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function upload(text: string, kind: ImportJob['kind']): Promise<number> {
+    const file = Buffer.from(text);
+    const created = await call('POST', '/api/import', admin, {
+      station: 'SSDP41000',
+      kind,
+      fileName: 'logger.csv',
+      size: file.length,
+    });
+    const { id } = created.json<ImportJob>();
+    const sent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/import/${id}/content?offset=0`,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
+      payload: file,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    return id;
+  }
+
+  /** What a refused mapping must leave as it was. */
+  const state = async (id: number) => ({
+    job: await t.db.selectFrom('import_jobs').select(['options', 'status']).where('id', '=', id).execute(),
+    remembered: await t.db.selectFrom('import_column_mappings').selectAll().execute(),
+    readings: await t.db.selectFrom('readings').select('id').execute(),
+  });
+
+  const bad: Array<[string, ImportColumnMapping, ApiErrorList]> = [
+    [
+      'no instant column',
+      { ...FOREIGN_MAPPING, time: null },
+      [{ message: "Aucune colonne d'horodatage : indiquez la colonne de la date", propertyPath: 'time' }],
+    ],
+    [
+      'a unit that is not the measure’s',
+      {
+        ...FOREIGN_MAPPING,
+        measures: [{ column: 1, measure: 'temperature', unit: 'kn' }],
+      },
+      [
+        {
+          message: 'Unité « kn » impossible pour temperature (unités possibles : °C, °F)',
+          propertyPath: 'measures[0].unit',
+        },
+      ],
+    ],
+    [
+      'a measure the catalogue does not know',
+      {
+        ...FOREIGN_MAPPING,
+        measures: [
+          { column: 1, measure: 'temperature', unit: '°F' },
+          { column: 2, measure: 'snowfall', unit: 'cm' },
+        ],
+      },
+      [{ message: 'Mesure inconnue : snowfall', propertyPath: 'measures[1].measure' }],
+    ],
+    [
+      'a column outside the header and one given twice',
+      {
+        ...FOREIGN_MAPPING,
+        measures: [
+          { column: 12, measure: 'temperature', unit: '°F' },
+          { column: 0, measure: 'humidity', unit: '%' },
+        ],
+      },
+      [
+        {
+          message: "Colonne 13 absente : l'en-tête du fichier en a 7 (séparateur « ; »)",
+          propertyPath: 'measures[0].column',
+        },
+        { message: 'Colonne 1 associée deux fois', propertyPath: 'measures[1].column' },
+      ],
+    ],
+    [
+      'a date pattern without its year, and no measure',
+      {
+        ...FOREIGN_MAPPING,
+        time: { column: 0, format: 'pattern', pattern: 'DD.MM HH:mm', zone: 'station' },
+        measures: [],
+      },
+      [
+        { message: 'Modèle de date incomplet : YYYY manquant', propertyPath: 'time.pattern' },
+        { message: 'Aucune colonne associée à une mesure', propertyPath: 'measures' },
+      ],
+    ],
+  ];
+
+  it.each(bad)('refuses %s with a 400 naming the field, changing nothing', async (_, mapping, expected) => {
+    const id = await upload(FOREIGN_CSV, 'csv');
+    const before = await state(id);
+    const res = await call('PUT', `/api/import/${id}/mapping`, admin, mapping);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<ApiErrorList>()).toEqual(expected);
+    expect(await state(id)).toEqual(before);
+    expect(before.remembered).toEqual([]);
+    // The import can still be mapped and started.
+    expect((await call('PUT', `/api/import/${id}/mapping`, admin, FOREIGN_MAPPING)).statusCode).toBe(200);
+  });
+
+  it('refuses a mapping whose separator is not one the schema knows, in the same error list', async () => {
+    const id = await upload(FOREIGN_CSV, 'csv');
+    const res = await call('PUT', `/api/import/${id}/mapping`, admin, { ...FOREIGN_MAPPING, separator: '#' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ApiErrorList>()[0]).toMatchObject({ propertyPath: 'separator' });
+    expect((await state(id)).remembered).toEqual([]);
+  });
+
+  it('maps only CSV imports, and only for admins', async () => {
+    const ecowitt = await upload(FOREIGN_CSV, 'ecowitt');
+    const res = await call('PUT', `/api/import/${ecowitt}/mapping`, admin, FOREIGN_MAPPING);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ApiErrorList>()).toEqual([
+      {
+        message: 'Association des colonnes : pour un import de type « CSV » seulement.',
+        propertyPath: 'kind',
+      },
+    ]);
+    expect((await call('GET', `/api/import/${ecowitt}/columns`, admin)).statusCode).toBe(400);
+    const id = await upload(FOREIGN_CSV, 'csv');
+    const editor = await t.loginAs('editor');
+    expect((await call('GET', `/api/import/${id}/columns`, editor)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/import/${id}/mapping`, editor, FOREIGN_MAPPING)).statusCode).toBe(403);
+    expect((await call('GET', `/api/import/${id}/columns`)).statusCode).toBe(401);
+    expect((await state(id)).remembered).toEqual([]);
+  });
+});
