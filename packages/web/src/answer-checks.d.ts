@@ -37,6 +37,7 @@ declare module 'virtual:answer-checks' {
   export const isHeatMapAnswer: Check<Contract.HeatMapAnswer>;
   export const isImportJob: Check<Contract.ImportJob>;
   export const isImportJobList: Check<Contract.ImportJobList>;
+  export const isImportCsvColumns: Check<Contract.ImportCsvColumns>;
   export const isImportPreview: Check<Contract.ImportPreview>;
   export const isLastObservation: Check<Contract.LastObservation>;
   export const isLoginResponse: Check<Contract.LoginResponse>;

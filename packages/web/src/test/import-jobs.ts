@@ -1,4 +1,4 @@
-import type { ImportJob, ImportPreview } from '@meteodeck/contract';
+import type { ImportCsvColumns, ImportJob, ImportPreview } from '@meteodeck/contract';
 import { buildStation } from './stations.ts';
 
 /** The import page's tests' answers: one station, an import job and a file's preview. */
@@ -73,6 +73,24 @@ export function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
       duplicates: 0,
       examples: [{ at: '2024-03-10T09:05:00.000Z', reason: 'usUnits inconnu (2)' }],
     },
+    ...overrides,
+  };
+}
+
+/** A data logger's CSV as the columns call reads it: German dates, US units, `;` and a decimal comma. */
+export function csvColumns(overrides: Partial<ImportCsvColumns> = {}): ImportCsvColumns {
+  return {
+    id: 7,
+    recognized: null,
+    separator: ';',
+    decimalComma: true,
+    header: ['Zeitstempel', 'Lufttemp. [°F]', 'Windgeschw. [mph]', 'Luftdruck [inHg]', 'Notiz'],
+    rows: [
+      ['10.03.2024 00:00', '41,0', '4,5', '29,92', ''],
+      ['10.03.2024 00:10', '42,8', '10,0', '29,92', 'Wartung'],
+    ],
+    mapping: null,
+    remembered: false,
     ...overrides,
   };
 }

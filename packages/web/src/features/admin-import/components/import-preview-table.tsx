@@ -7,8 +7,10 @@ import Table from 'react-bootstrap/Table';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { useImportColumns } from '../api/get-import-columns.ts';
 import { useImportPreview } from '../api/get-import-preview.ts';
 import { startImport } from '../api/start-import.ts';
+import { ImportColumnMapper } from './import-column-mapper.tsx';
 import { RowReasons } from './row-reasons.tsx';
 
 const count = (n: number) => n.toLocaleString('fr-FR');
@@ -21,7 +23,9 @@ const measureText = (m: ImportPreview['measures'][number]) =>
  * What a received file holds, before its import starts (GET /api/import/{id}/preview): the station it goes
  * to, its period in the station's time zone, its rows, its measures with their units as written, where
  * the days' extremes will come from and the problems found, then 'Lancer l’import'. A file the server
- * refuses shows why; starting it anyway has the server say so again and fail the import.
+ * refuses shows why; starting it anyway has the server say so again and fail the import. A CSV file in a
+ * layout meteodeck does not know goes through the column mapping step first (ImportColumnMapper), which
+ * the admin may also open for any CSV file ('Associer les colonnes').
  */
 export function ImportPreviewTable({
   job,
@@ -32,7 +36,16 @@ export function ImportPreviewTable({
 }) {
   const { t } = useAdminTranslation();
   const queryClient = useQueryClient();
-  const preview = useImportPreview(job.id, true);
+  const isCsv = job.kind === 'csv';
+  const columns = useImportColumns(job.id, isCsv);
+  // The admin's choice (map, or back to the preview); by default, a CSV meteodeck cannot read unmapped.
+  const [mapChosen, setMapChosen] = useState<boolean | undefined>();
+  const read = columns.data;
+  const unmapped =
+    read !== undefined && read.recognized === null && (read.mapping === null || read.remembered);
+  const mapping = isCsv && read !== undefined && (mapChosen ?? unmapped);
+  const previewWanted = !isCsv || columns.isError || (read !== undefined && !mapping);
+  const preview = useImportPreview(job.id, previewWanted);
   const [starting, setStarting] = useState(false);
   const [errors, setErrors] = useState<ApiErrorList | undefined>();
   const start = async () => {
@@ -48,13 +61,28 @@ export function ImportPreviewTable({
       setStarting(false);
     }
   };
+  const mapped = (answer: ImportPreview) => {
+    queryClient.setQueryData(['imports', 'preview', job.id], answer);
+    void queryClient.invalidateQueries({ queryKey: ['imports', 'columns', job.id] });
+    setMapChosen(false);
+  };
   const found = preview.data;
+  if (mapping)
+    return (
+      <ImportColumnMapper
+        jobId={job.id}
+        columns={read}
+        onMapped={mapped}
+        onCancel={unmapped ? undefined : () => setMapChosen(false)}
+      />
+    );
+  const loading = (isCsv && columns.isPending) || (previewWanted && preview.isPending);
   return (
     <section aria-labelledby={`import-preview-${job.id}`} className="mb-2" data-testid="import-preview">
       <h3 id={`import-preview-${job.id}`} className="h6">
         {t('import.previewTitle')}
       </h3>
-      {preview.isPending && (
+      {loading && (
         <p className="small text-body-secondary" role="status">
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
           {t('import.previewLoading')}
@@ -73,10 +101,17 @@ export function ImportPreviewTable({
         </>
       )}
       {errors !== undefined && <ApiErrorAlerts errors={errors} fallback={t('import.failed')} />}
-      {!preview.isPending && (
-        <Button className="mt-2" onClick={() => void start()} disabled={starting}>
-          {starting ? t('import.starting') : t('import.startImport')}
-        </Button>
+      {!loading && (
+        <div className="d-flex flex-wrap gap-2 mt-2">
+          <Button onClick={() => void start()} disabled={starting}>
+            {starting ? t('import.starting') : t('import.startImport')}
+          </Button>
+          {read !== undefined && (
+            <Button variant="outline-secondary" onClick={() => setMapChosen(true)} disabled={starting}>
+              {t('import.mapping.open')}
+            </Button>
+          )}
+        </div>
       )}
     </section>
   );
