@@ -57,8 +57,9 @@ describe('the column mapping step of the import page', () => {
     let answers = 0;
     const { requests, step } = await openReceivedCsv({
       'GET /api/import/7/columns': () => json(csvColumns()),
-      'PUT /api/import/7/mapping': () =>
-        (answers += 1) === 1
+      'PUT /api/import/7/mapping': () => {
+        answers += 1;
+        return answers === 1
           ? json(
               [
                 {
@@ -68,7 +69,8 @@ describe('the column mapping step of the import page', () => {
               ],
               400,
             )
-          : json(mappedPreview),
+          : json(mappedPreview);
+      },
     });
     const user = userEvent.setup();
 

@@ -103,37 +103,7 @@ export function ImportColumnMapper({
           {t('import.mapping.remembered')}
         </Alert>
       )}
-      <div className="row g-2">
-        <div className="col-sm-6">
-          <FormField
-            name="mapping-separator"
-            label={t('import.mapping.separator')}
-            control="select"
-            value={SEPARATOR_NAMES[draft.separator]}
-            onChange={(name) => {
-              const separator = SEPARATORS.find((s) => SEPARATOR_NAMES[s] === name) ?? ',';
-              setDraft(withSeparator(draft, columns, separator));
-            }}
-            options={SEPARATORS.map((s) => ({
-              value: SEPARATOR_NAMES[s],
-              label: t(`import.mapping.separators.${SEPARATOR_NAMES[s]}`),
-            }))}
-          />
-        </div>
-        <div className="col-sm-6">
-          <FormField
-            name="mapping-decimal"
-            label={t('import.mapping.decimal')}
-            control="select"
-            value={draft.decimalComma ? 'comma' : 'point'}
-            onChange={(value) => setDraft({ ...draft, decimalComma: value === 'comma' })}
-            options={[
-              { value: 'point', label: t('import.mapping.decimals.point') },
-              { value: 'comma', label: t('import.mapping.decimals.comma') },
-            ]}
-          />
-        </div>
-      </div>
+      <FileReading draft={draft} columns={columns} onChange={setDraft} />
       <SampleTable header={header} rows={rows} caption={t('import.mapping.sample')} />
       <ol className="list-unstyled mb-2">
         {header.map((name, index) => {
@@ -193,6 +163,52 @@ export function ImportColumnMapper({
         )}
       </div>
     </Form>
+  );
+}
+
+/** How the file is split: its separator (the columns read again) and its decimal mark. */
+function FileReading({
+  draft,
+  columns,
+  onChange,
+}: {
+  draft: MappingDraft;
+  columns: ImportCsvColumns;
+  onChange: (draft: MappingDraft) => void;
+}) {
+  const { t } = useAdminTranslation();
+  return (
+    <div className="row g-2">
+      <div className="col-sm-6">
+        <FormField
+          name="mapping-separator"
+          label={t('import.mapping.separator')}
+          control="select"
+          value={SEPARATOR_NAMES[draft.separator]}
+          onChange={(name) => {
+            const separator = SEPARATORS.find((s) => SEPARATOR_NAMES[s] === name) ?? ',';
+            onChange(withSeparator(draft, columns, separator));
+          }}
+          options={SEPARATORS.map((s) => ({
+            value: SEPARATOR_NAMES[s],
+            label: t(`import.mapping.separators.${SEPARATOR_NAMES[s]}`),
+          }))}
+        />
+      </div>
+      <div className="col-sm-6">
+        <FormField
+          name="mapping-decimal"
+          label={t('import.mapping.decimal')}
+          control="select"
+          value={draft.decimalComma ? 'comma' : 'point'}
+          onChange={(value) => onChange({ ...draft, decimalComma: value === 'comma' })}
+          options={[
+            { value: 'point', label: t('import.mapping.decimals.point') },
+            { value: 'comma', label: t('import.mapping.decimals.comma') },
+          ]}
+        />
+      </div>
+    </div>
   );
 }
 
