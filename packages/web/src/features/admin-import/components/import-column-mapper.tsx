@@ -13,6 +13,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { ScrollArea } from '../../../components/scroll-area.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { measureName } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
@@ -122,9 +123,9 @@ export function ImportColumnMapper({
                     onChange={(value) => setDraft(withRole(draft, index, value))}
                     options={roleOptions}
                     help={
-                      rows[0]?.[index] === undefined
+                      (rows[0]?.[index] ?? '') === ''
                         ? undefined
-                        : t('import.mapping.example', { value: rows[0][index] })
+                        : t('import.mapping.example', { value: rows[0]?.[index] })
                     }
                   />
                 </div>
@@ -257,7 +258,7 @@ function TimeFields({ draft, onChange }: { draft: MappingDraft; onChange: (draft
 /** The file's first rows as read, scrolled sideways on a narrow screen. */
 function SampleTable({ header, rows, caption }: { header: string[]; rows: string[][]; caption: string }) {
   return (
-    <div className="table-responsive mb-2" style={{ maxHeight: '16rem' }}>
+    <ScrollArea className="mb-2">
       <Table size="sm" bordered className="small mb-0 text-nowrap" data-testid="import-mapping-sample">
         <caption className="caption-top">{caption}</caption>
         <thead>
@@ -282,6 +283,6 @@ function SampleTable({ header, rows, caption }: { header: string[]; rows: string
           ))}
         </tbody>
       </Table>
-    </div>
+    </ScrollArea>
   );
 }
