@@ -137,6 +137,14 @@ describe.each(dialects)('refused CSV column mappings on %s', (dialect) => {
     expect((await state(id)).remembered).toEqual([]);
   });
 
+  it('lists both calls in /api/docs with their schemas', async () => {
+    const docs = await call('GET', '/api/docs/json');
+    expect(docs.statusCode).toBe(200);
+    const paths = docs.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>().paths;
+    expect(Object.keys(paths['/api/import/{id}/columns'] ?? {})).toEqual(['get']);
+    expect(paths['/api/import/{id}/mapping']?.put?.requestBody).toBeDefined();
+  });
+
   it('maps only CSV imports, and only for admins', async () => {
     const ecowitt = await upload(FOREIGN_CSV, 'ecowitt');
     const res = await call('PUT', `/api/import/${ecowitt}/mapping`, admin, FOREIGN_MAPPING);

@@ -17,6 +17,13 @@ import type { ImportSource, SourceRow } from './import-source.ts';
 import { readFileLines } from './text-lines.ts';
 import { cellNumber, isMissing, splitFields } from './vendor-csv-cells.ts';
 
+/**
+ * Rows whose instants are remembered to tell a row given twice before older ones are forgotten, and how far
+ * back from the newest row they then stay (as for the consoles' exports, vendor-csv.source.ts).
+ */
+const DUPLICATE_WINDOW_ROWS = 200_000;
+const DUPLICATE_WINDOW_MS = 45 * 86_400_000;
+
 /** A mapped measure column, with its header's label and its conversion to the canonical unit. */
 interface MappedColumn {
   index: number;
@@ -84,6 +91,8 @@ export async function openMappedCsv(
       bytesRead = file.bytesRead;
       const instantOf = createInstantReader(time, timeZone);
       const lineOf = new Map<number, number>();
+      let newest = Number.NEGATIVE_INFINITY;
+      let pruneAt = DUPLICATE_WINDOW_ROWS;
       let headerSeen = false;
       let number = 0;
       for await (const text of file.lines) {
@@ -115,6 +124,12 @@ export async function openMappedCsv(
           continue;
         }
         lineOf.set(instant, number);
+        newest = Math.max(newest, instant);
+        if (lineOf.size > pruneAt) {
+          // Older instants are forgotten: a row repeating one is skipped by the pipeline (already stored).
+          for (const [seen] of lineOf) if (seen < newest - DUPLICATE_WINDOW_MS) lineOf.delete(seen);
+          pruneAt = lineOf.size + DUPLICATE_WINDOW_ROWS;
+        }
         const reading = toReading(fields, instant);
         yield typeof reading === 'string' ? { at, item: { reason: reading } } : { at, item: { reading } };
       }
