@@ -1,0 +1,48 @@
+/**
+ * The extra sensors' days as the climate records read them: the same rows of extra_sensor_days the
+ * sensors' history section reads (sensors.service.ts `summaries`), so the records and the history agree.
+ */
+import type { Db } from '../../db/database.ts';
+
+/** A sensor's local day as the records fold it, canonical units, instants in epoch ms. */
+export interface SensorRecordDay {
+  key: string;
+  day: string;
+  /** A counter: `sum` adds its rises (strikes, a piezo gauge's rain); else a level. */
+  counter: boolean;
+  min: number;
+  minAt: number;
+  max: number;
+  maxAt: number;
+  sum: number;
+}
+
+export function createSensorDaysReader(db: Db) {
+  return {
+    /**
+     * The days of every sensor of the station from local day `from` (included) to `before` (excluded),
+     * either open, by sensor and day. Hidden sensors' too: the caller shows only the public ones.
+     */
+    async listDays(stationId: number, from?: string, before?: string): Promise<SensorRecordDay[]> {
+      let query = db
+        .selectFrom('extra_sensor_days')
+        .select(['sensor_key', 'day', 'counter', 'min', 'min_at', 'max', 'max_at', 'sum'])
+        .where('weather_station_id', '=', stationId);
+      if (from !== undefined) query = query.where('day', '>=', from);
+      if (before !== undefined) query = query.where('day', '<', before);
+      const rows = await query.orderBy('sensor_key').orderBy('day').execute();
+      return rows.map((row) => ({
+        key: row.sensor_key,
+        day: row.day,
+        counter: Number(row.counter) === 1,
+        min: Number(row.min),
+        minAt: Number(row.min_at),
+        max: Number(row.max),
+        maxAt: Number(row.max_at),
+        sum: Number(row.sum),
+      }));
+    },
+  };
+}
+
+export type SensorDaysReader = ReturnType<typeof createSensorDaysReader>;
