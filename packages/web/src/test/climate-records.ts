@@ -85,7 +85,7 @@ export function buildGreenhouseRecords(overrides: Partial<SensorRecords> = {}): 
   const highest: DayRecord = { value: 31.5, day: '2025-03-10', at: '2025-03-10T14:30:00+01:00' };
   const lowest: DayRecord = { value: -1.5, day: '2024-11-03', at: '2024-11-03T06:15:00+01:00' };
   const november = {
-    highest: { value: 19.2, day: '2025-11-20', at: '2025-11-20T13:00:00+01:00' },
+    highest: { value: 19.2, day: '2025-11-20', at: '2025-11-20T11:00:00+01:00' },
     lowest,
   };
   return {

@@ -1,9 +1,4 @@
-import {
-  type ClimateRecords,
-  RECORD_KINDS,
-  type RecordKind,
-  type RecordSet,
-} from '@meteodeck/contract';
+import { type ClimateRecords, RECORD_KINDS, type RecordKind, type RecordSet } from '@meteodeck/contract';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
