@@ -20,6 +20,7 @@ const level = (day: string, min: [number, string], max: [number, string]): Senso
   max: max[0],
   maxAt: at(`${day}T${max[1]}Z`),
   sum: min[0] + max[0],
+  count: 2,
 });
 
 /** A counter's day: its sum of rises (strikes, a piezo gauge's rain). */
@@ -32,6 +33,7 @@ const counter = (day: string, sum: number): SensorRecordDay => ({
   max: sum,
   maxAt: at(`${day}T20:00:00Z`),
   sum,
+  count: 1,
 });
 
 describe('sensor record kinds', () => {

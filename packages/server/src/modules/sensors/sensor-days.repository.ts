@@ -1,6 +1,6 @@
 /**
- * The extra sensors' days as the climate records read them: the same rows of extra_sensor_days the
- * sensors' history section reads (sensors.service.ts `summaries`), so the records and the history agree.
+ * The extra sensors' days as the climate records and the days export read them: the same rows of
+ * extra_sensor_days the sensors' history section reads (sensors.service.ts `summaries`), so they agree.
  */
 import type { Db } from '../../db/database.ts';
 
@@ -15,6 +15,8 @@ export interface SensorRecordDay {
   max: number;
   maxAt: number;
   sum: number;
+  /** Values the day holds (a level's mean is `sum / count`). */
+  count: number;
 }
 
 export function createSensorDaysReader(db: Db) {
@@ -26,7 +28,7 @@ export function createSensorDaysReader(db: Db) {
     async listDays(stationId: number, from?: string, before?: string): Promise<SensorRecordDay[]> {
       let query = db
         .selectFrom('extra_sensor_days')
-        .select(['sensor_key', 'day', 'counter', 'min', 'min_at', 'max', 'max_at', 'sum'])
+        .select(['sensor_key', 'day', 'counter', 'min', 'min_at', 'max', 'max_at', 'sum', 'count'])
         .where('weather_station_id', '=', stationId);
       if (from !== undefined) query = query.where('day', '>=', from);
       if (before !== undefined) query = query.where('day', '<', before);
@@ -40,6 +42,7 @@ export function createSensorDaysReader(db: Db) {
         max: Number(row.max),
         maxAt: Number(row.max_at),
         sum: Number(row.sum),
+        count: Number(row.count),
       }));
     },
   };
