@@ -16,6 +16,7 @@
  * March: 31.5 at 14:30 and 4.0 at 05:00. The sensor's first day is more than a year before today, so a
  * new high above 31.5 today is an all-time record.
  */
+import type { SensorRecords } from '@meteodeck/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
@@ -39,18 +40,6 @@ const VALUES: [at: string, sensors: Record<string, number>][] = [
   ['2025-11-20T10:00:00Z', { [GREENHOUSE]: 19.2, leak: 1 }],
 ];
 
-interface SensorAnswer {
-  key: string;
-  name: string | null;
-  unit: string;
-  kinds: string[];
-  startDate: string | null;
-  endDate: string | null;
-  allTime: Record<string, unknown>;
-  months: Array<Record<string, unknown>>;
-  newRecords: unknown[];
-}
-
 describe.each(dialects)('extra sensors in the climate records on %s', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -67,7 +56,7 @@ describe.each(dialects)('extra sensors in the climate records on %s', (dialect) 
     });
     expect(response.statusCode, response.body).toBe(201);
   };
-  const sensorsOf = async (reference: string, query = ''): Promise<SensorAnswer[]> => {
+  const sensorsOf = async (reference: string, query = ''): Promise<SensorRecords[]> => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/weatherData/${reference}/climate/records${query}`,
@@ -144,9 +133,7 @@ describe.each(dialects)('extra sensors in the climate records on %s', (dialect) 
     const period = history.json().sensors.find((s: { key: string }) => s.key === GREENHOUSE).period;
     expect(period).toMatchObject({ min: -1.5, minAt: '2024-11-03T05:15:00.000Z', max: 17.5 });
     expect(greenhouse?.months[10]?.lowest).toMatchObject({ value: period.min });
-    expect(Date.parse(String((greenhouse?.months[10]?.lowest as { at: string }).at))).toBe(
-      Date.parse(period.minAt),
-    );
+    expect(Date.parse(greenhouse?.months[10]?.lowest?.at ?? '')).toBe(Date.parse(period.minAt));
   });
 
   it('shows the records in the visitor’s units', async () => {
