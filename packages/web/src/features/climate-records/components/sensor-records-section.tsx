@@ -13,15 +13,18 @@ const STICKY = 'text-start position-sticky start-0 bg-body';
 const valueText = (sensor: SensorRecords, value: number | null) =>
   sensorValueText(sensor, value, undefined, { dry: '', wet: '', instant: () => '' });
 
-/** One sensor's record of one kind in a cell: its value, under it when it was set; '-' without one. */
+/**
+ * One sensor's record of one kind in a cell: its value, under it when it was set (its day and time may
+ * wrap, so two kinds fit a phone's width); '-' without one.
+ */
 function RecordCell({ sensor, record }: { sensor: SensorRecords; record: DayRecord | undefined }) {
   return (
-    <td className="text-end text-nowrap">
+    <td className="text-end">
       {record === undefined || record.value === null ? (
         '-'
       ) : (
         <>
-          <span className="fw-semibold">{valueText(sensor, record.value)}</span>
+          <span className="fw-semibold text-nowrap">{valueText(sensor, record.value)}</span>
           <br />
           <span className="text-body-secondary">{when(record, false)}</span>
         </>
@@ -61,8 +64,8 @@ function SensorNewRecords({ sensor, label }: { sensor: SensorRecords; label: str
 /** One sensor's records: a row for all time, then one per calendar month; a column per kind it keeps. */
 function SensorRecordsTable({ sensor, label }: { sensor: SensorRecords; label: string }) {
   const { t } = usePublicTranslation();
-  const row = (key: string, heading: string, set: SensorRecordSet, strong: boolean) => (
-    <tr key={key} className={strong ? 'fw-semibold' : undefined}>
+  const row = (key: string, heading: string, set: SensorRecordSet) => (
+    <tr key={key}>
       <th scope="row" className={STICKY}>
         {heading}
       </th>
@@ -86,9 +89,9 @@ function SensorRecordsTable({ sensor, label }: { sensor: SensorRecords; label: s
           ))}
         </tr>
       </thead>
-      <tbody>
-        {row('all', t('climateRecords.sensors.allTime'), sensor.allTime, true)}
-        {sensor.months.map((month) => row(String(month.month), monthName(month.month), month, false))}
+      <tbody>{row('all', t('climateRecords.sensors.allTime'), sensor.allTime)}</tbody>
+      <tbody className="table-group-divider">
+        {sensor.months.map((month) => row(String(month.month), monthName(month.month), month))}
       </tbody>
     </Table>
   );
