@@ -44,7 +44,7 @@ interface RecordsStation {
 
 /** Reads the public sensors' records of a station on its local `today`, in `p`'s units. */
 export function createSensorRecordsReader(deps: SensorRecordsDeps) {
-  async function fold(station: RecordsStation, today: string) {
+  async function fold(station: RecordsStation, today: string, keys: readonly string[]) {
     const key = {
       variant: 'climate-records-sensors',
       boundaryDay: today,
@@ -57,7 +57,8 @@ export function createSensorRecordsReader(deps: SensorRecordsDeps) {
       past = addSensorDays({}, await deps.days.listDays(station.id, undefined, today));
       deps.past.set(station.id, key, past, generation);
     }
-    const now = addSensorDays(past, await deps.days.listDays(station.id, today));
+    // Today's days of the sensors answered only (a hidden sensor's today is never shown).
+    const now = addSensorDays(past, await deps.days.listDays(station.id, today, undefined, keys));
     return { past, now };
   }
 
@@ -70,7 +71,11 @@ export function createSensorRecordsReader(deps: SensorRecordsDeps) {
       (sensor) => sensorRecordKinds(sensor.kind).length > 0,
     );
     if (sensors.length === 0) return [];
-    const { past, now } = await fold(station, today);
+    const { past, now } = await fold(
+      station,
+      today,
+      sensors.map((sensor) => sensor.key),
+    );
     return sensors.flatMap((sensor) => {
       if (!isMeasureKind(sensor.kind)) return [];
       const canonical = measureDescriptor(sensor.kind).unit;

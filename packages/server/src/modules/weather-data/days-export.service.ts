@@ -31,7 +31,7 @@ export function createDaysExportService(deps: {
         throw invalidAll([{ propertyPath: 'to', message: 'La fin de la période doit suivre son début' }]);
       }
       const sensors = await deps.sensors.sensors(station.id, 'public');
-      const shown = new Set(sensors.map((sensor) => sensor.key));
+      const keys = sensors.map((sensor) => sensor.key);
       const p = createPresenter(station);
       return {
         name: `${station.reference}-days-${from}-${to}.${format}`,
@@ -40,10 +40,7 @@ export function createDaysExportService(deps: {
           dayColumns(station, sensors, (ms) => p.instant(ms)),
           {
             days: (first, last) => deps.days.listExportDays(station.id, first, last),
-            sensorDays: async (first, last) =>
-              (await deps.sensorDays.listDays(station.id, first, addDays(last, 1))).filter((day) =>
-                shown.has(day.key),
-              ),
+            sensorDays: (first, last) => deps.sensorDays.listDays(station.id, first, addDays(last, 1), keys),
           },
           from,
           to,
