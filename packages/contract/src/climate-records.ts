@@ -3,7 +3,8 @@
  * November, the wettest November), each with its day and, where the daily summaries keep it, its time.
  * Computed from the daily summaries in the station's time zone, shown in the station's unit set or the
  * visitor's. `GET /api/weatherData/{reference}/climate/records`; `.../climate/records/today` answers only the
- * records today sets (the badges of the current-data and home pages).
+ * records today sets (the badges of the current-data and home pages). The records answer also holds each
+ * public extra sensor's records (its highest and lowest value, or its largest day's sum), from its days.
  */
 import { type Static, Type } from 'typebox';
 import { NullableInstant, NullableMeasure, WeatherDataStation, WeatherDataUnit } from './weather-data.ts';
@@ -102,6 +103,60 @@ export const NewRecord = Type.Object({
 });
 export type NewRecord = Static<typeof NewRecord>;
 
+/**
+ * The records an extra sensor keeps, by how its measure folds (the measure catalogue): the highest and
+ * lowest value of a level (temperatures, humidity, soil, leaf wetness, particulates, CO₂, snow depth), the
+ * highest of a rain rate, the largest day's sum of a counter (strikes, a piezo gauge's rain); a leak, a last
+ * strike's instant or a 24 h mean none.
+ */
+export const SENSOR_RECORD_KINDS = ['highest', 'lowest', 'largestDaySum'] as const;
+export type SensorRecordKind = (typeof SENSOR_RECORD_KINDS)[number];
+
+/** A sensor's records over a set of days; a kind the sensor does not keep is left out. */
+export const SensorRecordSet = Type.Object({
+  highest: Type.Optional(DayRecord),
+  lowest: Type.Optional(DayRecord),
+  /** A day's sum: its `at` is null. */
+  largestDaySum: Type.Optional(DayRecord),
+});
+export type SensorRecordSet = Static<typeof SensorRecordSet>;
+
+/** A record today's values of a sensor set (today so far), as {@link NewRecord} for the main measures. */
+export const SensorNewRecord = Type.Object({
+  kind: Type.Enum(SENSOR_RECORD_KINDS),
+  scope: Type.Enum(RECORD_SCOPES),
+  month: Month,
+  value: Type.Number(),
+  previous: Type.Number(),
+});
+export type SensorNewRecord = Static<typeof SensorNewRecord>;
+
+/**
+ * One public extra sensor's records, from the same sensor days its history shows: all time and per calendar
+ * month, in the answer's units (`unit`: the measure unit its values are in, '°F', 'ppm', 'count'), and
+ * the records today sets. Sensors without a kind of record (a leak) are left out of the answer.
+ */
+export const SensorRecords = Type.Object({
+  key: Type.String(),
+  kind: Type.String(),
+  channel: Type.Union([Type.Integer(), Type.Null()]),
+  /** The owner's name; null: shown by its kind and channel. */
+  name: Type.Union([Type.String(), Type.Null()]),
+  unit: Type.String(),
+  /** The kinds of record it keeps, in the order the tables show them. */
+  kinds: Type.Array(Type.Enum(SENSOR_RECORD_KINDS), { minItems: 1 }),
+  startDate: NullableDay,
+  endDate: NullableDay,
+  allTime: SensorRecordSet,
+  /** January to December, always twelve. */
+  months: Type.Array(Type.Object({ month: Month, ...SensorRecordSet.properties }), {
+    minItems: 12,
+    maxItems: 12,
+  }),
+  newRecords: Type.Array(SensorNewRecord),
+});
+export type SensorRecords = Static<typeof SensorRecords>;
+
 export const ClimateRecords = Type.Object({
   weatherStation: WeatherDataStation,
   unit: WeatherDataUnit,
@@ -114,6 +169,8 @@ export const ClimateRecords = Type.Object({
   /** January to December, always twelve. */
   months: Type.Array(CalendarMonthRecords, { minItems: 12, maxItems: 12 }),
   newRecords: Type.Array(NewRecord),
+  /** The public extra sensors' records, in the owner's order. */
+  sensors: Type.Array(SensorRecords),
 });
 export type ClimateRecords = Static<typeof ClimateRecords>;
 

@@ -1,4 +1,11 @@
-import type { ClimateRecords, DayRecord, NewRecord, RecordSet, TodaysRecords } from '@meteodeck/contract';
+import type {
+  ClimateRecords,
+  DayRecord,
+  NewRecord,
+  RecordSet,
+  SensorRecords,
+  TodaysRecords,
+} from '@meteodeck/contract';
 import { buildDataStation, METRIC_UNIT } from './weather-data.ts';
 
 /**
@@ -59,6 +66,7 @@ export function buildClimateRecords(overrides: Partial<ClimateRecords> = {}): Cl
       ...(i === 10 ? NOVEMBER_RECORDS : EMPTY_RECORD_SET),
     })),
     newRecords: [{ kind: 'highestHigh', scope: 'month', month: 11, value: 15.2, previous: 14.5 }],
+    sensors: [],
     ...overrides,
   };
 }
@@ -67,4 +75,38 @@ export function buildClimateRecords(overrides: Partial<ClimateRecords> = {}): Cl
 export function buildTodaysRecords(newRecords: NewRecord[]): TodaysRecords {
   const { temperatureUnit, speedUnit, pressureUnit, rainUnit } = METRIC_UNIT;
   return { unit: { temperatureUnit, speedUnit, pressureUnit, rainUnit }, today: '2025-11-20', newRecords };
+}
+
+/**
+ * The public greenhouse sensor's records as the server's test works them out (°C): its highest in March,
+ * its lowest in November 2024, and today's November record.
+ */
+export function buildGreenhouseRecords(overrides: Partial<SensorRecords> = {}): SensorRecords {
+  const highest: DayRecord = { value: 31.5, day: '2025-03-10', at: '2025-03-10T14:30:00+01:00' };
+  const lowest: DayRecord = { value: -1.5, day: '2024-11-03', at: '2024-11-03T06:15:00+01:00' };
+  const november = {
+    highest: { value: 19.2, day: '2025-11-20', at: '2025-11-20T11:00:00+01:00' },
+    lowest,
+  };
+  return {
+    key: 'extraTemperature:2',
+    kind: 'extraTemperature',
+    channel: 2,
+    name: 'Gewächshaus',
+    unit: '°C',
+    kinds: ['highest', 'lowest'],
+    startDate: '2024-11-03',
+    endDate: '2025-11-20',
+    allTime: { highest, lowest },
+    months: Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      ...(i === 10
+        ? november
+        : i === 2
+          ? { highest, lowest: { value: 4, day: '2025-03-10', at: '2025-03-10T05:00:00+01:00' } }
+          : { highest: none, lowest: none }),
+    })),
+    newRecords: [{ kind: 'highest', scope: 'month', month: 11, value: 19.2, previous: 17.5 }],
+    ...overrides,
+  };
 }

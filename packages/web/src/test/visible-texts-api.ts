@@ -3,7 +3,7 @@ import type { Forecast, NewRecord } from '@meteodeck/contract';
 import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { buildAgroAnswer } from './climate-agro.ts';
 import { buildNormalsAnswer } from './climate-normals.ts';
-import { buildClimateRecords, buildTodaysRecords } from './climate-records.ts';
+import { buildClimateRecords, buildGreenhouseRecords, buildTodaysRecords } from './climate-records.ts';
 import { json } from './fake-api.ts';
 import { buildObservation } from './observations.ts';
 import { buildOnThisDayAnswer, buildOnThisDayYear } from './on-this-day.ts';
@@ -208,7 +208,12 @@ export const API = {
     json(buildPeriodHistory({ period: 'record', startDate: '2019-03-02', endDate: '2026-06-15' })),
   'GET /api/weatherData/SSDP41000/report': () => json({ months: ['2026-06'] }),
   'GET /api/weatherData/SSDP41000/climate/records': () =>
-    json(buildClimateRecords({ newRecords: NEW_RECORDS })),
+    json(
+      buildClimateRecords({
+        newRecords: NEW_RECORDS,
+        sensors: [buildGreenhouseRecords({ name: 'Greenhouse' })],
+      }),
+    ),
   'GET /api/weatherData/SSDP41000/climate/records/today': () => json(buildTodaysRecords(NEW_RECORDS)),
   'GET /api/weatherData/SSDP41000/report/2026-06': () => json(report),
   'GET /api/weatherData/SSDP41000/climate/dayCounts': () =>

@@ -11,6 +11,7 @@ import {
   createSummaryRecordsRepository,
   type ReadingsWiring,
 } from '../readings/index.ts';
+import { createSensorDaysReader, createSensorValuesReader } from '../sensors/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import { createMemoryPastCache } from '../weather-data/index.ts';
 import { agroRoutes } from './agro.routes.ts';
@@ -29,6 +30,8 @@ import { createRecordPostsService, type PostWriter } from './record-posts.servic
 import { climateRecordsRoutes } from './records.routes.ts';
 import { createClimateRecordsService } from './records.service.ts';
 import type { RecordsFold } from './records.ts';
+import { createSensorRecordsReader } from './records-sensors.service.ts';
+import type { SensorRecordsFold } from './records-sensors.ts';
 
 export function wireClimate(
   ctx: WireContext & {
@@ -45,10 +48,20 @@ export function wireClimate(
   const onThisDay = createOnThisDayService({ stationViews, summaries, clock });
   const pastRecords = createMemoryPastCache<RecordsFold>({ events: ctx.readings.readingEvents, clock });
   events.on('stationChanged', ({ stationId }) => pastRecords.invalidate(stationId));
+  const pastSensorRecords = createMemoryPastCache<SensorRecordsFold>({
+    events: ctx.readings.readingEvents,
+    clock,
+  });
+  events.on('stationChanged', ({ stationId }) => pastSensorRecords.invalidate(stationId));
   const records = createClimateRecordsService({
     stationViews,
     summaries: createSummaryRecordsRepository(db),
     pastRecords,
+    sensorRecords: createSensorRecordsReader({
+      sensors: createSensorValuesReader(db),
+      days: createSensorDaysReader(db),
+      past: pastSensorRecords,
+    }),
     clock,
   });
   const derivedNormals = createMemoryPastCache<DerivedNormals | null>({

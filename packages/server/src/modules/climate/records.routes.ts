@@ -10,7 +10,8 @@ import type { ClimateRecordsService } from './records.service.ts';
 
 /**
  * GET /api/weatherData/{reference}/climate/records, public: the station's records all time and per calendar
- * month, with their days, and the records today sets; GET .../climate/records/today: those alone.
+ * month, with their days, and the records today sets, the public extra sensors' too; GET
+ * .../climate/records/today: the main measures' records today sets alone.
  */
 export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -22,7 +23,9 @@ export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): 
           summary:
             'Records all time and per calendar month with their day and time: highest and lowest daily ' +
             'high and low, wettest day and month, highest rain rate and gust, highest and lowest pressure; ' +
-            'and the records today (so far) sets, from the daily summaries in the station time zone',
+            'and the records today (so far) sets, from the daily summaries in the station time zone; ' +
+            "per public extra sensor (sensors) its highest and lowest value or largest day's sum, all time " +
+            'and per calendar month, from its days, with the records today sets',
           params: WeatherDataParams,
           querystring: DisplayUnitsQuery,
           response: { 200: ClimateRecords, 400: ApiErrorList, 404: ApiErrorList },

@@ -3,7 +3,8 @@
  * daily summaries in the station's time zone: the days before its local today are folded once and kept
  * (they change only through late readings, rebuilds and station edits, which drop them, as the history's
  * record fold is kept), today's row is read on each call. So a call reads one day of summaries however long
- * the history is, and the all-time figures are the history record table's (records.ts).
+ * the history is, and the all-time figures are the history record table's (records.ts). The public extra
+ * sensors' records come along, read the same way from their days (records-sensors.service.ts).
  */
 import type {
   CalendarMonthRecords,
@@ -30,6 +31,7 @@ import {
   todaysRecords,
   wettestMonth,
 } from './records.ts';
+import type { SensorRecordsReader } from './records-sensors.service.ts';
 
 export interface ClimateRecordsService {
   /** The station's records in its units or the visitor's; 404 for an unknown station. */
@@ -47,11 +49,11 @@ export interface RecordsPastKey {
 }
 
 /** Where the folds of the days before today are kept (the app hands weather-data's past cache). */
-export interface RecordsPastCache {
-  get(stationId: number, key: RecordsPastKey): RecordsFold | undefined;
+export interface RecordsPastCache<T = RecordsFold> {
+  get(stationId: number, key: RecordsPastKey): T | undefined;
   /** Read before computing a fold and handed back to `set`, which drops it if past days changed meanwhile. */
   generation(stationId: number): number;
-  set(stationId: number, key: RecordsPastKey, value: RecordsFold, generation: number): void;
+  set(stationId: number, key: RecordsPastKey, value: T, generation: number): void;
 }
 
 /** The unit each kind of record is shown in. */
@@ -99,6 +101,8 @@ export function createClimateRecordsService(deps: {
   stationViews: StationViewRepository;
   summaries: SummaryRecordsRepository;
   pastRecords: RecordsPastCache;
+  /** The public extra sensors' records (records-sensors.service.ts). */
+  sensorRecords: SensorRecordsReader;
   clock: Clock;
 }): ClimateRecordsService {
   /** The station's days folded: those before today (kept) and all of them; its presenter and today. */
@@ -121,7 +125,7 @@ export function createClimateRecordsService(deps: {
       deps.pastRecords.set(station.id, key, past, generation);
     }
     const now = addRecordDays(past, await deps.summaries.listRecordDays(station.id, today));
-    return { p: createPresenter(station), past, now, today };
+    return { station, p: createPresenter(station), past, now, today };
   }
 
   /** The records today sets over the days before, in the presenter's units. */
@@ -136,7 +140,7 @@ export function createClimateRecordsService(deps: {
 
   return {
     async records(reference, units) {
-      const { p, past, now, today } = await load(reference, units);
+      const { station, p, past, now, today } = await load(reference, units);
       const months: CalendarMonthRecords[] = now.months.map((month, index) => {
         const suffix = `-${String(index + 1).padStart(2, '0')}`;
         const wettest = wettestMonth(now, (m) => m.endsWith(suffix));
@@ -151,6 +155,7 @@ export function createClimateRecordsService(deps: {
         allTime: recordSet(p, now.months, wettestMonth(now)),
         months,
         newRecords: newRecords(p, past, now, today),
+        sensors: await deps.sensorRecords(station, p, today),
       };
     },
 

@@ -37,6 +37,12 @@ export type { ReadingBucketRow, ReadingsReadRepository } from './store/readings-
 export { createReadingsReadRepository } from './store/readings-read.repository.ts';
 // Forwarding reads the rain of the readings it queues, in the ingestion transaction.
 export { createReadingsWriteRepository } from './store/readings-write.repository.ts';
+export type {
+  ExportDayMeasure,
+  ExportDayRow,
+  ExportDaysRepository,
+} from './summaries/export-days.repository.ts';
+export { createExportDaysRepository } from './summaries/export-days.repository.ts';
 export { createImportedExtremesRepository } from './summaries/imported-extremes.repository.ts';
 export type { SourceDayExtremes, SourceExtreme } from './summaries/imported-extremes.ts';
 export type { MeasureExtremes, PeriodFold } from './summaries/period-fold.ts';

@@ -1,6 +1,6 @@
 /**
  * The weather data wired: the reads of readings, rollups and daily summaries behind the public calls
- * (current data with its cache, history, graphs, the live stream, the climate report, the CSV export), their
+ * (current data with its cache, history, graphs, the live stream, the climate report, the CSV exports of readings and days), their
  * caches (dropped by the readings each station stores, through the live bus, and by a station's change,
  * through the event hub) and their routes. Its services serve the modules above (MQTT, the home page's
  * first screen); the live streams' count is the metrics'.
@@ -9,13 +9,14 @@ import type { GraphDay } from '@meteodeck/contract';
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import type { ReadingsWiring } from '../readings/index.ts';
 import {
+  createExportDaysRepository,
   createImportedExtremesRepository,
   createReadingFlagsRepository,
   createReadingsReadRepository,
   createRollupsReadRepository,
   createSummariesReadRepository,
 } from '../readings/index.ts';
-import { createSensorValuesReader } from '../sensors/index.ts';
+import { createSensorDaysReader, createSensorValuesReader } from '../sensors/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import { createMemoryAnswerCache } from './answer.cache.ts';
 import { createAnswerScopes } from './answer-scope.ts';
@@ -24,6 +25,7 @@ import { createClimateReportService } from './climate-report.service.ts';
 import { type CurrentDataCache, createMemoryCurrentDataCache } from './current-data.cache.ts';
 import { createCurrentDataService } from './current-data.service.ts';
 import { createCurrentDataStream } from './current-data.stream.ts';
+import { createDaysExportService } from './days-export.service.ts';
 import { createGraphService } from './graph.service.ts';
 import type { PastGraphPoints } from './graph-deps.ts';
 import { createHistoryService } from './history.service.ts';
@@ -122,6 +124,12 @@ export function wireWeatherData(
             stationViews,
             readings,
             sensors: createSensorValuesReader(ctx.db),
+          }),
+          days: createDaysExportService({
+            stationViews,
+            days: createExportDaysRepository(ctx.db),
+            sensors: createSensorValuesReader(ctx.db),
+            sensorDays: createSensorDaysReader(ctx.db),
           }),
         }),
       );

@@ -13,5 +13,6 @@ export {
   type ShownUnits,
   sensorLabel,
   sensorUnitText,
+  sensorValueText,
   toShownUnit,
 } from './sensor-format.ts';

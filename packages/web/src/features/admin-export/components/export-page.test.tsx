@@ -67,6 +67,26 @@ describe('export page', () => {
     expect(await saved[0]?.text()).toBe(csv);
   });
 
+  it('downloads the daily summaries when asked for them', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_EDITOR'));
+    const body = '[\n{"day":"2026-01-01","temperature_min_c":-2}\n]\n';
+    const requests = stubApi({
+      'GET /api/weatherStation': () => json(STATIONS),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+      'GET /api/weatherData/SSDP41000/export/days': () =>
+        new Response(body, { headers: { 'content-type': 'application/json' } }),
+    });
+    renderApp('/admin/export');
+    await screen.findByRole('heading', { level: 1, name: 'Exporter les relevés' });
+    await userEvent.selectOptions(screen.getByLabelText('Contenu'), 'days');
+    await userEvent.selectOptions(screen.getByLabelText('Format'), 'json');
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
+    expect(await screen.findByText(/Fichier SSDP41000-days-.*\.json téléchargé\./)).toBeInTheDocument();
+    const call = requests.find((r) => r.url.pathname === '/api/weatherData/SSDP41000/export/days');
+    expect(call?.url.searchParams.get('format')).toBe('json');
+    expect(await saved[0]?.text()).toBe(body);
+  });
+
   it("shows the server's refusal and refuses an end before the start", async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
     stubApi({

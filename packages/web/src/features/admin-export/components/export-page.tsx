@@ -9,7 +9,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { ALL_STATIONS_PARAMS, useSelectedStation, useStations } from '../../../entities/station/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
-import { downloadExport, type ExportFormat } from '../api/download-export.ts';
+import { downloadExport, type ExportContent, type ExportFormat } from '../api/download-export.ts';
 
 /** 'YYYY-MM-DD' of a date in the browser's calendar. */
 const isoDate = (date: Date) =>
@@ -29,7 +29,8 @@ function saveFile(blob: Blob, name: string) {
 
 /**
  * 'Exporter les relevés' (/admin/export): any logged-in user downloads a station's readings of a
- * period in its units, as CSV (the importer's columns) or JSON, from GET /api/weatherData/{reference}/export.
+ * period in its units, as CSV (the importer's columns) or JSON, from GET /api/weatherData/{reference}/export;
+ * or its daily summaries with the public extra sensors' days (…/export/days).
  */
 export function ExportPage() {
   const { t } = useAdminTranslation();
@@ -40,6 +41,7 @@ export function ExportPage() {
   const [from, setFrom] = useState(isoDate(new Date(today.getFullYear(), 0, 1)));
   const [to, setTo] = useState(isoDate(today));
   const [format, setFormat] = useState<ExportFormat>('csv');
+  const [content, setContent] = useState<ExportContent>('readings');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ApiErrorList | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -54,8 +56,8 @@ export function ExportPage() {
     setErrors(null);
     setBusy(true);
     try {
-      const blob = await downloadExport(station, from, to, format);
-      const name = `${station}-${from}-${to}.${format}`;
+      const blob = await downloadExport(station, from, to, format, content);
+      const name = `${station}${content === 'days' ? '-days' : ''}-${from}-${to}.${format}`;
       saveFile(blob, name);
       setDone(name);
     } catch (error) {
@@ -99,6 +101,17 @@ export function ExportPage() {
             <Form.Control type="date" value={to} required onChange={(e) => setTo(e.target.value)} />
           </Form.Group>
         </div>
+        <FormField
+          name="content"
+          label={t('export.content')}
+          control="select"
+          value={content}
+          onChange={(value) => setContent(value === 'days' ? 'days' : 'readings')}
+          options={[
+            { value: 'readings', label: t('export.contents.readings') },
+            { value: 'days', label: t('export.contents.days') },
+          ]}
+        />
         <FormField
           name="format"
           label={t('export.format')}

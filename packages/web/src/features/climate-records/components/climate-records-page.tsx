@@ -1,11 +1,4 @@
-import {
-  type ClimateRecords,
-  type DayRecord,
-  type MonthRecord,
-  RECORD_KINDS,
-  type RecordKind,
-  type RecordSet,
-} from '@meteodeck/contract';
+import { type ClimateRecords, RECORD_KINDS, type RecordKind, type RecordSet } from '@meteodeck/contract';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
@@ -18,30 +11,13 @@ import {
 } from '../../../entities/climate-records/index.ts';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { formatLocalDate, formatLongLocalDate } from '../../../lib/format/date-format.ts';
-import { dateTimeFormat } from '../../../lib/format/locale.ts';
+import { formatLongLocalDate } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { when } from './record-when.ts';
+import { SensorRecordsSection } from './sensor-records-section.tsx';
 
 /** The first column stays in view while a phone scrolls the month table sideways inside its frame. */
 const STICKY = 'text-start position-sticky start-0 bg-body';
-
-/** A month 'YYYY-MM' written out: 'November 2025'. */
-function formatMonth(month: string): string {
-  return dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1),
-  );
-}
-
-/** When a record was set: its day and, where kept, the station's clock time ('05.11.2024 14:00'). */
-function when(record: DayRecord | MonthRecord, inMonthTable: boolean): string {
-  if ('month' in record) {
-    if (record.month === null) return '';
-    return inMonthTable ? record.month.slice(0, 4) : formatMonth(record.month);
-  }
-  if (record.day === null) return '';
-  const time = record.at === null ? '' : ` ${record.at.slice(11, 16)}`;
-  return `${formatLocalDate(record.day)}${time}`;
-}
 
 function AllTimeTable({ records }: { records: ClimateRecords }) {
   const { t } = usePublicTranslation();
@@ -130,7 +106,7 @@ function MonthTable({ records }: { records: ClimateRecords }) {
 /**
  * The climate records (/weather/records, 'Klimarekorde'): the station's records since its first day and,
  * for each calendar month, over every year, each with its date and time, in the visitor's units; today's
- * new records on top. Both tables scroll inside their frames on a phone; the page never scrolls sideways.
+ * new records on top; then the public extra sensors' records (sensor-records-section.tsx). The tables scroll inside their frames on a phone; the page never scrolls sideways.
  */
 export function ClimateRecordsPage() {
   const { t } = usePublicTranslation();
@@ -182,6 +158,7 @@ export function ClimateRecordsPage() {
         >
           <MonthTable records={data} />
         </section>
+        <SensorRecordsSection sensors={data.sensors} />
       </>
     );
   }
