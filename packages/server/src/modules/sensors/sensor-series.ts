@@ -79,6 +79,8 @@ export async function sensorSeries(
       minAt: iso(day.min_at),
       max: day.max,
       maxAt: iso(day.max_at),
+      ...(day.min_imported ? { minImported: true as const } : {}),
+      ...(day.max_imported ? { maxImported: true as const } : {}),
     });
     const mean = dayMean(day);
     // Daily buckets: each local day at its start, its mean (a counter: its sum).

@@ -58,6 +58,14 @@ export function toAdminSensor(row: SensorRow): AdminSensor {
   };
 }
 
+/** The marks of a day's (a period's) extremes taken from a history source's daily summaries. */
+export function importedMarksOf(min: SensorDayRow, max: SensorDayRow) {
+  return {
+    ...(min.min_imported ? { minImported: true as const } : {}),
+    ...(max.max_imported ? { maxImported: true as const } : {}),
+  };
+}
+
 /** A day row as the answers show it; a counter has no mean. */
 function toSensorDay(row: SensorDayRow): SensorDay {
   return {
@@ -66,6 +74,7 @@ function toSensorDay(row: SensorDayRow): SensorDay {
     minAt: iso(row.min_at),
     max: row.max,
     maxAt: iso(row.max_at),
+    ...importedMarksOf(row, row),
     mean: row.counter === 1 || row.count === 0 ? null : row.sum / row.count,
     sum: row.sum,
     count: row.count,
@@ -74,7 +83,10 @@ function toSensorDay(row: SensorDayRow): SensorDay {
   };
 }
 
-/** The fold of a period's days: extremes (ties: the earliest), sums, the latest value; null without days. */
+/**
+ * The fold of a period's days: extremes (ties: the earliest) marked when imported, sums, the latest value;
+ * null without days.
+ */
 export function foldPeriod(rows: readonly SensorDayRow[]): SensorFold | null {
   const first = rows[0];
   if (first === undefined) return null;
@@ -95,6 +107,7 @@ export function foldPeriod(rows: readonly SensorDayRow[]): SensorFold | null {
     minAt: iso(min.min_at),
     max: max.max,
     maxAt: iso(max.max_at),
+    ...importedMarksOf(min, max),
     mean: first.counter === 1 || count === 0 ? null : sum / count,
     sum,
     count,
