@@ -28,8 +28,8 @@ import { addRainSources } from './202611270930_add_rain_sources.ts';
 import { addImportedRecords } from './202611271000_add_imported_records.ts';
 import { addStationSensors } from './202611271100_add_station_sensors.ts';
 import { addClimateNormals } from './202611271200_add_climate_normals.ts';
-import { addExtraSensorImportedExtremes } from './202611271402_add_extra_sensor_imported_extremes.ts';
 import { addImportTally } from './202611271200_add_import_tally.ts';
+import { addExtraSensorImportedExtremes } from './202611271402_add_extra_sensor_imported_extremes.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [

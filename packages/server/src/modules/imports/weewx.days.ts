@@ -41,7 +41,10 @@ function foldSummaries(
 ): Array<{ day: string; extremes: Map<string, SourceExtreme> }> {
   const convert = isNumber(answer.usUnits) ? CONVERSIONS[answer.usUnits] : undefined;
   if (convert === undefined) return [];
-  const days = new Map<number, { day: string; from: number; to: number; extremes: Map<string, SourceExtreme> }>();
+  const days = new Map<
+    number,
+    { day: string; from: number; to: number; extremes: Map<string, SourceExtreme> }
+  >();
   const dayOf = (dateTime: number) => {
     let found = days.get(dateTime);
     if (found !== undefined) return found;

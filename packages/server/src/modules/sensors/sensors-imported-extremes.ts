@@ -10,6 +10,7 @@
 import type { Db, ExtraSensorImportedExtremesTable } from '../../db/database.ts';
 import { localDayRange, runIngestTransaction } from '../readings/index.ts';
 import { isCounter, parseSensorKey } from './sensor-keys.ts';
+import { heldSensorDays, upsertImportedExtremes } from './sensors-import.repository.ts';
 
 /** One sensor's extremes of one local day from a source's daily summaries (canonical units, epoch ms). */
 export interface ImportedSensorDayExtremes {
@@ -82,30 +83,10 @@ export function createImportedSensorExtremesStore(
     for (let i = 0; i < rows.length; i += DAYS_PER_TRANSACTION) {
       const chunk = rows.slice(i, i + DAYS_PER_TRANSACTION);
       kept += await runIngestTransaction(db, dialect, station.id, async (trx) => {
-        const dayList = [...new Set(chunk.map((r) => r.day))];
-        const held = await trx
-          .selectFrom('extra_sensor_days')
-          .select(['sensor_key', 'day'])
-          .where('weather_station_id', '=', station.id)
-          .where('sensor_key', 'in', [...new Set(chunk.map((r) => r.sensor_key))])
-          .where('day', 'in', dayList)
-          .execute();
-        const withValues = new Set(held.map((h) => `${h.sensor_key} ${h.day}`));
+        const withValues = await heldSensorDays(trx, station.id, chunk);
         const wanted = chunk.filter((r) => withValues.has(`${r.sensor_key} ${r.day}`));
         if (wanted.length === 0) return 0;
-        await trx
-          .insertInto('extra_sensor_imported_extremes')
-          .values(wanted)
-          .onConflict((oc) =>
-            oc.columns(['weather_station_id', 'sensor_key', 'day']).doUpdateSet((eb) => ({
-              source: eb.ref('excluded.source'),
-              min: eb.ref('excluded.min'),
-              min_at: eb.ref('excluded.min_at'),
-              max: eb.ref('excluded.max'),
-              max_at: eb.ref('excluded.max_at'),
-            })),
-          )
-          .execute();
+        await upsertImportedExtremes(trx, wanted);
         return wanted.length;
       });
     }
