@@ -107,6 +107,14 @@ interface DayExtremes {
 /** A day with the imported extremes laid over it, and which of its extremes are the source's. */
 export type WithImported<D> = D & { min_imported: boolean; max_imported: boolean };
 
+/** The answer's marks of a day's (a period's) lowest and highest value when they were imported. */
+export function importedMarksOf(min: { min_imported: boolean }, max: { max_imported: boolean }) {
+  return {
+    ...(min.min_imported ? { minImported: true as const } : {}),
+    ...(max.max_imported ? { maxImported: true as const } : {}),
+  };
+}
+
 /**
  * `days` with the imported extremes of the same sensor and day laid over them: the higher high and the lower
  * low, the imported one on a tie (whatever the instants), marked as imported.

@@ -21,6 +21,7 @@ import { invalid, notFound } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { descriptorOf } from './sensor-keys.ts';
 import { sensorSeries } from './sensor-series.ts';
+import { importedMarksOf } from './sensors-imported-extremes.ts';
 import { RAW_UPLOADS_KEPT } from './sensors-ingest.ts';
 import { createSensorsReadRepository, type SensorDayRow, type SensorRow } from './sensors-read.repository.ts';
 import { createUploadFieldsRepository } from './upload-fields.repository.ts';
@@ -55,14 +56,6 @@ export function toAdminSensor(row: SensorRow): AdminSensor {
     lastValueAt: isoOrNull(row.last_value_at),
     battery: row.battery,
     signal: row.signal,
-  };
-}
-
-/** The marks of a day's (a period's) extremes taken from a history source's daily summaries. */
-export function importedMarksOf(min: SensorDayRow, max: SensorDayRow) {
-  return {
-    ...(min.min_imported ? { minImported: true as const } : {}),
-    ...(max.max_imported ? { maxImported: true as const } : {}),
   };
 }
 

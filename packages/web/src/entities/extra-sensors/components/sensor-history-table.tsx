@@ -12,7 +12,7 @@ function fitsOneCall(from: string | null, to: string | null): boolean {
   return span >= 0 && span < SENSOR_SUMMARY_MAX_DAYS;
 }
 
-/** An extreme's value and time, marked like the period tables' when a history import took it from its source. */
+/** An extreme's value and time, marked as the period tables mark one a history import took from its source. */
 function Extreme({ text, imported, t }: { text: string; imported: boolean; t: (key: string) => string }) {
   if (!imported) return text;
   return (
@@ -31,9 +31,9 @@ function Extreme({ text, imported, t }: { text: string; imported: boolean; t: (k
 /**
  * The history page's extra sensors over the window shown (local days `from`…`to`, from their days): for
  * each public sensor, by group, its lowest and highest value with their times (a level), its mean, its sum
- * (a counter) or its last value (a state such as a leak); an extreme a history import took from its source's
- * own daily summaries is marked 'importiert', as in the period tables. Nothing when the station has no public sensor or
- * the window is longer than one call spans (all time).
+ * (a counter) or its last value (a state such as a leak); an extreme a history import took from its
+ * source's own daily summaries is marked 'importiert', as in the period tables. Nothing when the station has
+ * no public sensor or the window is longer than one call spans (all time).
  */
 export function SensorHistoryTable({
   reference,
