@@ -64,6 +64,7 @@ export const TABLE_OWNERS = {
   extra_sensors: 'sensors',
   extra_sensor_values: 'sensors',
   extra_sensor_days: 'sensors',
+  extra_sensor_imported_extremes: 'sensors',
   extra_sensor_payloads: 'sensors',
   extra_sensor_unmapped: 'sensors',
 };

@@ -123,14 +123,26 @@ export const SensorSummariesQuery = Type.Object(
 export type SensorSummariesQuery = Static<typeof SensorSummariesQuery>;
 
 /**
- * One sensor's day, or a period of days: the lowest and highest values with their instants, the mean
- * (null for a counter), the sum (a counter's rises: strikes), the count of values, the last value.
+ * True on the lowest (highest) value that a history import took from its source's own daily summaries
+ * (WeeWX's archive_day_extraTemp1…, kept from readings every few seconds) rather than from the sensor's
+ * values; absent: the sensor's values'.
+ */
+const importedMarks = {
+  minImported: Type.Optional(Type.Literal(true)),
+  maxImported: Type.Optional(Type.Literal(true)),
+};
+
+/**
+ * One sensor's day, or a period of days: the lowest and highest values with their instants (and whether
+ * they were imported), the mean (null for a counter), the sum (a counter's rises: strikes), the count of
+ * values, the last value.
  */
 export const SensorFold = Type.Object({
   min: Type.Number(),
   minAt: Type.String(),
   max: Type.Number(),
   maxAt: Type.String(),
+  ...importedMarks,
   mean: nullableNumber,
   sum: Type.Number(),
   count: Type.Integer({ minimum: 0 }),
@@ -178,13 +190,14 @@ export const SensorSeriesPoint = Type.Object({
 });
 export type SensorSeriesPoint = Static<typeof SensorSeriesPoint>;
 
-/** A whole local day's extremes with their instants (the chart's min and max marks). */
+/** A whole local day's extremes with their instants (the chart's min and max marks), imported ones marked. */
 export const SensorSeriesDay = Type.Object({
   day: Type.String(),
   min: Type.Number(),
   minAt: Type.String(),
   max: Type.Number(),
   maxAt: Type.String(),
+  ...importedMarks,
 });
 export type SensorSeriesDay = Static<typeof SensorSeriesDay>;
 

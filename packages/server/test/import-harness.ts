@@ -15,7 +15,10 @@ import {
 } from '../src/modules/readings/doors/station-credentials.ts';
 import { createReadingsService } from '../src/modules/readings/ingest/readings.service.ts';
 import { createMemoryReadingEvents } from '../src/modules/readings/reading-events.ts';
-import { createImportedSensorsStore } from '../src/modules/sensors/index.ts';
+import {
+  createImportedSensorExtremesStore,
+  createImportedSensorsStore,
+} from '../src/modules/sensors/index.ts';
 import { createStationsRepository } from '../src/modules/stations/stations.repository.ts';
 import type { TestApp } from './build-test-app.ts';
 
@@ -50,6 +53,7 @@ export async function createTestImporter(t: TestApp, reference = 'SSDP41000') {
         return await runImport({
           readings,
           sensors: createImportedSensorsStore(t.db, t.dialect),
+          sensorExtremes: createImportedSensorExtremesStore(t.db, t.dialect),
           station,
           source,
           ...(batchSize === undefined ? {} : { batchSize }),

@@ -12,7 +12,12 @@ import { type ChangeFeed, wireChangeFeed } from '../modules/change-feed/index.ts
 import { queueForwardingOnIngest } from '../modules/forwarding/index.ts';
 import { type ReadingsService, wireReadings } from '../modules/readings/index.ts';
 import { upgradeSummaries } from '../modules/readings/summaries/summaries-upgrade.ts';
-import { createImportedSensorsStore, type ImportedSensorsStore } from '../modules/sensors/index.ts';
+import {
+  createImportedSensorExtremesStore,
+  createImportedSensorsStore,
+  type ImportedSensorExtremesStore,
+  type ImportedSensorsStore,
+} from '../modules/sensors/index.ts';
 import { type Station, wireStations } from '../modules/stations/index.ts';
 import { STATION_DATA_DELETERS } from '../station-data-deleters.ts';
 import { createWireContext, type WireContext } from '../wiring.ts';
@@ -49,6 +54,8 @@ export interface CliContext extends DbHandle {
   readings: ReadingsService;
   /** Stores an import's extra sensors. */
   sensors: ImportedSensorsStore;
+  /** Stores an import's extra sensors' day extremes (the source's daily summaries). */
+  sensorExtremes: ImportedSensorExtremesStore;
   /** Tells running servers of what this command changed (see change-feed.ts). */
   changes: ChangeFeed;
   findStation(reference: string): Promise<Station | undefined>;
@@ -81,6 +88,7 @@ export async function openCliContext(): Promise<CliContext> {
     ...handle,
     readings: readings.service,
     sensors: createImportedSensorsStore(handle.db, handle.dialect),
+    sensorExtremes: createImportedSensorExtremesStore(handle.db, handle.dialect),
     changes,
     findStation: (reference) => stations.findByReference(reference),
     listStations: () => stations.listAll(),

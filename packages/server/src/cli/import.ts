@@ -110,6 +110,11 @@ function printReport(reference: string, path: string, report: ImportReport, seco
       `Days whose highs and lows (with their times) come from the source's own daily records: ${report.daysWithSourceExtremes}`,
     );
   }
+  if (report.sensorDaysWithSourceExtremes > 0) {
+    console.log(
+      `Extra sensors' days whose highs and lows come from the source's own daily records: ${report.sensorDaysWithSourceExtremes}`,
+    );
+  }
   if (report.recordsApplied > 0 || report.recordsSkipped.length > 0) {
     console.log(
       `Records kept as their days' highs and lows (alltime.ini, monthlyalltime.ini): ${report.recordsApplied}`,
@@ -173,6 +178,7 @@ async function main(): Promise<number> {
         const report = await runImport({
           readings: context.readings,
           sensors: context.sensors,
+          sensorExtremes: context.sensorExtremes,
           station,
           source,
           signal: stop.signal,

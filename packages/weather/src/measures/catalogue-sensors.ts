@@ -91,8 +91,6 @@ export const SENSOR_CATALOGUE = [
         { name: 'soilmoisture', unit: '%', channels: [1, 1] },
         { name: 'soilmoisture{n}', unit: '%', channels: [2, 4] },
       ],
-      // Davis' soil moisture is a suction in centibar, not a percentage: not convertible.
-      weewx: [{ name: 'soilMoist{n}', unit: 'cb', channels: [1, 4] }],
       cumulusExtraLog: [...fields(36, 4), ...fields(56, 4)],
     },
     forwarding: {
@@ -101,6 +99,22 @@ export const SENSOR_CATALOGUE = [
         { name: 'soilmoisture{n}', unit: '%', channels: [2, 4], digits: 0 },
       ],
     },
+  }),
+  describe({
+    // Davis' soil moisture sensor (6440) reads the soil's water tension, a suction in centibar (1 cb =
+    // 1 kPa; 0 saturated, 200 bone dry), which WeeWX stores as soilMoist1…4 (group_moisture): not a
+    // percentage of water, so a kind of its own beside the Ecowitt WH51's soilMoisture.
+    kind: 'soilTension',
+    labels: { de: 'Bodenwasserspannung', en: 'Soil moisture tension', fr: "Tension de l'eau du sol" },
+    quantity: 'soilTension',
+    bounds: { min: 0, max: 200 },
+    maxChangePerMinute: null,
+    fold: 'minMax',
+    channels: 4,
+    reading: false,
+    editable: false,
+    sensors: 'Davis 6440 (leaf and soil station)',
+    sources: { weewx: [{ name: 'soilMoist{n}', unit: 'cb' }] },
   }),
   describe({
     kind: 'leafTemperature',

@@ -121,8 +121,8 @@ describe('the measure catalogue', () => {
   });
 
   it('reads every source field in a unit that converts to the kind’s own', () => {
-    // WeeWX keeps Davis' soil suction (cb) and leaf wetness scale (0–15): stored as they come or not at all.
-    const asTheyCome = new Set(['weewx soilMoist1', 'weewx leafWet1']);
+    // WeeWX keeps Davis' leaf wetness scale (0–15): stored as it comes.
+    const asTheyCome = new Set(['weewx leafWet1']);
     for (const source of SOURCES) {
       for (const kind of MEASURE_KINDS) {
         for (const field of sourceFields(kind, source)) {
@@ -201,6 +201,20 @@ describe('the measure catalogue', () => {
   it('indexes a source’s fields by name', () => {
     const ecowitt = sourceFieldIndex('ecowitt');
     expect(ecowitt.get('soilmoisture3')).toEqual({ kind: 'soilMoisture', channel: 3, unit: '%' });
+    // An Ecowitt WH51 reads the percent of water (soilmoisture1…8), Davis' sensor in WeeWX the soil's
+    // water tension in centibar (soilMoist1…4): two kinds.
+    expect(ecowitt.get('soilmoisture8')).toEqual({ kind: 'soilMoisture', channel: 8, unit: '%' });
+    const weewx = sourceFieldIndex('weewx');
+    expect(weewx.get('soilMoist1')).toEqual({ kind: 'soilTension', channel: 1, unit: 'cb' });
+    expect(weewx.get('soilMoist4')).toEqual({ kind: 'soilTension', channel: 4, unit: 'cb' });
+    expect(weewx.get('soilMoist5')).toBeUndefined();
+    expect(sourceFields('soilMoisture', 'weewx')).toEqual([]);
+    expect(measureDescriptor('soilTension')).toMatchObject({
+      unit: 'cb',
+      bounds: { min: 0, max: 200 },
+      fold: 'minMax',
+      labels: { de: 'Bodenwasserspannung', en: 'Soil moisture tension', fr: "Tension de l'eau du sol" },
+    });
     expect(ecowitt.get('tf_co2')).toEqual({ kind: 'co2SensorTemperature', channel: 0, unit: '°F' });
     expect(ecowitt.get('batt2')).toEqual({ kind: 'extraTemperatureBattery', channel: 2, unit: 'flag' });
     expect(ecowitt.get('stationtype')).toBeUndefined();

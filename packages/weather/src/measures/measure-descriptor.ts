@@ -67,6 +67,7 @@ export type MeasureQuantity =
   | 'count'
   | 'wetness'
   | 'soilMoisture'
+  | 'soilTension'
   | 'leak'
   | 'instant'
   | 'batteryVoltage'
@@ -220,6 +221,8 @@ export const QUANTITY_UNITS: {
   count: { unit: 'count', displayUnits: ['count'], unitSetField: null, deviceClass: null },
   wetness: { unit: '%', displayUnits: ['%'], unitSetField: null, deviceClass: null },
   soilMoisture: { unit: '%', displayUnits: ['%'], unitSetField: null, deviceClass: 'moisture' },
+  // A suction in centibar (1 cb = 1 kPa): Home Assistant has no class for it.
+  soilTension: { unit: 'cb', displayUnits: ['cb'], unitSetField: null, deviceClass: null },
   leak: { unit: 'flag', displayUnits: ['flag'], unitSetField: null, deviceClass: null },
   instant: { unit: 'epochMs', displayUnits: ['epochMs'], unitSetField: null, deviceClass: 'timestamp' },
   batteryVoltage: { unit: 'V', displayUnits: ['V'], unitSetField: null, deviceClass: 'voltage' },

@@ -1,4 +1,4 @@
-/** The sensors module's tables: a station's extra sensors, their values, days, raw uploads, unmapped fields (migration 202611271100). */
+/** The sensors module's tables: a station's extra sensors, their values, days and imported day extremes, raw uploads, unmapped fields (migrations 202611271100, 202611271402). */
 import type { Generated } from 'kysely';
 
 /** A station's extra sensor: one measure of one channel (`extraTemperature:3`), and what the owner made of it. */
@@ -48,6 +48,22 @@ export interface ExtraSensorDaysTable {
   last_at: number;
 }
 
+/**
+ * An extra sensor's local day extremes from a history source's own daily summaries (migration
+ * 202611271402), read over extra_sensor_days; null: that side was not given.
+ */
+export interface ExtraSensorImportedExtremesTable {
+  weather_station_id: number;
+  sensor_key: string;
+  day: string;
+  /** The history source ('weewx'). */
+  source: string;
+  min: number | null;
+  min_at: number | null;
+  max: number | null;
+  max_at: number | null;
+}
+
 /** The raw fields of one of a station's last uploads (credentials left out), JSON text. */
 export interface ExtraSensorPayloadsTable {
   id: Generated<number>;
@@ -72,6 +88,7 @@ export interface ExtraSensorTables {
   extra_sensors: ExtraSensorsTable;
   extra_sensor_values: ExtraSensorValuesTable;
   extra_sensor_days: ExtraSensorDaysTable;
+  extra_sensor_imported_extremes: ExtraSensorImportedExtremesTable;
   extra_sensor_payloads: ExtraSensorPayloadsTable;
   extra_sensor_unmapped: ExtraSensorUnmappedTable;
 }

@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import type { Clock } from '../../clock.ts';
 import type { ImportJobUpdate } from '../../db/database.ts';
 import type { ReadingsService, UploadStation } from '../readings/index.ts';
-import type { ImportedSensorsStore } from '../sensors/index.ts';
+import type { ImportedSensorExtremesStore, ImportedSensorsStore } from '../sensors/index.ts';
 import type { ImportJobsRepository } from './import-jobs.repository.ts';
 import { IMPORT_MESSAGES } from './import-messages.ts';
 import { ImportFileError, type ImportSource } from './import-source.ts';
@@ -24,6 +24,8 @@ export interface ImportRunDeps {
   readings: ReadingsService;
   /** Stores the imported rows' extra sensors (the sensors module's). */
   sensors?: ImportedSensorsStore;
+  /** Stores the extra sensors' day extremes of the source's own daily summaries (the sensors module's). */
+  sensorExtremes?: ImportedSensorExtremesStore;
   clock: Clock;
   log: { error(details: object, message: string): void; info(details: object, message: string): void };
 }
@@ -81,6 +83,7 @@ export function runImportJob(
       const report = await runImport({
         readings: deps.readings,
         ...(deps.sensors === undefined ? {} : { sensors: deps.sensors }),
+        ...(deps.sensorExtremes === undefined ? {} : { sensorExtremes: deps.sensorExtremes }),
         station,
         source,
         signal: stop.signal,
@@ -115,6 +118,7 @@ export function runImportJob(
           valuesFlagged: report.valuesFlagged,
           valuesDropped: report.valuesDropped,
           daysWithSourceExtremes: report.daysWithSourceExtremes,
+          sensorDaysWithSourceExtremes: report.sensorDaysWithSourceExtremes,
           recordsApplied: report.recordsApplied,
           disagreements: report.disagreementCount,
           seconds: Math.round((deps.clock.now() - startedAt) / 100) / 10,

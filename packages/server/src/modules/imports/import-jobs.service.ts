@@ -21,7 +21,7 @@ import type { Clock } from '../../clock.ts';
 import type { NewImportJobRow } from '../../db/database.ts';
 import { toRowPage } from '../list-page.ts';
 import type { ReadingsService } from '../readings/index.ts';
-import type { ImportedSensorsStore } from '../sensors/index.ts';
+import type { ImportedSensorExtremesStore, ImportedSensorsStore } from '../sensors/index.ts';
 import type { StationsRepository } from '../stations/index.ts';
 import { type ImportRun, runImportJob } from './import-job-run.ts';
 import { type ImportJobsRepository, toImportJob } from './import-jobs.repository.ts';
@@ -41,6 +41,7 @@ export interface ImportJobsDeps {
   stations: StationsRepository;
   readings: ReadingsService;
   sensors?: ImportedSensorsStore;
+  sensorExtremes?: ImportedSensorExtremesStore;
   clock: Clock;
   /** Folder of uploaded files (created when missing, for the owner only). */
   dir: string;

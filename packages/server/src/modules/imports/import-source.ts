@@ -6,7 +6,7 @@
  */
 import type { ImportDisagreement, ImportKind, ImportRejection } from '@meteodeck/contract';
 import type { IngestItem, SourceDayExtremes } from '../readings/index.ts';
-import type { ImportedSensorValue } from '../sensors/index.ts';
+import type { ImportedSensorDayExtremes, ImportedSensorValue } from '../sensors/index.ts';
 
 export type { SourceExtreme } from '../readings/index.ts';
 export type { ImportDisagreement, ImportKind, SourceDayExtremes };
@@ -40,6 +40,12 @@ export interface ImportSource {
    * the format keeps none.
    */
   dayExtremes?(): Promise<SourceDayExtremes[]>;
+  /**
+   * The extra sensors' daily extremes of the source's own daily summaries (WeeWX's archive_day_extraTemp1…),
+   * by sensor key and local day, canonical units; read once `rows()` has ended; absent when the format keeps
+   * none.
+   */
+  sensorDayExtremes?(): Promise<ImportedSensorDayExtremes[]>;
   /** What the source's own records and daily file said beside its rows; complete once dayExtremes() ran. */
   checks?(): SourceChecks;
   /** The columns the source reads into measures, with the units they are written in (the preview's). */

@@ -9,7 +9,11 @@
  */
 import type { ImportTally } from '@meteodeck/contract';
 import type { IngestItem, ReadingsService, UploadStation } from '../readings/index.ts';
-import type { ImportedSensorRow, ImportedSensorsStore } from '../sensors/index.ts';
+import type {
+  ImportedSensorExtremesStore,
+  ImportedSensorRow,
+  ImportedSensorsStore,
+} from '../sensors/index.ts';
 import type { ImportDisagreement, ImportKind, ImportSource, SourceRow } from './import-source.ts';
 import { createImportTally } from './import-tally.ts';
 
@@ -55,6 +59,8 @@ export interface ImportReport {
    * extremes are their readings'.
    */
   daysWithSourceExtremes: number;
+  /** Extra sensors' days whose extremes came from the source's own daily records (WeeWX's daily summaries). */
+  sensorDaysWithSourceExtremes: number;
   /** Records of the source's record files kept, and not (CumulusMX's alltime.ini: import-source.ts). */
   recordsApplied: number;
   recordsSkipped: ImportRejection[];
@@ -81,6 +87,8 @@ export interface RunImportOptions {
   source: ImportSource;
   /** Stores the rows' extra sensors after each batch of readings (absent: they are not imported). */
   sensors?: ImportedSensorsStore;
+  /** Stores the extra sensors' day extremes of the source's daily summaries (absent: not kept). */
+  sensorExtremes?: ImportedSensorExtremesStore;
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
   /** Stops between two batches (what was stored stays; running the import again completes it). */
@@ -118,6 +126,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     sensorValues: 0,
     sensorValuesDropped: 0,
     daysWithSourceExtremes: 0,
+    sensorDaysWithSourceExtremes: 0,
     recordsApplied: 0,
     recordsSkipped: [],
     disagreementCount: 0,
@@ -198,6 +207,12 @@ export async function runImport(options: RunImportOptions): Promise<ImportReport
     options.signal?.throwIfAborted();
     const days = await source.dayExtremes();
     report.daysWithSourceExtremes = await readings.storeSourceExtremes(station, source.kind, days);
+  }
+  if (source.sensorDayExtremes !== undefined && options.sensorExtremes !== undefined) {
+    // Likewise once the sensors' values are stored: only sensor days holding values take them.
+    options.signal?.throwIfAborted();
+    const days = await source.sensorDayExtremes();
+    report.sensorDaysWithSourceExtremes = await options.sensorExtremes(station, source.kind, days);
   }
   if (source.checks !== undefined) Object.assign(report, source.checks());
   return report;

@@ -22,6 +22,7 @@ export function wireImports(
     stations: ctx.stations.stations,
     readings: ctx.readings.service,
     sensors: ctx.sensors.storeImported,
+    sensorExtremes: ctx.sensors.storeImportedExtremes,
     clock: ctx.clock,
     dir: config.imports.dir,
     maxBytes: config.imports.maxBytes,

@@ -41,7 +41,7 @@ function usRows(): ArchiveRow[] {
       extraTemp2,
       // 150 % at noon: out of the kind's bounds, dropped.
       extraHumid1: hour === 12 ? 150 : 55,
-      soilMoist1: 20, // centibars: the sensor kind is in percent, not read
+      soilMoist1: 20, // centibars: a soil tension, not the percent of soilMoisture
     });
   }
   return rows;
@@ -79,9 +79,9 @@ describe.each(dialects)('WeeWX extra sensors on %s', (dialect) => {
     expect(report).toMatchObject({
       imported: 24,
       rejected: 0,
-      sensorValues: 24 + 23,
+      sensorValues: 24 + 23 + 24,
       sensorValuesDropped: 1,
-      unmappedColumns: ['soilMoist1'],
+      unmappedColumns: [],
     });
 
     const temperature = await day('extraTemperature:2', '2024-03-10');
@@ -105,7 +105,10 @@ describe.each(dialects)('WeeWX extra sensors on %s', (dialect) => {
     expect(sensors.map((s) => [s.sensor_key, s.kind, s.channel, s.visibility])).toEqual([
       ['extraHumidity:1', 'extraHumidity', 1, 'public'],
       ['extraTemperature:2', 'extraTemperature', 2, 'public'],
+      ['soilTension:1', 'soilTension', 1, 'public'],
     ]);
+    const tension = await day('soilTension:1', '2024-03-10');
+    expect([tension.min, tension.max, Number(tension.count)]).toEqual([20, 20, 24]);
     expect(sensors[1]?.last_value).toBeCloseTo(-10, 9);
     expect(Number(sensors[1]?.last_value_at)).toBe(at(24) * 1000 - 1);
 

@@ -133,6 +133,7 @@ describe.each(dialects)('WeeWX import on %s', (dialect) => {
         valuesFlagged: 0,
         valuesDropped: 0,
         daysWithSourceExtremes: 0,
+        sensorDaysWithSourceExtremes: 0,
         recordsApplied: 0,
         recordsSkipped: [],
         disagreementCount: 0,

@@ -17,8 +17,6 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { addDays, localDate, startOfLocalDate } from '@meteodeck/weather';
-import type { SourceDayExtremes, SourceExtreme } from '../readings/index.ts';
 import { emptyReading } from '../readings/index.ts';
 import { ImportFileError, type ImportSource, type SourceRow, type SourceSurvey } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
@@ -30,6 +28,7 @@ import {
   WEEWX_DAY_SUMMARIES,
   WEEWX_SENSOR_COLUMNS,
 } from './weewx.columns.ts';
+import { readDayExtremes, readSensorDayExtremes } from './weewx.days.ts';
 import type {
   WeewxDaysRequest,
   WeewxPageRequest,
@@ -270,6 +269,11 @@ function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSou
       const answer = await reader.days([...new Set(WEEWX_DAY_SUMMARIES.map((d) => d.observation))]);
       return readDayExtremes(answer, timeZone, leafToPercent);
     },
+    /** The extra sensors' columns' daily summary tables (archive_day_extraTemp1…): weewx.days.ts. */
+    async sensorDayExtremes() {
+      const answer = await reader.days(sensorColumns.map((c) => c.column));
+      return readSensorDayExtremes(answer, timeZone, sensorColumns, leafToPercent);
+    },
     /** The preview's counts, in SQL over the whole archive: no row is read here. */
     async survey(): Promise<SourceSurvey> {
       const names = [...unseen];
@@ -317,72 +321,3 @@ function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSou
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/**
- * The days of WeeWX's daily summaries as the station's days, in canonical units. A summary row is WeeWX's
- * local day starting at its `dateTime` (the LOOP packets after that instant up to the next midnight
- * included); one whose start is not a local midnight of the station's time zone (WeeWX ran in another
- * zone) is passed over, and so is an extreme whose time is not within its day or whose value is no number.
- * An extreme stamped at the closing midnight is stored one millisecond earlier, as archive rows are
- * (interval-records.ts).
- */
-function readDayExtremes(
-  answer: Days,
-  timeZone: string,
-  leafToPercent: (value: number) => number,
-): SourceDayExtremes[] {
-  const convert = isNumber(answer.usUnits) ? CONVERSIONS[answer.usUnits] : undefined;
-  if (convert === undefined) return [];
-  const byType = new Map(WEEWX_DAY_SUMMARIES.map((d) => [d.observation, d]));
-  const days = new Map<number, SourceDayExtremes & { from: number; to: number }>();
-  const dayOf = (dateTime: number) => {
-    let found = days.get(dateTime);
-    if (found !== undefined) return found;
-    const from = dateTime * 1000;
-    const day = localDate(from, timeZone);
-    if (startOfLocalDate(day, timeZone) !== from) return undefined;
-    const to = startOfLocalDate(addDays(day, 1), timeZone);
-    found = { day, from, to, measures: {} };
-    days.set(dateTime, found);
-    return found;
-  };
-  for (const [observation, dateTime, min, mintime, max, maxtime] of answer.rows) {
-    const summary = byType.get(observation);
-    if (summary === undefined || !isNumber(dateTime) || !Number.isInteger(dateTime)) continue;
-    const day = dayOf(dateTime);
-    if (day === undefined) continue;
-    const instant = (time: unknown) => {
-      if (!isNumber(time)) return undefined;
-      const ms = time * 1000;
-      if (ms <= day.from || ms > day.to) return undefined;
-      return ms === day.to ? ms - 1 : ms;
-    };
-    const value = (raw: number) => {
-      const converted = convert[summary.quantity](raw);
-      return summary.quantity === 'leafWetness' ? leafToPercent(converted) : converted;
-    };
-    const extreme: SourceExtreme = day.measures[summary.measure] ?? {
-      min: null,
-      minAt: null,
-      max: null,
-      maxAt: null,
-    };
-    const maxAt = instant(maxtime);
-    if (isNumber(max) && maxAt !== undefined && (extreme.max === null || value(max) > extreme.max)) {
-      extreme.max = value(max);
-      extreme.maxAt = maxAt;
-    }
-    const minAt = instant(mintime);
-    if (!summary.maxOnly && isNumber(min) && minAt !== undefined) {
-      if (extreme.min === null || value(min) < extreme.min) {
-        extreme.min = value(min);
-        extreme.minAt = minAt;
-      }
-    }
-    if (extreme.max !== null || extreme.min !== null) day.measures[summary.measure] = extreme;
-  }
-  return [...days.values()]
-    .filter((d) => Object.keys(d.measures).length > 0)
-    .sort((a, b) => a.from - b.from)
-    .map(({ day, measures }) => ({ day, measures }));
-}

@@ -14,6 +14,11 @@ export type {
   ImportedSensorValue,
 } from './sensors-import.ts';
 export { createImportedSensorsStore } from './sensors-import.ts';
+export type {
+  ImportedSensorDayExtremes,
+  ImportedSensorExtremesStore,
+} from './sensors-imported-extremes.ts';
+export { createImportedSensorExtremesStore } from './sensors-imported-extremes.ts';
 export type { OutgoingSensor, SensorValueAt, SensorValuesReader } from './sensors-values.repository.ts';
 export { createSensorValuesReader } from './sensors-values.repository.ts';
 export { type SensorsWiring, wireSensors } from './sensors-wiring.ts';

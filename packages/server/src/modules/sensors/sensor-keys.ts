@@ -65,7 +65,7 @@ function isSensorMeasure(descriptor: MeasureDescriptor): boolean {
 }
 
 /** The sensor a JSON door's key names (`extraTemperature:3`, `co2`), canonical units; undefined if none. */
-function parseSensorKey(key: string): SensorField | undefined {
+export function parseSensorKey(key: string): SensorField | undefined {
   const match = /^([a-zA-Z0-9]+)(?::(\d{1,2}))?$/.exec(key);
   const kind = match?.[1];
   if (match === null || !isMeasureKind(kind)) return undefined;

@@ -7,6 +7,7 @@ import type { SensorSeries, SensorSeriesLine, SensorSeriesQuery } from '@meteode
 import { SENSOR_SERIES_MAX_DAYS } from '@meteodeck/contract';
 import { daysBetween, periodBoundsOfDate } from '@meteodeck/weather';
 import { invalid } from '../../app-error.ts';
+import { importedMarksOf } from './sensors-imported-extremes.ts';
 import type { SensorDayRow, SensorRow, SensorsReadRepository } from './sensors-read.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -79,6 +80,7 @@ export async function sensorSeries(
       minAt: iso(day.min_at),
       max: day.max,
       maxAt: iso(day.max_at),
+      ...importedMarksOf(day, day),
     });
     const mean = dayMean(day);
     // Daily buckets: each local day at its start, its mean (a counter: its sum).

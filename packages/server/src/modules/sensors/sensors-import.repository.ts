@@ -1,9 +1,10 @@
 /**
  * The writes of an import's extra sensors (sensors-import.ts): values inserted unless stored already, and
- * each sensor's day folded from a whole batch at once (the upload's rules: sensors-write.repository.ts).
+ * each sensor's day folded from a whole batch at once (the upload's rules: sensors-write.repository.ts); the
+ * source's own day extremes (sensors-imported-extremes.ts).
  */
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, ExtraSensorImportedExtremesTable } from '../../db/database.ts';
 
 /** Rows per insert statement (4 parameters each: well under SQLite's limit). */
 const INSERT_CHUNK = 1_000;
@@ -89,4 +90,43 @@ export async function insertNewValues<V extends { key: string; at: number; value
     for (const row of rows) inserted.add(`${row.sensor_key} ${Number(row.received_at)}`);
   }
   return values.filter((v) => inserted.has(`${v.key} ${v.at}`));
+}
+
+/** Which of `rows`' sensor days (`key day`) hold values of the station. */
+export async function heldSensorDays(
+  db: Db,
+  stationId: number,
+  rows: readonly { sensor_key: string; day: string }[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const held = await db
+    .selectFrom('extra_sensor_days')
+    .select(['sensor_key', 'day'])
+    .where('weather_station_id', '=', stationId)
+    .where('sensor_key', 'in', [...new Set(rows.map((r) => r.sensor_key))])
+    .where('day', 'in', [...new Set(rows.map((r) => r.day))])
+    .execute();
+  return new Set(held.map((h) => `${h.sensor_key} ${h.day}`));
+}
+
+/** Stores (or replaces) imported sensor day extremes. */
+export async function upsertImportedExtremes(
+  db: Db,
+  rows: readonly ExtraSensorImportedExtremesTable[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK / 8) {
+    await db
+      .insertInto('extra_sensor_imported_extremes')
+      .values(rows.slice(i, i + INSERT_CHUNK / 8))
+      .onConflict((oc) =>
+        oc.columns(['weather_station_id', 'sensor_key', 'day']).doUpdateSet((eb) => ({
+          source: eb.ref('excluded.source'),
+          min: eb.ref('excluded.min'),
+          min_at: eb.ref('excluded.min_at'),
+          max: eb.ref('excluded.max'),
+          max_at: eb.ref('excluded.max_at'),
+        })),
+      )
+      .execute();
+  }
 }

@@ -4,9 +4,11 @@
  */
 import { type Selectable, sql } from 'kysely';
 import type { Db, ExtraSensorDaysTable, ExtraSensorsTable } from '../../db/database.ts';
+import { type WithImported, withImportedExtremes } from './sensors-imported-extremes.ts';
 
 export type SensorRow = Selectable<ExtraSensorsTable>;
-export type SensorDayRow = Selectable<ExtraSensorDaysTable>;
+/** A sensor's day as read: its values' fold with a source's imported extremes laid over it. */
+export type SensorDayRow = WithImported<Selectable<ExtraSensorDaysTable>>;
 
 /** One bucket of a sensor's values: its start (epoch ms) and their mean, lowest and highest. */
 export interface SensorBucketRow {
@@ -76,19 +78,38 @@ export function createSensorsReadRepository(db: Db) {
       return unknown;
     },
 
-    /** The days of the station's sensors `keys` from `from` to `to` (local days, both included). */
-    listDays(stationId: number, keys: readonly string[], from: string, to: string): Promise<SensorDayRow[]> {
-      if (keys.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('extra_sensor_days')
-        .selectAll()
-        .where('weather_station_id', '=', stationId)
-        .where('sensor_key', 'in', keys)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .orderBy('sensor_key')
-        .orderBy('day')
-        .execute();
+    /**
+     * The days of the station's sensors `keys` from `from` to `to` (local days, both included), each with
+     * the extremes a history import kept for it laid over (sensors-imported-extremes.ts).
+     */
+    async listDays(
+      stationId: number,
+      keys: readonly string[],
+      from: string,
+      to: string,
+    ): Promise<SensorDayRow[]> {
+      if (keys.length === 0) return [];
+      const [days, imported] = await Promise.all([
+        db
+          .selectFrom('extra_sensor_days')
+          .selectAll()
+          .where('weather_station_id', '=', stationId)
+          .where('sensor_key', 'in', keys)
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .orderBy('sensor_key')
+          .orderBy('day')
+          .execute(),
+        db
+          .selectFrom('extra_sensor_imported_extremes')
+          .select(['sensor_key', 'day', 'min', 'min_at', 'max', 'max_at'])
+          .where('weather_station_id', '=', stationId)
+          .where('sensor_key', 'in', keys)
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .execute(),
+      ]);
+      return withImportedExtremes(days, imported);
     },
 
     /**

@@ -8,6 +8,7 @@ import type { StationsWiring } from '../stations/index.ts';
 import { sensorsRoutes } from './sensors.routes.ts';
 import { createSensorsService } from './sensors.service.ts';
 import { createImportedSensorsStore } from './sensors-import.ts';
+import { createImportedSensorExtremesStore } from './sensors-imported-extremes.ts';
 import { createSensorsIngest } from './sensors-ingest.ts';
 
 export function wireSensors(ctx: WireContext & { stations: StationsWiring; readings: ReadingsWiring }) {
@@ -28,6 +29,8 @@ export function wireSensors(ctx: WireContext & { stations: StationsWiring; readi
     service,
     /** Stores a history import's extra sensors, batch by batch (imports/importer.ts). */
     storeImported: createImportedSensorsStore(db, ctx.dialect),
+    /** Stores a history import's extra sensors' day extremes from the source's daily summaries. */
+    storeImportedExtremes: createImportedSensorExtremesStore(db, ctx.dialect),
     /** A station's sensors as the owner set them, keyed by sensor, for the audit trail. */
     async auditView(id: number): Promise<unknown> {
       const { sensors } = await service.list(id);

@@ -166,6 +166,7 @@ export async function deleteSensorsOf(db: Db, stationId: number): Promise<void> 
   for (const table of [
     'extra_sensor_values',
     'extra_sensor_days',
+    'extra_sensor_imported_extremes',
     'extra_sensor_payloads',
     'extra_sensor_unmapped',
     'extra_sensors',

@@ -21,6 +21,7 @@ import { invalid, notFound } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { descriptorOf } from './sensor-keys.ts';
 import { sensorSeries } from './sensor-series.ts';
+import { importedMarksOf } from './sensors-imported-extremes.ts';
 import { RAW_UPLOADS_KEPT } from './sensors-ingest.ts';
 import { createSensorsReadRepository, type SensorDayRow, type SensorRow } from './sensors-read.repository.ts';
 import { createUploadFieldsRepository } from './upload-fields.repository.ts';
@@ -66,6 +67,7 @@ function toSensorDay(row: SensorDayRow): SensorDay {
     minAt: iso(row.min_at),
     max: row.max,
     maxAt: iso(row.max_at),
+    ...importedMarksOf(row, row),
     mean: row.counter === 1 || row.count === 0 ? null : row.sum / row.count,
     sum: row.sum,
     count: row.count,
@@ -74,7 +76,10 @@ function toSensorDay(row: SensorDayRow): SensorDay {
   };
 }
 
-/** The fold of a period's days: extremes (ties: the earliest), sums, the latest value; null without days. */
+/**
+ * The fold of a period's days: extremes (ties: the earliest) marked when imported, sums, the latest value;
+ * null without days.
+ */
 export function foldPeriod(rows: readonly SensorDayRow[]): SensorFold | null {
   const first = rows[0];
   if (first === undefined) return null;
@@ -95,6 +100,7 @@ export function foldPeriod(rows: readonly SensorDayRow[]): SensorFold | null {
     minAt: iso(min.min_at),
     max: max.max,
     maxAt: iso(max.max_at),
+    ...importedMarksOf(min, max),
     mean: first.counter === 1 || count === 0 ? null : sum / count,
     sum,
     count,

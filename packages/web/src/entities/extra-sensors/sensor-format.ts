@@ -37,6 +37,7 @@ const QUANTITY_GROUP: Record<string, SensorGroup> = {
   humidity: 'climate',
   wetness: 'climate',
   soilMoisture: 'soil',
+  soilTension: 'soil',
   particulates: 'air',
   co2: 'air',
   leak: 'leak',

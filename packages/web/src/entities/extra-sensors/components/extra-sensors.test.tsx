@@ -229,6 +229,61 @@ describe('extra sensors in the history tables', () => {
     expect(asked?.url.searchParams.get('from')).toBe('2026-06-15');
     expect(asked?.url.searchParams.get('to')).toBe('2026-06-15');
   });
+
+  it('marks the extremes a history import took from WeeWX’s daily summaries, as the period tables do', async () => {
+    const fold = { mean: 20, sum: 40, count: 2, last: 20, lastAt: '2024-03-10T14:00:00.000Z' };
+    stubApi({
+      ...baseRoutes,
+      'GET /api/weatherData/SSDP41000/history/day': () =>
+        json(buildPeriodHistory({ period: 'day', startDate: '2024-03-10', endDate: '2024-03-10' })),
+      'GET /api/weatherData/SSDP41000/sensors/summaries': () =>
+        json({
+          from: '2024-03-10',
+          to: '2024-03-10',
+          sensors: [
+            summary({
+              key: 'extraTemperature:1',
+              kind: 'extraTemperature',
+              channel: 1,
+              period: {
+                ...fold,
+                min: 2.95,
+                minAt: '2024-03-10T04:03:12.000Z',
+                max: 18.81,
+                maxAt: '2024-03-10T13:07:31.000Z',
+                maxImported: true,
+              },
+            }),
+            summary({
+              key: 'soilTension:1',
+              kind: 'soilTension',
+              channel: 1,
+              unit: 'cb',
+              period: {
+                ...fold,
+                min: 20,
+                minAt: '2024-03-10T05:00:10.000Z',
+                max: 31,
+                maxAt: '2024-03-10T15:29:40.000Z',
+                minImported: true,
+              },
+            }),
+          ],
+        }),
+    });
+    renderApp('/weather/history/daily');
+
+    const section = await screen.findByRole('region', { name: 'Zusätzliche Sensoren im Zeitraum' });
+    const [min, max] = cellsOf(section, 'Zusatztemperatur 1');
+    expect(min).toBe('3,0 °C (10.03.2024, 05:03)');
+    expect(max).toBe('18,8 °C (10.03.2024, 14:07)importiert');
+    const [soilMin, soilMax] = cellsOf(section, 'Bodenwasserspannung 1');
+    expect(soilMin).toBe('20,0 cb (10.03.2024, 06:00)importiert');
+    expect(soilMax).toBe('31,0 cb (10.03.2024, 16:29)');
+    const marks = within(section).getAllByText('importiert');
+    expect(marks).toHaveLength(2);
+    expect(marks[0]).toHaveAttribute('title', expect.stringContaining('Tageszusammenfassungen von WeeWX'));
+  });
 });
 
 describe('extra sensors on the home page', () => {

@@ -1,5 +1,6 @@
 import { SENSOR_SUMMARY_MAX_DAYS, type SensorSummary } from '@meteodeck/contract';
 import { daysBetween } from '@meteodeck/weather';
+import type { ReactNode } from 'react';
 import { useSensorSummaries } from '../api/get-sensor-summaries.ts';
 import { groupSensors, type ShownUnits, sensorFold } from '../sensor-format.ts';
 import { useSensorTexts } from './sensor-texts.ts';
@@ -11,11 +12,28 @@ function fitsOneCall(from: string | null, to: string | null): boolean {
   return span >= 0 && span < SENSOR_SUMMARY_MAX_DAYS;
 }
 
+/** An extreme's value and time, marked as the period tables mark one a history import took from its source. */
+function Extreme({ text, imported, t }: { text: string; imported: boolean; t: (key: string) => string }) {
+  if (!imported) return text;
+  return (
+    <>
+      {text}
+      <span
+        className="badge text-bg-light border fw-normal ms-1"
+        title={t('weather.history.reviewed.importedTitle')}
+      >
+        {t('weather.history.reviewed.imported')}
+      </span>
+    </>
+  );
+}
+
 /**
  * The history page's extra sensors over the window shown (local days `from`…`to`, from their days): for
  * each public sensor, by group, its lowest and highest value with their times (a level), its mean, its sum
- * (a counter) or its last value (a state such as a leak). Nothing when the station has no public sensor or
- * the window is longer than one call spans (all time).
+ * (a counter) or its last value (a state such as a leak); an extreme a history import took from its
+ * source's own daily summaries is marked 'importiert', as in the period tables. Nothing when the station has
+ * no public sensor or the window is longer than one call spans (all time).
  */
 export function SensorHistoryTable({
   reference,
@@ -39,15 +57,18 @@ export function SensorHistoryTable({
   const texts = useSensorTexts(units, timeZone);
   const groups = groupSensors(summaries.data?.sensors ?? []);
   if (!fits || groups.length === 0) return null;
-  const cells = (sensor: SensorSummary) => {
+  const cells = (sensor: SensorSummary): ReactNode[] => {
     const period = sensor.period;
     const fold = sensorFold(sensor.kind);
     const at = (value: number, time: string) =>
       texts.t('sensors.at', { value: texts.value(sensor, value), time: texts.time(time) });
     if (period === null) return ['-', '-', '-', '-', '-'];
+    const extreme = (value: number, time: string, imported: boolean | undefined) => (
+      <Extreme text={at(value, time)} imported={imported === true} t={texts.t} />
+    );
     return [
-      fold === 'minMax' ? at(period.min, period.minAt) : '',
-      fold === 'minMax' ? at(period.max, period.maxAt) : '',
+      fold === 'minMax' ? extreme(period.min, period.minAt, period.minImported) : '',
+      fold === 'minMax' ? extreme(period.max, period.maxAt, period.maxImported) : '',
       fold === 'minMax' || fold === 'mean' ? texts.value(sensor, period.mean) : '',
       fold === 'sum' ? texts.value(sensor, period.sum) : '',
       fold === 'last' ? at(period.last, period.lastAt) : '',
