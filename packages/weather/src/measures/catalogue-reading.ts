@@ -24,6 +24,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'temperature_c',
     sources: {
       ecowitt: [{ name: 'tempf', unit: F }],
       wunderground: [{ name: 'tempf', unit: F }],
@@ -41,6 +42,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'humidity_pct',
     sources: {
       ecowitt: [{ name: 'humidity', unit: '%' }],
       wunderground: [{ name: 'humidity', unit: '%' }],
@@ -58,6 +60,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'dew_point_c',
     sources: {
       ecowitt: [{ name: 'dewptf', unit: F }],
       wunderground: [{ name: 'dewptf', unit: F }],
@@ -75,6 +78,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'pressure_rel_hpa',
     sources: {
       ecowitt: [{ name: 'baromrelin', unit: 'inHg' }],
       wunderground: [{ name: 'baromin', unit: 'inHg' }],
@@ -93,6 +97,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'pressure_abs_hpa',
     sources: {
       ecowitt: [{ name: 'baromabsin', unit: 'inHg' }],
       wunderground: [{ name: 'absbaromin', unit: 'inHg' }],
@@ -109,6 +114,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'wind_speed_ms',
     sources: {
       ecowitt: [
         { name: 'windspeedmph', unit: 'mph' },
@@ -132,6 +138,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'wind_dir_deg',
     sources: {
       ecowitt: [
         { name: 'winddir', unit: '°' },
@@ -155,6 +162,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'wind_gust_ms',
     sources: {
       ecowitt: [{ name: 'windgustmph', unit: 'mph' }],
       wunderground: [
@@ -175,6 +183,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: false,
+    column: 'wind_max_daily_gust_ms',
     sources: { ecowitt: [{ name: 'maxdailygust', unit: 'mph' }] },
   }),
   describe({
@@ -188,6 +197,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'rain_mm',
+    doors: 'code',
     // The doors derive it from the gauges' counters (rainTotal and the piezo kinds).
     sources: { weewx: [{ name: 'rain', unit: 'in' }] },
   }),
@@ -201,6 +212,9 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: false,
+    column: 'rain_counter_mm',
+    // The rain gauges (the readings module's rain-gauges.ts) read the counters, with the rate, in code.
+    doors: 'code',
     // The tipping bucket's counters, longest first (the rain gauges of the readings module read them apart).
     sources: {
       ecowitt: ['yearly', 'total', 'monthly', 'weekly', 'daily', 'event'].map((span) => ({
@@ -224,6 +238,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'rain_rate_mmh',
+    doors: 'code',
     sources: {
       ecowitt: [{ name: 'rainratein', unit: 'in/h' }],
       weewx: [{ name: 'rainRate', unit: 'in/h' }],
@@ -239,6 +255,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'solar_radiation_wm2',
     sources: {
       ecowitt: [{ name: 'solarradiation', unit: 'W/m²' }],
       wunderground: [{ name: 'solarradiation', unit: 'W/m²' }],
@@ -256,6 +273,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'uv_index',
     sources: {
       ecowitt: [
         { name: 'uv', unit: 'index' },
