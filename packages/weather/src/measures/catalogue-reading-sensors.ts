@@ -20,6 +20,7 @@ export const READING_SENSOR_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'soil_temperature_c',
+    forwarded: true,
     // The reading takes a console's first four probes, and the spellings some firmware sends.
     doors: {
       ecowitt: {
@@ -93,6 +94,7 @@ export const READING_SENSOR_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'pm25_ugm3',
+    forwarded: true,
     // Without a PM2.5 channel, the reading takes the CO₂ monitor's PM2.5 (WH45).
     doors: { ecowitt: { after: [{ name: 'pm25_co2', unit: 'µg/m³' }] } },
     sensors: 'Ecowitt WH41, WH43',
@@ -171,6 +173,7 @@ export const READING_SENSOR_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'indoor_temperature_c',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'tempinf', unit: F }],
       wunderground: [{ name: 'indoortempf', unit: F }],
@@ -189,6 +192,7 @@ export const READING_SENSOR_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'indoor_humidity_pct',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'humidityin', unit: '%' }],
       wunderground: [{ name: 'indoorhumidity', unit: '%' }],

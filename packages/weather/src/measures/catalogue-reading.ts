@@ -25,6 +25,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'temperature_c',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'tempf', unit: F }],
       wunderground: [{ name: 'tempf', unit: F }],
@@ -43,6 +44,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'humidity_pct',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'humidity', unit: '%' }],
       wunderground: [{ name: 'humidity', unit: '%' }],
@@ -61,6 +63,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'dew_point_c',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'dewptf', unit: F }],
       wunderground: [{ name: 'dewptf', unit: F }],
@@ -79,6 +82,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'pressure_rel_hpa',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'baromrelin', unit: 'inHg' }],
       wunderground: [{ name: 'baromin', unit: 'inHg' }],
@@ -98,6 +102,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'pressure_abs_hpa',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'baromabsin', unit: 'inHg' }],
       wunderground: [{ name: 'absbaromin', unit: 'inHg' }],
@@ -115,6 +120,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'wind_speed_ms',
+    forwarded: true,
     sources: {
       ecowitt: [
         { name: 'windspeedmph', unit: 'mph' },
@@ -139,6 +145,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'wind_dir_deg',
+    forwarded: true,
     sources: {
       ecowitt: [
         { name: 'winddir', unit: '°' },
@@ -163,6 +170,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'wind_gust_ms',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'windgustmph', unit: 'mph' }],
       wunderground: [
@@ -239,6 +247,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'rain_rate_mmh',
+    forwarded: true,
     doors: 'code',
     sources: {
       ecowitt: [{ name: 'rainratein', unit: 'in/h' }],
@@ -256,6 +265,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'solar_radiation_wm2',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'solarradiation', unit: 'W/m²' }],
       wunderground: [{ name: 'solarradiation', unit: 'W/m²' }],
@@ -274,6 +284,7 @@ export const READING_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'uv_index',
+    forwarded: true,
     sources: {
       ecowitt: [
         { name: 'uv', unit: 'index' },

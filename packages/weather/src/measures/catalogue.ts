@@ -39,6 +39,9 @@ export type ReadingColumn = ReadingEntry['column'];
 /** The column of each main measure, as a type: `ReadingColumnOf['uv']` is `'uv_index'`. */
 export type ReadingColumnOf = { readonly [E in ReadingEntry as E['kind']]: E['column'] };
 
+/** The main measures the forwarding outbox queues with each reading. */
+export type ForwardedMeasureKind = Extract<ReadingEntry, { readonly forwarded: true }>['kind'];
+
 /** The kinds the sensors module stores beside the readings. */
 export type SensorMeasureKind = Exclude<MeasureKind, ReadingMeasureKind>;
 
@@ -70,6 +73,11 @@ export const MEASURE_COLUMN: ReadingColumnOf = Object.fromEntries(
   READING_ENTRIES.map((entry) => [entry.kind, entry.column]),
   // Each entry's kind with its own column: the mapped type, which fromEntries cannot tell.
 ) as ReadingColumnOf;
+
+/** The main measures the forwarding outbox queues, in the reading's order. */
+export const FORWARDED_MEASURE_KINDS: readonly ForwardedMeasureKind[] = READING_ENTRIES.filter(
+  (entry): entry is Extract<ReadingEntry, { readonly forwarded: true }> => entry.forwarded,
+).map((entry) => entry.kind);
 
 /** The measures the spike filter checks, in the reading's order. */
 export const SPIKE_CHECKED_KINDS: readonly SpikeCheckedKind[] = MEASURE_CATALOGUE.filter(

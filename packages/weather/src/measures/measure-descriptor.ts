@@ -190,6 +190,11 @@ export interface MeasureDescriptor {
   readonly column?: string;
   /** How the upload doors read a main measure when not simply by its source fields. */
   readonly doors?: MeasureDoors;
+  /**
+   * True for a main measure the forwarding outbox queues with each reading (the weather networks' payload);
+   * the rain windows and the extra sensors are added apart.
+   */
+  readonly forwarded?: boolean;
   /** For a battery or signal: the measure whose sensor it reports on. */
   readonly healthOf?: string;
   /** The sensors that send it (console models), for the documentation and the back office. */
@@ -281,11 +286,15 @@ export function describe<const E extends MeasureEntry<string, boolean>>(
   readonly maxChangePerMinute: E['maxChangePerMinute'];
   readonly editable: E['editable'];
   readonly column: E extends { readonly column: infer C extends string } ? C : undefined;
+  readonly forwarded: E extends { readonly forwarded: true } ? true : false;
 } {
   const units = QUANTITY_UNITS[entry.quantity];
   return {
     ...entry,
+    // The literal types the catalogue's lists are typed by (the entry's own values, which TypeScript cannot
+    // follow through a conditional type).
     column: entry.column as E extends { readonly column: infer C extends string } ? C : undefined,
+    forwarded: (entry.forwarded === true) as E extends { readonly forwarded: true } ? true : false,
     unit: units.unit,
     displayUnits: units.displayUnits,
     unitSetField: units.unitSetField,
