@@ -1,7 +1,7 @@
 /**
  * The rest of the reading's measures (after catalogue-reading.ts, same order): the first channel of the soil,
  * leaf and particulate sensors, the lightning detector and the indoor sensor. For a channelled one, a reading
- * keeps the lowest channel present; the sensors module keeps every channel.
+ * keeps the lowest channel present of those its door reads (`doors`); the sensors module keeps every channel.
  */
 
 import { describe } from './measure-descriptor.ts';
@@ -19,6 +19,20 @@ export const READING_SENSOR_CATALOGUE = [
     channels: 8,
     reading: true,
     editable: true,
+    column: 'soil_temperature_c',
+    forwarded: true,
+    // The reading takes a console's first four probes, and the spellings some firmware sends.
+    doors: {
+      ecowitt: {
+        lastChannel: 4,
+        before: [
+          { name: 'soiltempf', unit: F },
+          { name: 'soiltemp1f', unit: F },
+        ],
+        after: [{ name: 'soil_ec_temp1', unit: F }],
+      },
+      wunderground: { lastChannel: 1 },
+    },
     sensors: 'Ecowitt WN34',
     sources: {
       ecowitt: [{ name: 'tf_ch{n}', unit: F }],
@@ -46,6 +60,11 @@ export const READING_SENSOR_CATALOGUE = [
     channels: 8,
     reading: true,
     editable: true,
+    column: 'leaf_wetness_pct',
+    doors: {
+      ecowitt: { lastChannel: 4, after: [{ name: 'leafwetness', unit: '%' }] },
+      wunderground: { lastChannel: 1 },
+    },
     sensors: 'Ecowitt WN35',
     sources: {
       ecowitt: [{ name: 'leafwetness_ch{n}', unit: '%' }],
@@ -74,6 +93,10 @@ export const READING_SENSOR_CATALOGUE = [
     channels: 4,
     reading: true,
     editable: true,
+    column: 'pm25_ugm3',
+    forwarded: true,
+    // Without a PM2.5 channel, the reading takes the CO₂ monitor's PM2.5 (WH45).
+    doors: { ecowitt: { after: [{ name: 'pm25_co2', unit: 'µg/m³' }] } },
     sensors: 'Ecowitt WH41, WH43',
     sources: {
       ecowitt: [{ name: 'pm25_ch{n}', unit: 'µg/m³' }],
@@ -93,6 +116,8 @@ export const READING_SENSOR_CATALOGUE = [
     channels: 4,
     reading: true,
     editable: false,
+    column: 'pm25_avg24h_ugm3',
+    doors: { ecowitt: { after: [{ name: 'pm25_24h_co2', unit: 'µg/m³' }] } },
     sensors: 'Ecowitt WH41, WH43',
     sources: {
       ecowitt: [{ name: 'pm25_avg_24h_ch{n}', unit: 'µg/m³' }],
@@ -109,6 +134,9 @@ export const READING_SENSOR_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: false,
+    column: 'lightning_count',
+    // The Ecowitt door keeps `lightning_num` as the reading's counter; its steps are strikes (code).
+    doors: 'code',
     sensors: 'Ecowitt WH57',
     // Ecowitt's `lightning_num` is the day's counter; the door turns its steps into strikes.
     sources: {
@@ -126,6 +154,7 @@ export const READING_SENSOR_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: false,
+    column: 'lightning_distance_km',
     sensors: 'Ecowitt WH57',
     // Ecowitt sends kilometres even in imperial mode; 255 means no strike.
     sources: {
@@ -143,6 +172,8 @@ export const READING_SENSOR_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'indoor_temperature_c',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'tempinf', unit: F }],
       wunderground: [{ name: 'indoortempf', unit: F }],
@@ -160,6 +191,8 @@ export const READING_SENSOR_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'indoor_humidity_pct',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'humidityin', unit: '%' }],
       wunderground: [{ name: 'indoorhumidity', unit: '%' }],

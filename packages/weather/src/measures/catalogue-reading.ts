@@ -24,6 +24,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'temperature_c',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'tempf', unit: F }],
       wunderground: [{ name: 'tempf', unit: F }],
@@ -41,6 +43,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'humidity_pct',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'humidity', unit: '%' }],
       wunderground: [{ name: 'humidity', unit: '%' }],
@@ -58,6 +62,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'dew_point_c',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'dewptf', unit: F }],
       wunderground: [{ name: 'dewptf', unit: F }],
@@ -75,6 +81,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'pressure_rel_hpa',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'baromrelin', unit: 'inHg' }],
       wunderground: [{ name: 'baromin', unit: 'inHg' }],
@@ -93,6 +101,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'pressure_abs_hpa',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'baromabsin', unit: 'inHg' }],
       wunderground: [{ name: 'absbaromin', unit: 'inHg' }],
@@ -109,6 +119,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'wind_speed_ms',
+    forwarded: true,
     sources: {
       ecowitt: [
         { name: 'windspeedmph', unit: 'mph' },
@@ -132,6 +144,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'wind_dir_deg',
+    forwarded: true,
     sources: {
       ecowitt: [
         { name: 'winddir', unit: '°' },
@@ -155,6 +169,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'wind_gust_ms',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'windgustmph', unit: 'mph' }],
       wunderground: [
@@ -175,6 +191,7 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: false,
+    column: 'wind_max_daily_gust_ms',
     sources: { ecowitt: [{ name: 'maxdailygust', unit: 'mph' }] },
   }),
   describe({
@@ -188,6 +205,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'rain_mm',
+    doors: 'code',
     // The doors derive it from the gauges' counters (rainTotal and the piezo kinds).
     sources: { weewx: [{ name: 'rain', unit: 'in' }] },
   }),
@@ -201,6 +220,9 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: false,
+    column: 'rain_counter_mm',
+    // The rain gauges (the readings module's rain-gauges.ts) read the counters, with the rate, in code.
+    doors: 'code',
     // The tipping bucket's counters, longest first (the rain gauges of the readings module read them apart).
     sources: {
       ecowitt: ['yearly', 'total', 'monthly', 'weekly', 'daily', 'event'].map((span) => ({
@@ -224,6 +246,9 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'rain_rate_mmh',
+    forwarded: true,
+    doors: 'code',
     sources: {
       ecowitt: [{ name: 'rainratein', unit: 'in/h' }],
       weewx: [{ name: 'rainRate', unit: 'in/h' }],
@@ -239,6 +264,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'solar_radiation_wm2',
+    forwarded: true,
     sources: {
       ecowitt: [{ name: 'solarradiation', unit: 'W/m²' }],
       wunderground: [{ name: 'solarradiation', unit: 'W/m²' }],
@@ -256,6 +283,8 @@ export const READING_CATALOGUE = [
     channels: 0,
     reading: true,
     editable: true,
+    column: 'uv_index',
+    forwarded: true,
     sources: {
       ecowitt: [
         { name: 'uv', unit: 'index' },

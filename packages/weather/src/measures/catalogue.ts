@@ -10,6 +10,7 @@ import { READING_CATALOGUE } from './catalogue-reading.ts';
 import { READING_SENSOR_CATALOGUE } from './catalogue-reading-sensors.ts';
 import { SENSOR_CATALOGUE } from './catalogue-sensors.ts';
 import {
+  type DoorSource,
   type MeasureDescriptor,
   type MeasureSources,
   type MeasureUnit,
@@ -31,6 +32,16 @@ type Entry = (typeof MEASURE_CATALOGUE)[number];
 export type MeasureKind = Entry['kind'];
 /** The kinds every reading carries (the readings table's measure columns). */
 export type ReadingMeasureKind = Extract<Entry, { readonly reading: true }>['kind'];
+/** A main measure's entry. */
+type ReadingEntry = Extract<Entry, { readonly reading: true }>;
+/** The readings table's measure columns (one per main measure; the table's other columns are fixed). */
+export type ReadingColumn = ReadingEntry['column'];
+/** The column of each main measure, as a type: `ReadingColumnOf['uv']` is `'uv_index'`. */
+export type ReadingColumnOf = { readonly [E in ReadingEntry as E['kind']]: E['column'] };
+
+/** The main measures the forwarding outbox queues with each reading. */
+export type ForwardedMeasureKind = Extract<ReadingEntry, { readonly forwarded: true }>['kind'];
+
 /** The kinds the sensors module stores beside the readings. */
 export type SensorMeasureKind = Exclude<MeasureKind, ReadingMeasureKind>;
 
@@ -51,6 +62,22 @@ export const READING_MEASURE_KINDS: readonly ReadingMeasureKind[] = [
   ...READING_CATALOGUE,
   ...READING_SENSOR_CATALOGUE,
 ].map((entry) => entry.kind);
+
+const READING_ENTRIES: readonly ReadingEntry[] = [...READING_CATALOGUE, ...READING_SENSOR_CATALOGUE];
+
+/** The readings table's measure columns, in the reading's order. */
+export const READING_COLUMNS: readonly ReadingColumn[] = READING_ENTRIES.map((entry) => entry.column);
+
+/** Each main measure's column in the readings table. */
+export const MEASURE_COLUMN: ReadingColumnOf = Object.fromEntries(
+  READING_ENTRIES.map((entry) => [entry.kind, entry.column]),
+  // Each entry's kind with its own column: the mapped type, which fromEntries cannot tell.
+) as ReadingColumnOf;
+
+/** The main measures the forwarding outbox queues, in the reading's order. */
+export const FORWARDED_MEASURE_KINDS: readonly ForwardedMeasureKind[] = READING_ENTRIES.filter(
+  (entry): entry is Extract<ReadingEntry, { readonly forwarded: true }> => entry.forwarded,
+).map((entry) => entry.kind);
 
 /** The measures the spike filter checks, in the reading's order. */
 export const SPIKE_CHECKED_KINDS: readonly SpikeCheckedKind[] = MEASURE_CATALOGUE.filter(
@@ -161,4 +188,21 @@ export function sourceFieldIndex(source: FieldSource): ReadonlyMap<string, Field
 /** The Cumulus MX extra-log field index of each channel of a kind (empty: the log has none). */
 export function cumulusExtraLogFields(kind: MeasureKind): readonly number[] {
   return measureDescriptor(kind).sources.cumulusExtraLog ?? [];
+}
+
+/**
+ * The fields upload door `source` tries for a main measure, in order (first present wins): its `doors`
+ * fields before, its own source fields up to the door's last channel, its `doors` fields after. Empty for a
+ * measure the door does not read; `'code'` when the doors read it in code (rain, the lightning counter).
+ */
+export function doorFields(kind: ReadingMeasureKind, source: DoorSource): ResolvedField[] | 'code' {
+  const descriptor = measureDescriptor(kind);
+  const doors = descriptor.doors;
+  if (doors === 'code') return 'code';
+  const rules = doors?.[source];
+  const own = sourceFields(kind, source).filter(
+    (field) => rules?.lastChannel === undefined || field.channel <= rules.lastChannel,
+  );
+  // Another spelling or sensor carries no channel of this measure: resolved as a single sensor's.
+  return [...resolveFields(rules?.before, 0), ...own, ...resolveFields(rules?.after, 0)];
 }

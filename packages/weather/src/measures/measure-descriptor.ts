@@ -120,6 +120,28 @@ export interface MeasureSources {
   readonly cumulusExtraLog?: readonly number[];
 }
 
+/**
+ * How one upload door (Ecowitt, Weather Underground) reads a main measure into the reading, beyond the
+ * measure's own fields of that source: `lastChannel`, the highest channel the reading takes (the lowest
+ * present wins; absent: every channel of its fields); `before` and `after`, fields tried before and after
+ * its own (another protocol's spelling, another sensor's value), in their own units.
+ */
+export interface DoorFields {
+  readonly lastChannel?: number;
+  readonly before?: readonly MeasureField[];
+  readonly after?: readonly MeasureField[];
+}
+
+/** The upload doors whose field rules the catalogue gives. */
+export type DoorSource = 'ecowitt' | 'wunderground';
+
+/**
+ * How the upload doors read a main measure: by default its source fields, first present wins (see
+ * {@link DoorFields}); `'code'` when the doors read its fields in code instead (the rain gauges' counters
+ * and rate, the lightning counter whose steps are strikes).
+ */
+export type MeasureDoors = 'code' | { readonly [S in DoorSource]?: DoorFields };
+
 /** The fields forwarding networks are sent for a measure (in the network's unit, with `digits`). */
 export interface MeasureForwarding {
   readonly wunderground?: readonly MeasureField[];
@@ -162,6 +184,18 @@ export interface MeasureDescriptor {
   readonly reading: boolean;
   /** True when the back office's reading editor may change it (a value a person reads off and corrects). */
   readonly editable: boolean;
+  /**
+   * A main measure's column in the readings table (snake_case, its unit in the name: STYLE "Naming"); a
+   * migration adds it. Absent for the sensors module's kinds.
+   */
+  readonly column?: string;
+  /** How the upload doors read a main measure when not simply by its source fields. */
+  readonly doors?: MeasureDoors;
+  /**
+   * True for a main measure the forwarding outbox queues with each reading (the weather networks' payload);
+   * the rain windows and the extra sensors are added apart.
+   */
+  readonly forwarded?: boolean;
   /** For a battery or signal: the measure whose sensor it reports on. */
   readonly healthOf?: string;
   /** The sensors that send it (console models), for the documentation and the back office. */
@@ -254,10 +288,16 @@ export function describe<const E extends MeasureEntry<string, boolean>>(
   readonly reading: E['reading'];
   readonly maxChangePerMinute: E['maxChangePerMinute'];
   readonly editable: E['editable'];
+  readonly column: E extends { readonly column: infer C extends string } ? C : undefined;
+  readonly forwarded: E extends { readonly forwarded: true } ? true : false;
 } {
   const units = QUANTITY_UNITS[entry.quantity];
   return {
     ...entry,
+    // The literal types the catalogue's lists are typed by (the entry's own values, which TypeScript cannot
+    // follow through a conditional type).
+    column: entry.column as E extends { readonly column: infer C extends string } ? C : undefined,
+    forwarded: (entry.forwarded === true) as E extends { readonly forwarded: true } ? true : false,
     unit: units.unit,
     displayUnits: units.displayUnits,
     unitSetField: units.unitSetField,

@@ -124,3 +124,14 @@ export function convertMeasureUnit(value: number, from: MeasureUnit, to: Measure
   if (dimension === undefined || dimension !== DIMENSION[to]) return null;
   return fromBase(toBase(value, from), to);
 }
+
+/**
+ * The conversion from `from` to `to` as a function, for a caller that converts many values one way (an
+ * upload door's field rules, built once); null when the two units measure different things.
+ */
+export function measureUnitConverter(from: MeasureUnit, to: MeasureUnit): ((value: number) => number) | null {
+  if (from === to) return (value) => value;
+  const dimension = DIMENSION[from];
+  if (dimension === undefined || dimension !== DIMENSION[to]) return null;
+  return (value) => fromBase(toBase(value, from), to);
+}

@@ -2,41 +2,25 @@
  * The readings' tables (modules/readings): the stored readings, their quality flags and the extremes an
  * import brought.
  */
+import type { ReadingColumn } from '@meteodeck/weather';
 import type { Generated, Selectable } from 'kysely';
 import type { SummaryMeasure } from './summaries.ts';
 
-/** One received reading, every measure in canonical units (°C, %, hPa, m/s, °, mm, mm/h, W/m², µg/m³, km). */
-export interface ReadingsTable {
+/**
+ * A main measure's column (the measure catalogue's `column`, @meteodeck/weather): one per main measure, in
+ * its canonical unit, null when not measured. `rain_mm` is the rain fallen in the interval ending at the
+ * reading, `rain_counter_mm` the station's cumulative counter as sent, `lightning_count` the strikes of the
+ * interval.
+ */
+type ReadingMeasureColumns = { [C in ReadingColumn]: number | null };
+
+/** One received reading: its measures (above), and the columns the pipeline keeps beside them. */
+export interface ReadingsTable extends ReadingMeasureColumns {
   id: Generated<number>;
   weather_station_id: number;
   received_at: number;
-  temperature_c: number | null;
-  humidity_pct: number | null;
-  dew_point_c: number | null;
-  pressure_rel_hpa: number | null;
-  pressure_abs_hpa: number | null;
-  wind_speed_ms: number | null;
-  wind_gust_ms: number | null;
-  wind_dir_deg: number | null;
-  wind_max_daily_gust_ms: number | null;
-  /** Rain fallen in the interval ending at this reading. */
-  rain_mm: number | null;
-  /** The station's raw cumulative counter, as sent. */
-  rain_counter_mm: number | null;
-  rain_rate_mmh: number | null;
-  solar_radiation_wm2: number | null;
-  uv_index: number | null;
-  soil_temperature_c: number | null;
-  leaf_wetness_pct: number | null;
-  pm25_ugm3: number | null;
-  pm25_avg24h_ugm3: number | null;
-  /** Strikes in the interval ending at this reading. */
-  lightning_count: number | null;
-  lightning_distance_km: number | null;
   /** Epoch ms of the last strike. */
   lightning_time: number | null;
-  indoor_temperature_c: number | null;
-  indoor_humidity_pct: number | null;
   /** Rain event at this reading, mm: rain of the current wet spell (ends after 24 h without rain). */
   rain_event_mm: number | null;
   /** Epoch ms of the last rainy reading of the current spell; null when no spell is running. */

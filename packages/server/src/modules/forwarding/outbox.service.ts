@@ -3,12 +3,19 @@
  * acknowledged to the console is queued for each enabled target or not stored at all. The worker
  * (outbox.worker.ts) delivers what is queued, after the commit.
  */
-import { addDays, DAY_MS, HOUR_MS, localDate, startOfLocalDate } from '@meteodeck/weather';
+import {
+  addDays,
+  DAY_MS,
+  FORWARDED_MEASURE_KINDS,
+  HOUR_MS,
+  localDate,
+  startOfLocalDate,
+} from '@meteodeck/weather';
 import type { Db } from '../../db/database.ts';
 import type { CanonicalReading } from '../readings/index.ts';
 import { createReadingsWriteRepository } from '../readings/index.ts';
 import { createForwardingRepository } from './forwarding.repository.ts';
-import type { ForwardingPayload } from './networks/network.ts';
+import type { ForwardedMeasures, ForwardingPayload } from './networks/network.ts';
 import { minIntervalOf } from './networks/networks.ts';
 
 /** The oldest backlog kept: a reading queued longer ago than this is dropped (with a log line). */
@@ -95,30 +102,24 @@ function createMidnights(timeZone: string): (at: number) => number {
   };
 }
 
-/** What a network gets of `reading`: its measures and its rain windows. */
+/** The forwarded measures of `reading` (the measure catalogue's `forwarded`). */
+function forwardedOf(reading: CanonicalReading): ForwardedMeasures {
+  const measures: Partial<ForwardedMeasures> = {};
+  for (const kind of FORWARDED_MEASURE_KINDS) measures[kind] = reading[kind];
+  // Every forwarded kind was just set.
+  return measures as ForwardedMeasures;
+}
+
+/** What a network gets of `reading`: its forwarded measures and its rain windows. */
 function payloadOf(reading: CanonicalReading, windows: RainWindows | undefined): ForwardingPayload {
   return {
     at: reading.receivedAt,
-    temperature: reading.temperature,
-    humidity: reading.humidity,
-    dewPoint: reading.dewPoint,
-    relativePressure: reading.relativePressure,
-    absolutePressure: reading.absolutePressure,
-    windSpeed: reading.windSpeed,
-    windDirection: reading.windDirection,
-    windGust: reading.windGust,
-    rainRate: reading.rainRate,
+    ...forwardedOf(reading),
     rainLastHour: windows?.lastHour ?? null,
     rainLast24h: windows?.last24h ?? null,
     // The day's total as the console counted it: what it counted before the station's first upload of the
     // day, or during an outage, may be missing from the stored readings.
     rainToday: reading.rainDaily ?? windows?.today ?? null,
-    solarRadiation: reading.solarRadiation,
-    uv: reading.uv,
-    soilTemperature: reading.soilTemperature,
-    indoorTemperature: reading.indoorTemperature,
-    indoorHumidity: reading.indoorHumidity,
-    pm25: reading.pm25,
   };
 }
 

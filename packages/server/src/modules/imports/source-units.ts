@@ -2,6 +2,7 @@
  * The units of a source's columns as written in the file, for the import's preview ('°F', 'inHg', 'in'):
  * WeeWX's unit systems, CumulusMX's settings, the unit suffixes of meteodeck's CSV columns.
  */
+import { isMeasureKind, measureDescriptor, unitText } from '@meteodeck/weather';
 import { CUMULUS_FIELD } from './cumulus-log.ts';
 import type { CumulusUnits } from './cumulus-settings.ts';
 import type { SourceColumn } from './import-source.ts';
@@ -16,16 +17,13 @@ const WEEWX_UNITS: Readonly<
   [METRICWX]: { temperature: '°C', pressure: 'mbar', speed: 'm/s', rain: 'mm', distance: 'km' },
 };
 
-/** Units of measures that are the same in every system. */
-const FIXED_UNITS: Readonly<Record<string, string>> = {
-  humidity: '%',
-  indoorHumidity: '%',
-  windDirection: '°',
-  solarRadiation: 'W/m²',
-  uv: '',
-  pm25: 'µg/m³',
-  lightningCount: '',
-};
+/**
+ * The unit of a measure that is the same in every system: the measure catalogue's canonical one, as a
+ * preview writes it ('%', '°', 'W/m²'; '' for an index or a count).
+ */
+function fixedUnit(measure: string): string {
+  return isMeasureKind(measure) ? unitText(measureDescriptor(measure).unit) : '';
+}
 
 /**
  * The unit of a WeeWX column of `quantity` filling `measure` in the archive's unit `systems` (several when
@@ -38,7 +36,7 @@ export function weewxUnit(
   leafIsIndex: boolean,
 ): string {
   if (quantity === 'leafWetness') return leafIsIndex ? '0–15' : '%';
-  if (quantity === 'same') return FIXED_UNITS[measure] ?? '';
+  if (quantity === 'same') return fixedUnit(measure);
   const units = new Set(
     systems.flatMap((system) => {
       const unit = WEEWX_UNITS[system]?.[quantity];
@@ -48,24 +46,21 @@ export function weewxUnit(
   return [...units].join(' / ');
 }
 
-/** The unit of a CumulusMX log field filling `measure`, in the station's `units`. */
+/** The unit of a CumulusMX log field filling `measure`, in the station's `units` (by the measure's quantity). */
 export function cumulusUnit(measure: string, units: CumulusUnits): string {
-  switch (measure) {
+  switch (isMeasureKind(measure) ? measureDescriptor(measure).quantity : undefined) {
     case 'temperature':
-    case 'dewPoint':
-    case 'indoorTemperature':
       return `°${units.temperature}`;
-    case 'windSpeed':
-    case 'windGust':
+    case 'speed':
       return units.wind;
-    case 'relativePressure':
+    case 'pressure':
       return units.pressure;
     case 'rain':
       return units.rain;
     case 'rainRate':
       return `${units.rain}/h`;
     default:
-      return FIXED_UNITS[measure] ?? '';
+      return fixedUnit(measure);
   }
 }
 

@@ -52,32 +52,17 @@ export interface GaugeValues {
   event: number | null;
 }
 
+/** Every measure of the contract's READING_MEASURES (the measure catalogue's main measures), missing. */
+const NO_MEASURES: Readonly<ReadingMeasures> = Object.freeze(
+  // One null per measure, which fromEntries cannot type.
+  Object.fromEntries(READING_MEASURES.map((measure) => [measure, null])) as ReadingMeasures,
+);
+
 /** A reading with every measure missing, at `receivedAt`: the starting point of each door's parser. */
 export function emptyReading(receivedAt: number): CanonicalReading {
   return {
     receivedAt,
-    temperature: null,
-    humidity: null,
-    dewPoint: null,
-    relativePressure: null,
-    absolutePressure: null,
-    windSpeed: null,
-    windDirection: null,
-    windGust: null,
-    windMaxDailyGust: null,
-    rain: null,
-    rainTotal: null,
-    rainRate: null,
-    solarRadiation: null,
-    uv: null,
-    soilTemperature: null,
-    leafWetness: null,
-    pm25: null,
-    pm25Avg: null,
-    lightningCount: null,
-    lightningDistance: null,
-    indoorTemperature: null,
-    indoorHumidity: null,
+    ...NO_MEASURES,
     lightningTime: null,
     lightningCounter: null,
     rainDaily: null,

@@ -5,22 +5,17 @@
  * `networks.ts` lists them and `deliver.ts` sends one reading through one.
  */
 import type { FORWARDING_SERVICE_NAMES } from '@meteodeck/contract';
+import type { ForwardedMeasureKind } from '@meteodeck/weather';
 import type { Config } from '../../../config.ts';
 
 export type ForwardingService = (typeof FORWARDING_SERVICE_NAMES)[number];
 
+/** The main measures a queued reading carries (the measure catalogue's `forwarded`), canonical units. */
+export type ForwardedMeasures = { [K in ForwardedMeasureKind]: number | null };
+
 /** A queued reading: canonical units, plus the rain of the past hour and of the day so far, mm. */
-export interface ForwardingPayload {
+export interface ForwardingPayload extends ForwardedMeasures {
   at: number;
-  temperature: number | null;
-  humidity: number | null;
-  dewPoint: number | null;
-  relativePressure: number | null;
-  absolutePressure: number | null;
-  windSpeed: number | null;
-  windDirection: number | null;
-  windGust: number | null;
-  rainRate: number | null;
   rainLastHour: number | null;
   /** Rain of the 24 hours up to the reading (CWOP's `p`), mm; absent in readings queued before it existed. */
   rainLast24h?: number | null;
@@ -29,12 +24,6 @@ export interface ForwardingPayload {
    * the reading carried one, otherwise the stored rain of the day so far; absent likewise.
    */
   rainToday?: number | null;
-  solarRadiation: number | null;
-  uv: number | null;
-  soilTemperature: number | null;
-  indoorTemperature: number | null;
-  indoorHumidity: number | null;
-  pm25: number | null;
   /**
    * The station's public extra sensors at the reading's instant, canonical units, by key
    * (`extraTemperature:1`): read by the worker when it sends to Weather Underground, never queued.

@@ -2,11 +2,12 @@
  * The Ecowitt door (DESIGN §5): `POST /ingest/ecowitt/<reference>/<apiToken>`, a form as
  * consoles in "Customized → Ecowitt" mode send it (GW1000, GW1100, GW2000, HP2564…). Imperial units even when
  * the console shows metric; `255` lightning distance and `0xFFFFFFFF` lightning time mean "none"; battery,
- * firmware and unmapped sensor fields are ignored.
+ * firmware and unmapped sensor fields are ignored. Which field is which measure is the measure catalogue's.
  */
 import type { ApiErrorItem } from '@meteodeck/contract';
-import { fahrenheitToCelsius, inhgToHpa, mphToMs } from '@meteodeck/weather';
+import { sourceFields } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from '../canonical-reading.ts';
+import { catalogueRules, fieldRule } from './door-rules.ts';
 import {
   applyGauges,
   applyMainRainSource,
@@ -25,44 +26,15 @@ import {
 /** The answer consoles get, as WeeWX's interceptor gives it. */
 export const ECOWITT_OK = { errcode: '0', errmsg: 'ok' } as const;
 
-/** Ecowitt's "no strike yet" lightning time (0xFFFFFFFF). */
-const NO_LIGHTNING_TIME = 0xffffffff;
-/** Ecowitt's "no value" lightning distance (CumulusMX). */
-const NO_LIGHTNING_DISTANCE = 255;
-
-const channels = (prefix: string, suffix = '') => [1, 2, 3, 4].map((n) => `${prefix}${n}${suffix}`);
-
+/**
+ * The catalogue's rules (door-rules.ts), then the lightning detector's fields the catalogue leaves to code:
+ * the last strike (epoch seconds, 0xFFFFFFFF for none, kept in ms) and the day's strike counter, whose
+ * steps the pipeline turns into strikes.
+ */
 const ECOWITT_RULES: readonly FieldRule[] = [
-  { measure: 'temperature', keys: ['tempf'], convert: fahrenheitToCelsius },
-  { measure: 'humidity', keys: ['humidity'] },
-  { measure: 'dewPoint', keys: ['dewptf'], convert: fahrenheitToCelsius },
-  { measure: 'relativePressure', keys: ['baromrelin'], convert: inhgToHpa },
-  { measure: 'absolutePressure', keys: ['baromabsin'], convert: inhgToHpa },
-  { measure: 'windSpeed', keys: ['windspeedmph', 'windspdmph_avg10m'], convert: mphToMs },
-  { measure: 'windGust', keys: ['windgustmph'], convert: mphToMs },
-  { measure: 'windMaxDailyGust', keys: ['maxdailygust'], convert: mphToMs },
-  { measure: 'windDirection', keys: ['winddir', 'winddir_avg10m'] },
-  // Rain: the gauges' counters, read apart (rain-gauges.ts).
-  { measure: 'solarRadiation', keys: ['solarradiation'] },
-  { measure: 'uv', keys: ['uv', 'UV'] },
-  {
-    measure: 'soilTemperature',
-    keys: ['soiltempf', 'soiltemp1f', ...channels('tf_ch'), 'soil_ec_temp1'],
-    convert: fahrenheitToCelsius,
-  },
-  { measure: 'leafWetness', keys: [...channels('leafwetness_ch'), 'leafwetness'] },
-  { measure: 'pm25', keys: [...channels('pm25_ch'), 'pm25_co2'] },
-  { measure: 'pm25Avg', keys: [...channels('pm25_avg_24h_ch'), 'pm25_24h_co2'] },
-  { measure: 'lightningDistance', keys: ['lightning'], sentinel: NO_LIGHTNING_DISTANCE },
-  {
-    measure: 'lightningTime',
-    keys: ['lightning_time'],
-    sentinel: NO_LIGHTNING_TIME,
-    convert: (seconds) => seconds * 1000,
-  },
-  { measure: 'lightningCounter', keys: ['lightning_num'] },
-  { measure: 'indoorTemperature', keys: ['tempinf'], convert: fahrenheitToCelsius },
-  { measure: 'indoorHumidity', keys: ['humidityin'] },
+  ...catalogueRules('ecowitt'),
+  fieldRule('lightningTime', 'lightningTime', sourceFields('lightningTime', 'ecowitt')),
+  fieldRule('lightningCounter', 'lightningCount', sourceFields('lightningCount', 'ecowitt')),
 ];
 
 /** Every field this door's rules read (the others are reported as ignored). */

@@ -1,7 +1,8 @@
 /**
  * Shared parsing of the console protocols (Weather Underground and Ecowitt): text fields in, numbers in the
  * console's units out, with the protocols' sentinels and quirks. Each protocol module maps fields to
- * measures with a table of {@link FieldRule}s; the first key present wins.
+ * measures with a table of {@link FieldRule}s (door-rules.ts derives them from the measure catalogue); the
+ * first key present wins.
  */
 import type { ApiErrorItem } from '@meteodeck/contract';
 import type { CanonicalReading } from '../canonical-reading.ts';
@@ -12,13 +13,18 @@ export type UploadFields = Readonly<Record<string, string>>;
 /** "No value" sentinel of Weather Underground uploads and of WeeWX's interceptor (`decode_float`). */
 const NO_VALUE = -9999;
 
-/** How one measure is read: the keys to try in order, and the conversion from the console's unit. */
-export interface FieldRule {
-  measure: Exclude<keyof CanonicalReading, 'receivedAt' | 'rainAlt'>;
-  keys: readonly string[];
+/** One field a rule tries: its key, the conversion from the console's unit, its own "none" value. */
+export interface RuleField {
+  key: string;
   convert?: (value: number) => number;
   /** A value meaning "none" for this field only (255 for Ecowitt's lightning distance…). */
   sentinel?: number;
+}
+
+/** How one field of the reading is read: the fields to try in order, the first present wins. */
+export interface FieldRule {
+  measure: Exclude<keyof CanonicalReading, 'receivedAt' | 'rainAlt'>;
+  fields: readonly RuleField[];
 }
 
 /**
@@ -44,10 +50,10 @@ export function applyFieldRules(
   problems: ApiErrorItem[],
 ): void {
   for (const rule of rules) {
-    for (const key of rule.keys) {
-      const raw = readNumber(fields, key, problems);
-      if (raw === null || raw === rule.sentinel) continue;
-      reading[rule.measure] = rule.convert === undefined ? raw : rule.convert(raw);
+    for (const field of rule.fields) {
+      const raw = readNumber(fields, field.key, problems);
+      if (raw === null || raw === field.sentinel) continue;
+      reading[rule.measure] = field.convert === undefined ? raw : field.convert(raw);
       break;
     }
   }
@@ -153,5 +159,5 @@ export function describeFields(
 
 /** Every field name a table of rules reads. */
 export function ruleKeysOf(rules: readonly FieldRule[]): ReadonlySet<string> {
-  return new Set(rules.flatMap((rule) => rule.keys));
+  return new Set(rules.flatMap((rule) => rule.fields.map((field) => field.key)));
 }

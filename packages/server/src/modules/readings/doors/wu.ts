@@ -5,8 +5,8 @@
  * ignored. Consoles in "Customized → Wunderground" mode (GW1000, GW1100…) send the same request.
  */
 import type { ApiErrorItem } from '@meteodeck/contract';
-import { fahrenheitToCelsius, inhgToHpa, mphToMs } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from '../canonical-reading.ts';
+import { catalogueRules } from './door-rules.ts';
 import { applyGauges, gaugeKeysOf, WU_BUCKET } from './rain-gauges.ts';
 import {
   applyFieldRules,
@@ -19,24 +19,8 @@ import {
 /** The text Weather Underground answers an accepted upload with; consoles check for it. */
 export const WU_SUCCESS = 'success';
 
-const WU_RULES: readonly FieldRule[] = [
-  { measure: 'temperature', keys: ['tempf'], convert: fahrenheitToCelsius },
-  { measure: 'humidity', keys: ['humidity'] },
-  { measure: 'dewPoint', keys: ['dewptf'], convert: fahrenheitToCelsius },
-  { measure: 'relativePressure', keys: ['baromin'], convert: inhgToHpa },
-  { measure: 'absolutePressure', keys: ['absbaromin'], convert: inhgToHpa },
-  { measure: 'windSpeed', keys: ['windspeedmph', 'windspdmph_avg2m'], convert: mphToMs },
-  { measure: 'windGust', keys: ['windgustmph', 'windgustmph_10m'], convert: mphToMs },
-  { measure: 'windDirection', keys: ['winddir', 'winddir_avg2m'] },
-  // Rain: the gauge's counters, read apart (rain-gauges.ts).
-  { measure: 'solarRadiation', keys: ['solarradiation'] },
-  { measure: 'uv', keys: ['UV', 'uv'] },
-  { measure: 'soilTemperature', keys: ['soiltempf'], convert: fahrenheitToCelsius },
-  { measure: 'leafWetness', keys: ['leafwetness'] },
-  { measure: 'pm25', keys: ['AqPM2.5'] },
-  { measure: 'indoorTemperature', keys: ['indoortempf'], convert: fahrenheitToCelsius },
-  { measure: 'indoorHumidity', keys: ['indoorhumidity'] },
-];
+/** The catalogue's rules (door-rules.ts); rain is the gauge's (rain-gauges.ts). */
+const WU_RULES: readonly FieldRule[] = catalogueRules('wunderground');
 
 /** Every field this door's rules read (the others are reported as ignored). */
 export const WU_FIELDS: ReadonlySet<string> = new Set([...ruleKeysOf(WU_RULES), ...gaugeKeysOf(WU_BUCKET)]);

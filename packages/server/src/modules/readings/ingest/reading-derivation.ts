@@ -6,11 +6,13 @@
  * pipeline fetches the previous state and hands it in. Every rule comes from the weather package.
  */
 
-import { isPhysicallyPossible, type ReadingMeasure } from '@meteodeck/contract';
+import { isPhysicallyPossible, READING_MEASURES, type ReadingMeasure } from '@meteodeck/contract';
 import {
   advanceRainEvent,
   dewPointC,
+  MEASURE_COLUMN,
   RAIN_RATE_WINDOW_MS,
+  type ReadingColumn,
   rainEventAtMm,
   rainFromCounterStep,
   rainInWindowMm,
@@ -153,6 +155,28 @@ export function derivedRainRate(
   return possibleOrNull('rainRate', rate);
 }
 
+/** The main measures a row derives when the reading lacks them (buildReadingRow); the rest are as sent. */
+const DERIVED: ReadonlySet<ReadingMeasure> = new Set([
+  'dewPoint',
+  'relativePressure',
+  'rain',
+  'rainRate',
+  'lightningCount',
+]);
+
+/** Each main measure stored as the reading carries it, with its column (the measure catalogue's). */
+const AS_SENT = READING_MEASURES.filter((measure) => !DERIVED.has(measure)).map(
+  (measure) => [measure, MEASURE_COLUMN[measure]] as const,
+);
+
+/** The columns of the measures stored as sent (the derived ones' columns too, overwritten by the caller). */
+function sentColumns(reading: CanonicalReading): { [C in ReadingColumn]: number | null } {
+  const columns: Partial<Record<ReadingColumn, number | null>> = {};
+  for (const [measure, column] of AS_SENT) columns[column] = reading[measure];
+  // Every column but the derived ones was just set; those the caller sets after the spread.
+  return columns as { [C in ReadingColumn]: number | null };
+}
+
 /**
  * The stored row of `reading` for `stationId` at `elevationM`, given the previous state. The station's own
  * rain rate wins; otherwise it is derived from the rain of the last 15 minutes (weather `rainRateMmH`) when
@@ -200,34 +224,18 @@ export function buildReadingRow(
   return {
     weather_station_id: stationId,
     received_at: at,
-    temperature_c: t,
-    humidity_pct: rh,
+    ...sentColumns(reading),
     dew_point_c: dewPoint,
     pressure_rel_hpa: relative,
-    pressure_abs_hpa: absolute,
-    wind_speed_ms: reading.windSpeed,
-    wind_gust_ms: reading.windGust,
-    wind_dir_deg: reading.windDirection,
-    wind_max_daily_gust_ms: reading.windMaxDailyGust,
     rain_mm: rainMm,
-    rain_counter_mm: reading.rainTotal,
     rain_rate_mmh: rainRate,
-    solar_radiation_wm2: reading.solarRadiation,
-    uv_index: reading.uv,
-    soil_temperature_c: reading.soilTemperature,
-    leaf_wetness_pct: reading.leafWetness,
-    pm25_ugm3: reading.pm25,
-    pm25_avg24h_ugm3: reading.pm25Avg,
     lightning_count: lightningStrikes(
       reading.lightningCount,
       previous.lightningCounter,
       reading.lightningCounter,
       previous.onCounterJump,
     ),
-    lightning_distance_km: reading.lightningDistance,
     lightning_time: reading.lightningTime,
-    indoor_temperature_c: reading.indoorTemperature,
-    indoor_humidity_pct: reading.indoorHumidity,
     rain_event_mm: event.rain_event_mm,
     rain_last_at: event.rain_last_at,
     lightning_counter: reading.lightningCounter,

@@ -4,6 +4,13 @@
  * Time ranges in method names: `…Between(from, to)` is [from, to), `…Through(from, through)` is
  * [from, through]; `…After(after, before)` and `…Before(before)` leave those ends out (docs/ARCHITECTURE.md).
  */
+import {
+  MEASURE_COLUMN,
+  READING_COLUMNS,
+  type ReadingColumnOf,
+  SPIKE_CHECKED_KINDS,
+  type SpikeCheckedKind,
+} from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../../db/create-db.ts';
 import type { Database, Db, NewReadingRow, ReadingRow } from '../../../db/database.ts';
@@ -51,45 +58,20 @@ const CHAIN_COLUMNS = [
 export type ChainRow = Pick<ReadingRow, (typeof CHAIN_COLUMNS)[number]>;
 
 /** What the spike filter reads of stored readings: the instant and each checked measure's column. */
-const FILTER_BASE_COLUMNS = [
+const FILTER_BASE_COLUMNS: ReadonlyArray<'received_at' | ReadingColumnOf[SpikeCheckedKind]> = [
   'received_at',
-  'temperature_c',
-  'humidity_pct',
-  'dew_point_c',
-  'pressure_rel_hpa',
-  'wind_speed_ms',
-  'wind_gust_ms',
-  'rain_mm',
-  'rain_rate_mmh',
-] as const satisfies ReadonlyArray<keyof ReadingRow>;
+  ...SPIKE_CHECKED_KINDS.map((kind) => MEASURE_COLUMN[kind]),
+];
 
-/** Every column a reading is inserted with (all but the generated id), in a fixed order. */
+/**
+ * Every column a reading is inserted with (all but the generated id), in a fixed order: the measures' (the
+ * measure catalogue's), then those the pipeline keeps beside them.
+ */
 const INSERT_COLUMNS = [
   'weather_station_id',
   'received_at',
-  'temperature_c',
-  'humidity_pct',
-  'dew_point_c',
-  'pressure_rel_hpa',
-  'pressure_abs_hpa',
-  'wind_speed_ms',
-  'wind_gust_ms',
-  'wind_dir_deg',
-  'wind_max_daily_gust_ms',
-  'rain_mm',
-  'rain_counter_mm',
-  'rain_rate_mmh',
-  'solar_radiation_wm2',
-  'uv_index',
-  'soil_temperature_c',
-  'leaf_wetness_pct',
-  'pm25_ugm3',
-  'pm25_avg24h_ugm3',
-  'lightning_count',
-  'lightning_distance_km',
+  ...READING_COLUMNS,
   'lightning_time',
-  'indoor_temperature_c',
-  'indoor_humidity_pct',
   'rain_event_mm',
   'rain_last_at',
   'lightning_counter',
