@@ -16,6 +16,7 @@ import type {
 } from './tables/content.ts';
 import type {
   AlertEpisodesTable,
+  AlertSensorRulesTable,
   AlertSettingsTable,
   AuditLogTable,
   ChangeLogTable,
@@ -67,6 +68,7 @@ export interface Database extends ExtraSensorTables {
   station_sensors: StationSensorsTable;
   alert_settings: AlertSettingsTable;
   alert_episodes: AlertEpisodesTable;
+  alert_sensor_rules: AlertSensorRulesTable;
   climate_normals: ClimateNormalsTable;
   climate_settings: ClimateSettingsTable;
   climate_record_posts: ClimateRecordPostsTable;
