@@ -84,7 +84,7 @@ describe.each(dialects)('sensor alert rules on %s', (dialect) => {
     expect((await ecowitt(fields)).statusCode).toBe(200);
     await alerts.runOnce();
   }
-  const rules = (body: unknown) =>
+  const rules = (body: object) =>
     call('PUT', `/api/weatherStation/${station.id}/alerts/sensors`, admin, body);
   const subjects = () => sink.messages().map((m) => m.headers.subject);
   const episodes = () =>
