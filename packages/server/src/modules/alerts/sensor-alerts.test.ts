@@ -234,9 +234,13 @@ describe.each(dialects)('sensor alert rules on %s', (dialect) => {
     expect(await t.db.selectFrom('alert_sensor_rules').selectAll().execute()).toEqual([]);
   });
 
-  it('refuses a non-admin', async () => {
+  it('refuses a non-admin and is documented in /api/docs', async () => {
     const editor = await t.loginAs('editor');
     const res = await call('GET', `/api/weatherStation/${station.id}/alerts/sensors`, editor);
     expect(res.statusCode).toBe(403);
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    const documented = paths['/api/weatherStation/{id}/alerts/sensors'];
+    expect(Object.keys(documented).sort()).toEqual(['get', 'put']);
+    expect(JSON.stringify(documented.put.requestBody)).toContain('sensorKey');
   });
 });
