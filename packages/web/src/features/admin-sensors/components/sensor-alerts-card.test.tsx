@@ -84,7 +84,7 @@ describe("'Alertes des capteurs'", () => {
     expect(screen.getByLabelText('Unité du seuil de la règle 1')).toHaveValue('°C');
     expect(screen.getByLabelText('Capteur de la règle 1')).toHaveValue('extraTemperature:2');
     expect(screen.getByLabelText('Condition de la règle 1')).toHaveValue('below');
-    const row = threshold.closest('tr');
+    const row = threshold.closest('li');
     if (row === null) throw new Error('no row');
     expect(within(row).getByText('En alerte')).toBeInTheDocument();
   });

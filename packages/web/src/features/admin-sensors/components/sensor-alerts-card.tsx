@@ -6,8 +6,9 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
+import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { ApiError, generalErrors } from '../../../lib/api-error.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
@@ -108,19 +109,13 @@ export function SensorAlertsCard({
           {drafts === undefined ? null : drafts.length === 0 ? (
             <p className="small">{t('sensors.alerts.none')}</p>
           ) : (
-            <Table responsive size="sm" className="align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">{t('sensors.alerts.sensor')}</th>
-                  <th scope="col">{t('sensors.alerts.condition')}</th>
-                  <th scope="col">{t('sensors.alerts.threshold')}</th>
-                  <th scope="col">{t('sensors.alerts.enabled')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('sensors.alerts.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+            <>
+              <Row className="g-2 d-none d-md-flex small fw-semibold border-bottom pb-1" aria-hidden="true">
+                <Col md={4}>{t('sensors.alerts.sensor')}</Col>
+                <Col md={2}>{t('sensors.alerts.condition')}</Col>
+                <Col md={3}>{t('sensors.alerts.threshold')}</Col>
+              </Row>
+              <ul className="list-unstyled mb-3" aria-label={t('sensors.alerts.title')}>
                 {drafts.map((draft, index) => (
                   <RuleRow
                     key={draft.draftId}
@@ -135,8 +130,8 @@ export function SensorAlertsCard({
                     }
                   />
                 ))}
-              </tbody>
-            </Table>
+              </ul>
+            </>
           )}
           <div className="d-flex flex-wrap gap-2">
             <Button
@@ -178,94 +173,108 @@ function RuleRow({
   const sensor = sensors.find((s) => s.key === draft.sensorKey);
   const kind = sensor?.kind ?? '';
   return (
-    <tr>
-      <td>
-        <Form.Select
-          size="sm"
-          aria-label={t('sensors.alerts.sensorOf', { n })}
-          value={draft.sensorKey}
-          onChange={(e) => {
-            const picked = sensors.find((s) => s.key === e.target.value);
-            if (picked !== undefined) onChange((d) => withSensor(d, picked, units));
-          }}
-        >
-          {sensor === undefined ? <option value={draft.sensorKey}>{draft.sensorKey}</option> : null}
-          {sensors.map((s) => (
-            <option key={s.key} value={s.key}>
-              {sensorLabel(s)}
-              {s.visibility === 'admin' ? ` (${t('sensors.visibility.admin')})` : ''}
-            </option>
-          ))}
-        </Form.Select>
-        {alerting ? (
-          <Badge bg="danger" className="mt-1">
-            {t('sensors.alerts.alerting')}
-          </Badge>
-        ) : null}
-      </td>
-      <td>
-        <Form.Select
-          size="sm"
-          aria-label={t('sensors.alerts.conditionOf', { n })}
-          value={draft.condition}
-          onChange={(e) => {
-            const condition =
-              e.target.value === 'above' ? 'above' : e.target.value === 'leak' ? 'leak' : 'below';
-            onChange((d) => ({ ...d, condition }));
-          }}
-        >
-          {isLeakKind(kind) ? (
-            <option value="leak">{t('sensors.alerts.conditions.leak')}</option>
+    <li>
+      <Row className="g-2 align-items-center border-bottom py-2">
+        <Col xs={12} md={4}>
+          <FieldCaption>{t('sensors.alerts.sensor')}</FieldCaption>
+          <Form.Select
+            size="sm"
+            aria-label={t('sensors.alerts.sensorOf', { n })}
+            value={draft.sensorKey}
+            onChange={(e) => {
+              const picked = sensors.find((s) => s.key === e.target.value);
+              if (picked !== undefined) onChange((d) => withSensor(d, picked, units));
+            }}
+          >
+            {sensor === undefined ? <option value={draft.sensorKey}>{draft.sensorKey}</option> : null}
+            {sensors.map((s) => (
+              <option key={s.key} value={s.key}>
+                {sensorLabel(s)}
+                {s.visibility === 'admin' ? ` (${t('sensors.visibility.admin')})` : ''}
+              </option>
+            ))}
+          </Form.Select>
+          {alerting ? (
+            <Badge bg="danger" className="mt-1">
+              {t('sensors.alerts.alerting')}
+            </Badge>
+          ) : null}
+        </Col>
+        <Col xs={6} md={2}>
+          <FieldCaption>{t('sensors.alerts.condition')}</FieldCaption>
+          <Form.Select
+            size="sm"
+            aria-label={t('sensors.alerts.conditionOf', { n })}
+            value={draft.condition}
+            onChange={(e) => {
+              const condition =
+                e.target.value === 'above' ? 'above' : e.target.value === 'leak' ? 'leak' : 'below';
+              onChange((d) => ({ ...d, condition }));
+            }}
+          >
+            {isLeakKind(kind) ? (
+              <option value="leak">{t('sensors.alerts.conditions.leak')}</option>
+            ) : (
+              <>
+                <option value="below">{t('sensors.alerts.conditions.below')}</option>
+                <option value="above">{t('sensors.alerts.conditions.above')}</option>
+              </>
+            )}
+          </Form.Select>
+        </Col>
+        <Col xs={6} md={3}>
+          <FieldCaption>{t('sensors.alerts.threshold')}</FieldCaption>
+          {draft.condition === 'leak' ? (
+            <span className="small text-body-secondary">{t('sensors.alerts.leakValue')}</span>
           ) : (
-            <>
-              <option value="below">{t('sensors.alerts.conditions.below')}</option>
-              <option value="above">{t('sensors.alerts.conditions.above')}</option>
-            </>
+            <div className="d-flex gap-1">
+              <Form.Control
+                size="sm"
+                inputMode="decimal"
+                className="text-end"
+                style={{ minWidth: '4.5rem' }}
+                aria-label={t('sensors.alerts.thresholdOf', { n })}
+                value={draft.threshold}
+                onChange={(e) => onChange((d) => ({ ...d, threshold: e.target.value }))}
+              />
+              <Form.Select
+                size="sm"
+                style={{ width: 'auto' }}
+                aria-label={t('sensors.alerts.unitOf', { n })}
+                value={draft.unit}
+                onChange={(e) => onChange((d) => ({ ...d, unit: e.target.value }))}
+              >
+                {unitChoices(kind).map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unitText(unit) || unit}
+                  </option>
+                ))}
+              </Form.Select>
+            </div>
           )}
-        </Form.Select>
-      </td>
-      <td>
-        {draft.condition === 'leak' ? (
-          <span className="small text-body-secondary">{t('sensors.alerts.leakValue')}</span>
-        ) : (
-          <div className="d-flex gap-1">
-            <Form.Control
-              size="sm"
-              inputMode="decimal"
-              className="text-end"
-              style={{ maxWidth: '6rem' }}
-              aria-label={t('sensors.alerts.thresholdOf', { n })}
-              value={draft.threshold}
-              onChange={(e) => onChange((d) => ({ ...d, threshold: e.target.value }))}
-            />
-            <Form.Select
-              size="sm"
-              style={{ maxWidth: '6.5rem' }}
-              aria-label={t('sensors.alerts.unitOf', { n })}
-              value={draft.unit}
-              onChange={(e) => onChange((d) => ({ ...d, unit: e.target.value }))}
-            >
-              {unitChoices(kind).map((unit) => (
-                <option key={unit} value={unit}>
-                  {unitText(unit) || unit}
-                </option>
-              ))}
-            </Form.Select>
-          </div>
-        )}
-      </td>
-      <td>
-        <Form.Check
-          aria-label={t('sensors.alerts.enabledOf', { n })}
-          checked={draft.enabled}
-          onChange={(e) => onChange((d) => ({ ...d, enabled: e.target.checked }))}
-        />
-      </td>
-      <td>
-        <Button size="sm" variant="outline-danger" onClick={onRemove}>
-          {t('sensors.alerts.remove', { n })}
-        </Button>
-      </td>
-    </tr>
+        </Col>
+        <Col xs={12} md={3} className="d-flex align-items-center justify-content-between gap-2">
+          <Form.Check
+            id={`sensor-rule-enabled-${draft.draftId}`}
+            label={t('sensors.alerts.enabled')}
+            aria-label={t('sensors.alerts.enabledOf', { n })}
+            checked={draft.enabled}
+            onChange={(e) => onChange((d) => ({ ...d, enabled: e.target.checked }))}
+          />
+          <Button size="sm" variant="outline-danger" onClick={onRemove}>
+            {t('sensors.alerts.remove', { n })}
+          </Button>
+        </Col>
+      </Row>
+    </li>
+  );
+}
+
+/** A field's caption on a phone, where the column headings are hidden (the controls carry their own label). */
+function FieldCaption({ children }: { children: string }) {
+  return (
+    <span className="d-block d-md-none small text-body-secondary" aria-hidden="true">
+      {children}
+    </span>
   );
 }
