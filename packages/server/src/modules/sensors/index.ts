@@ -1,6 +1,7 @@
 // The extra sensors' face: a station's sensors beyond the main measures (every channel of its consoles),
 // kept from each upload in its ingestion transaction, listed and named in the back office, shown publicly.
 
+export { rebuildSensorDays } from './sensor-days-rebuild.ts';
 export { sensorKeyOf } from './sensor-keys.ts';
 export type {
   ImportedSensorRow,

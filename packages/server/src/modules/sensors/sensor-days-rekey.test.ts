@@ -8,7 +8,6 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation, stationUpdateBody } from '../../../test/factories.ts';
 import { injector } from '../../../test/http.ts';
-import { postReadings } from '../../../test/readings-feed.ts';
 import type { Station } from '../stations/index.ts';
 import { foldSensorDays } from './sensor-days-rebuild.ts';
 
@@ -37,6 +36,16 @@ describe.each(dialects)('sensor days after a time-zone change on %s', (dialect) 
   afterEach(() => t.close());
 
   const call = injector(() => t.app);
+  /** Posts the uploads through the JSON door (its `sensors` by key), as a station would. */
+  const postReadings = async (to: Station, readings: typeof uploads) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/weatherData/${to.reference}/readings`,
+      headers: { authorization: `Bearer ${to.apiToken}` },
+      payload: readings,
+    });
+    expect(res.json()).toMatchObject({ stored: readings.length });
+  };
   const daysOf = async (stationId: number) =>
     (
       await t.db
@@ -55,7 +64,7 @@ describe.each(dialects)('sensor days after a time-zone change on %s', (dialect) 
     }));
 
   it('moves the days to the new zone, as the uploads would have folded them there', async () => {
-    await postReadings(t, station, uploads);
+    await postReadings(station, uploads);
     const berlin = await daysOf(station.id);
     // Berlin: UTC+2, three local days (the 14th from 00:00Z, the 15th, the 16th from 22:00Z).
     expect([...new Set(berlin.map((d) => d.day))]).toEqual(['2026-06-14', '2026-06-15', '2026-06-16']);
@@ -75,7 +84,7 @@ describe.each(dialects)('sensor days after a time-zone change on %s', (dialect) 
       timezone: 'America/New_York',
       apiToken: 'sensor-fresh-token-0123',
     });
-    await postReadings(t, fresh, uploads);
+    await postReadings(fresh, uploads);
     expect(moved).toEqual(await daysOf(fresh.id));
     expect(moved.find((d) => d.sensor_key === 'extraTemperature:2' && d.day === '2026-06-13')).toMatchObject({
       count: 4,
@@ -85,7 +94,7 @@ describe.each(dialects)('sensor days after a time-zone change on %s', (dialect) 
   });
 
   it('leaves the days as they were when the zone does not change', async () => {
-    await postReadings(t, station, uploads);
+    await postReadings(station, uploads);
     const before = await daysOf(station.id);
     const res = await call('PUT', `/api/weatherStation/${station.id}`, admin, stationUpdateBody(station));
     expect(res.statusCode).toBe(200);
