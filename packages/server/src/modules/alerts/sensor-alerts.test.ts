@@ -163,6 +163,25 @@ describe.each(dialects)('sensor alert rules on %s', (dialect) => {
     ]);
   });
 
+  it('ends the episode of a rule deleted meanwhile and tells its end once; a rule switched off opens none', async () => {
+    const rule = { sensorKey: 'extraTemperature:2', condition: 'above', threshold: 30, unit: '°C' };
+    await rules({ rules: [{ ...rule, enabled: false }] });
+    await minuteLater('temp2f=95&leak_ch1=0');
+    expect(await episodes()).toEqual([]);
+    const [saved] = (await rules({ rules: [{ ...rule, enabled: true }] })).json().rules;
+    await minuteLater('temp2f=95&leak_ch1=0');
+    await vi.waitFor(() => expect(sink.messages()).toHaveLength(1));
+    expect(subjects()).toEqual(['[meteodeck] Alerte, Jardin (JARDIN1) : Serre au-dessus de 30 °C (35 °C).']);
+    expect(saved.id).toBeGreaterThan(0);
+    expect((await rules({ rules: [] })).statusCode).toBe(200);
+    await alerts.runOnce();
+    await alerts.runOnce();
+    await vi.waitFor(() => expect(sink.messages()).toHaveLength(2));
+    expect(subjects()[1]).toBe(
+      "[meteodeck] Fin d'alerte, Jardin (JARDIN1) : Serre, au-dessus de 30 °C (règle supprimée).",
+    );
+  });
+
   it('takes a threshold in one of the kind’s units and keeps it canonical', async () => {
     const saved = await rules({
       rules: [
