@@ -58,6 +58,7 @@ export const TABLE_OWNERS = {
   audit_log: 'audit',
   alert_settings: 'alerts',
   alert_episodes: 'alerts',
+  alert_sensor_rules: 'alerts',
   climate_normals: 'climate',
   climate_settings: 'climate',
   climate_record_posts: 'climate',

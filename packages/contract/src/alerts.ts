@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import type { SensorAlertWebhookSensor } from './sensor-alerts.ts';
 
 /**
  * Owner alerts: per station, who is told (e-mail addresses, a webhook) when the station has sent
@@ -7,7 +8,8 @@ import { type Static, type TSchema, Type } from 'typebox';
  * told once when it starts and once when it ends.
  */
 
-export const ALERT_KINDS = ['silence', 'battery', 'frost', 'gust', 'rainRate'] as const;
+/** `sensor`: a rule on an extra sensor (sensor-alerts.ts). */
+export const ALERT_KINDS = ['silence', 'battery', 'frost', 'gust', 'rainRate', 'sensor'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** How far back the thresholds look: the lowest temperature, highest gust and rain rate of 10 minutes. */
@@ -97,6 +99,8 @@ export interface AlertWebhookBody {
   unit: string | null;
   /** The message the e-mail carries (French, the back office's language, the station's units). */
   message: string;
+  /** Kind `sensor`: the sensor and the rule. */
+  sensor?: SensorAlertWebhookSensor;
 }
 
 /** GET /api/alerts/channels (admin): which delivery channels this server can use. */

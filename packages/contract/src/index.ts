@@ -27,6 +27,7 @@ export * from './posts.ts';
 export * from './quality.ts';
 export * from './reading-csv.ts';
 export * from './readings.ts';
+export * from './sensor-alerts.ts';
 export * from './sensors.ts';
 export * from './server-address.ts';
 export * from './site-brand.ts';

@@ -55,6 +55,7 @@ declare module 'virtual:answer-checks' {
   export const isStationUploadList: Check<Contract.StationUploadList>;
   export const isSensorSeries: Check<Contract.SensorSeries>;
   export const isSensorSummaries: Check<Contract.SensorSummaries>;
+  export const isSensorAlertRuleList: Check<Contract.SensorAlertRuleList>;
   export const isServerAddress: Check<Contract.ServerAddress>;
   export const isStatusReport: Check<Contract.StatusReport>;
   export const isStoredReadingList: Check<Contract.StoredReadingList>;

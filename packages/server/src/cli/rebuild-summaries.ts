@@ -1,13 +1,15 @@
 /**
  * `npm run rebuild-summaries -- [--station REF]`: recomputes the daily summaries and rollups of one station,
- * or of all, from their readings (see summary-rebuild.ts), while the server runs.
+ * or of all, from their readings (see summary-rebuild.ts), and their extra sensors' days from the sensors'
+ * stored values (sensors/sensor-days-rebuild.ts), while the server runs.
  */
 import { rebuildStationSummaries } from '../modules/readings/summaries/summary-rebuild.ts';
+import { rebuildSensorDays } from '../modules/sensors/index.ts';
 import { openCliContext, parseArgs, printedHelp, runCli } from './cli-context.ts';
 
 const USAGE = `usage: npm run rebuild-summaries -- [--station <reference>]
-  Recomputes the daily summaries and rollups of one station (or of every station) from its readings, on the
-  database DATABASE_URL names, while the server runs.`;
+  Recomputes the daily summaries and rollups of one station (or of every station) from its readings, and its
+  extra sensors' days from their values, on the database DATABASE_URL names, while the server runs.`;
 
 async function main(): Promise<number> {
   if (printedHelp(process.argv.slice(2), USAGE)) return 0;
@@ -28,10 +30,11 @@ async function main(): Promise<number> {
     for (const s of stations) {
       const started = Date.now();
       const days = await rebuildStationSummaries(context.db, context.dialect, s);
+      const sensorDays = await rebuildSensorDays(context.db, context.dialect, s);
       // A running server drops what it cached of the station's past.
       await context.changes.record(context.db, { topic: 'station', stationId: s.id });
       console.log(
-        `${s.reference}: ${days} daily summaries and their rollups rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${s.reference}: ${days} daily summaries and their rollups, ${sensorDays} extra sensor days rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     }
     return 0;

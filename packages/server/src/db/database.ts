@@ -17,6 +17,7 @@ import type {
 import type { ImportColumnMappingsTable } from './tables/imports.ts';
 import type {
   AlertEpisodesTable,
+  AlertSensorRulesTable,
   AlertSettingsTable,
   AuditLogTable,
   ChangeLogTable,
@@ -70,6 +71,7 @@ export interface Database extends ExtraSensorTables {
   station_sensors: StationSensorsTable;
   alert_settings: AlertSettingsTable;
   alert_episodes: AlertEpisodesTable;
+  alert_sensor_rules: AlertSensorRulesTable;
   climate_normals: ClimateNormalsTable;
   climate_settings: ClimateSettingsTable;
   climate_record_posts: ClimateRecordPostsTable;

@@ -137,4 +137,20 @@ export interface AlertEpisodesTable {
   details: string | null;
   start_sent: number;
   end_sent: number;
+  /** Kind 'sensor': its rule (alert_sensor_rules.id); null for the other kinds. */
+  sensor_rule_id: number | null;
+}
+
+/** An alert rule on one of a station's extra sensors; threshold canonical (migration 202611271405). */
+export interface AlertSensorRulesTable {
+  id: Generated<number>;
+  weather_station_id: number;
+  sensor_key: string;
+  /** 'above', 'below' or 'leak'. */
+  condition: string;
+  /** The kind's canonical unit; null for 'leak'. */
+  threshold: number | null;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
 }

@@ -72,7 +72,8 @@ export function inStationUnit(kind: Threshold, canonical: number, units: AlertUn
 export function displayValueOf(kind: AlertKind, value: number | null, units: AlertUnits) {
   if (value === null) return null;
   if (kind === 'silence') return { value: Math.round(value), unit: 'min', text: `${Math.round(value)} min` };
-  if (kind === 'battery') return null;
+  // A sensor's value is shown by its kind (sensor-alert-text.ts).
+  if (kind === 'battery' || kind === 'sensor') return null;
   return inStationUnit(kind, value, units);
 }
 

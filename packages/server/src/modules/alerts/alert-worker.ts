@@ -20,6 +20,7 @@ import { sendAlert, smtpTransport } from './alert-delivery.ts';
 import { type AlertUnits, displayValueOf, loadAlertUnits, METRIC_ALERT_UNITS } from './alert-units.ts';
 import { type AlertEpisode, createAlertsRepository, type EpisodeMessage } from './alerts.repository.ts';
 import type { AlertsDeps } from './alerts.service.ts';
+import { createSensorAlertRounds } from './sensor-alert-rounds.ts';
 
 /** How often the worker looks at the watched stations. */
 export const ALERT_ROUND_MS = 30_000;
@@ -49,6 +50,7 @@ export function alertMessage(
       frost: 'la température est remontée au-dessus du seuil de gel',
       gust: 'les rafales sont retombées sous le seuil',
       rainRate: "l'intensité de pluie est retombée sous le seuil",
+      sensor: 'le capteur est revenu dans les limites',
     }[kind];
     return `Fin d'alerte, ${who} : ${what}.`;
   }
@@ -58,6 +60,7 @@ export function alertMessage(
     frost: `gel, ${v}`,
     gust: `rafale de ${v}`,
     rainRate: `intensité de pluie de ${v}`,
+    sensor: `capteur${details === null ? '' : ` ${details}`}`,
   }[kind];
   return `Alerte, ${who} : ${what}.`;
 }
@@ -137,6 +140,7 @@ export function createAlertRounds(deps: AlertRoundsDeps) {
   const { db } = deps;
   const alerts = createAlertsRepository(db);
   const mailer = smtpTransport(deps.smtp.url);
+  const sensorRounds = createSensorAlertRounds(db);
 
   /** Opens and closes the episodes of one station for its conditions now. */
   async function update(stationId: number, settings: AlertSettings, now: number): Promise<void> {
@@ -192,9 +196,8 @@ export function createAlertRounds(deps: AlertRoundsDeps) {
   async function notify(settingsOf: Map<number, AlertSettings>): Promise<void> {
     for (const episode of await alerts.listUntold()) {
       const settings = settingsOf.get(episode.stationId);
-      if (settings === undefined) continue;
-      if (!settings.enabled) {
-        // Switched off: what was not told is not told any more.
+      if (settings === undefined || !settings.enabled) {
+        // Switched off, or never set up (a sensor rule's episode): what was not told is not told any more.
         await alerts.markAllTold(episode.id);
         continue;
       }
@@ -206,7 +209,13 @@ export function createAlertRounds(deps: AlertRoundsDeps) {
         if (state === 'ended' && episode.endedAt === null) continue;
         if (!(await alerts.claim(episode.id, state))) continue;
         try {
-          await send(station, settings, episode, state);
+          if (episode.kind === 'sensor') {
+            await sensorRounds.send(station, settings, episode, state, {
+              transport: mailer(),
+              from: deps.smtp.from,
+              allowPrivate: deps.webhooks?.allowPrivate ?? false,
+            });
+          } else await send(station, settings, episode, state);
         } catch (error) {
           await alerts.release(episode.id, state);
           deps.log.warn(
@@ -220,7 +229,10 @@ export function createAlertRounds(deps: AlertRoundsDeps) {
   }
 
   return {
-    /** One round: every watched station's episodes brought up to date, then every message not told yet. */
+    /**
+     * One round: every watched station's episodes and every sensor rule's brought up to date, then every
+     * message not told yet.
+     */
     async runOnce(): Promise<void> {
       const now = deps.clock.now();
       const settingsOf = new Map<number, AlertSettings>();
@@ -228,6 +240,7 @@ export function createAlertRounds(deps: AlertRoundsDeps) {
         settingsOf.set(stationId, settings);
         await update(stationId, settings.enabled ? settings : NO_ALERTS, now);
       }
+      await sensorRounds.update(now);
       await notify(settingsOf);
     },
   };

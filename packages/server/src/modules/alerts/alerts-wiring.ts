@@ -8,6 +8,8 @@ import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import { createAlertRounds, startAlertWorker } from './alert-worker.ts';
 import { alertsRoutes } from './alerts.routes.ts';
 import { createAlertsService } from './alerts.service.ts';
+import { sensorAlertsRoutes } from './sensor-alerts.routes.ts';
+import { createSensorAlertsService } from './sensor-alerts.service.ts';
 import { createStorageAlert } from './storage-alert.ts';
 
 export function wireAlerts(ctx: WireContext) {
@@ -19,6 +21,7 @@ export function wireAlerts(ctx: WireContext) {
     webhooks: { allowPrivate: config.alerts.webhookAllowPrivate },
   };
   const alerts = createAlertsService(deps);
+  const sensorRules = createSensorAlertsService({ db, clock });
   const storageAlert = createStorageAlert(deps);
   events.on('storageFull', ({ reason }) => {
     log.error({ reason }, 'storage full: uploads are refused until space is freed');
@@ -32,8 +35,11 @@ export function wireAlerts(ctx: WireContext) {
     /** A station's alert settings as the audit trail keeps them (those a PUT answered, when given). */
     auditView: (id: number, settings?: unknown) =>
       alerts.auditView(id, settings as AlertSettings | undefined),
+    /** A station's sensor alert rules as the audit trail keeps them (thresholds as text in its units). */
+    sensorRulesAuditView: (id: number) => sensorRules.auditView(id),
     async routes(app) {
       await app.register(alertsRoutes({ alerts }));
+      await app.register(sensorAlertsRoutes({ rules: sensorRules }));
     },
     start() {
       if (config.alerts.enabled) worker = startAlertWorker(createAlertRounds({ ...deps, log }), log);

@@ -16,6 +16,8 @@ export interface AlertEpisode {
   details: string | null;
   startSent: boolean;
   endSent: boolean;
+  /** Kind 'sensor': its rule; null otherwise. */
+  sensorRuleId: number | null;
 }
 
 /** Which message of an episode: its start or its end. */
@@ -47,6 +49,7 @@ export function toAlertEpisode(row: Omit<AlertEpisodesTable, 'id'> & { id: numbe
     details: row.details,
     startSent: Number(row.start_sent) === 1,
     endSent: Number(row.end_sent) === 1,
+    sensorRuleId: row.sensor_rule_id === null ? null : Number(row.sensor_rule_id),
   };
 }
 
@@ -109,13 +112,14 @@ function settingsQueries(db: Db) {
 /** Queries of `alert_episodes`. */
 function episodeQueries(db: Db) {
   return {
-    /** Station `stationId`'s episodes not ended yet. */
+    /** Station `stationId`'s episodes not ended yet, but those of its sensor rules (sensor-alerts.ts). */
     async listOpenEpisodes(stationId: number): Promise<AlertEpisode[]> {
       const rows = await db
         .selectFrom('alert_episodes')
         .selectAll()
         .where('weather_station_id', '=', stationId)
         .where('ended_at', 'is', null)
+        .where('kind', '!=', 'sensor')
         .execute();
       return rows.map(toAlertEpisode);
     },
@@ -165,6 +169,7 @@ function episodeQueries(db: Db) {
           details,
           start_sent: 0,
           end_sent: 0,
+          sensor_rule_id: null,
         })
         .execute();
     },
@@ -215,8 +220,12 @@ export function createAlertsRepository(db: Db) {
 }
 export type AlertsRepository = ReturnType<typeof createAlertsRepository>;
 
-/** Removes a station's alert settings and episodes (inside the transaction that deletes the station). */
+/**
+ * Removes a station's alert settings, sensor rules and episodes (inside the transaction that deletes the
+ * station).
+ */
 export async function deleteAlertStateOf(db: Db, stationId: number): Promise<void> {
+  await db.deleteFrom('alert_sensor_rules').where('weather_station_id', '=', stationId).execute();
   await db.deleteFrom('alert_settings').where('weather_station_id', '=', stationId).execute();
   await db.deleteFrom('alert_episodes').where('weather_station_id', '=', stationId).execute();
 }

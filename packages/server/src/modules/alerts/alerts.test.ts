@@ -4,8 +4,6 @@
  * (Debian's aiosmtpd, test/smtp-sink.ts) and webhooks by a local receiver. Each alert is told once when it
  * starts and once when it ends; the status answer shows each door's last upload and the batteries.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
@@ -13,34 +11,9 @@ import { buildStation } from '../../../test/factories.ts';
 import { injector } from '../../../test/http.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts';
 import type { Station } from '../stations/index.ts';
 import { type AlertRounds, createAlertRounds } from './alert-worker.ts';
-
-interface Receiver {
-  url: string;
-  bodies: Record<string, unknown>[];
-  /** Status the receiver answers with. */
-  status: number;
-  close(): Promise<void>;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const receiver = { bodies: [], status: 204 } as unknown as Receiver;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-    });
-    req.on('end', () => {
-      if (receiver.status < 300) receiver.bodies.push(JSON.parse(body) as Record<string, unknown>);
-      res.writeHead(receiver.status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/meteodeck`;
-  receiver.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return receiver;
-}
 
 const MINUTE = 60_000;
 

@@ -20,7 +20,10 @@ export function wireAudit(
     contacts: { service: { get: Getter } };
     stations: { auditView: Getter };
     forwarding: { auditView: Getter };
-    alerts: { auditView: (id: number, settings?: unknown) => Promise<unknown> };
+    alerts: {
+      auditView: (id: number, settings?: unknown) => Promise<unknown>;
+      sensorRulesAuditView: Getter;
+    };
     siteSettings: { service: { get(): Promise<unknown> } };
     sensors: { auditView: Getter };
     climate: { auditView: Getter };
@@ -36,6 +39,7 @@ export function wireAudit(
     station: (id) => ctx.stations.auditView(id),
     alerts: (id) => ctx.alerts.auditView(id),
     alertsView: (id, settings) => ctx.alerts.auditView(id, settings),
+    sensorAlerts: (id) => ctx.alerts.sensorRulesAuditView(id),
     siteSettings: () => ctx.siteSettings.service.get(),
     forwarding: (id) => ctx.forwarding.auditView(id),
     sensors: (id) => ctx.sensors.auditView(id),

@@ -19,6 +19,8 @@ export interface AuditedEntities {
   alerts: Getter;
   /** The same view of the settings a PUT answered. */
   alertsView: (id: number, settings: unknown) => Promise<unknown>;
+  /** A station's alert rules on its extra sensors (thresholds as text in the station's units). */
+  sensorAlerts: Getter;
   /** The site's settings (one record, no id). */
   siteSettings: () => Promise<unknown>;
   /** A station's extra sensors as the owner set them (names, where they show, order). */
@@ -79,6 +81,13 @@ export function backOfficeAuditedRoutes(get: AuditedEntities): Record<string, Au
     target: (params) => String(params.id),
     before: (params) => get.alerts(Number(params.id)),
     after: (params, answer) => get.alertsView(Number(params.id), answer),
+  };
+  routes['PUT /api/weatherStation/:id/alerts/sensors'] = {
+    kind: 'alert',
+    action: 'sensorRules',
+    target: (params) => String(params.id),
+    before: (params) => get.sensorAlerts(Number(params.id)),
+    after: (params) => get.sensorAlerts(Number(params.id)),
   };
   routes['PUT /api/me'] = {
     kind: 'user',

@@ -6,6 +6,7 @@ export {
   type SensorDaysReader,
   type SensorRecordDay,
 } from './sensor-days.repository.ts';
+export { rebuildSensorDays } from './sensor-days-rebuild.ts';
 export { sensorKeyOf } from './sensor-keys.ts';
 export type {
   ImportedSensorRow,

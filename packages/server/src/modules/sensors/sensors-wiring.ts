@@ -5,6 +5,7 @@
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import type { ReadingsWiring } from '../readings/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
+import { rebuildSensorDays } from './sensor-days-rebuild.ts';
 import { sensorsRoutes } from './sensors.routes.ts';
 import { createSensorsService } from './sensors.service.ts';
 import { createImportedSensorsStore } from './sensors-import.ts';
@@ -20,6 +21,10 @@ export function wireSensors(ctx: WireContext & { stations: StationsWiring; readi
         events.emit('valuesRejected', { reference, reason: 'impossible', count }),
     }),
   );
+  // A station's new time zone: its sensors' days re-keyed from the stored values, after readings' summaries.
+  stations.onRekeySummaries(async (station) => {
+    await rebuildSensorDays(db, ctx.dialect, station);
+  });
   const service = createSensorsService({
     db,
     findStation: (id) => stations.stations.findById(id),

@@ -16,7 +16,7 @@ import {
   toWeatherStationResponse,
 } from './stations.service.ts';
 
-/** Recomputes a station's summaries in its new time zone (the readings module's). */
+/** Recomputes a station's summaries in its new time zone (the readings module's, the sensors' days). */
 type SummaryRekeyer = (station: { id: number; timezone: string }) => Promise<void>;
 
 export function wireStations(
@@ -29,7 +29,7 @@ export function wireStations(
   const stations = createStationsRepository(db);
   const views = createStationViewCache(createStationViewRepository(db), { clock });
   events.on('stationChanged', ({ stationId }) => views.forget(stationId));
-  let rekeySummaries: SummaryRekeyer | undefined;
+  const rekeyers: SummaryRekeyer[] = [];
   const service = createStationsService({
     stations,
     units: createUnitsRepository(db),
@@ -37,7 +37,9 @@ export function wireStations(
     db,
     deleters: ctx.deleters,
     changed: (stationId) => events.emit('stationChanged', { stationId, origin: 'local' }),
-    rekeySummaries: async (station) => rekeySummaries?.(station),
+    rekeySummaries: async (station) => {
+      for (const rekey of rekeyers) await rekey(station);
+    },
   });
   return {
     /** The stations' rows. */
@@ -45,9 +47,12 @@ export function wireStations(
     /** The stations with their unit sets, as the public answers show them (cached). */
     views,
     service,
-    /** Sets what recomputes a station's summaries after its time zone changed. */
+    /**
+     * Adds what recomputes a station's summaries after its time zone changed; run in the order added
+     * (readings' first: it lets the uploads in flight settle, then the sensors' days).
+     */
     onRekeySummaries(rekey: SummaryRekeyer): void {
-      rekeySummaries = rekey;
+      rekeyers.push(rekey);
     },
     /** A station as the audit trail shows it. */
     async auditView(id: number) {

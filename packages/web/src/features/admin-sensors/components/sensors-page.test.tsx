@@ -67,6 +67,7 @@ function stubStation(put: Parameters<typeof stubApi>[0][string]) {
     'GET /api/weatherStation': () => json({ weatherStations: [station], numberOfResult: 1 }),
     'GET /api/weatherStation/42/sensors': () => json(LISTED),
     'PUT /api/weatherStation/42/sensors': put,
+    'GET /api/weatherStation/42/alerts/sensors': () => json({ rules: [], numberOfResult: 0 }),
   });
 }
 

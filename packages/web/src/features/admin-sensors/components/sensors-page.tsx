@@ -15,6 +15,7 @@ import { pathTo } from '../../../lib/route-paths.ts';
 import { stationSensorsKey, useStationSensors } from '../api/get-station-sensors.ts';
 import { saveStationSensors } from '../api/save-station-sensors.ts';
 import { mergeDrafts, type SensorDrafts, settingsBody } from '../sensor-drafts.ts';
+import { SensorAlertsCard } from './sensor-alerts-card.tsx';
 import { SensorsTable } from './sensors-table.tsx';
 import { UnmappedFields } from './unmapped-fields.tsx';
 
@@ -120,6 +121,7 @@ function StationSensorsForm({
           </>
         )}
       </Form>
+      <SensorAlertsCard station={station} sensors={data.sensors} units={units} />
       <UnmappedFields unmapped={data.unmapped} uploads={data.uploads} />
     </>
   );

@@ -197,7 +197,8 @@ export function AlertSettingsCard({ stationId, units }: { stationId: number; uni
  * ('Rafale (35,4 km/h)', 'Sans données (40 min)', 'Pile faible (wh65batt)').
  */
 function episodeTitle(episode: AlertEpisode, units: Unit | undefined, kind: string): string {
-  if (episode.value === null || episode.kind === 'battery')
+  // A sensor rule's details name the sensor and its condition ('Serre, sous 0 °C').
+  if (episode.value === null || episode.kind === 'battery' || episode.kind === 'sensor')
     return episode.details === null ? kind : `${kind} (${episode.details})`;
   if (episode.kind === 'silence') return `${kind} (${Math.round(episode.value)} min)`;
   const measure = THRESHOLDS.find((threshold) => threshold.field === episode.kind)?.measure ?? 'temperature';
