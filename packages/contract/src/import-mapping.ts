@@ -1,8 +1,9 @@
 /**
  * The column mapping of a CSV file in a layout meteodeck does not know (admin only): GET
- * /api/import/{id}/columns shows the file's header, its separator and decimal mark and its first rows, with
- * the mapping the station last used for the same header; PUT /api/import/{id}/mapping gives each column a
- * role (the instant, with its format and time zone; a measure of the reading, with the unit it is written
+ * /api/import/{id}/columns shows the file's header, its separator and decimal mark and its first rows (split
+ * by `?separator=` when asked), with the mapping the station last used for the same header; PUT
+ * /api/import/{id}/mapping gives each column a role (the instant, with its format and time zone, or a date
+ * and a time in two columns, each with its pattern; a measure of the reading, with the unit it is written
  * in; or nothing) and answers the file's preview read through it. The mapping is kept per station and header,
  * and offered again for the station's next file with that header. The measures and their units are the
  * measure catalogue's (@meteodeck/weather): a reading's measures, each in one of its display units.

@@ -90,8 +90,9 @@ export function compilePattern(pattern: string, reads: PatternReads = 'dateTime'
     return "Modèle de la date : l'heure se lit dans la colonne de l'heure, retirez-la du modèle";
   if (reads === 'time' && timeParts.length < parts.length)
     return "Modèle de l'heure : la date se lit dans la colonne de la date, retirez-la du modèle";
-  const missing = (reads === 'dateTime' ? [...dateMissing, ...timeMissing] : reads === 'date' ? dateMissing : timeMissing)
-    .filter((token) => token !== '');
+  const missing = (
+    reads === 'dateTime' ? [...dateMissing, ...timeMissing] : reads === 'date' ? dateMissing : timeMissing
+  ).filter((token) => token !== '');
   const what = reads === 'time' ? "Modèle de l'heure" : 'Modèle de date';
   if (missing.length > 0) {
     if (reads === 'dateTime' && timeParts.length === 0 && dateMissing.every((token) => token === ''))

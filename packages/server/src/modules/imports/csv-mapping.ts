@@ -147,7 +147,11 @@ export function checkMapping(mapping: ImportColumnMapping, columns: number): Api
  * a time column names `time.timeOfDay`), and with a time column, a date pattern holding the time, a time
  * pattern holding the date, that column outside the header or the date's own, a format other than pattern.
  */
-function checkTime(time: CsvTimeColumn, columns: number, outside: (column: number) => string): ApiErrorItem[] {
+function checkTime(
+  time: CsvTimeColumn,
+  columns: number,
+  outside: (column: number) => string,
+): ApiErrorItem[] {
   const problems: ApiErrorItem[] = [];
   const { timeOfDay } = time;
   const pattern = time.pattern ?? '';

@@ -77,7 +77,9 @@ describe.each(dialects)('CSV columns and remembered mappings on %s', (dialect) =
       ],
     });
     const tab = await call('GET', `/api/import/${id}/columns?separator=%09`, admin);
-    expect(tab.json<ImportCsvColumns>()).toMatchObject({ separator: '\t', header: [QUOTED_CSV.split('\n')[0]] });
+    // No tab in the file: each line is one cell.
+    expect(tab.json<ImportCsvColumns>()).toMatchObject({ separator: '\t' });
+    expect(tab.json<ImportCsvColumns>().header).toHaveLength(1);
     const bad = await call('GET', `/api/import/${id}/columns?separator=%23`, admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ApiErrorList>()[0]).toMatchObject({ propertyPath: 'separator' });
@@ -96,9 +98,7 @@ describe.each(dialects)('CSV columns and remembered mappings on %s', (dialect) =
         .orderBy('weather_station_id')
         .execute();
     const seeded = (await remembered()).map((r) => r.weather_station_id).find((s) => s !== other.id);
-    expect((await remembered()).map((r) => r.weather_station_id).sort()).toEqual(
-      [seeded, other.id].sort(),
-    );
+    expect((await remembered()).map((r) => r.weather_station_id).sort()).toEqual([seeded, other.id].sort());
 
     const deleted = await call('DELETE', `/api/weatherStation/${other.id}`, admin);
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -106,5 +106,17 @@ describe.each(dialects)('CSV columns and remembered mappings on %s', (dialect) =
     // The seeded station's file still gets its mapping offered.
     const again = (await call('GET', `/api/import/${await upload(FOREIGN_CSV)}/columns`, admin)).json();
     expect(again).toMatchObject({ remembered: true, mapping: FOREIGN_MAPPING });
+  });
+
+  it('documents the separator asked and the time column in /api/docs', async () => {
+    const docs = await call('GET', '/api/docs/json');
+    const text = JSON.stringify(
+      docs.json<{ paths: Record<string, unknown> }>().paths['/api/import/{id}/columns'],
+    );
+    expect(text).toContain('"name":"separator"');
+    const mapping = JSON.stringify(
+      docs.json<{ paths: Record<string, unknown> }>().paths['/api/import/{id}/mapping'],
+    );
+    expect(mapping).toContain('"timeOfDay"');
   });
 });

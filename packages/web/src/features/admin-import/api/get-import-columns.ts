@@ -14,7 +14,11 @@ export function getImportColumns(
   signal?: AbortSignal,
 ): Promise<ImportCsvColumns> {
   const query = separator === undefined ? '' : `?separator=${encodeURIComponent(separator)}`;
-  return apiRequest(`/api/import/${id}/columns${query}`, isImportCsvColumns, signal === undefined ? {} : { signal });
+  return apiRequest(
+    `/api/import/${id}/columns${query}`,
+    isImportCsvColumns,
+    signal === undefined ? {} : { signal },
+  );
 }
 
 /**

@@ -113,7 +113,9 @@ export function ImportColumnMapper({
         </Alert>
       )}
       <FileReading draft={draft} onChange={setDraft} />
-      {again.error instanceof ApiError && <ApiErrorAlerts errors={again.error.errors} fallback={t('import.failed')} />}
+      {again.error instanceof ApiError && (
+        <ApiErrorAlerts errors={again.error.errors} fallback={t('import.failed')} />
+      )}
       {shown === undefined ? (
         again.isFetching && <p role="status">{t('import.mapping.resplitting')}</p>
       ) : (
