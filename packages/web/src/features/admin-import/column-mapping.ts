@@ -112,14 +112,17 @@ export function draftFrom(columns: ImportCsvColumns): MappingDraft {
 
 /**
  * `draft` with column `index` given `role` (a single instant column and a single time column; a measure
- * starts in its first unit).
+ * starts in its first unit; a time column takes the time out of the date's pattern).
  */
 export function withRole(draft: MappingDraft, index: number, role: string): MappingDraft {
   const roles = draft.roles.map((old, i) =>
     i === index ? role : SINGLE_ROLES.includes(role) && old === role ? 'ignore' : old,
   );
   const units = draft.units.map((unit, i) => (i === index ? (MEASURE_UNITS.get(role)?.[0] ?? '') : unit));
-  return { ...draft, roles, units };
+  if (role !== 'timeOfDay') return { ...draft, roles, units };
+  // The time now has its own column: the date's pattern keeps its date (`DD.MM.YYYY HH:mm` → `DD.MM.YYYY`).
+  const date = draft.pattern.trim().split(/\s+/)[0] ?? '';
+  return { ...draft, roles, units, pattern: /[Hhmsa]/.test(date) ? draft.pattern : date };
 }
 
 /** The mapping a draft gives (the server checks it: no instant column, a unit that is not the measure's…). */

@@ -186,7 +186,8 @@ describe('the column mapping step of the import page', () => {
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.body).toMatchObject({
       separator: ',',
-      time: { column: 0, timeOfDay: { column: 1, pattern: 'HH:mm' } },
+      // The date's pattern guessed from the first split lost its time when the time got its column.
+      time: { column: 0, pattern: 'DD.MM.YYYY', timeOfDay: { column: 1, pattern: 'HH:mm' } },
       measures: [{ column: 2, measure: 'temperature', unit: '°C' }],
     });
   });
