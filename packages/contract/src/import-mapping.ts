@@ -1,8 +1,9 @@
 /**
  * The column mapping of a CSV file in a layout meteodeck does not know (admin only): GET
- * /api/import/{id}/columns shows the file's header, its separator and decimal mark and its first rows, with
- * the mapping the station last used for the same header; PUT /api/import/{id}/mapping gives each column a
- * role (the instant, with its format and time zone; a measure of the reading, with the unit it is written
+ * /api/import/{id}/columns shows the file's header, its separator and decimal mark and its first rows (split
+ * by `?separator=` when asked), with the mapping the station last used for the same header; PUT
+ * /api/import/{id}/mapping gives each column a role (the instant, with its format and time zone, or a date
+ * and a time in two columns, each with its pattern; a measure of the reading, with the unit it is written
  * in; or nothing) and answers the file's preview read through it. The mapping is kept per station and header,
  * and offered again for the station's next file with that header. The measures and their units are the
  * measure catalogue's (@meteodeck/weather): a reading's measures, each in one of its display units.
@@ -49,7 +50,21 @@ export const CSV_TIME_PATTERN_TOKENS = [
   'a',
 ];
 
-/** The instant column: its position (0-based), its format and the zone its wall times are in. */
+/**
+ * The time of day in a column of its own, beside a date column (`Datum;Zeit` with `27.11.2026;14:05`): its
+ * position and its pattern of the time tokens only (`HH:mm`, `hh:mm a`, `H:mm:ss`).
+ */
+export const CsvTimeOfDayColumn = Type.Object({
+  column: Type.Integer({ minimum: 0, maximum: 999 }),
+  pattern: Type.String({ maxLength: 40 }),
+});
+export type CsvTimeOfDayColumn = Static<typeof CsvTimeOfDayColumn>;
+
+/**
+ * The instant column: its position (0-based), its format and the zone its wall times are in. With
+ * `timeOfDay`, it is the date column, written by a pattern of the date tokens only (`DD.MM.YYYY`), and the
+ * time is read from that other column; without it, a pattern must read the time as well (400 otherwise).
+ */
 export const CsvTimeColumn = Type.Object({
   column: Type.Integer({ minimum: 0, maximum: 999 }),
   format: CsvTimeFormat,
@@ -57,6 +72,8 @@ export const CsvTimeColumn = Type.Object({
   pattern: Type.Optional(Type.String({ maxLength: 40 })),
   /** Wall times (a pattern, ISO without an offset) read in UTC or in the station's time zone. */
   zone: Type.Union([Type.Literal('utc'), Type.Literal('station')]),
+  /** The time column beside a date column (`format` is then `pattern`). */
+  timeOfDay: Type.Optional(CsvTimeOfDayColumn),
 });
 export type CsvTimeColumn = Static<typeof CsvTimeColumn>;
 
@@ -81,6 +98,12 @@ export const ImportColumnMapping = Type.Object({
 });
 export type ImportColumnMapping = Static<typeof ImportColumnMapping>;
 
+/** GET /api/import/{id}/columns query: the file split by this separator rather than the one detected. */
+export const ImportColumnsQuery = Type.Object({
+  separator: Type.Optional(CsvSeparator),
+});
+export type ImportColumnsQuery = Static<typeof ImportColumnsQuery>;
+
 /** Rows of the file the columns call shows. */
 export const IMPORT_COLUMNS_SAMPLE_ROWS = 10;
 
@@ -89,11 +112,12 @@ export const ImportCsvColumns = Type.Object({
   id: Type.Integer(),
   /** The known format the file reads as without a mapping (`csv`: meteodeck's readings), or null. */
   recognized: Type.Union([ImportKind, Type.Null()]),
+  /** The separator detected in the header, or the one the query asked for. */
   separator: CsvSeparator,
   decimalComma: Type.Boolean(),
   /** The header's cells (the file's first non-empty line). */
   header: Type.Array(Type.String()),
-  /** The first rows under it (at most 10), split into cells. */
+  /** The first rows under it (at most 10), split into cells by the server (quoted fields kept whole). */
   rows: Type.Array(Type.Array(Type.String())),
   /** The job's mapping, else the one the station last used for this header, else null. */
   mapping: Type.Union([ImportColumnMapping, Type.Null()]),

@@ -1,7 +1,7 @@
 import type { CsvTimeColumn } from '@meteodeck/contract';
 import { describe, expect, it } from 'vitest';
 import { detectDecimalComma, detectSeparator } from './csv-mapping.ts';
-import { compilePattern, createInstantReader } from './csv-mapping-time.ts';
+import { compilePattern, createInstantReader, instantCell } from './csv-mapping-time.ts';
 
 const BERLIN = 'Europe/Berlin';
 const read = (time: CsvTimeColumn, cells: string[], zone = BERLIN) => {
@@ -62,6 +62,45 @@ describe('the instant column of a mapped CSV', () => {
     expect(compilePattern('YYYY-MM-DD hh:mm')).toBe('Modèle de date : hh (heure sur 12) va avec a (am/pm)');
     expect(compilePattern('YYYY-MM-DD HH:mm YYYY')).toBe('« YYYY » apparaît deux fois dans le modèle');
     expect(typeof compilePattern('YY/MM/DD H:mm:ss')).toBe('object');
+  });
+
+  it('reads a date column and a time column together, the repeated hour in the rows’ order', () => {
+    const time: CsvTimeColumn = {
+      column: 0,
+      format: 'pattern',
+      pattern: 'DD.MM.YYYY',
+      zone: 'station',
+      timeOfDay: { column: 2, pattern: 'H:mm' },
+    };
+    const rows = [
+      ['27.10.2024', 'x', ' 2:30 '],
+      ['27.10.2024', 'x', '2:30'],
+      ['27.10.2024', 'x', ''],
+    ];
+    expect(rows.map((row) => instantCell(time, row))).toEqual([
+      '27.10.2024 2:30',
+      '27.10.2024 2:30',
+      '27.10.2024 ',
+    ]);
+    expect(
+      read(
+        time,
+        rows.map((row) => instantCell(time, row)),
+      ),
+    ).toEqual(['2024-10-27T00:30:00.000Z', '2024-10-27T01:30:00.000Z', undefined]);
+  });
+
+  it('tells a date pattern and a time pattern apart from a date-and-time one', () => {
+    expect(typeof compilePattern('DD.MM.YYYY', 'date')).toBe('object');
+    expect(typeof compilePattern('hh:mm:ss a', 'time')).toBe('object');
+    expect(compilePattern('DD.MM.YYYY')).toBe(
+      "Modèle sans l'heure : indiquez la colonne de l'heure et son modèle, ou l'heure dans ce modèle",
+    );
+    expect(compilePattern('DD.MM.YYYY HH', 'date')).toBe(
+      "Modèle de la date : l'heure se lit dans la colonne de l'heure, retirez-la du modèle",
+    );
+    expect(compilePattern('hh:mm', 'time')).toBe("Modèle de l'heure : hh (heure sur 12) va avec a (am/pm)");
+    expect(compilePattern('DD.MM', 'date')).toBe('Modèle de date incomplet : YYYY manquant');
   });
 
   it('tells the separator and the decimal mark of a file', () => {

@@ -3,7 +3,8 @@
  * without, a wall time), Unix seconds or milliseconds, or a date pattern of the tokens YYYY, YY, MM, M, DD,
  * D, HH, H, hh, h, mm, ss and a (`DD.MM.YYYY HH:mm`, `MM/DD/YYYY hh:mm a`). Wall times are read in UTC or in
  * the station's time zone; there, a wall time that occurs twice when clocks go back is the one after the row
- * before (cumulus-time.ts), as for the consoles' exports.
+ * before (cumulus-time.ts), as for the consoles' exports. A date column beside a time column (`timeOfDay`)
+ * is read as their two cells joined by a space, through the two patterns joined the same way.
  */
 import type { CsvTimeColumn } from '@meteodeck/contract';
 import type { LocalDateTime } from '@meteodeck/weather';
@@ -51,8 +52,16 @@ interface CompiledPattern {
   parts: Part[];
 }
 
-/** The pattern compiled, or why it cannot read a date and time (in French, for the back office). */
-export function compilePattern(pattern: string): CompiledPattern | string {
+/**
+ * What a pattern reads: a date and time in one column, the date of a date column beside a time column, or
+ * that time column's time of day.
+ */
+export type PatternReads = 'dateTime' | 'date' | 'time';
+
+const DATE_PARTS: readonly Part[] = ['year', 'shortYear', 'month', 'day'];
+
+/** The pattern compiled, or why it cannot read what `reads` asks (in French, for the back office). */
+export function compilePattern(pattern: string, reads: PatternReads = 'dateTime'): CompiledPattern | string {
   let source = '';
   const parts: Part[] = [];
   for (let i = 0; i < pattern.length; ) {
@@ -70,17 +79,42 @@ export function compilePattern(pattern: string): CompiledPattern | string {
     i += 1;
   }
   const has = (part: Part) => parts.includes(part);
-  const missing = [
+  const dateMissing = [
     has('year') || has('shortYear') ? '' : 'YYYY',
     has('month') ? '' : 'MM',
     has('day') ? '' : 'DD',
-    has('hour') || has('hour12') ? '' : 'HH',
-    has('minute') ? '' : 'mm',
-  ].filter((token) => token !== '');
-  if (missing.length > 0) return `Modèle de date incomplet : ${missing.join(', ')} manquant`;
-  if (has('hour12') !== has('meridiem')) return 'Modèle de date : hh (heure sur 12) va avec a (am/pm)';
-  if (has('hour') && has('hour12')) return 'Modèle de date : HH ou hh, pas les deux';
+  ];
+  const timeMissing = [has('hour') || has('hour12') ? '' : 'HH', has('minute') ? '' : 'mm'];
+  const timeParts = parts.filter((part) => !DATE_PARTS.includes(part));
+  if (reads === 'date' && timeParts.length > 0)
+    return "Modèle de la date : l'heure se lit dans la colonne de l'heure, retirez-la du modèle";
+  if (reads === 'time' && timeParts.length < parts.length)
+    return "Modèle de l'heure : la date se lit dans la colonne de la date, retirez-la du modèle";
+  const missing = (
+    reads === 'dateTime' ? [...dateMissing, ...timeMissing] : reads === 'date' ? dateMissing : timeMissing
+  ).filter((token) => token !== '');
+  const what = reads === 'time' ? "Modèle de l'heure" : 'Modèle de date';
+  if (missing.length > 0) {
+    if (reads === 'dateTime' && timeParts.length === 0 && dateMissing.every((token) => token === ''))
+      return "Modèle sans l'heure : indiquez la colonne de l'heure et son modèle, ou l'heure dans ce modèle";
+    return `${what} incomplet : ${missing.join(', ')} manquant`;
+  }
+  if (has('hour12') !== has('meridiem')) return `${what} : hh (heure sur 12) va avec a (am/pm)`;
+  if (has('hour') && has('hour12')) return `${what} : HH ou hh, pas les deux`;
   return { regex: new RegExp(`^${source}$`), parts };
+}
+
+/** The pattern the instant is read by: the date's, followed by the time column's when there is one. */
+export function instantPattern(time: CsvTimeColumn): string {
+  const date = time.pattern ?? '';
+  return time.timeOfDay === undefined ? date : `${date} ${time.timeOfDay.pattern}`;
+}
+
+/** The text the instant is read from in a row: its cell, or the date cell and the time cell joined. */
+export function instantCell(time: CsvTimeColumn, fields: readonly string[]): string {
+  const date = fields[time.column] ?? '';
+  if (time.timeOfDay === undefined) return date;
+  return `${date.trim()} ${(fields[time.timeOfDay.column] ?? '').trim()}`;
 }
 
 /** A wall time from its parts, undefined when it is no date (31 April, 25:00). */
@@ -143,7 +177,7 @@ export function createInstantReader(time: CsvTimeColumn, timeZone: string): Inst
       return asUtc - offsetMinutes(offset) * 60_000;
     };
   }
-  const compiled = compilePattern(time.pattern ?? '');
+  const compiled = compilePattern(instantPattern(time));
   if (typeof compiled === 'string') throw new Error(compiled);
   return (cell) => {
     const match = compiled.regex.exec(cell.trim());

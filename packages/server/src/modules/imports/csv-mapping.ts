@@ -9,6 +9,7 @@ import type { ApiErrorItem } from '@meteodeck/contract';
 import {
   CSV_MAPPING_MEASURES,
   type CsvSeparator,
+  type CsvTimeColumn,
   IMPORT_COLUMNS_SAMPLE_ROWS,
   type ImportColumnMapping,
 } from '@meteodeck/contract';
@@ -87,7 +88,7 @@ const UNITS_OF: ReadonlyMap<string, readonly string[]> = new Map(
 
 /**
  * The problems of `mapping` for a file whose header has `columns` cells: no instant column, a column
- * outside the header or given twice, a date pattern that reads no date, a measure the catalogue does not
+ * outside the header or given twice, a date pattern that reads no date and time (checkTime), a measure the catalogue does not
  * know or given twice, a unit that is not one of the measure's, no measure at all. Empty when it is good.
  */
 export function checkMapping(mapping: ImportColumnMapping, columns: number): ApiErrorItem[] {
@@ -104,10 +105,8 @@ export function checkMapping(mapping: ImportColumnMapping, columns: number): Api
   } else {
     used.add(time.column);
     if (time.column >= columns) problems.push({ message: outside(time.column), propertyPath: 'time.column' });
-    if (time.format === 'pattern') {
-      const compiled = compilePattern(time.pattern ?? '');
-      if (typeof compiled === 'string') problems.push({ message: compiled, propertyPath: 'time.pattern' });
-    }
+    problems.push(...checkTime(time, columns, outside));
+    if (time.timeOfDay !== undefined) used.add(time.timeOfDay.column);
   }
   const measures = new Set<string>();
   mapping.measures.forEach((entry, index) => {
@@ -140,6 +139,49 @@ export function checkMapping(mapping: ImportColumnMapping, columns: number): Api
   });
   if (mapping.measures.length === 0)
     problems.push({ message: 'Aucune colonne associée à une mesure', propertyPath: 'measures' });
+  return problems;
+}
+
+/**
+ * The problems of the instant's formats: a pattern that reads no date and time (a date-only pattern without
+ * a time column names `time.timeOfDay`), and with a time column, a date pattern holding the time, a time
+ * pattern holding the date, that column outside the header or the date's own, a format other than pattern.
+ */
+function checkTime(
+  time: CsvTimeColumn,
+  columns: number,
+  outside: (column: number) => string,
+): ApiErrorItem[] {
+  const problems: ApiErrorItem[] = [];
+  const { timeOfDay } = time;
+  const pattern = time.pattern ?? '';
+  if (timeOfDay === undefined) {
+    if (time.format !== 'pattern') return problems;
+    const compiled = compilePattern(pattern);
+    if (typeof compiled === 'string') {
+      const dateOnly = typeof compilePattern(pattern, 'date') !== 'string';
+      problems.push({ message: compiled, propertyPath: dateOnly ? 'time.timeOfDay' : 'time.pattern' });
+    }
+    return problems;
+  }
+  if (time.format !== 'pattern')
+    problems.push({
+      message: "Avec une colonne de l'heure, la date se lit selon un modèle (format « pattern »)",
+      propertyPath: 'time.format',
+    });
+  else {
+    const date = compilePattern(pattern, 'date');
+    if (typeof date === 'string') problems.push({ message: date, propertyPath: 'time.pattern' });
+  }
+  const clock = compilePattern(timeOfDay.pattern, 'time');
+  if (typeof clock === 'string') problems.push({ message: clock, propertyPath: 'time.timeOfDay.pattern' });
+  if (timeOfDay.column >= columns)
+    problems.push({ message: outside(timeOfDay.column), propertyPath: 'time.timeOfDay.column' });
+  else if (timeOfDay.column === time.column)
+    problems.push({
+      message: `Colonne ${timeOfDay.column + 1} associée deux fois`,
+      propertyPath: 'time.timeOfDay.column',
+    });
   return problems;
 }
 

@@ -5,7 +5,13 @@
  * every problem, nothing changed), kept on the job and for the station's next file with that header, and
  * answered with the preview of the file read through it. The import then runs it (open-source.ts).
  */
-import type { ImportColumnMapping, ImportCsvColumns, ImportKind, ImportPreview } from '@meteodeck/contract';
+import type {
+  CsvSeparator,
+  ImportColumnMapping,
+  ImportCsvColumns,
+  ImportKind,
+  ImportPreview,
+} from '@meteodeck/contract';
 import { conflict, invalid, invalidAll, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
@@ -73,12 +79,15 @@ export function createImportMappingService(deps: ImportMappingDeps) {
   };
 
   return {
-    /** The file's header, separator, decimal mark and first rows, with the mapping to offer. */
-    async columns(id: number): Promise<ImportCsvColumns> {
+    /**
+     * The file's header, separator, decimal mark and first rows, with the mapping to offer; split by
+     * `separator` when given (the page never splits the file itself: quoted fields stay whole).
+     */
+    async columns(id: number, asked?: CsvSeparator): Promise<ImportCsvColumns> {
       const { row, station } = await receivedCsv(id);
       return asFileError(async () => {
         const sample = await readCsvSample(row.upload_path);
-        const separator = detectSeparator(sample.headerLine);
+        const separator = asked ?? detectSeparator(sample.headerLine);
         const { header, rows } = sampleCells(sample, separator);
         const own = jobOptions(row).mapping;
         const remembered =

@@ -6,6 +6,7 @@ import {
   IMPORT_CHUNK_BYTES,
   ImportChunkQuery,
   ImportColumnMapping,
+  ImportColumnsQuery,
   ImportCsvColumns,
   ImportJob,
   ImportJobList,
@@ -129,13 +130,14 @@ export function importsRoutes(deps: {
         onRequest: requireAdmin,
         schema: {
           ...doc(
-            "A received CSV file's header, separator, decimal mark and first rows, the known format it reads as (or null) and the column mapping to offer: the import's own, else the one the station last used for the same header (400 unless the import is of kind csv)",
+            "A received CSV file's header, separator, decimal mark and first rows, the known format it reads as (or null) and the column mapping to offer: the import's own, else the one the station last used for the same header; ?separator= splits it by that separator rather than the one detected (400 unless the import is of kind csv)",
           ),
           params: IdParams,
+          querystring: ImportColumnsQuery,
           response: { 200: ImportCsvColumns, ...errors },
         },
       },
-      async (request) => deps.mapping.columns(request.params.id),
+      async (request) => deps.mapping.columns(request.params.id, request.query.separator),
     );
 
     app.put(
@@ -144,7 +146,7 @@ export function importsRoutes(deps: {
         onRequest: requireAdmin,
         schema: {
           ...doc(
-            "Map the received CSV file's columns (the instant with its format and time zone, measures of the catalogue with their units, the rest ignored): kept for the import and for the station's next file with the same header; answers the file's preview read through it (400 listing every problem of a bad mapping, nothing changed)",
+            "Map the received CSV file's columns (the instant with its format and time zone, or a date column and a time column each with its pattern; measures of the catalogue with their units, the rest ignored): kept for the import and for the station's next file with the same header; answers the file's preview read through it (400 listing every problem of a bad mapping, nothing changed)",
           ),
           params: IdParams,
           body: ImportColumnMapping,

@@ -12,7 +12,7 @@ import type { ImportColumnMapping } from '@meteodeck/contract';
 import { isMeasureKind, type MeasureUnit, measureToCanonical } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading, type ReadingMeasures } from '../readings/index.ts';
 import { readCsvSample } from './csv-mapping.ts';
-import { createInstantReader } from './csv-mapping-time.ts';
+import { createInstantReader, instantCell } from './csv-mapping-time.ts';
 import type { ImportSource, SourceRow } from './import-source.ts';
 import { readFileLines } from './text-lines.ts';
 import { cellNumber, isMissing, splitFields } from './vendor-csv-cells.ts';
@@ -68,6 +68,7 @@ export async function openMappedCsv(
     }
   };
   const mapped = new Set([time.column, ...mapping.measures.map((m) => m.column)]);
+  if (time.timeOfDay !== undefined) mapped.add(time.timeOfDay.column);
   setHeader((await readCsvSample(path, 0)).headerLine);
 
   const toReading = (fields: readonly string[], at: number): CanonicalReading | string => {
@@ -109,7 +110,7 @@ export async function openMappedCsv(
         fields.forEach((cell, index) => {
           if (!mapped.has(index) && !isMissing(cell)) withData.add(index);
         });
-        const cell = fields[time.column] ?? '';
+        const cell = instantCell(time, fields);
         const instant = instantOf(cell);
         if (instant === undefined) {
           yield { at, item: { reason: `date illisible (${cell})` } };

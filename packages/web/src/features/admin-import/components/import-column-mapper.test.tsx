@@ -152,4 +152,82 @@ describe('the column mapping step of the import page', () => {
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.body).toEqual(remembered);
   });
+
+  it('has the server split the file again when the separator changes, quoted fields whole', async () => {
+    const byComma = csvColumns({
+      separator: ',',
+      decimalComma: false,
+      header: ['Datum; lokal', 'Zeit', 'Temp; °C'],
+      rows: [['27.11.2026', '14:05', '12,5']],
+    });
+    const { requests, step } = await openReceivedCsv({
+      'GET /api/import/7/columns': (request) =>
+        json(request.url.searchParams.get('separator') === ',' ? byComma : csvColumns()),
+      'PUT /api/import/7/mapping': () => json(mappedPreview),
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(within(step).getByLabelText('Séparateur'), 'comma');
+
+    const sample = within(step).getByTestId('import-mapping-sample');
+    expect(
+      within(sample)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Datum; lokal', 'Zeit', 'Temp; °C']);
+    expect(within(sample).getByRole('cell', { name: '12,5' })).toBeInTheDocument();
+    const asked = requests.filter((r) => r.url.pathname === '/api/import/7/columns');
+    expect(asked.map((r) => r.url.searchParams.get('separator'))).toEqual([null, ',']);
+    // One role per column of the file as the server split it: the fourth column is gone.
+    expect(within(step).getAllByTestId('import-mapping-column')).toHaveLength(3);
+    await user.selectOptions(within(step).getByLabelText('Colonne 2 · Zeit'), 'timeOfDay');
+    await user.selectOptions(within(step).getByLabelText('Colonne 3 · Temp; °C'), 'temperature');
+    await user.click(within(step).getByRole('button', { name: "Appliquer l'association" }));
+    await screen.findByTestId('import-preview');
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      separator: ',',
+      // The date's pattern guessed from the first split lost its time when the time got its column.
+      time: { column: 0, pattern: 'DD.MM.YYYY', timeOfDay: { column: 1, pattern: 'HH:mm' } },
+      measures: [{ column: 2, measure: 'temperature', unit: '°C' }],
+    });
+  });
+
+  it('takes a date column and a time column apart, each with its pattern', async () => {
+    const { requests, step } = await openReceivedCsv({
+      'GET /api/import/7/columns': () =>
+        json(
+          csvColumns({
+            separator: ',',
+            decimalComma: false,
+            header: ['Date', 'Time', 'Temp (F)'],
+            rows: [['11/27/2026', '2:05 PM', '50.0']],
+          }),
+        ),
+      'PUT /api/import/7/mapping': () => json(mappedPreview),
+    });
+    const user = userEvent.setup();
+    expect(within(step).getByLabelText('Colonne 1 · Date')).toHaveDisplayValue('Horodatage');
+    expect(within(step).getByLabelText('Colonne 2 · Time')).toHaveDisplayValue('Heure (colonne séparée)');
+    expect(within(step).getByLabelText('Modèle')).toHaveValue('MM/DD/YYYY');
+    const clock = within(step).getByLabelText("Modèle de l'heure");
+    expect(clock).toHaveValue('hh:mm a');
+    await user.clear(clock);
+    await user.type(clock, 'h:mm a');
+    await user.selectOptions(within(step).getByLabelText('Colonne 3 · Temp (F)'), 'temperature');
+    await user.selectOptions(within(step).getByLabelText('Unité de « Temp (F) »'), '°F');
+    await user.click(within(step).getByRole('button', { name: "Appliquer l'association" }));
+    await screen.findByTestId('import-preview');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      separator: ',',
+      decimalComma: false,
+      time: {
+        column: 0,
+        format: 'pattern',
+        pattern: 'MM/DD/YYYY',
+        zone: 'station',
+        timeOfDay: { column: 1, pattern: 'h:mm a' },
+      },
+      measures: [{ column: 2, measure: 'temperature', unit: '°F' }],
+    });
+  });
 });

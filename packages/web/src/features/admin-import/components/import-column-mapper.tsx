@@ -17,17 +17,17 @@ import { ScrollArea } from '../../../components/scroll-area.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { measureName } from '../../../lib/format/measure-units.ts';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { useImportColumns } from '../api/get-import-columns.ts';
 import { mapImportColumns } from '../api/map-import-columns.ts';
 import {
   draftFrom,
   type MappingDraft,
   MEASURE_UNITS,
   mappingOf,
-  resplit,
   SEPARATORS,
+  sizedTo,
   TIME_FORMATS,
   withRole,
-  withSeparator,
 } from '../column-mapping.ts';
 
 const SEPARATOR_NAMES: Record<CsvSeparator, string> = {
@@ -40,7 +40,9 @@ const SEPARATOR_NAMES: Record<CsvSeparator, string> = {
 /**
  * The column mapping step of a CSV file in a layout meteodeck does not know (or that the admin maps by
  * hand): the separator and decimal mark, the first rows as read, and for each column what it holds: the
- * instant (its format and time zone), a measure of the catalogue in one of its units, or nothing. Applying
+ * instant (its format and time zone), or a date and a time in two columns (each with its pattern), a
+ * measure of the catalogue in one of its units, or nothing. Another separator has the server split the
+ * file again (quoted fields whole): the page never splits it itself. Applying
  * it has the server check it and answer the file's preview through it (`onMapped`); it is kept for the
  * station's next file with the same header, and offered again then.
  */
@@ -57,10 +59,15 @@ export function ImportColumnMapper({
   onCancel?: (() => void) | undefined;
 }) {
   const { t } = useAdminTranslation();
-  const [draft, setDraft] = useState<MappingDraft>(() => draftFrom(columns));
+  const [chosen, setDraft] = useState<MappingDraft>(() => draftFrom(columns));
   const [errors, setErrors] = useState<ApiErrorList | undefined>();
   const [applying, setApplying] = useState(false);
-  const { header, rows } = resplit(columns, draft.separator);
+  const resplit = chosen.separator !== columns.separator;
+  const again = useImportColumns(jobId, resplit, chosen.separator);
+  const shown = resplit ? again.data : columns;
+  const header = shown?.header ?? [];
+  const rows = shown?.rows ?? [];
+  const draft = sizedTo(chosen, header.length);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,6 +85,7 @@ export function ImportColumnMapper({
   const roleOptions = [
     { value: 'ignore', label: t('import.mapping.roles.ignore') },
     { value: 'time', label: t('import.mapping.roles.time') },
+    { value: 'timeOfDay', label: t('import.mapping.roles.timeOfDay') },
     ...[...MEASURE_UNITS.keys()].map((measure) => ({
       value: measure,
       label: measureName(measure as ReadingMeasure),
@@ -104,8 +112,15 @@ export function ImportColumnMapper({
           {t('import.mapping.remembered')}
         </Alert>
       )}
-      <FileReading draft={draft} columns={columns} onChange={setDraft} />
-      <SampleTable header={header} rows={rows} caption={t('import.mapping.sample')} />
+      <FileReading draft={draft} onChange={setDraft} />
+      {again.error instanceof ApiError && (
+        <ApiErrorAlerts errors={again.error.errors} fallback={t('import.failed')} />
+      )}
+      {shown === undefined ? (
+        again.isFetching && <p role="status">{t('import.mapping.resplitting')}</p>
+      ) : (
+        <SampleTable header={header} rows={rows} caption={t('import.mapping.sample')} />
+      )}
       <ol className="list-unstyled mb-2">
         {header.map((name, index) => {
           const role = draft.roles[index] ?? 'ignore';
@@ -147,6 +162,17 @@ export function ImportColumnMapper({
                   </div>
                 )}
                 {role === 'time' && <TimeFields draft={draft} onChange={setDraft} />}
+                {role === 'timeOfDay' && (
+                  <div className="col-md-6">
+                    <FormField
+                      name="mapping-time-of-day-pattern"
+                      label={t('import.mapping.timePattern')}
+                      value={draft.timePattern}
+                      onChange={(timePattern) => setDraft({ ...draft, timePattern })}
+                      help={t('import.mapping.timePatternHelp')}
+                    />
+                  </div>
+                )}
               </div>
             </li>
           );
@@ -154,7 +180,7 @@ export function ImportColumnMapper({
       </ol>
       {errors !== undefined && <ApiErrorAlerts errors={errors} fallback={t('import.failed')} />}
       <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={applying}>
+        <Button type="submit" disabled={applying || shown === undefined}>
           {applying ? t('import.mapping.applying') : t('import.mapping.apply')}
         </Button>
         {onCancel !== undefined && (
@@ -167,16 +193,8 @@ export function ImportColumnMapper({
   );
 }
 
-/** How the file is split: its separator (the columns read again) and its decimal mark. */
-function FileReading({
-  draft,
-  columns,
-  onChange,
-}: {
-  draft: MappingDraft;
-  columns: ImportCsvColumns;
-  onChange: (draft: MappingDraft) => void;
-}) {
+/** How the file is split: its separator (the server reads the columns again) and its decimal mark. */
+function FileReading({ draft, onChange }: { draft: MappingDraft; onChange: (draft: MappingDraft) => void }) {
   const { t } = useAdminTranslation();
   return (
     <div className="row g-2">
@@ -188,7 +206,7 @@ function FileReading({
           value={SEPARATOR_NAMES[draft.separator]}
           onChange={(name) => {
             const separator = SEPARATORS.find((s) => SEPARATOR_NAMES[s] === name) ?? ',';
-            onChange(withSeparator(draft, columns, separator));
+            onChange({ ...draft, separator });
           }}
           options={SEPARATORS.map((s) => ({
             value: SEPARATOR_NAMES[s],
