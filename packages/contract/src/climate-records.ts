@@ -175,6 +175,20 @@ export const ClimateRecords = Type.Object({
 export type ClimateRecords = Static<typeof ClimateRecords>;
 
 /**
+ * A public extra sensor's records today sets, for the badges: the sensor (key, kind, channel, the owner's
+ * name), the unit its values are in (as {@link SensorRecords}) and the records.
+ */
+export const TodaysSensorRecords = Type.Pick(SensorRecords, [
+  'key',
+  'kind',
+  'channel',
+  'name',
+  'unit',
+  'newRecords',
+]);
+export type TodaysSensorRecords = Static<typeof TodaysSensorRecords>;
+
+/**
  * The records today sets, alone: what the current-data and home pages show, without the tables; `unit`
  * holds the four units records are shown in (the answer and its check stay small for the home page).
  */
@@ -182,6 +196,8 @@ export const TodaysRecords = Type.Object({
   unit: Type.Pick(WeatherDataUnit, ['temperatureUnit', 'speedUnit', 'pressureUnit', 'rainUnit']),
   today: LocalDay,
   newRecords: Type.Array(NewRecord),
+  /** The public extra sensors that set a record today, in the owner's order (only those). */
+  sensors: Type.Array(TodaysSensorRecords),
 });
 export type TodaysRecords = Static<typeof TodaysRecords>;
 /** The units records are shown in. */

@@ -72,9 +72,17 @@ export function buildClimateRecords(overrides: Partial<ClimateRecords> = {}): Cl
 }
 
 /** The records today sets, as GET …/climate/records/today answers them. */
-export function buildTodaysRecords(newRecords: NewRecord[]): TodaysRecords {
+export function buildTodaysRecords(
+  newRecords: NewRecord[],
+  sensors: TodaysRecords['sensors'] = [],
+): TodaysRecords {
   const { temperatureUnit, speedUnit, pressureUnit, rainUnit } = METRIC_UNIT;
-  return { unit: { temperatureUnit, speedUnit, pressureUnit, rainUnit }, today: '2025-11-20', newRecords };
+  return {
+    unit: { temperatureUnit, speedUnit, pressureUnit, rainUnit },
+    today: '2025-11-20',
+    newRecords,
+    sensors,
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import type { ClimateRecordsService } from './records.service.ts';
 /**
  * GET /api/weatherData/{reference}/climate/records, public: the station's records all time and per calendar
  * month, with their days, and the records today sets, the public extra sensors' too; GET
- * .../climate/records/today: the main measures' records today sets alone.
+ * .../climate/records/today: the records today sets alone, the public extra sensors' too.
  */
 export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -41,7 +41,8 @@ export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): 
           tags: ['weatherData'],
           summary:
             'The records today (so far) sets: all-time once the station has a year of data, else of the ' +
-            'calendar month once it has that month of an earlier year',
+            'calendar month once it has that month of an earlier year; the public extra sensors that set ' +
+            'one (sensors) with their records',
           params: WeatherDataParams,
           querystring: DisplayUnitsQuery,
           response: { 200: TodaysRecords, 400: ApiErrorList, 404: ApiErrorList },

@@ -36,7 +36,7 @@ import type { SensorRecordsReader } from './records-sensors.service.ts';
 export interface ClimateRecordsService {
   /** The station's records in its units or the visitor's; 404 for an unknown station. */
   records(reference: string, units?: DisplayUnitsQuery): Promise<ClimateRecords>;
-  /** Only the records today (so far) sets, as {@link records} has them. */
+  /** Only the records today (so far) sets, as {@link records} has them, the public sensors' too. */
   today(reference: string, units?: DisplayUnitsQuery): Promise<TodaysRecords>;
 }
 
@@ -160,12 +160,27 @@ export function createClimateRecordsService(deps: {
     },
 
     async today(reference, units) {
-      const { p, past, now, today } = await load(reference, units);
+      const { station, p, past, now, today } = await load(reference, units);
       const { temperatureUnit, speedUnit, pressureUnit, rainUnit } = p.unit;
+      const sensors = (await deps.sensorRecords(station, p, today)).flatMap((sensor) =>
+        sensor.newRecords.length === 0
+          ? []
+          : [
+              {
+                key: sensor.key,
+                kind: sensor.kind,
+                channel: sensor.channel,
+                name: sensor.name,
+                unit: sensor.unit,
+                newRecords: sensor.newRecords,
+              },
+            ],
+      );
       return {
         unit: { temperatureUnit, speedUnit, pressureUnit, rainUnit },
         today,
         newRecords: newRecords(p, past, now, today),
+        sensors,
       };
     },
   };

@@ -213,6 +213,7 @@ describe.each(dialects)('climate records on %s', (dialect) => {
       unit: { temperatureUnit: '°C', speedUnit: 'km/h', pressureUnit: 'hPa', rainUnit: 'mm' },
       today: '2025-11-20',
       newRecords: answer.newRecords,
+      sensors: [],
     });
     // In the visitor's units.
     const inF = await records(station.reference, '?temperatureUnit=%C2%B0F&rainUnit=in');

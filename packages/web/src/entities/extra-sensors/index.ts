@@ -5,6 +5,7 @@ export { sensorKeys as extraSensorKeys } from './api/sensor-keys.ts';
 export { SensorCards } from './components/sensor-cards.tsx';
 export { SensorCharts } from './components/sensor-charts.tsx';
 export { SensorHistoryTable } from './components/sensor-history-table.tsx';
+export { SensorRecordBadges, type SensorWithNewRecords } from './components/sensor-record-badges.tsx';
 export { SensorTiles } from './components/sensor-tiles.tsx';
 export {
   groupSensors,

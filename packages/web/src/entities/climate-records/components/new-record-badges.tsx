@@ -1,4 +1,5 @@
-import type { NewRecord, RecordUnits } from '@meteodeck/contract';
+import type { NewRecord, RecordUnits, TodaysSensorRecords } from '@meteodeck/contract';
+import type { ReactNode } from 'react';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useTodaysRecords } from '../api/get-todays-records.ts';
 import { formatRecordValue, monthName } from '../record-kinds.ts';
@@ -15,13 +16,16 @@ export function NewRecordList({
   records,
   unit,
   className = '',
+  more = null,
 }: {
   records: readonly NewRecord[];
   unit: RecordUnits;
   className?: string;
+  /** More badges after these, as list items (the extra sensors'); null: none. */
+  more?: ReactNode;
 }) {
   const { t } = usePublicTranslation();
-  if (records.length === 0) return null;
+  if (records.length === 0 && more === null) return null;
   return (
     <ul
       className={`list-unstyled d-flex flex-wrap gap-2 ${className}`}
@@ -47,6 +51,7 @@ export function NewRecordList({
           </span>
         </li>
       ))}
+      {more}
     </ul>
   );
 }
@@ -54,10 +59,20 @@ export function NewRecordList({
 /**
  * The records today (so far) sets at the station, as badges (the current-data and home pages); nothing
  * while loading, on a day without a record, or when the call fails: the badge is an extra, never an error
- * on the page.
+ * on the page. The public extra sensors' records follow in the same list, as `sensorBadges` writes them
+ * (the extra-sensors entity, which this one cannot import: the page hands it, the home page lazily).
  */
-export function NewRecordBadges({ reference, className = '' }: { reference: string; className?: string }) {
+export function NewRecordBadges({
+  reference,
+  className = '',
+  sensorBadges,
+}: {
+  reference: string;
+  className?: string;
+  sensorBadges?: (sensors: readonly TodaysSensorRecords[]) => ReactNode;
+}) {
   const { data } = useTodaysRecords(reference, RECORDS_REFRESH_MS);
   if (data === undefined) return null;
-  return <NewRecordList records={data.newRecords} unit={data.unit} className={className} />;
+  const more = data.sensors.length > 0 && sensorBadges !== undefined ? sensorBadges(data.sensors) : null;
+  return <NewRecordList records={data.newRecords} unit={data.unit} className={className} more={more} />;
 }

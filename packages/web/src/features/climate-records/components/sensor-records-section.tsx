@@ -1,7 +1,7 @@
-import type { DayRecord, SensorRecordKind, SensorRecordSet, SensorRecords } from '@meteodeck/contract';
+import type { DayRecord, SensorRecordSet, SensorRecords } from '@meteodeck/contract';
 import Table from 'react-bootstrap/Table';
 import { monthName } from '../../../entities/climate-records/index.ts';
-import { sensorLabel, sensorValueText } from '../../../entities/extra-sensors/index.ts';
+import { SensorRecordBadges, sensorLabel, sensorValueText } from '../../../entities/extra-sensors/index.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { when } from './record-when.ts';
@@ -34,29 +34,12 @@ function RecordCell({ sensor, record }: { sensor: SensorRecords; record: DayReco
 }
 
 /** The badges of the records the sensor's values set today, as the main measures' ('Neuer Rekord: …'). */
-function SensorNewRecords({ sensor, label }: { sensor: SensorRecords; label: string }) {
+function SensorNewRecords({ sensor }: { sensor: SensorRecords }) {
   const { t } = usePublicTranslation();
   if (sensor.newRecords.length === 0) return null;
-  const kindText = (kind: SensorRecordKind) => t(`climateRecords.sensors.kinds.${kind}`);
   return (
     <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label={t('climateRecords.today')}>
-      {sensor.newRecords.map((found) => (
-        <li key={found.kind}>
-          <span
-            className="badge text-bg-warning text-wrap text-start"
-            title={t('climateRecords.previous', { value: valueText(sensor, found.previous) })}
-          >
-            {t('climateRecords.badge', {
-              title:
-                found.scope === 'allTime'
-                  ? t('climateRecords.newRecord')
-                  : t('climateRecords.newMonthRecord', { month: monthName(found.month) }),
-              kind: `${label} ${kindText(found.kind)}`,
-              value: valueText(sensor, found.value).replace(' ', '\u00a0'),
-            })}
-          </span>
-        </li>
-      ))}
+      <SensorRecordBadges sensors={[sensor]} />
     </ul>
   );
 }
@@ -117,7 +100,7 @@ export function SensorRecordsSection({ sensors }: { sensors: readonly SensorReco
         return (
           <div key={sensor.key} className="mb-4">
             <h3 className="h5">{label}</h3>
-            <SensorNewRecords sensor={sensor} label={label} />
+            <SensorNewRecords sensor={sensor} />
             <section
               className="table-responsive border rounded col-xl-8"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard's focus

@@ -37,6 +37,12 @@ const HomeSensorTiles = lazy(() =>
   Promise.all([import('./home-sensor-tiles.tsx'), loadGermanPageTexts()]).then(([module]) => module),
 );
 
+// The extra sensors' record badges name and write their sensors from the measure catalogue: a chunk of
+// their own, loaded only on a day a public sensor sets a record, with the pages' German texts.
+const HomeSensorRecords = lazy(() =>
+  Promise.all([import('./home-sensor-records.tsx'), loadGermanPageTexts()]).then(([module]) => module),
+);
+
 /** Spec §9: the default place when the station cannot be read, Rütenbrock. */
 const FALLBACK_PLACE = { lat: 52.84, lng: 7.1, name: 'Rütenbrock, DE' } as const;
 /** Spec §9: map zoom 12. */
@@ -80,7 +86,15 @@ export function HomePage() {
           variant="primary"
         />
       )}
-      <NewRecordBadges reference={reference} className="mb-3" />
+      <NewRecordBadges
+        reference={reference}
+        className="mb-3"
+        sensorBadges={(sensors) => (
+          <Suspense fallback={null}>
+            <HomeSensorRecords sensors={sensors} />
+          </Suspense>
+        )}
+      />
       <ForecastSection
         title={t('routes.home')}
         station={place}

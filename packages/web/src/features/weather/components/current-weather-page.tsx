@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { NewRecordBadges } from '../../../entities/climate-records/index.ts';
-import { extraSensorKeys, SensorCards } from '../../../entities/extra-sensors/index.ts';
+import { extraSensorKeys, SensorCards, SensorRecordBadges } from '../../../entities/extra-sensors/index.ts';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import {
   REFRESH_MS,
@@ -57,7 +57,10 @@ export function CurrentWeatherPage() {
             </Badge>
           ) : null}
         </p>
-        <NewRecordBadges reference={reference} />
+        <NewRecordBadges
+          reference={reference}
+          sensorBadges={(sensors) => <SensorRecordBadges sensors={sensors} />}
+        />
         {observation.data ? (
           <LatestObservation observation={observation.data} timeZone={data.weatherStation.timezone} />
         ) : null}
