@@ -29,6 +29,7 @@ import { addImportedRecords } from './202611271000_add_imported_records.ts';
 import { addStationSensors } from './202611271100_add_station_sensors.ts';
 import { addClimateNormals } from './202611271200_add_climate_normals.ts';
 import { addImportTally } from './202611271200_add_import_tally.ts';
+import { addStationDay } from './202611271403_add_station_day.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -59,4 +60,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611271100_add_station_sensors', addStationSensors],
   ['202611271200_add_climate_normals', addClimateNormals],
   ['202611271200_add_import_tally', addImportTally],
+  ['202611271403_add_station_day', addStationDay],
 ];

@@ -13,11 +13,12 @@ import { stationsRoutes } from './stations.routes.ts';
 import {
   createStationsService,
   type StationDataDeleter,
+  type StationDayKey,
   toWeatherStationResponse,
 } from './stations.service.ts';
 
-/** Recomputes a station's summaries in its new time zone (the readings module's). */
-type SummaryRekeyer = (station: { id: number; timezone: string }) => Promise<void>;
+/** Recomputes a station's summaries in its new time zone or day (the readings module's). */
+type SummaryRekeyer = (station: StationDayKey) => Promise<void>;
 
 export function wireStations(
   ctx: WireContext & {
@@ -45,7 +46,7 @@ export function wireStations(
     /** The stations with their unit sets, as the public answers show them (cached). */
     views,
     service,
-    /** Sets what recomputes a station's summaries after its time zone changed. */
+    /** Sets what recomputes a station's summaries after its time zone or day changed. */
     onRekeySummaries(rekey: SummaryRekeyer): void {
       rekeySummaries = rekey;
     },
