@@ -38,6 +38,17 @@ export const ClimateSettings = Type.Object(
     anemometerHeight: Type.Number({ minimum: 0.5, maximum: 100 }),
     /** A news post announces each all-time record the station sets (kept up to date as the day goes on). */
     postNewRecords: Type.Boolean(),
+    /**
+     * The local hour the station's day ends and the next begins: 0 (midnight, the default), 7 or 9. With
+     * 7 or 9 its daily summaries are the days [D hh:00, D+1 hh:00) local, named D (CumulusMX's roll-over);
+     * a change rebuilds them before the answer. Absent in a PUT: unchanged.
+     */
+    dayStartHour: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(7), Type.Literal(9)])),
+    /**
+     * The month (1–12) the station's rain season starts in (default 1, the calendar year); the yearly rain
+     * also gives the season's total, the season named by the year it ends in. Absent in a PUT: unchanged.
+     */
+    rainSeasonStartMonth: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
   },
   { additionalProperties: false },
 );

@@ -14,7 +14,7 @@ import {
   type ReadingMeasure,
   type WeatherPeriod,
 } from '@meteodeck/contract';
-import { addDays, aqiLabel, beaufort, localDate } from '@meteodeck/weather';
+import { addDays, aqiLabel, beaufort, stationDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { MeasureExtremes, PeriodFold, SummariesReadRepository } from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
@@ -217,7 +217,7 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
   return {
     async getDaily(reference, units) {
       const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
-      const day = localDate(deps.clock.now(), station.timezone);
+      const day = stationDate(deps.clock.now(), station);
       const { measures: m } = await deps.summaries.aggregate(station.id, day, addDays(day, 1));
       const p = createPresenter(station);
       const temperature = show(p, 'temperature', m.temperature);
