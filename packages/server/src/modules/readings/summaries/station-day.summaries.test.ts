@@ -172,10 +172,19 @@ describe.each(dialects)('a station day ending at 09:00 on %s', (dialect) => {
     await setDay(0);
     expect(await days()).toEqual(MIDNIGHT_DAYS);
     expect(await days(other.id)).toEqual(MIDNIGHT_DAYS);
-    // The setting is in the audit trail.
-    const audit = await call('GET', '/api/audit', await t.loginAs('admin'));
+    // Each switch is in the audit trail, with the hour before and after it.
+    const audit = await call('GET', '/api/audit?kind=climate&maxResult=10', await t.loginAs('admin'));
     expect(audit.statusCode).toBe(200);
-    expect(JSON.stringify(audit.json())).toContain('dayStartHour');
+    const switches = audit
+      .json()
+      .entries.map((entry: { before: { dayStartHour: number }; after: { dayStartHour: number } }) => [
+        entry.before.dayStartHour,
+        entry.after.dayStartHour,
+      ]);
+    expect(switches.sort()).toEqual([
+      [0, 9],
+      [9, 0],
+    ]);
   });
 
   it('cuts at 09:00 wall-clock time across the night clocks go forward (29 March 2026)', async () => {
