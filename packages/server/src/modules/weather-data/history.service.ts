@@ -21,6 +21,7 @@ import type { StationViewRepository } from '../stations/index.ts';
 import { withDisplayUnits } from './display-units.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import { checkWindow, resolveWindow } from './period-window.ts';
+import { rainSeasonOf } from './rain-season.ts';
 import { meanOfFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
@@ -315,7 +316,12 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
         avgAqiLabel: avgAqi === null ? null : aqiLabel(avgAqi),
         lightningNumber: fold.lightningCount,
         reviewed: await reviewedExtremes(deps, station.id, fold),
+        ...(period === 'year' && startDate !== null ? await seasonOf(startDate) : {}),
       };
+      async function seasonOf(yearStart: string) {
+        const season = await rainSeasonOf(deps.summaries, station, Number(yearStart.slice(0, 4)), p);
+        return season === undefined ? {} : { rainSeason: season };
+      }
     },
   };
 }

@@ -47,7 +47,7 @@ export function createPeriodFolds(deps: {
         variant: `fold:${fromDay ?? ''}`,
         boundaryDay,
         timezone: station.timezone,
-      dayStartHour: station.dayStartHour,
+        dayStartHour: station.dayStartHour,
         reference: station.reference,
       };
       let past = deps.pastFolds.get(station.id, key);
