@@ -207,9 +207,12 @@ describe.each(dialects)('climate normals on %s', (dialect) => {
       );
     }
     const settings = paths['/api/weatherStation/{id}/climateSettings'];
-    expect(settings.put.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'postNewRecords',
-    );
+    const body = settings.put.requestBody.content['application/json'].schema.properties;
+    expect(body).toHaveProperty('postNewRecords');
+    expect(JSON.stringify(body.dayStartHour)).toMatch(/0.*7.*9/);
+    expect(body.rainSeasonStartMonth).toMatchObject({ minimum: 1, maximum: 12 });
+    const year = paths['/api/weatherData/{reference}/history/{period}'].get.responses['200'].content;
+    expect(year['application/json'].schema.properties.rainSeason.properties).toHaveProperty('startMonth');
     expect(settings.get.responses['200'].content['application/json'].schema.properties).toHaveProperty(
       'normals',
     );
