@@ -48,8 +48,9 @@ function parsed(
 /**
  * A station's climate settings in its back-office form (admins only): per month its normal (mean
  * temperature, mean daily high and low, rain total, e.g. from the DWD's climate table), in the station's
- * units, the agro figures' growing degree days' base and anemometer height, and the switch that has a
- * news post announce each all-time record the station sets.
+ * units, the agro figures' growing degree days' base and anemometer height, the switch that has a
+ * news post announce each all-time record the station sets, the hour the station's day ends (midnight,
+ * 07:00 or 09:00 local) and the month its rain season starts.
  */
 export function ClimateSettingsCard({ stationId, units }: { stationId: number; units: Unit | undefined }) {
   const { t } = useAdminTranslation();
@@ -81,11 +82,14 @@ export function ClimateSettingsCard({ stationId, units }: { stationId: number; u
       setMessage({ ok: false, text: t('climateSettings.notANumber') });
       return;
     }
+    const hour = Number(text('dayStartHour'));
     const body: ClimateSettings = {
       normals,
       growingDegreeBase: base,
       anemometerHeight: height,
       postNewRecords: data.get('postNewRecords') === 'on',
+      dayStartHour: hour === 7 || hour === 9 ? hour : 0,
+      rainSeasonStartMonth: Number(text('rainSeasonStartMonth')) || 1,
     };
     try {
       await saveClimateSettings(stationId, body);
@@ -158,6 +162,38 @@ export function ClimateSettingsCard({ stationId, units }: { stationId: number; u
                 name="anemometerHeight"
                 defaultValue={String(settings.data.anemometerHeight).replace('.', decimalSeparator())}
               />
+            </Form.Group>
+          </div>
+          <div className="row g-2 mb-3">
+            <Form.Group className="col-sm-6" controlId="climate-day-start-hour">
+              <Form.Label>{t('climateSettings.dayStartHour')}</Form.Label>
+              <Form.Select
+                name="dayStartHour"
+                defaultValue={String(settings.data.dayStartHour ?? 0)}
+                aria-describedby="climate-day-help"
+              >
+                <option value="0">{t('climateSettings.dayEndsMidnight')}</option>
+                <option value="7">{t('climateSettings.dayEnds7')}</option>
+                <option value="9">{t('climateSettings.dayEnds9')}</option>
+              </Form.Select>
+              <Form.Text id="climate-day-help">{t('climateSettings.dayHelp')}</Form.Text>
+            </Form.Group>
+            <Form.Group className="col-sm-6" controlId="climate-rain-season">
+              <Form.Label>{t('climateSettings.rainSeasonStartMonth')}</Form.Label>
+              <Form.Select
+                name="rainSeasonStartMonth"
+                defaultValue={String(settings.data.rainSeasonStartMonth ?? 1)}
+                aria-describedby="climate-season-help"
+              >
+                {Array.from({ length: 12 }, (_, index) => (
+                  <option key={index + 1} value={String(index + 1)}>
+                    {index === 0
+                      ? t('climateSettings.rainSeasonCalendar')
+                      : monthName.format(Date.UTC(2000, index, 1))}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Text id="climate-season-help">{t('climateSettings.rainSeasonHelp')}</Form.Text>
             </Form.Group>
           </div>
           <Form.Check
