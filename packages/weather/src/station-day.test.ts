@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rainSeasonDays, rainSeasonYear, startOfStationDay, stationDate, stationDayRange } from './station-day.ts';
+import {
+  createStationDates,
+  rainSeasonDays,
+  rainSeasonYear,
+  startOfStationDay,
+  stationDate,
+  stationDayRange,
+} from './station-day.ts';
 import { HOUR_MS } from './time-constants.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -39,6 +46,25 @@ describe('station days', () => {
     expect(startOfStationDay('2026-07-01', { timezone: 'Europe/London', dayStartHour: 7 })).toBe(
       at('2026-07-01T06:00:00Z'),
     );
+  });
+});
+
+describe('station dates in bulk', () => {
+  it.each([
+    ['Europe/Berlin', 9],
+    ['Europe/London', 7],
+    ['America/New_York', 9],
+    ['Australia/Sydney', 9],
+    ['Europe/Berlin', 0],
+  ])('agrees with stationDate every 10 minutes through March and October in %s from %i:00', (zone, hour) => {
+    const rule = { timezone: zone, dayStartHour: hour };
+    const bulk = createStationDates(rule);
+    for (const month of ['2026-03-01T00:00:00Z', '2026-10-01T00:00:00Z']) {
+      const start = Date.parse(month);
+      for (let at = start; at < start + 31 * 24 * HOUR_MS; at += HOUR_MS / 6) {
+        expect(bulk(at)).toBe(stationDate(at, rule));
+      }
+    }
   });
 });
 

@@ -6,7 +6,9 @@
  * the readings of the early morning of D+1 count into D. The boundary is wall-clock time in the station's
  * zone: a day holding a daylight-saving change lasts 23 or 25 hours, as a civil day does.
  */
+import { HOUR_MS } from './time-constants.ts';
 import { addDays, localDate, parseCalendarDate, startOfLocalDate, wallTimeToInstant } from './time-zone.ts';
+import { createZoneCalendar } from './zone-calendar.ts';
 
 /** The hours a station's day may end (and the next begin) at, local time; 0 is midnight. */
 export const DAY_START_HOURS = [0, 7, 9] as const;
@@ -38,6 +40,18 @@ export function stationDate(instantMs: number, rule: StationDayRule): string {
   const date = localDate(instantMs, rule.timezone);
   if ((rule.dayStartHour ?? 0) === 0) return date;
   return instantMs < startOfStationDay(date, rule) ? addDays(date, -1) : date;
+}
+
+/**
+ * {@link stationDate} for many instants at once (a year of hourly rollups): the zone's offsets cached. The
+ * wall-clock time at an instant minus the start hour falls on the station day's date.
+ */
+export function createStationDates(rule: StationDayRule): (instantMs: number) => string {
+  const calendar = createZoneCalendar(rule.timezone);
+  const shiftMs = (rule.dayStartHour ?? 0) * HOUR_MS;
+  if (shiftMs === 0) return (instantMs) => calendar.localDate(instantMs);
+  return (instantMs) =>
+    new Date(instantMs + calendar.offsetMs(instantMs) - shiftMs).toISOString().slice(0, 10);
 }
 
 /**
