@@ -69,11 +69,7 @@ export async function rebuildStationSummaries(
     const from = stationDayOf(now.first, rule);
     const to = stationDayOf(now.last, rule);
     await summaries.deleteOutside(station.id, from, to);
-    await rollups.deleteOutside(
-      station.id,
-      localDayRange(from, rule).from,
-      localDayRange(to, rule).to,
-    );
+    await rollups.deleteOutside(station.id, localDayRange(from, rule).from, localDayRange(to, rule).to);
     return 0;
   });
   return written;
