@@ -61,7 +61,7 @@ export function createPeriodFolds(deps: {
     },
 
     async foldRange(station, startMs, endMs) {
-      const { fromDay, toDay, ranges } = windowParts(startMs, endMs, station.timezone);
+      const { fromDay, toDay, ranges } = windowParts(startMs, endMs, station);
       const edges = await deps.rollups.aggregateRanges(station.id, ranges);
       if (fromDay >= toDay) return edges;
       return combineFolds(await folds.fold(station, fromDay, toDay), edges);

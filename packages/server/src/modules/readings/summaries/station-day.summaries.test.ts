@@ -159,6 +159,19 @@ describe.each(dialects)('a station day ending at 09:00 on %s', (dialect) => {
     expect(current.json().rainDaily).toBeCloseTo(2.5, 6);
   });
 
+  it('folds a rolling week from the station days and the rollups of its edges, each reading once', async () => {
+    // The week to 07:00Z on 4 March (08:00 CET): whole station days to 2 March, then the rollups from 09:00
+    // on 3 March, which hold the 06:00Z reading of 4 March (civil days would count it twice). Rain 2.5 +
+    // 0.5 + 0 + 0.2 = 3.2, high 11, low −2.
+    await setDay(9);
+    await postReadings(t, station, MARCH);
+    const url = `/api/weatherData/${station.reference}/history/week?window=rolling&at=2026-03-04T07:00:00Z`;
+    const res = await call('GET', url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ maxTemperature: 11, minTemperature: -2 });
+    expect(res.json().rainPeriod).toBeCloseTo(3.2, 6);
+  });
+
   it('rebuilds the same readings into the other days when switched on and off; rollups stay', async () => {
     // A second station on midnight days with the same readings is left as it is.
     const other = await buildStation(t.db, { timezone: 'Europe/Berlin', quality: NO_SPIKE_FILTER });
