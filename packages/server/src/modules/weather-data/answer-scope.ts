@@ -44,7 +44,7 @@ export function createAnswerScopes(deps: {
     const today = stationDate(now, station);
     let untilDay: string | null = null;
     if (request.named && period !== 'record') {
-      const window = resolveWindow(period, request, station.timezone, now);
+      const window = resolveWindow(period, request, station.timezone, now, station.dayStartHour);
       if (window.endDate <= today) untilDay = window.endDate;
     } else if (kind !== 'history' && period === 'day') {
       return undefined;

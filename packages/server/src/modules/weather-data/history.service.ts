@@ -287,7 +287,7 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
         startDate = fold.firstDay;
         endDate = fold.lastDay;
       } else {
-        const window = resolveWindow(period, request, station.timezone, now);
+        const window = resolveWindow(period, request, station.timezone, now, station.dayStartHour);
         fold = await deps.periodFolds.foldWindow(station, window);
         startDate = window.startDate;
         endDate = addDays(window.endDate, -1);

@@ -108,19 +108,29 @@ export function rollingWindow(period: RollingPeriod, atMs: number, timeZone: str
 
 /**
  * The window a checked request names for `period` (not record) in the station's zone; for a request that
- * names none, the spec's current calendar period (the calendar one holding `nowMs`).
+ * names none, the spec's current calendar period (the calendar one holding `nowMs`). With `dayStartHour`
+ * (the history tables: a station whose day ends at 07:00 or 09:00) a day is the station day holding the
+ * instant, as its daily summary is; weeks, months and years fold the station days they name.
  */
 export function resolveWindow(
   period: Exclude<WeatherPeriod, 'record'>,
   request: WindowRequest,
   timeZone: string,
   nowMs: number,
+  dayStartHour = 0,
 ): PeriodWindow {
   if (request.named && request.kind === 'rolling') {
     return rollingWindow(period as RollingPeriod, request.atMs, timeZone);
   }
-  const bounds = periodBounds(period, request.named ? request.atMs : nowMs, timeZone);
-  return { kind: 'calendar', ...bounds };
+  const atMs = request.named ? request.atMs : nowMs;
+  if (period === 'day' && dayStartHour !== 0) {
+    const rule = { timezone: timeZone, dayStartHour };
+    const startDate = stationDate(atMs, rule);
+    const endDate = addDays(startDate, 1);
+    const startMs = startOfStationDay(startDate, rule);
+    return { kind: 'calendar', startDate, endDate, startMs, endMs: startOfStationDay(endDate, rule) };
+  }
+  return { kind: 'calendar', ...periodBounds(period, atMs, timeZone) };
 }
 
 /**

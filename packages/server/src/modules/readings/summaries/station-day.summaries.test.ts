@@ -157,6 +157,18 @@ describe.each(dialects)('a station day ending at 09:00 on %s', (dialect) => {
     const current = await call('GET', `/api/weatherData/${station.reference}/currentData/detail`);
     expect(current.statusCode).toBe(200);
     expect(current.json().rainDaily).toBeCloseTo(2.5, 6);
+    // The day's history table is that day, and a named day says its bounds: 09:00 to 09:00.
+    const today = (await call('GET', `/api/weatherData/${station.reference}/history/day`)).json();
+    expect(today).toMatchObject({ startDate: '2026-03-02', endDate: '2026-03-02', maxTemperature: 11 });
+    expect(today.rainPeriod).toBeCloseTo(2.5, 6);
+    const named = await call(
+      'GET',
+      `/api/weatherData/${station.reference}/history/day?at=2026-03-03T07:55:00Z`,
+    );
+    expect(named.json()).toMatchObject({
+      from: '2026-03-02T09:00:00+01:00',
+      to: '2026-03-03T09:00:00+01:00',
+    });
   });
 
   it('folds a rolling week from the station days and the rollups of its edges, each reading once', async () => {
