@@ -7,6 +7,7 @@
  * has at least five, else none.
  */
 import { type Static, Type } from 'typebox';
+import { RainSeason } from './rain-season.ts';
 import { NullableMeasure, WeatherDataStation, WeatherDataUnit } from './weather-data.ts';
 
 const Celsius = Type.Union([Type.Number({ minimum: -90, maximum: 60 }), Type.Null()]);
@@ -98,5 +99,7 @@ export const ClimateNormalsAnswer = Type.Object({
   months: Type.Array(NormalsComparison, { minItems: 12, maxItems: 12 }),
   /** The year: the mean of the twelve monthly means and the sum of their rain, when all twelve have them. */
   total: NormalsComparison,
+  /** The rain of the station's rain season ending in the year, when it does not start in January. */
+  rainSeason: Type.Optional(RainSeason),
 });
 export type ClimateNormalsAnswer = Static<typeof ClimateNormalsAnswer>;

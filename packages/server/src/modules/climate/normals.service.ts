@@ -9,7 +9,7 @@ import { invalid, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { SummariesReadRepository } from '../readings/index.ts';
 import type { StationDay, StationsRepository, StationViewRepository } from '../stations/index.ts';
-import { createPresenter, withDisplayUnits } from '../weather-data/index.ts';
+import { createPresenter, rainSeasonOf, withDisplayUnits } from '../weather-data/index.ts';
 import type { ClimateSettingsRepository, StoredClimateSettings } from './climate-settings.repository.ts';
 import { compareWithNormals, type DerivedNormals, deriveNormals, type MonthValues } from './normals.ts';
 
@@ -146,6 +146,7 @@ export function createNormalsService(deps: {
       const year = asked ?? currentYear;
       const presenter = createPresenter(station);
       const rows = await deps.summaries.listReportDays(station.id, `${year}-01-01`, `${year}-12-31`);
+      const season = await rainSeasonOf(deps.summaries, station, year, presenter);
       const stored = await deps.settings.get(station.id);
       let source: ClimateNormalsAnswer['source'] = null;
       let normals: MonthValues[] | null = null;
@@ -168,6 +169,7 @@ export function createNormalsService(deps: {
         source,
         normalYears,
         ...compareWithNormals(year, rows, normals, presenter),
+        ...(season === undefined ? {} : { rainSeason: season }),
       };
     },
   };

@@ -1,7 +1,7 @@
 /**
- * A station's rain season from October (DESIGN §6, the station's day): the yearly history table and the
- * yearly climate report give the season ending in the year beside the calendar year's rain. Berlin, rain
- * as interval amounts (mm), worked by hand:
+ * A station's rain season from October (DESIGN §6, the station's day): the yearly history table, the
+ * yearly climate report and the climate page's normals give the season ending in the year beside the
+ * calendar year's rain. Berlin, rain as interval amounts (mm), worked by hand:
  * - 30 Sep 2025 1.0 → season 2025 (Oct 2024–Sep 2025); 1 Oct 2025 2.0 and 31 Dec 2025 0.5 → season 2026;
  *   10 Jan 2026 3.0 and 30 Sep 2026 4.0 → season 2026; 1 Oct 2026 8.0 → season 2027.
  * - Calendar 2026: 3.0 + 4.0 + 8.0 = 15.0; season 2026: 2.0 + 0.5 + 3.0 + 4.0 = 9.5.
@@ -75,6 +75,9 @@ describe.each(dialects)('the rain season on %s', (dialect) => {
     expect(report.statusCode).toBe(200);
     expect(report.json().summary.rain).toBeCloseTo(15, 6);
     expect(report.json().rainSeason.rain).toBeCloseTo(9.5, 6);
+    const normals = await call('GET', `/api/weatherData/${station.reference}/climate/normals?year=2026`);
+    expect(normals.json().rainSeason).toMatchObject({ from: '2025-10-01', to: '2026-09-30' });
+    expect(normals.json().rainSeason.rain).toBeCloseTo(9.5, 6);
     const text = await call('GET', `/api/weatherData/${station.reference}/report/2026.txt`);
     expect(text.body).toContain('SEASON 2025-10-01 TO 2026-09-30 TOTAL 9.5');
   });
