@@ -7,6 +7,7 @@
  * has at least five, else none.
  */
 import { type Static, Type } from 'typebox';
+import { RainSeason } from './rain-season.ts';
 import { NullableMeasure, WeatherDataStation, WeatherDataUnit } from './weather-data.ts';
 
 const Celsius = Type.Union([Type.Number({ minimum: -90, maximum: 60 }), Type.Null()]);
@@ -38,6 +39,17 @@ export const ClimateSettings = Type.Object(
     anemometerHeight: Type.Number({ minimum: 0.5, maximum: 100 }),
     /** A news post announces each all-time record the station sets (kept up to date as the day goes on). */
     postNewRecords: Type.Boolean(),
+    /**
+     * The local hour the station's day ends and the next begins: 0 (midnight, the default), 7 or 9. With
+     * 7 or 9 its daily summaries are the days [D hh:00, D+1 hh:00) local, named D (CumulusMX's roll-over);
+     * a change rebuilds them before the answer. Absent in a PUT: unchanged.
+     */
+    dayStartHour: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(7), Type.Literal(9)])),
+    /**
+     * The month (1–12) the station's rain season starts in (default 1, the calendar year); the yearly rain
+     * also gives the season's total, the season named by the year it ends in. Absent in a PUT: unchanged.
+     */
+    rainSeasonStartMonth: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
   },
   { additionalProperties: false },
 );
@@ -87,5 +99,7 @@ export const ClimateNormalsAnswer = Type.Object({
   months: Type.Array(NormalsComparison, { minItems: 12, maxItems: 12 }),
   /** The year: the mean of the twelve monthly means and the sum of their rain, when all twelve have them. */
   total: NormalsComparison,
+  /** The rain of the station's rain season ending in the year, when it does not start in January. */
+  rainSeason: Type.Optional(RainSeason),
 });
 export type ClimateNormalsAnswer = Static<typeof ClimateNormalsAnswer>;

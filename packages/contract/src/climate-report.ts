@@ -5,6 +5,7 @@
  * with `.txt` answer the fixed-width text; `/report` lists the months that have data.
  */
 import { type Static, Type } from 'typebox';
+import { RainSeason } from './rain-season.ts';
 import { NullableInstant, NullableMeasure, WeatherDataStation, WeatherDataUnit } from './weather-data.ts';
 
 const Value = NullableMeasure;
@@ -115,6 +116,8 @@ export const YearlyReport = Type.Object({
   thresholds: ReportThresholds,
   months: Type.Array(ReportMonth),
   summary: ReportMonth,
+  /** The rain of the station's rain season ending in the year, when it does not start in January. */
+  rainSeason: Type.Optional(RainSeason),
 });
 export type YearlyReport = Static<typeof YearlyReport>;
 

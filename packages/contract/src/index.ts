@@ -25,6 +25,7 @@ export * from './on-this-day.ts';
 export * from './paging.ts';
 export * from './posts.ts';
 export * from './quality.ts';
+export * from './rain-season.ts';
 export * from './reading-csv.ts';
 export * from './readings.ts';
 export * from './sensor-alerts.ts';

@@ -14,6 +14,7 @@ import {
   ZAMBRETTI_LETTERS,
 } from '@meteodeck/weather';
 import { type Static, type TSchema, Type } from 'typebox';
+import { RainSeason } from './rain-season.ts';
 
 /**
  * Answers of the weather-data API (spec §3 and §7, DESIGN §6). Every value is converted to the station's
@@ -369,6 +370,11 @@ export const PeriodHistory = Type.Object({
     Type.String(),
     Type.Union([Type.Literal('accepted'), Type.Literal('corrected'), Type.Literal('imported')]),
   ),
+  /**
+   * Year only, when the station's rain season does not start in January: the rain of the season ending in
+   * that year (e.g. 1 October of the year before to 30 September), beside the calendar year's `rainPeriod`.
+   */
+  rainSeason: Type.Optional(RainSeason),
 });
 export type PeriodHistory = Static<typeof PeriodHistory>;
 

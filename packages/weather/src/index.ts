@@ -23,6 +23,7 @@ export * from './pressure.ts';
 export * from './pressure-tendency.ts';
 export * from './rain.ts';
 export * from './rounding.ts';
+export * from './station-day.ts';
 export * from './time-constants.ts';
 export * from './time-zone.ts';
 export * from './unit-symbols.ts';

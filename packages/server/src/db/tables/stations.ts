@@ -43,6 +43,10 @@ export interface WeatherStationsTable {
   quality_settings: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON text of contract OtherStation[] ('Andere Stationen'); null: none. */
   other_stations: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Local hour the station's day starts at: 0 (midnight), 7 or 9 (migration 202611271403). */
+  day_start_hour: ColumnType<number, number | undefined, number>;
+  /** Month (1–12) the station's rain season starts in; 1 is the calendar year (migration 202611271403). */
+  rain_season_start_month: ColumnType<number, number | undefined, number>;
   created_at: number;
   updated_at: number;
 }

@@ -6,10 +6,10 @@
 import type { AgroAnswer, ClimateYearQuery } from '@meteodeck/contract';
 import {
   CHILL_HOUR_THRESHOLD_C,
-  createZoneCalendar,
-  localDate,
+  createStationDates,
   SUNSHINE_THRESHOLD_WM2,
-  startOfLocalDate,
+  startOfStationDay,
+  stationDate,
 } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { AgroInputsRepository } from '../readings/index.ts';
@@ -33,11 +33,12 @@ export function createAgroService(deps: {
     async agro(reference, query) {
       const { year: asked, ...units } = query;
       const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
-      const year = asked ?? Number(localDate(deps.clock.now(), station.timezone).slice(0, 4));
+      const year = asked ?? Number(stationDate(deps.clock.now(), station).slice(0, 4));
       const presenter = createPresenter(station);
       const settings = await deps.normals.settingsOf(station.id);
-      const fromMs = startOfLocalDate(`${year}-01-01`, station.timezone);
-      const toMs = startOfLocalDate(`${year + 1}-01-01`, station.timezone);
+      // The station's days (from 07:00 or 09:00 when its day ends then), as its daily summaries are.
+      const fromMs = startOfStationDay(`${year}-01-01`, station);
+      const toMs = startOfStationDay(`${year + 1}-01-01`, station);
       const rows = await deps.inputs.listAgroDays(station.id, `${year}-01-01`, `${year}-12-31`);
       const past = (
         width: 10 | 60,
@@ -45,13 +46,9 @@ export function createAgroService(deps: {
         side: 'below' | 'atLeast',
         at: number,
       ) => deps.inputs.listRollupStartsPast(station.id, width, measure, side, at, fromMs, toMs);
-      const calendar = createZoneCalendar(station.timezone);
-      const chill = (await past(60, 'temperature', 'below', CHILL_HOUR_THRESHOLD_C)).map((ms) =>
-        calendar.localDate(ms),
-      );
-      const sunny = (await past(10, 'solar_radiation', 'atLeast', SUNSHINE_THRESHOLD_WM2)).map((ms) =>
-        calendar.localDate(ms),
-      );
+      const dayOf = createStationDates(station);
+      const chill = (await past(60, 'temperature', 'below', CHILL_HOUR_THRESHOLD_C)).map(dayOf);
+      const sunny = (await past(10, 'solar_radiation', 'atLeast', SUNSHINE_THRESHOLD_WM2)).map(dayOf);
       const figures = agroFigures(rows, chill, sunny, {
         elevationM: station.elevationM,
         latitudeDeg: station.lat,

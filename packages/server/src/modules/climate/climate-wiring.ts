@@ -75,6 +75,7 @@ export function wireClimate(
     stationViews,
     summaries,
     settings: climateSettings,
+    setStationDay: (stationId, day) => ctx.stations.service.setStationDay(stationId, day),
     derived: derivedNormals,
     clock,
   });

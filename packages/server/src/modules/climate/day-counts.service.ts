@@ -5,7 +5,7 @@
  * days are its local days), so every figure agrees with the history tables built from the same rows.
  */
 import type { ClimateYearQuery, DayCountsAnswer, HeatMapAnswer } from '@meteodeck/contract';
-import { localDate } from '@meteodeck/weather';
+import { stationDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { SummariesReadRepository } from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
@@ -28,7 +28,7 @@ export function createClimateDaysService(deps: {
   async function load(reference: string, query: ClimateYearQuery) {
     const { year: asked, ...units } = query;
     const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
-    const year = asked ?? Number(localDate(deps.clock.now(), station.timezone).slice(0, 4));
+    const year = asked ?? Number(stationDate(deps.clock.now(), station).slice(0, 4));
     const rows = await deps.summaries.listReportDays(station.id, `${year}-01-01`, `${year}-12-31`);
     return { station, year, rows, presenter: createPresenter(station) };
   }

@@ -56,11 +56,13 @@ describe.each(dialects)('climate normals on %s', (dialect) => {
     expect((await call('GET', url, await t.loginAs('editor'))).statusCode).toBe(403);
     const before = await call('GET', url, admin);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ ...normalsBody(), growingDegreeBase: 10, anemometerHeight: 10 });
+    // The station's day and rain season default to midnight and January; a PUT without them keeps them.
+    const day = { dayStartHour: 0, rainSeasonStartMonth: 1 };
+    expect(before.json()).toEqual({ ...normalsBody(), growingDegreeBase: 10, anemometerHeight: 10, ...day });
     const put = await call('PUT', url, admin, normalsBody(OWNER));
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual(normalsBody(OWNER));
-    expect((await call('GET', url, admin)).json()).toEqual(normalsBody(OWNER));
+    expect(put.json()).toEqual({ ...normalsBody(OWNER), ...day });
+    expect((await call('GET', url, admin)).json()).toEqual({ ...normalsBody(OWNER), ...day });
     // The audit trail has the change, with the settings before and after it.
     const audit = await call('GET', '/api/audit?kind=climate&maxResult=10', admin);
     expect(audit.statusCode).toBe(200);
@@ -69,7 +71,7 @@ describe.each(dialects)('climate normals on %s', (dialect) => {
         action: 'update',
         target: String(station.id),
         before: before.json(),
-        after: normalsBody(OWNER),
+        after: { ...normalsBody(OWNER), ...day },
       }),
     ]);
     // Every month once, values in range, a station that exists.
@@ -77,6 +79,10 @@ describe.each(dialects)('climate normals on %s', (dialect) => {
     twice.normals[1] = { ...twice.normals[0] } as (typeof twice.normals)[number];
     expect((await call('PUT', url, admin, twice)).statusCode).toBe(400);
     expect((await call('PUT', url, admin, normalsBody({ 3: { rainTotal: -1 } }))).statusCode).toBe(400);
+    expect((await call('PUT', url, admin, { ...normalsBody(), dayStartHour: 8 })).statusCode).toBe(400);
+    expect((await call('PUT', url, admin, { ...normalsBody(), rainSeasonStartMonth: 13 })).statusCode).toBe(
+      400,
+    );
     expect(
       (await call('PUT', `/api/weatherStation/99999/climateSettings`, admin, normalsBody())).statusCode,
     ).toBe(404);
@@ -201,9 +207,12 @@ describe.each(dialects)('climate normals on %s', (dialect) => {
       );
     }
     const settings = paths['/api/weatherStation/{id}/climateSettings'];
-    expect(settings.put.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'postNewRecords',
-    );
+    const body = settings.put.requestBody.content['application/json'].schema.properties;
+    expect(body).toHaveProperty('postNewRecords');
+    expect(JSON.stringify(body.dayStartHour)).toMatch(/0.*7.*9/);
+    expect(body.rainSeasonStartMonth).toMatchObject({ minimum: 1, maximum: 12 });
+    const year = paths['/api/weatherData/{reference}/history/{period}'].get.responses['200'].content;
+    expect(year['application/json'].schema.properties.rainSeason.properties).toHaveProperty('startMonth');
     expect(settings.get.responses['200'].content['application/json'].schema.properties).toHaveProperty(
       'normals',
     );

@@ -13,7 +13,7 @@ import type { NormalsService } from './normals.service.ts';
 
 /**
  * GET and PUT /api/weatherStation/{id}/climateSettings, admin-only: a station's monthly normals (°C, mm),
- * growing degree days' base (°C) and anemometer height (m). GET /api/weatherData/{reference}/climate/normals,
+ * growing degree days' base (°C), anemometer height (m), day end hour and rain season start month. GET /api/weatherData/{reference}/climate/normals,
  * public: a year's months beside their normals.
  */
 export function normalsRoutes(deps: { normals: NormalsService }): FastifyPluginAsyncTypebox {
@@ -26,7 +26,8 @@ export function normalsRoutes(deps: { normals: NormalsService }): FastifyPluginA
           tags: ['weatherStation'],
           summary:
             "A station's climate settings: monthly normals (°C, mm), growing degree days' base (°C), " +
-            'anemometer height (m) (admin)',
+            'anemometer height (m), the local hour its day ends (0, 7 or 9) and its rain season start month ' +
+            '(admin)',
           security: [{ bearerAuth: [] }],
           params: IdParams,
           response: { 200: ClimateSettings, ...adminWriteErrors },
@@ -39,7 +40,9 @@ export function normalsRoutes(deps: { normals: NormalsService }): FastifyPluginA
       '/api/weatherStation/:id/climateSettings',
       adminUpdateOptions({
         tag: 'weatherStation',
-        summary: "Replace a station's climate settings (admin)",
+        summary:
+          "Replace a station's climate settings (admin); a new day end hour rebuilds the station's daily " +
+          'summaries into the new days before the answer',
         body: ClimateSettings,
         answer: ClimateSettings,
       }),

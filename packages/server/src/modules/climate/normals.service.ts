@@ -4,12 +4,12 @@
  * any month was entered, else derived from the station's finished years (normals.ts), else none.
  */
 import type { ClimateNormalsAnswer, ClimateSettings, ClimateYearQuery } from '@meteodeck/contract';
-import { DEFAULT_GROWING_DEGREE_BASE_C, localDate } from '@meteodeck/weather';
+import { DEFAULT_GROWING_DEGREE_BASE_C, stationDate } from '@meteodeck/weather';
 import { invalid, notFound } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { SummariesReadRepository } from '../readings/index.ts';
-import type { StationsRepository, StationViewRepository } from '../stations/index.ts';
-import { createPresenter, withDisplayUnits } from '../weather-data/index.ts';
+import type { StationDay, StationsRepository, StationViewRepository } from '../stations/index.ts';
+import { createPresenter, rainSeasonOf, withDisplayUnits } from '../weather-data/index.ts';
 import type { ClimateSettingsRepository, StoredClimateSettings } from './climate-settings.repository.ts';
 import { compareWithNormals, type DerivedNormals, deriveNormals, type MonthValues } from './normals.ts';
 
@@ -46,12 +46,14 @@ export interface NormalsService {
 const ownerHasNormals = (normals: readonly MonthValues[]) =>
   normals.some((month) => Object.values(month).some((value) => value !== null));
 
-function toSettings(stored: StoredClimateSettings): ClimateSettings {
+function toSettings(stored: StoredClimateSettings, day: StationDay): ClimateSettings {
   return {
     normals: stored.normals.map((month, index) => ({ month: index + 1, ...month })),
     growingDegreeBase: stored.growingDegreeBaseC ?? DEFAULT_GROWING_DEGREE_BASE_C,
     anemometerHeight: stored.anemometerHeightM ?? DEFAULT_ANEMOMETER_HEIGHT_M,
     postNewRecords: stored.postNewRecords,
+    dayStartHour: day.dayStartHour === 7 || day.dayStartHour === 9 ? day.dayStartHour : 0,
+    rainSeasonStartMonth: day.rainSeasonStartMonth,
   };
 }
 
@@ -60,19 +62,22 @@ export function createNormalsService(deps: {
   stationViews: StationViewRepository;
   summaries: SummariesReadRepository;
   settings: ClimateSettingsRepository;
+  /** Sets the station's day and rain season (kept with the station; a new day rebuilds its summaries). */
+  setStationDay: (stationId: number, day: StationDay) => Promise<void>;
   /** The normals derived from a station's finished years, kept until a reading lands in one of them. */
   derived: DerivedNormalsCache;
   clock: Clock;
 }): NormalsService {
   /** The station's own normals from its days before `currentYear` (cached), or null with too few years. */
   async function derivedNormals(
-    station: { id: number; reference: string; timezone: string },
+    station: { id: number; reference: string; timezone: string; dayStartHour: number },
     currentYear: number,
   ) {
     const key = {
       variant: 'climate-normals',
       boundaryDay: `${currentYear}-01-01`,
       timezone: station.timezone,
+      dayStartHour: station.dayStartHour,
       reference: station.reference,
     };
     const cached = deps.derived.get(station.id, key);
@@ -84,20 +89,20 @@ export function createNormalsService(deps: {
     return derived;
   }
 
-  async function existing(stationId: number): Promise<void> {
-    if ((await deps.stations.findById(stationId)) === undefined) {
-      throw notFound(`Station météo ${stationId} introuvable`);
-    }
+  async function existing(stationId: number): Promise<StationDay> {
+    const station = await deps.stations.findById(stationId);
+    if (station === undefined) throw notFound(`Station météo ${stationId} introuvable`);
+    return station;
   }
 
   return {
     async getSettings(stationId) {
-      await existing(stationId);
-      return toSettings(await deps.settings.get(stationId));
+      const day = await existing(stationId);
+      return toSettings(await deps.settings.get(stationId), day);
     },
 
     async putSettings(stationId, body) {
-      await existing(stationId);
+      const current = await existing(stationId);
       const normals = [...body.normals]
         .sort((a, b) => a.month - b.month)
         .map(({ temperatureMean, temperatureHigh, temperatureLow, rainTotal }) => ({
@@ -119,7 +124,11 @@ export function createNormalsService(deps: {
         },
         deps.clock.now(),
       );
-      return toSettings(await deps.settings.get(stationId));
+      await deps.setStationDay(stationId, {
+        dayStartHour: body.dayStartHour ?? current.dayStartHour,
+        rainSeasonStartMonth: body.rainSeasonStartMonth ?? current.rainSeasonStartMonth,
+      });
+      return toSettings(await deps.settings.get(stationId), await existing(stationId));
     },
 
     async settingsOf(stationId) {
@@ -133,10 +142,11 @@ export function createNormalsService(deps: {
     async normals(reference, query) {
       const { year: asked, ...units } = query;
       const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
-      const currentYear = Number(localDate(deps.clock.now(), station.timezone).slice(0, 4));
+      const currentYear = Number(stationDate(deps.clock.now(), station).slice(0, 4));
       const year = asked ?? currentYear;
       const presenter = createPresenter(station);
       const rows = await deps.summaries.listReportDays(station.id, `${year}-01-01`, `${year}-12-31`);
+      const season = await rainSeasonOf(deps.summaries, station, year, presenter);
       const stored = await deps.settings.get(station.id);
       let source: ClimateNormalsAnswer['source'] = null;
       let normals: MonthValues[] | null = null;
@@ -159,6 +169,7 @@ export function createNormalsService(deps: {
         source,
         normalYears,
         ...compareWithNormals(year, rows, normals, presenter),
+        ...(season === undefined ? {} : { rainSeason: season }),
       };
     },
   };

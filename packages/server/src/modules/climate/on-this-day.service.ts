@@ -5,7 +5,7 @@
  * tables' values of that day.
  */
 import type { OnThisDayAnswer, OnThisDayQuery } from '@meteodeck/contract';
-import { localDate } from '@meteodeck/weather';
+import { stationDate } from '@meteodeck/weather';
 import { invalid } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { SummariesReadRepository } from '../readings/index.ts';
@@ -31,7 +31,7 @@ export function createOnThisDayService(deps: {
     async onThisDay(reference, query) {
       const { date, ...units } = query;
       const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
-      const today = localDate(deps.clock.now(), station.timezone);
+      const today = stationDate(deps.clock.now(), station);
       const monthDay = date ?? today.slice(5);
       if (!isMonthDay(monthDay)) throw invalid('Diesen Tag gibt es in keinem Jahr (MM-TT erwartet)', 'date');
       const firstDay = await deps.summaries.findFirstDay(station.id);

@@ -15,7 +15,7 @@ import type {
   RecordSet,
   TodaysRecords,
 } from '@meteodeck/contract';
-import { localDate } from '@meteodeck/weather';
+import { stationDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { SummaryRecordsRepository } from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
@@ -108,11 +108,12 @@ export function createClimateRecordsService(deps: {
   /** The station's days folded: those before today (kept) and all of them; its presenter and today. */
   async function load(reference: string, units: DisplayUnitsQuery | undefined) {
     const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
-    const today = localDate(deps.clock.now(), station.timezone);
+    const today = stationDate(deps.clock.now(), station);
     const key = {
       variant: 'climate-records',
       boundaryDay: today,
       timezone: station.timezone,
+      dayStartHour: station.dayStartHour,
       reference: station.reference,
     };
     let past = deps.pastRecords.get(station.id, key);

@@ -61,7 +61,7 @@ export type {
   SummariesReadRepository,
 } from './summaries/summaries-read.repository.ts';
 export { createSummariesReadRepository } from './summaries/summaries-read.repository.ts';
-export { daySpannerOf, localDayRange } from './summaries/summary-maintenance.ts';
+export { daySpannerOf, localDayRange, stationDayOf } from './summaries/summary-maintenance.ts';
 export { rebuildStationSummaries } from './summaries/summary-rebuild.ts';
 export type { RecordDayRow, SummaryRecordsRepository } from './summaries/summary-records.repository.ts';
 export { createSummaryRecordsRepository } from './summaries/summary-records.repository.ts';

@@ -7,7 +7,6 @@
  * transaction.
  */
 import type { FlagStatus, ReadingMeasure } from '@meteodeck/contract';
-import { localDate } from '@meteodeck/weather';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Db, ReadingFlagRow, ReadingRow } from '../../db/database.ts';
 import type { ChangeFeed } from '../change-feed/index.ts';
@@ -19,12 +18,14 @@ import { createReadingsReadRepository } from './store/readings-read.repository.t
 import { createReadingsWriteRepository, type StoredReading } from './store/readings-write.repository.ts';
 import { createRollupsWriteRepository } from './summaries/rollups-write.repository.ts';
 import { createSummariesWriteRepository } from './summaries/summaries-write.repository.ts';
-import { recomputeDays } from './summaries/summary-maintenance.ts';
+import { recomputeDays, stationDayOf } from './summaries/summary-maintenance.ts';
 
-/** The station a correction is about: its id, and the time zone its local days are in. */
+/** The station a correction is about: its id, and the time zone and day start its days are in. */
 export interface CorrectedStation {
   id: number;
   timezone: string;
+  /** The local hour its day starts at (absent: midnight). */
+  dayStartHour?: number;
 }
 
 /** Who reviewed or corrected a value, and when (epoch ms). */
@@ -149,7 +150,7 @@ export function createReadingsCorrections(deps: ReadingsCorrectionsDeps) {
       await runIngestTransaction(db, dialect, station.id, async (trx) => {
         touched = await work(editOf(trx, station));
         if (touched.length === 0) return;
-        const days = new Set(touched.map((at) => localDate(at, station.timezone)));
+        const days = new Set(touched.map((at) => stationDayOf(at, station)));
         await recomputeDays(
           {
             summaries: createSummariesWriteRepository(trx, dialect),
@@ -157,7 +158,7 @@ export function createReadingsCorrections(deps: ReadingsCorrectionsDeps) {
             readings: createReadingsWriteRepository(trx, dialect),
           },
           station.id,
-          station.timezone,
+          station,
           days,
         );
         const earliestAt = Math.min(...touched);

@@ -15,5 +15,5 @@ export {
   type Station,
   type StationsRepository,
 } from './stations.repository.ts';
-export type { StationDataDeleter } from './stations.service.ts';
+export type { StationDataDeleter, StationDay, StationDayKey, StationsService } from './stations.service.ts';
 export { type StationsWiring, wireStations } from './stations-wiring.ts';

@@ -31,6 +31,10 @@ export interface StationView {
   /** Metres above sea level. */
   elevationM: number;
   timezone: string;
+  /** The local hour its day starts at: 0 (midnight), 7 or 9 (weather's station-day.ts). */
+  dayStartHour: number;
+  /** The month (1–12) its rain season starts in; 1: the calendar year. */
+  rainSeasonStartMonth: number;
   unitSet: UnitSet;
   /**
    * Changes whenever the station or its unit set is edited: cached answers computed under another
@@ -63,6 +67,8 @@ function selectStationViews(db: Kysely<Database>) {
       's.lng',
       's.elevation',
       's.timezone',
+      's.day_start_hour',
+      's.rain_season_start_month',
       's.updated_at',
       'u.id as unit_id',
       'u.updated_at as unit_updated_at',
@@ -93,6 +99,8 @@ export function toStationView(row: StationViewRow): StationView {
     lng: row.lng,
     elevationM: row.elevation,
     timezone: row.timezone,
+    dayStartHour: Number(row.day_start_hour),
+    rainSeasonStartMonth: Number(row.rain_season_start_month),
     unitSet: {
       temperatureUnit: oneOf(TEMPERATURE_UNITS, row.temperature_unit, 'temperatureUnit'),
       speedUnit: oneOf(SPEED_UNITS, row.speed_unit, 'speedUnit'),

@@ -13,11 +13,12 @@ import { stationsRoutes } from './stations.routes.ts';
 import {
   createStationsService,
   type StationDataDeleter,
+  type StationDayKey,
   toWeatherStationResponse,
 } from './stations.service.ts';
 
-/** Recomputes a station's summaries in its new time zone (the readings module's, the sensors' days). */
-type SummaryRekeyer = (station: { id: number; timezone: string }) => Promise<void>;
+/** Recomputes a station's summaries in its new time zone or day (the readings module's, the sensors' days). */
+type SummaryRekeyer = (station: StationDayKey) => Promise<void>;
 
 export function wireStations(
   ctx: WireContext & {
@@ -48,7 +49,7 @@ export function wireStations(
     views,
     service,
     /**
-     * Adds what recomputes a station's summaries after its time zone changed; run in the order added
+     * Adds what recomputes a station's summaries after its time zone or day changed; run in the order added
      * (readings' first: it lets the uploads in flight settle, then the sensors' days).
      */
     onRekeySummaries(rekey: SummaryRekeyer): void {

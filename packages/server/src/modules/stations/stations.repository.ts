@@ -31,6 +31,10 @@ export interface Station {
   otherStations: OtherStation[];
   /** The gauge a reading's rain comes from when a console sends two ('Source de pluie principale'). */
   rainMainSource: RainMainSource;
+  /** The local hour its day starts at: 0 (midnight), 7 or 9 (weather's station-day.ts). */
+  dayStartHour: number;
+  /** The month (1–12) its rain season starts in; 1: the calendar year. */
+  rainSeasonStartMonth: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -68,6 +72,8 @@ export function toStation(row: StationJoinedRow): Station {
     quality: parseQualitySettings(row.quality_settings),
     otherStations: row.other_stations === null ? [] : (JSON.parse(row.other_stations) as OtherStation[]),
     rainMainSource: row.rain_main_source === 'piezo' ? 'piezo' : 'bucket',
+    dayStartHour: Number(row.day_start_hour),
+    rainSeasonStartMonth: Number(row.rain_season_start_month),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -84,6 +84,25 @@ export interface StationsService {
   remove(id: number): Promise<void>;
   /** Gives station `id` a new apiToken (32 URL-safe characters); the old one stops at once. 404 when absent. */
   regenerateToken(id: number): Promise<AdminWeatherStation>;
+  /**
+   * Sets the local hour station `id`'s day starts at (0, 7 or 9) and the month its rain season starts in
+   * (the climate settings); a changed hour rebuilds its summaries into the new days before the answer,
+   * as a changed time zone does. 404 when absent.
+   */
+  setStationDay(id: number, day: StationDay): Promise<void>;
+}
+
+/** A station's day and rain season (the climate settings' part kept with the station). */
+export interface StationDay {
+  dayStartHour: number;
+  rainSeasonStartMonth: number;
+}
+
+/** What a rebuild of a station's summaries needs: its zone and the hour its day starts at. */
+export interface StationDayKey {
+  id: number;
+  timezone: string;
+  dayStartHour: number;
 }
 
 /** Station use cases. */
@@ -98,10 +117,10 @@ export function createStationsService(deps: {
   /** Told the id of a station just updated or deleted, so caches of its data can drop it. */
   changed?: (stationId: number) => void;
   /**
-   * Recomputes a station's summaries in its new time zone (its local days and the rollups aligned on its
-   * local midnight), run after the zone changed: readings-summary-rebuild's station rebuild.
+   * Recomputes a station's summaries in its new time zone or day (its local days and the rollups aligned
+   * on its day's start), run after either changed: readings-summary-rebuild's station rebuild.
    */
-  rekeySummaries?: (station: { id: number; timezone: string }) => Promise<void>;
+  rekeySummaries?: (station: StationDayKey) => Promise<void>;
 }): StationsService {
   const { stations, units, clock, changed = () => {} } = deps;
   const missing = (id: number) => notFound(`Station météo ${id} introuvable`);
@@ -184,7 +203,7 @@ export function createStationsService(deps: {
       changed(id);
       if (updated.timezone !== current.timezone && deps.rekeySummaries !== undefined) {
         // The answer waits for the re-keyed summaries: the history pages never mix the two zones after it.
-        await deps.rekeySummaries({ id, timezone: updated.timezone });
+        await deps.rekeySummaries({ id, timezone: updated.timezone, dayStartHour: updated.dayStartHour });
         changed(id);
       }
       return toWeatherStationResponse(updated);
@@ -204,6 +223,29 @@ export function createStationsService(deps: {
       // Ingestion's cached credentials are dropped here and, through the change log, in other processes.
       changed(id);
       return toWeatherStationResponse(updated);
+    },
+    async setStationDay(id, day) {
+      const current = await stations.findById(id);
+      if (current === undefined) throw missing(id);
+      if (
+        current.dayStartHour === day.dayStartHour &&
+        current.rainSeasonStartMonth === day.rainSeasonStartMonth
+      ) {
+        return;
+      }
+      const updated = await stations.update(id, {
+        day_start_hour: day.dayStartHour,
+        rain_season_start_month: day.rainSeasonStartMonth,
+        updated_at: clock.now(),
+      });
+      if (updated === undefined) throw missing(id);
+      // Uploads fold into the new days from here on (their cached station is dropped).
+      changed(id);
+      if (updated.dayStartHour !== current.dayStartHour && deps.rekeySummaries !== undefined) {
+        // As for a new time zone: the answer waits, the history pages never mix the two days after it.
+        await deps.rekeySummaries({ id, timezone: updated.timezone, dayStartHour: updated.dayStartHour });
+        changed(id);
+      }
     },
   };
 }

@@ -8,7 +8,7 @@
  * Errors are those of the services: 404 for an unknown station, 400 for a bad window.
  */
 import type { PeriodQuery, WeatherPeriod } from '@meteodeck/contract';
-import { localDate } from '@meteodeck/weather';
+import { stationDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { StationViewRepository } from '../stations/index.ts';
 import type { ScopedCall } from './answer-sender.ts';
@@ -41,10 +41,10 @@ export function createAnswerScopes(deps: {
     const now = deps.clock.now();
     const request = checkWindow(period, query, now);
     const station = withDisplayUnits(await deps.stationViews.getByReference(reference), query);
-    const today = localDate(now, station.timezone);
+    const today = stationDate(now, station);
     let untilDay: string | null = null;
     if (request.named && period !== 'record') {
-      const window = resolveWindow(period, request, station.timezone, now);
+      const window = resolveWindow(period, request, station.timezone, now, station.dayStartHour);
       if (window.endDate <= today) untilDay = window.endDate;
     } else if (kind !== 'history' && period === 'day') {
       return undefined;

@@ -8,6 +8,7 @@ import type { SummariesReadRepository } from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
 import { monthlyReport, yearlyReport } from './climate-report.ts';
 import { monthlyText, yearlyText } from './noaa-text.ts';
+import { rainSeasonOf } from './rain-season.ts';
 import { createPresenter } from './weather-data.presenter.ts';
 
 export interface ClimateReportService {
@@ -39,7 +40,10 @@ export function createClimateReportService(deps: {
     const rows = await deps.summaries.listReportDays(station.id, from, to);
     if (rows.length === 0) throw notFound(`Aucune donnée pour la station météo ${reference} en ${period}`);
     const presenter = createPresenter(station);
-    return isMonth(period) ? monthlyReport(period, rows, presenter) : yearlyReport(period, rows, presenter);
+    if (isMonth(period)) return monthlyReport(period, rows, presenter);
+    const report = yearlyReport(period, rows, presenter);
+    const season = await rainSeasonOf(deps.summaries, station, Number(period), presenter);
+    return season === undefined ? report : { ...report, rainSeason: season };
   }
 
   return {

@@ -20,6 +20,7 @@ import {
   pressureTendency,
   rainBetweenMm,
   rainRateMmH,
+  stationDate,
   type TimedRain,
   VARIATION_LOOKBACK_MS,
   VARIATION_TOLERANCE_MS,
@@ -189,7 +190,7 @@ async function computeCurrentData(
   if (latest === undefined) return undefined;
   const at = latest.received_at;
   const zone = station.timezone;
-  const today = localDate(at, zone);
+  const today = stationDate(at, station);
   const week = periodBounds('week', at, zone);
   const month = periodBounds('month', at, zone);
   const year = periodBounds('year', at, zone);

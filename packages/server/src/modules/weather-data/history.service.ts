@@ -14,13 +14,14 @@ import {
   type ReadingMeasure,
   type WeatherPeriod,
 } from '@meteodeck/contract';
-import { addDays, aqiLabel, beaufort, localDate } from '@meteodeck/weather';
+import { addDays, aqiLabel, beaufort, stationDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { MeasureExtremes, PeriodFold, SummariesReadRepository } from '../readings/index.ts';
 import type { StationViewRepository } from '../stations/index.ts';
 import { withDisplayUnits } from './display-units.ts';
 import type { PeriodFolds } from './period-folds.ts';
 import { checkWindow, resolveWindow } from './period-window.ts';
+import { rainSeasonOf } from './rain-season.ts';
 import { meanOfFold } from './summary-extremes.ts';
 import { createPresenter, type Presenter, type Quantity } from './weather-data.presenter.ts';
 
@@ -217,7 +218,7 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
   return {
     async getDaily(reference, units) {
       const station = withDisplayUnits(await deps.stationViews.getByReference(reference), units);
-      const day = localDate(deps.clock.now(), station.timezone);
+      const day = stationDate(deps.clock.now(), station);
       const { measures: m } = await deps.summaries.aggregate(station.id, day, addDays(day, 1));
       const p = createPresenter(station);
       const temperature = show(p, 'temperature', m.temperature);
@@ -286,7 +287,7 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
         startDate = fold.firstDay;
         endDate = fold.lastDay;
       } else {
-        const window = resolveWindow(period, request, station.timezone, now);
+        const window = resolveWindow(period, request, station.timezone, now, station.dayStartHour);
         fold = await deps.periodFolds.foldWindow(station, window);
         startDate = window.startDate;
         endDate = addDays(window.endDate, -1);
@@ -315,7 +316,12 @@ export function createHistoryService(deps: HistoryDeps): HistoryService {
         avgAqiLabel: avgAqi === null ? null : aqiLabel(avgAqi),
         lightningNumber: fold.lightningCount,
         reviewed: await reviewedExtremes(deps, station.id, fold),
+        ...(period === 'year' && startDate !== null ? await seasonOf(startDate) : {}),
       };
+      async function seasonOf(yearStart: string) {
+        const season = await rainSeasonOf(deps.summaries, station, Number(yearStart.slice(0, 4)), p);
+        return season === undefined ? {} : { rainSeason: season };
+      }
     },
   };
 }

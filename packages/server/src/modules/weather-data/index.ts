@@ -6,6 +6,7 @@ export type { CurrentDataCache } from './current-data.cache.ts';
 export { withDisplayUnits } from './display-units.ts';
 // A past kept per station until a reading lands in it (the climate records' days before today).
 export { createMemoryPastCache } from './past-fold.cache.ts';
+export { rainSeasonOf } from './rain-season.ts';
 // Canonical values in a station's (or the visitor's) units, instants with the station's offset.
 export type { Presenter, Quantity } from './weather-data.presenter.ts';
 export { createPresenter } from './weather-data.presenter.ts';

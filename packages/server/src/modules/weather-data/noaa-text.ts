@@ -195,6 +195,11 @@ export function yearlyText(report: YearlyReport): string {
     lines.push('-'.repeat(48));
     lines.push(`        ${rainColumns(summary, monthNameOf)}`);
   }
+  // The station's rain season, beside the calendar year's total (not in WeeWX's layout: one line under it).
+  if (report.rainSeason !== undefined) {
+    const { from, to, rain } = report.rainSeason;
+    lines.push(`SEASON ${from} TO ${to} TOTAL ${fixed(rain, r).trim()}`);
+  }
 
   const windColumns = (line: ReportMonth, dayLabel: (date: string | null) => string) =>
     [

@@ -7,7 +7,7 @@
  * tells the earliest stored instant, also for other processes through the change feed) or when the station
  * changes or is rebuilt (the owner invalidates); the age limit bounds anything missed.
  */
-import { localDate } from '@meteodeck/weather';
+import { stationDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { PeriodFold, ReadingEvents } from '../readings/index.ts';
 import { createStationGenerations } from './station-generations.ts';
@@ -20,6 +20,8 @@ export interface PastKey {
   boundaryDay: string;
   /** IANA time zone the days are local to (a changed zone means other days). */
   timezone: string;
+  /** The local hour the station's days start at, when they are its summaries' days (absent: midnight). */
+  dayStartHour?: number;
   /** The station's reference (guards against a deleted station whose id is reused). */
   reference: string;
 }
@@ -57,7 +59,10 @@ interface Entry<T> {
 }
 
 const sameKey = (a: PastKey, b: PastKey) =>
-  a.boundaryDay === b.boundaryDay && a.timezone === b.timezone && a.reference === b.reference;
+  a.boundaryDay === b.boundaryDay &&
+  a.timezone === b.timezone &&
+  (a.dayStartHour ?? 0) === (b.dayStartHour ?? 0) &&
+  a.reference === b.reference;
 
 /** Most values kept per station (a few periods and graphs): the oldest goes first. With `maxStations`, this
  * bounds the cache's size: a value is a fold (a few KB) or a graph's past points and days (some hundred KB
@@ -85,7 +90,7 @@ export function createMemoryPastCache<T>(options: MemoryPastFoldCacheOptions): P
       return;
     }
     for (const { key } of station.values()) {
-      if (localDate(earliestAt, key.timezone) < key.boundaryDay) {
+      if (stationDate(earliestAt, key) < key.boundaryDay) {
         invalidate(stationId);
         return;
       }

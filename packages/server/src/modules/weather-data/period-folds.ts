@@ -5,7 +5,7 @@
  * daily summaries each time (a row or so). A record query thus reads one day of summaries whatever the
  * length of the history.
  */
-import { localDate } from '@meteodeck/weather';
+import { stationDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { PeriodFold, RollupsReadRepository, SummariesReadRepository } from '../readings/index.ts';
 import type { StationView } from '../stations/index.ts';
@@ -38,7 +38,7 @@ export function createPeriodFolds(deps: {
 }): PeriodFolds {
   const folds: PeriodFolds = {
     async fold(station, fromDay, toDay) {
-      const today = localDate(deps.clock.now(), station.timezone);
+      const today = stationDate(deps.clock.now(), station);
       const boundaryDay = toDay !== undefined && toDay < today ? toDay : today;
       if (fromDay !== undefined && fromDay >= boundaryDay) {
         return deps.summaries.aggregate(station.id, fromDay, toDay);
@@ -47,6 +47,7 @@ export function createPeriodFolds(deps: {
         variant: `fold:${fromDay ?? ''}`,
         boundaryDay,
         timezone: station.timezone,
+        dayStartHour: station.dayStartHour,
         reference: station.reference,
       };
       let past = deps.pastFolds.get(station.id, key);
@@ -60,7 +61,7 @@ export function createPeriodFolds(deps: {
     },
 
     async foldRange(station, startMs, endMs) {
-      const { fromDay, toDay, ranges } = windowParts(startMs, endMs, station.timezone);
+      const { fromDay, toDay, ranges } = windowParts(startMs, endMs, station);
       const edges = await deps.rollups.aggregateRanges(station.id, ranges);
       if (fromDay >= toDay) return edges;
       return combineFolds(await folds.fold(station, fromDay, toDay), edges);

@@ -21,7 +21,9 @@ import {
   localDate,
   MINUTE_MS,
   periodBounds,
-  startOfLocalDate,
+  type StationDayRule,
+  startOfStationDay,
+  stationDate,
 } from '@meteodeck/weather';
 import { invalidAll } from '../../app-error.ts';
 import type { RollupRange } from '../readings/index.ts';
@@ -106,30 +108,41 @@ export function rollingWindow(period: RollingPeriod, atMs: number, timeZone: str
 
 /**
  * The window a checked request names for `period` (not record) in the station's zone; for a request that
- * names none, the spec's current calendar period (the calendar one holding `nowMs`).
+ * names none, the spec's current calendar period (the calendar one holding `nowMs`). With `dayStartHour`
+ * (the history tables: a station whose day ends at 07:00 or 09:00) a day is the station day holding the
+ * instant, as its daily summary is; weeks, months and years fold the station days they name.
  */
 export function resolveWindow(
   period: Exclude<WeatherPeriod, 'record'>,
   request: WindowRequest,
   timeZone: string,
   nowMs: number,
+  dayStartHour = 0,
 ): PeriodWindow {
   if (request.named && request.kind === 'rolling') {
     return rollingWindow(period as RollingPeriod, request.atMs, timeZone);
   }
-  const bounds = periodBounds(period, request.named ? request.atMs : nowMs, timeZone);
-  return { kind: 'calendar', ...bounds };
+  const atMs = request.named ? request.atMs : nowMs;
+  if (period === 'day' && dayStartHour !== 0) {
+    const rule = { timezone: timeZone, dayStartHour };
+    const startDate = stationDate(atMs, rule);
+    const endDate = addDays(startDate, 1);
+    const startMs = startOfStationDay(startDate, rule);
+    return { kind: 'calendar', startDate, endDate, startMs, endMs: startOfStationDay(endDate, rule) };
+  }
+  return { kind: 'calendar', ...periodBounds(period, atMs, timeZone) };
 }
 
 /**
- * What [startMs, endMs) (on local 10-minute marks) covers: its whole local days [fromDay, toDay) for the
- * daily summaries, and the rollups of its partial days (hourly where whole local hours fit, 10-minute at
- * the edges), so that their folds together are exactly the fold of the readings of the window.
+ * What [startMs, endMs) (on local 10-minute marks) covers: its whole station days [fromDay, toDay) for the
+ * daily summaries (local days, or from the station's day start hour: weather's station-day.ts), and the
+ * rollups of its partial days (hourly where whole local hours fit, 10-minute at the edges), so that their
+ * folds together are exactly the fold of the readings of the window.
  */
 export function windowParts(
   startMs: number,
   endMs: number,
-  timeZone: string,
+  rule: StationDayRule,
 ): { fromDay: string; toDay: string; ranges: RollupRange[] } {
   const ranges: RollupRange[] = [];
   /** The rollups of [a, b) within the local day starting at dayStart. */
@@ -145,9 +158,16 @@ export function windowParts(
     ranges.push({ widthMin: 60, fromMs: hourFrom, toMs: hourTo });
     if (hourTo < b) ranges.push({ widthMin: 10, fromMs: hourTo, toMs: b });
   };
-  const first = dayBounds(startMs, timeZone);
+  const startDate = stationDate(startMs, rule);
+  const endDate = addDays(startDate, 1);
+  const first = {
+    startDate,
+    endDate,
+    startMs: startOfStationDay(startDate, rule),
+    endMs: startOfStationDay(endDate, rule),
+  };
   if (endMs <= first.endMs) {
-    // Within one local day (a 24 h window inside a 25 h day, or a whole day).
+    // Within one station day (a 24 h window inside a 25 h day, or a whole day).
     if (startMs === first.startMs && endMs === first.endMs) {
       return { fromDay: first.startDate, toDay: first.endDate, ranges };
     }
@@ -156,8 +176,8 @@ export function windowParts(
   }
   const fromDay = startMs === first.startMs ? first.startDate : first.endDate;
   if (startMs > first.startMs) partial(first.startMs, startMs, first.endMs);
-  const toDay = localDate(endMs, timeZone);
-  const lastStart = startOfLocalDate(toDay, timeZone);
+  const toDay = stationDate(endMs, rule);
+  const lastStart = startOfStationDay(toDay, rule);
   partial(lastStart, lastStart, endMs);
   return { fromDay, toDay, ranges };
 }

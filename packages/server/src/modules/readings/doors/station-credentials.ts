@@ -16,6 +16,8 @@ export interface UploadStation {
   reference: string;
   elevation: number;
   timezone: string;
+  /** The local hour its day starts at (absent: midnight), weather's station-day.ts. */
+  dayStartHour?: number;
   /** The station's spike filter (absent: the defaults). */
   quality?: QualitySettings;
   /** The gauge a reading's rain comes from when a console sends two (absent: the tipping bucket). */
@@ -67,6 +69,7 @@ export function createStationCredentials(deps: {
         reference: station.reference,
         elevation: station.elevation,
         timezone: station.timezone,
+        dayStartHour: station.dayStartHour,
         quality: station.quality,
         rainMainSource: station.rainMainSource,
       },

@@ -195,7 +195,7 @@ export async function storeChunk(
     const { inserts } = walkSpan(state, station, readings, []);
     const flagged = await filterAndFlag(trx, repo, station, inserts, first.receivedAt, now);
     const stored = await repo.insertMany(inserts);
-    await appendToSummaries(stores, station.id, station.timezone, latest?.received_at, inserts);
+    await appendToSummaries(stores, station.id, station, latest?.received_at, inserts);
     return {
       consumed: readings.length,
       stored,
@@ -218,7 +218,7 @@ export async function storeChunk(
   const flagged = await filterAndFlag(trx, repo, station, inserts, spanFirst, now);
   const stored = await repo.insertMany(inserts);
   for (const update of updates) await repo.updateDerived(update.id, update.values);
-  await recomputeAround({ ...stores, readings: repo }, station.id, station.timezone, {
+  await recomputeAround({ ...stores, readings: repo }, station.id, station, {
     inserts,
     updatedAt: updates.map((update) => update.receivedAt),
     span: { from: spanFirst, to: spanLast, storedAt: span.stored.map((row) => row.received_at) },

@@ -41,7 +41,7 @@ export async function storeSourceExtremes(
           if (Object.keys(extremes.measures).length === 0) continue;
           if ((await summaries.find(station.id, extremes.day)) === undefined) continue;
           kept.push(extremes);
-          spans.push({ day: extremes.day, ...localDayRange(extremes.day, station.timezone) });
+          spans.push({ day: extremes.day, ...localDayRange(extremes.day, station) });
         }
         await createImportedExtremesRepository(trx).upsert(station.id, source, kept);
         for (const span of spans) {

@@ -25,7 +25,7 @@ const KEY = 'summaries_version';
 export async function upgradeSummaries(
   db: Kysely<Database>,
   dialect: DialectName,
-  stations: readonly Pick<Station, 'id' | 'reference' | 'timezone'>[],
+  stations: readonly Pick<Station, 'id' | 'reference' | 'timezone' | 'dayStartHour'>[],
   rebuilt: (station: Pick<Station, 'reference'>, days: number, seconds: number) => void = () => {},
 ): Promise<number> {
   const settings = createSettingsRepository(db);

@@ -1,10 +1,11 @@
 /**
- * Keeping daily_summaries and reading_rollups right inside the ingestion transaction: recompute whole local
- * days from their readings (late or rewritten readings, rebuilds), or fold the newest readings into the
- * spans they extend. A span is a local day or a rollup bucket (10 min, 1 h) starting at the day's local
- * midnight plus whole widths; all fold with the same function (daily-summary.ts).
+ * Keeping daily_summaries and reading_rollups right inside the ingestion transaction: recompute whole
+ * station days from their readings (late or rewritten readings, rebuilds), or fold the newest readings into
+ * the spans they extend. A span is a station day (local midnight to midnight, or from the station's day
+ * start hour, weather's station-day.ts) or a rollup bucket (10 min, 1 h) starting at the day's start plus
+ * whole widths, so on local whole hours either way; all fold with the same function (daily-summary.ts).
  */
-import { addDays, localDate, MINUTE_MS, startOfLocalDate } from '@meteodeck/weather';
+import { MINUTE_MS, type StationDayRule, stationDate, stationDayRange } from '@meteodeck/weather';
 import { ROLLUP_WIDTHS_MIN, type RollupWidthMin } from '../../../db/database.ts';
 import type { ReadingRowValues } from '../ingest/reading-derivation.ts';
 import type { ReadingsWriteRepository } from '../store/readings-write.repository.ts';
@@ -14,47 +15,60 @@ import type { SummariesWriteRepository } from './summaries-write.repository.ts';
 
 const HOUR_MIN = 60;
 
-/** A local day: its date ('YYYY-MM-DD') and instants [from, to) (23 or 25 h on DST change days). */
+/** A station day: its date ('YYYY-MM-DD') and instants [from, to) (23 or 25 h on DST change days). */
 export interface DaySpan {
   day: string;
   from: number;
   to: number;
 }
 
-/** Instants [from, to) of local day `day` ('YYYY-MM-DD') in `timeZone`. */
-export function localDayRange(day: string, timeZone: string): { from: number; to: number } {
-  return { from: startOfLocalDate(day, timeZone), to: startOfLocalDate(addDays(day, 1), timeZone) };
+/** A station's day rule; a bare zone name is its civil day (midnight to midnight). */
+export type DayRule = string | StationDayRule;
+
+const ruleOf = (rule: DayRule): StationDayRule => (typeof rule === 'string' ? { timezone: rule } : rule);
+
+/** Instants [from, to) of station day `day` ('YYYY-MM-DD') under `rule`. */
+export function localDayRange(day: string, rule: DayRule): { from: number; to: number } {
+  return stationDayRange(day, ruleOf(rule));
+}
+
+/** The station day ('YYYY-MM-DD') holding `instantMs` under `rule`. */
+export function stationDayOf(instantMs: number, rule: DayRule): string {
+  return stationDate(instantMs, ruleOf(rule));
 }
 
 /**
- * A function giving the local day of instants in `timeZone`, remembering the last day seen: readings come
+ * A function giving the station day of instants under `rule`, remembering the last day seen: readings come
  * in time order, so most calls skip the Intl formatting.
  */
-export function createDaySpanner(timeZone: string): (instantMs: number) => DaySpan {
+export function createDaySpanner(rule: DayRule): (instantMs: number) => DaySpan {
+  const dayRule = ruleOf(rule);
   let current: DaySpan | undefined;
   return (instantMs) => {
     if (current !== undefined && instantMs >= current.from && instantMs < current.to) return current;
-    const day = localDate(instantMs, timeZone);
-    current = { day, ...localDayRange(day, timeZone) };
+    const day = stationDate(instantMs, dayRule);
+    current = { day, ...stationDayRange(day, dayRule) };
     return current;
   };
 }
 
-// One spanner per zone for the whole process: a console uploading every few seconds stays within the cached
-// day, so its readings skip the time-zone arithmetic. Bounded by the number of zones in use.
+// One spanner per zone and day start for the whole process: a console uploading every few seconds stays
+// within the cached day, so its readings skip the time-zone arithmetic. Bounded by the zones in use.
 const sharedSpanners = new Map<string, (instantMs: number) => DaySpan>();
 
-/** The process-wide day spanner of `timeZone` (see {@link createDaySpanner}). */
-export function daySpannerOf(timeZone: string): (instantMs: number) => DaySpan {
-  let spanner = sharedSpanners.get(timeZone);
+/** The process-wide day spanner of `rule` (see {@link createDaySpanner}). */
+export function daySpannerOf(rule: DayRule): (instantMs: number) => DaySpan {
+  const dayRule = ruleOf(rule);
+  const key = `${dayRule.timezone} ${dayRule.dayStartHour ?? 0}`;
+  let spanner = sharedSpanners.get(key);
   if (spanner === undefined) {
-    spanner = createDaySpanner(timeZone);
-    sharedSpanners.set(timeZone, spanner);
+    spanner = createDaySpanner(dayRule);
+    sharedSpanners.set(key, spanner);
   }
   return spanner;
 }
 
-/** Start of the rollup bucket of `widthMin` holding `instantMs`, within its local day `span`. */
+/** Start of the rollup bucket of `widthMin` holding `instantMs`, within its station day `span`. */
 export function rollupStart(span: DaySpan, widthMin: RollupWidthMin, instantMs: number): number {
   const width = widthMin * MINUTE_MS;
   return span.from + Math.floor((instantMs - span.from) / width) * width;
@@ -106,12 +120,12 @@ export function foldDay(span: DaySpan, rows: readonly ReadingRowValues[], withDa
 export async function recomputeDays(
   deps: SummaryStores & { readings: ReadingsWriteRepository },
   stationId: number,
-  timeZone: string,
+  rule: DayRule,
   days: Iterable<string>,
 ): Promise<number> {
   let written = 0;
   for (const day of days) {
-    const span = { day, ...localDayRange(day, timeZone) };
+    const span = { day, ...localDayRange(day, rule) };
     const rows = await deps.readings.listBetween(stationId, span.from, span.to);
     await deps.rollups.deleteRange(stationId, span.from, span.to);
     if (rows.length === 0) {
@@ -152,10 +166,10 @@ export interface WrittenAround {
 export async function recomputeAround(
   deps: SummaryStores & { readings: ReadingsWriteRepository },
   stationId: number,
-  timeZone: string,
+  rule: DayRule,
   written: WrittenAround,
 ): Promise<void> {
-  const spanOf = daySpannerOf(timeZone);
+  const spanOf = daySpannerOf(rule);
   const hourOf = (at: number) => {
     const span = spanOf(at);
     return { span, start: rollupStart(span, HOUR_MIN, at) };
@@ -213,11 +227,11 @@ export async function recomputeAround(
 export async function appendToSummaries(
   stores: SummaryStores,
   stationId: number,
-  timeZone: string,
+  rule: DayRule,
   latestStoredAt: number | undefined,
   rows: readonly ReadingRowValues[],
 ): Promise<void> {
-  const spanOf = daySpannerOf(timeZone);
+  const spanOf = daySpannerOf(rule);
   const latestSpan = latestStoredAt === undefined ? undefined : spanOf(latestStoredAt);
   // Days the rows open (not continuing a stored summary, which holds its imported extremes already).
   const openedDays = new Map<string, DaySpan>();

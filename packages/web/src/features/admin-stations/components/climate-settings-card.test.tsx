@@ -41,6 +41,8 @@ const SETTINGS: ClimateSettings = {
   growingDegreeBase: 10,
   anemometerHeight: 10,
   postNewRecords: false,
+  dayStartHour: 0,
+  rainSeasonStartMonth: 1,
 };
 
 function stubStation(unit: typeof UNIT) {
@@ -77,6 +79,22 @@ describe('climate settings card', () => {
     const sent = put?.body as ClimateSettings;
     expect(sent.normals[0]).toEqual(SETTINGS.normals[0]);
     expect(sent.normals[6]).toEqual({ month: 7, ...empty, temperatureMean: 19.5, rainTotal: 67 });
+  });
+
+  it('sets the day to end at 09:00 and the rain season to start in October', async () => {
+    const requests = stubStation(UNIT);
+    const user = userEvent.setup();
+    renderApp('/admin/weatherStation/edit/SSDP41000');
+    const day = await screen.findByLabelText('La journée se termine à');
+    expect(day).toHaveDisplayValue('minuit (par défaut)');
+    const season = screen.getByLabelText('Début de la saison des pluies');
+    expect(season).toHaveDisplayValue('janvier (année civile)');
+    await user.selectOptions(day, '09:00 heure locale');
+    await user.selectOptions(season, 'octobre');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les normales' }));
+    expect(await screen.findByText('Normales enregistrées.')).toBeInTheDocument();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({ dayStartHour: 9, rainSeasonStartMonth: 10, growingDegreeBase: 10 });
   });
 
   it('says a number is expected and sends nothing for a word in a box', async () => {

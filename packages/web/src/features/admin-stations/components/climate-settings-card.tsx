@@ -19,6 +19,8 @@ const NORMAL_FIELDS: readonly NormalField[] = [
   'temperatureLow',
   'rainTotal',
 ];
+/** The months a rain season may start in, January (the calendar year) first. */
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 /** The measure whose station unit a field is entered in. */
 const measureOf = (field: NormalField) => (field === 'rainTotal' ? 'rainTotal' : 'temperature');
 
@@ -48,8 +50,9 @@ function parsed(
 /**
  * A station's climate settings in its back-office form (admins only): per month its normal (mean
  * temperature, mean daily high and low, rain total, e.g. from the DWD's climate table), in the station's
- * units, the agro figures' growing degree days' base and anemometer height, and the switch that has a
- * news post announce each all-time record the station sets.
+ * units, the agro figures' growing degree days' base and anemometer height, the switch that has a
+ * news post announce each all-time record the station sets, the hour the station's day ends (midnight,
+ * 07:00 or 09:00 local) and the month its rain season starts.
  */
 export function ClimateSettingsCard({ stationId, units }: { stationId: number; units: Unit | undefined }) {
   const { t } = useAdminTranslation();
@@ -81,11 +84,14 @@ export function ClimateSettingsCard({ stationId, units }: { stationId: number; u
       setMessage({ ok: false, text: t('climateSettings.notANumber') });
       return;
     }
+    const hour = Number(text('dayStartHour'));
     const body: ClimateSettings = {
       normals,
       growingDegreeBase: base,
       anemometerHeight: height,
       postNewRecords: data.get('postNewRecords') === 'on',
+      dayStartHour: hour === 7 || hour === 9 ? hour : 0,
+      rainSeasonStartMonth: Number(text('rainSeasonStartMonth')) || 1,
     };
     try {
       await saveClimateSettings(stationId, body);
@@ -160,6 +166,7 @@ export function ClimateSettingsCard({ stationId, units }: { stationId: number; u
               />
             </Form.Group>
           </div>
+          <StationDayFields settings={settings.data} monthName={monthName} />
           <Form.Check
             type="switch"
             id="climate-post-new-records"
@@ -177,5 +184,50 @@ export function ClimateSettingsCard({ stationId, units }: { stationId: number; u
         </Form>
       </Card.Body>
     </Card>
+  );
+}
+
+/** The hour the station's day ends and the month its rain season starts (kept with the station). */
+function StationDayFields({
+  settings,
+  monthName,
+}: {
+  settings: ClimateSettings;
+  monthName: Intl.DateTimeFormat;
+}) {
+  const { t } = useAdminTranslation();
+  return (
+    <div className="row g-2 mb-3">
+      <Form.Group className="col-sm-6" controlId="climate-day-start-hour">
+        <Form.Label>{t('climateSettings.dayStartHour')}</Form.Label>
+        <Form.Select
+          name="dayStartHour"
+          defaultValue={String(settings.dayStartHour ?? 0)}
+          aria-describedby="climate-day-help"
+        >
+          <option value="0">{t('climateSettings.dayEndsMidnight')}</option>
+          <option value="7">{t('climateSettings.dayEnds7')}</option>
+          <option value="9">{t('climateSettings.dayEnds9')}</option>
+        </Form.Select>
+        <Form.Text id="climate-day-help">{t('climateSettings.dayHelp')}</Form.Text>
+      </Form.Group>
+      <Form.Group className="col-sm-6" controlId="climate-rain-season">
+        <Form.Label>{t('climateSettings.rainSeasonStartMonth')}</Form.Label>
+        <Form.Select
+          name="rainSeasonStartMonth"
+          defaultValue={String(settings.rainSeasonStartMonth ?? 1)}
+          aria-describedby="climate-season-help"
+        >
+          {MONTHS.map((month) => (
+            <option key={month} value={String(month)}>
+              {month === 1
+                ? t('climateSettings.rainSeasonCalendar')
+                : monthName.format(Date.UTC(2000, month - 1, 1))}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Text id="climate-season-help">{t('climateSettings.rainSeasonHelp')}</Form.Text>
+      </Form.Group>
+    </div>
   );
 }

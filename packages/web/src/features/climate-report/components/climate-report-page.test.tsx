@@ -206,6 +206,19 @@ describe('climate report page', () => {
     );
   });
 
+  it('gives the rain season beside the year when the station’s season starts in October', async () => {
+    const seasonal = {
+      ...year2026,
+      rainSeason: { startMonth: 10, from: '2025-10-01', to: '2026-09-30', rain: 9.5 },
+    };
+    stubApi({ ...routes(), 'GET /api/weatherData/SSDP41000/report/2026': () => json(seasonal) });
+    renderApp('/weather/report');
+    await screen.findByRole('table', { name: 'Klimabericht des Monats, Tag für Tag' });
+    expect(screen.queryByText(/Regen der Saison/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Monat'), 'Ganzes Jahr');
+    expect(await screen.findByText('Regen der Saison 01.10.2025 – 30.09.2026: 9,5 mm')).toBeInTheDocument();
+  });
+
   it('says so when the station has no data yet', async () => {
     stubApi({ ...routes(), 'GET /api/weatherData/SSDP41000/report': () => json({ months: [] }) });
     renderApp('/weather/report');

@@ -7,6 +7,7 @@ import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatLocalDate } from '../../../lib/format/date-format.ts';
 import { formatNumber, formatTick } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -267,6 +268,16 @@ export function ClimateReportPage() {
             <YearTable report={report.data} monthNames={monthNames} />
           )}
         </section>
+        {'months' in report.data && report.data.rainSeason !== undefined && (
+          <p className="small" data-measure="rainSeason">
+            {t('climateReport.rainSeason', {
+              from: formatLocalDate(report.data.rainSeason.from),
+              to: formatLocalDate(report.data.rainSeason.to),
+              value: fixed(report.data.rainSeason.rain, report.data.unit.rainUnit === 'in' ? 2 : 1) || '-',
+              unit: report.data.unit.rainUnit,
+            })}
+          </p>
+        )}
         {period !== null && (
           <a
             className="btn btn-outline-primary"

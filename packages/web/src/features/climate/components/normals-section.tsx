@@ -2,8 +2,9 @@ import type { ClimateNormalsAnswer, NormalsComparison } from '@meteodeck/contrac
 import { lazy, Suspense, useMemo } from 'react';
 import Table from 'react-bootstrap/Table';
 import { ScrollArea } from '../../../components/scroll-area.tsx';
+import { formatLocalDate } from '../../../lib/format/date-format.ts';
 import { dateTimeFormat } from '../../../lib/format/locale.ts';
-import { formatNumber, formatVariation, MISSING } from '../../../lib/format/number-format.ts';
+import { formatMeasure, formatNumber, formatVariation, MISSING } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { useClimateNormals } from '../api/get-normals.ts';
 import { normalsChartOptions } from '../normals-chart-options.ts';
@@ -114,6 +115,15 @@ export function NormalsSection({ reference, year }: { reference: string; year: n
       <ScrollArea className="border rounded mb-2">
         <NormalsTable answer={answer} monthNames={monthNames} />
       </ScrollArea>
+      {answer.rainSeason === undefined ? null : (
+        <p className="small" data-measure="rainSeason">
+          {t('climateNormals.rainSeason', {
+            from: formatLocalDate(answer.rainSeason.from),
+            to: formatLocalDate(answer.rainSeason.to),
+            value: formatMeasure(answer.rainSeason.rain, answer.unit.rainUnit),
+          })}
+        </p>
+      )}
       <p className="small text-body-secondary">{t('climateNormals.note')}</p>
       <Suspense fallback={null}>
         <EChart option={option} height={320} ariaLabel={t('climateNormals.chart', { year: answer.year })} />

@@ -111,7 +111,7 @@ export function PeriodTables({ history }: { history: PeriodHistory }) {
               {periodTotals(history).map((total) => (
                 <tr key={total.id} data-measure={total.id}>
                   <th scope="row" className="fw-normal ps-3">
-                    {t(`weather.history.totalLabels.${total.id}`)}
+                    {t(`weather.history.totalLabels.${total.id}`, total.params ?? {})}
                   </th>
                   <td className="text-end fw-semibold text-nowrap pe-3">{total.value}</td>
                 </tr>

@@ -93,6 +93,20 @@ describe('periodTotals and periodSpan', () => {
     ]);
   });
 
+  it('adds the rain season ending in the year beside the calendar year’s rain', () => {
+    const totals = periodTotals(
+      buildPeriodHistory({
+        period: 'year',
+        rainPeriod: 15,
+        rainSeason: { startMonth: 10, from: '2025-10-01', to: '2026-09-30', rain: 9.5 },
+      }),
+    );
+    expect(totals.slice(1, 3)).toEqual([
+      { id: 'rainPeriod', value: '15,0 mm' },
+      { id: 'rainSeason', value: '9,5 mm', params: { from: '01.10.2025', to: '30.09.2026' } },
+    ]);
+  });
+
   it('shows one date for a day, a range otherwise, nothing without data', () => {
     expect(periodSpan(buildPeriodHistory())).toBe('15.06.2026');
     expect(periodSpan(buildPeriodHistory({ startDate: '2026-06-15', endDate: '2026-06-21' }))).toBe(

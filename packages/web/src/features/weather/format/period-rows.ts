@@ -31,8 +31,10 @@ export interface PeriodRow {
 }
 
 export interface PeriodTotal {
-  id: 'temperatureRange' | 'rainPeriod' | 'avgPm25' | 'avgAqi' | 'lightningNumber';
+  id: 'temperatureRange' | 'rainPeriod' | 'rainSeason' | 'avgPm25' | 'avgAqi' | 'lightningNumber';
   value: string;
+  /** What the row's label names (the rain season's first and last day). */
+  params?: Record<string, string>;
 }
 
 /** The extreme rows of a period answer, in the spec's order (contract PERIOD_EXTREMES). */
@@ -81,6 +83,19 @@ export function periodTotals(history: PeriodHistory): PeriodTotal[] {
     // A temperature difference: same unit, same single decimal as a temperature.
     { id: 'temperatureRange', value: formatMeasure(history.temperatureRange, unit.temperatureUnit) },
     { id: 'rainPeriod', value: formatMeasure(history.rainPeriod, unit.rainUnit) },
+    // A year of a station whose rain season does not start in January: the season ending in it, beside.
+    ...(history.rainSeason === undefined
+      ? []
+      : [
+          {
+            id: 'rainSeason' as const,
+            value: formatMeasure(history.rainSeason.rain, unit.rainUnit),
+            params: {
+              from: formatLocalDate(history.rainSeason.from),
+              to: formatLocalDate(history.rainSeason.to),
+            },
+          },
+        ]),
     { id: 'avgPm25', value: formatMeasure(history.avgPm25, unit.pmUnit) },
     { id: 'avgAqi', value: formatAqi(history.avgAqi, history.avgAqiLabel) },
     { id: 'lightningNumber', value: formatNumber(history.lightningNumber, INDEX_DECIMALS) },
