@@ -31,8 +31,8 @@ import { addClimateNormals } from './202611271200_add_climate_normals.ts';
 import { addImportTally } from './202611271200_add_import_tally.ts';
 import { createImportColumnMappings } from './202611271401_create_import_column_mappings.ts';
 import { addExtraSensorImportedExtremes } from './202611271402_add_extra_sensor_imported_extremes.ts';
-import { addSensorAlertRules } from './202611271405_add_sensor_alert_rules.ts';
 import { addStationDay } from './202611271403_add_station_day.ts';
+import { addSensorAlertRules } from './202611271405_add_sensor_alert_rules.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -65,6 +65,6 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611271200_add_import_tally', addImportTally],
   ['202611271401_create_import_column_mappings', createImportColumnMappings],
   ['202611271402_add_extra_sensor_imported_extremes', addExtraSensorImportedExtremes],
-  ['202611271405_add_sensor_alert_rules', addSensorAlertRules],
   ['202611271403_add_station_day', addStationDay],
+  ['202611271405_add_sensor_alert_rules', addSensorAlertRules],
 ];
