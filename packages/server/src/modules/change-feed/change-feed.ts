@@ -32,6 +32,18 @@ export interface ChangeFeed {
   readonly origin: string;
   /** Records `change` in `trx`, the transaction of the write it describes. */
   record(trx: Kysely<Database>, change: Change): Promise<void>;
+  /**
+   * PostgreSQL: what `record` does, as two parts of one statement another module writes (the ingestion's
+   * single statement of an upload, readings' append-one.postgres.ts): `insert`, a data-modifying statement
+   * with placeholders from `$firstParameter` on (its `parameters`), selecting its row from `source` (a
+   * one-row relation of that statement: the row is written only when it has one), and `notify`, a select
+   * of the wake-up over `source` too. Undefined on SQLite.
+   */
+  recordStatement?(
+    change: Change,
+    source: string,
+    firstParameter: number,
+  ): { insert: string; notify: string; parameters: unknown[] };
   /** Calls `listener` with every change another process commits from now on; returns the unsubscribe. */
   onRemote(listener: ChangeListener): () => void;
   /** Reads the log once (the poll loop's step; tests call it to skip the wait). */
@@ -213,6 +225,17 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       );
       if (dialect === 'postgres') await sql`select pg_notify(${CHANNEL}, '')`.execute(trx);
     },
+    recordStatement:
+      dialect === 'postgres'
+        ? (change, source, first) => ({
+            insert:
+              'insert into change_log (topic, station_id, payload, origin, created_at)' +
+              ` select $${first}::varchar, $${first + 1}::integer, $${first + 2}::text, $${first + 3}::varchar,` +
+              ` $${first + 4}::bigint from ${source}`,
+            notify: `select pg_notify('${CHANNEL}', '') from ${source}`,
+            parameters: [change.topic, change.stationId, payloadOf(change), origin, clock.now()],
+          })
+        : undefined,
     onRemote(listener) {
       const entry: ChangeListener = (change) => listener(change);
       listeners.add(entry);
