@@ -12,7 +12,7 @@
  * PostgreSQL and within a poll interval on SQLite.
  */
 import { hostname } from 'node:os';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
@@ -33,11 +33,12 @@ export interface ChangeFeed {
   /** Records `change` in `trx`, the transaction of the write it describes. */
   record(trx: Kysely<Database>, change: Change): Promise<void>;
   /**
-   * PostgreSQL: what `record` does, as two parts of one statement another module writes (the ingestion's
-   * single statement of an upload, readings' append-one.postgres.ts): `insert`, a data-modifying statement
-   * with placeholders from `$firstParameter` on (its `parameters`), selecting its row from `source` (a
-   * one-row relation of that statement: the row is written only when it has one), and `notify`, a select
-   * of the wake-up over `source` too. Undefined on SQLite.
+   * PostgreSQL: what `record` does, as parts of one statement another module writes (the single statement
+   * of a console's upload, readings' append-one.postgres.ts): `insert`, a data-modifying statement with
+   * placeholders from `$firstParameter` on (its `parameters`) selecting its row from `source` (a relation of
+   * that statement with one row, or none: then nothing is written), and `notify`, the wake-up of the other
+   * processes, a select over `source` too (its payload names this process, which does not wake itself).
+   * Undefined on SQLite.
    */
   recordStatement?(
     change: Change,
@@ -159,7 +160,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
         relistenMs = Math.min(RELISTEN_MAX_MS, relistenMs * 2);
       }
     };
-    client.on('notification', () => {
+    client.on('notification', (notice) => {
+      // This process's own change: nothing for its listeners (the next poll moves past it).
+      if (notice.payload === origin) return;
       feed.poll().catch((error: unknown) => options.onError?.(error));
     });
     client.on('error', retry);
@@ -216,26 +219,32 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     }
   }
 
+  /** ChangeFeed.recordStatement: the row and the wake-up (whose payload names this process). */
+  function recordOf(change: Change, source: string, first: number) {
+    return {
+      insert:
+        'insert into change_log (topic, station_id, payload, origin, created_at)' +
+        ` select $${first}::varchar, $${first + 1}::integer, $${first + 2}::text, $${first + 3}::varchar,` +
+        ` $${first + 4}::bigint from ${source}`,
+      notify: `select pg_notify('${CHANNEL}', $${first + 3}::text) from ${source}`,
+      parameters: [change.topic, change.stationId, payloadOf(change), origin, clock.now()],
+    };
+  }
+
   const feed: ChangeFeed = {
     origin,
     async record(trx, change) {
-      await createChangeLogRepository(trx).append(
-        { topic: change.topic, stationId: change.stationId, payload: payloadOf(change), origin },
-        clock.now(),
-      );
-      if (dialect === 'postgres') await sql`select pg_notify(${CHANNEL}, '')`.execute(trx);
+      const entry = { topic: change.topic, stationId: change.stationId, payload: payloadOf(change), origin };
+      if (dialect !== 'postgres') {
+        await createChangeLogRepository(trx).append(entry, clock.now());
+        return;
+      }
+      // The row and its wake-up in one round trip (the parts recordStatement gives).
+      const statement = recordOf(change, 'one', 1);
+      const text = `with one as (select 1), entry as (${statement.insert}) ${statement.notify}`;
+      await trx.executeQuery(CompiledQuery.raw(text, statement.parameters));
     },
-    recordStatement:
-      dialect === 'postgres'
-        ? (change, source, first) => ({
-            insert:
-              'insert into change_log (topic, station_id, payload, origin, created_at)' +
-              ` select $${first}::varchar, $${first + 1}::integer, $${first + 2}::text, $${first + 3}::varchar,` +
-              ` $${first + 4}::bigint from ${source}`,
-            notify: `select pg_notify('${CHANNEL}', '') from ${source}`,
-            parameters: [change.topic, change.stationId, payloadOf(change), origin, clock.now()],
-          })
-        : undefined,
+    recordStatement: dialect === 'postgres' ? recordOf : undefined,
     onRemote(listener) {
       const entry: ChangeListener = (change) => listener(change);
       listeners.add(entry);
