@@ -245,7 +245,10 @@ async function main(): Promise<void> {
       fanout.push(result);
     }
 
-    const sqliteRun = sqliteFleet > 0 ? await fleetOnSqlite(sqliteFleet) : undefined;
+    const sqliteRun =
+      sqliteFleet > 0
+        ? await fleetOnSqlite(sqliteFleet).catch((error: unknown) => ({ error: String(error) }))
+        : undefined;
     const largest = fleetRuns.at(-1);
     const targets =
       largest === undefined
