@@ -12,12 +12,12 @@
  * PostgreSQL and within a poll interval on SQLite.
  */
 import { hostname } from 'node:os';
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
-import { createChangeLogRepository } from './change-log.repository.ts';
+import { changeLogStatement, createChangeLogRepository } from './change-log.repository.ts';
 
 /** A change other processes must hear of. */
 export type Change =
@@ -34,7 +34,7 @@ export interface ChangeFeed {
   record(trx: Kysely<Database>, change: Change): Promise<void>;
   /**
    * PostgreSQL: what `record` does, as parts of one statement another module writes (the single statement
-   * of a console's upload, readings' append-one.postgres.ts): `insert`, a data-modifying statement with
+   * of a console's upload, readings' append-one.repository.ts): `insert`, a data-modifying statement with
    * placeholders from `$firstParameter` on (its `parameters`) selecting its row from `source` (a relation of
    * that statement with one row, or none: then nothing is written), and `notify`, the wake-up of the other
    * processes, a select over `source` too (its payload names this process, which does not wake itself).
@@ -122,6 +122,17 @@ function payloadOf(change: Change): string {
     case 'station':
       return '{}';
   }
+}
+
+/** The change-log row of `change` written by process `origin`. */
+function entryOf(change: Change, origin: string) {
+  return { topic: change.topic, stationId: change.stationId, payload: payloadOf(change), origin };
+}
+
+/** ChangeFeed.recordStatement of process `origin` (PostgreSQL). */
+function recordStatementOf(origin: string, clock: Clock): ChangeFeed['recordStatement'] {
+  return (change, source, first) =>
+    changeLogStatement(entryOf(change, origin), clock.now(), { channel: CHANNEL, source, first });
 }
 
 /** The change feed over the `change_log` table of `db`. */
@@ -219,32 +230,15 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     }
   }
 
-  /** ChangeFeed.recordStatement: the row and the wake-up (whose payload names this process). */
-  function recordOf(change: Change, source: string, first: number) {
-    return {
-      insert:
-        'insert into change_log (topic, station_id, payload, origin, created_at)' +
-        ` select $${first}::varchar, $${first + 1}::integer, $${first + 2}::text, $${first + 3}::varchar,` +
-        ` $${first + 4}::bigint from ${source}`,
-      notify: `select pg_notify('${CHANNEL}', $${first + 3}::text) from ${source}`,
-      parameters: [change.topic, change.stationId, payloadOf(change), origin, clock.now()],
-    };
-  }
-
   const feed: ChangeFeed = {
     origin,
     async record(trx, change) {
-      const entry = { topic: change.topic, stationId: change.stationId, payload: payloadOf(change), origin };
-      if (dialect !== 'postgres') {
-        await createChangeLogRepository(trx).append(entry, clock.now());
-        return;
-      }
-      // The row and its wake-up in one round trip (the parts recordStatement gives).
-      const statement = recordOf(change, 'one', 1);
-      const text = `with one as (select 1), entry as (${statement.insert}) ${statement.notify}`;
-      await trx.executeQuery(CompiledQuery.raw(text, statement.parameters));
+      const log = createChangeLogRepository(trx);
+      if (dialect !== 'postgres') await log.append(entryOf(change, origin), clock.now());
+      // The row and its wake-up in one round trip.
+      else await log.appendAndNotify(entryOf(change, origin), clock.now(), CHANNEL);
     },
-    recordStatement: dialect === 'postgres' ? recordOf : undefined,
+    recordStatement: dialect === 'postgres' ? recordStatementOf(origin, clock) : undefined,
     onRemote(listener) {
       const entry: ChangeListener = (change) => listener(change);
       listeners.add(entry);

@@ -7,7 +7,7 @@
  */
 import type { CanonicalReading } from '../canonical-reading.ts';
 import type { UploadStation } from '../doors/station-credentials.ts';
-import type { AppendPart } from '../summaries/append-one.postgres.ts';
+import type { AppendPart } from '../summaries/append-one.repository.ts';
 import type { RawUploads, ReadingsServiceDeps } from './ingest-deps.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';

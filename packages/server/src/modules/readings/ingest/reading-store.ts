@@ -25,7 +25,7 @@ import {
   APPEND_ONE_NEXT_PARAMETER,
   type AppendPart,
   appendOnePostgres,
-} from '../summaries/append-one.postgres.ts';
+} from '../summaries/append-one.repository.ts';
 import { createRollupsWriteRepository } from '../summaries/rollups-write.repository.ts';
 import { createSummariesWriteRepository } from '../summaries/summaries-write.repository.ts';
 import { appendToSummaries, daySpannerOf, recomputeAround } from '../summaries/summary-maintenance.ts';
@@ -219,7 +219,7 @@ export async function storeChunk(
       spanOf(only.received_at).day === spanOf(latest.received_at).day
     ) {
       // A console's usual upload: the reading, its summary and rollups (and the caller's parts) in one
-      // statement (append-one.postgres.ts).
+      // statement (append-one.repository.ts).
       const parts = alsoOnInsert?.(only.received_at, APPEND_ONE_NEXT_PARAMETER) ?? [];
       const stored = await appendOnePostgres(trx, station.timezone, latest.received_at, only, parts);
       return {

@@ -1,6 +1,6 @@
 /**
  * A console's usual upload, one reading after every stored one in the same local day: on PostgreSQL one
- * statement stores it with its summary, rollups and change-log row (append-one.postgres.ts). Its rows must
+ * statement stores it with its summary, rollups and change-log row (append-one.repository.ts). Its rows must
  * equal the in-memory fold's: a station fed one reading at a time has exactly the summaries and rollups of
  * a station fed the same readings in one batch, and of a rebuild from its readings; a repeated upload
  * changes nothing. Both databases (on SQLite the same uploads take the regular path).
