@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale [-- --readings N] [--fleet 2500,5000,10000] [--sqlite-fleet 10000] [--clients 500,1000,2000]
- * [--out FILE]`:
+ * [--fleet-only] [--out FILE]`:
  * the figures of docs/SCALE.md, a script, not a test. Two server processes (A and B, each in a process of its own) on one
  * fresh PostgreSQL schema (BENCH_DATABASE_URL or TEST_DATABASE_URL), and, in one run so that ratios compare
  * like with like on a shared machine:
@@ -183,6 +183,8 @@ async function main(): Promise<void> {
   const sqliteFleet = Number(option('sqlite-fleet', String(Math.max(...fleetSizes))));
   const clientCounts = option('clients', '500,1000,2000').split(',').map(Number);
   const out = resolve(option('out', join(HERE, 'results-scale.json')));
+  // Only the fleets (PostgreSQL, then SQLite): what a busy machine still lets one measure in minutes.
+  const fleetOnly = process.argv.includes('--fleet-only');
   const loadAtStart = loadavg();
   const database = await freshDatabase('postgres');
   const env = { ...database.env, LIVE_STREAMS_PER_CLIENT: '100000', LIVE_STREAMS_TOTAL: '100000' };
@@ -196,6 +198,25 @@ async function main(): Promise<void> {
     const [ing0, ing1, ing2] = ingestion;
     if (ing0 === undefined || ing1 === undefined || ing2 === undefined) throw new Error('no stations');
 
+    if (fleetOnly) {
+      const runs = [];
+      for (const [i, size] of fleetSizes.entries()) {
+        console.log(`a fleet of ${size} consoles on one process on PostgreSQL…`);
+        const options = { intervalMs: 16_000, seconds: 48, startMs: Date.UTC(2040 + i, 0, 1) };
+        runs.push(await runConsoleFleet(a, fleet.slice(0, size), options));
+        console.log(JSON.stringify(runs.at(-1)));
+      }
+      const sqlite = sqliteFleet > 0 ? await fleetOnSqlite(sqliteFleet) : undefined;
+      const results = {
+        date: new Date().toISOString(),
+        loadAverage: loadavg().map(round1),
+        fleet: runs,
+        sqlite,
+      };
+      writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+      console.log(`written ${out}`);
+      return;
+    }
     console.log('JSON ingestion, one process…');
     const jsonOne = await ingest([{ server: a, station: ing0 }], readings, 1);
     console.log(JSON.stringify(jsonOne));
