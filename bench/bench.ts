@@ -36,6 +36,7 @@ import { addStation, type Dialect, freshDatabase, STATION, TOKEN } from './bench
 import { falkenseeYear, falkenseeYears, generatedReadings } from './datasets.ts';
 import { type LatencyStats, latencyStats, measureGet, runWuLoad, timedGet } from './http-load.ts';
 import { runBackfill } from './scenarios/backfill.ts';
+import { runExtraSensors } from './scenarios/extra-sensors.ts';
 import { runStorm } from './scenarios/storm.ts';
 import { runTwoProcesses } from './scenarios/two-processes.ts';
 import { type BenchServer, startBenchServer } from './server-control.ts';
@@ -434,6 +435,9 @@ async function main(): Promise<void> {
     results[dialect] = {
       ...(parts.has('main') ? await mainRun(dialect, source, years) : {}),
       ...(parts.has('backfill') ? { backfill: await backfillRun(dialect) } : {}),
+      ...(parts.has('sensors')
+        ? { extraSensors: await runExtraSensors(dialect, freshDatabase, option('sensors-baseline', '')) }
+        : {}),
     };
   }
   const twoProcesses =
