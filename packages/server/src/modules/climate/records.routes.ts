@@ -6,13 +6,17 @@ import {
   TodaysRecords,
   WeatherDataParams,
 } from '@meteodeck/contract';
+import type { ClimateAnswers } from './climate-answers.ts';
 import type { ClimateRecordsService } from './records.service.ts';
 
 /**
  * GET /api/weatherData/{reference}/climate/records, public: the station's records all time and per calendar
  * month, with their days, and the records today sets; GET .../climate/records/today: those alone.
  */
-export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): FastifyPluginAsyncTypebox {
+export function climateRecordsRoutes(deps: {
+  answers: ClimateAnswers;
+  records: ClimateRecordsService;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherData/:reference/climate/records',
@@ -27,8 +31,13 @@ export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): 
           querystring: DisplayUnitsQuery,
           response: { 200: ClimateRecords, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per kept answer (weather-data's answer sender).
+        compress: false,
       },
-      async (request) => deps.records.records(request.params.reference, request.query),
+      async (request, reply) =>
+        deps.answers.send('records', request, reply, request.params.reference, request.query, () =>
+          deps.records.records(request.params.reference, request.query),
+        ),
     );
 
     app.get(
@@ -43,8 +52,13 @@ export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): 
           querystring: DisplayUnitsQuery,
           response: { 200: TodaysRecords, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per kept answer (weather-data's answer sender).
+        compress: false,
       },
-      async (request) => deps.records.today(request.params.reference, request.query),
+      async (request, reply) =>
+        deps.answers.send('recordsToday', request, reply, request.params.reference, request.query, () =>
+          deps.records.today(request.params.reference, request.query),
+        ),
     );
   };
 }
