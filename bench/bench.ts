@@ -87,13 +87,14 @@ async function loadReadings(server: BenchServer, readings: Iterable<ReadingInput
   return totals;
 }
 
-/** Rounds each call's requests are measured in, alternating between this server and the baseline's. */
-const ROUNDS = 4;
+/** Rounds the calls' requests are measured in: every call in each, alternating between the servers. */
+const ROUNDS = 8;
 
 /**
  * The read calls' latencies on `server` at `nowMs` and, with `--baseline` and the database's `env`, on the
- * baseline checkout's server started on the same database: each call measured in rounds alternating
- * between the two, so that the machine's load (shared, varying) weighs on both alike.
+ * baseline checkout's server started on the same database: in rounds, each round timing every call on each
+ * server in turn, so that the machine's load (shared, varying) weighs on every call and both servers alike
+ * (the ratios to currentData/detail are of calls timed side by side).
  */
 async function latencies(server: BenchServer, label: string, nowMs: number, env?: Record<string, string>) {
   const year = climateYear(nowMs);
@@ -102,24 +103,34 @@ async function latencies(server: BenchServer, label: string, nowMs: number, env?
     env === undefined || BASELINE === '' ? undefined : await startBenchServer(env, nowMs, resolve(BASELINE));
   try {
     const servers = baseline === undefined ? [server] : [server, baseline];
-    const results = servers.map((): Latencies => ({}));
-    for (const [name, path] of READS) {
-      const durations = servers.map((): number[] => []);
-      for (let round = 0; round < ROUNDS; round += 1) {
+    const durations = servers.map(() => new Map<ReadName, number[]>());
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [name, path] of READS) {
         for (const [i, each] of servers.entries()) {
           const url = readUrl(each.url, path, STATION, year);
-          const measured = await measureGet(url, LATENCY_REQUESTS / ROUNDS, 30_000 / ROUNDS);
+          const measured = await measureGet(
+            url,
+            LATENCY_REQUESTS / ROUNDS,
+            30_000 / ROUNDS,
+            round === 0 ? 5 : 1,
+          );
           if (!('stats' in measured)) throw new Error(`${name} answered ${measured.status}`);
-          durations[i]?.push(...measured.durations);
+          const list = durations[i]?.get(name) ?? [];
+          list.push(...measured.durations);
+          durations[i]?.set(name, list);
         }
       }
-      for (const [i, list] of durations.entries()) {
-        const stats = latencyStats(list);
-        const result = results[i];
-        if (result !== undefined) result[name] = stats;
-        console.log(`${label}${i === 0 ? '' : ` (baseline ${BASELINE})`} ${name}: ${JSON.stringify(stats)}`);
-      }
     }
+    const results = durations.map((byName, i): Latencies => {
+      const result: Latencies = {};
+      for (const [name, list] of byName) {
+        result[name] = latencyStats(list);
+        console.log(
+          `${label}${i === 0 ? '' : ` (baseline ${BASELINE})`} ${name}: ${JSON.stringify(result[name])}`,
+        );
+      }
+      return result;
+    });
     return { measured: results[0] ?? {}, baseline: results[1] };
   } finally {
     await baseline?.close();
@@ -203,7 +214,13 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
         add(
           await loadReadings(
             server,
-            generatedReadings(start + y * MINUTES_PER_YEAR * 60_000, MINUTES_PER_YEAR, 60_000, 42 + y),
+            // A fraction of a year (`--pg-years 0.2`) loads that part of the last one.
+            generatedReadings(
+              start + y * MINUTES_PER_YEAR * 60_000,
+              Math.round(Math.min(1, years - y) * MINUTES_PER_YEAR),
+              60_000,
+              42 + y,
+            ),
           ),
         );
         console.log(`${dialect}: loaded year ${y + 1}, ${(load.readings / load.seconds).toFixed(0)}/s`);

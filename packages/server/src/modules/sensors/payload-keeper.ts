@@ -4,9 +4,10 @@
  * only pays nothing there, and a failure here can never cost a reading), and they are written a moment
  * later, every station's together in one statement, pruned to the newest few. The back office's list
  * writes what is waiting first, so it shows the last upload at once; another process's uploads appear
- * within `delayMs`. At most `keep` uploads per station wait (the older ones would be pruned anyway); a
- * failed write is logged and its uploads dropped (they are a diagnostic copy: the readings and the sensors'
- * values are stored by the ingestion itself).
+ * within `delayMs`. At most `keep` uploads per station wait (the older ones would be pruned anyway). When
+ * the write fails, each station's uploads are written on their own (a station deleted meanwhile costs the
+ * others nothing); a station's failed write is logged and its uploads dropped (a diagnostic copy: the
+ * readings and the sensors' values are stored by the ingestion itself).
  */
 import type { Db } from '../../db/database.ts';
 import { createUploadFieldsRepository, type PendingPayload } from './upload-fields.repository.ts';
@@ -36,8 +37,20 @@ export function createPayloadKeeper(deps: {
   const write = async (batch: PendingPayload[]) => {
     try {
       await repository.keepPayloads(batch, keep);
-    } catch (error) {
-      deps.log.warn({ err: error, uploads: batch.length }, 'raw uploads of the extra sensors not kept');
+      return;
+    } catch {
+      // One station's failure (deleted meanwhile) must not cost the others theirs: each on its own.
+    }
+    for (const stationId of new Set(batch.map((p) => p.stationId))) {
+      const own = batch.filter((p) => p.stationId === stationId);
+      try {
+        await repository.keepPayloads(own, keep);
+      } catch (error) {
+        deps.log.warn(
+          { err: error, stationId, uploads: own.length },
+          'raw uploads of the extra sensors not kept',
+        );
+      }
     }
   };
 

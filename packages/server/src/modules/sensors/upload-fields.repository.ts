@@ -46,23 +46,16 @@ const PRUNE_EVERY = 10;
 export function createUploadFieldsRepository(db: Db) {
   return {
     /**
-     * Keeps uploads' raw fields (payload-keeper.ts), all in one statement; those of stations deleted
-     * meanwhile are left out. Every PRUNE_EVERY-th row (by id) drops its station's rows beyond its `keep`
-     * newest, so the table holds fewer than `keep` + PRUNE_EVERY rows per station.
+     * Keeps uploads' raw fields (payload-keeper.ts), all in one statement. Every PRUNE_EVERY-th row (by
+     * id) drops its station's rows beyond its `keep` newest, so the table holds fewer than `keep` +
+     * PRUNE_EVERY rows per station.
      */
     async keepPayloads(payloads: readonly PendingPayload[], keep: number) {
-      const stationIds = [...new Set(payloads.map((p) => p.stationId))];
-      const existing = new Set(
-        (await db.selectFrom('weather_stations').select('id').where('id', 'in', stationIds).execute()).map(
-          (row) => row.id,
-        ),
-      );
-      const kept = payloads.filter((p) => existing.has(p.stationId));
-      if (kept.length === 0) return;
+      if (payloads.length === 0) return;
       const rows = await db
         .insertInto('extra_sensor_payloads')
         .values(
-          kept.map((p) => ({
+          payloads.map((p) => ({
             weather_station_id: p.stationId,
             protocol: p.protocol,
             received_at: p.at,
