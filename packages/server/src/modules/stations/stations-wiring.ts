@@ -6,6 +6,7 @@
  */
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import { createUnitsRepository } from '../units/index.ts';
+import { createStationAnswers } from './station-answers.ts';
 import { createStationViewCache } from './station-view.cache.ts';
 import { createStationViewRepository } from './station-view.repository.ts';
 import { createStationsRepository } from './stations.repository.ts';
@@ -29,7 +30,11 @@ export function wireStations(
   const { db, clock, events } = ctx;
   const stations = createStationsRepository(db);
   const views = createStationViewCache(createStationViewRepository(db), { clock });
-  events.on('stationChanged', ({ stationId }) => views.forget(stationId));
+  const answers = createStationAnswers({ clock });
+  events.on('stationChanged', ({ stationId }) => {
+    views.forget(stationId);
+    answers.forget(stationId);
+  });
   const rekeyers: SummaryRekeyer[] = [];
   const service = createStationsService({
     stations,
@@ -61,7 +66,7 @@ export function wireStations(
       return station === undefined ? undefined : toWeatherStationResponse(station);
     },
     async routes(app) {
-      await app.register(stationsRoutes({ stations: service }));
+      await app.register(stationsRoutes({ stations: service, answers }));
     },
   } satisfies ModuleWiring & Record<string, unknown>;
 }

@@ -20,6 +20,7 @@ import {
   adminWriteErrors,
 } from '../admin-write-options.ts';
 import { isAdmin, requireAdmin, requireUser } from '../auth/index.ts';
+import type { StationAnswers } from './station-answers.ts';
 import { timeZoneAt } from './station-time-zone.ts';
 import type { StationsService } from './stations.service.ts';
 
@@ -39,7 +40,10 @@ const adminStationListSchema: Record<string, unknown> = { ...AdminWeatherStation
  * POST /api/weatherStation, PUT and DELETE /api/weatherStation/{id}: admin-only (spec §6); they answer
  * the admin shape, apiToken included.
  */
-export function stationsRoutes(deps: { stations: StationsService }): FastifyPluginAsyncTypebox {
+export function stationsRoutes(deps: {
+  stations: StationsService;
+  answers: StationAnswers;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherStation',
@@ -69,9 +73,19 @@ export function stationsRoutes(deps: { stations: StationsService }): FastifyPlug
         },
       },
       async (request, reply) => {
-        const station = await deps.stations.get(request.params.reference);
-        if (isAdmin(request)) return serializeAs(reply, adminStationSchema).send(station);
-        return station;
+        const { reference } = request.params;
+        if (isAdmin(request)) {
+          return serializeAs(reply, adminStationSchema).send(await deps.stations.get(reference));
+        }
+        // The public answer, kept as bytes (station-answers.ts): serialised by the public schema, no token.
+        const answer = await deps.answers.get(reference, async () => {
+          const station = await deps.stations.get(reference);
+          return { stationId: station.id, body: reply.serialize(station) as string };
+        });
+        const raw = reply as unknown as FastifyReply;
+        raw.header('etag', answer.etag).header('cache-control', 'no-cache');
+        if (request.headers['if-none-match'] === answer.etag) return raw.code(304).send();
+        return raw.type('application/json; charset=utf-8').send(answer.body);
       },
     );
 
