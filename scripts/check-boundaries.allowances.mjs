@@ -36,7 +36,6 @@ export const TABLE_ALLOWANCES = {
 /** Server files (`path`) and functions (`path#name`) over 400 and 150 lines. */
 export const SERVER_SIZE_ALLOWANCES = {
   [`${S}modules/readings/store/reading-flags.repository.ts#createReadingFlagsRepository`]: 'its queries',
-  [`${S}modules/readings/store/readings-read.repository.ts#createReadingsReadRepository`]: 'its queries',
   [`${S}modules/readings/store/readings-write.repository.ts#createReadingsWriteRepository`]: 'its queries',
   [`${S}modules/readings/summaries/rollups-read.repository.ts#createRollupsReadRepository`]: 'its queries',
 };

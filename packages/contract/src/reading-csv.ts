@@ -10,7 +10,10 @@ import {
   convertFromCanonical,
   convertToCanonical,
   kmToMiles,
+  type MeasureQuantity,
+  measureDescriptor,
   milesToKm,
+  READING_MEASURE_KINDS,
   type UnitSet,
   type UnitSymbol,
 } from '@meteodeck/weather';
@@ -34,36 +37,59 @@ type CsvQuantity =
   | 'distance'
   | 'count';
 
-/** The measures of the format, in the order the export writes them. */
+/** The quantity of the format each catalogue quantity of a main measure is written as. */
+const CSV_QUANTITY: { readonly [Q in MeasureQuantity]?: CsvQuantity } = {
+  temperature: 'temperature',
+  humidity: 'humidity',
+  wetness: 'humidity',
+  pressure: 'pressure',
+  speed: 'speed',
+  direction: 'direction',
+  rain: 'rain',
+  rainRate: 'rainRate',
+  irradiance: 'solar',
+  uvIndex: 'uv',
+  particulates: 'pm',
+  lightningDistance: 'distance',
+  count: 'count',
+};
+
+/** A column of the format: its base name (before the unit suffix), the field it fills, its quantity. */
+interface CsvMeasure {
+  readonly base: string;
+  readonly field: ReadingCsvField;
+  readonly quantity: CsvQuantity;
+  readonly column: number;
+}
+
+/** The station's raw lightning counter: a column of the format that is no measure of the catalogue. */
+const LIGHTNING_COUNTER: CsvMeasure = {
+  base: 'lightning_counter',
+  field: 'lightningCounter',
+  quantity: 'count',
+  column: 20,
+};
+
+/**
+ * The measures of the format, in the order the export writes them: each main measure's `sources.csv` of the
+ * measure catalogue (base name and place), and the raw lightning counter.
+ */
 export const READING_CSV_MEASURES: ReadonlyArray<{
   readonly base: string;
   readonly field: ReadingCsvField;
   readonly quantity: CsvQuantity;
 }> = [
-  { base: 'temperature', field: 'temperature', quantity: 'temperature' },
-  { base: 'humidity', field: 'humidity', quantity: 'humidity' },
-  { base: 'dew_point', field: 'dewPoint', quantity: 'temperature' },
-  { base: 'pressure_abs', field: 'absolutePressure', quantity: 'pressure' },
-  { base: 'pressure_rel', field: 'relativePressure', quantity: 'pressure' },
-  { base: 'wind_speed', field: 'windSpeed', quantity: 'speed' },
-  { base: 'wind_gust', field: 'windGust', quantity: 'speed' },
-  { base: 'wind_direction', field: 'windDirection', quantity: 'direction' },
-  { base: 'wind_max_daily_gust', field: 'windMaxDailyGust', quantity: 'speed' },
-  { base: 'rain', field: 'rain', quantity: 'rain' },
-  { base: 'rain_counter', field: 'rainTotal', quantity: 'rain' },
-  { base: 'rain_rate', field: 'rainRate', quantity: 'rainRate' },
-  { base: 'solar_radiation', field: 'solarRadiation', quantity: 'solar' },
-  { base: 'uv', field: 'uv', quantity: 'uv' },
-  { base: 'soil_temperature', field: 'soilTemperature', quantity: 'temperature' },
-  { base: 'leaf_wetness', field: 'leafWetness', quantity: 'humidity' },
-  { base: 'pm25', field: 'pm25', quantity: 'pm' },
-  { base: 'pm25_avg24h', field: 'pm25Avg', quantity: 'pm' },
-  { base: 'lightning_count', field: 'lightningCount', quantity: 'count' },
-  { base: 'lightning_counter', field: 'lightningCounter', quantity: 'count' },
-  { base: 'lightning_distance', field: 'lightningDistance', quantity: 'distance' },
-  { base: 'indoor_temperature', field: 'indoorTemperature', quantity: 'temperature' },
-  { base: 'indoor_humidity', field: 'indoorHumidity', quantity: 'humidity' },
-];
+  ...READING_MEASURE_KINDS.flatMap((kind): CsvMeasure[] => {
+    const { sources, quantity } = measureDescriptor(kind);
+    const csvQuantity = CSV_QUANTITY[quantity];
+    if (sources.csv === undefined) return [];
+    if (csvQuantity === undefined) throw new Error(`No CSV quantity for ${kind} (${quantity})`);
+    return [{ base: sources.csv.base, field: kind, quantity: csvQuantity, column: sources.csv.column }];
+  }),
+  LIGHTNING_COUNTER,
+]
+  .sort((a, b) => a.column - b.column)
+  .map(({ base, field, quantity }) => ({ base, field, quantity }));
 
 /** The instant column (required) and the last-strike instant column, both ISO 8601 UTC. */
 export const CSV_RECEIVED_AT = 'received_at';

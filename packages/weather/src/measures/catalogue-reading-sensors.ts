@@ -20,6 +20,7 @@ export const READING_SENSOR_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'soil_temperature_c',
+    summary: { stem: 'soil_temperature', graphMean: true },
     forwarded: true,
     // The reading takes a console's first four probes, and the spellings some firmware sends.
     doors: {
@@ -42,6 +43,7 @@ export const READING_SENSOR_CATALOGUE = [
       ],
       weewx: [{ name: 'soilTemp{n}', unit: F, channels: [1, 4] }],
       cumulusExtraLog: [32, 33, 34, 35, 44, 45, 46, 47],
+      csv: { base: 'soil_temperature', column: 15 },
     },
     forwarding: {
       wunderground: [
@@ -61,6 +63,7 @@ export const READING_SENSOR_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'leaf_wetness_pct',
+    summary: { stem: 'leaf_wetness', graphMean: true },
     doors: {
       ecowitt: { lastChannel: 4, after: [{ name: 'leafwetness', unit: '%' }] },
       wunderground: { lastChannel: 1 },
@@ -75,6 +78,7 @@ export const READING_SENSOR_CATALOGUE = [
       // WeeWX keeps Davis' 0–15 scale, stored as it comes.
       weewx: [{ name: 'leafWet{n}', unit: 'count', channels: [1, 2] }],
       cumulusExtraLog: [42, 43],
+      csv: { base: 'leaf_wetness', column: 16 },
     },
     forwarding: {
       wunderground: [
@@ -94,6 +98,7 @@ export const READING_SENSOR_CATALOGUE = [
     reading: true,
     editable: true,
     column: 'pm25_ugm3',
+    summary: { stem: 'pm25', graphMean: true },
     forwarded: true,
     // Without a PM2.5 channel, the reading takes the CO₂ monitor's PM2.5 (WH45).
     doors: { ecowitt: { after: [{ name: 'pm25_co2', unit: 'µg/m³' }] } },
@@ -103,6 +108,7 @@ export const READING_SENSOR_CATALOGUE = [
       wunderground: [{ name: 'AqPM2.5', unit: 'µg/m³', channels: [1, 1] }],
       weewx: [{ name: 'pm2_5', unit: 'µg/m³', channels: [1, 1] }],
       cumulusExtraLog: [68, 69, 70, 71],
+      csv: { base: 'pm25', column: 17 },
     },
     forwarding: { wunderground: [{ name: 'AqPM2.5', unit: 'µg/m³', channels: [1, 1], digits: 1 }] },
   }),
@@ -117,11 +123,13 @@ export const READING_SENSOR_CATALOGUE = [
     reading: true,
     editable: false,
     column: 'pm25_avg24h_ugm3',
+    summary: { stem: 'pm25_avg24h', graphMean: true },
     doors: { ecowitt: { after: [{ name: 'pm25_24h_co2', unit: 'µg/m³' }] } },
     sensors: 'Ecowitt WH41, WH43',
     sources: {
       ecowitt: [{ name: 'pm25_avg_24h_ch{n}', unit: 'µg/m³' }],
       cumulusExtraLog: [72, 73, 74, 75],
+      csv: { base: 'pm25_avg24h', column: 18 },
     },
   }),
   describe({
@@ -142,6 +150,7 @@ export const READING_SENSOR_CATALOGUE = [
     sources: {
       ecowitt: [{ name: 'lightning_num', unit: 'count' }],
       weewx: [{ name: 'lightning_strike_count', unit: 'count' }],
+      csv: { base: 'lightning_count', column: 19 },
     },
   }),
   describe({
@@ -155,11 +164,13 @@ export const READING_SENSOR_CATALOGUE = [
     reading: true,
     editable: false,
     column: 'lightning_distance_km',
+    summary: { stem: 'lightning_distance', graphMean: false },
     sensors: 'Ecowitt WH57',
     // Ecowitt sends kilometres even in imperial mode; 255 means no strike.
     sources: {
       ecowitt: [{ name: 'lightning', unit: 'km', noValue: 255 }],
       weewx: [{ name: 'lightning_distance', unit: 'mi' }],
+      csv: { base: 'lightning_distance', column: 21 },
     },
   }),
   describe({
@@ -178,6 +189,9 @@ export const READING_SENSOR_CATALOGUE = [
       ecowitt: [{ name: 'tempinf', unit: F }],
       wunderground: [{ name: 'indoortempf', unit: F }],
       weewx: [{ name: 'inTemp', unit: F }],
+      cumulusLog: { name: 'insideTemperature', index: 12 },
+      csv: { base: 'indoor_temperature', column: 22 },
+      weatherlinkCsv: [['in temp', 'inside temp']],
     },
     forwarding: { wunderground: [{ name: 'indoortempf', unit: F, digits: 1 }] },
   }),
@@ -197,6 +211,9 @@ export const READING_SENSOR_CATALOGUE = [
       ecowitt: [{ name: 'humidityin', unit: '%' }],
       wunderground: [{ name: 'indoorhumidity', unit: '%' }],
       weewx: [{ name: 'inHumidity', unit: '%' }],
+      cumulusLog: { name: 'insideHumidity', index: 13 },
+      csv: { base: 'indoor_humidity', column: 23 },
+      weatherlinkCsv: [['in hum', 'inside hum']],
     },
     forwarding: { wunderground: [{ name: 'indoorhumidity', unit: '%', digits: 0 }] },
   }),

@@ -12,6 +12,7 @@ import { SENSOR_CATALOGUE } from './catalogue-sensors.ts';
 import {
   type DoorSource,
   type MeasureDescriptor,
+  type MeasureQuantity,
   type MeasureSources,
   type MeasureUnit,
   type ResolvedField,
@@ -78,6 +79,48 @@ export const MEASURE_COLUMN: ReadingColumnOf = Object.fromEntries(
 export const FORWARDED_MEASURE_KINDS: readonly ForwardedMeasureKind[] = READING_ENTRIES.filter(
   (entry): entry is Extract<ReadingEntry, { readonly forwarded: true }> => entry.forwarded,
 ).map((entry) => entry.kind);
+
+/** A main measure with daily summary and rollup columns of its own, and those folded by minimum and maximum. */
+type SummarisedEntry = Extract<ReadingEntry, { readonly summary: object }>;
+type MinMaxSummarisedEntry = Extract<SummarisedEntry, { readonly fold: 'minMax' }>;
+/** The stems of the summaries' min/max columns (`<stem>_min`, `_min_at`, `_max`, `_max_at`, `_sum`, `_count`). */
+export type MinMaxSummaryStem = MinMaxSummarisedEntry['summary']['stem'];
+/** The stems of the summaries' mean-only columns (`<stem>_sum`, `_count`). */
+export type MeanSummaryStem = Extract<SummarisedEntry, { readonly fold: 'mean' }>['summary']['stem'];
+/** The main measures whose mean the graphs read from the rollups. */
+export type GraphMeanKind = Extract<
+  SummarisedEntry,
+  { readonly summary: { readonly graphMean: true } }
+>['kind'];
+
+const SUMMARISED: readonly SummarisedEntry[] = READING_ENTRIES.filter(
+  (entry): entry is SummarisedEntry => entry.summary !== undefined,
+);
+
+/** The summaries' min/max stems, in the reading's order (the summaries add their derived ones). */
+export const MIN_MAX_SUMMARY_STEMS: readonly MinMaxSummaryStem[] = SUMMARISED.filter(
+  (entry): entry is MinMaxSummarisedEntry => entry.fold === 'minMax',
+).map((entry) => entry.summary.stem);
+
+/** The summaries' mean-only stems, in the reading's order. */
+export const MEAN_SUMMARY_STEMS: readonly MeanSummaryStem[] = SUMMARISED.filter(
+  (entry): entry is Extract<SummarisedEntry, { readonly fold: 'mean' }> => entry.fold === 'mean',
+).map((entry) => entry.summary.stem);
+
+/** The readings column each min/max stem folds (`MIN_MAX_SUMMARY_COLUMN.dew_point` is `'dew_point_c'`). */
+export const MIN_MAX_SUMMARY_COLUMN: { readonly [S in MinMaxSummaryStem]: ReadingColumn } =
+  Object.fromEntries(
+    SUMMARISED.filter((entry) => entry.fold === 'minMax').map((entry) => [entry.summary.stem, entry.column]),
+    // Every min/max stem with its entry's column: the mapped type, which fromEntries cannot tell.
+  ) as { readonly [S in MinMaxSummaryStem]: ReadingColumn };
+
+/** The main measures the graphs read as rollup means, with their stem, in the reading's order. */
+export const GRAPH_MEAN_MEASURES: readonly {
+  readonly kind: GraphMeanKind;
+  readonly stem: MinMaxSummaryStem | MeanSummaryStem;
+}[] = SUMMARISED.filter(
+  (entry): entry is Extract<SummarisedEntry, { readonly kind: GraphMeanKind }> => entry.summary.graphMean,
+).map((entry) => ({ kind: entry.kind, stem: entry.summary.stem }));
 
 /** The measures the spike filter checks, in the reading's order. */
 export const SPIKE_CHECKED_KINDS: readonly SpikeCheckedKind[] = MEASURE_CATALOGUE.filter(
@@ -146,8 +189,11 @@ export function unitText(unit: MeasureUnit): string {
   return UNITLESS.has(unit) ? '' : unit;
 }
 
-/** The sources that name fields (Cumulus MX's extra log names field indices instead). */
-export type FieldSource = Exclude<keyof MeasureSources, 'cumulusExtraLog'>;
+/** The sources whose fields have a name and a unit (the logs' positions, the CSV files' headers apart). */
+export type FieldSource = Exclude<
+  keyof MeasureSources,
+  'cumulusExtraLog' | 'cumulusLog' | 'csv' | 'weatherlinkCsv'
+>;
 
 /** The fields `source` reads for a kind, one per channel (0 for a single sensor), alternatives in order. */
 export function sourceFields(kind: MeasureKind, source: FieldSource): ResolvedField[] {
@@ -189,6 +235,21 @@ export function sourceFieldIndex(source: FieldSource): ReadonlyMap<string, Field
 export function cumulusExtraLogFields(kind: MeasureKind): readonly number[] {
   return measureDescriptor(kind).sources.cumulusExtraLog ?? [];
 }
+
+/** A main measure read from one field of Cumulus MX's monthly log (its `sources.cumulusLog`). */
+export interface CumulusLogMeasure {
+  readonly kind: ReadingMeasureKind;
+  readonly quantity: MeasureQuantity;
+  /** The field's name in CumulusMX's source, and its position (0-based). */
+  readonly name: string;
+  readonly index: number;
+}
+
+/** The main measures of Cumulus MX's monthly log, by field position (the importer's position → measure). */
+export const CUMULUS_LOG_MEASURES: readonly CumulusLogMeasure[] = READING_ENTRIES.flatMap((entry) => {
+  const field = entry.sources.cumulusLog;
+  return field === undefined ? [] : [{ kind: entry.kind, quantity: entry.quantity, ...field }];
+}).sort((a, b) => a.index - b.index);
 
 /**
  * The fields upload door `source` tries for a main measure, in order (first present wins): its `doors`

@@ -83,6 +83,17 @@ export type MeasureQuantity =
  */
 export type MeasureFold = 'minMax' | 'mean' | 'sum' | 'last' | 'vector';
 
+/**
+ * A main measure's columns in the daily summaries and the rollups (`daily_summaries`, `reading_rollups`):
+ * `stem` names them (snake_case, no unit: `dew_point`). A `minMax` measure has `<stem>_min`, `_min_at`,
+ * `_max`, `_max_at`, `_sum` and `_count`; a `mean` one `<stem>_sum` and `_count`. `graphMean`: the graphs
+ * of a week and more read its mean from the rollups. A migration adds the columns.
+ */
+export interface MeasureSummary {
+  readonly stem: string;
+  readonly graphMean: boolean;
+}
+
 /** A label in each language of the product (German public pages, French back office, English). */
 export interface MeasureLabels {
   readonly de: string;
@@ -111,13 +122,25 @@ export interface MeasureField {
  * The fields each source reads for a measure. For a single-sensor measure, several fields are alternatives,
  * first present wins. `weewx`: archive columns, `unit` as in WeeWX's US unit system (the importer converts the
  * METRIC and METRICWX systems by quantity). `cumulusExtraLog`: the field index in Cumulus MX's
- * ExtraLogYYYYMM.txt of each channel (index 0: channel 1), written in the station's own units.
+ * ExtraLogYYYYMM.txt of each channel (index 0: channel 1), written in the station's own units. `cumulusLog`:
+ * a main measure's field of Cumulus MX's monthly log (MMMyylog.txt), its name as CumulusMX's source names it
+ * (LogFileRec.cs; the import preview shows it) and its position (0-based), in the station's own units; the
+ * fields read otherwise (rain's counter and day total, the current gust) are the importer's. `csv`: a main
+ * measure's column in meteodeck's CSV exchange format (the contract's reading-csv.ts): the name before the
+ * unit suffix (`dew_point` → `dew_point_c`, `dew_point_f`) and its place in an export (1: first); an
+ * export's columns never move. `weatherlinkCsv`: the header names of Davis WeatherLink's exports that carry a
+ * main measure (normalized: lower case, no accents; a two-line header's words joined, `temp out`), in groups
+ * by preference (the first group's column before the second's: `high rain rate` before `rain rate`); the unit
+ * is the header's or the owner's.
  */
 export interface MeasureSources {
   readonly ecowitt?: readonly MeasureField[];
   readonly wunderground?: readonly MeasureField[];
   readonly weewx?: readonly MeasureField[];
   readonly cumulusExtraLog?: readonly number[];
+  readonly cumulusLog?: { readonly name: string; readonly index: number };
+  readonly csv?: { readonly base: string; readonly column: number };
+  readonly weatherlinkCsv?: readonly (readonly string[])[];
 }
 
 /**
@@ -189,6 +212,11 @@ export interface MeasureDescriptor {
    * migration adds it. Absent for the sensors module's kinds.
    */
   readonly column?: string;
+  /**
+   * A main measure's daily summary and rollup columns; absent: none of its own (a `sum` or `vector` fold's
+   * columns are the summaries' fixed ones: rain_total_mm, lightning_count, wind_dir_*).
+   */
+  readonly summary?: MeasureSummary;
   /** How the upload doors read a main measure when not simply by its source fields. */
   readonly doors?: MeasureDoors;
   /**
@@ -290,6 +318,8 @@ export function describe<const E extends MeasureEntry<string, boolean>>(
   readonly editable: E['editable'];
   readonly column: E extends { readonly column: infer C extends string } ? C : undefined;
   readonly forwarded: E extends { readonly forwarded: true } ? true : false;
+  readonly fold: E['fold'];
+  readonly summary: E extends { readonly summary: infer S extends MeasureSummary } ? S : undefined;
 } {
   const units = QUANTITY_UNITS[entry.quantity];
   return {
@@ -298,6 +328,7 @@ export function describe<const E extends MeasureEntry<string, boolean>>(
     // follow through a conditional type).
     column: entry.column as E extends { readonly column: infer C extends string } ? C : undefined,
     forwarded: (entry.forwarded === true) as E extends { readonly forwarded: true } ? true : false,
+    summary: entry.summary as E extends { readonly summary: infer S extends MeasureSummary } ? S : undefined,
     unit: units.unit,
     displayUnits: units.displayUnits,
     unitSetField: units.unitSetField,

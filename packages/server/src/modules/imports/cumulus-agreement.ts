@@ -13,7 +13,7 @@
  */
 import type { ImportDisagreement } from '@meteodeck/contract';
 import type { DayfileDay } from './cumulus-dayfile.ts';
-import { CUMULUS_FIELD as F } from './cumulus-log.ts';
+import { CUMULUS_MEASURE_FIELD, CUMULUS_FIELD as F } from './cumulus-log.ts';
 import type { CumulusUnits } from './cumulus-settings.ts';
 
 /** What is compared: the dayfile's extremes (named as reading measures) and the day's rain. */
@@ -22,17 +22,23 @@ export type AgreementMeasure = ImportDisagreement['measure'];
 /** Disagreements listed in a report (the count covers them all). */
 export const MAX_REPORTED_DISAGREEMENTS = 200;
 
+/** The log field of a main measure (the catalogue's `sources.cumulusLog`). */
+const fieldOf = (kind: Exclude<AgreementMeasure, 'rain'>): number[] => {
+  const index = CUMULUS_MEASURE_FIELD.get(kind);
+  return index === undefined ? [] : [index];
+};
+
 /** The log field of each extreme the dayfile keeps (the gust: the 10-minute high, else the current one). */
 const LOG_FIELDS: Record<Exclude<AgreementMeasure, 'rain'>, readonly number[]> = {
-  temperature: [F.temperature],
-  dewPoint: [F.dewPoint],
-  humidity: [F.humidity],
-  relativePressure: [F.seaLevelPressure],
-  windSpeed: [F.windSpeedAverage],
-  windGust: [F.recentHighGust, F.currentGust],
-  rainRate: [F.rainRate],
-  solarRadiation: [F.solarRadiation],
-  uv: [F.uvIndex],
+  temperature: fieldOf('temperature'),
+  dewPoint: fieldOf('dewPoint'),
+  humidity: fieldOf('humidity'),
+  relativePressure: fieldOf('relativePressure'),
+  windSpeed: fieldOf('windSpeed'),
+  windGust: [...fieldOf('windGust'), F.currentGust],
+  rainRate: fieldOf('rainRate'),
+  solarRadiation: fieldOf('solarRadiation'),
+  uv: fieldOf('uv'),
 };
 
 /** The logging precision of a measure in `units`: a difference up to it is rounding, not disagreement. */

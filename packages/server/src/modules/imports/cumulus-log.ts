@@ -11,7 +11,7 @@
  *
  * Older files have fewer trailing fields: a short line is read as far as it goes.
  */
-import type { LocalDateTime } from '@meteodeck/weather';
+import { CUMULUS_LOG_MEASURES, type LocalDateTime, type ReadingMeasureKind } from '@meteodeck/weather';
 
 /** How the lines of one file are written. */
 export interface CumulusLayout {
@@ -21,24 +21,27 @@ export interface CumulusLayout {
   decimalComma: boolean;
 }
 
-/** Field positions (0-based) of the monthly log. */
+/**
+ * Field positions (0-based) of the monthly log that the importer reads in code: rain's counter and day
+ * total, and the current gust (the gust when the recent high is missing). The fields that fill one main
+ * measure each are the catalogue's (CUMULUS_LOG_MEASURES, its `sources.cumulusLog`).
+ */
 export const CUMULUS_FIELD = {
-  temperature: 2,
-  humidity: 3,
-  dewPoint: 4,
-  windSpeedAverage: 5,
-  recentHighGust: 6,
-  averageBearing: 7,
-  rainRate: 8,
   rainToday: 9,
-  seaLevelPressure: 10,
   rainCounter: 11,
-  insideTemperature: 12,
-  insideHumidity: 13,
   currentGust: 14,
-  uvIndex: 17,
-  solarRadiation: 18,
 } as const;
+
+/** The position of the log field that fills each main measure it carries (the catalogue's). */
+export const CUMULUS_MEASURE_FIELD: ReadonlyMap<ReadingMeasureKind, number> = new Map(
+  CUMULUS_LOG_MEASURES.map((measure) => [measure.kind, measure.index]),
+);
+
+/** Every field position the importer reads, in order (a line's numbers are checked in this order). */
+export const CUMULUS_READ_FIELDS: readonly number[] = [
+  ...CUMULUS_LOG_MEASURES.map((measure) => measure.index),
+  ...Object.values(CUMULUS_FIELD),
+].sort((a, b) => a - b);
 
 /** Fields meteodeck does not store, by position, named as CumulusMX's header file names them. */
 export const CUMULUS_UNMAPPED_FIELDS: ReadonlyMap<number, string> = new Map([

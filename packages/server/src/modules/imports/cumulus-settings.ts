@@ -5,7 +5,15 @@
  * SnowDepthUnit 0 cm / 1 in when it is absent), the unit of the extra log's snow depths; section `[Offsets]`: RainMult, the rain gauge calibration
  * CumulusMX applies to its counter), or from the owner's flags when the file is not at hand.
  */
-import { fahrenheitToCelsius, inchesToMm, inhgToHpa, kmhToMs, knotsToMs, mphToMs } from '@meteodeck/weather';
+import {
+  fahrenheitToCelsius,
+  inchesToMm,
+  inhgToHpa,
+  kmhToMs,
+  knotsToMs,
+  type MeasureQuantity,
+  mphToMs,
+} from '@meteodeck/weather';
 import { parse } from 'ini';
 import { ImportFileError } from './import-source.ts';
 
@@ -129,4 +137,16 @@ export function cumulusConversions(units: CumulusUnits) {
             ? knotsToMs
             : identity,
   };
+}
+
+/** The conversion of a log field of `quantity` from the station's units (none: already canonical). */
+export function conversionOf(
+  convert: ReturnType<typeof cumulusConversions>,
+  quantity: MeasureQuantity,
+): (value: number) => number {
+  if (quantity === 'temperature') return convert.temperature;
+  if (quantity === 'speed') return convert.wind;
+  if (quantity === 'pressure') return convert.pressure;
+  if (quantity === 'rain' || quantity === 'rainRate') return convert.rain;
+  return identity;
 }

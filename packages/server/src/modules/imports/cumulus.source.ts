@@ -26,12 +26,13 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { rainFromCounterStep } from '@meteodeck/weather';
+import { CUMULUS_LOG_MEASURES, rainFromCounterStep } from '@meteodeck/weather';
 import { type CanonicalReading, emptyReading } from '../readings/index.ts';
 import { createLogDays } from './cumulus-agreement.ts';
 import { DAYFILE_NAME, type DayfileDay, dayfileExtremes, dayfileRows } from './cumulus-dayfile.ts';
 import { extraLogsByMonth, monthOf, readExtraLog, withSensors } from './cumulus-extra-log.ts';
 import {
+  CUMULUS_READ_FIELDS,
   CUMULUS_UNMAPPED_FIELDS,
   type CumulusLayout,
   type CumulusLine,
@@ -53,6 +54,7 @@ import {
   type CumulusIniValues,
   type CumulusSettings,
   type CumulusUnits,
+  conversionOf,
   cumulusConversions,
   cumulusSettings,
   readCumulusIni,
@@ -278,7 +280,7 @@ function createSource(
   const toReading = (line: CumulusLine, layout: CumulusLayout, at: number): CanonicalReading | string => {
     const value = (index: number) => cumulusNumber(line, index, layout);
     const numbers = new Map<number, number | null>();
-    for (const index of Object.values(F)) {
+    for (const index of CUMULUS_READ_FIELDS) {
       const n = value(index);
       if (n !== null && !Number.isFinite(n))
         return `champ ${index} : valeur numérique attendue (${line.fields[index]})`;
@@ -293,19 +295,12 @@ function createSource(
       return n === null ? null : to(n);
     };
     const reading = emptyReading(closeDay(at));
-    reading.temperature = map(F.temperature, convert.temperature);
-    reading.humidity = get(F.humidity);
-    reading.dewPoint = map(F.dewPoint, convert.temperature);
-    reading.windSpeed = map(F.windSpeedAverage, convert.wind);
-    reading.windGust = map(F.recentHighGust, convert.wind) ?? map(F.currentGust, convert.wind);
-    const bearing = get(F.averageBearing);
-    reading.windDirection = bearing === 0 ? null : bearing;
-    reading.rainRate = map(F.rainRate, convert.rain);
-    reading.relativePressure = map(F.seaLevelPressure, convert.pressure);
-    reading.indoorTemperature = map(F.insideTemperature, convert.temperature);
-    reading.indoorHumidity = get(F.insideHumidity);
-    reading.uv = get(F.uvIndex);
-    reading.solarRadiation = get(F.solarRadiation);
+    // The catalogue's fields, each in the station's unit of its quantity; then what the log writes its way.
+    for (const { kind, index, quantity } of CUMULUS_LOG_MEASURES)
+      reading[kind] = map(index, conversionOf(convert, quantity));
+    reading.windGust ??= map(F.currentGust, convert.wind);
+    // A bearing of 0 is CumulusMX's calm: no direction.
+    if (reading.windDirection === 0) reading.windDirection = null;
     reading.rain = rainOf({ counter: get(F.rainCounter), today: get(F.rainToday), meteoDay: meteoDay(at) });
     return reading;
   };

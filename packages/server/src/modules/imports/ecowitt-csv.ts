@@ -23,6 +23,8 @@
  * piezo gauge's after the tipping bucket's), and the daily counter besides; the pipeline derives each row's
  * rain from them and detects their resets. Hourly and 24-hour rain are rolling sums, not counters: unmapped.
  */
+import type { ReadingMeasureKind } from '@meteodeck/weather';
+import { vendorQuantity } from './vendor-csv-cells.ts';
 import type { Candidate, ColumnName, ColumnRole, VendorFormatRules } from './vendor-csv-layout.ts';
 
 const TIME_NAMES = new Set([
@@ -65,15 +67,18 @@ const IGNORED = [
 const CHANNEL = /\b(ch|kanal|canal|channel)\s?\d/;
 
 const has = (text: string, words: readonly string[]) => words.some((word) => text.includes(word));
-const one = (target: Candidate['target'], quantity: Candidate['quantity'], rank = 1): Candidate[] => [
-  { target, quantity, rank },
+/** A column filling main measure `kind`, its quantity the catalogue's. */
+const one = (kind: ReadingMeasureKind, rank = 1): Candidate[] => [
+  { target: kind, quantity: vendorQuantity(kind), rank },
 ];
 
 /** A rain column: its rate, one of its counters (ranked), or a rolling sum (none). */
 function rainRole(name: string, context: string): Candidate[] | undefined {
   // A piezo gauge's columns fill the reading's other gauge; the station's main rain source picks (ingestion).
   const piezo = context.includes('piezo');
-  if (has(name, ['rate', 'intensit', 'taux'])) return one(piezo ? 'piezoRate' : 'rainRate', 'rainRate', 1);
+  if (has(name, ['rate', 'intensit', 'taux'])) {
+    return [{ target: piezo ? 'piezoRate' : 'rainRate', quantity: 'rainRate', rank: 1 }];
+  }
   if (has(context, ['hour', 'stunde', 'heure', 'horaire', '24h', '24 h'])) return undefined;
   const counter = (rank: number) => ({
     target: piezo ? ('piezoTotal' as const) : ('rainTotal' as const),
@@ -94,11 +99,11 @@ function rainRole(name: string, context: string): Candidate[] | undefined {
 
 function windRole(name: string, context: string): Candidate[] {
   const averaged = has(name, ['avg', '10min', '10 min', 'moy', 'mittel']) ? 2 : 1;
-  if (has(name, ['direction', 'richtung', 'dir'])) return one('windDirection', 'direction', averaged);
+  if (has(name, ['direction', 'richtung', 'dir'])) return one('windDirection', averaged);
   if (has(context, ['gust', 'boe', 'rafale'])) {
-    return has(name, ['max', 'daily', 'tages']) ? one('windMaxDailyGust', 'speed') : one('windGust', 'speed');
+    return has(name, ['max', 'daily', 'tages']) ? one('windMaxDailyGust') : one('windGust');
   }
-  return one('windSpeed', 'speed', averaged);
+  return one('windSpeed', averaged);
 }
 
 /** The role of one Ecowitt column (see the module comment). */
@@ -110,20 +115,20 @@ function role({ name, group }: ColumnName): ColumnRole {
   const indoor = has(context, ['indoor', 'innen', 'interieur', 'inside']);
   if (has(context, ['rain', 'regen', 'pluie', 'niederschlag'])) return rainRole(name, context);
   if (has(context, ['pressure', 'druck', 'pression', 'baro'])) {
-    if (has(name, ['abs'])) return one('absolutePressure', 'pressure');
-    return has(name, ['rel', 'baro']) ? one('relativePressure', 'pressure') : undefined;
+    if (has(name, ['abs'])) return one('absolutePressure');
+    return has(name, ['rel', 'baro']) ? one('relativePressure') : undefined;
   }
   if (has(context, ['wind', 'vent', 'gust', 'boe', 'rafale'])) return windRole(name, context);
-  if (/\buvi?\b/.test(name) || name.includes('uv index')) return one('uv', 'plain');
+  if (/\buvi?\b/.test(name) || name.includes('uv index')) return one('uv');
   if (has(name, ['solar', 'sonne', 'rayonnement', 'radiation', 'lux', 'light', 'licht', 'lumin'])) {
-    return one('solarRadiation', 'solar');
+    return one('solarRadiation');
   }
   if (has(name, ['pm2 5', 'pm25'])) {
-    return has(name, ['24', 'avg', 'moy']) ? one('pm25Avg', 'plain') : one('pm25', 'plain');
+    return has(name, ['24', 'avg', 'moy']) ? one('pm25Avg') : one('pm25');
   }
-  if (has(name, ['dew', 'taupunkt', 'rosee'])) return indoor ? undefined : one('dewPoint', 'temperature');
-  if (has(name, ['humid', 'feucht', 'hygro'])) return one(indoor ? 'indoorHumidity' : 'humidity', 'plain');
-  if (has(name, ['temp'])) return one(indoor ? 'indoorTemperature' : 'temperature', 'temperature');
+  if (has(name, ['dew', 'taupunkt', 'rosee'])) return indoor ? undefined : one('dewPoint');
+  if (has(name, ['humid', 'feucht', 'hygro'])) return one(indoor ? 'indoorHumidity' : 'humidity');
+  if (has(name, ['temp'])) return one(indoor ? 'indoorTemperature' : 'temperature');
   return undefined;
 }
 

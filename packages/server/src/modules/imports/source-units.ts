@@ -2,7 +2,7 @@
  * The units of a source's columns as written in the file, for the import's preview ('°F', 'inHg', 'in'):
  * WeeWX's unit systems, CumulusMX's settings, the unit suffixes of meteodeck's CSV columns.
  */
-import { isMeasureKind, measureDescriptor, unitText } from '@meteodeck/weather';
+import { CUMULUS_LOG_MEASURES, isMeasureKind, measureDescriptor, unitText } from '@meteodeck/weather';
 import { CUMULUS_FIELD } from './cumulus-log.ts';
 import type { CumulusUnits } from './cumulus-settings.ts';
 import type { SourceColumn } from './import-source.ts';
@@ -65,26 +65,18 @@ export function cumulusUnit(measure: string, units: CumulusUnits): string {
 }
 
 /** The log fields each measure is read from (the preview's columns): field name and position. */
-const MEASURE_FIELDS: ReadonlyArray<readonly [measure: string, field: keyof typeof CUMULUS_FIELD]> = [
-  ['temperature', 'temperature'],
-  ['humidity', 'humidity'],
-  ['dewPoint', 'dewPoint'],
-  ['windSpeed', 'windSpeedAverage'],
-  ['windGust', 'recentHighGust'],
-  ['windDirection', 'averageBearing'],
-  ['rainRate', 'rainRate'],
-  ['rain', 'rainCounter'],
-  ['relativePressure', 'seaLevelPressure'],
-  ['indoorTemperature', 'insideTemperature'],
-  ['indoorHumidity', 'insideHumidity'],
-  ['uv', 'uvIndex'],
-  ['solarRadiation', 'solarRadiation'],
-];
+const MEASURE_FIELDS: ReadonlyArray<{ measure: string; name: string; index: number }> = (() => {
+  // The catalogue's (`sources.cumulusLog`) by position, and rain's counter beside the rain rate.
+  const fields = CUMULUS_LOG_MEASURES.map(({ kind, name, index }) => ({ measure: kind, name, index }));
+  const afterRate = fields.findIndex((field) => field.measure === 'rainRate') + 1;
+  fields.splice(afterRate, 0, { measure: 'rain', name: 'rainCounter', index: CUMULUS_FIELD.rainCounter });
+  return fields;
+})();
 
 /** The columns a station's logs fill measures from, in its units (the preview's). */
 export function cumulusColumns(units: CumulusUnits): SourceColumn[] {
-  return MEASURE_FIELDS.map(([measure, field]) => ({
-    column: `${field} (champ ${CUMULUS_FIELD[field]})`,
+  return MEASURE_FIELDS.map(({ measure, name, index }) => ({
+    column: `${name} (champ ${index})`,
     measure,
     unit: cumulusUnit(measure, units),
   }));

@@ -15,8 +15,10 @@ import {
   kmhToMs,
   knotsToMs,
   type LocalDateTime,
+  measureDescriptor,
   mmhgToHpa,
   mphToMs,
+  type ReadingMeasureKind,
 } from '@meteodeck/weather';
 
 /** The field separator of a header line: a tab, `;` when it has more of them than commas, else `,`. */
@@ -83,6 +85,24 @@ export type Quantity =
   | 'solar'
   | 'plain'
   | 'direction';
+
+/** The quantity of a column filling a main measure, from the measure catalogue's quantity. */
+export function vendorQuantity(kind: ReadingMeasureKind): Quantity {
+  const quantity = measureDescriptor(kind).quantity;
+  switch (quantity) {
+    case 'temperature':
+    case 'pressure':
+    case 'speed':
+    case 'rain':
+    case 'rainRate':
+    case 'direction':
+      return quantity;
+    case 'irradiance':
+      return 'solar';
+    default:
+      return 'plain';
+  }
+}
 
 const identity = (value: number) => value;
 /** Ecowitt's own factor from lux to W/m² (126.7 lux per W/m² of sunlight). */

@@ -19,33 +19,23 @@
  * (kept as the day's source extremes, readings/imported-extremes.ts). A wind direction may be a compass
  * point (`NNW`).
  */
+import { measureDescriptor, READING_MEASURE_KINDS } from '@meteodeck/weather';
+import { vendorQuantity } from './vendor-csv-cells.ts';
 import type { Candidate, ColumnName, ColumnRole, VendorFormatRules } from './vendor-csv-layout.ts';
 
-const one = (target: Candidate['target'], quantity: Candidate['quantity'], rank = 1): Candidate[] => [
-  { target, quantity, rank },
-];
-
+/** What each header name fills: the measure catalogue's `sources.weatherlinkCsv`, then the interval's extremes. */
 const NAMES: Record<string, Candidate[]> = {};
-const name = (names: string[], candidates: Candidate[]) => {
+const name = (names: readonly string[], candidates: Candidate[]) => {
   for (const n of names) NAMES[n] = candidates;
 };
-name(['temp', 'temp out', 'out temp', 'outside temp'], one('temperature', 'temperature'));
-name(['hum', 'out hum', 'outside hum'], one('humidity', 'plain'));
-name(['dew point', 'dew pt'], one('dewPoint', 'temperature'));
-name(['in temp', 'inside temp'], one('indoorTemperature', 'temperature'));
-name(['in hum', 'inside hum'], one('indoorHumidity', 'plain'));
-name(['bar', 'barometer'], one('relativePressure', 'pressure'));
-name(['absolute pressure', 'abs press', 'abs pressure'], one('absolutePressure', 'pressure'));
-name(['wind speed', 'avg wind speed'], one('windSpeed', 'speed'));
-name(['wind dir', 'wind direction', 'prevailing wind direction'], one('windDirection', 'direction'));
-name(['hi speed', 'high wind speed', 'high speed'], one('windGust', 'speed'));
-name(['high temp', 'hi temp'], one('temperatureHigh', 'temperature'));
-name(['low temp'], one('temperatureLow', 'temperature'));
-name(['rain'], one('rain', 'rain'));
-name(['high rain rate', 'hi rain rate'], one('rainRate', 'rainRate'));
-name(['rain rate'], one('rainRate', 'rainRate', 2));
-name(['solar rad', 'solar radiation'], one('solarRadiation', 'solar'));
-name(['uv index', 'uv'], one('uv', 'plain'));
+for (const kind of READING_MEASURE_KINDS) {
+  const groups = measureDescriptor(kind).sources.weatherlinkCsv ?? [];
+  groups.forEach((names, i) => {
+    name(names, [{ target: kind, quantity: vendorQuantity(kind), rank: i + 1 }]);
+  });
+}
+name(['high temp', 'hi temp'], [{ target: 'temperatureHigh', quantity: 'temperature', rank: 1 }]);
+name(['low temp'], [{ target: 'temperatureLow', quantity: 'temperature', rank: 1 }]);
 
 function role({ name, group }: ColumnName): ColumnRole {
   const full = `${group} ${name}`.trim();

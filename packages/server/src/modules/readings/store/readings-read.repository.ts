@@ -5,34 +5,25 @@
  * Time ranges in method names: `…Between(from, to)` is [from, to), `…Through(from, through)` is
  * [from, through]; `…After(after, before)` and `…Before(before)` leave those ends out (docs/ARCHITECTURE.md).
  */
+import { GRAPH_MEAN_MEASURES, type GraphMeanKind, MEASURE_COLUMN } from '@meteodeck/weather';
 import { type Kysely, sql } from 'kysely';
 import type { Database, ReadingRow } from '../../../db/database.ts';
 
 /** One graph bucket as the database aggregates it: means in canonical units, vector sums for direction. */
-export interface ReadingBucketRow {
+export type ReadingBucketRow = {
   /** Index of the bucket from the origin: its start is origin + index × width. */
   bucket: number;
   count: number;
-  temperature: number | null;
-  humidity: number | null;
-  dewPoint: number | null;
-  relativePressure: number | null;
-  windSpeed: number | null;
-  windGust: number | null;
   /** Σ sin θ, Σ cos θ and count of the non-calm wind directions. */
   windDirEast: number | null;
   windDirNorth: number | null;
   windDirCount: number;
   /** Total rain fallen in the bucket, mm; null when no reading of the bucket reported rain. */
   rain: number | null;
-  rainRate: number | null;
-  solarRadiation: number | null;
-  uv: number | null;
-  soilTemperature: number | null;
-  leafWetness: number | null;
-  pm25: number | null;
-  pm25Avg: number | null;
-}
+} & {
+  /** The mean of each main measure the graphs show (the catalogue's `summary.graphMean`). */
+  [K in GraphMeanKind]: number | null;
+};
 
 function toNumberOrNull(value: unknown): number | null {
   if (value === null || value === undefined) return null;
@@ -157,23 +148,11 @@ export function createReadingsReadRepository(db: Kysely<Database>) {
         .select((eb) => [
           bucket.as('bucket'),
           eb.fn.countAll<number>().as('count'),
-          eb.fn.avg<number | null>('temperature_c').as('temperature'),
-          eb.fn.avg<number | null>('humidity_pct').as('humidity'),
-          eb.fn.avg<number | null>('dew_point_c').as('dewPoint'),
-          eb.fn.avg<number | null>('pressure_rel_hpa').as('relativePressure'),
-          eb.fn.avg<number | null>('wind_speed_ms').as('windSpeed'),
-          eb.fn.avg<number | null>('wind_gust_ms').as('windGust'),
           sql<number | null>`SUM(sin(${direction}))`.as('windDirEast'),
           sql<number | null>`SUM(cos(${direction}))`.as('windDirNorth'),
           sql<number>`COUNT(${direction})`.as('windDirCount'),
           eb.fn.sum<number | null>('rain_mm').as('rain'),
-          eb.fn.avg<number | null>('rain_rate_mmh').as('rainRate'),
-          eb.fn.avg<number | null>('solar_radiation_wm2').as('solarRadiation'),
-          eb.fn.avg<number | null>('uv_index').as('uv'),
-          eb.fn.avg<number | null>('soil_temperature_c').as('soilTemperature'),
-          eb.fn.avg<number | null>('leaf_wetness_pct').as('leafWetness'),
-          eb.fn.avg<number | null>('pm25_ugm3').as('pm25'),
-          eb.fn.avg<number | null>('pm25_avg24h_ugm3').as('pm25Avg'),
+          ...GRAPH_MEAN_MEASURES.map(({ kind }) => eb.fn.avg<number | null>(MEASURE_COLUMN[kind]).as(kind)),
         ])
         .where('weather_station_id', '=', stationId)
         .where('received_at', '>=', fromMs)
@@ -181,27 +160,22 @@ export function createReadingsReadRepository(db: Kysely<Database>) {
         .groupBy(bucket)
         .orderBy(bucket)
         .execute();
-      return rows.map((row) => ({
-        bucket: Number(row.bucket),
-        count: Number(row.count),
-        temperature: toNumberOrNull(row.temperature),
-        humidity: toNumberOrNull(row.humidity),
-        dewPoint: toNumberOrNull(row.dewPoint),
-        relativePressure: toNumberOrNull(row.relativePressure),
-        windSpeed: toNumberOrNull(row.windSpeed),
-        windGust: toNumberOrNull(row.windGust),
-        windDirEast: toNumberOrNull(row.windDirEast),
-        windDirNorth: toNumberOrNull(row.windDirNorth),
-        windDirCount: Number(row.windDirCount),
-        rain: toNumberOrNull(row.rain),
-        rainRate: toNumberOrNull(row.rainRate),
-        solarRadiation: toNumberOrNull(row.solarRadiation),
-        uv: toNumberOrNull(row.uv),
-        soilTemperature: toNumberOrNull(row.soilTemperature),
-        leafWetness: toNumberOrNull(row.leafWetness),
-        pm25: toNumberOrNull(row.pm25),
-        pm25Avg: toNumberOrNull(row.pm25Avg),
-      }));
+      return rows.map((row) => {
+        // The catalogue's graphed means, by kind (aliases kysely cannot type from a list).
+        const averages = row as unknown as Record<GraphMeanKind, unknown>;
+        const means = Object.fromEntries(
+          GRAPH_MEAN_MEASURES.map(({ kind }) => [kind, toNumberOrNull(averages[kind])]),
+        ) as { [K in GraphMeanKind]: number | null };
+        return {
+          bucket: Number(row.bucket),
+          count: Number(row.count),
+          ...means,
+          windDirEast: toNumberOrNull(row.windDirEast),
+          windDirNorth: toNumberOrNull(row.windDirNorth),
+          windDirCount: Number(row.windDirCount),
+          rain: toNumberOrNull(row.rain),
+        };
+      });
     },
   };
 }

@@ -9,8 +9,20 @@
  * hot loop: it accumulates in typed arrays indexed by measure, computes a reading's inputs once for all
  * its spans, and turns into a row object only to be written.
  */
-import { heatIndexC, humidexC, pm25Aqi, windChillC } from '@meteodeck/weather';
-import { type DailySummaryRow, SUMMARY_MEASURES, type SummaryMeasure } from '../../../db/database.ts';
+import {
+  heatIndexC,
+  humidexC,
+  MIN_MAX_SUMMARY_COLUMN,
+  MIN_MAX_SUMMARY_STEMS,
+  pm25Aqi,
+  windChillC,
+} from '@meteodeck/weather';
+import {
+  type DailySummaryRow,
+  MEAN_SUMMARY_COLUMNS,
+  SUMMARY_MEASURES,
+  type SummaryMeasure,
+} from '../../../db/database.ts';
 import type { ReadingRowValues } from '../ingest/reading-derivation.ts';
 
 /** The summary columns without the key (station, day; or station, width, start for a rollup). */
@@ -44,8 +56,7 @@ export const SUMMARY_VALUE_COLUMNS: ReadonlyArray<keyof SummaryValues> = [
   'wind_dir_east',
   'wind_dir_north',
   'wind_dir_count',
-  'pm25_avg24h_sum',
-  'pm25_avg24h_count',
+  ...MEAN_SUMMARY_COLUMNS,
 ];
 
 const MEASURES = SUMMARY_MEASURES.length;
@@ -67,31 +78,26 @@ export interface SummaryInputs {
 const finiteOrNaN = (value: number | null) =>
   value === null || !Number.isFinite(value) ? Number.NaN : value;
 
-/** The value each summary measure takes from one reading (derived ones computed here), or null. */
+/** Each catalogue stem with the readings column it folds. */
+const STEM_COLUMNS = MIN_MAX_SUMMARY_STEMS.map((m) => [m, MIN_MAX_SUMMARY_COLUMN[m]] as const);
+
+/**
+ * The value each summary measure takes from one reading, or null: the catalogue's from their readings
+ * column, the derived ones computed here.
+ */
 export function summaryMeasureValues(reading: ReadingRowValues): { [M in SummaryMeasure]: number | null } {
   const t = reading.temperature_c;
   const rh = reading.humidity_pct;
   const td = reading.dew_point_c;
   const wind = reading.wind_speed_ms;
-  return {
-    temperature: t,
-    dew_point: td,
-    humidity: rh,
-    pressure_rel: reading.pressure_rel_hpa,
-    wind_speed: wind,
-    wind_gust: reading.wind_gust_ms,
-    rain_rate: reading.rain_rate_mmh,
-    solar_radiation: reading.solar_radiation_wm2,
-    uv: reading.uv_index,
-    soil_temperature: reading.soil_temperature_c,
-    leaf_wetness: reading.leaf_wetness_pct,
-    pm25: reading.pm25_ugm3,
-    heat_index: t !== null && rh !== null ? heatIndexC(t, rh) : null,
-    humidex: t !== null && td !== null ? humidexC(t, td) : null,
-    wind_chill: t !== null && wind !== null ? windChillC(t, wind) : null,
-    lightning_distance: reading.lightning_distance_km,
-    aqi: reading.pm25_ugm3 === null ? null : pm25Aqi(reading.pm25_ugm3),
-  };
+  // Built field by field, once per reading (the hot loop): the catalogue's stems, then the derived ones.
+  const values = {} as { [M in SummaryMeasure]: number | null };
+  for (const [m, column] of STEM_COLUMNS) values[m] = reading[column];
+  values.heat_index = t !== null && rh !== null ? heatIndexC(t, rh) : null;
+  values.humidex = t !== null && td !== null ? humidexC(t, td) : null;
+  values.wind_chill = t !== null && wind !== null ? windChillC(t, wind) : null;
+  values.aqi = reading.pm25_ugm3 === null ? null : pm25Aqi(reading.pm25_ugm3);
+  return values;
 }
 
 /** What `reading` brings to its spans. */

@@ -5,8 +5,9 @@
  * count of each measure), its rain total and its wind-direction vector sums, as the raw-reading buckets of
  * weather-data.repository.ts do, so the graph service treats both alike.
  */
+import { GRAPH_MEAN_MEASURES, type GraphMeanKind } from '@meteodeck/weather';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database, RollupWidthMin, SummaryMeasure } from '../../../db/database.ts';
+import type { Database, RollupWidthMin, SummaryFoldColumns, SummaryMeasure } from '../../../db/database.ts';
 import type { ReadingBucketRow } from '../store/readings-read.repository.ts';
 import type { PeriodFold } from './period-fold.ts';
 import { aggregateFold } from './summaries-read.repository.ts';
@@ -18,31 +19,17 @@ export interface RollupRange {
   toMs: number;
 }
 
-/** The summary columns whose means the graph shows (each has `_sum` and `_count`). */
-const MEANS = [
-  'temperature',
-  'humidity',
-  'dew_point',
-  'pressure_rel',
-  'wind_speed',
-  'wind_gust',
-  'rain_rate',
-  'solar_radiation',
-  'uv',
-  'soil_temperature',
-  'leaf_wetness',
-  'pm25',
-  'pm25_avg24h',
-] as const;
+/** The summary stems whose means the graph shows (each has `_sum` and `_count`): the catalogue's. */
+const MEANS = GRAPH_MEAN_MEASURES.map((measure) => measure.stem);
 /** The additive columns a bucket is built from, each summed over the rows of the bucket. */
-const SUMMED = [
+const SUMMED: ReadonlyArray<keyof SummaryFoldColumns> = [
   ...MEANS.flatMap((column) => [`${column}_sum`, `${column}_count`] as const),
   'reading_count',
   'rain_total_mm',
   'wind_dir_east',
   'wind_dir_north',
   'wind_dir_count',
-] as const;
+];
 
 function numberOrNull(value: unknown): number | null {
   if (value === null || value === undefined) return null;
@@ -62,26 +49,16 @@ function addSums(into: Map<string, number | null>, row: Record<string, unknown>)
 /** A bucket from its summed columns. */
 function toBucketRow(bucket: number, sums: Map<string, number | null>): ReadingBucketRow {
   const count = (column: string) => sums.get(column) ?? 0;
-  const mean = (column: (typeof MEANS)[number]) => {
+  const mean = (column: string) => {
     const n = count(`${column}_count`);
     return n > 0 ? (sums.get(`${column}_sum`) ?? 0) / n : null;
   };
+  const means = Object.fromEntries(GRAPH_MEAN_MEASURES.map(({ kind, stem }) => [kind, mean(stem)]));
   return {
     bucket,
     count: count('reading_count'),
-    temperature: mean('temperature'),
-    humidity: mean('humidity'),
-    dewPoint: mean('dew_point'),
-    relativePressure: mean('pressure_rel'),
-    windSpeed: mean('wind_speed'),
-    windGust: mean('wind_gust'),
-    rainRate: mean('rain_rate'),
-    solarRadiation: mean('solar_radiation'),
-    uv: mean('uv'),
-    soilTemperature: mean('soil_temperature'),
-    leafWetness: mean('leaf_wetness'),
-    pm25: mean('pm25'),
-    pm25Avg: mean('pm25_avg24h'),
+    // The catalogue's graphed means, one per kind: the mapped type, which fromEntries cannot tell.
+    ...(means as { [K in GraphMeanKind]: number | null }),
     windDirEast: sums.get('wind_dir_east') ?? null,
     windDirNorth: sums.get('wind_dir_north') ?? null,
     windDirCount: count('wind_dir_count'),

@@ -23,27 +23,10 @@ function toNumberOrNull(value: unknown): number | null {
 
 const column = (name: string) => sql.ref(name);
 
-/** One value per summary measure (the type makes a measure added to the schema impossible to forget). */
+/** One value per summary measure (SUMMARY_MEASURES: the catalogue's and the derived ones). */
 function byMeasure<T>(make: (measure: SummaryMeasure) => T): { [M in SummaryMeasure]: T } {
-  return {
-    temperature: make('temperature'),
-    dew_point: make('dew_point'),
-    humidity: make('humidity'),
-    pressure_rel: make('pressure_rel'),
-    wind_speed: make('wind_speed'),
-    wind_gust: make('wind_gust'),
-    rain_rate: make('rain_rate'),
-    solar_radiation: make('solar_radiation'),
-    uv: make('uv'),
-    soil_temperature: make('soil_temperature'),
-    leaf_wetness: make('leaf_wetness'),
-    pm25: make('pm25'),
-    heat_index: make('heat_index'),
-    humidex: make('humidex'),
-    wind_chill: make('wind_chill'),
-    lightning_distance: make('lightning_distance'),
-    aqi: make('aqi'),
-  };
+  // One value per measure: the mapped type, which fromEntries cannot tell.
+  return Object.fromEntries(SUMMARY_MEASURES.map((m) => [m, make(m)])) as { [M in SummaryMeasure]: T };
 }
 
 /** What a climate report needs of one day, canonical units (°C, m/s, mm), instants in epoch ms. */
