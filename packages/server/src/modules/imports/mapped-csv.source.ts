@@ -14,15 +14,9 @@ import { type CanonicalReading, emptyReading, type ReadingMeasures } from '../re
 import { readCsvSample } from './csv-mapping.ts';
 import { createInstantReader, instantCell } from './csv-mapping-time.ts';
 import type { ImportSource, SourceRow } from './import-source.ts';
+import { createRepeatedInstants } from './repeated-instants.ts';
 import { readFileLines } from './text-lines.ts';
 import { cellNumber, isMissing, splitFields } from './vendor-csv-cells.ts';
-
-/**
- * Rows whose instants are remembered to tell a row given twice before older ones are forgotten, and how far
- * back from the newest row they then stay (as for the consoles' exports, vendor-csv.source.ts).
- */
-const DUPLICATE_WINDOW_ROWS = 200_000;
-const DUPLICATE_WINDOW_MS = 45 * 86_400_000;
 
 /** A mapped measure column, with its header's label and its conversion to the canonical unit. */
 interface MappedColumn {
@@ -91,9 +85,7 @@ export async function openMappedCsv(
       const file = readFileLines(path, 'Fichier CSV');
       bytesRead = file.bytesRead;
       const instantOf = createInstantReader(time, timeZone);
-      const lineOf = new Map<number, number>();
-      let newest = Number.NEGATIVE_INFINITY;
-      let pruneAt = DUPLICATE_WINDOW_ROWS;
+      const repeated = createRepeatedInstants();
       let headerSeen = false;
       let number = 0;
       for await (const text of file.lines) {
@@ -116,20 +108,13 @@ export async function openMappedCsv(
           yield { at, item: { reason: `date illisible (${cell})` } };
           continue;
         }
-        const before = lineOf.get(instant);
+        const before = repeated.firstLineOf(instant, number);
         if (before !== undefined) {
           yield {
             at,
             skip: `même heure que la ligne ${before} (${name}) : ligne ignorée, la première est gardée`,
           };
           continue;
-        }
-        lineOf.set(instant, number);
-        newest = Math.max(newest, instant);
-        if (lineOf.size > pruneAt) {
-          // Older instants are forgotten: a row repeating one is skipped by the pipeline (already stored).
-          for (const [seen] of lineOf) if (seen < newest - DUPLICATE_WINDOW_MS) lineOf.delete(seen);
-          pruneAt = lineOf.size + DUPLICATE_WINDOW_ROWS;
         }
         const reading = toReading(fields, instant);
         yield typeof reading === 'string' ? { at, item: { reason: reading } } : { at, item: { reading } };

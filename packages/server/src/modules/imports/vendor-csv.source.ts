@@ -26,6 +26,7 @@ import {
   type SourceRow,
 } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
+import { createRepeatedInstants } from './repeated-instants.ts';
 import { readFileLines } from './text-lines.ts';
 import {
   cellNumber,
@@ -48,12 +49,6 @@ import { WEATHERLINK_RULES } from './weatherlink-csv.ts';
 
 /** Lines of a file the header is looked for in. */
 const HEADER_SEARCH_LINES = 20;
-/**
- * Rows whose instants are remembered to tell a row given twice before older ones are forgotten (a year at one
- * row a minute is 525,600), and how far back from the newest row they then stay remembered.
- */
-const DUPLICATE_WINDOW_ROWS = 200_000;
-const DUPLICATE_WINDOW_MS = 45 * 86_400_000;
 /** Lines of a file read to tell how its slash dates read (day or month first). */
 const DATE_SAMPLE_LINES = 2_000;
 
@@ -271,9 +266,7 @@ function createVendorSource(
       const lines = readFileLines(path, 'Fichier CSV');
       bytesRead = lines.bytesRead;
       /** The line of each instant already given (duplicates are left out). */
-      const lineOf = new Map<number, number>();
-      let newest = Number.NEGATIVE_INFINITY;
-      let pruneAt = DUPLICATE_WINDOW_ROWS;
+      const repeated = createRepeatedInstants();
       let number = 0;
       for await (const text of lines.lines) {
         number += 1;
@@ -290,20 +283,13 @@ function createVendorSource(
           yield { at, item: { reason: instant } };
           continue;
         }
-        const before = lineOf.get(instant);
+        const before = repeated.firstLineOf(instant, number);
         if (before !== undefined) {
           yield {
             at,
             skip: `même heure que la ligne ${before} (${name}) : ligne ignorée, la première est gardée`,
           };
           continue;
-        }
-        lineOf.set(instant, number);
-        newest = Math.max(newest, instant);
-        if (lineOf.size > pruneAt) {
-          // Older instants are forgotten: a row repeating one is skipped by the pipeline (already stored).
-          for (const [seen] of lineOf) if (seen < newest - DUPLICATE_WINDOW_MS) lineOf.delete(seen);
-          pruneAt = lineOf.size + DUPLICATE_WINDOW_ROWS;
         }
         const reading = toReading(fields, instant);
         yield typeof reading === 'string' ? { at, item: { reason: reading } } : { at, item: { reading } };
