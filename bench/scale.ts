@@ -1,12 +1,16 @@
 /**
- * `npm run bench:scale [-- --readings N] [--fleet 1000,2000,3000] [--clients 500,1000,2000] [--out FILE]`:
+ * `npm run bench:scale [-- --readings N] [--fleet 2500,5000,10000] [--sqlite-fleet 10000] [--clients 500,1000,2000]
+ * [--fleet-only] [--out FILE]`:
  * the figures of docs/SCALE.md, a script, not a test. Two server processes (A and B, each in a process of its own) on one
  * fresh PostgreSQL schema (BENCH_DATABASE_URL or TEST_DATABASE_URL), and, in one run so that ratios compare
  * like with like on a shared machine:
  * - JSON ingestion: one process alone, then both at once (readings/s, server CPU per reading);
  * - single Weather Underground uploads, closed loop (16 consoles uploading back to back): A alone, then A
  *   and B at once (uploads/s, server CPU per upload);
- * - fleets of consoles, open loop, one upload every 16 s each, on A: answer times, CPU shares;
+ * - fleets of consoles, open loop, one upload every 16 s each, on A: answer times, server CPU per upload
+ *   (process CPU time over uploads), statements per upload; then the largest fleet on one process on a
+ *   SQLite file, for comparison; the targets (≤ 1.0 ms server CPU per upload on PostgreSQL, 10,000 consoles
+ *   with p99 ≤ 100 ms) printed PASS or FAIL;
  * - live streams: one stream on B, uploads on A (the delay A → B); then N streams on B (fan-out times,
  *   memory per stream, B's event-loop delay);
  * - the bytes a reading takes in PostgreSQL (table and indexes), and its rollups and summaries.
@@ -80,6 +84,7 @@ async function wuClosedLoop(
   consoles: Array<Array<{ reference: string; token: string }>>,
 ) {
   const cpuBefore = await Promise.all(servers.map((server) => server.cpuMs()));
+  const queriesBefore = await Promise.all(servers.map((server) => server.queries()));
   const results = await Promise.all(
     servers.map((server, i) =>
       runWuLoad({
@@ -94,6 +99,10 @@ async function wuClosedLoop(
   const cpuMs = (await Promise.all(servers.map((server) => server.cpuMs()))).map(
     (ms, i) => ms - (cpuBefore[i] ?? 0),
   );
+  const queries = (await Promise.all(servers.map((server) => server.queries()))).reduce(
+    (sum, n, i) => sum + n - (queriesBefore[i] ?? 0),
+    0,
+  );
   const requests = results.reduce((sum, r) => sum + r.requests, 0);
   return {
     processes: servers.length,
@@ -104,6 +113,7 @@ async function wuClosedLoop(
     serverCpuMsPerUpload:
       Math.round((cpuMs.reduce((sum, ms) => sum + ms, 0) / (requests + 20 * 16 * servers.length)) * 100) /
       100,
+    statementsPerUpload: Math.round((queries / (requests + 20 * 16 * servers.length)) * 100) / 100,
   };
 }
 
@@ -140,11 +150,41 @@ async function storage(env: Record<string, string>) {
   }
 }
 
+/** The largest fleet on one server process on a fresh SQLite file, for comparison with PostgreSQL. */
+async function fleetOnSqlite(size: number) {
+  const database = await freshDatabase('sqlite');
+  const server = await startBenchServer(database.env, NOW);
+  try {
+    await addStations(
+      database.env,
+      Array.from({ length: size }, (_, i) => station('FLEET', i)),
+    );
+    console.log(`a fleet of ${size} consoles on one process on SQLite…`);
+    const run = await runConsoleFleet(
+      server,
+      Array.from({ length: size }, (_, i) => station('FLEET', i)),
+      {
+        intervalMs: 16_000,
+        seconds: 48,
+        startMs: Date.UTC(2040, 0, 1),
+      },
+    );
+    console.log(JSON.stringify(run));
+    return run;
+  } finally {
+    await server.close();
+    await database.drop();
+  }
+}
+
 async function main(): Promise<void> {
   const readings = Number(option('readings', '100000'));
-  const fleetSizes = option('fleet', '1000,2000,3000').split(',').map(Number);
+  const fleetSizes = option('fleet', '2500,5000,10000').split(',').map(Number);
+  const sqliteFleet = Number(option('sqlite-fleet', String(Math.max(...fleetSizes))));
   const clientCounts = option('clients', '500,1000,2000').split(',').map(Number);
   const out = resolve(option('out', join(HERE, 'results-scale.json')));
+  // Only the fleets (PostgreSQL, then SQLite): what a busy machine still lets one measure in minutes.
+  const fleetOnly = process.argv.includes('--fleet-only');
   const loadAtStart = loadavg();
   const database = await freshDatabase('postgres');
   const env = { ...database.env, LIVE_STREAMS_PER_CLIENT: '100000', LIVE_STREAMS_TOTAL: '100000' };
@@ -158,6 +198,25 @@ async function main(): Promise<void> {
     const [ing0, ing1, ing2] = ingestion;
     if (ing0 === undefined || ing1 === undefined || ing2 === undefined) throw new Error('no stations');
 
+    if (fleetOnly) {
+      const runs = [];
+      for (const [i, size] of fleetSizes.entries()) {
+        console.log(`a fleet of ${size} consoles on one process on PostgreSQL…`);
+        const options = { intervalMs: 16_000, seconds: 48, startMs: Date.UTC(2040 + i, 0, 1) };
+        runs.push(await runConsoleFleet(a, fleet.slice(0, size), options));
+        console.log(JSON.stringify(runs.at(-1)));
+      }
+      const sqlite = sqliteFleet > 0 ? await fleetOnSqlite(sqliteFleet) : undefined;
+      const results = {
+        date: new Date().toISOString(),
+        loadAverage: loadavg().map(round1),
+        fleet: runs,
+        sqlite,
+      };
+      writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+      console.log(`written ${out}`);
+      return;
+    }
     console.log('JSON ingestion, one process…');
     const jsonOne = await ingest([{ server: a, station: ing0 }], readings, 1);
     console.log(JSON.stringify(jsonOne));
@@ -207,6 +266,25 @@ async function main(): Promise<void> {
       fanout.push(result);
     }
 
+    const sqliteRun =
+      sqliteFleet > 0
+        ? await fleetOnSqlite(sqliteFleet).catch((error: unknown) => ({ error: String(error) }))
+        : undefined;
+    const largest = fleetRuns.at(-1);
+    const targets =
+      largest === undefined
+        ? undefined
+        : {
+            consoles: largest.stations,
+            serverCpuMsPerUpload: largest.serverCpuMsPerUpload,
+            cpuTarget: 1.0,
+            cpu: largest.serverCpuMsPerUpload <= 1.0 ? 'PASS' : 'FAIL',
+            p99Ms: largest.answer.p99Ms,
+            p99Target: 100,
+            p99: largest.stations >= 10_000 && largest.answer.p99Ms <= 100 ? 'PASS' : 'FAIL',
+          };
+    if (targets !== undefined) console.log(JSON.stringify(targets));
+
     const sizes = await storage(database.env);
     console.log(JSON.stringify(sizes));
     const results = {
@@ -221,6 +299,8 @@ async function main(): Promise<void> {
       },
       singleUploads: { one: wuOne, two: wuTwo, twoOverOne: round1(wuTwo.perSecond / wuOne.perSecond) },
       fleet: fleetRuns,
+      fleetSqlite: sqliteRun,
+      fleetTargets: targets,
       uploadOnAToEventOnB: aToB,
       sseFanout: fanout,
       storage: sizes,

@@ -19,6 +19,12 @@ export interface BenchServer {
   loopDelay(): Promise<{ p50Ms: number; p99Ms: number; maxMs: number }>;
   /** CPU time the server process has used so far, ms. */
   cpuMs(): Promise<number>;
+  /** Starts a V8 CPU profile of the server process (what Node's --cpu-prof records, from now on). */
+  profileStart(): Promise<void>;
+  /** Stops it and writes it to `path` (a .cpuprofile). */
+  profileStop(path: string): Promise<void>;
+  /** Statements the server process has sent to PostgreSQL so far (0 on SQLite). */
+  queries(): Promise<number>;
   /** The server process's resident memory and used JavaScript heap, bytes. */
   memory(): Promise<{ rssBytes: number; heapUsedBytes: number }>;
   close(): Promise<void>;
@@ -67,6 +73,17 @@ export function startBenchServer(
             const answer = await ask({ type: 'cpu' });
             if (answer.type !== 'cpu') throw new Error(`unexpected reply ${answer.type}`);
             return answer.userMs + answer.systemMs;
+          },
+          async profileStart() {
+            await ask({ type: 'profile-start' });
+          },
+          async profileStop(path) {
+            await ask({ type: 'profile-stop', path });
+          },
+          async queries() {
+            const answer = await ask({ type: 'cpu' });
+            if (answer.type !== 'cpu') throw new Error(`unexpected reply ${answer.type}`);
+            return answer.queries;
           },
           async memory() {
             const answer = await ask({ type: 'memory' });

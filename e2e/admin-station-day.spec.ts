@@ -40,8 +40,8 @@ test('an admin sets the 09:00 day and the October rain season; the year shows th
   await page.goto(`/admin/weatherStation/edit/${REFERENCE}`);
   await page.getByLabel('La journée se termine à').selectOption({ label: '09:00 heure locale' });
   await page.getByLabel('Début de la saison des pluies').selectOption({ label: 'octobre' });
-  await page.getByRole('button', { name: 'Enregistrer les normales' }).click();
-  await expect(page.getByText('Normales enregistrées.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer les réglages climatiques' }).click();
+  await expect(page.getByText('Réglages climatiques enregistrés.')).toBeVisible();
   await page.getByLabel('La journée se termine à').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'artifacts/admin-station-day.png' });
   await page.setViewportSize({ width: 390, height: 844 });

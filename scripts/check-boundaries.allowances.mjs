@@ -14,7 +14,6 @@ const S = 'packages/server/src/';
 /** Server files outside repositories and db/ that build queries, with what they do. */
 export const QUERY_ALLOWANCES = {
   [`${S}modules/auth/login-attempts.ts`]: 'the failed-login store reads and writes login_failures',
-  [`${S}modules/change-feed/change-feed.ts`]: "PostgreSQL's pg_notify after each change",
   [`${S}modules/health/health.routes.ts`]: "the health check's `select 1`",
   [`${S}modules/imports/weewx.worker.ts`]: "reads the owner's weeWX archive, a foreign SQLite file, not ours",
   [`${S}modules/readings/ingest/ingest-transaction.ts`]:

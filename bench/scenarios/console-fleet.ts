@@ -21,6 +21,10 @@ export interface FleetResult {
   answer: LatencyStats;
   /** The server process's CPU time over the wall time (1 = one core busy). */
   serverCpuShare: number;
+  /** The server process's CPU time over the uploads answered, ms. */
+  serverCpuMsPerUpload: number;
+  /** Statements sent to PostgreSQL per upload (0 on SQLite). */
+  statementsPerUpload: number;
   /** Busy share of all the machine's cores (server, database, load generator). */
   machineBusyShare: number;
 }
@@ -63,6 +67,7 @@ export async function runConsoleFleet(
   let failures = 0;
   const pending: Promise<void>[] = [];
   const cpuBefore = await server.cpuMs();
+  const queriesBefore = await server.queries();
   const machineBefore = machineTimes();
   const started = performance.now();
   const rounds = Math.floor((options.seconds * 1000) / options.intervalMs);
@@ -97,6 +102,7 @@ export async function runConsoleFleet(
   await Promise.all(pending);
   const wallMs = performance.now() - started;
   const cpuMs = (await server.cpuMs()) - cpuBefore;
+  const queries = (await server.queries()) - queriesBefore;
   const machineAfter = machineTimes();
   return {
     stations: stations.length,
@@ -107,6 +113,8 @@ export async function runConsoleFleet(
     perSecond: Math.round((durations.length / wallMs) * 10_000) / 10,
     answer: latencyStats(durations),
     serverCpuShare: Math.round((cpuMs / wallMs) * 100) / 100,
+    serverCpuMsPerUpload: Math.round((cpuMs / Math.max(1, durations.length)) * 1000) / 1000,
+    statementsPerUpload: Math.round((queries / Math.max(1, durations.length)) * 100) / 100,
     machineBusyShare:
       Math.round(
         ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100,

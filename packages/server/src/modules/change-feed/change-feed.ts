@@ -12,12 +12,12 @@
  * PostgreSQL and within a poll interval on SQLite.
  */
 import { hostname } from 'node:os';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Clock } from '../../clock.ts';
 import type { DialectName } from '../../db/create-db.ts';
 import type { Database } from '../../db/database.ts';
-import { createChangeLogRepository } from './change-log.repository.ts';
+import { changeLogStatement, createChangeLogRepository } from './change-log.repository.ts';
 
 /** A change other processes must hear of. */
 export type Change =
@@ -32,6 +32,19 @@ export interface ChangeFeed {
   readonly origin: string;
   /** Records `change` in `trx`, the transaction of the write it describes. */
   record(trx: Kysely<Database>, change: Change): Promise<void>;
+  /**
+   * PostgreSQL: what `record` does, as parts of one statement another module writes (the single statement
+   * of a console's upload, readings' append-one.repository.ts): `insert`, a data-modifying statement with
+   * placeholders from `$firstParameter` on (its `parameters`) selecting its row from `source` (a relation of
+   * that statement with one row, or none: then nothing is written), and `notify`, the wake-up of the other
+   * processes, a select over `source` too (its payload names this process, which does not wake itself).
+   * Undefined on SQLite.
+   */
+  recordStatement?(
+    change: Change,
+    source: string,
+    firstParameter: number,
+  ): { insert: string; notify: string; parameters: unknown[] };
   /** Calls `listener` with every change another process commits from now on; returns the unsubscribe. */
   onRemote(listener: ChangeListener): () => void;
   /** Reads the log once (the poll loop's step; tests call it to skip the wait). */
@@ -111,6 +124,17 @@ function payloadOf(change: Change): string {
   }
 }
 
+/** The change-log row of `change` written by process `origin`. */
+function entryOf(change: Change, origin: string) {
+  return { topic: change.topic, stationId: change.stationId, payload: payloadOf(change), origin };
+}
+
+/** ChangeFeed.recordStatement of process `origin` (PostgreSQL). */
+function recordStatementOf(origin: string, clock: Clock): ChangeFeed['recordStatement'] {
+  return (change, source, first) =>
+    changeLogStatement(entryOf(change, origin), clock.now(), { channel: CHANNEL, source, first });
+}
+
 /** The change feed over the `change_log` table of `db`. */
 export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const { db, dialect, clock } = options;
@@ -147,7 +171,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
         relistenMs = Math.min(RELISTEN_MAX_MS, relistenMs * 2);
       }
     };
-    client.on('notification', () => {
+    client.on('notification', (notice) => {
+      // This process's own change: nothing for its listeners (the next poll moves past it).
+      if (notice.payload === origin) return;
       feed.poll().catch((error: unknown) => options.onError?.(error));
     });
     client.on('error', retry);
@@ -207,12 +233,12 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const feed: ChangeFeed = {
     origin,
     async record(trx, change) {
-      await createChangeLogRepository(trx).append(
-        { topic: change.topic, stationId: change.stationId, payload: payloadOf(change), origin },
-        clock.now(),
-      );
-      if (dialect === 'postgres') await sql`select pg_notify(${CHANNEL}, '')`.execute(trx);
+      const log = createChangeLogRepository(trx);
+      if (dialect !== 'postgres') await log.append(entryOf(change, origin), clock.now());
+      // The row and its wake-up in one round trip.
+      else await log.appendAndNotify(entryOf(change, origin), clock.now(), CHANNEL);
     },
+    recordStatement: dialect === 'postgres' ? recordStatementOf(origin, clock) : undefined,
     onRemote(listener) {
       const entry: ChangeListener = (change) => listener(change);
       listeners.add(entry);

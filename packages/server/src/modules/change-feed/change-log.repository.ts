@@ -2,7 +2,7 @@
  * Queries of `change_log`: the changes one process commits for the others on the same database to hear of
  * (see change-feed.ts). Takes a Kysely instance or a transaction.
  */
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /** A stored change as the feed reads it back. */
@@ -12,6 +12,27 @@ export interface ChangeLogEntry {
   stationId: number | null;
   payload: string;
   origin: string;
+}
+
+/**
+ * PostgreSQL: the insert of `entry` as a data-modifying statement selecting its row from `at.source` (a
+ * relation of the statement around it, one row or none), placeholders from `$first` on, and the NOTIFY on
+ * `at.channel` over the same source, whose payload is the entry's origin (a process skips its own).
+ */
+export function changeLogStatement(
+  entry: Omit<ChangeLogEntry, 'id'>,
+  createdAt: number,
+  at: { channel: string; source: string; first: number },
+) {
+  const p = (offset: number) => `$${at.first + offset}`;
+  return {
+    insert:
+      'insert into change_log (topic, station_id, payload, origin, created_at)' +
+      ` select ${p(0)}::varchar, ${p(1)}::integer, ${p(2)}::text, ${p(3)}::varchar, ${p(4)}::bigint` +
+      ` from ${at.source}`,
+    notify: `select pg_notify('${at.channel}', ${p(3)}::text) from ${at.source}`,
+    parameters: [entry.topic, entry.stationId, entry.payload, entry.origin, createdAt],
+  };
 }
 
 /** The change-log queries, on `db` (an instance or a transaction). */
@@ -29,6 +50,17 @@ export function createChangeLogRepository(db: Kysely<Database>) {
           created_at: createdAt,
         })
         .execute();
+    },
+
+    /** PostgreSQL: appends one change and sends its NOTIFY on `channel`, in one statement. */
+    async appendAndNotify(entry: Omit<ChangeLogEntry, 'id'>, createdAt: number, channel: string) {
+      const { insert, notify, parameters } = changeLogStatement(entry, createdAt, {
+        channel,
+        source: 'one',
+        first: 1,
+      });
+      const text = `with one as (select 1), entry as (${insert}) ${notify}`;
+      await db.executeQuery(CompiledQuery.raw(text, parameters));
     },
 
     /**

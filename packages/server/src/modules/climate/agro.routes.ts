@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AgroAnswer, ApiErrorList, ClimateYearQuery, WeatherDataParams } from '@meteodeck/contract';
 import type { AgroService } from './agro.service.ts';
+import type { ClimateAnswers } from './climate-answers.ts';
 
 /** GET /api/weatherData/{reference}/climate/agro?year=YYYY, public: the year's agro and energy figures. */
-export function agroRoutes(deps: { agro: AgroService }): FastifyPluginAsyncTypebox {
+export function agroRoutes(deps: { answers: ClimateAnswers; agro: AgroService }): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherData/:reference/climate/agro',
@@ -18,8 +19,13 @@ export function agroRoutes(deps: { agro: AgroService }): FastifyPluginAsyncTypeb
           querystring: ClimateYearQuery,
           response: { 200: AgroAnswer, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per kept answer (weather-data's answer sender).
+        compress: false,
       },
-      async (request) => deps.agro.agro(request.params.reference, request.query),
+      async (request, reply) =>
+        deps.answers.send('agro', request, reply, request.params.reference, request.query, () =>
+          deps.agro.agro(request.params.reference, request.query),
+        ),
     );
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The climate module wired: a station's climate from the daily summaries: a year by day (day counts, heat
  * map), one calendar day in every year, and the records (the days before today folded once, kept until a
- * reading lands in them or the station changes); the normals and agro figures of a year; the news posts
- * of the records a station sets, checked after this process stores its readings.
+ * reading lands in them or the station changes); the normals and agro figures of a year; each page's answer
+ * kept until a reading lands in its window (climate-answers.ts); the news posts of the records a station
+ * sets, checked after this process stores its readings.
  */
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
 import {
@@ -16,6 +17,7 @@ import type { StationsWiring } from '../stations/index.ts';
 import { createMemoryPastCache } from '../weather-data/index.ts';
 import { agroRoutes } from './agro.routes.ts';
 import { createAgroService } from './agro.service.ts';
+import { createClimateAnswers } from './climate-answers.ts';
 import { createClimateSettingsRepository } from './climate-settings.repository.ts';
 import { dayCountsRoutes } from './day-counts.routes.ts';
 import { createClimateDaysService } from './day-counts.service.ts';
@@ -80,6 +82,18 @@ export function wireClimate(
     clock,
   });
   const agro = createAgroService({ stationViews, inputs: createAgroInputsRepository(db), normals, clock });
+  // The pages' answers kept (climate-answers.ts), dropped with a station's edit, here or in another process.
+  const answers = createClimateAnswers({ stationViews, events: ctx.readings.readingEvents, clock });
+  events.on('stationChanged', ({ stationId }) => answers.invalidate(stationId));
+  const normalsRouted: typeof normals = {
+    ...normals,
+    // New settings change the normals and agro answers: told as a station change (other processes too).
+    async putSettings(stationId, body) {
+      const saved = await normals.putSettings(stationId, body);
+      events.emit('stationChanged', { stationId, origin: 'local' });
+      return saved;
+    },
+  };
   const recordPosts = createRecordPostsService({
     stations: ctx.stations.stations,
     settings: climateSettings,
@@ -101,12 +115,12 @@ export function wireClimate(
       await recordPosts.settled();
     },
     async routes(app) {
-      await app.register(dayCountsRoutes({ climateDays }));
-      await app.register(heatMapRoutes({ climateDays }));
-      await app.register(onThisDayRoutes({ onThisDay }));
-      await app.register(climateRecordsRoutes({ records }));
-      await app.register(normalsRoutes({ normals }));
-      await app.register(agroRoutes({ agro }));
+      await app.register(dayCountsRoutes({ answers, climateDays }));
+      await app.register(heatMapRoutes({ answers, climateDays }));
+      await app.register(onThisDayRoutes({ answers, onThisDay }));
+      await app.register(climateRecordsRoutes({ answers, records }));
+      await app.register(normalsRoutes({ answers, normals: normalsRouted }));
+      await app.register(agroRoutes({ answers, agro }));
     },
   } satisfies ModuleWiring & Record<string, unknown>;
 }

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, ClimateYearQuery, DayCountsAnswer, WeatherDataParams } from '@meteodeck/contract';
+import type { ClimateAnswers } from './climate-answers.ts';
 import type { ClimateDaysService } from './day-counts.service.ts';
 
 /**
  * GET /api/weatherData/{reference}/climate/dayCounts?year=YYYY, public: the year's frost, ice, summer and hot
  * days, tropical nights, rain days and degree days, per month and in all.
  */
-export function dayCountsRoutes(deps: { climateDays: ClimateDaysService }): FastifyPluginAsyncTypebox {
+export function dayCountsRoutes(deps: {
+  answers: ClimateAnswers;
+  climateDays: ClimateDaysService;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherData/:reference/climate/dayCounts',
@@ -21,8 +25,13 @@ export function dayCountsRoutes(deps: { climateDays: ClimateDaysService }): Fast
           querystring: ClimateYearQuery,
           response: { 200: DayCountsAnswer, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per kept answer (weather-data's answer sender).
+        compress: false,
       },
-      async (request) => deps.climateDays.dayCounts(request.params.reference, request.query),
+      async (request, reply) =>
+        deps.answers.send('dayCounts', request, reply, request.params.reference, request.query, () =>
+          deps.climateDays.dayCounts(request.params.reference, request.query),
+        ),
     );
   };
 }

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, ClimateYearQuery, HeatMapAnswer, WeatherDataParams } from '@meteodeck/contract';
+import type { ClimateAnswers } from './climate-answers.ts';
 import type { ClimateDaysService } from './day-counts.service.ts';
 
 /**
  * GET /api/weatherData/{reference}/climate/heatMap?year=YYYY, public: one cell per day of the year with its
  * mean temperature, extremes and rain.
  */
-export function heatMapRoutes(deps: { climateDays: ClimateDaysService }): FastifyPluginAsyncTypebox {
+export function heatMapRoutes(deps: {
+  answers: ClimateAnswers;
+  climateDays: ClimateDaysService;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherData/:reference/climate/heatMap',
@@ -20,8 +24,13 @@ export function heatMapRoutes(deps: { climateDays: ClimateDaysService }): Fastif
           querystring: ClimateYearQuery,
           response: { 200: HeatMapAnswer, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per kept answer (weather-data's answer sender).
+        compress: false,
       },
-      async (request) => deps.climateDays.heatMap(request.params.reference, request.query),
+      async (request, reply) =>
+        deps.answers.send('heatMap', request, reply, request.params.reference, request.query, () =>
+          deps.climateDays.heatMap(request.params.reference, request.query),
+        ),
     );
   };
 }

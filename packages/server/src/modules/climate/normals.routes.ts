@@ -9,6 +9,7 @@ import {
 } from '@meteodeck/contract';
 import { adminUpdateOptions, adminWriteErrors } from '../admin-write-options.ts';
 import { requireAdmin } from '../auth/index.ts';
+import type { ClimateAnswers } from './climate-answers.ts';
 import type { NormalsService } from './normals.service.ts';
 
 /**
@@ -16,7 +17,10 @@ import type { NormalsService } from './normals.service.ts';
  * growing degree days' base (°C), anemometer height (m), day end hour and rain season start month. GET /api/weatherData/{reference}/climate/normals,
  * public: a year's months beside their normals.
  */
-export function normalsRoutes(deps: { normals: NormalsService }): FastifyPluginAsyncTypebox {
+export function normalsRoutes(deps: {
+  answers: ClimateAnswers;
+  normals: NormalsService;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherStation/:id/climateSettings',
@@ -62,8 +66,13 @@ export function normalsRoutes(deps: { normals: NormalsService }): FastifyPluginA
           querystring: ClimateYearQuery,
           response: { 200: ClimateNormalsAnswer, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per kept answer (weather-data's answer sender).
+        compress: false,
       },
-      async (request) => deps.normals.normals(request.params.reference, request.query),
+      async (request, reply) =>
+        deps.answers.send('normals', request, reply, request.params.reference, request.query, () =>
+          deps.normals.normals(request.params.reference, request.query),
+        ),
     );
   };
 }

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, OnThisDayAnswer, OnThisDayQuery, WeatherDataParams } from '@meteodeck/contract';
+import type { ClimateAnswers } from './climate-answers.ts';
 import type { OnThisDayService } from './on-this-day.service.ts';
 
 /**
  * GET /api/weatherData/{reference}/climate/onThisDay?date=MM-DD, public: that calendar day in every year of
  * the station, newest first, with each value's difference to the mean of the years.
  */
-export function onThisDayRoutes(deps: { onThisDay: OnThisDayService }): FastifyPluginAsyncTypebox {
+export function onThisDayRoutes(deps: {
+  answers: ClimateAnswers;
+  onThisDay: OnThisDayService;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherData/:reference/climate/onThisDay',
@@ -22,8 +26,13 @@ export function onThisDayRoutes(deps: { onThisDay: OnThisDayService }): FastifyP
           querystring: OnThisDayQuery,
           response: { 200: OnThisDayAnswer, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per kept answer (weather-data's answer sender).
+        compress: false,
       },
-      async (request) => deps.onThisDay.onThisDay(request.params.reference, request.query),
+      async (request, reply) =>
+        deps.answers.send('onThisDay', request, reply, request.params.reference, request.query, () =>
+          deps.onThisDay.onThisDay(request.params.reference, request.query),
+        ),
     );
   };
 }

@@ -6,6 +6,7 @@ import {
   TodaysRecords,
   WeatherDataParams,
 } from '@meteodeck/contract';
+import type { ClimateAnswers } from './climate-answers.ts';
 import type { ClimateRecordsService } from './records.service.ts';
 
 /**
@@ -13,7 +14,10 @@ import type { ClimateRecordsService } from './records.service.ts';
  * month, with their days, and the records today sets, the public extra sensors' too; GET
  * .../climate/records/today: the records today sets alone, the public extra sensors' too.
  */
-export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): FastifyPluginAsyncTypebox {
+export function climateRecordsRoutes(deps: {
+  answers: ClimateAnswers;
+  records: ClimateRecordsService;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherData/:reference/climate/records',
@@ -30,8 +34,13 @@ export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): 
           querystring: DisplayUnitsQuery,
           response: { 200: ClimateRecords, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per kept answer (weather-data's answer sender).
+        compress: false,
       },
-      async (request) => deps.records.records(request.params.reference, request.query),
+      async (request, reply) =>
+        deps.answers.send('records', request, reply, request.params.reference, request.query, () =>
+          deps.records.records(request.params.reference, request.query),
+        ),
     );
 
     app.get(
@@ -47,8 +56,13 @@ export function climateRecordsRoutes(deps: { records: ClimateRecordsService }): 
           querystring: DisplayUnitsQuery,
           response: { 200: TodaysRecords, 400: ApiErrorList, 404: ApiErrorList },
         },
+        // Compressed once per kept answer (weather-data's answer sender).
+        compress: false,
       },
-      async (request) => deps.records.today(request.params.reference, request.query),
+      async (request, reply) =>
+        deps.answers.send('recordsToday', request, reply, request.params.reference, request.query, () =>
+          deps.records.today(request.params.reference, request.query),
+        ),
     );
   };
 }

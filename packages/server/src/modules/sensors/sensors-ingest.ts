@@ -1,11 +1,14 @@
 /**
  * The extra sensors' part of an upload, run in its ingestion transaction (readings' upload hook): each
  * sensor's value within its kind's bounds kept and folded into its station day (the station's time zone
- * and day start hour, weather's station-day.ts, as the daily summaries of the main measures), the sensors never seen added as new, the raw fields of the
- * console doors' last uploads and the fields nothing reads kept. Under a savepoint: a failure here is
- * logged and leaves the reading stored.
+ * and day start hour, weather's station-day.ts, as the daily summaries of the main measures), the sensors
+ * never seen added as new and the fields nothing reads kept, under a savepoint: a failure here is logged
+ * and leaves the reading stored. An upload with neither (a station with the base measures only) writes
+ * nothing here. The raw fields of the console doors' uploads are handed to the payload keeper, which
+ * writes them after (payload-keeper.ts).
  */
 import { daySpannerOf, type UploadHook } from '../readings/index.ts';
+import type { PayloadKeeper } from './payload-keeper.ts';
 import { isCounter } from './sensor-keys.ts';
 import { rawPayloadOf, readSensorUpload } from './sensor-upload.ts';
 import { createSensorsWriteRepository } from './sensors-write.repository.ts';
@@ -18,6 +21,8 @@ export interface SensorsIngestDeps {
   log: { warn(details: object, message: string): void };
   /** Told of the values out of their kind's bounds, dropped from an upload of station `reference`. */
   onRejected?: (reference: string, count: number) => void;
+  /** Where the console doors' raw uploads go. */
+  payloads: PayloadKeeper;
 }
 
 /** The upload hook that keeps a station's extra sensors. */
@@ -36,8 +41,11 @@ export function createSensorsIngest(deps: SensorsIngestDeps): UploadHook {
         'impossible extra sensor values dropped',
       );
     }
-    const console = protocol !== 'json';
-    if (read.values.length === 0 && read.unmapped.length === 0 && !console) return;
+    if (protocol !== 'json') {
+      const fields = JSON.stringify(rawPayloadOf(upload.fields));
+      deps.payloads.add({ stationId: station.id, protocol, at: now, fields });
+    }
+    if (read.values.length === 0 && read.unmapped.length === 0) return;
     const repo = createSensorsWriteRepository(trx);
     const uploadFields = createUploadFieldsRepository(trx);
     await repo.underSavepoint(
@@ -66,10 +74,6 @@ export function createSensorsIngest(deps: SensorsIngestDeps): UploadHook {
             })),
         );
         await uploadFields.upsertUnmapped(station.id, protocol, read.unmapped, now);
-        if (console) {
-          const fields = JSON.stringify(rawPayloadOf(upload.fields));
-          await uploadFields.keepPayload(station.id, protocol, now, fields, RAW_UPLOADS_KEPT);
-        }
       },
       (error) =>
         deps.log.warn(

@@ -107,6 +107,8 @@ describe.each(dialects)('extra sensors through the other doors on %s', (dialect)
       });
       expect(res.statusCode).toBe(200);
       t.clock.advance(1000);
+      // The raw fields are written after the upload, those waiting at once when the list is asked for.
+      if (minute % 5 === 4) expect((await list()).uploads[0]?.fields.temp1f).toBe(String(60 + minute));
     }
     const listed = await list();
     expect(listed.uploads).toHaveLength(20);
@@ -130,6 +132,43 @@ describe.each(dialects)('extra sensors through the other doors on %s', (dialect)
     // The sensor written before the failing fold went with it.
     expect(await t.db.selectFrom('extra_sensors').select('sensor_key').execute()).toEqual([]);
     expect(await t.db.selectFrom('extra_sensor_values').select('sensor_key').execute()).toEqual([]);
+  });
+
+  it("keeps a plain console upload's raw fields by itself, a moment later, writing no sensor", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/ingest/ecowitt/SSDP41000/${TOKEN}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'PASSKEY=K&stationtype=GW2000A&dateutc=2026-06-15+09:00:00&tempf=60&humidity=50&model=GW2000A',
+    });
+    expect(res.statusCode).toBe(200);
+    // Another process's back office reads the table: the fields get there without a list asking for them.
+    const payloads = () => t.db.selectFrom('extra_sensor_payloads').select('fields').execute();
+    for (let waited = 0; (await payloads()).length === 0 && waited < 5000; waited += 50) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    const [kept] = await payloads();
+    expect(JSON.parse(kept?.fields ?? '{}')).toEqual({
+      stationtype: 'GW2000A',
+      dateutc: '2026-06-15 09:00:00',
+      tempf: '60',
+      humidity: '50',
+      model: 'GW2000A',
+    });
+    expect(await t.db.selectFrom('extra_sensors').select('sensor_key').execute()).toEqual([]);
+    expect(await t.db.selectFrom('extra_sensor_unmapped').select('field').execute()).toEqual([]);
+  });
+
+  it('stores a plain reading when its raw fields cannot be kept', async () => {
+    await t.db.schema.dropTable('extra_sensor_payloads').execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/ingest/ecowitt/SSDP41000/${TOKEN}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'dateutc=2026-06-15+09:00:00&tempf=60&humidity=50',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.selectFrom('readings').select('id').execute()).toHaveLength(1);
   });
 
   it('is documented in /api/docs, the JSON door with its sensors', async () => {

@@ -32,6 +32,8 @@ export interface SensorsServiceDeps {
   findStation(id: number): Promise<{ id: number } | undefined>;
   /** The station of `reference` (its id, time zone and day start hour), or a 404. */
   getStationByReference(reference: string): Promise<{ id: number; timezone: string; dayStartHour?: number }>;
+  /** Writes the raw uploads waiting to be kept (payload-keeper.ts), so the list shows the last one. */
+  flushPayloads?: () => Promise<void>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -123,6 +125,7 @@ export function createSensorsService(deps: SensorsServiceDeps) {
     /** Station `id`'s sensors, unmapped fields and last raw uploads; 404 for an unknown station. */
     async list(id: number): Promise<StationSensors> {
       const station = await stationById(id);
+      await deps.flushPayloads?.();
       const [sensors, unmapped, uploads] = await Promise.all([
         repo.listSensors(station.id),
         uploadFields.listUnmapped(station.id),

@@ -15,6 +15,14 @@ export interface UnmappedRow {
   lastSeenAt: number;
 }
 
+/** One upload's raw fields waiting to be kept: its station, door, instant and fields (JSON text). */
+export interface PendingPayload {
+  stationId: number;
+  protocol: string;
+  at: number;
+  fields: string;
+}
+
 /** One raw upload as kept. */
 export interface PayloadRow {
   protocol: string;
@@ -38,30 +46,41 @@ const PRUNE_EVERY = 10;
 export function createUploadFieldsRepository(db: Db) {
   return {
     /**
-     * Keeps an upload's raw fields. Every PRUNE_EVERY-th row (by id) drops the station's rows beyond its
-     * `keep` newest, so the table holds fewer than `keep` + PRUNE_EVERY rows per station.
+     * Keeps uploads' raw fields (payload-keeper.ts), all in one statement. Every PRUNE_EVERY-th row (by
+     * id) drops its station's rows beyond its `keep` newest, so the table holds fewer than `keep` +
+     * PRUNE_EVERY rows per station.
      */
-    async keepPayload(stationId: number, protocol: string, at: number, fields: string, keep: number) {
-      const { id } = await db
+    async keepPayloads(payloads: readonly PendingPayload[], keep: number) {
+      if (payloads.length === 0) return;
+      const rows = await db
         .insertInto('extra_sensor_payloads')
-        .values({ weather_station_id: stationId, protocol, received_at: at, fields })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (id % PRUNE_EVERY !== 0) return;
-      const oldestKept = await db
-        .selectFrom('extra_sensor_payloads')
-        .select('id')
-        .where('weather_station_id', '=', stationId)
-        .orderBy('id', 'desc')
-        .offset(keep - 1)
-        .limit(1)
-        .executeTakeFirst();
-      if (oldestKept === undefined) return;
-      await db
-        .deleteFrom('extra_sensor_payloads')
-        .where('weather_station_id', '=', stationId)
-        .where('id', '<', oldestKept.id)
+        .values(
+          payloads.map((p) => ({
+            weather_station_id: p.stationId,
+            protocol: p.protocol,
+            received_at: p.at,
+            fields: p.fields,
+          })),
+        )
+        .returning(['id', 'weather_station_id'])
         .execute();
+      const toPrune = new Set(rows.filter((r) => r.id % PRUNE_EVERY === 0).map((r) => r.weather_station_id));
+      for (const stationId of toPrune) {
+        const oldestKept = await db
+          .selectFrom('extra_sensor_payloads')
+          .select('id')
+          .where('weather_station_id', '=', stationId)
+          .orderBy('id', 'desc')
+          .offset(keep - 1)
+          .limit(1)
+          .executeTakeFirst();
+        if (oldestKept === undefined) continue;
+        await db
+          .deleteFrom('extra_sensor_payloads')
+          .where('weather_station_id', '=', stationId)
+          .where('id', '<', oldestKept.id)
+          .execute();
+      }
     },
 
     /** Keeps the fields nothing reads, each with its last value. */

@@ -1,6 +1,9 @@
 // Weather data's face: what other modules use of the weather-data module. Import from here, never from a
 // file inside weather-data/.
 
+// The history and graph answers' cache and sender (bytes, ETag, 304), for the climate pages' answers too.
+export { type AnswerCache, type AnswerScope, createMemoryAnswerCache } from './answer.cache.ts';
+export { type ScopedCall, sendAnswer } from './answer-sender.ts';
 // The module wired into the app.
 export type { CurrentDataCache } from './current-data.cache.ts';
 export { withDisplayUnits } from './display-units.ts';

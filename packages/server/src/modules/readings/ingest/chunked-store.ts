@@ -7,6 +7,7 @@
  */
 import type { CanonicalReading } from '../canonical-reading.ts';
 import type { UploadStation } from '../doors/station-credentials.ts';
+import type { AppendPart } from '../summaries/append-one.repository.ts';
 import type { RawUploads, ReadingsServiceDeps } from './ingest-deps.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
@@ -67,6 +68,17 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
     raw: RawUploads | undefined,
   ) {
     let afterCommit: Array<() => void> = [];
+    // The change-log row of a one-reading chunk at `atMs`, as parts of the statement that stores it
+    // (PostgreSQL, reading-store.ts): written, and announced, only if the reading is stored.
+    const changeLogParts = (atMs: number, firstParameter: number): AppendPart[] => {
+      const change = { topic: 'readings' as const, stationId: station.id, newestAt: atMs, earliestAt: atMs };
+      const statement = deps.changes?.recordStatement?.(change, 'ins', firstParameter);
+      if (statement === undefined) return [];
+      return [
+        { name: 'change', text: statement.insert, parameters: statement.parameters },
+        { name: 'notice', text: statement.notify, select: true, parameters: [] },
+      ];
+    };
     const result = await runIngestTransaction(
       deps.db,
       deps.dialect,
@@ -85,6 +97,7 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
               'counter jump beyond one interval: counted 0, a new counter run starts',
             ),
           deps.clock.now(),
+          changeLogParts,
         );
         if (result.flagged.length > 0)
           deps.onValuesRejected?.(station.reference, 'spike', result.flagged.length);
@@ -107,7 +120,7 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
           const upload = { station, protocol: raw.protocol, receivedAt: reading.receivedAt, fields, ignored };
           for (const hook of deps.uploadHooks ?? []) await hook(trx, { ...upload, now: deps.clock.now() });
         }
-        if (deps.changes !== undefined && result.newestAt !== undefined) {
+        if (deps.changes !== undefined && result.newestAt !== undefined && result.partsWritten !== true) {
           await deps.changes.record(trx, {
             topic: 'readings',
             stationId: station.id,

@@ -2,7 +2,7 @@
  * The transaction one ingestion chunk runs in, serialised per station.
  *
  * PostgreSQL: a transaction that first locks the station's row, so two requests of one station never fold
- * into the same summary at once (other stations go on in parallel).
+ * into the same summary at once (other stations go on in parallel). BEGIN and the lock go in one round trip.
  *
  * SQLite: one writer at a time for the whole file. The app's own connection queues its users, but another
  * process (an import from the command line) may hold the write lock. Waiting for it with SQLite's busy
@@ -43,9 +43,26 @@ export async function runIngestTransaction<T>(
   lockWaitMs = WRITE_LOCK_WAIT_MS,
 ): Promise<T> {
   if (dialect === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      await sql`select id from weather_stations where id = ${stationId} for update`.execute(trx);
-      return work(trx);
+    if (!Number.isSafeInteger(stationId)) throw new Error(`not a station id: ${stationId}`);
+    return db.connection().execute(async (connection) => {
+      // BEGIN and the lock in one round trip (a simple query of two statements; the id is an integer of
+      // ours, written into the text). The lock comes first, so every later statement's snapshot sees
+      // what the station's previous transaction committed.
+      try {
+        await sql
+          .raw(`begin; select id from weather_stations where id = ${stationId} for update`)
+          .execute(connection);
+        const value = await work(connection);
+        await sql.raw('commit').execute(connection);
+        return value;
+      } catch (error) {
+        // Also after a failed BEGIN or lock: the connection goes back to the pool outside any transaction.
+        await sql
+          .raw('rollback')
+          .execute(connection)
+          .catch(() => undefined);
+        throw error;
+      }
     });
   }
   const deadline = Date.now() + lockWaitMs;

@@ -17,12 +17,18 @@ import { createReadingFlagsRepository } from '../store/reading-flags.repository.
 import {
   type ChainRow,
   createReadingsWriteRepository,
+  type LatestWithBaseRow,
   type ReadingState,
   type ReadingsWriteRepository,
 } from '../store/readings-write.repository.ts';
+import {
+  APPEND_ONE_NEXT_PARAMETER,
+  type AppendPart,
+  appendOnePostgres,
+} from '../summaries/append-one.repository.ts';
 import { createRollupsWriteRepository } from '../summaries/rollups-write.repository.ts';
 import { createSummariesWriteRepository } from '../summaries/summaries-write.repository.ts';
-import { appendToSummaries, recomputeAround } from '../summaries/summary-maintenance.ts';
+import { appendToSummaries, daySpannerOf, recomputeAround } from '../summaries/summary-maintenance.ts';
 import {
   type ChainState,
   type ChainUpdate,
@@ -56,10 +62,11 @@ async function filterAndFlag(
   inserts: ReadingRowValues[],
   beforeMs: number,
   now: number,
+  baseRows?: readonly LatestWithBaseRow[],
 ): Promise<SpikeFlag[]> {
   const settings = station.quality ?? defaultQualitySettings();
   if (!settings.enabled || inserts.length === 0) return [];
-  const base = baseFrom(await repo.listFilterBaseBefore(station.id, beforeMs, FILTER_LOOKBACK));
+  const base = baseFrom(baseRows ?? (await repo.listFilterBaseBefore(station.id, beforeMs, FILTER_LOOKBACK)));
   const flags = filterSpikes(inserts, settings, base);
   await createReadingFlagsRepository(trx).insertFlags(station.id, flags, now);
   return flags;
@@ -74,6 +81,8 @@ export interface ChunkResult {
   earliestAt: number | undefined;
   /** The values the spike filter left out of the stored readings. */
   flagged: readonly SpikeFlag[];
+  /** The `alsoOnInsert` parts went into the statement that stored the reading (see storeChunk). */
+  partsWritten?: boolean;
 }
 
 /** The state before `firstAt`: the previous reading, the counters and rain it leaves for `readings`. */
@@ -168,7 +177,9 @@ async function spanOf(
  * of the chunk; returns how many it took and stored. The stored readings after the chunk are repaired up to
  * `repairUntil` (exclusive): from there on, the next chunk of the same request, which starts there, does
  * it (a backfill stored in time order would otherwise rewrite the same following readings once per chunk).
- * `onCounterJump` hears of the counter jumps met (reading-derivation).
+ * `onCounterJump` hears of the counter jumps met (reading-derivation). `alsoOnInsert`: parts to add to the
+ * single statement of PostgreSQL's one-reading append (written only if the reading is), the result's
+ * `partsWritten` telling when they were.
  */
 export async function storeChunk(
   trx: Kysely<Database>,
@@ -178,6 +189,7 @@ export async function storeChunk(
   repairUntil = Number.MAX_SAFE_INTEGER,
   onCounterJump?: OnCounterJump,
   now = Date.now(),
+  alsoOnInsert?: (atMs: number, firstParameter: number) => AppendPart[],
 ): Promise<ChunkResult> {
   const repo = createReadingsWriteRepository(trx, dialect);
   const stores = {
@@ -187,13 +199,38 @@ export async function storeChunk(
   const first = readings[0];
   if (first === undefined)
     return { consumed: 0, stored: 0, newestAt: undefined, earliestAt: undefined, flagged: [] };
-  const latest = await repo.findLatestState(station.id);
+  // With the spike filter on, the newest readings are its base too when the chunk comes after them.
+  const filtering = (station.quality ?? defaultQualitySettings()).enabled;
+  const { latest, base } = filtering
+    ? await repo.findLatestWithFilterBase(station.id, FILTER_LOOKBACK)
+    : { latest: await repo.findLatestState(station.id), base: undefined };
 
   if (latest === undefined || first.receivedAt > latest.received_at) {
     // After every stored reading: chain in memory and extend the open spans.
     const state = await stateBefore(repo, station, latest, readings, onCounterJump);
     const { inserts } = walkSpan(state, station, readings, []);
-    const flagged = await filterAndFlag(trx, repo, station, inserts, first.receivedAt, now);
+    const flagged = await filterAndFlag(trx, repo, station, inserts, first.receivedAt, now, base);
+    const only = inserts.length === 1 ? inserts[0] : undefined;
+    const spanOf = daySpannerOf(station.timezone);
+    if (
+      dialect === 'postgres' &&
+      only !== undefined &&
+      latest !== undefined &&
+      spanOf(only.received_at).day === spanOf(latest.received_at).day
+    ) {
+      // A console's usual upload: the reading, its summary and rollups (and the caller's parts) in one
+      // statement (append-one.repository.ts).
+      const parts = alsoOnInsert?.(only.received_at, APPEND_ONE_NEXT_PARAMETER) ?? [];
+      const stored = await appendOnePostgres(trx, station.timezone, latest.received_at, only, parts);
+      return {
+        consumed: readings.length,
+        stored,
+        newestAt: stored > 0 ? only.received_at : undefined,
+        earliestAt: stored > 0 ? only.received_at : undefined,
+        flagged,
+        partsWritten: parts.length > 0,
+      };
+    }
     const stored = await repo.insertMany(inserts);
     await appendToSummaries(stores, station.id, station, latest?.received_at, inserts);
     return {

@@ -107,7 +107,29 @@ function latestStatement(dialect: DialectName): string {
   );
 }
 const LATEST = { sqlite: latestStatement('sqlite'), postgres: latestStatement('postgres') };
+
+/** The newest readings with what both the next reading's derivation and the spike filter read of them. */
+const LATEST_WITH_BASE_COLUMNS = [...new Set([...READING_STATE_COLUMNS, ...FILTER_BASE_COLUMNS])];
+function latestWithBaseStatement(dialect: DialectName): string {
+  return (
+    `select ${LATEST_WITH_BASE_COLUMNS.join(', ')} from readings where weather_station_id = ${placeholders(dialect, 1)}` +
+    ` order by received_at desc limit ${placeholders(dialect, 1, 2)}`
+  );
+}
+const LATEST_WITH_BASE = {
+  sqlite: latestWithBaseStatement('sqlite'),
+  postgres: latestWithBaseStatement('postgres'),
+};
+/** A stored reading as {@link ReadingsWriteRepository.findLatestWithFilterBase} reads it. */
+export type LatestWithBaseRow = ReadingState & Pick<ReadingRow, (typeof FILTER_BASE_COLUMNS)[number]>;
 const INSERT_ONE = { sqlite: insertStatement('sqlite', 1), postgres: insertStatement('postgres', 1) };
+/** PostgreSQL's insert of one reading ($1 its station id, then every column in order; returns its id). */
+export const INSERT_ONE_POSTGRES = INSERT_ONE.postgres;
+
+/** The parameters of {@link INSERT_ONE_POSTGRES} for `row`. */
+export function readingInsertParameters(row: ReadingInsert): unknown[] {
+  return INSERT_COLUMNS.map((column) => row[column]);
+}
 
 /** Rows per multi-row INSERT: about 35 columns each keeps it under SQLite's 32,766 bound parameters. */
 const INSERT_CHUNK = 500;
@@ -196,6 +218,19 @@ export function createReadingsWriteRepository(db: Kysely<Database>, knownDialect
     async findLatestState(stationId: number): Promise<ReadingState | undefined> {
       const result = await runSql<ReadingState>(db, LATEST[dialect], [stationId]);
       return result.rows[0];
+    },
+
+    /**
+     * The newest reading's state and the spike filter's columns of the `limit` newest readings (newest
+     * first), in one query: what a chunk after every stored reading reads (findLatestState and
+     * listFilterBaseBefore of its first instant, which then are the same rows).
+     */
+    async findLatestWithFilterBase(
+      stationId: number,
+      limit: number,
+    ): Promise<{ latest: ReadingState | undefined; base: LatestWithBaseRow[] }> {
+      const result = await runSql<LatestWithBaseRow>(db, LATEST_WITH_BASE[dialect], [stationId, limit]);
+      return { latest: result.rows[0], base: result.rows };
     },
 
     /** The latest non-null value of a counter column strictly before `beforeMs`, or undefined. */

@@ -72,8 +72,8 @@ describe('climate settings card', () => {
     await user.clear(base);
     await user.type(base, '6');
     await user.click(screen.getByLabelText('Publier une actualité quand la station bat un record absolu'));
-    await user.click(screen.getByRole('button', { name: 'Enregistrer les normales' }));
-    expect(await screen.findByText('Normales enregistrées.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages climatiques' }));
+    expect(await screen.findByText('Réglages climatiques enregistrés.')).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.body).toMatchObject({ growingDegreeBase: 6, anemometerHeight: 10, postNewRecords: true });
     const sent = put?.body as ClimateSettings;
@@ -91,8 +91,8 @@ describe('climate settings card', () => {
     expect(season).toHaveDisplayValue('janvier (année civile)');
     await user.selectOptions(day, '09:00 heure locale');
     await user.selectOptions(season, 'octobre');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer les normales' }));
-    expect(await screen.findByText('Normales enregistrées.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages climatiques' }));
+    expect(await screen.findByText('Réglages climatiques enregistrés.')).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.body).toMatchObject({ dayStartHour: 9, rainSeasonStartMonth: 10, growingDegreeBase: 10 });
   });
@@ -102,7 +102,7 @@ describe('climate settings card', () => {
     const user = userEvent.setup();
     renderApp('/admin/weatherStation/edit/SSDP41000');
     await user.type(await screen.findByLabelText('mars : Cumul de pluie (mm)'), 'beaucoup');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer les normales' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages climatiques' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nombre attendu dans chaque case remplie');
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
