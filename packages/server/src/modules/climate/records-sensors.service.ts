@@ -35,11 +35,12 @@ export interface SensorRecordsDeps {
   past: RecordsPastCache<SensorRecordsFold>;
 }
 
-/** The station a records call is for: its id, reference and time zone. */
+/** The station a records call is for: its id, reference, time zone and day start hour. */
 interface RecordsStation {
   id: number;
   reference: string;
   timezone: string;
+  dayStartHour?: number;
 }
 
 /** Reads the public sensors' records of a station on its local `today`, in `p`'s units. */
@@ -49,6 +50,7 @@ export function createSensorRecordsReader(deps: SensorRecordsDeps) {
       variant: 'climate-records-sensors',
       boundaryDay: today,
       timezone: station.timezone,
+      dayStartHour: station.dayStartHour ?? 0,
       reference: station.reference,
     };
     let past = deps.past.get(station.id, key);

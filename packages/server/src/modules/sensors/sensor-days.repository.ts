@@ -4,7 +4,10 @@
  */
 import type { Db } from '../../db/database.ts';
 
-/** A sensor's local day as the records fold it, canonical units, instants in epoch ms. */
+/**
+ * A sensor's station day (weather's station-day.ts) as the records fold it, canonical units, instants in
+ * epoch ms.
+ */
 export interface SensorRecordDay {
   key: string;
   day: string;
@@ -23,7 +26,7 @@ export function createSensorDaysReader(db: Db) {
   return {
     /**
      * The days of the station's sensors `keys` (all of them, hidden ones too, when undefined: the caller
-     * shows only the public ones) from local day `from` (included) to `before` (excluded), either open, by
+     * shows only the public ones) from station day `from` (included) to `before` (excluded), either open, by
      * sensor and day. Naming the keys lets a short span read only its days (the key precedes the day in
      * the table's index).
      */

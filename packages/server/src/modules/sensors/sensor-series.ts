@@ -1,11 +1,13 @@
 /**
  * The public sensors' series for the graph page: a window of local days cut into buckets by its length
- * (10 minutes up to two days: a rolling 24 h spans two, an hour up to 31 days, else the local days' means from extra_sensor_days), each
- * sensor's buckets and its whole days' extremes (the chart's min and max marks).
+ * (10 minutes up to two days: a rolling 24 h spans two, an hour up to 31 days, else the station days'
+ * means from extra_sensor_days, each at its day's start), each sensor's buckets and its whole station
+ * days' extremes (the chart's min and max marks). The window itself is civil days, as the main graphs';
+ * only the days' rows follow the station's day (weather's station-day.ts: 09:00 to 09:00 for a 09:00 day).
  */
 import type { SensorSeries, SensorSeriesLine, SensorSeriesQuery } from '@meteodeck/contract';
 import { SENSOR_SERIES_MAX_DAYS } from '@meteodeck/contract';
-import { daysBetween, periodBoundsOfDate } from '@meteodeck/weather';
+import { daysBetween, periodBoundsOfDate, startOfStationDay } from '@meteodeck/weather';
 import { invalid } from '../../app-error.ts';
 import { importedMarksOf } from './sensors-imported-extremes.ts';
 import type { SensorDayRow, SensorRow, SensorsReadRepository } from './sensors-read.repository.ts';
@@ -33,7 +35,7 @@ const dayMean = (row: SensorDayRow) => (row.counter === 1 || row.count === 0 ? n
  */
 export async function sensorSeries(
   repo: SensorsReadRepository,
-  station: { id: number; timezone: string },
+  station: { id: number; timezone: string; dayStartHour?: number },
   sensors: readonly SensorRow[],
   query: SensorSeriesQuery,
   unitOf: (kind: string) => string,
@@ -43,11 +45,12 @@ export async function sensorSeries(
   if (span + 1 > SENSOR_SERIES_MAX_DAYS)
     throw invalid(`Période de ${SENSOR_SERIES_MAX_DAYS} jours au plus`, 'to');
   const bucketMinutes = bucketMinutesFor(span + 1);
+  const rule = { timezone: station.timezone, dayStartHour: station.dayStartHour ?? 0 };
   const keys = sensors.map((row) => row.sensor_key);
   const fromMs = periodBoundsOfDate('day', query.from, station.timezone).startMs;
   const toMs = periodBoundsOfDate('day', query.to, station.timezone).endMs;
   const [days, buckets] = await Promise.all([
-    repo.listDays(station.id, keys, query.from, query.to),
+    repo.listDays(station.id, keys, query.from, query.to, rule),
     bucketMinutes === 1440
       ? Promise.resolve([])
       : repo.listBuckets(station.id, keys, fromMs, toMs, bucketMinutes * MINUTE_MS),
@@ -83,10 +86,10 @@ export async function sensorSeries(
       ...importedMarksOf(day, day),
     });
     const mean = dayMean(day);
-    // Daily buckets: each local day at its start, its mean (a counter: its sum).
+    // Daily buckets: each station day at its start, its mean (a counter: its sum).
     if (bucketMinutes === 1440)
       line.points.push({
-        at: iso(periodBoundsOfDate('day', day.day, station.timezone).startMs),
+        at: iso(startOfStationDay(day.day, rule)),
         mean: mean ?? day.sum,
         min: day.min,
         max: day.max,

@@ -3,9 +3,9 @@
  * of rows, each an instant and its sensors' values in canonical units, stored as the live uploads store
  * them. Values outside their kind's bounds and keys the catalogue does not know are dropped; a value already
  * stored (same station, sensor and instant: an import run again) is left as it is and not folded again; the
- * others are folded into their local days with the same rules as an upload's (earliest of equal extremes,
- * latest value), one statement per day and sensor for the whole batch. One transaction per batch, taken
- * after the readings' batch (imports/importer.ts).
+ * others are folded into their station days (time zone and day start hour) with the same rules as an
+ * upload's (earliest of equal extremes, latest value), one statement per day and sensor for the whole
+ * batch. One transaction per batch, taken after the readings' batch (imports/importer.ts).
  */
 import type { Db } from '../../db/database.ts';
 import { daySpannerOf, runIngestTransaction } from '../readings/index.ts';
@@ -34,7 +34,7 @@ export interface ImportedSensorsResult {
 
 /** Stores a batch of imported sensor values of a station. */
 export type ImportedSensorsStore = (
-  station: { id: number; timezone: string },
+  station: { id: number; timezone: string; dayStartHour?: number },
   rows: readonly ImportedSensorRow[],
 ) => Promise<ImportedSensorsResult>;
 
@@ -77,7 +77,7 @@ function checkRows(rows: readonly ImportedSensorRow[]): { checked: Checked[]; dr
   return { checked, dropped };
 }
 
-/** Folds values into one row per sensor and local day (ties: the earliest instant). */
+/** Folds values into one row per sensor and station day (ties: the earliest instant). */
 function foldBatch(values: readonly Checked[], dayOf: (at: number) => string): DayFold[] {
   const folds = new Map<string, DayFold>();
   for (const v of values) {
@@ -129,7 +129,7 @@ export function createImportedSensorsStore(db: Db, dialect: 'sqlite' | 'postgres
   return async (station, rows) => {
     const { checked, dropped } = checkRows(rows);
     if (checked.length === 0) return { stored: 0, skipped: 0, dropped };
-    const spanner = daySpannerOf(station.timezone);
+    const spanner = daySpannerOf({ timezone: station.timezone, dayStartHour: station.dayStartHour ?? 0 });
     const stored = await runIngestTransaction(db, dialect, station.id, async (trx) => {
       const repo = createSensorsWriteRepository(trx);
       // A sensor first met in an import was last seen at its newest imported value, not now.

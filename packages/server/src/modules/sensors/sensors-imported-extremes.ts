@@ -6,16 +6,26 @@
  * measures' rule: readings/summaries/imported-extremes.ts). Read over the day rather than written into it,
  * no fold of a later value and no recomputation of the day from its values can lose them; a later value
  * beyond one wins, being a genuine new extreme.
+ *
+ * The source's days are its own: WeeWX's run from local midnight to midnight, and an extreme stamped
+ * outside its midnight day is left out when stored. A station whose day starts at 07:00 or 09:00
+ * (weather's station-day.ts) lays over its station day D only the sides of the source's day D stamped
+ * inside [D hh:00, D+1 hh:00), as the main measures' imported extremes apply (readings'
+ * summaries/imported-extremes.ts): the sides before hh:00 belong to the station day before, which the
+ * source gives no extreme of, and are passed over. The rows stay stored, so a station back on the
+ * midnight day lays them all over again.
  */
+
+import type { StationDayRule } from '@meteodeck/weather';
 import type { Db, ExtraSensorImportedExtremesTable } from '../../db/database.ts';
 import { localDayRange, runIngestTransaction } from '../readings/index.ts';
 import { isCounter, parseSensorKey } from './sensor-keys.ts';
 import { heldSensorDays, upsertImportedExtremes } from './sensors-import.repository.ts';
 
-/** One sensor's extremes of one local day from a source's daily summaries (canonical units, epoch ms). */
+/** One sensor's extremes of one of a source's days (canonical units, epoch ms). */
 export interface ImportedSensorDayExtremes {
   key: string;
-  /** The station's local day, YYYY-MM-DD. */
+  /** The source's day, local midnight to midnight in the station's zone, YYYY-MM-DD. */
   day: string;
   min: number | null;
   minAt: number | null;
@@ -26,7 +36,7 @@ export interface ImportedSensorDayExtremes {
 /**
  * Stores a source's sensor day extremes for a station; returns how many sensor days took them. Only a day
  * the sensor has values of takes them (an import stores its values first); a key the catalogue does not
- * know, a counter, a side outside the kind's bounds or stamped outside its day is left out.
+ * know, a counter, a side outside the kind's bounds or stamped outside its (midnight) day is left out.
  */
 export type ImportedSensorExtremesStore = (
   station: { id: number; timezone: string },
@@ -117,23 +127,27 @@ export function importedMarksOf(min: { min_imported: boolean }, max: { max_impor
 
 /**
  * `days` with the imported extremes of the same sensor and day laid over them: the higher high and the lower
- * low, the imported one on a tie (whatever the instants), marked as imported.
+ * low, the imported one on a tie, marked as imported. Only a side stamped inside the station day (`rule`)
+ * applies: all of them on a midnight day, those from the day's start hour on otherwise.
  */
 export function withImportedExtremes<D extends DayExtremes>(
   days: readonly D[],
   imported: readonly Pick<Row, 'sensor_key' | 'day' | 'min' | 'min_at' | 'max' | 'max_at'>[],
+  rule: StationDayRule,
 ): WithImported<D>[] {
   const byDay = new Map(imported.map((row) => [`${row.sensor_key} ${row.day}`, row]));
   return days.map((day) => {
     const out: WithImported<D> = { ...day, min_imported: false, max_imported: false };
     const row = byDay.get(`${day.sensor_key} ${day.day}`);
     if (row === undefined) return out;
-    if (row.max !== null && row.max_at !== null && row.max >= day.max) {
+    const { from, to } = localDayRange(day.day, rule);
+    const inDay = (at: number | null): at is number => at !== null && Number(at) >= from && Number(at) < to;
+    if (row.max !== null && inDay(row.max_at) && row.max >= day.max) {
       out.max = row.max;
       out.max_at = Number(row.max_at);
       out.max_imported = true;
     }
-    if (row.min !== null && row.min_at !== null && row.min <= day.min) {
+    if (row.min !== null && inDay(row.min_at) && row.min <= day.min) {
       out.min = row.min;
       out.min_at = Number(row.min_at);
       out.min_imported = true;

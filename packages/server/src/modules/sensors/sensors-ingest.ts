@@ -1,10 +1,11 @@
 /**
  * The extra sensors' part of an upload, run in its ingestion transaction (readings' upload hook): each
- * sensor's value within its kind's bounds kept and folded into its local day (the station's time zone, as
- * the daily summaries of the main measures), the sensors never seen added as new and the fields nothing
- * reads kept, under a savepoint: a failure here is logged and leaves the reading stored. An upload with
- * neither (a station with the base measures only) writes nothing here. The raw fields of the console doors'
- * uploads are handed to the payload keeper, which writes them after (payload-keeper.ts).
+ * sensor's value within its kind's bounds kept and folded into its station day (the station's time zone
+ * and day start hour, weather's station-day.ts, as the daily summaries of the main measures), the sensors
+ * never seen added as new and the fields nothing reads kept, under a savepoint: a failure here is logged
+ * and leaves the reading stored. An upload with neither (a station with the base measures only) writes
+ * nothing here. The raw fields of the console doors' uploads are handed to the payload keeper, which
+ * writes them after (payload-keeper.ts).
  */
 import { daySpannerOf, type UploadHook } from '../readings/index.ts';
 import type { PayloadKeeper } from './payload-keeper.ts';
@@ -56,7 +57,10 @@ export function createSensorsIngest(deps: SensorsIngestDeps): UploadHook {
           now,
         );
         const inserted = await repo.insertValues(station.id, read.values, receivedAt);
-        const { day } = daySpannerOf(station.timezone)(receivedAt);
+        const { day } = daySpannerOf({
+          timezone: station.timezone,
+          dayStartHour: station.dayStartHour ?? 0,
+        })(receivedAt);
         await repo.foldDays(
           station.id,
           read.values

@@ -2,6 +2,7 @@
  * The extra sensors as the back office and the public answers read them, and the owner's settings of them
  * (modules/sensors owns their tables). One mapper per row type.
  */
+import type { StationDayRule } from '@meteodeck/weather';
 import { type Selectable, sql } from 'kysely';
 import type { Db, ExtraSensorDaysTable, ExtraSensorsTable } from '../../db/database.ts';
 import { type WithImported, withImportedExtremes } from './sensors-imported-extremes.ts';
@@ -79,14 +80,16 @@ export function createSensorsReadRepository(db: Db) {
     },
 
     /**
-     * The days of the station's sensors `keys` from `from` to `to` (local days, both included), each with
-     * the extremes a history import kept for it laid over (sensors-imported-extremes.ts).
+     * The days of the station's sensors `keys` from `from` to `to` (station days, both included), each
+     * with the extremes a history import kept for it laid over (sensors-imported-extremes.ts) as the
+     * station's day `rule` takes them.
      */
     async listDays(
       stationId: number,
       keys: readonly string[],
       from: string,
       to: string,
+      rule: StationDayRule,
     ): Promise<SensorDayRow[]> {
       if (keys.length === 0) return [];
       const [days, imported] = await Promise.all([
@@ -109,7 +112,7 @@ export function createSensorsReadRepository(db: Db) {
           .where('day', '<=', to)
           .execute(),
       ]);
-      return withImportedExtremes(days, imported);
+      return withImportedExtremes(days, imported, rule);
     },
 
     /**

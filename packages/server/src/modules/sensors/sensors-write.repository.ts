@@ -17,7 +17,7 @@ export interface SeenSensor {
   battery: number | null;
 }
 
-/** One value folded into its local day. */
+/** One value folded into its station day. */
 export interface DayValue {
   key: string;
   day: string;

@@ -68,7 +68,7 @@ export function sensorsRoutes(deps: { sensors: SensorsService }): FastifyPluginA
       {
         schema: {
           tags: ['weatherData'],
-          summary: "The public extra sensors' local days from `from` to `to` (at most 366) and the period",
+          summary: "The public extra sensors' station days from `from` to `to` (at most 366) and the period",
           params: WeatherDataParams,
           querystring: SensorSummariesQuery,
           response: { 200: SensorSummaries, 400: ApiErrorList, 404: ApiErrorList },

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { rebuildSensorDays } from './sensor-days-rebuild.ts';
 
 const TOKEN = 'test-station-token';
 
@@ -111,6 +112,22 @@ describe.each(dialects)('extra sensor series on %s', (dialect) => {
     expect(daily.points).toEqual([
       { at: '2026-06-13T22:00:00.000Z', mean: 30, min: 30, max: 30 },
       { at: '2026-06-14T22:00:00.000Z', mean: 19, min: 10, max: 25 },
+    ]);
+  });
+
+  it("puts a 09:00 station's daily buckets at its days' starts, 09:00 local", async () => {
+    const station = await t.db
+      .updateTable('weather_stations')
+      .set({ day_start_hour: 9 })
+      .where('reference', '=', 'SSDP41000')
+      .returning(['id', 'timezone'])
+      .executeTakeFirstOrThrow();
+    await rebuildSensorDays(t.db, dialect, { ...station, dayStartHour: 9 });
+    const daily = line(await series('2026-06-01', '2026-07-15'), 'extraTemperature:3');
+    // The 14th's day to 09:00 on the 15th holds 30 and 18 (00:30 local); the 15th's 20, 22, 25 and 10.
+    expect(daily.points).toEqual([
+      { at: '2026-06-14T07:00:00.000Z', mean: 24, min: 18, max: 30 },
+      { at: '2026-06-15T07:00:00.000Z', mean: 19.25, min: 10, max: 25 },
     ]);
   });
 

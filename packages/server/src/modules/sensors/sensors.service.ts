@@ -30,8 +30,8 @@ export interface SensorsServiceDeps {
   db: Db;
   /** Station `id`'s row, undefined when there is none. */
   findStation(id: number): Promise<{ id: number } | undefined>;
-  /** The station of `reference` (its id and time zone), or a 404. */
-  getStationByReference(reference: string): Promise<{ id: number; timezone: string }>;
+  /** The station of `reference` (its id, time zone and day start hour), or a 404. */
+  getStationByReference(reference: string): Promise<{ id: number; timezone: string; dayStartHour?: number }>;
   /** Writes the raw uploads waiting to be kept (payload-keeper.ts), so the list shows the last one. */
   flushPayloads?: () => Promise<void>;
 }
@@ -183,7 +183,7 @@ export function createSensorsService(deps: SensorsServiceDeps) {
     },
 
     /**
-     * The public sensors' summaries of station `reference` from `from` to `to` (local days, both
+     * The public sensors' summaries of station `reference` from `from` to `to` (station days, both
      * included, at most SENSOR_SUMMARY_MAX_DAYS): each day with values and the period's fold.
      */
     async summaries(reference: string, query: SensorSummariesQuery): Promise<SensorSummaries> {
@@ -198,6 +198,7 @@ export function createSensorsService(deps: SensorsServiceDeps) {
         sensors.map((row) => row.sensor_key),
         query.from,
         query.to,
+        { timezone: station.timezone, dayStartHour: station.dayStartHour ?? 0 },
       );
       const byKey = new Map<string, SensorDayRow[]>();
       for (const day of days) {

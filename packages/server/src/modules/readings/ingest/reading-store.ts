@@ -211,7 +211,9 @@ export async function storeChunk(
     const { inserts } = walkSpan(state, station, readings, []);
     const flagged = await filterAndFlag(trx, repo, station, inserts, first.receivedAt, now, base);
     const only = inserts.length === 1 ? inserts[0] : undefined;
-    const spanOf = daySpannerOf(station.timezone);
+    // The station's day (a 09:00 day's reading at 08:50 closes the day before), as appendToSummaries folds.
+    const rule = { timezone: station.timezone, dayStartHour: station.dayStartHour ?? 0 };
+    const spanOf = daySpannerOf(rule);
     if (
       dialect === 'postgres' &&
       only !== undefined &&
@@ -221,7 +223,7 @@ export async function storeChunk(
       // A console's usual upload: the reading, its summary and rollups (and the caller's parts) in one
       // statement (append-one.repository.ts).
       const parts = alsoOnInsert?.(only.received_at, APPEND_ONE_NEXT_PARAMETER) ?? [];
-      const stored = await appendOnePostgres(trx, station.timezone, latest.received_at, only, parts);
+      const stored = await appendOnePostgres(trx, rule, latest.received_at, only, parts);
       return {
         consumed: readings.length,
         stored,

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL: a console's usual upload, one reading newer than every stored one and in the same local day
+ * PostgreSQL: a console's usual upload, one reading newer than every stored one and in the same station day
  * as the newest, stored in one statement: the reading inserted (nothing if its instant is stored already),
  * and, only when it was, its fold added in SQL to its daily summary and to its two rollup buckets, and the
  * change-log row written (data-modifying CTEs selecting from the insert). Each stored row is merged with the
@@ -13,7 +13,7 @@ import type { ReadingRowValues } from '../ingest/reading-derivation.ts';
 import { runSql } from '../store/precompiled-sql.ts';
 import { INSERT_ONE_POSTGRES, readingInsertParameters } from '../store/readings-write.repository.ts';
 import { SUMMARY_VALUE_COLUMNS, SummaryFold, type SummaryValues, summaryInputs } from './daily-summary.ts';
-import { daySpannerOf, rollupStart } from './summary-maintenance.ts';
+import { type DayRule, daySpannerOf, rollupStart } from './summary-maintenance.ts';
 
 /** A column merged as SummaryFold.add does, `t` the stored row, `e` the reading's fold (excluded). */
 function mergeOf(table: string): Map<string, string> {
@@ -125,18 +125,18 @@ export interface AppendPart {
 
 /**
  * Stores `row` (newer than every stored reading of the station, `latestStoredAt` the newest, in the same
- * local day) with its summary and rollups in one statement on `db` (the ingestion transaction), and the
+ * station day under `rule`) with its summary and rollups in one statement on `db` (the ingestion transaction), and the
  * caller's `parts` (their placeholders numbered from APPEND_ONE_NEXT_PARAMETER on, in order). Returns 1
  * when stored, 0 when the instant was stored already (then nothing else is written).
  */
 export async function appendOnePostgres(
   db: Kysely<Database>,
-  timeZone: string,
+  rule: DayRule,
   latestStoredAt: number,
   row: ReadingRowValues,
   parts: readonly AppendPart[] = [],
 ): Promise<number> {
-  const spanOf = daySpannerOf(timeZone);
+  const spanOf = daySpannerOf(rule);
   const span = spanOf(row.received_at);
   const latestSpan = spanOf(latestStoredAt);
   if (span.day !== latestSpan.day) throw new Error('appendOnePostgres: the reading opens another day');
