@@ -34,6 +34,7 @@ export function wireSensors(ctx: WireContext & { stations: StationsWiring; readi
     findStation: (id) => stations.stations.findById(id),
     flushPayloads: () => payloads.flush(),
     getStationByReference: (reference) => stations.views.getByReference(reference),
+    settingsChanged: (stationId) => events.emit('stationChanged', { stationId, origin: 'local' }),
   });
   return {
     service,

@@ -34,6 +34,11 @@ export interface SensorsServiceDeps {
   getStationByReference(reference: string): Promise<{ id: number; timezone: string; dayStartHour?: number }>;
   /** Writes the raw uploads waiting to be kept (payload-keeper.ts), so the list shows the last one. */
   flushPayloads?: () => Promise<void>;
+  /**
+   * Told after the owner saved the sensors' settings: the public answers built on them (records, home
+   * tiles' badges) are dropped, here and in the other processes.
+   */
+  settingsChanged?: (stationId: number) => void;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -161,6 +166,7 @@ export function createSensorsService(deps: SensorsServiceDeps) {
         return { ...setting, name: name === '' ? null : name };
       });
       await repo.saveSettings(station.id, named);
+      deps.settingsChanged?.(station.id);
       return service.list(id);
     },
 

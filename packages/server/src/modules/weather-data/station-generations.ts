@@ -25,16 +25,19 @@ export function createStationGenerations(
   onReadings: (stationId: number, earliestAt: number | undefined) => void,
 ): StationGenerations {
   const generations = new Map<number, number>();
+  const current = (stationId: number): number => {
+    const known = generations.get(stationId);
+    if (known !== undefined) return known;
+    generations.set(stationId, 0);
+    events.subscribe(stationId, (_receivedAt, earliestAt) => onReadings(stationId, earliestAt));
+    return 0;
+  };
   return {
-    current(stationId) {
-      const current = generations.get(stationId);
-      if (current !== undefined) return current;
-      generations.set(stationId, 0);
-      events.subscribe(stationId, (_receivedAt, earliestAt) => onReadings(stationId, earliestAt));
-      return 0;
-    },
+    current,
     bump(stationId) {
-      generations.set(stationId, (generations.get(stationId) ?? 0) + 1);
+      // A station first seen by a bump (an edit before any answer was kept) is subscribed all the same:
+      // otherwise its readings would never drop the answers kept after it.
+      generations.set(stationId, current(stationId) + 1);
     },
     holds(stationId, generation) {
       return generations.get(stationId) === generation;
