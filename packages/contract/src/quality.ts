@@ -226,3 +226,35 @@ export const QUALITY_MESSAGES = {
   impossibleValue: 'Valeur physiquement impossible',
   noMeasure: 'Aucune mesure à modifier',
 } as const;
+
+/** Where an imported extreme comes from: WeeWX's daily summaries, CumulusMX's dayfile or its records, an export. */
+export const ImportedExtremeSource = Type.Union([
+  Type.Literal('weewxDaySummaries'),
+  Type.Literal('cumulusDayfile'),
+  Type.Literal('cumulusRecords'),
+  Type.Literal('exportHighLow'),
+]);
+export type ImportedExtremeSource = Static<typeof ImportedExtremeSource>;
+
+/** A source's own extreme in force for a local day (the day's min or max), canonical units. */
+export const ImportedExtremeItem = Type.Object({
+  /** The summary measure, e.g. `temperature`, `wind_gust`. */
+  measure: Type.String(),
+  side: Type.Union([Type.Literal('min'), Type.Literal('max')]),
+  value: Type.Number(),
+  at: Type.String({ format: 'date-time' }),
+  source: ImportedExtremeSource,
+});
+export type ImportedExtremeItem = Static<typeof ImportedExtremeItem>;
+
+export const ImportedExtremeList = Type.Object({
+  day: Type.String(),
+  extremes: Type.Array(ImportedExtremeItem),
+});
+export type ImportedExtremeList = Static<typeof ImportedExtremeList>;
+
+/** GET /api/weatherData/{reference}/imported-extremes?day=YYYY-MM-DD (the station's local day). */
+export const ImportedExtremesQuery = Type.Object({
+  day: Type.String({ pattern: '^\\d{4}-\\d\\d-\\d\\d$' }),
+});
+export type ImportedExtremesQuery = Static<typeof ImportedExtremesQuery>;

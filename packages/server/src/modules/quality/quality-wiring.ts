@@ -24,7 +24,7 @@ export function wireQuality(
   });
   return {
     async routes(app) {
-      await app.register(qualityRoutes({ quality }));
+      await app.register(qualityRoutes({ quality, db, stations: ctx.stations.stations }));
     },
   } satisfies ModuleWiring;
 }

@@ -10,6 +10,8 @@ import {
   FlaggedValueList,
   FlagListQuery,
   IdParams,
+  ImportedExtremeList,
+  ImportedExtremesQuery,
   QualitySettings,
   ReadingCorrection,
   ReadingInstantParams,
@@ -19,13 +21,20 @@ import {
   WeatherDataParams,
 } from '@meteodeck/contract';
 import { Type } from 'typebox';
+import type { Db } from '../../db/database.ts';
 import { currentUser, requireAdmin, requireUser } from '../auth/index.ts';
+import type { StationsRepository } from '../stations/index.ts';
 import type { QualityService } from './quality.service.ts';
+import { listImportedExtremes } from './quality-imported-extremes.ts';
 
 const errors = { 400: ApiErrorList, 401: ApiErrorList, 403: ApiErrorList, 404: ApiErrorList };
 const doc = (summary: string) => ({ tags: ['quality'], summary, security: [{ bearerAuth: [] }] });
 
-export function qualityRoutes(deps: { quality: QualityService }): FastifyPluginAsyncTypebox {
+export function qualityRoutes(deps: {
+  quality: QualityService;
+  db: Db;
+  stations: StationsRepository;
+}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/weatherStation/:id/quality',
@@ -95,6 +104,19 @@ export function qualityRoutes(deps: { quality: QualityService }): FastifyPluginA
       },
       async (request) =>
         deps.quality.listReadings(request.params.reference, request.query.from, request.query.to),
+    );
+    app.get(
+      '/api/weatherData/:reference/imported-extremes',
+      {
+        onRequest: requireAdmin,
+        schema: {
+          ...doc("A local day's extremes in force from an import's own daily summaries (canonical units)"),
+          params: WeatherDataParams,
+          querystring: ImportedExtremesQuery,
+          response: { 200: ImportedExtremeList, ...errors },
+        },
+      },
+      async (request) => listImportedExtremes(deps, request.params.reference, request.query.day),
     );
     app.put(
       '/api/weatherData/:reference/readings/:receivedAt',

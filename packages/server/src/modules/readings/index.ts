@@ -43,6 +43,7 @@ export type {
   ExportDaysRepository,
 } from './summaries/export-days.repository.ts';
 export { createExportDaysRepository } from './summaries/export-days.repository.ts';
+export type { InForceExtreme } from './summaries/imported-extremes.repository.ts';
 export { createImportedExtremesRepository } from './summaries/imported-extremes.repository.ts';
 export type { SourceDayExtremes, SourceExtreme } from './summaries/imported-extremes.ts';
 export type { MeasureExtremes, PeriodFold } from './summaries/period-fold.ts';

@@ -88,6 +88,52 @@ export function createImportedExtremesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * The imported extremes in force for local day `day`: those the day's summary holds (same value, same
+     * instant), each side apart, with its source and whether it is an owner's record.
+     */
+    async inForce(stationId: number, day: string): Promise<InForceExtreme[]> {
+      const [rows, summary] = await Promise.all([
+        db
+          .selectFrom('imported_extremes')
+          .selectAll()
+          .where('weather_station_id', '=', stationId)
+          .where('day', '>=', addDays(day, -1))
+          .where('day', '<=', addDays(day, 1))
+          .execute(),
+        db
+          .selectFrom('daily_summaries')
+          .selectAll()
+          .where('weather_station_id', '=', stationId)
+          .where('day', '=', day)
+          .executeTakeFirst(),
+      ]);
+      if (summary === undefined) return [];
+      const held = summary as unknown as Record<string, number | null>;
+      const out: InForceExtreme[] = [];
+      for (const row of rows) {
+        for (const side of ['min', 'max'] as const) {
+          const value = row[side];
+          const at = row[`${side}_at`];
+          if (value === null || at === null) continue;
+          const sv = held[`${row.measure}_${side}`];
+          const sat = held[`${row.measure}_${side}_at`];
+          if (sv === null || sv === undefined || Number(sat) !== Number(at) || Number(sv) !== Number(value))
+            continue;
+          const authoritative = Number(row[`${side}_authoritative`]) === 1;
+          out.push({
+            measure: row.measure,
+            side,
+            value: Number(value),
+            at: Number(at),
+            source: row.source,
+            authoritative,
+          });
+        }
+      }
+      return out.sort((a, b) => a.measure.localeCompare(b.measure) || b.side.localeCompare(a.side));
+    },
+
     /** How many of the station's days hold imported extremes, by source. */
     async countDays(stationId: number): Promise<Array<{ source: string; days: number }>> {
       const rows = await db
@@ -100,6 +146,18 @@ export function createImportedExtremesRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ source: r.source, days: Number(r.days) }));
     },
   };
+}
+
+/** An imported extreme the day's summary holds. */
+export interface InForceExtreme {
+  measure: SummaryMeasure;
+  side: 'min' | 'max';
+  value: number;
+  at: number;
+  /** The import's kind (`weewx`, `cumulus`, …). */
+  source: string;
+  /** An owner's record (CumulusMX's alltime.ini / monthlyalltime.ini). */
+  authoritative: boolean;
 }
 
 export type ImportedExtremesRepository = ReturnType<typeof createImportedExtremesRepository>;
