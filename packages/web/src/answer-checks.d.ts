@@ -39,6 +39,7 @@ declare module 'virtual:answer-checks' {
   export const isImportJobList: Check<Contract.ImportJobList>;
   export const isImportCsvColumns: Check<Contract.ImportCsvColumns>;
   export const isImportPreview: Check<Contract.ImportPreview>;
+  export const isImportedExtremeList: Check<Contract.ImportedExtremeList>;
   export const isLastObservation: Check<Contract.LastObservation>;
   export const isLoginResponse: Check<Contract.LoginResponse>;
   export const isMonthlyReport: Check<Contract.MonthlyReport>;

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useAdminTranslation } from '../../../lib/i18n.ts';
+import { ImportedExtremesSection } from './imported-extremes-section.tsx';
 import { ReadingForm } from './reading-form.tsx';
 import { ReadingsChart } from './readings-chart.tsx';
 import { ReadingsTable } from './readings-table.tsx';
@@ -49,6 +50,7 @@ export function ReadingsEditorPage() {
         </p>
       )}
       <ReadingsChart readings={readings} units={units} day={day} />
+      <ImportedExtremesSection extremes={editor.importedExtremes} units={units} timeZone={editor.timeZone} />
       {editing === null ? null : (
         <ReadingForm
           editing={editing}

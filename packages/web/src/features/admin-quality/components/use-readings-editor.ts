@@ -13,6 +13,7 @@ import { formatInStationUnit, fromStationUnit, measureName } from '../../../lib/
 import { useAdminTranslation } from '../../../lib/i18n.ts';
 import { correctReading } from '../api/correct-reading.ts';
 import { deleteReading } from '../api/delete-reading.ts';
+import { useImportedExtremes } from '../api/get-imported-extremes.ts';
 import { useReadings } from '../api/get-readings.ts';
 
 /** The texts of the edit form's inputs, one per editable measure, as typed (in the station's units). */
@@ -38,6 +39,7 @@ export function useReadingsEditor() {
     [day, timeZone],
   );
   const list = useReadings(reference, range, station !== undefined);
+  const imported = useImportedExtremes(reference, day, station !== undefined && admin);
   const [editing, setEditing] = useState<StoredReadingItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const readings = list.data?.readings ?? [];
@@ -102,6 +104,7 @@ export function useReadingsEditor() {
     setReference,
     stations,
     units,
+    importedExtremes: imported.data?.extremes ?? [],
     timeZone,
     day,
     setDay,
