@@ -107,4 +107,13 @@ describe.each(dialects)('the reading editor’s imported extremes on %s', (diale
       (await call('GET', '/api/weatherData/NOPE/imported-extremes?day=2024-03-10', admin)).statusCode,
     ).toBe(404);
   });
+
+  it('is documented in /api/docs with its day', async () => {
+    const paths = (await call('GET', '/api/docs/json')).json().paths;
+    const operation = paths['/api/weatherData/{reference}/imported-extremes'].get;
+    const names = operation.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(names).toEqual(expect.arrayContaining(['reference', 'day']));
+    expect(operation.responses).toHaveProperty('200');
+    expect(operation.responses).toHaveProperty('403');
+  });
 });
