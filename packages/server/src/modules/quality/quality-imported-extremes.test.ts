@@ -90,6 +90,16 @@ describe.each(dialects)('the reading editor’s imported extremes on %s', (diale
     expect(min.value).toBeCloseTo(3.1, 9);
   });
 
+  it('keeps them through a correction until a reading is more extreme', async () => {
+    const admin = await t.loginAs('admin');
+    const reading = `/api/weatherData/SSDP41000/readings/${encodeURIComponent('2024-03-10T11:10:00Z')}`;
+    const listed = async () => (await call('GET', `${URL}?day=2024-03-10`, admin)).json().extremes;
+    expect((await call('PUT', reading, admin, { temperature: 20 })).statusCode).toBe(200);
+    expect(await listed()).toHaveLength(2);
+    expect((await call('PUT', reading, admin, { temperature: 25 })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject([{ side: 'min', at: '2024-03-10T04:03:12.000Z' }]);
+  });
+
   it('lists none for a day without a source’s extremes', async () => {
     const admin = await t.loginAs('admin');
     const response = await call('GET', `${URL}?day=2024-03-11`, admin);
