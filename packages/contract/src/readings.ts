@@ -45,33 +45,28 @@ export function isPhysicallyPossible(measure: ReadingMeasure, value: number): bo
 const measure = (description: string) =>
   Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], description }));
 
+/** The JSON door's documentation of a main measure: its canonical unit, then the catalogue's note if any. */
+export function readingMeasureDescription(kind: ReadingMeasure): string {
+  const descriptor = measureDescriptor(kind);
+  return descriptor.jsonNote === undefined ? descriptor.unit : `${descriptor.unit}; ${descriptor.jsonNote}`;
+}
+
+/** One optional number-or-null property per main measure of the catalogue, under its JSON name. */
+const MEASURE_PROPERTIES = Object.fromEntries(
+  READING_MEASURES.map((kind) => [kind, measure(readingMeasureDescription(kind))]),
+) as { readonly [M in ReadingMeasure]: ReturnType<typeof measure> };
+
+/** The JSON door's properties that are not measures of the catalogue. */
+export const READING_INPUT_FIXED_PROPERTIES = ['receivedAt', 'lightningTime', 'sensors'] as const;
+
 /**
  * One reading of the JSON door. Only `receivedAt` is required; an absent or null measure was not measured.
  * Unknown fields are ignored. Give `rain` (mm since the previous reading) or `rainTotal` (a cumulative
- * counter, mm; resets are detected), not both: `rain` wins.
+ * counter, mm; resets are detected), not both: `rain` wins. The measures are the catalogue's main measures.
  */
 export const ReadingInput = Type.Object({
   receivedAt: Type.String({ format: 'date-time', description: 'ISO 8601 instant of the measurement' }),
-  temperature: measure('°C'),
-  humidity: measure('%'),
-  dewPoint: measure('°C; derived from temperature and humidity when absent'),
-  relativePressure: measure('hPa, sea level; derived from absolutePressure and elevation when absent'),
-  absolutePressure: measure('hPa, at the station'),
-  windSpeed: measure('m/s'),
-  windDirection: measure('degrees, 0–360'),
-  windGust: measure('m/s'),
-  windMaxDailyGust: measure('m/s, since local midnight'),
-  rain: measure('mm fallen since the previous reading'),
-  rainTotal: measure('mm, cumulative counter'),
-  rainRate: measure('mm/h'),
-  solarRadiation: measure('W/m²'),
-  uv: measure('UV index'),
-  soilTemperature: measure('°C'),
-  leafWetness: measure('%'),
-  pm25: measure('µg/m³'),
-  pm25Avg: measure('µg/m³, 24 h average'),
-  lightningCount: measure('strikes since the previous reading'),
-  lightningDistance: measure('km, last strike'),
+  ...MEASURE_PROPERTIES,
   lightningTime: Type.Optional(
     Type.Unsafe<string | null>({
       type: ['string', 'null'],
@@ -79,8 +74,6 @@ export const ReadingInput = Type.Object({
       description: 'last strike, ISO 8601',
     }),
   ),
-  indoorTemperature: measure('°C'),
-  indoorHumidity: measure('%'),
   /** Extra sensors by their key (`extraTemperature:3`, `soilMoisture:2`, `co2`), canonical units. */
   sensors: Type.Optional(
     Type.Record(Type.String({ maxLength: 64 }), Type.Number(), {

@@ -114,6 +114,7 @@ export const READING_SENSOR_CATALOGUE = [
   }),
   describe({
     kind: 'pm25Avg',
+    jsonNote: '24 h average',
     labels: { de: 'PM2,5 24-h-Mittel', en: 'PM2.5 24 h mean', fr: 'PM2,5 moyenne 24 h' },
     quantity: 'particulates',
     bounds: { min: 0, max: 2000 },
@@ -134,6 +135,7 @@ export const READING_SENSOR_CATALOGUE = [
   }),
   describe({
     kind: 'lightningCount',
+    jsonNote: 'strikes since the previous reading',
     labels: { de: 'Blitze', en: 'Lightning', fr: 'Éclairs' },
     quantity: 'count',
     bounds: { min: 0, max: 1_000_000 },
@@ -155,6 +157,7 @@ export const READING_SENSOR_CATALOGUE = [
   }),
   describe({
     kind: 'lightningDistance',
+    jsonNote: 'last strike',
     labels: { de: 'Blitzentfernung', en: 'Lightning distance', fr: 'Distance des éclairs' },
     quantity: 'lightningDistance',
     bounds: { min: 0, max: 100 },

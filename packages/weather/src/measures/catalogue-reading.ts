@@ -62,6 +62,7 @@ export const READING_CATALOGUE = [
   }),
   describe({
     kind: 'dewPoint',
+    jsonNote: 'derived from temperature and humidity when absent',
     labels: { de: 'Taupunkt', en: 'Dew point', fr: 'Point de rosée' },
     quantity: 'temperature',
     bounds: { min: -90, max: 45 },
@@ -85,6 +86,7 @@ export const READING_CATALOGUE = [
   }),
   describe({
     kind: 'relativePressure',
+    jsonNote: 'sea level; derived from absolutePressure and elevation when absent',
     labels: { de: 'Relativer Luftdruck', en: 'Relative pressure', fr: 'Pression relative' },
     quantity: 'pressure',
     bounds: { min: 850, max: 1100 },
@@ -108,6 +110,7 @@ export const READING_CATALOGUE = [
   }),
   describe({
     kind: 'absolutePressure',
+    jsonNote: 'at the station',
     labels: { de: 'Absoluter Luftdruck', en: 'Absolute pressure', fr: 'Pression absolue' },
     quantity: 'pressure',
     // At a station up to about 5,500 m.
@@ -158,6 +161,7 @@ export const READING_CATALOGUE = [
   }),
   describe({
     kind: 'windDirection',
+    jsonNote: '0–360',
     labels: { de: 'Windrichtung', en: 'Wind direction', fr: 'Direction du vent' },
     quantity: 'direction',
     bounds: { min: 0, max: 360 },
@@ -212,6 +216,7 @@ export const READING_CATALOGUE = [
   }),
   describe({
     kind: 'windMaxDailyGust',
+    jsonNote: 'since local midnight',
     labels: { de: 'Tagesmaximum Böe', en: 'Day max gust', fr: 'Rafale max. du jour' },
     quantity: 'speed',
     bounds: { min: 0, max: 115 },
@@ -228,6 +233,7 @@ export const READING_CATALOGUE = [
   }),
   describe({
     kind: 'rain',
+    jsonNote: 'fallen since the previous reading',
     labels: { de: 'Regen', en: 'Rain', fr: 'Pluie' },
     quantity: 'rain',
     // Per interval: a long gap may hold a whole wet day; a counter's rise is bounded alike (rain.ts).
@@ -248,6 +254,7 @@ export const READING_CATALOGUE = [
   }),
   describe({
     kind: 'rainTotal',
+    jsonNote: 'cumulative counter',
     labels: { de: 'Regenzähler', en: 'Rain counter', fr: 'Compteur de pluie' },
     quantity: 'rain',
     bounds: { min: 0, max: 1_000_000 },
@@ -320,6 +327,7 @@ export const READING_CATALOGUE = [
   }),
   describe({
     kind: 'uv',
+    jsonNote: 'UV index',
     labels: { de: 'UV', en: 'UV', fr: 'UV' },
     quantity: 'uvIndex',
     bounds: { min: 0, max: 25 },

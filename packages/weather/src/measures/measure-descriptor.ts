@@ -226,6 +226,8 @@ export interface MeasureDescriptor {
   readonly forwarded?: boolean;
   /** For a battery or signal: the measure whose sensor it reports on. */
   readonly healthOf?: string;
+  /** What the JSON door's documentation adds after the canonical unit (`sea level`, `since local midnight`). */
+  readonly jsonNote?: string;
   /** The sensors that send it (console models), for the documentation and the back office. */
   readonly sensors?: string;
   readonly sources: MeasureSources;
