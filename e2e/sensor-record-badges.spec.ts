@@ -26,7 +26,7 @@ test.beforeAll(async ({ request }) => {
     lng: 13.4,
     timezone: 'Europe/Berlin',
   });
-  const readings = [
+  const readings: { receivedAt: string; temperature: number; sensors: Record<string, number> }[] = [
     {
       receivedAt: `${year - 2}-11-03T12:00:00Z`,
       temperature: 5,
