@@ -45,6 +45,11 @@ const stationFields = {
   preferedUnit: Type.String(),
   /** IANA time zone of the station; periods (day, week, …) are computed in it. */
   timezone: Type.String(),
+  /**
+   * The local hour the station's day ends at when it is not midnight: 7 or 9 (its day D is then
+   * [D 09:00, D+1 09:00) local, weather's station-day.ts). Absent: the civil day.
+   */
+  dayStartHour: Type.Optional(Type.Union([Type.Literal(7), Type.Literal(9)])),
   /** Up to three stations of other networks the about page links to ('Andere Stationen'); [] hides the card. */
   otherStations: Type.Array(OtherStation, { maxItems: OTHER_STATIONS_MAX }),
   /** ISO 8601, UTC. */

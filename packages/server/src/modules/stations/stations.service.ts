@@ -40,6 +40,9 @@ export function toWeatherStationResponse(station: Station): AdminWeatherStation 
     apiToken: station.apiToken,
     preferedUnit: station.preferedUnit,
     timezone: station.timezone,
+    ...(station.dayStartHour === 7 || station.dayStartHour === 9
+      ? { dayStartHour: station.dayStartHour }
+      : {}),
     otherStations: station.otherStations,
     rainMainSource: station.rainMainSource,
     createdAt: new Date(station.createdAt).toISOString(),

@@ -52,7 +52,7 @@ export function createAnswerScopes(deps: {
     return {
       stationId: station.id,
       key: [kind, period, station.reference, station.fingerprint, today, canonicalQuery(query)].join('|'),
-      scope: { timezone: station.timezone, untilDay },
+      scope: { timezone: station.timezone, dayStartHour: station.dayStartHour, untilDay },
     };
   };
 }

@@ -4,8 +4,8 @@
  * repeated call costs a lookup, as currentData/detail does.
  *
  * Each answer says which readings can change it:
- * - a window entirely in the past (`untilDay`: the local day after its last one) changes only when readings
- *   are stored into a day before `untilDay`: a console's late readings (backfill), an import, a correction or
+ * - a window entirely in the past (`untilDay`: the station day after its last one) changes only when
+ *   readings are stored into a station day before `untilDay`: a console's late readings (backfill), an import, a correction or
  *   review in the back office. All of them are announced through ReadingEvents with the earliest instant
  *   they touched (and by other processes through the change feed), and drop the answers they reach;
  * - an answer of the present window (`untilDay` null) changes with every reading of the station: any reading
@@ -14,7 +14,7 @@
  * the age limit bounds anything missed (e.g. a summary rebuild run directly on the database).
  * Size: at most `maxBytes` of answers in all; the least recently used go first.
  */
-import { localDate } from '@meteodeck/weather';
+import { stationDate } from '@meteodeck/weather';
 import type { Clock } from '../../clock.ts';
 import type { ReadingEvents } from '../readings/index.ts';
 import { createStationGenerations } from './station-generations.ts';
@@ -29,7 +29,9 @@ export interface CachedAnswer {
 export interface AnswerScope {
   /** The station's IANA time zone (the days below are local to it). */
   timezone: string;
-  /** The local day after the window's last day when the window lies entirely in the past, else null. */
+  /** The local hour the station's days start at (weather's station-day.ts); absent: midnight. */
+  dayStartHour?: number;
+  /** The station day after the window's last day when the window lies entirely in the past, else null. */
   untilDay: string | null;
 }
 
@@ -96,7 +98,7 @@ export function createMemoryAnswerCache(options: MemoryAnswerCacheOptions): Answ
       const reaches =
         entry.untilDay === null ||
         earliestAt === undefined ||
-        localDate(earliestAt, entry.timezone) < entry.untilDay;
+        stationDate(earliestAt, entry) < entry.untilDay;
       if (reaches) remove(id);
     }
   };

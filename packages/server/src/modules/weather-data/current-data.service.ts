@@ -15,7 +15,7 @@ import {
   oneHourVariation,
   PRESSURE_TENDENCY_SPAN_MS,
   PRESSURE_TENDENCY_TOLERANCE_MS,
-  periodBounds,
+  periodBoundsOfDate,
   pm25Aqi,
   pressureTendency,
   rainBetweenMm,
@@ -191,9 +191,10 @@ async function computeCurrentData(
   const at = latest.received_at;
   const zone = station.timezone;
   const today = stationDate(at, station);
-  const week = periodBounds('week', at, zone);
-  const month = periodBounds('month', at, zone);
-  const year = periodBounds('year', at, zone);
+  // The week, month and year holding today's station day (at 08:00 on a Monday, a 09:00 day is Sunday's).
+  const week = periodBoundsOfDate('week', today, zone);
+  const month = periodBoundsOfDate('month', today, zone);
+  const year = periodBoundsOfDate('year', today, zone);
   // An ISO week may start in the previous year (Monday 29 December): then read from the week's start.
   const weekStartsLastYear = week.startDate.slice(0, 4) !== year.startDate.slice(0, 4);
   const firstDay = weekStartsLastYear ? week.startDate : year.startDate;

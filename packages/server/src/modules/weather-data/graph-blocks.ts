@@ -4,7 +4,15 @@
  * mean PM2.5 of points lacking one, and a year's or the record's days block with its past kept.
  */
 import type { GraphDay, GraphPoint, WeatherPeriod } from '@meteodeck/contract';
-import { addDays, DAY_MS, daysBetween, HOUR_MS, localDate, startOfLocalDate } from '@meteodeck/weather';
+import {
+  addDays,
+  DAY_MS,
+  daysBetween,
+  HOUR_MS,
+  type StationDayRule,
+  startOfStationDay,
+  stationDate,
+} from '@meteodeck/weather';
 import type { RollupWidthMin } from '../../db/database.ts';
 import type { ReadingBucketRow } from '../readings/index.ts';
 import type { StationView } from '../stations/index.ts';
@@ -23,24 +31,24 @@ import type { Presenter } from './weather-data.presenter.ts';
 const TEN_MINUTES_MS = 600_000;
 
 /**
- * The buckets of [startMs, endMs) (startMs a local midnight) of `widthMs`, from the coarsest folded source
- * whose spans tile them exactly.
+ * The buckets of [startMs, endMs) (startMs the start of a station day: local midnight, or 07:00 or 09:00)
+ * of `widthMs`, from the coarsest folded source whose spans tile them exactly.
  */
 export function bucketsOf(
   deps: Pick<GraphDeps, 'buckets' | 'readings'>,
   stationId: number,
-  timeZone: string,
+  rule: StationDayRule,
   startMs: number,
   endMs: number,
   widthMs: number,
 ) {
   if (widthMs % DAY_MS === 0) {
-    // Whole local days (23 or 25 h on DST changes): bucket by day count, not by milliseconds.
-    const firstDay = localDate(startMs, timeZone);
+    // Whole station days (23 or 25 h on DST changes): bucket by day count, not by milliseconds.
+    const firstDay = stationDate(startMs, rule);
     return deps.buckets.listDayBuckets(
       stationId,
       firstDay,
-      localDate(endMs, timeZone),
+      stationDate(endMs, rule),
       widthMs / DAY_MS,
       (day) => daysBetween(firstDay, day),
     );
@@ -52,15 +60,19 @@ export function bucketsOf(
   return deps.readings.listBuckets(stationId, startMs, endMs, widthMs);
 }
 
-/** Bucket rows as shown points; `rain` carries the daily rain total across calls (sub-day buckets). */
+/**
+ * Bucket rows as shown points; `rain` carries the daily rain total across calls (sub-day buckets), reset
+ * when `dayOf` (the station day of an instant) changes.
+ */
 export function present(
   p: Presenter,
+  dayOf: (atMs: number) => string,
   buckets: readonly ReadingBucketRow[],
   startMs: number,
   widthMs: number,
   rain?: DailyRainState,
 ): PastGraphPoints {
-  const dailyRain = createDailyRainCounter(p, rain);
+  const dailyRain = createDailyRainCounter(dayOf, rain);
   const points = buckets.map((row) => {
     const bucketStart = startMs + row.bucket * widthMs;
     // Buckets of a day or more hold several days: their rainDaily is the mean daily total.
@@ -90,8 +102,9 @@ export async function meansOf(
 }
 
 /**
- * The days block of [startMs, endMs) (local midnights): its buckets before the one holding the station's
- * local `today` from the past cache, as shown; the bucket of today and later ones read now (a few rows).
+ * The days block of [startMs, endMs) (starts of station days): its buckets before the one holding the
+ * station's `today` (its station day) from the past cache, as shown; the bucket of today and later ones read
+ * now (a few rows).
  */
 export async function daysWithPast(
   deps: Pick<GraphDeps, 'buckets' | 'pastDays'>,
@@ -101,20 +114,20 @@ export async function daysWithPast(
   range: { startMs: number; endMs: number; widthMs: number },
   today: string,
 ): Promise<GraphDay[]> {
-  const tz = station.timezone;
   const series = daySeries(p);
-  const firstDay = localDate(range.startMs, tz);
-  const endDay = localDate(range.endMs, tz);
+  const firstDay = stationDate(range.startMs, station);
+  const endDay = stationDate(range.endMs, station);
   const perBucket = Math.max(1, Math.floor(range.widthMs / DAY_MS));
   const todayIndex = daysBetween(firstDay, today);
   const todayBucket = addDays(firstDay, Math.max(0, Math.floor(todayIndex / perBucket)) * perBucket);
   const boundaryDay = todayBucket < endDay ? todayBucket : endDay;
   if (boundaryDay <= firstDay) return graphDays(deps.buckets, p, station, range, series);
-  const boundaryMs = startOfLocalDate(boundaryDay, tz);
+  const boundaryMs = startOfStationDay(boundaryDay, station);
   const key = {
     variant: `days:${period}:${range.startMs}:${range.endMs}:${range.widthMs}:${station.fingerprint}`,
     boundaryDay: today,
-    timezone: tz,
+    timezone: station.timezone,
+    dayStartHour: station.dayStartHour,
     reference: station.reference,
   };
   let past = deps.pastDays.get(station.id, key);

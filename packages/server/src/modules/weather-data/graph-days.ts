@@ -1,5 +1,5 @@
 /**
- * The `days` block of the year and record graphs: one entry per local day (or per bucket of whole days when
+ * The `days` block of the year and record graphs: one entry per station day (or per bucket of whole days when
  * the record is too long for one a day) with the minimum, mean and maximum of every series with extremes and
  * the rain that fell, from the daily summaries. The charts draw them as bands around the daily mean, and rain
  * as daily bars, where bucket means alone would draw a year as a scribble.
@@ -11,7 +11,14 @@ import {
   type GraphDayRange,
   type GraphExtremeSeries,
 } from '@meteodeck/contract';
-import { addDays, DAY_MS, daysBetween, localDate, startOfLocalDate } from '@meteodeck/weather';
+import {
+  addDays,
+  DAY_MS,
+  daysBetween,
+  type StationDayRule,
+  startOfStationDay,
+  stationDate,
+} from '@meteodeck/weather';
 import type { SummaryMeasure } from '../../db/database.ts';
 import type { DayRange, RollupsReadRepository } from '../readings/index.ts';
 import type { Presenter } from './weather-data.presenter.ts';
@@ -31,19 +38,19 @@ function showRange(series: DaySeries, range: DayRange | null | undefined): Graph
 }
 
 /**
- * The days of [startMs, endMs) (startMs a local midnight) in buckets of whole days as wide as the graph's
- * buckets (at least one day), as shown.
+ * The station days of [startMs, endMs) (startMs a station day's start: local midnight, or 07:00 or 09:00)
+ * in buckets of whole days as wide as the graph's buckets (at least one day), as shown: the daily summaries'
+ * days, which the history tables fold.
  */
 export async function graphDays(
   buckets: RollupsReadRepository,
   p: Presenter,
-  station: { id: number; timezone: string },
+  station: { id: number } & StationDayRule,
   range: { startMs: number; endMs: number; widthMs: number },
   series: { readonly [S in GraphExtremeSeries]: DaySeries },
 ): Promise<GraphDay[]> {
-  const tz = station.timezone;
-  const firstDay = localDate(range.startMs, tz);
-  const lastDay = localDate(range.endMs - 1, tz);
+  const firstDay = stationDate(range.startMs, station);
+  const lastDay = stationDate(range.endMs - 1, station);
   const daysPerBucket = Math.max(1, Math.floor(range.widthMs / DAY_MS));
   const rows = await buckets.listDayRanges(
     station.id,
@@ -55,8 +62,8 @@ export async function graphDays(
   );
   return rows.map((row) => {
     const date = addDays(firstDay, row.bucket * daysPerBucket);
-    const start = startOfLocalDate(date, tz);
-    const end = startOfLocalDate(addDays(date, daysPerBucket), tz);
+    const start = startOfStationDay(date, station);
+    const end = startOfStationDay(addDays(date, daysPerBucket), station);
     const pick = (name: GraphExtremeSeries) => showRange(series[name], row.ranges[series[name].measure]);
     return {
       date,

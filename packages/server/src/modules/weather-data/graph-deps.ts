@@ -19,14 +19,14 @@ export interface GraphDeps {
   buckets: RollupsReadRepository;
   /** Period folds (the graph marks) whose past days are kept between queries. */
   periodFolds: PeriodFolds;
-  /** Graph points before the station's local today, kept between queries. */
+  /** Graph points before the station's today (its station day), kept between queries. */
   pastPoints: PastCache<PastGraphPoints>;
   /** The days block (year and record) before the bucket of the station's local today, kept between queries. */
   pastDays: PastCache<GraphDay[]>;
   clock: Clock;
 }
 
-/** Graph points before the station's local today, as shown, with the daily rain total where they end. */
+/** Graph points before the station's today (its station day), as shown, with the daily rain total where they end. */
 export interface PastGraphPoints {
   points: GraphPoint[];
   rain: DailyRainState;

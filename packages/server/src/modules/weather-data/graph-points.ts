@@ -43,7 +43,7 @@ export interface CanonicalPoint {
   values: { [S in GraphExtremeSeries]: number | null } & {
     windDirection: number | null;
     aqiAvg: number | null;
-    /** Rain since local midnight (or mean daily rain for buckets of a day or more), mm. */
+    /** Rain since the station day's start (or mean daily rain for buckets of a day or more), mm. */
     rainDaily: number | null;
   };
 }
@@ -210,24 +210,28 @@ export const NO_EXTREME: MeasureExtremes = {
   count: 0,
 };
 
-/** Where a running daily rain total stands: the local day and its rain so far (null: no rain reading yet). */
+/**
+ * Where a running daily rain total stands: the station day and its rain so far (null: no rain reading yet).
+ */
 export interface DailyRainState {
   day: string | undefined;
   total: number | null;
 }
 
 /**
- * Running rain since local midnight: `add(atMs, rainMm)` returns the day's total so far, or null while the
- * day has had no rain reading at all (a station without a gauge). Continues from `state` when given.
+ * Running rain since the station day's start (local midnight, or 07:00 or 09:00 for a station whose day
+ * ends then; `dayOf` names the station day of an instant, weather's createStationDates): `add(atMs, rainMm)`
+ * returns the day's total so far, or null while the day has had no rain reading at all (a station without a
+ * gauge). Continues from `state` when given.
  */
 export function createDailyRainCounter(
-  p: Presenter,
+  dayOf: (atMs: number) => string,
   state: DailyRainState = { day: undefined, total: null },
 ) {
   const current = { ...state };
   return {
     add(atMs: number, rainMm: number | null): number | null {
-      const date = p.localDate(atMs);
+      const date = dayOf(atMs);
       if (date !== current.day) {
         current.day = date;
         current.total = null;

@@ -7,7 +7,9 @@
  * a ten-year record costs about 3,650 summary rows). Only a bucket narrower than 10 minutes (the record of
  * a station a few days old) reads raw readings. Bucket means hide peaks, so the answer also carries the
  * true extreme of each series with its time: from the raw readings for day, from the daily summaries
- * otherwise (the same numbers as the period history).
+ * otherwise (the same numbers as the period history). Days are the station's (weather's station-day.ts):
+ * for a station whose day ends at 09:00, a named day and the starts of weeks, months, years and the record
+ * are at 09:00 local, and the points' running daily rain restarts there; midnight otherwise.
  */
 
 import {
@@ -21,12 +23,13 @@ import {
 import {
   addDays,
   bucketPoints,
+  createStationDates,
   DAY_MS,
-  dayBounds,
   daysBetween,
   graphBucketWidthMs,
-  localDate,
-  startOfLocalDate,
+  type StationDayRule,
+  startOfStationDay,
+  stationDate,
 } from '@meteodeck/weather';
 import type { RollupWidthMin } from '../../db/database.ts';
 import type { PeriodFold, ReadingBucketRow } from '../readings/index.ts';
@@ -65,15 +68,17 @@ async function rawGraph(
   deps: GraphDeps,
   p: Presenter,
   stationId: number,
-  timeZone: string,
+  rule: StationDayRule,
   fromMs: number,
   throughMs: number,
   toMs: number,
   fold?: PeriodFold,
 ) {
-  // Read from the local midnight before the window so rainDaily of the first points counts the whole day.
-  const rows = await deps.readings.listThrough(stationId, dayBounds(fromMs, timeZone).startMs, throughMs);
-  const dailyRain = createDailyRainCounter(p);
+  // Read from the start of the station day before the window (local midnight, or 07:00 or 09:00) so
+  // rainDaily of the first points counts the whole day.
+  const dayStartMs = startOfStationDay(stationDate(fromMs, rule), rule);
+  const rows = await deps.readings.listThrough(stationId, dayStartMs, throughMs);
+  const dailyRain = createDailyRainCounter(createStationDates(rule));
   const points: CanonicalPoint[] = [];
   for (const row of rows) {
     const rainDaily = dailyRain.add(row.received_at, row.rain_mm);
@@ -106,25 +111,27 @@ async function rawGraph(
 }
 
 /**
- * Where the daily rain stands at `startMs` (a rolling window starts within a local day, and its first
- * points' rainDaily counts from that day's midnight): the rollups of the day before it. Undefined at a
- * local midnight.
+ * Where the daily rain stands at `startMs` (a rolling window starts within a station day, and its first
+ * points' rainDaily counts from that day's start): the rollups of the day before it. Undefined at the start
+ * of a station day.
  */
 async function rainBefore(
   deps: GraphDeps,
   station: StationView,
   startMs: number,
 ): Promise<DailyRainState | undefined> {
-  const dayStart = dayBounds(startMs, station.timezone).startMs;
+  const day = stationDate(startMs, station);
+  const dayStart = startOfStationDay(day, station);
   if (dayStart === startMs) return undefined;
   const fold = await deps.periodFolds.foldRange(station, dayStart, startMs);
-  return { day: localDate(startMs, station.timezone), total: fold.rainTotal };
+  return { day, total: fold.rainTotal };
 }
 
 /**
- * The points of [startMs, endMs) (startMs a local midnight or, for a rolling window, a local 10-minute mark) in buckets of `widthMs`: those of buckets
- * before the one holding the station's local midnight of `today` from the past cache, as shown (the
- * presentation of a year's points costs more than reading them), the rest read and shown now.
+ * The points of [startMs, endMs) (startMs the start of a station day or, for a rolling window, a local
+ * 10-minute mark) in buckets of `widthMs`: those of buckets before the one holding the start of the
+ * station's `today` (its station day) from the past cache, as shown (the presentation of a year's points
+ * costs more than reading them), the rest read and shown now.
  */
 async function pointsWithPast(
   deps: GraphDeps,
@@ -136,11 +143,12 @@ async function pointsWithPast(
   widthMs: number,
   today: string,
 ): Promise<GraphPoint[]> {
-  const tz = station.timezone;
+  const dayOf = createStationDates(station);
   const key = {
     variant: `graph:${period}:${startMs}:${endMs}:${widthMs}:${station.fingerprint}`,
     boundaryDay: today,
-    timezone: tz,
+    timezone: station.timezone,
+    dayStartHour: station.dayStartHour,
     reference: station.reference,
   };
   // A bucket's point stands at its middle; its 24 h mean PM2.5 is that of the 24 h up to its end.
@@ -156,33 +164,35 @@ async function pointsWithPast(
   let readPast: () => Promise<PastGraphPoints>;
   let fresh: ReadingBucketRow[];
   if (widthMs % DAY_MS === 0) {
-    const firstDay = localDate(startMs, tz);
+    const firstDay = stationDate(startMs, station);
     const days = widthMs / DAY_MS;
     const index = (day: string) => daysBetween(firstDay, day);
-    const lastDay = localDate(endMs, tz);
+    const lastDay = stationDate(endMs, station);
     const todayBucket = addDays(firstDay, Math.max(0, Math.floor(index(today) / days)) * days);
     const boundaryDay = todayBucket < lastDay ? todayBucket : lastDay;
     readPast = async () =>
       present(
         p,
+        dayOf,
         await deps.buckets.listDayBuckets(station.id, firstDay, boundaryDay, days, index),
         startMs,
         widthMs,
       );
     fresh = await deps.buckets.listDayBuckets(station.id, boundaryDay, lastDay, days, index);
   } else {
-    const todayStart = startOfLocalDate(today, tz);
+    const todayStart = startOfStationDay(today, station);
     const boundaryIndex = Math.max(0, Math.floor((todayStart - startMs) / widthMs));
     const boundaryMs = Math.min(endMs, startMs + boundaryIndex * widthMs);
     readPast = async () =>
       present(
         p,
-        await bucketsOf(deps, station.id, tz, startMs, boundaryMs, widthMs),
+        dayOf,
+        await bucketsOf(deps, station.id, station, startMs, boundaryMs, widthMs),
         startMs,
         widthMs,
         await rainBefore(deps, station, startMs),
       );
-    fresh = (await bucketsOf(deps, station.id, tz, boundaryMs, endMs, widthMs)).map((row) => ({
+    fresh = (await bucketsOf(deps, station.id, station, boundaryMs, endMs, widthMs)).map((row) => ({
       ...row,
       bucket: row.bucket + boundaryIndex,
     }));
@@ -193,7 +203,7 @@ async function pointsWithPast(
     past = await withPastMeans(await readPast());
     deps.pastPoints.set(station.id, key, past, generation);
   }
-  const freshShown = present(p, fresh, startMs, widthMs, past.rain).points;
+  const freshShown = present(p, dayOf, fresh, startMs, widthMs, past.rain).points;
   const freshLacking = lackingSpan(freshShown, endOffsetMs);
   const first = past.lacking ?? freshLacking;
   const last = freshLacking ?? past.lacking;
@@ -215,14 +225,13 @@ async function pointsWithPast(
 /** Builds the graph use case. */
 export function createGraphService(deps: GraphDeps): GraphService {
   /** The spec's day graph: the raw readings of the last 24 h up to now. */
-  function dayGraph(p: Presenter, stationId: number, timeZone: string) {
+  function dayGraph(p: Presenter, station: StationView) {
     const now = deps.clock.now();
-    return rawGraph(deps, p, stationId, timeZone, now - DAY_MS, now, now);
+    return rawGraph(deps, p, station.id, station, now - DAY_MS, now, now);
   }
 
   async function bucketedGraph(p: Presenter, station: StationView, period: WeatherPeriod) {
     const now = deps.clock.now();
-    const timeZone = station.timezone;
     if (period === 'record') {
       const firstDay = await deps.summaries.findFirstDay(station.id);
       if (firstDay === undefined) {
@@ -234,11 +243,12 @@ export function createGraphService(deps: GraphDeps): GraphService {
           extremes: extremesOf(p, () => NO_EXTREME),
         };
       }
-      const startMs = startOfLocalDate(firstDay, timeZone);
-      const endMs = dayBounds(now, timeZone).endMs;
+      // From the start of the first station day to the end of today's.
+      const startMs = startOfStationDay(firstDay, station);
+      const endMs = startOfStationDay(addDays(stationDate(now, station), 1), station);
       return bucketedRange(p, station, period, startMs, endMs, await deps.periodFolds.fold(station));
     }
-    const window = resolveWindow(period, { named: false }, timeZone, now);
+    const window = resolveWindow(period, { named: false }, station.timezone, now, station.dayStartHour);
     return bucketedRange(
       p,
       station,
@@ -258,7 +268,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
     endMs: number,
     fold: PeriodFold,
   ) {
-    const today = localDate(deps.clock.now(), station.timezone);
+    const today = stationDate(deps.clock.now(), station);
     const widthMs = graphBucketWidthMs(period, startMs, endMs) ?? DAY_MS;
     return {
       from: p.at(startMs),
@@ -282,7 +292,7 @@ export function createGraphService(deps: GraphDeps): GraphService {
     const fold = await deps.periodFolds.foldWindow(station, window);
     if (period === 'day') {
       const { startMs, endMs } = window;
-      return rawGraph(deps, p, station.id, station.timezone, startMs, endMs - 1, endMs, fold);
+      return rawGraph(deps, p, station.id, station, startMs, endMs - 1, endMs, fold);
     }
     return bucketedRange(p, station, period, window.startMs, window.endMs, fold);
   }
@@ -313,9 +323,10 @@ export function createGraphService(deps: GraphDeps): GraphService {
       const p = createPresenter(station);
       let body: Omit<GraphData, 'weatherStation' | 'unit' | 'period'>;
       if (request.named && period !== 'record') {
-        body = await windowGraph(p, station, period, resolveWindow(period, request, station.timezone, now));
+        const window = resolveWindow(period, request, station.timezone, now, station.dayStartHour);
+        body = await windowGraph(p, station, period, window);
       } else if (period === 'day') {
-        body = await dayGraph(p, station.id, station.timezone);
+        body = await dayGraph(p, station);
       } else {
         body = await bucketedGraph(p, station, period);
       }

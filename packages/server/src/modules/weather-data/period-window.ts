@@ -21,6 +21,7 @@ import {
   localDate,
   MINUTE_MS,
   periodBounds,
+  periodBoundsOfDate,
   type StationDayRule,
   startOfStationDay,
   stationDate,
@@ -109,8 +110,9 @@ export function rollingWindow(period: RollingPeriod, atMs: number, timeZone: str
 /**
  * The window a checked request names for `period` (not record) in the station's zone; for a request that
  * names none, the spec's current calendar period (the calendar one holding `nowMs`). With `dayStartHour`
- * (the history tables: a station whose day ends at 07:00 or 09:00) a day is the station day holding the
- * instant, as its daily summary is; weeks, months and years fold the station days they name.
+ * (a station whose day ends at 07:00 or 09:00) the period is the one holding the station day of the
+ * instant, and it runs from its first station day's start to its last one's end: a day is
+ * [D 09:00, D+1 09:00), a week Monday 09:00 to the next Monday 09:00, as its daily summaries fold.
  */
 export function resolveWindow(
   period: Exclude<WeatherPeriod, 'record'>,
@@ -123,12 +125,16 @@ export function resolveWindow(
     return rollingWindow(period as RollingPeriod, request.atMs, timeZone);
   }
   const atMs = request.named ? request.atMs : nowMs;
-  if (period === 'day' && dayStartHour !== 0) {
+  if (dayStartHour !== 0) {
     const rule = { timezone: timeZone, dayStartHour };
-    const startDate = stationDate(atMs, rule);
-    const endDate = addDays(startDate, 1);
-    const startMs = startOfStationDay(startDate, rule);
-    return { kind: 'calendar', startDate, endDate, startMs, endMs: startOfStationDay(endDate, rule) };
+    const { startDate, endDate } = periodBoundsOfDate(period, stationDate(atMs, rule), timeZone);
+    return {
+      kind: 'calendar',
+      startDate,
+      endDate,
+      startMs: startOfStationDay(startDate, rule),
+      endMs: startOfStationDay(endDate, rule),
+    };
   }
   return { kind: 'calendar', ...periodBounds(period, atMs, timeZone) };
 }

@@ -2,14 +2,15 @@
  * The wind rose of a period (contract WindRose, DESIGN §6): the wind of each rollup in the window, its mean
  * speed and vector-mean direction, tallied by compass point and Beaufort class (@meteodeck/weather's
  * wind-rose.ts). The window is the graph's: the last 24 h (on 10-minute marks) for day, the calendar week,
- * month or year, or the window the query names; record runs from the station's first day to the end of
- * today. The 10-minute rollups are the samples (a year is about 52,600 of them); for record the hourly ones.
+ * month or year, or the window the query names, in station days as the graph's (from 09:00 for a station
+ * whose day ends then); record runs from the station's first day to the end of today. The 10-minute rollups are the samples (a year is about 52,600 of them); for record the hourly ones.
  */
 
 import type { PeriodQuery, WeatherPeriod, WindRose } from '@meteodeck/contract';
 import {
-  dayBounds,
-  startOfLocalDate,
+  addDays,
+  startOfStationDay,
+  stationDate,
   tallyWindRose,
   WIND_ROSE_CLASSES,
   WIND_ROSE_SECTORS,
@@ -74,12 +75,13 @@ export function createWindRoseService(deps: WindRoseDeps): WindRoseService {
     if (period === 'record') {
       const firstDay = await deps.summaries.findFirstDay(station.id);
       if (firstDay === undefined) return null;
-      return { startMs: startOfLocalDate(firstDay, zone), endMs: dayBounds(now, zone).endMs, widthMin: 60 };
+      const endMs = startOfStationDay(addDays(stationDate(now, station), 1), station);
+      return { startMs: startOfStationDay(firstDay, station), endMs, widthMin: 60 };
     }
     const window =
       period === 'day' && !request.named
         ? rollingWindow('day', now, zone)
-        : resolveWindow(period, request, zone, now);
+        : resolveWindow(period, request, zone, now, station.dayStartHour);
     return { startMs: window.startMs, endMs: window.endMs, widthMin: 10 };
   }
 

@@ -60,7 +60,9 @@ function isNotFound(error: unknown): boolean {
 /** Only the fields of the public station schema: never the upload token an admin's answer carries. */
 function publicStation(station: WeatherStationType): WeatherStationType {
   const fields = Object.keys(WeatherStation.properties) as (keyof WeatherStationType)[];
-  return Object.fromEntries(fields.map((field) => [field, station[field]])) as WeatherStationType;
+  // An optional field the station lacks (dayStartHour of a midnight station) stays absent.
+  const present = fields.filter((field) => station[field] !== undefined);
+  return Object.fromEntries(present.map((field) => [field, station[field]])) as WeatherStationType;
 }
 
 export function createHomeShell(deps: HomeShellDeps) {

@@ -82,6 +82,13 @@ describe('window addresses', () => {
     expect(calendarAt('2019-03-01', 'America/New_York')).toBe('2019-03-01T05:00:00.000Z');
   });
 
+  it('asks for the window of a station whose day ends at 09:00 from 09:00 local', () => {
+    // 09:00 CET is 08:00 UTC: midnight would name the day before, whose station day it still is.
+    expect(calendarAt('2019-03-01', 'Europe/Berlin', 9)).toBe('2019-03-01T08:00:00.000Z');
+    expect(calendarAt('2019-07-01', 'Europe/Berlin', 7)).toBe('2019-07-01T05:00:00.000Z');
+    expect(calendarAt('2019-03-01', 'Europe/Berlin', 0)).toBe('2019-02-28T23:00:00.000Z');
+  });
+
   it('shows a calendar window from an address only between the first day with data and today', () => {
     const today = '2026-11-27';
     expect(isCalendarWindowInRange('month', '2019-03-01', today, SPAN)).toBe(true);

@@ -6,6 +6,7 @@ import {
   parseCalendarDate,
   periodStart,
   startOfLocalDate,
+  startOfStationDay,
 } from '@meteodeck/weather';
 
 /** A calendar period's first local date for a local date inside it (weather's, named here for the pages). */
@@ -91,9 +92,12 @@ export function parseGraphPeriod(text: string | null): WeatherPeriod | undefined
   return WEATHER_PERIODS.find((period) => period === text);
 }
 
-/** The `at` of the API call for the calendar window starting at `startDate`: its first instant, ISO UTC. */
-export function calendarAt(startDate: string, timeZone: string): string {
-  return new Date(startOfLocalDate(startDate, timeZone)).toISOString();
+/**
+ * The `at` of the API call for the calendar window starting at `startDate`: its first instant, ISO UTC, the
+ * start of its first station day (09:00 local for a station whose day ends at 09:00, else midnight).
+ */
+export function calendarAt(startDate: string, timeZone: string, dayStartHour = 0): string {
+  return new Date(startOfStationDay(startDate, { timezone: timeZone, dayStartHour })).toISOString();
 }
 
 /** The first and last local day with data of a station ('YYYY-MM-DD'). */

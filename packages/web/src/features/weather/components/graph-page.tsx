@@ -1,5 +1,5 @@
 import type { GraphData, PeriodHistory, PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
-import { localDate } from '@meteodeck/weather';
+import { localDate, stationDate } from '@meteodeck/weather';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -121,7 +121,9 @@ function useGraphWindow(reference: string) {
   const named = calendar === undefined ? undefined : parseWindowName(calendar, text);
   const rollingEnd = period === 'record' || period === 'year' ? undefined : parseRollingEnd(text);
   const zone = context.timeZone;
-  const today = zone === undefined ? undefined : localDate(Date.now(), zone);
+  const { dayStartHour } = context;
+  // Today is the station day holding now (before 09:00 yesterday's, for a day ending at 09:00).
+  const today = zone === undefined ? undefined : stationDate(Date.now(), { timezone: zone, dayStartHour });
   // Where the present year starts: from the first answer without `at`, else from the visitor's clock.
   const presentYear = useRef<string | null>(null);
   const presentYearStart =
@@ -151,7 +153,7 @@ function useGraphWindow(reference: string) {
 
   const query: PeriodWindowQuery =
     shown.kind === 'calendar' && zone !== undefined
-      ? { window: 'calendar', at: calendarAt(shown.startDate, zone) }
+      ? { window: 'calendar', at: calendarAt(shown.startDate, zone, dayStartHour) }
       : shown.kind === 'rolling'
         ? { window: 'rolling', at: new Date(shown.endMs).toISOString() }
         : presentWindowQuery(period);
@@ -161,6 +163,7 @@ function useGraphWindow(reference: string) {
     query,
     waiting,
     zone,
+    dayStartHour,
     today,
     span: context.span,
     presentYear,
@@ -217,7 +220,10 @@ export function GraphPage() {
     shown.kind === 'calendar'
       ? shown.startDate
       : calendar !== undefined && to !== null && zone !== undefined
-        ? periodStart(calendar, localDate(Date.parse(to) - 1, zone))
+        ? periodStart(
+            calendar,
+            stationDate(Date.parse(to) - 1, { timezone: zone, dayStartHour: view.dayStartHour }),
+          )
         : undefined;
   const heading =
     shown.kind === 'calendar' && calendar !== undefined

@@ -1,5 +1,5 @@
 import type { PeriodWindowQuery } from '@meteodeck/contract';
-import { type CalendarPeriod, localDate } from '@meteodeck/weather';
+import { type CalendarPeriod, stationDate } from '@meteodeck/weather';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -38,7 +38,9 @@ function useShownWindow(period: CalendarPeriod, navigable: boolean, reference: s
   // Where the present window starts: from the first answer without `at`, else from the visitor's clock.
   const presentStart = useRef<string | null>(null);
   const zone = context.timeZone;
-  const today = zone === undefined ? undefined : localDate(Date.now(), zone);
+  const { dayStartHour } = context;
+  // Today is the station day holding now (before 09:00 yesterday's, for a day ending at 09:00).
+  const today = zone === undefined ? undefined : stationDate(Date.now(), { timezone: zone, dayStartHour });
   const present = presentStart.current ?? (today === undefined ? undefined : periodStart(period, today));
   /** Waiting for the zone and the data span before a named window can be checked and asked for. */
   const waiting = named !== undefined && !context.settled;
@@ -64,7 +66,7 @@ function useShownWindow(period: CalendarPeriod, navigable: boolean, reference: s
       [AT_PARAMETER]:
         present !== undefined && startDate >= present ? undefined : formatWindowName(period, startDate),
     });
-  return { shown, waiting, zone, present, presentStart, show, span: context.span };
+  return { shown, waiting, zone, dayStartHour, present, presentStart, show, span: context.span };
 }
 
 function PeriodContent({ period }: { period: HistoryPeriod }) {
@@ -79,7 +81,7 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
     ? {}
     : shown === undefined || zone === undefined
       ? { window: 'calendar' }
-      : { window: 'calendar', at: calendarAt(shown, zone) };
+      : { window: 'calendar', at: calendarAt(shown, zone, address.dayStartHour) };
   const history = usePeriodHistory(reference, apiPeriod, { enabled: !address.waiting }, query);
   const answeredStart = history.data?.startDate ?? null;
   if (navigable && shown === undefined && answeredStart !== null)

@@ -45,6 +45,8 @@ export function useWindowContext(reference: string) {
     first === null || last === null ? undefined : { firstDay: first, lastDay: last };
   return {
     timeZone: station.data?.timezone,
+    /** The local hour the station's day starts at (0: midnight; 7 or 9, weather's station-day.ts). */
+    dayStartHour: station.data?.dayStartHour ?? 0,
     /** Both calls answered (or failed): a named window can now be checked. */
     settled: !station.isPending && !record.isPending,
     span,
