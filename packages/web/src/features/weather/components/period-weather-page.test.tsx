@@ -290,6 +290,18 @@ describe('history window addresses and picker', () => {
     expect(asked(requests, 'week').at(-1)).toBe('2019-03-10T23:00:00.000Z');
   });
 
+  it('asks for the day of a station whose day ends at 09:00 from 09:00 local', async () => {
+    const nine = buildStation({ dayStartHour: 9 });
+    const requests = stubApi({
+      ...routes,
+      'GET /api/weatherStation': () => json({ weatherStations: [nine], numberOfResult: 1 }),
+      'GET /api/weatherStation/SSDP41000': () => json(nine),
+    });
+    renderApp('/weather/history/daily?at=2019-03-14');
+    // 09:00 CET is 08:00 UTC; midnight would be the 13th's station day.
+    await waitFor(() => expect(asked(requests, 'day')).toEqual(['2019-03-14T08:00:00.000Z']));
+  });
+
   it('picks a day and a year', async () => {
     stubApi(routes);
     const user = userEvent.setup();
