@@ -6,7 +6,7 @@
  * CumulusMX names an instant's day by its local wall-clock time moved back by the rollover hour (MeteoDate:
  * a local DateTime minus 9 hours), so the day starts at 09:00 wall time even on the 23- and 25-hour days
  * of a clock change: weather's station-day.ts, with the rollover hour as the day's start hour. Moving the
- * instant back by 9 × 3,600 s instead names the wrong day for the hour after a clock change.
+ * instant back by 9 × 3,600 s instead names the wrong day for an hour of each day the clocks change.
  */
 import {
   createStationDates,
@@ -78,8 +78,8 @@ export function createMeteoDay(timeZone: string, settings: CumulusSettings) {
 /**
  * The start of meteorological day `day` (YYYY-MM-DD): its rollover hour (0, 9, or 10 when summer time is in
  * force at 09:00 that day with `Use10amInSummer`) and the instant it starts, `day` at that hour local wall
- * time. On the day clocks go forward the day starts at 10:00 summer time, on the day they go back at 09:00
- * winter time (the hour in force then, not at midnight).
+ * time. With `Use10amInSummer`, the day clocks go forward starts at 10:00 summer time and the day they go
+ * back at 09:00 winter time (the hour in force then, not at midnight).
  */
 export function createMeteoDayStart(timeZone: string, settings: CumulusSettings) {
   const inForce = createRolloverHour(timeZone, settings);
