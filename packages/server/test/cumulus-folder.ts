@@ -43,7 +43,10 @@ export function logLines(style: LogStyle, lines: readonly LogLine[], fieldCount 
     .join('\r\n');
 }
 
-/** Cumulus.ini with the `[Station]` units (CumulusMX's codes) and the rain calibration. */
+/**
+ * Cumulus.ini with the `[Station]` units (CumulusMX's codes), the rollover hour (10 am in summer unless
+ * `tenAmInSummer` is false) and the rain calibration.
+ */
 export function cumulusIni(units: {
   temp: number;
   rain: number;
@@ -51,6 +54,7 @@ export function cumulusIni(units: {
   wind: number;
   rainMult?: number;
   rollover?: number;
+  tenAmInSummer?: boolean;
 }): string {
   return [
     '[Station]',
@@ -60,7 +64,7 @@ export function cumulusIni(units: {
     `PressureUnit=${units.pressure}`,
     `WindUnit=${units.wind}`,
     `RolloverHour=${units.rollover ?? 0}`,
-    'Use10amInSummer=1',
+    `Use10amInSummer=${units.tenAmInSummer === false ? 0 : 1}`,
     '[Offsets]',
     `RainMult=${units.rainMult ?? 1}`,
     '',

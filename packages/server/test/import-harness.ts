@@ -42,6 +42,7 @@ export async function createTestImporter(t: TestApp, reference = 'SSDP41000') {
     reference: found.reference,
     elevation: found.elevation,
     timezone: found.timezone,
+    dayStartHour: found.dayStartHour,
   };
   return {
     readings,

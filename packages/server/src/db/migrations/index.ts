@@ -33,6 +33,7 @@ import { createImportColumnMappings } from './202611271401_create_import_column_
 import { addExtraSensorImportedExtremes } from './202611271402_add_extra_sensor_imported_extremes.ts';
 import { addStationDay } from './202611271403_add_station_day.ts';
 import { addSensorAlertRules } from './202611271405_add_sensor_alert_rules.ts';
+import { addRecordPostSensorKey } from './202611281201_add_record_post_sensor_key.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -67,4 +68,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611271402_add_extra_sensor_imported_extremes', addExtraSensorImportedExtremes],
   ['202611271403_add_station_day', addStationDay],
   ['202611271405_add_sensor_alert_rules', addSensorAlertRules],
+  ['202611281201_add_record_post_sensor_key', addRecordPostSensorKey],
 ];

@@ -23,12 +23,14 @@ export interface ClimateSettingsTable {
   updated_at: number;
 }
 
-/** A record announced by a news post: per station, local day, kind and scope (the claim's key). */
+/** A record announced by a news post: per station, local day, kind, scope and sensor (the claim's key). */
 export interface ClimateRecordPostsTable {
   weather_station_id: number;
   day: string;
   kind: string;
   scope: string;
+  /** The extra sensor's key (`extraTemperature:2`) of a sensor's record; '' for the main measures'. */
+  sensor_key: string;
   post_id: number | null;
   /** The value the post last gave (the station's units when it was written). */
   value: number | null;

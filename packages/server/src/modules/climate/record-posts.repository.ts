@@ -1,17 +1,19 @@
 /**
- * climate_record_posts: the records a news post announced, one row per station, local day, kind and scope.
+ * climate_record_posts: the records a news post announced, one row per station, local day, kind, scope and
+ * sensor (an extra sensor's key, '' for the main measures).
  * The row is claimed before the post is written, so of two processes that see the same record only the one
  * whose insert lands writes the post.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/** Which record of which day. */
+/** Which record of which day: of a main measure (`sensorKey` '') or of the extra sensor `sensorKey`. */
 export interface RecordPostKey {
   stationId: number;
   day: string;
   kind: string;
   scope: string;
+  sensorKey: string;
 }
 
 export function createRecordPostsRepository(db: Kysely<Database>) {
@@ -22,7 +24,8 @@ export function createRecordPostsRepository(db: Kysely<Database>) {
       .where('weather_station_id', '=', key.stationId)
       .where('day', '=', key.day)
       .where('kind', '=', key.kind)
-      .where('scope', '=', key.scope);
+      .where('scope', '=', key.scope)
+      .where('sensor_key', '=', key.sensorKey);
   return {
     /** Claims the record: true when this call inserted its row (no one announced it yet). */
     async claim(key: RecordPostKey, at: number): Promise<boolean> {
@@ -33,9 +36,12 @@ export function createRecordPostsRepository(db: Kysely<Database>) {
           day: key.day,
           kind: key.kind,
           scope: key.scope,
+          sensor_key: key.sensorKey,
           created_at: at,
         })
-        .onConflict((oc) => oc.columns(['weather_station_id', 'day', 'kind', 'scope']).doNothing())
+        .onConflict((oc) =>
+          oc.columns(['weather_station_id', 'day', 'kind', 'scope', 'sensor_key']).doNothing(),
+        )
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
@@ -57,6 +63,7 @@ export function createRecordPostsRepository(db: Kysely<Database>) {
         .where('day', '=', key.day)
         .where('kind', '=', key.kind)
         .where('scope', '=', key.scope)
+        .where('sensor_key', '=', key.sensorKey)
         .execute();
     },
   };

@@ -1,16 +1,18 @@
 /**
  * News posts of the all-time records a station sets, when its owner switched them on (climate settings):
- * after readings of the station are stored in this process, today's records (records.service.ts) are read;
- * each all-time record not yet announced today is claimed (record-posts.repository.ts: one process wins)
- * and announced by a post, whose text is brought up to date when a later reading beats it again the same
- * day. Month records are not announced: a station's second year sets one most weeks. Checks of one station
- * run one at a time; readings arriving meanwhile ask for one more check after it.
+ * after readings of the station are stored in this process, today's records (records.service.ts) are read,
+ * the main measures' and the public extra sensors' (a hidden sensor's records are never read, so never
+ * posted); each all-time record not yet announced today is claimed (record-posts.repository.ts: one
+ * process wins, per kind and sensor) and announced by a post, whose text is brought up to date when a later
+ * reading beats it again the same day. Month records are not announced: a station's second year sets one
+ * most weeks. Checks of one station run one at a time; readings arriving meanwhile ask for one more check
+ * after it.
  */
 import type { Clock } from '../../clock.ts';
 import type { StationsRepository } from '../stations/index.ts';
 import type { ClimateSettingsRepository } from './climate-settings.repository.ts';
-import type { RecordPostsRepository } from './record-posts.repository.ts';
-import { recordPostBody } from './record-posts.ts';
+import type { RecordPostKey, RecordPostsRepository } from './record-posts.repository.ts';
+import { recordPostBody, sensorRecordPostBody } from './record-posts.ts';
 import type { ClimateRecordsService } from './records.service.ts';
 
 /** What the service needs of the posts module: writing a post and rewriting it. */
@@ -44,20 +46,32 @@ export function createRecordPostsService(deps: {
     const station = await deps.stations.findById(stationId);
     if (station === undefined) return;
     const today = await deps.records.today(station.reference);
+    const day = today.today;
     for (const record of today.newRecords) {
       if (record.scope !== 'allTime') continue;
-      const key = { stationId, day: today.today, kind: record.kind, scope: record.scope };
-      const body = recordPostBody(record, today.unit, today.today, station.name);
-      if (await deps.recordPosts.claim(key, deps.clock.now())) {
-        const post = await deps.posts.create(body);
-        await deps.recordPosts.setPost(key, post.id, record.value);
-        continue;
+      const key = { stationId, day, kind: record.kind, scope: record.scope, sensorKey: '' };
+      await announce(key, record.value, recordPostBody(record, today.unit, day, station.name));
+    }
+    for (const sensor of today.sensors) {
+      for (const record of sensor.newRecords) {
+        if (record.scope !== 'allTime') continue;
+        const key = { stationId, day, kind: record.kind, scope: record.scope, sensorKey: sensor.key };
+        await announce(key, record.value, sensorRecordPostBody(record, sensor, day, station.name));
       }
-      const announced = await deps.recordPosts.find(key);
-      if (announced?.postId != null && announced.value !== record.value) {
-        await deps.posts.update(announced.postId, body);
-        await deps.recordPosts.setPost(key, announced.postId, record.value);
-      }
+    }
+  }
+
+  /** Posts the record of `key` when unclaimed; rewrites its post when it now gives another value. */
+  async function announce(key: RecordPostKey, value: number, body: { name: string; description: string }) {
+    if (await deps.recordPosts.claim(key, deps.clock.now())) {
+      const post = await deps.posts.create(body);
+      await deps.recordPosts.setPost(key, post.id, value);
+      return;
+    }
+    const announced = await deps.recordPosts.find(key);
+    if (announced?.postId != null && announced.value !== value) {
+      await deps.posts.update(announced.postId, body);
+      await deps.recordPosts.setPost(key, announced.postId, value);
     }
   }
 

@@ -11,7 +11,7 @@
  * day runs from one rollover to the next. A time that occurs twice when clocks go back reads as the first.
  */
 import { basename } from 'node:path';
-import { addDays, type LocalDateTime, localDate, startOfLocalDate } from '@meteodeck/weather';
+import { addDays, type LocalDateTime, localDate } from '@meteodeck/weather';
 import type { SummaryMeasure } from '../../db/database.ts';
 import { type CanonicalReading, emptyReading } from '../readings/index.ts';
 import { type CumulusLayout, cumulusDate, cumulusTime, detectCumulusLayout } from './cumulus-log.ts';
@@ -108,11 +108,11 @@ export interface DayfileDay {
   endAt: number;
 }
 
-/** What reading a line needs: the station's wall times, rollover hour and the logs' units. */
+/** What reading a line needs: the station's wall times, its days' starts and the logs' units. */
 export interface DayfileContext {
-  timeZone: string;
   wallTime: (wall: LocalDateTime, afterMs: number) => number;
-  rolloverHour: (instantMs: number) => number;
+  /** A meteorological day's rollover hour and the instant it starts (cumulus-time.ts createMeteoDayStart). */
+  dayStart: (day: string) => { hour: number; startMs: number };
   convert: ReturnType<typeof cumulusConversions>;
 }
 
@@ -136,23 +136,20 @@ export function readDayfileLine(text: string, label: string, ctx: DayfileContext
   const date = cumulusDate(fields[0] ?? '');
   if (date === undefined) return `date illisible (${fields[0] ?? ''})`;
   const meteoDay = `${date.year}-${pad(date.month)}-${pad(date.day)}`;
-  const rollover = ctx.rolloverHour(startOfLocalDate(meteoDay, ctx.timeZone));
+  // The hour in force when the day starts (09:00 winter time, 10:00 summer time), not at midnight: on the
+  // day clocks change the two differ.
+  const start = ctx.dayStart(meteoDay);
   const wallOf = (day: string, hour: number, minute: number): LocalDateTime => {
     const [year, month, dd] = day.split('-').map(Number) as [number, number, number];
     return { year, month, day: dd, hour, minute, second: 0 };
   };
   const nextDay = addDays(meteoDay, 1);
-  const rolloverAt = (day: string) =>
-    ctx.wallTime(
-      wallOf(day, ctx.rolloverHour(startOfLocalDate(day, ctx.timeZone)), 0),
-      Number.NEGATIVE_INFINITY,
-    );
   const extremes: DayfileExtreme[] = [];
   for (const field of DAYFILE_EXTREMES) {
     const raw = numberOf(fields, field.value, layout);
     const time = cumulusTime(fields[field.time] ?? '');
     if (raw === null || time === undefined) continue;
-    const day = time.hour < rollover ? nextDay : meteoDay;
+    const day = time.hour < start.hour ? nextDay : meteoDay;
     const at = ctx.wallTime(wallOf(day, time.hour, time.minute), Number.NEGATIVE_INFINITY);
     const value = field.quantity === 'same' ? raw : ctx.convert[field.quantity](raw);
     extremes.push({ measure: field.measure, side: field.side, reading: field.reading, value, raw, at });
@@ -164,8 +161,8 @@ export function readDayfileLine(text: string, label: string, ctx: DayfileContext
     extremes,
     rain: rain === null || rain < 0 ? null : ctx.convert.rain(rain),
     rawRain: rain === null || rain < 0 ? null : rain,
-    startAt: rolloverAt(meteoDay),
-    endAt: rolloverAt(nextDay),
+    startAt: start.startMs,
+    endAt: ctx.dayStart(nextDay).startMs,
   };
 }
 

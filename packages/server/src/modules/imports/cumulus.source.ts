@@ -59,7 +59,7 @@ import {
   cumulusSettings,
   readCumulusIni,
 } from './cumulus-settings.ts';
-import { createMeteoDay, createRolloverHour, createWallTimeReader } from './cumulus-time.ts';
+import { createMeteoDay, createMeteoDayStart, createWallTimeReader } from './cumulus-time.ts';
 import { ImportFileError, type ImportSource, type SourceChecks, type SourceRow } from './import-source.ts';
 import { createDayCloser } from './interval-records.ts';
 import { cumulusColumns } from './source-units.ts';
@@ -240,12 +240,7 @@ function createSource(
   const wallTime = createWallTimeReader(timeZone);
   const meteoDay = createMeteoDay(timeZone, settings);
   const closeDay = createDayCloser(timeZone);
-  const dayfileContext = {
-    timeZone,
-    wallTime,
-    rolloverHour: createRolloverHour(timeZone, settings),
-    convert,
-  };
+  const dayfileContext = { wallTime, dayStart: createMeteoDayStart(timeZone, settings), convert };
   const unmapped = new Set<string>();
   const fileCount = logs.length + (dayfile === undefined ? 0 : 1);
   /** The meteorological days the logs hold lines of. */
