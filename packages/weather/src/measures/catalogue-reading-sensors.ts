@@ -47,8 +47,8 @@ export const READING_SENSOR_CATALOGUE = [
     },
     forwarding: {
       wunderground: [
-        { name: 'soiltempf', unit: F, channels: [1, 1], digits: 1 },
-        { name: 'soiltemp{n}f', unit: F, channels: [2, 4], digits: 1 },
+        { name: 'soiltempf', unit: F, channels: [1, 1], digits: 1, place: 12, sharedWith: ['wow'] },
+        { name: 'soiltemp{n}f', unit: F, channels: [2, 4], digits: 1, place: 15 },
       ],
     },
   }),
@@ -64,6 +64,7 @@ export const READING_SENSOR_CATALOGUE = [
     editable: true,
     column: 'leaf_wetness_pct',
     summary: { stem: 'leaf_wetness', graphMean: true },
+    forwarded: true,
     doors: {
       ecowitt: { lastChannel: 4, after: [{ name: 'leafwetness', unit: '%' }] },
       wunderground: { lastChannel: 1 },
@@ -82,8 +83,8 @@ export const READING_SENSOR_CATALOGUE = [
     },
     forwarding: {
       wunderground: [
-        { name: 'leafwetness', unit: '%', channels: [1, 1], digits: 0 },
-        { name: 'leafwetness{n}', unit: '%', channels: [2, 2], digits: 0 },
+        { name: 'leafwetness', unit: '%', channels: [1, 1], digits: 0, place: 16 },
+        { name: 'leafwetness{n}', unit: '%', channels: [2, 2], digits: 0, place: 17 },
       ],
     },
   }),
@@ -110,7 +111,9 @@ export const READING_SENSOR_CATALOGUE = [
       cumulusExtraLog: [68, 69, 70, 71],
       csv: { base: 'pm25', column: 17 },
     },
-    forwarding: { wunderground: [{ name: 'AqPM2.5', unit: 'µg/m³', channels: [1, 1], digits: 1 }] },
+    forwarding: {
+      wunderground: [{ name: 'AqPM2.5', unit: 'µg/m³', channels: [1, 1], digits: 1, place: 18 }],
+    },
   }),
   describe({
     kind: 'pm25Avg',
@@ -196,7 +199,7 @@ export const READING_SENSOR_CATALOGUE = [
       csv: { base: 'indoor_temperature', column: 22 },
       weatherlinkCsv: [['in temp', 'inside temp']],
     },
-    forwarding: { wunderground: [{ name: 'indoortempf', unit: F, digits: 1 }] },
+    forwarding: { wunderground: [{ name: 'indoortempf', unit: F, digits: 1, place: 13 }] },
   }),
   describe({
     kind: 'indoorHumidity',
@@ -218,6 +221,6 @@ export const READING_SENSOR_CATALOGUE = [
       csv: { base: 'indoor_humidity', column: 23 },
       weatherlinkCsv: [['in hum', 'inside hum']],
     },
-    forwarding: { wunderground: [{ name: 'indoorhumidity', unit: '%', digits: 0 }] },
+    forwarding: { wunderground: [{ name: 'indoorhumidity', unit: '%', digits: 0, place: 14 }] },
   }),
 ] as const;

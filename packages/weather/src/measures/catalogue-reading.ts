@@ -35,7 +35,9 @@ export const READING_CATALOGUE = [
       csv: { base: 'temperature', column: 1 },
       weatherlinkCsv: [['temp', 'temp out', 'out temp', 'outside temp']],
     },
-    forwarding: { wunderground: [{ name: 'tempf', unit: F, digits: 1 }] },
+    forwarding: {
+      wunderground: [{ name: 'tempf', unit: F, digits: 1, place: 1, sharedWith: ['pwsweather', 'wow'] }],
+    },
   }),
   describe({
     kind: 'humidity',
@@ -58,7 +60,9 @@ export const READING_CATALOGUE = [
       csv: { base: 'humidity', column: 2 },
       weatherlinkCsv: [['hum', 'out hum', 'outside hum']],
     },
-    forwarding: { wunderground: [{ name: 'humidity', unit: '%', digits: 0 }] },
+    forwarding: {
+      wunderground: [{ name: 'humidity', unit: '%', digits: 0, place: 2, sharedWith: ['pwsweather', 'wow'] }],
+    },
   }),
   describe({
     kind: 'dewPoint',
@@ -82,7 +86,9 @@ export const READING_CATALOGUE = [
       csv: { base: 'dew_point', column: 3 },
       weatherlinkCsv: [['dew point', 'dew pt']],
     },
-    forwarding: { wunderground: [{ name: 'dewptf', unit: F, digits: 1 }] },
+    forwarding: {
+      wunderground: [{ name: 'dewptf', unit: F, digits: 1, place: 3, sharedWith: ['pwsweather', 'wow'] }],
+    },
   }),
   describe({
     kind: 'relativePressure',
@@ -106,7 +112,11 @@ export const READING_CATALOGUE = [
       csv: { base: 'pressure_rel', column: 5 },
       weatherlinkCsv: [['bar', 'barometer']],
     },
-    forwarding: { wunderground: [{ name: 'baromin', unit: 'inHg', digits: 3 }] },
+    forwarding: {
+      wunderground: [
+        { name: 'baromin', unit: 'inHg', digits: 3, place: 4, sharedWith: ['pwsweather', 'wow'] },
+      ],
+    },
   }),
   describe({
     kind: 'absolutePressure',
@@ -157,7 +167,11 @@ export const READING_CATALOGUE = [
       csv: { base: 'wind_speed', column: 6 },
       weatherlinkCsv: [['wind speed', 'avg wind speed']],
     },
-    forwarding: { wunderground: [{ name: 'windspeedmph', unit: 'mph', digits: 1 }] },
+    forwarding: {
+      wunderground: [
+        { name: 'windspeedmph', unit: 'mph', digits: 1, place: 6, sharedWith: ['pwsweather', 'wow'] },
+      ],
+    },
   }),
   describe({
     kind: 'windDirection',
@@ -186,7 +200,9 @@ export const READING_CATALOGUE = [
       csv: { base: 'wind_direction', column: 8 },
       weatherlinkCsv: [['wind dir', 'wind direction', 'prevailing wind direction']],
     },
-    forwarding: { wunderground: [{ name: 'winddir', unit: '°', digits: 0 }] },
+    forwarding: {
+      wunderground: [{ name: 'winddir', unit: '°', digits: 0, place: 5, sharedWith: ['pwsweather', 'wow'] }],
+    },
   }),
   describe({
     kind: 'windGust',
@@ -212,7 +228,11 @@ export const READING_CATALOGUE = [
       csv: { base: 'wind_gust', column: 7 },
       weatherlinkCsv: [['hi speed', 'high wind speed', 'high speed']],
     },
-    forwarding: { wunderground: [{ name: 'windgustmph', unit: 'mph', digits: 1 }] },
+    forwarding: {
+      wunderground: [
+        { name: 'windgustmph', unit: 'mph', digits: 1, place: 7, sharedWith: ['pwsweather', 'wow'] },
+      ],
+    },
   }),
   describe({
     kind: 'windMaxDailyGust',
@@ -323,7 +343,11 @@ export const READING_CATALOGUE = [
       csv: { base: 'solar_radiation', column: 13 },
       weatherlinkCsv: [['solar rad', 'solar radiation']],
     },
-    forwarding: { wunderground: [{ name: 'solarradiation', unit: 'W/m²', digits: 0 }] },
+    forwarding: {
+      wunderground: [
+        { name: 'solarradiation', unit: 'W/m²', digits: 0, place: 10, sharedWith: ['pwsweather'] },
+      ],
+    },
   }),
   describe({
     kind: 'uv',
@@ -353,6 +377,8 @@ export const READING_CATALOGUE = [
       csv: { base: 'uv', column: 14 },
       weatherlinkCsv: [['uv index', 'uv']],
     },
-    forwarding: { wunderground: [{ name: 'UV', unit: 'index', digits: 1 }] },
+    forwarding: {
+      wunderground: [{ name: 'UV', unit: 'index', digits: 1, place: 11, sharedWith: ['pwsweather'] }],
+    },
   }),
 ] as const;

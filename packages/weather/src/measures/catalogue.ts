@@ -17,6 +17,7 @@ import {
   type MeasureUnit,
   type ResolvedField,
   resolveFields,
+  type WundergroundLike,
 } from './measure-descriptor.ts';
 import { convertMeasureUnit } from './measure-units.ts';
 
@@ -206,6 +207,41 @@ export function wundergroundFields(kind: MeasureKind): ResolvedField[] {
   const descriptor = measureDescriptor(kind);
   return resolveFields(descriptor.forwarding.wunderground, descriptor.channels);
 }
+
+/** One field of Weather Underground's upload query for one channel of a kind, with its place. */
+export interface WundergroundQueryField extends ResolvedField {
+  readonly kind: MeasureKind;
+  /** Its place in the query (`forwarding.wunderground`'s; the rain windows hold 8 and 9). */
+  readonly place: number;
+  /** The networks reusing the query that take it (PWSweather, WOW). */
+  readonly sharedWith: readonly WundergroundLike[];
+  /** The forwarded main measure whose value in the reading fills it (its first field); null: none. */
+  readonly reading: ForwardedMeasureKind | null;
+}
+
+const isForwarded = (entry: Entry): entry is Extract<ReadingEntry, { readonly forwarded: true }> =>
+  entry.reading && entry.forwarded;
+
+/**
+ * Every field of Weather Underground's upload query, in the query's order (by place, then channel): the
+ * forwarded measures' first fields take the reading's value, every field the extra sensor of its channel.
+ */
+export const WUNDERGROUND_QUERY_FIELDS: readonly WundergroundQueryField[] = MEASURE_CATALOGUE.flatMap(
+  (entry) => {
+    const fields = (entry.forwarding.wunderground ?? []).flatMap((field) =>
+      resolveFields([field], entry.channels).map((resolved) => ({
+        ...resolved,
+        kind: entry.kind,
+        place: field.place,
+        sharedWith: field.sharedWith ?? [],
+      })),
+    );
+    return fields.map((field, i) => ({
+      ...field,
+      reading: i === 0 && isForwarded(entry) ? entry.kind : null,
+    }));
+  },
+).sort((a, b) => a.place - b.place || a.channel - b.channel);
 
 /** What one field of a source stands for. */
 export interface FieldMeaning {

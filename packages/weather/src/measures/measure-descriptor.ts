@@ -165,9 +165,28 @@ export type DoorSource = 'ecowitt' | 'wunderground';
  */
 export type MeasureDoors = 'code' | { readonly [S in DoorSource]?: DoorFields };
 
-/** The fields forwarding networks are sent for a measure (in the network's unit, with `digits`). */
+/** The networks that reuse Weather Underground's upload query under their own address. */
+export type WundergroundLike = 'pwsweather' | 'wow';
+
+/**
+ * A field of Weather Underground's upload query. `place`: its place in the query (1: first), the fields of
+ * its channels one after another, in channel order; the rain windows hold places 8 (`rainin`, the past
+ * hour) and 9 (`dailyrainin`), which the forwarding module fills. `sharedWith`: the networks reusing the
+ * query whose own documentation lists the field (PWSweather's upload protocol, the Met Office WOW's
+ * automatic upload); the others are left out of theirs.
+ */
+export interface WundergroundField extends MeasureField {
+  readonly place: number;
+  readonly sharedWith?: readonly WundergroundLike[];
+}
+
+/**
+ * The fields forwarding networks are sent for a measure (in the network's unit, with `digits`). A main
+ * measure queued with each reading (`forwarded`) fills its first field from the reading; every field may
+ * be filled from the station's extra sensor of its channel.
+ */
 export interface MeasureForwarding {
-  readonly wunderground?: readonly MeasureField[];
+  readonly wunderground?: readonly WundergroundField[];
 }
 
 /** Home Assistant MQTT discovery: the sensor's `device_class` (null: none) and `state_class`. */
