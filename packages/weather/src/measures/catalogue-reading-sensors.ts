@@ -4,9 +4,12 @@
  * keeps the lowest channel present of those its door reads (`doors`); the sensors module keeps every channel.
  */
 
+import { DEW, HUMIDITY, INDOOR } from './ecowitt-csv-words.ts';
 import { describe } from './measure-descriptor.ts';
 
 const F = '°F';
+/** PM2.5 in Ecowitt's CSV headers (`PM2.5` normalized is `pm2 5`). */
+const PM25 = ['pm2 5', 'pm25'];
 
 export const READING_SENSOR_CATALOGUE = [
   describe({
@@ -110,6 +113,7 @@ export const READING_SENSOR_CATALOGUE = [
       weewx: [{ name: 'pm2_5', unit: 'µg/m³', channels: [1, 1] }],
       cumulusExtraLog: [68, 69, 70, 71],
       csv: { base: 'pm25', column: 17 },
+      ecowittCsv: { name: PM25, without: ['24', 'avg', 'moy'] },
     },
     forwarding: {
       wunderground: [{ name: 'AqPM2.5', unit: 'µg/m³', channels: [1, 1], digits: 1, place: 18 }],
@@ -134,6 +138,7 @@ export const READING_SENSOR_CATALOGUE = [
       ecowitt: [{ name: 'pm25_avg_24h_ch{n}', unit: 'µg/m³' }],
       cumulusExtraLog: [72, 73, 74, 75],
       csv: { base: 'pm25_avg24h', column: 18 },
+      ecowittCsv: { context: PM25, name: ['24', 'avg', 'moy'] },
     },
   }),
   describe({
@@ -198,6 +203,7 @@ export const READING_SENSOR_CATALOGUE = [
       cumulusLog: { name: 'insideTemperature', index: 12 },
       csv: { base: 'indoor_temperature', column: 22 },
       weatherlinkCsv: [['in temp', 'inside temp']],
+      ecowittCsv: { name: ['temp'], context: INDOOR, without: DEW },
     },
     forwarding: { wunderground: [{ name: 'indoortempf', unit: F, digits: 1, place: 13 }] },
   }),
@@ -220,6 +226,7 @@ export const READING_SENSOR_CATALOGUE = [
       cumulusLog: { name: 'insideHumidity', index: 13 },
       csv: { base: 'indoor_humidity', column: 23 },
       weatherlinkCsv: [['in hum', 'inside hum']],
+      ecowittCsv: { name: HUMIDITY, context: INDOOR },
     },
     forwarding: { wunderground: [{ name: 'indoorhumidity', unit: '%', digits: 0, place: 14 }] },
   }),

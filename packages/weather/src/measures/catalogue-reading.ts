@@ -8,6 +8,17 @@
  */
 
 import { MAX_RAIN_STEP_MM } from '../rain.ts';
+import {
+  AVERAGE,
+  DAY_MAX,
+  DEW,
+  DIRECTION,
+  GUST,
+  HUMIDITY,
+  INDOOR,
+  PRESSURE,
+  WIND,
+} from './ecowitt-csv-words.ts';
 import { describe } from './measure-descriptor.ts';
 
 const F = '°F';
@@ -34,6 +45,7 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'temperature', index: 2 },
       csv: { base: 'temperature', column: 1 },
       weatherlinkCsv: [['temp', 'temp out', 'out temp', 'outside temp']],
+      ecowittCsv: { name: ['temp'], without: [...INDOOR, ...DEW] },
     },
     forwarding: {
       wunderground: [{ name: 'tempf', unit: F, digits: 1, place: 1, sharedWith: ['pwsweather', 'wow'] }],
@@ -59,6 +71,7 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'humidity', index: 3 },
       csv: { base: 'humidity', column: 2 },
       weatherlinkCsv: [['hum', 'out hum', 'outside hum']],
+      ecowittCsv: { name: HUMIDITY, without: INDOOR },
     },
     forwarding: {
       wunderground: [{ name: 'humidity', unit: '%', digits: 0, place: 2, sharedWith: ['pwsweather', 'wow'] }],
@@ -85,6 +98,7 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'dewPoint', index: 4 },
       csv: { base: 'dew_point', column: 3 },
       weatherlinkCsv: [['dew point', 'dew pt']],
+      ecowittCsv: { name: DEW, without: INDOOR },
     },
     forwarding: {
       wunderground: [{ name: 'dewptf', unit: F, digits: 1, place: 3, sharedWith: ['pwsweather', 'wow'] }],
@@ -111,6 +125,7 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'seaLevelPressure', index: 10 },
       csv: { base: 'pressure_rel', column: 5 },
       weatherlinkCsv: [['bar', 'barometer']],
+      ecowittCsv: { context: PRESSURE, name: ['rel', 'baro'], without: ['abs'] },
     },
     forwarding: {
       wunderground: [
@@ -138,6 +153,7 @@ export const READING_CATALOGUE = [
       weewx: [{ name: 'pressure', unit: 'inHg' }],
       csv: { base: 'pressure_abs', column: 4 },
       weatherlinkCsv: [['absolute pressure', 'abs press', 'abs pressure']],
+      ecowittCsv: { context: PRESSURE, name: ['abs'] },
     },
   }),
   describe({
@@ -166,6 +182,7 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'windSpeedAverage', index: 5 },
       csv: { base: 'wind_speed', column: 6 },
       weatherlinkCsv: [['wind speed', 'avg wind speed']],
+      ecowittCsv: { context: WIND, without: [...GUST, ...DIRECTION], fallback: AVERAGE },
     },
     forwarding: {
       wunderground: [
@@ -199,6 +216,7 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'averageBearing', index: 7 },
       csv: { base: 'wind_direction', column: 8 },
       weatherlinkCsv: [['wind dir', 'wind direction', 'prevailing wind direction']],
+      ecowittCsv: { context: WIND, name: DIRECTION, fallback: AVERAGE },
     },
     forwarding: {
       wunderground: [{ name: 'winddir', unit: '°', digits: 0, place: 5, sharedWith: ['pwsweather', 'wow'] }],
@@ -227,6 +245,7 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'recentHighGust', index: 6 },
       csv: { base: 'wind_gust', column: 7 },
       weatherlinkCsv: [['hi speed', 'high wind speed', 'high speed']],
+      ecowittCsv: { context: GUST, without: [...DIRECTION, ...DAY_MAX] },
     },
     forwarding: {
       wunderground: [
@@ -249,6 +268,7 @@ export const READING_CATALOGUE = [
     sources: {
       ecowitt: [{ name: 'maxdailygust', unit: 'mph' }],
       csv: { base: 'wind_max_daily_gust', column: 9 },
+      ecowittCsv: { context: GUST, name: DAY_MAX, without: DIRECTION },
     },
   }),
   describe({
@@ -342,6 +362,10 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'solarRadiation', index: 18 },
       csv: { base: 'solar_radiation', column: 13 },
       weatherlinkCsv: [['solar rad', 'solar radiation']],
+      ecowittCsv: {
+        name: ['solar', 'sonne', 'rayonnement', 'radiation', 'lux', 'light', 'licht', 'lumin'],
+        without: ['lightning'],
+      },
     },
     forwarding: {
       wunderground: [
@@ -376,6 +400,7 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'uvIndex', index: 17 },
       csv: { base: 'uv', column: 14 },
       weatherlinkCsv: [['uv index', 'uv']],
+      ecowittCsv: { name: [' uv ', ' uvi '] },
     },
     forwarding: {
       wunderground: [{ name: 'UV', unit: 'index', digits: 1, place: 11, sharedWith: ['pwsweather'] }],

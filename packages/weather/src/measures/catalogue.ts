@@ -10,6 +10,7 @@ import { READING_CATALOGUE } from './catalogue-reading.ts';
 import { READING_SENSOR_CATALOGUE } from './catalogue-reading-sensors.ts';
 import { SENSOR_CATALOGUE } from './catalogue-sensors.ts';
 import {
+  type CsvHeaderWords,
   type DoorSource,
   type MeasureDescriptor,
   type MeasureQuantity,
@@ -193,7 +194,7 @@ export function unitText(unit: MeasureUnit): string {
 /** The sources whose fields have a name and a unit (the logs' positions, the CSV files' headers apart). */
 export type FieldSource = Exclude<
   keyof MeasureSources,
-  'cumulusExtraLog' | 'cumulusLog' | 'csv' | 'weatherlinkCsv'
+  'cumulusExtraLog' | 'cumulusLog' | 'csv' | 'weatherlinkCsv' | 'ecowittCsv'
 >;
 
 /** The fields `source` reads for a kind, one per channel (0 for a single sensor), alternatives in order. */
@@ -286,6 +287,18 @@ export const CUMULUS_LOG_MEASURES: readonly CumulusLogMeasure[] = READING_ENTRIE
   const field = entry.sources.cumulusLog;
   return field === undefined ? [] : [{ kind: entry.kind, quantity: entry.quantity, ...field }];
 }).sort((a, b) => a.index - b.index);
+
+/** A main measure with the words of its Ecowitt CSV column (its `sources.ecowittCsv`). */
+export interface EcowittCsvMeasure {
+  readonly kind: ReadingMeasureKind;
+  readonly words: CsvHeaderWords;
+}
+
+/** The Ecowitt CSV importer's word table: the main measures with header words, in catalogue order. */
+export const ECOWITT_CSV_MEASURES: readonly EcowittCsvMeasure[] = READING_ENTRIES.flatMap((entry) => {
+  const words = entry.sources.ecowittCsv;
+  return words === undefined ? [] : [{ kind: entry.kind, words }];
+});
 
 /**
  * The fields upload door `source` tries for a main measure, in order (first present wins): its `doors`

@@ -131,7 +131,8 @@ export interface MeasureField {
  * export's columns never move. `weatherlinkCsv`: the header names of Davis WeatherLink's exports that carry a
  * main measure (normalized: lower case, no accents; a two-line header's words joined, `temp out`), in groups
  * by preference (the first group's column before the second's: `high rain rate` before `rain rate`); the unit
- * is the header's or the owner's.
+ * is the header's or the owner's. `ecowittCsv`: the words that name a main measure's column in Ecowitt's CSV
+ * exports (see {@link CsvHeaderWords}).
  */
 export interface MeasureSources {
   readonly ecowitt?: readonly MeasureField[];
@@ -141,6 +142,24 @@ export interface MeasureSources {
   readonly cumulusLog?: { readonly name: string; readonly index: number };
   readonly csv?: { readonly base: string; readonly column: number };
   readonly weatherlinkCsv?: readonly (readonly string[])[];
+  readonly ecowittCsv?: CsvHeaderWords;
+}
+
+/**
+ * How a main measure's column is known in Ecowitt's CSV exports (the console's SD card and WS View Plus, one
+ * header line; ecowitt.net, a line of groups over the columns), in the languages they are written in
+ * (English, German, French), by the words of its header, normalized (lower case, no accents, any other
+ * character a space; a word written with a space on each side stands alone): one of `name` in the column's
+ * name; one of `context` in its name or its group; none of `without` in either. A name holding one of
+ * `fallback` (a 10-minute average beside the current value) is taken only when no other column is. A list
+ * left out asks nothing. The importer tries the measures in catalogue order, the first that fits taking the
+ * column; the rain gauges' columns (rates, counters and rolling sums) and those it never reads are its own.
+ */
+export interface CsvHeaderWords {
+  readonly name?: readonly string[];
+  readonly context?: readonly string[];
+  readonly without?: readonly string[];
+  readonly fallback?: readonly string[];
 }
 
 /**
