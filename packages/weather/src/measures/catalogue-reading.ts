@@ -8,20 +8,12 @@
  */
 
 import { MAX_RAIN_STEP_MM } from '../rain.ts';
-import {
-  AVERAGE,
-  DAY_MAX,
-  DEW,
-  DIRECTION,
-  GUST,
-  HUMIDITY,
-  INDOOR,
-  PRESSURE,
-  WIND,
-} from './ecowitt-csv-words.ts';
+import * as W from './ecowitt-csv-words.ts';
 import { describe } from './measure-descriptor.ts';
 
 const F = '°F';
+/** PWSweather and WOW, which reuse Weather Underground's query, both take the field. */
+const BOTH = ['pwsweather', 'wow'] as const;
 
 /** The main array's measures and the rain gauge. */
 export const READING_CATALOGUE = [
@@ -45,10 +37,10 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'temperature', index: 2 },
       csv: { base: 'temperature', column: 1 },
       weatherlinkCsv: [['temp', 'temp out', 'out temp', 'outside temp']],
-      ecowittCsv: { name: ['temp'], without: [...INDOOR, ...DEW] },
+      ecowittCsv: { name: ['temp'], without: [...W.INDOOR, ...W.DEW] },
     },
     forwarding: {
-      wunderground: [{ name: 'tempf', unit: F, digits: 1, place: 1, sharedWith: ['pwsweather', 'wow'] }],
+      wunderground: [{ name: 'tempf', unit: F, digits: 1, place: 1, sharedWith: BOTH }],
     },
   }),
   describe({
@@ -71,10 +63,10 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'humidity', index: 3 },
       csv: { base: 'humidity', column: 2 },
       weatherlinkCsv: [['hum', 'out hum', 'outside hum']],
-      ecowittCsv: { name: HUMIDITY, without: INDOOR },
+      ecowittCsv: { name: W.HUMIDITY, without: W.INDOOR },
     },
     forwarding: {
-      wunderground: [{ name: 'humidity', unit: '%', digits: 0, place: 2, sharedWith: ['pwsweather', 'wow'] }],
+      wunderground: [{ name: 'humidity', unit: '%', digits: 0, place: 2, sharedWith: BOTH }],
     },
   }),
   describe({
@@ -98,10 +90,10 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'dewPoint', index: 4 },
       csv: { base: 'dew_point', column: 3 },
       weatherlinkCsv: [['dew point', 'dew pt']],
-      ecowittCsv: { name: DEW, without: INDOOR },
+      ecowittCsv: { name: W.DEW, without: W.INDOOR },
     },
     forwarding: {
-      wunderground: [{ name: 'dewptf', unit: F, digits: 1, place: 3, sharedWith: ['pwsweather', 'wow'] }],
+      wunderground: [{ name: 'dewptf', unit: F, digits: 1, place: 3, sharedWith: BOTH }],
     },
   }),
   describe({
@@ -125,12 +117,10 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'seaLevelPressure', index: 10 },
       csv: { base: 'pressure_rel', column: 5 },
       weatherlinkCsv: [['bar', 'barometer']],
-      ecowittCsv: { context: PRESSURE, name: ['rel', 'baro'], without: ['abs'] },
+      ecowittCsv: { context: W.PRESSURE, name: ['rel', 'baro'], without: ['abs'] },
     },
     forwarding: {
-      wunderground: [
-        { name: 'baromin', unit: 'inHg', digits: 3, place: 4, sharedWith: ['pwsweather', 'wow'] },
-      ],
+      wunderground: [{ name: 'baromin', unit: 'inHg', digits: 3, place: 4, sharedWith: BOTH }],
     },
   }),
   describe({
@@ -153,7 +143,7 @@ export const READING_CATALOGUE = [
       weewx: [{ name: 'pressure', unit: 'inHg' }],
       csv: { base: 'pressure_abs', column: 4 },
       weatherlinkCsv: [['absolute pressure', 'abs press', 'abs pressure']],
-      ecowittCsv: { context: PRESSURE, name: ['abs'] },
+      ecowittCsv: { context: W.PRESSURE, name: ['abs'] },
     },
   }),
   describe({
@@ -182,12 +172,10 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'windSpeedAverage', index: 5 },
       csv: { base: 'wind_speed', column: 6 },
       weatherlinkCsv: [['wind speed', 'avg wind speed']],
-      ecowittCsv: { context: WIND, without: [...GUST, ...DIRECTION], fallback: AVERAGE },
+      ecowittCsv: { context: W.WIND, without: [...W.GUST, ...W.DIRECTION], fallback: W.AVERAGE },
     },
     forwarding: {
-      wunderground: [
-        { name: 'windspeedmph', unit: 'mph', digits: 1, place: 6, sharedWith: ['pwsweather', 'wow'] },
-      ],
+      wunderground: [{ name: 'windspeedmph', unit: 'mph', digits: 1, place: 6, sharedWith: BOTH }],
     },
   }),
   describe({
@@ -216,10 +204,10 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'averageBearing', index: 7 },
       csv: { base: 'wind_direction', column: 8 },
       weatherlinkCsv: [['wind dir', 'wind direction', 'prevailing wind direction']],
-      ecowittCsv: { context: WIND, name: DIRECTION, fallback: AVERAGE },
+      ecowittCsv: { context: W.WIND, name: W.DIRECTION, fallback: W.AVERAGE },
     },
     forwarding: {
-      wunderground: [{ name: 'winddir', unit: '°', digits: 0, place: 5, sharedWith: ['pwsweather', 'wow'] }],
+      wunderground: [{ name: 'winddir', unit: '°', digits: 0, place: 5, sharedWith: BOTH }],
     },
   }),
   describe({
@@ -245,12 +233,10 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'recentHighGust', index: 6 },
       csv: { base: 'wind_gust', column: 7 },
       weatherlinkCsv: [['hi speed', 'high wind speed', 'high speed']],
-      ecowittCsv: { context: GUST, without: [...DIRECTION, ...DAY_MAX] },
+      ecowittCsv: { context: W.GUST, without: [...W.DIRECTION, ...W.DAY_MAX] },
     },
     forwarding: {
-      wunderground: [
-        { name: 'windgustmph', unit: 'mph', digits: 1, place: 7, sharedWith: ['pwsweather', 'wow'] },
-      ],
+      wunderground: [{ name: 'windgustmph', unit: 'mph', digits: 1, place: 7, sharedWith: BOTH }],
     },
   }),
   describe({
@@ -268,7 +254,7 @@ export const READING_CATALOGUE = [
     sources: {
       ecowitt: [{ name: 'maxdailygust', unit: 'mph' }],
       csv: { base: 'wind_max_daily_gust', column: 9 },
-      ecowittCsv: { context: GUST, name: DAY_MAX, without: DIRECTION },
+      ecowittCsv: { context: W.GUST, name: W.DAY_MAX, without: W.DIRECTION },
     },
   }),
   describe({

@@ -6,7 +6,8 @@
  * WeeWX's wview_extended columns and Cumulus MX's extra log fields.
  */
 
-import { describe, type MeasureField } from './measure-descriptor.ts';
+import { describe } from './measure-descriptor.ts';
+import type { MeasureField } from './measure-fields.ts';
 
 const F = '°F';
 

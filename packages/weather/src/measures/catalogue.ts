@@ -9,17 +9,15 @@ import { HEALTH_CATALOGUE } from './catalogue-health.ts';
 import { READING_CATALOGUE } from './catalogue-reading.ts';
 import { READING_SENSOR_CATALOGUE } from './catalogue-reading-sensors.ts';
 import { SENSOR_CATALOGUE } from './catalogue-sensors.ts';
+import type { MeasureDescriptor, MeasureQuantity, MeasureUnit } from './measure-descriptor.ts';
 import {
   type CsvHeaderWords,
   type DoorSource,
-  type MeasureDescriptor,
-  type MeasureQuantity,
   type MeasureSources,
-  type MeasureUnit,
   type ResolvedField,
   resolveFields,
   type WundergroundLike,
-} from './measure-descriptor.ts';
+} from './measure-fields.ts';
 import { convertMeasureUnit } from './measure-units.ts';
 
 /** Every measure kind the product knows, the reading's first (in the JSON door's order). */
