@@ -88,7 +88,7 @@ describe.each(dialects)('demo simulators against the real doors on %s', (dialect
     expect(rows.map((r) => Number(r.received_at))).toEqual([NOW, NOW + 16_000]);
     expect(rows[1]?.temperature_c).toBeCloseTo(second.temperature, 1);
     expect(rows[1]?.wind_dir_deg).toBe(second.windDirection);
-    expect(Math.abs((rows[1]?.rain_counter_mm ?? 0) - second.rainCounter)).toBeLessThan(0.03);
+    expect(Math.abs((rows[1]?.rain_counter_mm ?? 0) - second.rainTotal)).toBeLessThan(0.03);
   });
 
   it('an Ecowitt tick is stored for DEMO-NYC and shows in °F in its own time zone', async () => {

@@ -115,7 +115,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       await send(`${base}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: toEcowittForm(reading, totals, station.site.elevation).toString(),
+        body: toEcowittForm(reading, totals).toString(),
       }),
     );
   }

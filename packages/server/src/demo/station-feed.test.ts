@@ -16,12 +16,13 @@ const reading = (overrides: Partial<SimReading> = {}): SimReading => ({
   temperature: 7.4,
   humidity: 83,
   dewPoint: 4.7,
-  pressure: 1012.3,
+  relativePressure: 1012.3,
+  absolutePressure: 998.2,
   windSpeed: 3.2,
   windGust: 5.9,
   windDirection: 247,
   rainRate: 1.2,
-  rainCounter: 1603.45,
+  rainTotal: 1603.45,
   solarRadiation: 212.5,
   uv: 1.6,
   pm25: 11.3,
@@ -49,6 +50,8 @@ describe('simulated console uploads, read by the server parsers', () => {
     expect(parsed.windSpeed).toBeCloseTo(3.2, 1);
     expect(parsed.windGust).toBeCloseTo(5.9, 1);
     expect(parsed.windDirection).toBe(247);
+    expect(parsed.absolutePressure).toBeCloseTo(998.2, 0);
+    expect(parsed.dewPoint).toBeCloseTo(4.7, 1);
     // The cumulative counter travels as yearlyrainin (0.001 in = 0.0254 mm resolution).
     expect(Math.abs((parsed.rainTotal ?? 0) - 1603.45)).toBeLessThan(0.03);
     expect(parsed).toMatchObject({
@@ -62,8 +65,8 @@ describe('simulated console uploads, read by the server parsers', () => {
     expect(parsed.indoorTemperature).toBeCloseTo(21.3, 1);
   });
 
-  it('Ecowitt: the form carries the UTC date, station pressure below sea-level pressure and channel-1 sensors', () => {
-    const form = toEcowittForm(reading(), totals, 120);
+  it('Ecowitt: the form carries the UTC date, both pressures and channel-1 sensors', () => {
+    const form = toEcowittForm(reading(), totals);
     expect(form.get('dateutc')).toBe('2026-11-21 12:34:56');
     const upload = parseEcowittUpload(fields(form), 0);
     expect(upload.problems).toEqual([]);
@@ -72,13 +75,12 @@ describe('simulated console uploads, read by the server parsers', () => {
     expect(parsed.receivedAt).toBe(AT);
     expect(parsed.temperature).toBeCloseTo(7.4, 1);
     expect(parsed.relativePressure).toBeCloseTo(1012.3, 0);
-    // About 14 hPa less at 120 m (standard atmosphere).
-    expect((parsed.relativePressure ?? 0) - (parsed.absolutePressure ?? 0)).toBeGreaterThan(13);
-    expect((parsed.relativePressure ?? 0) - (parsed.absolutePressure ?? 0)).toBeLessThan(16);
+    expect(parsed.absolutePressure).toBeCloseTo(998.2, 0);
+    expect(parsed.dewPoint).toBeCloseTo(4.7, 1);
     expect(parsed.windMaxDailyGust).toBeCloseTo(8.1, 1);
     expect(parsed.rainRate).toBeCloseTo(1.2, 1);
     expect(Math.abs((parsed.rainTotal ?? 0) - 1603.45)).toBeLessThan(0.03);
-    expect(parsed).toMatchObject({ pm25: 11.3, leafWetness: 42, uv: 2, humidity: 83, indoorHumidity: 47 });
+    expect(parsed).toMatchObject({ pm25: 11.3, leafWetness: 42, uv: 1.6, humidity: 83, indoorHumidity: 47 });
     expect(parsed.soilTemperature).toBeCloseTo(6.1, 1);
   });
 
@@ -103,14 +105,14 @@ describe('console totals', () => {
   it('count daily rain from local midnight, hourly rain over the last hour, and reset the daily gust', () => {
     let step = remember(
       undefined,
-      reading({ at: beforeMidnight - 3_600_000, rainCounter: 100, windGust: 9 }),
+      reading({ at: beforeMidnight - 3_600_000, rainTotal: 100, windGust: 9 }),
       NY,
     );
-    step = remember(step.memory, reading({ at: beforeMidnight, rainCounter: 102, windGust: 4 }), NY);
+    step = remember(step.memory, reading({ at: beforeMidnight, rainTotal: 102, windGust: 4 }), NY);
     expect(step.totals).toEqual({ dailyRain: 2, hourlyRain: 0, maxDailyGust: 9 });
     step = remember(
       step.memory,
-      reading({ at: beforeMidnight + 20 * 60_000, rainCounter: 103.5, windGust: 3 }),
+      reading({ at: beforeMidnight + 20 * 60_000, rainTotal: 103.5, windGust: 3 }),
       NY,
     );
     expect(step.memory.date).toBe('2026-11-21');

@@ -1,10 +1,21 @@
 /**
  * How a simulated console puts a reading on the wire: the Weather Underground query string, the Ecowitt
- * form (both imperial, as consoles send them) and the JSON door's canonical object. A console also keeps a few
- * running totals of its own (rain since local midnight, over the last hour, today's highest gust); the
- * {@link ConsoleMemory} holds them.
+ * form (both imperial, as consoles send them) and the JSON door's canonical object. Each measure's field and
+ * unit come from the measure catalogue (its first field of the source, channel 1), so a measure the model
+ * simulates is sent without an edit here. A console also keeps a few running totals of its own (rain since
+ * local midnight, over the last hour, today's highest gust); the {@link ConsoleMemory} holds them.
  */
-import { celsiusToFahrenheit, HOUR_MS, hpaToInhg, localDate, mmToInches, msToMph } from '@meteodeck/weather';
+import {
+  convertMeasureUnit,
+  HOUR_MS,
+  localDate,
+  type MeasureUnit,
+  measureDescriptor,
+  mmToInches,
+  READING_MEASURE_KINDS,
+  type ReadingMeasureKind,
+  sourceFields,
+} from '@meteodeck/weather';
 import type { SimReading } from './weather-model.ts';
 
 /** The running totals a console keeps between uploads. */
@@ -34,32 +45,58 @@ export function remember(
 ): { memory: ConsoleMemory; totals: ConsoleTotals } {
   const date = localDate(reading.at, timeZone);
   const sameDay = memory !== undefined && memory.date === date;
-  const lastHour = [...(memory?.lastHour ?? []), { at: reading.at, counter: reading.rainCounter }].filter(
+  const lastHour = [...(memory?.lastHour ?? []), { at: reading.at, counter: reading.rainTotal }].filter(
     (entry) => entry.at > reading.at - HOUR_MS,
   );
   const next: ConsoleMemory = {
     date,
     dayStartCounter: sameDay
       ? memory.dayStartCounter
-      : (memory?.lastHour.at(-1)?.counter ?? reading.rainCounter),
+      : (memory?.lastHour.at(-1)?.counter ?? reading.rainTotal),
     lastHour,
     maxDailyGust: Math.max(sameDay ? memory.maxDailyGust : 0, reading.windGust),
   };
-  const hourStart = lastHour[0]?.counter ?? reading.rainCounter;
+  const hourStart = lastHour[0]?.counter ?? reading.rainTotal;
   return {
     memory: next,
     totals: {
-      dailyRain: Math.max(0, reading.rainCounter - next.dayStartCounter),
-      hourlyRain: Math.max(0, reading.rainCounter - hourStart),
+      dailyRain: Math.max(0, reading.rainTotal - next.dayStartCounter),
+      hourlyRain: Math.max(0, reading.rainTotal - hourStart),
       maxDailyGust: next.maxDailyGust,
     },
   };
 }
 
-const fixed = (value: number, digits: number) => value.toFixed(digits);
-const f = (celsius: number) => fixed(celsiusToFahrenheit(celsius), 1);
-const mph = (ms: number) => fixed(msToMph(ms), 1);
-const inches = (mm: number) => fixed(mmToInches(mm), 3);
+const inches = (mm: number) => mmToInches(mm).toFixed(3);
+
+/** The decimals a console writes in each imperial unit; a value in its canonical unit goes as the model rounded it. */
+const WIRE_DIGITS: Partial<Record<MeasureUnit, number>> = { '°F': 1, inHg: 3, mph: 1, in: 3, 'in/h': 3 };
+
+/** The main measures of `reading` with the day's highest gust the console keeps, canonical units. */
+function measuresOf(reading: SimReading, totals: ConsoleTotals): Partial<Record<ReadingMeasureKind, number>> {
+  const { at: _, ...measures } = reading;
+  return { ...measures, windMaxDailyGust: totals.maxDailyGust };
+}
+
+/** The fields `source` carries the measures of `reading` in: each one's first field, in its unit. */
+function wireFields(
+  reading: SimReading,
+  totals: ConsoleTotals,
+  source: 'wunderground' | 'ecowitt',
+): Record<string, string> {
+  const measures = measuresOf(reading, totals);
+  const fields: Record<string, string> = {};
+  for (const kind of READING_MEASURE_KINDS) {
+    const value = measures[kind];
+    const [field] = sourceFields(kind, source);
+    if (value === undefined || field === undefined) continue;
+    const wire = convertMeasureUnit(value, measureDescriptor(kind).unit, field.unit);
+    if (wire === null) continue;
+    const digits = WIRE_DIGITS[field.unit];
+    fields[field.name] = digits === undefined ? String(wire) : wire.toFixed(digits);
+  }
+  return fields;
+}
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC, the consoles' `dateutc`. */
 export function formatDateUtc(atMs: number): string {
@@ -80,88 +117,32 @@ export function toWuQuery(
     PASSWORD: credentials.apiToken,
     action: 'updateraw',
     dateutc: 'now',
-    tempf: f(reading.temperature),
-    humidity: String(reading.humidity),
-    dewptf: f(reading.dewPoint),
-    baromin: fixed(hpaToInhg(reading.pressure), 3),
-    windspeedmph: mph(reading.windSpeed),
-    windgustmph: mph(reading.windGust),
-    winddir: String(reading.windDirection),
+    ...wireFields(reading, totals, 'wunderground'),
     rainin: inches(totals.hourlyRain),
     dailyrainin: inches(totals.dailyRain),
-    yearlyrainin: inches(reading.rainCounter),
-    solarradiation: fixed(reading.solarRadiation, 1),
-    UV: fixed(reading.uv, 1),
-    'AqPM2.5': fixed(reading.pm25, 1),
-    soiltempf: f(reading.soilTemperature),
-    leafwetness: String(reading.leafWetness),
-    indoortempf: f(reading.indoorTemperature),
-    indoorhumidity: String(reading.indoorHumidity),
     softwaretype: 'meteodeck-sim',
   });
 }
 
-/** Station pressure from sea-level pressure by the standard atmosphere (ICAO), hPa. */
-function stationPressure(seaLevelHpa: number, elevationM: number): number {
-  return seaLevelHpa * (1 - (0.0065 * elevationM) / 288.15) ** 5.255;
-}
-
 /**
  * The Ecowitt form of `reading` as a GW2000 console posts it ("Customized → Ecowitt"): imperial units, UTC
- * `dateutc`, a PASSKEY (a MAC hash on a real console; the server ignores it), channel 1 sensors.
+ * `dateutc`, a PASSKEY (a MAC hash on a real console; the server ignores it), channel 1 sensors;
+ * `yearlyrainin` carries the station's cumulative counter.
  */
-export function toEcowittForm(
-  reading: SimReading,
-  totals: ConsoleTotals,
-  elevationM: number,
-): URLSearchParams {
+export function toEcowittForm(reading: SimReading, totals: ConsoleTotals): URLSearchParams {
   return new URLSearchParams({
     PASSKEY: 'D3M0000000000000000000000000N7C1',
     stationtype: 'meteodeck-sim',
     model: 'GW2000A',
     freq: '915M',
     dateutc: formatDateUtc(reading.at),
-    tempinf: f(reading.indoorTemperature),
-    humidityin: String(reading.indoorHumidity),
-    baromrelin: fixed(hpaToInhg(reading.pressure), 3),
-    baromabsin: fixed(hpaToInhg(stationPressure(reading.pressure, elevationM)), 3),
-    tempf: f(reading.temperature),
-    humidity: String(reading.humidity),
-    winddir: String(reading.windDirection),
-    windspeedmph: mph(reading.windSpeed),
-    windgustmph: mph(reading.windGust),
-    maxdailygust: mph(totals.maxDailyGust),
-    solarradiation: fixed(reading.solarRadiation, 1),
-    uv: String(Math.round(reading.uv)),
-    rainratein: inches(reading.rainRate),
+    ...wireFields(reading, totals, 'ecowitt'),
     hourlyrainin: inches(totals.hourlyRain),
     dailyrainin: inches(totals.dailyRain),
-    yearlyrainin: inches(reading.rainCounter),
-    pm25_ch1: fixed(reading.pm25, 1),
-    tf_ch1: f(reading.soilTemperature),
-    leafwetness_ch1: String(reading.leafWetness),
   });
 }
 
 /** The JSON door's reading (canonical units) for `reading`; the counter goes as `rainTotal`. */
 export function toJsonReading(reading: SimReading, totals: ConsoleTotals) {
-  return {
-    receivedAt: new Date(reading.at).toISOString(),
-    temperature: reading.temperature,
-    humidity: reading.humidity,
-    relativePressure: reading.pressure,
-    windSpeed: reading.windSpeed,
-    windGust: reading.windGust,
-    windDirection: reading.windDirection,
-    windMaxDailyGust: totals.maxDailyGust,
-    rainTotal: reading.rainCounter,
-    rainRate: reading.rainRate,
-    solarRadiation: reading.solarRadiation,
-    uv: reading.uv,
-    pm25: reading.pm25,
-    soilTemperature: reading.soilTemperature,
-    leafWetness: reading.leafWetness,
-    indoorTemperature: reading.indoorTemperature,
-    indoorHumidity: reading.indoorHumidity,
-  };
+  return { receivedAt: new Date(reading.at).toISOString(), ...measuresOf(reading, totals) };
 }

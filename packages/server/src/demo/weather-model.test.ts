@@ -44,8 +44,16 @@ describe('simulated weather', () => {
     expect(first?.temperature).toBeCloseTo(14, 0);
     expect(first?.humidity).toBeGreaterThan(60);
     expect(first?.humidity).toBeLessThan(80);
-    expect(first?.pressure).toBeCloseTo(1016, 0);
-    expect(first?.rainCounter).toBeGreaterThanOrEqual(1592.7);
+    expect(first?.relativePressure).toBeCloseTo(1016, 0);
+    expect(first?.rainTotal).toBeGreaterThanOrEqual(1592.7);
+  });
+
+  it('reads the station pressure below the sea-level pressure by the standard atmosphere', () => {
+    // About 14 hPa less at 120 m.
+    for (const r of simulate(2, 0.5, 15 * 60_000, { ...FALKENSEE, elevation: 120 })) {
+      expect(r.relativePressure - r.absolutePressure).toBeGreaterThan(13);
+      expect(r.relativePressure - r.absolutePressure).toBeLessThan(16);
+    }
   });
 
   const month = simulate(5, 30, 5 * 60_000);
@@ -55,7 +63,7 @@ describe('simulated weather', () => {
       (r) =>
         !isPhysicallyPossible('temperature', r.temperature) ||
         !isPhysicallyPossible('humidity', r.humidity) ||
-        !isPhysicallyPossible('relativePressure', r.pressure) ||
+        !isPhysicallyPossible('relativePressure', r.relativePressure) ||
         !isPhysicallyPossible('windSpeed', r.windSpeed) ||
         !isPhysicallyPossible('windDirection', r.windDirection) ||
         !isPhysicallyPossible('solarRadiation', r.solarRadiation) ||
@@ -89,12 +97,12 @@ describe('simulated weather', () => {
 
   it('rains now and then, and the counter never goes back', () => {
     for (let i = 1; i < month.length; i += 1) {
-      expect(month[i]?.rainCounter ?? 0).toBeGreaterThanOrEqual(month[i - 1]?.rainCounter ?? 0);
+      expect(month[i]?.rainTotal ?? 0).toBeGreaterThanOrEqual(month[i - 1]?.rainTotal ?? 0);
     }
     const wet = month.filter((r) => r.rainRate > 0).length / month.length;
     expect(wet).toBeGreaterThan(0.01);
     expect(wet).toBeLessThan(0.4);
-    const total = (month.at(-1)?.rainCounter ?? 0) - 1592.7;
+    const total = (month.at(-1)?.rainTotal ?? 0) - 1592.7;
     expect(total).toBeGreaterThan(5);
     expect(total).toBeLessThan(400);
   });
@@ -105,7 +113,7 @@ describe('simulated weather', () => {
       const [a, b] = [ticks[i - 1], ticks[i]];
       if (a === undefined || b === undefined) continue;
       expect(Math.abs(b.temperature - a.temperature)).toBeLessThan(0.5);
-      expect(Math.abs(b.pressure - a.pressure)).toBeLessThan(0.5);
+      expect(Math.abs(b.relativePressure - a.relativePressure)).toBeLessThan(0.5);
     }
     // …but it does move: the current page changes from one upload to the next.
     expect(

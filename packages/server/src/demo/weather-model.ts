@@ -4,7 +4,12 @@
  * and showers that come and go. Canonical units throughout (°C, %, hPa, m/s, degrees, mm, W/m², µg/m³).
  * Randomness comes from an injected `Random`, time from the caller: same seed and instants, same weather.
  */
-import { dewPointC, HOUR_MS, relativeHumidityFromDewPoint } from '@meteodeck/weather';
+import {
+  dewPointC,
+  HOUR_MS,
+  type ReadingMeasureKind,
+  relativeHumidityFromDewPoint,
+} from '@meteodeck/weather';
 import { gaussian, type Random } from './random.ts';
 import { clearSkyIrradiance, clearSkyUvIndex, cloudTransmission, solarElevationDeg } from './solar.ts';
 
@@ -43,26 +48,35 @@ export interface WeatherState {
   indoorHumidity: number;
 }
 
-/** What a station would measure from the state, rounded as a console rounds. */
-export interface SimReading {
-  at: number;
-  temperature: number;
-  humidity: number;
-  dewPoint: number;
-  pressure: number;
-  windSpeed: number;
-  windGust: number;
-  windDirection: number;
-  rainRate: number;
-  rainCounter: number;
-  solarRadiation: number;
-  uv: number;
-  pm25: number;
-  soilTemperature: number;
-  leafWetness: number;
-  indoorTemperature: number;
-  indoorHumidity: number;
-}
+/**
+ * The main measures the model simulates, by their kinds in the measure catalogue: the consoles' feeds
+ * (station-feed.ts) take each one's fields and units from the catalogue, so a measure the model adds here is
+ * sent without more.
+ */
+export type SimulatedKind =
+  | 'temperature'
+  | 'humidity'
+  | 'dewPoint'
+  | 'relativePressure'
+  | 'absolutePressure'
+  | 'windSpeed'
+  | 'windGust'
+  | 'windDirection'
+  | 'rainRate'
+  | 'rainTotal'
+  | 'solarRadiation'
+  | 'uv'
+  | 'pm25'
+  | 'soilTemperature'
+  | 'leafWetness'
+  | 'indoorTemperature'
+  | 'indoorHumidity';
+
+/**
+ * What a station would measure from the state at instant `at`, rounded as a console rounds, in canonical
+ * units (`rainTotal`: the cumulative counter).
+ */
+export type SimReading = { at: number } & Pick<Record<ReadingMeasureKind, number>, SimulatedKind>;
 
 /** The last stored values of a station, to continue from (any may be missing). */
 export interface StartValues {
@@ -175,6 +189,11 @@ function step(s: WeatherState, atMs: number, site: SimSite, random: Random): Wea
   };
 }
 
+/** Station pressure from sea-level pressure by the standard atmosphere (ICAO), hPa. */
+function stationPressure(seaLevelHpa: number, elevationM: number): number {
+  return seaLevelHpa * (1 - (0.0065 * elevationM) / 288.15) ** 5.255;
+}
+
 /** What the station measures in `state` at `site`, rounded to a console's resolution. */
 export function observe(state: WeatherState, site: SimSite): SimReading {
   const elevation = solarElevationDeg(state.at, site.lat, site.lng);
@@ -185,12 +204,13 @@ export function observe(state: WeatherState, site: SimSite): SimReading {
     temperature: round(state.temperature, 1),
     humidity: Math.round(relativeHumidityFromDewPoint(state.temperature, dewPoint) ?? 100),
     dewPoint: round(dewPoint, 1),
-    pressure: round(state.pressure, 1),
+    relativePressure: round(state.pressure, 1),
+    absolutePressure: round(stationPressure(state.pressure, site.elevation), 1),
     windSpeed: round(state.windSpeed, 1),
     windGust: round(Math.max(state.windGust, state.windSpeed), 1),
     windDirection: Math.round(state.windDirection) % 360,
     rainRate: round(state.rainRate, 1),
-    rainCounter: round(state.rainCounter, 2),
+    rainTotal: round(state.rainCounter, 2),
     solarRadiation: round(clearSkyIrradiance(elevation) * transmission, 1),
     uv: round(clearSkyUvIndex(elevation) * transmission, 1),
     pm25: round(state.pm25, 1),

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CUMULUS_LOG_MEASURES,
+  ECOWITT_CSV_MEASURES,
   GRAPH_MEAN_MEASURES,
   MEAN_SUMMARY_STEMS,
   MEASURE_COLUMN,
@@ -47,6 +48,32 @@ describe("the catalogue's importer sources", () => {
     );
     const bases = descriptors.flatMap((d) => (d.sources.csv === undefined ? [] : [d.sources.csv.base]));
     expect(new Set(bases).size).toBe(bases.length);
+  });
+
+  it('gives Ecowitt CSV header words to the main measures read from one column, normalized', () => {
+    expect(ECOWITT_CSV_MEASURES.map((m) => m.kind)).toEqual([
+      'temperature',
+      'humidity',
+      'dewPoint',
+      'relativePressure',
+      'absolutePressure',
+      'windSpeed',
+      'windDirection',
+      'windGust',
+      'windMaxDailyGust',
+      'solarRadiation',
+      'uv',
+      'pm25',
+      'pm25Avg',
+      'indoorTemperature',
+      'indoorHumidity',
+    ]);
+    for (const { kind, words } of ECOWITT_CSV_MEASURES) {
+      const all = [words.name, words.context, words.without, words.fallback].flatMap((list) => list ?? []);
+      for (const word of all) expect(word, kind).toMatch(/^ ?[a-z0-9]+( [a-z0-9]+)* ?$/);
+      // Something of its own to tell it by.
+      expect(words.name !== undefined || words.context !== undefined, kind).toBe(true);
+    }
   });
 
   it('gives each WeatherLink header name to one measure', () => {

@@ -6,6 +6,8 @@ import {
   MEASURE_COLUMN,
   READING_COLUMNS,
   READING_MEASURE_KINDS,
+  WUNDERGROUND_QUERY_FIELDS,
+  wundergroundFields,
 } from './catalogue.ts';
 import { measureUnitConverter } from './measure-units.ts';
 
@@ -80,9 +82,71 @@ describe('the catalogue’s readings columns and doors', () => {
       'solarRadiation',
       'uv',
       'soilTemperature',
+      'leafWetness',
       'pm25',
       'indoorTemperature',
       'indoorHumidity',
     ]);
+  });
+
+  it("gives each Weather Underground field its own place, the rain windows' (8, 9) left free", () => {
+    const places = MEASURE_CATALOGUE.flatMap((entry) =>
+      (entry.forwarding.wunderground ?? []).map((field) => field.place),
+    );
+    expect([...places, 8, 9].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: places.length + 2 }, (_, i) => i + 1),
+    );
+    expect(WUNDERGROUND_QUERY_FIELDS.map((field) => field.name)).toEqual([
+      'tempf',
+      'humidity',
+      'dewptf',
+      'baromin',
+      'winddir',
+      'windspeedmph',
+      'windgustmph',
+      'solarradiation',
+      'UV',
+      'soiltempf',
+      'indoortempf',
+      'indoorhumidity',
+      'soiltemp2f',
+      'soiltemp3f',
+      'soiltemp4f',
+      'leafwetness',
+      'leafwetness2',
+      'AqPM2.5',
+      ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `temp${n}f`),
+      'soilmoisture',
+      'soilmoisture2',
+      'soilmoisture3',
+      'soilmoisture4',
+      'AqPM10',
+    ]);
+  });
+
+  it("fills each forwarded measure's first Weather Underground field from the reading, and no other", () => {
+    const fromReading = WUNDERGROUND_QUERY_FIELDS.filter((field) => field.reading !== null);
+    expect(fromReading.every((field) => field.reading === field.kind)).toBe(true);
+    expect(fromReading.map((field) => field.name)).toEqual([
+      'tempf',
+      'humidity',
+      'dewptf',
+      'baromin',
+      'winddir',
+      'windspeedmph',
+      'windgustmph',
+      'solarradiation',
+      'UV',
+      'soiltempf',
+      'indoortempf',
+      'indoorhumidity',
+      'leafwetness',
+      'AqPM2.5',
+    ]);
+    // Every forwarded measure the protocol has a field for is sent from the reading.
+    const sent = new Set(fromReading.map((field) => field.kind));
+    for (const kind of FORWARDED_MEASURE_KINDS) {
+      expect(sent.has(kind) || wundergroundFields(kind).length === 0, kind).toBe(true);
+    }
   });
 });

@@ -4,9 +4,12 @@
  * keeps the lowest channel present of those its door reads (`doors`); the sensors module keeps every channel.
  */
 
+import { DEW, HUMIDITY, INDOOR } from './ecowitt-csv-words.ts';
 import { describe } from './measure-descriptor.ts';
 
 const F = '°F';
+/** PM2.5 in Ecowitt's CSV headers (`PM2.5` normalized is `pm2 5`). */
+const PM25 = ['pm2 5', 'pm25'];
 
 export const READING_SENSOR_CATALOGUE = [
   describe({
@@ -47,8 +50,8 @@ export const READING_SENSOR_CATALOGUE = [
     },
     forwarding: {
       wunderground: [
-        { name: 'soiltempf', unit: F, channels: [1, 1], digits: 1 },
-        { name: 'soiltemp{n}f', unit: F, channels: [2, 4], digits: 1 },
+        { name: 'soiltempf', unit: F, channels: [1, 1], digits: 1, place: 12, sharedWith: ['wow'] },
+        { name: 'soiltemp{n}f', unit: F, channels: [2, 4], digits: 1, place: 15 },
       ],
     },
   }),
@@ -64,6 +67,7 @@ export const READING_SENSOR_CATALOGUE = [
     editable: true,
     column: 'leaf_wetness_pct',
     summary: { stem: 'leaf_wetness', graphMean: true },
+    forwarded: true,
     doors: {
       ecowitt: { lastChannel: 4, after: [{ name: 'leafwetness', unit: '%' }] },
       wunderground: { lastChannel: 1 },
@@ -82,8 +86,8 @@ export const READING_SENSOR_CATALOGUE = [
     },
     forwarding: {
       wunderground: [
-        { name: 'leafwetness', unit: '%', channels: [1, 1], digits: 0 },
-        { name: 'leafwetness{n}', unit: '%', channels: [2, 2], digits: 0 },
+        { name: 'leafwetness', unit: '%', channels: [1, 1], digits: 0, place: 16 },
+        { name: 'leafwetness{n}', unit: '%', channels: [2, 2], digits: 0, place: 17 },
       ],
     },
   }),
@@ -109,8 +113,11 @@ export const READING_SENSOR_CATALOGUE = [
       weewx: [{ name: 'pm2_5', unit: 'µg/m³', channels: [1, 1] }],
       cumulusExtraLog: [68, 69, 70, 71],
       csv: { base: 'pm25', column: 17 },
+      ecowittCsv: { name: PM25, without: ['24', 'avg', 'moy'] },
     },
-    forwarding: { wunderground: [{ name: 'AqPM2.5', unit: 'µg/m³', channels: [1, 1], digits: 1 }] },
+    forwarding: {
+      wunderground: [{ name: 'AqPM2.5', unit: 'µg/m³', channels: [1, 1], digits: 1, place: 18 }],
+    },
   }),
   describe({
     kind: 'pm25Avg',
@@ -131,6 +138,7 @@ export const READING_SENSOR_CATALOGUE = [
       ecowitt: [{ name: 'pm25_avg_24h_ch{n}', unit: 'µg/m³' }],
       cumulusExtraLog: [72, 73, 74, 75],
       csv: { base: 'pm25_avg24h', column: 18 },
+      ecowittCsv: { context: PM25, name: ['24', 'avg', 'moy'] },
     },
   }),
   describe({
@@ -195,8 +203,9 @@ export const READING_SENSOR_CATALOGUE = [
       cumulusLog: { name: 'insideTemperature', index: 12 },
       csv: { base: 'indoor_temperature', column: 22 },
       weatherlinkCsv: [['in temp', 'inside temp']],
+      ecowittCsv: { name: ['temp'], context: INDOOR, without: DEW },
     },
-    forwarding: { wunderground: [{ name: 'indoortempf', unit: F, digits: 1 }] },
+    forwarding: { wunderground: [{ name: 'indoortempf', unit: F, digits: 1, place: 13 }] },
   }),
   describe({
     kind: 'indoorHumidity',
@@ -217,7 +226,8 @@ export const READING_SENSOR_CATALOGUE = [
       cumulusLog: { name: 'insideHumidity', index: 13 },
       csv: { base: 'indoor_humidity', column: 23 },
       weatherlinkCsv: [['in hum', 'inside hum']],
+      ecowittCsv: { name: HUMIDITY, context: INDOOR },
     },
-    forwarding: { wunderground: [{ name: 'indoorhumidity', unit: '%', digits: 0 }] },
+    forwarding: { wunderground: [{ name: 'indoorhumidity', unit: '%', digits: 0, place: 14 }] },
   }),
 ] as const;

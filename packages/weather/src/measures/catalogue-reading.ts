@@ -8,9 +8,12 @@
  */
 
 import { MAX_RAIN_STEP_MM } from '../rain.ts';
+import * as W from './ecowitt-csv-words.ts';
 import { describe } from './measure-descriptor.ts';
 
 const F = '°F';
+/** PWSweather and WOW, which reuse Weather Underground's query, both take the field. */
+const BOTH = ['pwsweather', 'wow'] as const;
 
 /** The main array's measures and the rain gauge. */
 export const READING_CATALOGUE = [
@@ -34,8 +37,11 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'temperature', index: 2 },
       csv: { base: 'temperature', column: 1 },
       weatherlinkCsv: [['temp', 'temp out', 'out temp', 'outside temp']],
+      ecowittCsv: { name: ['temp'], without: [...W.INDOOR, ...W.DEW] },
     },
-    forwarding: { wunderground: [{ name: 'tempf', unit: F, digits: 1 }] },
+    forwarding: {
+      wunderground: [{ name: 'tempf', unit: F, digits: 1, place: 1, sharedWith: BOTH }],
+    },
   }),
   describe({
     kind: 'humidity',
@@ -57,8 +63,11 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'humidity', index: 3 },
       csv: { base: 'humidity', column: 2 },
       weatherlinkCsv: [['hum', 'out hum', 'outside hum']],
+      ecowittCsv: { name: W.HUMIDITY, without: W.INDOOR },
     },
-    forwarding: { wunderground: [{ name: 'humidity', unit: '%', digits: 0 }] },
+    forwarding: {
+      wunderground: [{ name: 'humidity', unit: '%', digits: 0, place: 2, sharedWith: BOTH }],
+    },
   }),
   describe({
     kind: 'dewPoint',
@@ -81,8 +90,11 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'dewPoint', index: 4 },
       csv: { base: 'dew_point', column: 3 },
       weatherlinkCsv: [['dew point', 'dew pt']],
+      ecowittCsv: { name: W.DEW, without: W.INDOOR },
     },
-    forwarding: { wunderground: [{ name: 'dewptf', unit: F, digits: 1 }] },
+    forwarding: {
+      wunderground: [{ name: 'dewptf', unit: F, digits: 1, place: 3, sharedWith: BOTH }],
+    },
   }),
   describe({
     kind: 'relativePressure',
@@ -105,8 +117,11 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'seaLevelPressure', index: 10 },
       csv: { base: 'pressure_rel', column: 5 },
       weatherlinkCsv: [['bar', 'barometer']],
+      ecowittCsv: { context: W.PRESSURE, name: ['rel', 'baro'], without: ['abs'] },
     },
-    forwarding: { wunderground: [{ name: 'baromin', unit: 'inHg', digits: 3 }] },
+    forwarding: {
+      wunderground: [{ name: 'baromin', unit: 'inHg', digits: 3, place: 4, sharedWith: BOTH }],
+    },
   }),
   describe({
     kind: 'absolutePressure',
@@ -128,6 +143,7 @@ export const READING_CATALOGUE = [
       weewx: [{ name: 'pressure', unit: 'inHg' }],
       csv: { base: 'pressure_abs', column: 4 },
       weatherlinkCsv: [['absolute pressure', 'abs press', 'abs pressure']],
+      ecowittCsv: { context: W.PRESSURE, name: ['abs'] },
     },
   }),
   describe({
@@ -156,8 +172,11 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'windSpeedAverage', index: 5 },
       csv: { base: 'wind_speed', column: 6 },
       weatherlinkCsv: [['wind speed', 'avg wind speed']],
+      ecowittCsv: { context: W.WIND, without: [...W.GUST, ...W.DIRECTION], fallback: W.AVERAGE },
     },
-    forwarding: { wunderground: [{ name: 'windspeedmph', unit: 'mph', digits: 1 }] },
+    forwarding: {
+      wunderground: [{ name: 'windspeedmph', unit: 'mph', digits: 1, place: 6, sharedWith: BOTH }],
+    },
   }),
   describe({
     kind: 'windDirection',
@@ -185,8 +204,11 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'averageBearing', index: 7 },
       csv: { base: 'wind_direction', column: 8 },
       weatherlinkCsv: [['wind dir', 'wind direction', 'prevailing wind direction']],
+      ecowittCsv: { context: W.WIND, name: W.DIRECTION, fallback: W.AVERAGE },
     },
-    forwarding: { wunderground: [{ name: 'winddir', unit: '°', digits: 0 }] },
+    forwarding: {
+      wunderground: [{ name: 'winddir', unit: '°', digits: 0, place: 5, sharedWith: BOTH }],
+    },
   }),
   describe({
     kind: 'windGust',
@@ -211,8 +233,11 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'recentHighGust', index: 6 },
       csv: { base: 'wind_gust', column: 7 },
       weatherlinkCsv: [['hi speed', 'high wind speed', 'high speed']],
+      ecowittCsv: { context: W.GUST, without: [...W.DIRECTION, ...W.DAY_MAX] },
     },
-    forwarding: { wunderground: [{ name: 'windgustmph', unit: 'mph', digits: 1 }] },
+    forwarding: {
+      wunderground: [{ name: 'windgustmph', unit: 'mph', digits: 1, place: 7, sharedWith: BOTH }],
+    },
   }),
   describe({
     kind: 'windMaxDailyGust',
@@ -229,6 +254,7 @@ export const READING_CATALOGUE = [
     sources: {
       ecowitt: [{ name: 'maxdailygust', unit: 'mph' }],
       csv: { base: 'wind_max_daily_gust', column: 9 },
+      ecowittCsv: { context: W.GUST, name: W.DAY_MAX, without: W.DIRECTION },
     },
   }),
   describe({
@@ -322,8 +348,16 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'solarRadiation', index: 18 },
       csv: { base: 'solar_radiation', column: 13 },
       weatherlinkCsv: [['solar rad', 'solar radiation']],
+      ecowittCsv: {
+        name: ['solar', 'sonne', 'rayonnement', 'radiation', 'lux', 'light', 'licht', 'lumin'],
+        without: ['lightning'],
+      },
     },
-    forwarding: { wunderground: [{ name: 'solarradiation', unit: 'W/m²', digits: 0 }] },
+    forwarding: {
+      wunderground: [
+        { name: 'solarradiation', unit: 'W/m²', digits: 0, place: 10, sharedWith: ['pwsweather'] },
+      ],
+    },
   }),
   describe({
     kind: 'uv',
@@ -352,7 +386,10 @@ export const READING_CATALOGUE = [
       cumulusLog: { name: 'uvIndex', index: 17 },
       csv: { base: 'uv', column: 14 },
       weatherlinkCsv: [['uv index', 'uv']],
+      ecowittCsv: { name: [' uv ', ' uvi '] },
     },
-    forwarding: { wunderground: [{ name: 'UV', unit: 'index', digits: 1 }] },
+    forwarding: {
+      wunderground: [{ name: 'UV', unit: 'index', digits: 1, place: 11, sharedWith: ['pwsweather'] }],
+    },
   }),
 ] as const;

@@ -6,7 +6,8 @@
  * WeeWX's wview_extended columns and Cumulus MX's extra log fields.
  */
 
-import { describe, type MeasureField } from './measure-descriptor.ts';
+import { describe } from './measure-descriptor.ts';
+import type { MeasureField } from './measure-fields.ts';
 
 const F = '°F';
 
@@ -55,7 +56,7 @@ export const SENSOR_CATALOGUE = [
       weewx: [{ name: 'extraTemp{n}', unit: F, channels: [1, 3] }],
       cumulusExtraLog: fields(2, 8),
     },
-    forwarding: { wunderground: [{ name: 'temp{n}f', unit: F, offset: 1, digits: 1 }] },
+    forwarding: { wunderground: [{ name: 'temp{n}f', unit: F, offset: 1, digits: 1, place: 19 }] },
   }),
   describe({
     kind: 'extraHumidity',
@@ -95,8 +96,8 @@ export const SENSOR_CATALOGUE = [
     },
     forwarding: {
       wunderground: [
-        { name: 'soilmoisture', unit: '%', channels: [1, 1], digits: 0 },
-        { name: 'soilmoisture{n}', unit: '%', channels: [2, 4], digits: 0 },
+        { name: 'soilmoisture', unit: '%', channels: [1, 1], digits: 0, place: 20, sharedWith: ['wow'] },
+        { name: 'soilmoisture{n}', unit: '%', channels: [2, 4], digits: 0, place: 21 },
       ],
     },
   }),
@@ -206,7 +207,7 @@ export const SENSOR_CATALOGUE = [
       weewx: [{ name: 'pm10_0', unit: 'µg/m³' }],
       cumulusExtraLog: [88],
     },
-    forwarding: { wunderground: [{ name: 'AqPM10', unit: 'µg/m³', digits: 1 }] },
+    forwarding: { wunderground: [{ name: 'AqPM10', unit: 'µg/m³', digits: 1, place: 22 }] },
     homeAssistant: { deviceClass: 'pm10' },
   }),
   describe({

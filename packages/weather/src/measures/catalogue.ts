@@ -9,15 +9,15 @@ import { HEALTH_CATALOGUE } from './catalogue-health.ts';
 import { READING_CATALOGUE } from './catalogue-reading.ts';
 import { READING_SENSOR_CATALOGUE } from './catalogue-reading-sensors.ts';
 import { SENSOR_CATALOGUE } from './catalogue-sensors.ts';
+import type { MeasureDescriptor, MeasureQuantity, MeasureUnit } from './measure-descriptor.ts';
 import {
+  type CsvHeaderWords,
   type DoorSource,
-  type MeasureDescriptor,
-  type MeasureQuantity,
   type MeasureSources,
-  type MeasureUnit,
   type ResolvedField,
   resolveFields,
-} from './measure-descriptor.ts';
+  type WundergroundLike,
+} from './measure-fields.ts';
 import { convertMeasureUnit } from './measure-units.ts';
 
 /** Every measure kind the product knows, the reading's first (in the JSON door's order). */
@@ -192,7 +192,7 @@ export function unitText(unit: MeasureUnit): string {
 /** The sources whose fields have a name and a unit (the logs' positions, the CSV files' headers apart). */
 export type FieldSource = Exclude<
   keyof MeasureSources,
-  'cumulusExtraLog' | 'cumulusLog' | 'csv' | 'weatherlinkCsv'
+  'cumulusExtraLog' | 'cumulusLog' | 'csv' | 'weatherlinkCsv' | 'ecowittCsv'
 >;
 
 /** The fields `source` reads for a kind, one per channel (0 for a single sensor), alternatives in order. */
@@ -206,6 +206,41 @@ export function wundergroundFields(kind: MeasureKind): ResolvedField[] {
   const descriptor = measureDescriptor(kind);
   return resolveFields(descriptor.forwarding.wunderground, descriptor.channels);
 }
+
+/** One field of Weather Underground's upload query for one channel of a kind, with its place. */
+export interface WundergroundQueryField extends ResolvedField {
+  readonly kind: MeasureKind;
+  /** Its place in the query (`forwarding.wunderground`'s; the rain windows hold 8 and 9). */
+  readonly place: number;
+  /** The networks reusing the query that take it (PWSweather, WOW). */
+  readonly sharedWith: readonly WundergroundLike[];
+  /** The forwarded main measure whose value in the reading fills it (its first field); null: none. */
+  readonly reading: ForwardedMeasureKind | null;
+}
+
+const isForwarded = (entry: Entry): entry is Extract<ReadingEntry, { readonly forwarded: true }> =>
+  entry.reading && entry.forwarded;
+
+/**
+ * Every field of Weather Underground's upload query, in the query's order (by place, then channel): the
+ * forwarded measures' first fields take the reading's value, every field the extra sensor of its channel.
+ */
+export const WUNDERGROUND_QUERY_FIELDS: readonly WundergroundQueryField[] = MEASURE_CATALOGUE.flatMap(
+  (entry) => {
+    const fields = (entry.forwarding.wunderground ?? []).flatMap((field) =>
+      resolveFields([field], entry.channels).map((resolved) => ({
+        ...resolved,
+        kind: entry.kind,
+        place: field.place,
+        sharedWith: field.sharedWith ?? [],
+      })),
+    );
+    return fields.map((field, i) => ({
+      ...field,
+      reading: i === 0 && isForwarded(entry) ? entry.kind : null,
+    }));
+  },
+).sort((a, b) => a.place - b.place || a.channel - b.channel);
 
 /** What one field of a source stands for. */
 export interface FieldMeaning {
@@ -250,6 +285,18 @@ export const CUMULUS_LOG_MEASURES: readonly CumulusLogMeasure[] = READING_ENTRIE
   const field = entry.sources.cumulusLog;
   return field === undefined ? [] : [{ kind: entry.kind, quantity: entry.quantity, ...field }];
 }).sort((a, b) => a.index - b.index);
+
+/** A main measure with the words of its Ecowitt CSV column (its `sources.ecowittCsv`). */
+export interface EcowittCsvMeasure {
+  readonly kind: ReadingMeasureKind;
+  readonly words: CsvHeaderWords;
+}
+
+/** The Ecowitt CSV importer's word table: the main measures with header words, in catalogue order. */
+export const ECOWITT_CSV_MEASURES: readonly EcowittCsvMeasure[] = READING_ENTRIES.flatMap((entry) => {
+  const words = entry.sources.ecowittCsv;
+  return words === undefined ? [] : [{ kind: entry.kind, words }];
+});
 
 /**
  * The fields upload door `source` tries for a main measure, in order (first present wins): its `doors`

@@ -2,4 +2,5 @@
 
 export * from './catalogue.ts';
 export * from './measure-descriptor.ts';
+export * from './measure-fields.ts';
 export * from './measure-units.ts';

@@ -18,12 +18,14 @@
  *   the columns (`Temperature(℃)`, `Daily(mm)`, `Relative(hPa)`, `Wind Speed(knots)`…).
  *
  * Names are read by their words (normalizeName: no accents, lower case), so the spellings of other firmware
- * and languages close to these read as well. Rain: one cumulative counter, the longest the file has, as the
+ * and languages close to these read as well. The words naming each main measure are the measure catalogue's
+ * (`sources.ecowittCsv`, @meteodeck/weather); this module keeps the time columns, the columns it never reads
+ * (apparent temperatures, batteries, the channels of extra sensors) and the rain gauges'. Rain: one cumulative counter, the longest the file has, as the
  * Ecowitt upload door reads `yearlyrainin` first (a total, then yearly, monthly, weekly, daily, event; a
  * piezo gauge's after the tipping bucket's), and the daily counter besides; the pipeline derives each row's
  * rain from them and detects their resets. Hourly and 24-hour rain are rolling sums, not counters: unmapped.
  */
-import type { ReadingMeasureKind } from '@meteodeck/weather';
+import { ECOWITT_CSV_MEASURES, type ReadingMeasureKind } from '@meteodeck/weather';
 import { vendorQuantity } from './vendor-csv-cells.ts';
 import type { Candidate, ColumnName, ColumnRole, VendorFormatRules } from './vendor-csv-layout.ts';
 
@@ -67,10 +69,28 @@ const IGNORED = [
 const CHANNEL = /\b(ch|kanal|canal|channel)\s?\d/;
 
 const has = (text: string, words: readonly string[]) => words.some((word) => text.includes(word));
+
 /** A column filling main measure `kind`, its quantity the catalogue's. */
 const one = (kind: ReadingMeasureKind, rank = 1): Candidate[] => [
   { target: kind, quantity: vendorQuantity(kind), rank },
 ];
+
+/**
+ * The column of the first main measure whose header words (the measure catalogue's `sources.ecowittCsv`)
+ * its name and group hold, ranked 2 when a fallback's (an average beside the current value); undefined when
+ * none does. Names are padded with a space so that a word written with spaces around it stands alone.
+ */
+function measureRole(name: string, group: string): Candidate[] | undefined {
+  const ownName = ` ${name} `;
+  const context = ` ${name} ${group} `;
+  for (const { kind, words } of ECOWITT_CSV_MEASURES) {
+    if (words.name !== undefined && !has(ownName, words.name)) continue;
+    if (words.context !== undefined && !has(context, words.context)) continue;
+    if (words.without !== undefined && has(context, words.without)) continue;
+    return one(kind, words.fallback !== undefined && has(ownName, words.fallback) ? 2 : 1);
+  }
+  return undefined;
+}
 
 /** A rain column: its rate, one of its counters (ranked), or a rolling sum (none). */
 function rainRole(name: string, context: string): Candidate[] | undefined {
@@ -97,39 +117,14 @@ function rainRole(name: string, context: string): Candidate[] | undefined {
   return undefined;
 }
 
-function windRole(name: string, context: string): Candidate[] {
-  const averaged = has(name, ['avg', '10min', '10 min', 'moy', 'mittel']) ? 2 : 1;
-  if (has(name, ['direction', 'richtung', 'dir'])) return one('windDirection', averaged);
-  if (has(context, ['gust', 'boe', 'rafale'])) {
-    return has(name, ['max', 'daily', 'tages']) ? one('windMaxDailyGust') : one('windGust');
-  }
-  return one('windSpeed', averaged);
-}
-
 /** The role of one Ecowitt column (see the module comment). */
 function role({ name, group }: ColumnName): ColumnRole {
   if (TIME_NAMES.has(name)) return 'datetime';
   if (name === 'timestamp' || name === 'unix time') return 'unix';
   const context = `${name} ${group}`;
   if (has(`${context} `, IGNORED) || CHANNEL.test(context)) return undefined;
-  const indoor = has(context, ['indoor', 'innen', 'interieur', 'inside']);
   if (has(context, ['rain', 'regen', 'pluie', 'niederschlag'])) return rainRole(name, context);
-  if (has(context, ['pressure', 'druck', 'pression', 'baro'])) {
-    if (has(name, ['abs'])) return one('absolutePressure');
-    return has(name, ['rel', 'baro']) ? one('relativePressure') : undefined;
-  }
-  if (has(context, ['wind', 'vent', 'gust', 'boe', 'rafale'])) return windRole(name, context);
-  if (/\buvi?\b/.test(name) || name.includes('uv index')) return one('uv');
-  if (has(name, ['solar', 'sonne', 'rayonnement', 'radiation', 'lux', 'light', 'licht', 'lumin'])) {
-    return one('solarRadiation');
-  }
-  if (has(name, ['pm2 5', 'pm25'])) {
-    return has(name, ['24', 'avg', 'moy']) ? one('pm25Avg') : one('pm25');
-  }
-  if (has(name, ['dew', 'taupunkt', 'rosee'])) return indoor ? undefined : one('dewPoint');
-  if (has(name, ['humid', 'feucht', 'hygro'])) return one(indoor ? 'indoorHumidity' : 'humidity');
-  if (has(name, ['temp'])) return one(indoor ? 'indoorTemperature' : 'temperature');
-  return undefined;
+  return measureRole(name, group);
 }
 
 export const ECOWITT_RULES: VendorFormatRules = {

@@ -137,4 +137,34 @@ describe('console CSV cells', () => {
       'Wind(bft)',
     ]);
   });
+
+  it("fills each main measure of an Ecowitt header from the catalogue's words, a lightning counter not as light", () => {
+    const header =
+      'Time,Indoor Dew Point(℃),Outdoor Temperature(℃),Humidity(%),Dew Point(℃),Indoor Humidity(%),WindSpeed_10min_avg(m/s),Wind Speed(m/s),Gust(m/s),Max Daily Gust(m/s),ABS Pressure(hPa),REL Pressure(hPa),UV-Index,Lightning Count,PM2.5(µg/m³),PM2.5 24H AVG(µg/m³)';
+    const layout = buildLayout(ECOWITT_RULES, columnNames(header.split(',')), {
+      headerLines: 1,
+      delimiter: ',',
+      units: {},
+    });
+    expect(layout?.columns.map((c) => [c.label, c.target])).toEqual([
+      ['Outdoor Temperature(℃)', 'temperature'],
+      ['Humidity(%)', 'humidity'],
+      ['Dew Point(℃)', 'dewPoint'],
+      ['Indoor Humidity(%)', 'indoorHumidity'],
+      ['Wind Speed(m/s)', 'windSpeed'],
+      ['Gust(m/s)', 'windGust'],
+      ['Max Daily Gust(m/s)', 'windMaxDailyGust'],
+      ['ABS Pressure(hPa)', 'absolutePressure'],
+      ['REL Pressure(hPa)', 'relativePressure'],
+      ['UV-Index', 'uv'],
+      ['PM2.5(µg/m³)', 'pm25'],
+      ['PM2.5 24H AVG(µg/m³)', 'pm25Avg'],
+    ]);
+    expect(layout?.unmapped.map(([, label]) => label)).toEqual([
+      'Indoor Dew Point(℃)',
+      'WindSpeed_10min_avg(m/s)',
+      'Lightning Count',
+    ]);
+    expect(layout?.unitless).toEqual([]);
+  });
 });

@@ -25,6 +25,7 @@ const EMPTY: ForwardingPayload = {
   solarRadiation: null,
   uv: null,
   soilTemperature: null,
+  leafWetness: null,
   indoorTemperature: null,
   indoorHumidity: null,
   pm25: null,
@@ -64,6 +65,57 @@ describe('network adapters', () => {
     expect(q.toString()).toBe(
       'ID=KXXX123&PASSWORD=key&dateutc=2026-06-15+10%3A00%3A00&tempf=68&humidity=50&soiltempf=68' +
         '&softwaretype=meteodeck&action=updateraw',
+    );
+  });
+
+  it('writes every measure of a reading at its place, the rain windows after the wind', () => {
+    const reading: ForwardingPayload = {
+      ...EMPTY,
+      temperature: 20,
+      humidity: 50,
+      dewPoint: 10,
+      relativePressure: 1013.25,
+      absolutePressure: 1000, // no field of the protocol
+      windSpeed: 10,
+      windDirection: 180,
+      windGust: 15,
+      rainRate: 2, // neither
+      rainLastHour: 2.54,
+      rainToday: 12.7,
+      solarRadiation: 420,
+      uv: 3,
+      soilTemperature: 15,
+      leafWetness: 40,
+      pm25: 12.34,
+      indoorTemperature: 21,
+      indoorHumidity: 45,
+    };
+    const measures =
+      'tempf=68&humidity=50&dewptf=50&baromin=29.921&winddir=180&windspeedmph=22.4&windgustmph=33.6' +
+      '&rainin=0.1&dailyrainin=0.5';
+    expect(wuQuery(reading, CREDENTIALS).toString()).toBe(
+      `ID=KXXX123&PASSWORD=key&dateutc=2026-06-15+10%3A00%3A00&${measures}&solarradiation=420&UV=3` +
+        '&soiltempf=59&indoortempf=69.8&indoorhumidity=45&leafwetness=40&AqPM2.5=12.3' +
+        '&softwaretype=meteodeck&action=updateraw',
+    );
+    // PWSweather and WOW reuse the query, each with only the fields its documentation lists.
+    const endpoints = { pwsweather: 'http://pws.test', wow: 'http://wow.test' } as never;
+    const pws = NETWORKS.pwsweather.request(reading, CREDENTIALS, endpoints);
+    const wow = NETWORKS.wow.request(reading, CREDENTIALS, endpoints);
+    expect(pws.protocol === 'http' && new URL(pws.url).search).toBe(
+      `?ID=KXXX123&PASSWORD=key&dateutc=2026-06-15+10%3A00%3A00&${measures}&solarradiation=420&UV=3` +
+        '&softwaretype=meteodeck&action=updateraw',
+    );
+    expect(wow.protocol === 'http' && new URL(wow.url).search).toBe(
+      `?siteid=KXXX123&siteAuthenticationKey=key&dateutc=2026-06-15+10%3A00%3A00&${measures}&soiltempf=59` +
+        '&softwaretype=meteodeck',
+    );
+  });
+
+  it('sends a reading queued before a measure was forwarded without it', () => {
+    const { leafWetness: _, ...older } = { ...EMPTY, temperature: 20 };
+    expect(wuQuery(older as ForwardingPayload, CREDENTIALS).toString()).toBe(
+      'ID=KXXX123&PASSWORD=key&dateutc=2026-06-15+10%3A00%3A00&tempf=68&softwaretype=meteodeck&action=updateraw',
     );
   });
 

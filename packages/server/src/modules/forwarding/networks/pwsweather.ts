@@ -1,4 +1,7 @@
-/** PWSweather (`/api/v1/submitwx`): the Weather Underground protocol's query and answers. */
+/**
+ * PWSweather (`/api/v1/submitwx`): the Weather Underground protocol's query (the fields PWSweather's upload
+ * protocol lists) and answers.
+ */
 import type { NetworkAdapter } from './network.ts';
 import { readWuAnswer, wuQuery } from './wunderground.ts';
 
@@ -7,7 +10,7 @@ export const pwsweather: NetworkAdapter = {
   request(payload, credentials, endpoints) {
     return {
       protocol: 'http',
-      url: `${endpoints.pwsweather}/api/v1/submitwx?${wuQuery(payload, credentials)}`,
+      url: `${endpoints.pwsweather}/api/v1/submitwx?${wuQuery(payload, credentials, 'pwsweather')}`,
       init: {},
     };
   },

@@ -9,10 +9,10 @@ import { wuQuery } from './wunderground.ts';
 
 /**
  * The query of a Met Office WOW automatic reading: the site id and its AWS PIN (`siteAuthenticationKey`),
- * then the Weather Underground field names and imperial units (WOW's "UK units").
+ * then the Weather Underground fields WOW's automatic upload lists, in their imperial units (WOW's "UK units").
  */
 export function wowQuery(payload: ForwardingPayload, credentials: TargetCredentials): URLSearchParams {
-  const wu = wuQuery(payload, credentials);
+  const wu = wuQuery(payload, credentials, 'wow');
   const q = new URLSearchParams();
   q.set('siteid', credentials.stationId);
   q.set('siteAuthenticationKey', credentials.secret);

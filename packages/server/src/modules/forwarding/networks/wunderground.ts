@@ -1,11 +1,10 @@
 /** Weather Underground's PWS upload protocol (`updateweatherstation.php`, rapid fire). */
 import {
   convertMeasureUnit,
-  MEASURE_KINDS,
   measureDescriptor,
   mmToInches,
-  type ReadingMeasureKind,
-  wundergroundFields,
+  WUNDERGROUND_QUERY_FIELDS,
+  type WundergroundLike,
 } from '@meteodeck/weather';
 import { sensorKeyOf } from '../../sensors/index.ts';
 import {
@@ -22,73 +21,76 @@ export function wuDate(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/**
- * The reading's measures the query carries, in its order: before the past hour's and the day's rain, and
- * after. The measure catalogue (@meteodeck/weather) gives each one's field, unit and decimals.
- */
-const SENT_BEFORE_RAIN = [
-  'temperature',
-  'humidity',
-  'dewPoint',
-  'relativePressure',
-  'windDirection',
-  'windSpeed',
-  'windGust',
-] as const satisfies readonly (ReadingMeasureKind & keyof ForwardingPayload)[];
-const SENT_AFTER_RAIN = [
-  'solarRadiation',
-  'uv',
-  'soilTemperature',
-  'indoorTemperature',
-  'indoorHumidity',
-] as const satisfies readonly (ReadingMeasureKind & keyof ForwardingPayload)[];
-
-/** Sets a measure's field (its first channel's, for a channelled one) when the payload has a value. */
-function putMeasure(
-  q: URLSearchParams,
-  kind: (typeof SENT_BEFORE_RAIN | typeof SENT_AFTER_RAIN)[number],
-  value: number | null,
-) {
-  const [field] = wundergroundFields(kind);
-  if (value === null || field === undefined) return;
-  const wire = convertMeasureUnit(value, measureDescriptor(kind).unit, field.unit);
-  if (wire !== null) q.set(field.name, fixed(wire, field.digits ?? 1));
+/** One field of the query: its place and channel (the order), its name, the networks sharing it, its value. */
+interface QueryField {
+  readonly place: number;
+  readonly channel: number;
+  readonly name: string;
+  readonly sharedWith: readonly WundergroundLike[];
+  /** The field's value as sent, or undefined when the payload has none. */
+  wire(payload: ForwardingPayload): string | undefined;
 }
 
-/**
- * Sets the fields of the extra sensors the catalogue forwards to Weather Underground (`temp2f`… the extra
- * temperatures, `soiltemp2f`…, `soilmoisture`…, `leafwetness`…, `AqPM2.5`, `AqPM10`), in the catalogue's
- * order, from the sensors' values at the reading's instant; a field the reading already set stays its.
- */
-function putSensors(q: URLSearchParams, sensors: Readonly<Record<string, number>>) {
-  for (const kind of MEASURE_KINDS) {
-    const descriptor = measureDescriptor(kind);
-    for (const field of wundergroundFields(kind)) {
-      const value = sensors[sensorKeyOf(kind, descriptor.channels === 0 ? null : field.channel)];
-      if (value === undefined || q.has(field.name)) continue;
-      const wire = convertMeasureUnit(value, descriptor.unit, field.unit);
-      if (wire !== null) q.set(field.name, fixed(wire, field.digits ?? 1));
-    }
-  }
-}
+/** A rain window, inches with 2 decimals, at the place the measure catalogue leaves it. */
+const rainWindow = (
+  name: string,
+  place: number,
+  value: (payload: ForwardingPayload) => number | null | undefined,
+): QueryField => ({
+  place,
+  channel: 0,
+  name,
+  sharedWith: ['pwsweather', 'wow'],
+  wire(payload) {
+    const mm = value(payload);
+    return mm === null || mm === undefined ? undefined : fixed(mmToInches(mm), 2);
+  },
+});
 
 /**
- * The query of a Weather Underground PWS upload (also PWSweather's and, renamed, WOW's): imperial units
- * whatever the station shows, every measure the reading has and nothing for the others.
+ * The query's measure fields, in the measure catalogue's places (`forwarding.wunderground`): a forwarded
+ * measure's first field from the reading, else (and every other field) from the station's public extra
+ * sensor of its channel at the reading's instant; then the rain of the past hour and of the day, at the
+ * places 8 and 9 the catalogue leaves them.
  */
-export function wuQuery(payload: ForwardingPayload, credentials: TargetCredentials): URLSearchParams {
+const QUERY_FIELDS: readonly QueryField[] = [
+  ...WUNDERGROUND_QUERY_FIELDS.map((field): QueryField => {
+    const descriptor = measureDescriptor(field.kind);
+    const key = sensorKeyOf(field.kind, descriptor.channels === 0 ? null : field.channel);
+    return {
+      ...field,
+      wire(payload) {
+        // A payload queued before its measure was forwarded lacks the key: the sensor's value, if any.
+        const value = (field.reading === null ? null : payload[field.reading]) ?? payload.sensors?.[key];
+        if (value === null || value === undefined) return undefined;
+        const wire = convertMeasureUnit(value, descriptor.unit, field.unit);
+        return wire === null ? undefined : fixed(wire, field.digits ?? 1);
+      },
+    };
+  }),
+  rainWindow('rainin', 8, (payload) => payload.rainLastHour),
+  rainWindow('dailyrainin', 9, (payload) => payload.rainToday),
+].sort((a, b) => a.place - b.place || a.channel - b.channel);
+
+/**
+ * The query of a Weather Underground PWS upload, also PWSweather's and, renamed, WOW's (`network`): imperial
+ * units whatever the station shows, every field the reading (or a public extra sensor) has a value for and
+ * nothing for the others; PWSweather and WOW get only the fields their documentation lists.
+ */
+export function wuQuery(
+  payload: ForwardingPayload,
+  credentials: TargetCredentials,
+  network: 'wunderground' | WundergroundLike = 'wunderground',
+): URLSearchParams {
   const q = new URLSearchParams();
   q.set('ID', credentials.stationId);
   q.set('PASSWORD', credentials.secret);
   q.set('dateutc', wuDate(payload.at));
-  for (const kind of SENT_BEFORE_RAIN) putMeasure(q, kind, payload[kind]);
-  const rain = (name: string, value: number | null | undefined) => {
-    if (value !== null && value !== undefined) q.set(name, fixed(mmToInches(value), 2));
-  };
-  rain('rainin', payload.rainLastHour);
-  rain('dailyrainin', payload.rainToday);
-  for (const kind of SENT_AFTER_RAIN) putMeasure(q, kind, payload[kind]);
-  if (payload.sensors !== undefined) putSensors(q, payload.sensors);
+  for (const field of QUERY_FIELDS) {
+    if (network !== 'wunderground' && !field.sharedWith.includes(network)) continue;
+    const wire = field.wire(payload);
+    if (wire !== undefined) q.set(field.name, wire);
+  }
   q.set('softwaretype', 'meteodeck');
   q.set('action', 'updateraw');
   return q;
