@@ -182,6 +182,30 @@ describe.each(dialects)('sensor alert rules on %s', (dialect) => {
     );
   });
 
+  it('tells a station on the Imperial set in its units (°F), the threshold kept canonical', async () => {
+    const imperial = await t.db
+      .selectFrom('units')
+      .select('id')
+      .where('type', '=', 'Imperial')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('weather_stations')
+      .set({ prefered_unit_id: imperial.id })
+      .where('id', '=', station.id)
+      .execute();
+    const saved = await rules({
+      rules: [
+        { sensorKey: 'extraTemperature:2', condition: 'below', threshold: 0, unit: '°C', enabled: true },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await minuteLater('temp2f=30.2&leak_ch1=0');
+    await vi.waitFor(() => expect(sink.messages()).toHaveLength(1));
+    expect(subjects()).toEqual(['[meteodeck] Alerte, Jardin (JARDIN1) : Serre sous 32 °F (30,2 °F).']);
+    expect(hook.bodies).toMatchObject([{ displayValue: 30.2, unit: '°F', sensor: { threshold: 0 } }]);
+    expect((await episodes())[0]?.details).toBe('Serre, sous 32 °F');
+  });
+
   it('takes a threshold in one of the kind’s units and keeps it canonical', async () => {
     const saved = await rules({
       rules: [
