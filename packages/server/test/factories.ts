@@ -105,6 +105,21 @@ export async function buildStation(db: Kysely<Database>, overrides: StationOverr
 }
 
 /**
+ * Makes unit set `type` (seeded: 'Metric', 'Imperial') the preferred one of station `reference`, straight in
+ * the table (no event: for a test arranging data before the station's answers are read).
+ */
+export async function setStationUnits(db: Kysely<Database>, reference: string, type: string): Promise<void> {
+  const unit = await createUnitsRepository(db).findByType(type);
+  if (unit === undefined)
+    throw new Error(`setStationUnits: unit set ${type} does not exist (seed the database)`);
+  await db
+    .updateTable('weather_stations')
+    .set({ prefered_unit_id: unit.id })
+    .where('reference', '=', reference)
+    .execute();
+}
+
+/**
  * The body of `PUT /api/weatherStation/{id}` that keeps `station` as it is (Metric units, token unchanged),
  * with `overrides` on top: `stationUpdateBody(station, { timezone: 'Europe/Paris' })`.
  */

@@ -18,11 +18,13 @@ import {
   type SpeedUnit,
   type TemperatureUnit,
   UNIT_DISPLAY_DECIMALS,
+  UNIT_SET_FIELD_CHOICES,
+  type UnitSet,
 } from '@meteodeck/weather';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { createStationsRepository } from '../stations/index.ts';
-import { createUnitsRepository } from '../units/index.ts';
+import { createUnitsRepository, toUnit } from '../units/index.ts';
 
 /** The units of a station's alert thresholds. */
 export interface AlertUnits {
@@ -34,17 +36,38 @@ export interface AlertUnits {
 /** Units when a station's unit set cannot be read: the canonical ones but km/h, as the Metric set. */
 export const METRIC_ALERT_UNITS: AlertUnits = { temperature: '°C', speed: 'km/h', rain: 'mm' };
 
+/** Station `id`'s preferred unit set as the units module maps it; undefined without the station or set. */
+async function findStationUnits(db: Kysely<Database>, id: number) {
+  const station = await createStationsRepository(db).findById(id);
+  const row =
+    station === undefined ? undefined : await createUnitsRepository(db).findById(station.preferedUnitId);
+  return row === undefined ? undefined : toUnit(row);
+}
+
 /** The alert units of station `id` (its preferred unit set). */
 export async function loadAlertUnits(db: Kysely<Database>, id: number): Promise<AlertUnits> {
-  const station = await createStationsRepository(db).findById(id);
-  const unit =
-    station === undefined ? undefined : await createUnitsRepository(db).findById(station.preferedUnitId);
+  const unit = await findStationUnits(db, id);
   if (unit === undefined) return METRIC_ALERT_UNITS;
   return {
-    temperature: unit.temperature_unit as TemperatureUnit,
-    speed: unit.speed_unit as SpeedUnit,
-    rain: unit.rain_unit as RainUnit,
+    temperature: unit.temperatureUnit as TemperatureUnit,
+    speed: unit.speedUnit as SpeedUnit,
+    rain: unit.rainUnit as RainUnit,
   };
+}
+
+/**
+ * Station `id`'s full unit set for its sensors' values, as far as its fields name known symbols (empty when
+ * it cannot be read).
+ */
+export async function loadStationUnitSet(db: Kysely<Database>, id: number): Promise<Partial<UnitSet>> {
+  const unit = await findStationUnits(db, id);
+  if (unit === undefined) return {};
+  const set: Partial<Record<keyof UnitSet, string>> = {};
+  for (const field of Object.keys(UNIT_SET_FIELD_CHOICES) as (keyof UnitSet)[]) {
+    const choices: readonly string[] = UNIT_SET_FIELD_CHOICES[field];
+    if (choices.includes(unit[field])) set[field] = unit[field];
+  }
+  return set as Partial<UnitSet>;
 }
 
 type Threshold = 'frost' | 'gust' | 'rainRate';

@@ -53,6 +53,37 @@ export function toAlertEpisode(row: Omit<AlertEpisodesTable, 'id'> & { id: numbe
   };
 }
 
+/**
+ * Opens an episode of `kind` at `now`, neither message told; `sensorRuleId` names its rule (kind 'sensor',
+ * sensor-rules.repository.ts), null for the station's own alerts.
+ */
+export async function insertEpisode(
+  db: Db,
+  episode: {
+    stationId: number;
+    kind: AlertKind;
+    now: number;
+    value: number | null;
+    details: string | null;
+    sensorRuleId: number | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('alert_episodes')
+    .values({
+      weather_station_id: episode.stationId,
+      kind: episode.kind,
+      sensor_rule_id: episode.sensorRuleId,
+      started_at: episode.now,
+      ended_at: null,
+      value: episode.value,
+      details: episode.details,
+      start_sent: 0,
+      end_sent: 0,
+    })
+    .execute();
+}
+
 const sentColumn = (message: EpisodeMessage) => (message === 'started' ? 'start_sent' : 'end_sent');
 
 /** Queries of `alert_settings`. */
@@ -158,20 +189,7 @@ function episodeQueries(db: Db) {
       value: number | null,
       details: string | null,
     ): Promise<void> {
-      await db
-        .insertInto('alert_episodes')
-        .values({
-          weather_station_id: stationId,
-          kind,
-          started_at: now,
-          ended_at: null,
-          value,
-          details,
-          start_sent: 0,
-          end_sent: 0,
-          sensor_rule_id: null,
-        })
-        .execute();
+      await insertEpisode(db, { stationId, kind, now, value, details, sensorRuleId: null });
     },
 
     /** Ends episode `id` at `now`. */

@@ -5,6 +5,7 @@
  * starts and once when it ends; the status answer shows each door's last upload and the batteries.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlertsApp } from '../../../test/alert-harness.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
@@ -13,68 +14,35 @@ import { postReadings } from '../../../test/readings-feed.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts';
 import type { Station } from '../stations/index.ts';
-import { type AlertRounds, createAlertRounds } from './alert-worker.ts';
+import type { AlertRounds } from './alert-worker.ts';
 
 const MINUTE = 60_000;
 
 describe.each(dialects)('owner alerts on %s', (dialect) => {
+  const harness = useAlertsApp(dialect, {
+    env: { ALERT_FROM: 'meteodeck <alerts@meteodeck.test>' },
+    settings: {
+      enabled: true,
+      emails: ['owner@example.org'],
+      silenceMinutes: 30,
+      battery: true,
+      frost: 0,
+      gust: 20,
+      rainRate: null,
+    },
+  });
+  const { call, ecowitt } = harness;
   let t: TestApp;
   let sink: SmtpSink;
   let hook: Receiver;
   let alerts: AlertRounds;
   let admin: string;
   let station: Station;
-  const call = injector(() => t.app);
-
-  beforeEach(async () => {
-    sink = await startSmtpSink();
-    hook = await startReceiver();
-    t = await buildTestApp(dialect, {
-      now: Date.parse('2026-01-15T06:00:00Z'),
-      // The receiver listens on 127.0.0.1: an owner's receiver on their own network (ALERT_WEBHOOK_ALLOW_PRIVATE).
-      env: {
-        SMTP_URL: sink.url,
-        ALERT_FROM: 'meteodeck <alerts@meteodeck.test>',
-        ALERTS_ENABLED: 'false',
-        ALERT_WEBHOOK_ALLOW_PRIVATE: 'true',
-      },
-    });
-    alerts = createAlertRounds({
-      db: t.db,
-      clock: t.clock,
-      smtp: { url: t.config.alerts.smtpUrl, from: t.config.alerts.from },
-      // The receiver listens on 127.0.0.1: an owner's receiver on their own network.
-      webhooks: { allowPrivate: true },
-      log: { warn() {} },
-    });
-    admin = await t.loginAs('admin');
-    station = await buildStation(t.db, { timezone: 'Europe/Paris', name: 'Jardin', reference: 'JARDIN1' });
-    const put = await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, {
-      enabled: true,
-      emails: ['owner@example.org'],
-      webhookUrl: hook.url,
-      silenceMinutes: 30,
-      battery: true,
-      frost: 0,
-      gust: 20,
-      rainRate: null,
-    });
-    expect(put.statusCode, put.body).toBe(200);
-  });
-  afterEach(async () => {
-    await t.close();
-    await sink.stop();
-    await hook.close();
+  beforeEach(() => {
+    ({ t, sink, hook, alerts, admin, station } = harness.current());
   });
 
   const now = () => new Date(t.clock.now()).toISOString();
-  const ecowitt = (fields: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/ingest/ecowitt/${station.reference}/${station.apiToken}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `PASSKEY=ABC&stationtype=GW1100A&dateutc=${encodeURIComponent(now().slice(0, 19).replace('T', ' '))}&${fields}`,
-    });
   const subjects = () => sink.messages().map((m) => m.headers.subject);
 
   it('tells once when a station goes quiet and once when it is back, by e-mail and webhook', async () => {

@@ -11,11 +11,11 @@ import { MINUTE_MS } from '@meteodeck/weather';
 import type { Db } from '../../db/database.ts';
 import { createSensorValuesReader, type OutgoingSensor } from '../sensors/index.ts';
 import { sendAlert } from './alert-delivery.ts';
+import { loadStationUnitSet } from './alert-units.ts';
 import { type AlertEpisode, createAlertsRepository, type EpisodeMessage } from './alerts.repository.ts';
 import {
   conditionText,
   episodeDetails,
-  loadStationUnitSet,
   sensorAlertMessage,
   sensorDisplayName,
   sensorValueShown,

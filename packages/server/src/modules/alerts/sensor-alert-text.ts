@@ -22,41 +22,12 @@ import {
   measureToCanonical,
   roundTo,
   UNIT_DISPLAY_DECIMALS,
-  UNIT_SET_FIELD_CHOICES,
   type UnitSet,
   unitText,
 } from '@meteodeck/weather';
-import type { Db } from '../../db/database.ts';
 import type { OutgoingSensor } from '../sensors/index.ts';
-import { createStationsRepository } from '../stations/index.ts';
-import { createUnitsRepository } from '../units/index.ts';
 import { frenchNumber } from './alert-units.ts';
 import type { SensorRule, SensorRuleWrite } from './sensor-rules.repository.ts';
-
-/** The station's unit set, as far as its row names known symbols (empty when it cannot be read). */
-export async function loadStationUnitSet(db: Db, stationId: number): Promise<Partial<UnitSet>> {
-  const station = await createStationsRepository(db).findById(stationId);
-  const row =
-    station === undefined ? undefined : await createUnitsRepository(db).findById(station.preferedUnitId);
-  if (row === undefined) return {};
-  const columns: Record<keyof UnitSet, string> = {
-    temperatureUnit: row.temperature_unit,
-    speedUnit: row.speed_unit,
-    rainUnit: row.rain_unit,
-    solarRadiationUnit: row.solar_radiation_unit,
-    pmUnit: row.pm_unit,
-    humidityUnit: row.humidity_unit,
-    cloudBaseUnit: row.cloud_base_unit,
-    windDirUnit: row.wind_dir_unit,
-    pressureUnit: row.pressure_unit,
-  };
-  const set: Partial<Record<keyof UnitSet, string>> = {};
-  for (const field of Object.keys(columns) as (keyof UnitSet)[]) {
-    const choices: readonly string[] = UNIT_SET_FIELD_CHOICES[field];
-    if (choices.includes(columns[field])) set[field] = columns[field];
-  }
-  return set as Partial<UnitSet>;
-}
 
 /** The owner's name of a sensor, or its kind's French label with its channel ('Température supplémentaire 2'). */
 export function sensorDisplayName(sensor: Pick<OutgoingSensor, 'kind' | 'channel' | 'name'>): string {

@@ -11,7 +11,8 @@ import type { Clock } from '../../clock.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { createSensorValuesReader } from '../sensors/index.ts';
 import { createStationsRepository } from '../stations/index.ts';
-import { checkSensorRules, conditionText, loadStationUnitSet } from './sensor-alert-text.ts';
+import { loadStationUnitSet } from './alert-units.ts';
+import { checkSensorRules, conditionText } from './sensor-alert-text.ts';
 import { createSensorRulesRepository } from './sensor-rules.repository.ts';
 
 export function createSensorAlertsService(deps: { db: Db; clock: Clock }) {

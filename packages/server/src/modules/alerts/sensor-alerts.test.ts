@@ -4,54 +4,42 @@
  * by a real SMTP server (test/smtp-sink.ts) and webhooks by a local receiver. Each episode is told once when
  * it starts and once when it ends; a bad body changes nothing.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlertsApp } from '../../../test/alert-harness.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { buildStation } from '../../../test/factories.ts';
-import { injector } from '../../../test/http.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts';
+import { setStationUnits } from '../../../test/factories.ts';
+import type { SmtpSink } from '../../../test/smtp-sink.ts';
+import type { Receiver } from '../../../test/webhook-receiver.ts';
 import type { Station } from '../stations/index.ts';
-import { type AlertRounds, createAlertRounds } from './alert-worker.ts';
+import type { AlertRounds } from './alert-worker.ts';
 
 const MINUTE = 60_000;
 
 describe.each(dialects)('sensor alert rules on %s', (dialect) => {
+  const harness = useAlertsApp(dialect, {
+    settings: {
+      enabled: true,
+      emails: ['owner@example.org'],
+      silenceMinutes: null,
+      battery: false,
+      frost: null,
+      gust: null,
+      rainRate: null,
+    },
+  });
+  const { call } = harness;
   let t: TestApp;
   let sink: SmtpSink;
   let hook: Receiver;
   let alerts: AlertRounds;
   let admin: string;
   let station: Station;
-  const call = injector(() => t.app);
+  /** An Ecowitt upload at the test clock's time: the outdoor temperature (41 °F) and `fields`. */
+  const ecowitt = (fields: string) => harness.ecowitt(`tempf=41&${fields}`);
 
   beforeEach(async () => {
-    sink = await startSmtpSink();
-    hook = await startReceiver();
-    t = await buildTestApp(dialect, {
-      now: Date.parse('2026-01-15T06:00:00Z'),
-      env: { SMTP_URL: sink.url, ALERTS_ENABLED: 'false', ALERT_WEBHOOK_ALLOW_PRIVATE: 'true' },
-    });
-    alerts = createAlertRounds({
-      db: t.db,
-      clock: t.clock,
-      smtp: { url: t.config.alerts.smtpUrl, from: t.config.alerts.from },
-      webhooks: { allowPrivate: true },
-      log: { warn() {} },
-    });
-    admin = await t.loginAs('admin');
-    station = await buildStation(t.db, { timezone: 'Europe/Paris', name: 'Jardin', reference: 'JARDIN1' });
-    const put = await call('PUT', `/api/weatherStation/${station.id}/alerts`, admin, {
-      enabled: true,
-      emails: ['owner@example.org'],
-      webhookUrl: hook.url,
-      silenceMinutes: null,
-      battery: false,
-      frost: null,
-      gust: null,
-      rainRate: null,
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    ({ t, sink, hook, alerts, admin, station } = harness.current());
     // The greenhouse (channel 2, 41 °F = 5 °C) and the cellar's leak sensor (channel 1), both seen once.
     expect((await ecowitt('temp2f=41&leak_ch1=0')).statusCode).toBe(200);
     const named = await call('PUT', `/api/weatherStation/${station.id}/sensors`, admin, {
@@ -63,21 +51,6 @@ describe.each(dialects)('sensor alert rules on %s', (dialect) => {
     });
     expect(named.statusCode, named.body).toBe(200);
   });
-  afterEach(async () => {
-    await t.close();
-    await sink.stop();
-    await hook.close();
-  });
-
-  function ecowitt(fields: string) {
-    const at = new Date(t.clock.now()).toISOString().slice(0, 19).replace('T', ' ');
-    return t.app.inject({
-      method: 'POST',
-      url: `/ingest/ecowitt/${station.reference}/${station.apiToken}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `PASSKEY=ABC&stationtype=GW1100A&dateutc=${encodeURIComponent(at)}&tempf=41&${fields}`,
-    });
-  }
   /** Uploads `fields` a minute later, then runs a round. */
   async function minuteLater(fields: string) {
     t.clock.advance(MINUTE);
@@ -180,6 +153,21 @@ describe.each(dialects)('sensor alert rules on %s', (dialect) => {
     expect(subjects()[1]).toBe(
       "[meteodeck] Fin d'alerte, Jardin (JARDIN1) : Serre, au-dessus de 30 °C (règle supprimée).",
     );
+  });
+
+  it('tells a station on the Imperial set in its units (°F), the threshold kept canonical', async () => {
+    await setStationUnits(t.db, station.reference, 'Imperial');
+    const saved = await rules({
+      rules: [
+        { sensorKey: 'extraTemperature:2', condition: 'below', threshold: 0, unit: '°C', enabled: true },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await minuteLater('temp2f=30.2&leak_ch1=0');
+    await vi.waitFor(() => expect(sink.messages()).toHaveLength(1));
+    expect(subjects()).toEqual(['[meteodeck] Alerte, Jardin (JARDIN1) : Serre sous 32 °F (30,2 °F).']);
+    expect(hook.bodies).toMatchObject([{ displayValue: 30.2, unit: '°F', sensor: { threshold: 0 } }]);
+    expect((await episodes())[0]?.details).toBe('Serre, sous 32 °F');
   });
 
   it('takes a threshold in one of the kind’s units and keeps it canonical', async () => {

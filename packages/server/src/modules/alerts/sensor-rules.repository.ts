@@ -4,7 +4,7 @@
  */
 import type { SensorAlertCondition } from '@meteodeck/contract';
 import type { AlertSensorRulesTable, Db } from '../../db/database.ts';
-import { type AlertEpisode, toAlertEpisode } from './alerts.repository.ts';
+import { type AlertEpisode, insertEpisode, toAlertEpisode } from './alerts.repository.ts';
 
 /** One stored rule. */
 export interface SensorRule {
@@ -115,20 +115,7 @@ export function createSensorRulesRepository(db: Db) {
       value: number,
       details: string,
     ): Promise<void> {
-      await db
-        .insertInto('alert_episodes')
-        .values({
-          weather_station_id: stationId,
-          kind: 'sensor',
-          sensor_rule_id: ruleId,
-          started_at: now,
-          ended_at: null,
-          value,
-          details,
-          start_sent: 0,
-          end_sent: 0,
-        })
-        .execute();
+      await insertEpisode(db, { stationId, kind: 'sensor', now, value, details, sensorRuleId: ruleId });
     },
 
     /** Rule `id` of any station, or undefined (deleted since). */

@@ -107,6 +107,9 @@ export function wireClimate(
   events.on('readingStored', ({ stationId, origin }) => {
     if (origin === 'local') recordPosts.readingsStored(stationId);
   });
+  // The switch it keeps goes with a change of the station: saved settings (putSettings above), or another
+  // process's edit through the change feed.
+  events.on('stationChanged', ({ stationId }) => recordPosts.stationChanged(stationId));
   return {
     recordPosts,
     /** A station's climate settings as the back office shows them, for the audit trail. */

@@ -6,7 +6,8 @@
  * process wins, per kind and sensor) and announced by a post, whose text is brought up to date when a later
  * reading beats it again the same day. Month records are not announced: a station's second year sets one
  * most weeks. Checks of one station run one at a time; readings arriving meanwhile ask for one more check
- * after it.
+ * after it. The owner's switch is read once per station and kept (a check follows every stored chunk of
+ * readings, the settings are two queries) until the station changes (`stationChanged`).
  */
 import type { Clock } from '../../clock.ts';
 import type { StationsRepository } from '../stations/index.ts';
@@ -24,6 +25,8 @@ export interface PostWriter {
 export interface RecordPostsService {
   /** Readings of the station were stored: check its records (coalesced per station). */
   readingsStored(stationId: number): void;
+  /** The station changed (its climate settings among others, here or in another process): forget its switch. */
+  stationChanged(stationId: number): void;
   /** Resolves once every check asked for so far is done (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -39,10 +42,23 @@ export function createRecordPostsService(deps: {
 }): RecordPostsService {
   /** Per station: the check running, and whether another was asked for meanwhile. */
   const running = new Map<number, { done: Promise<void>; again: boolean }>();
+  /** Per station, its `postNewRecords` switch as last read. */
+  const switches = new Map<number, boolean>();
+  /** How many times a switch was forgotten: one read while that happened may be stale, and is not kept. */
+  let forgotten = 0;
+
+  /** Whether station `stationId`'s owner wants its records posted: the switch kept, or read and kept. */
+  async function postsWanted(stationId: number): Promise<boolean> {
+    const known = switches.get(stationId);
+    if (known !== undefined) return known;
+    const before = forgotten;
+    const { postNewRecords } = await deps.settings.get(stationId);
+    if (forgotten === before) switches.set(stationId, postNewRecords);
+    return postNewRecords;
+  }
 
   async function check(stationId: number): Promise<void> {
-    const settings = await deps.settings.get(stationId);
-    if (!settings.postNewRecords) return;
+    if (!(await postsWanted(stationId))) return;
     const station = await deps.stations.findById(stationId);
     if (station === undefined) return;
     const today = await deps.records.today(station.reference);
@@ -96,6 +112,10 @@ export function createRecordPostsService(deps: {
       const current = running.get(stationId);
       if (current !== undefined) current.again = true;
       else run(stationId);
+    },
+    stationChanged(stationId) {
+      forgotten += 1;
+      switches.delete(stationId);
     },
     async settled() {
       while (running.size > 0) await Promise.all([...running.values()].map((state) => state.done));

@@ -3,14 +3,11 @@
  * found to be Ecowitt's, its row given twice is listed in the job with the reason; a WeatherLink desktop
  * export is imported in the units the admin states, and refused without them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { CumulusUnitsInput, ImportJob, ImportKind } from '@meteodeck/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { CumulusUnitsInput, ImportKind } from '@meteodeck/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { injector } from '../../../test/http.ts';
+import { useImportsApi } from '../../../test/import-harness.ts';
 
 const ECOWITT = [
   'Time,Outdoor Temperature(℃),Outdoor Humidity(%),Wind(m/s),Daily Rain(mm),Yearly Rain(mm)',
@@ -28,19 +25,11 @@ const WEATHERLINK = [
 ].join('\r\n');
 
 describe.each(dialects)('console exports through the imports API on %s', (dialect) => {
+  const api = useImportsApi(dialect, 'meteodeck-import-exports-');
+  const { call, finished } = api;
   let t: TestApp;
-  let dir: string;
-  let admin: string;
-  const call = injector(() => t.app);
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-exports-'));
-    t = await buildTestApp(dialect, { env: { IMPORT_DIR: join(dir, 'uploads'), IMPORT_MAX_MB: '64' } });
-    admin = await t.loginAs('admin');
-  });
-  afterEach(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
+  beforeEach(() => {
+    ({ t } = api.current());
   });
 
   /** Opens, sends in one chunk and starts an import; returns the start's answer. */
@@ -50,38 +39,9 @@ describe.each(dialects)('console exports through the imports API on %s', (dialec
     fileName: string,
     cumulusUnits?: CumulusUnitsInput,
   ) {
-    const file = Buffer.from(text);
-    const created = await call('POST', '/api/import', admin, {
-      station: 'SSDP41000',
-      kind,
-      fileName,
-      size: file.length,
-      ...(cumulusUnits === undefined ? {} : { cumulusUnits }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const job = created.json<ImportJob>();
-    const sent = await t.app.inject({
-      method: 'PUT',
-      url: `/api/import/${job.id}/content?offset=0`,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
-      payload: file,
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    return { id: job.id, started: await call('POST', `/api/import/${job.id}/start`, admin) };
+    const id = await api.upload(text, { kind, fileName, cumulusUnits });
+    return { id, started: await call('POST', `/api/import/${id}/start`, api.current().admin) };
   }
-
-  const finished = async (id: number) => {
-    let job: ImportJob | undefined;
-    await vi.waitFor(
-      async () => {
-        job = (await call('GET', `/api/import/${id}`, admin)).json<ImportJob>();
-        expect(['done', 'failed', 'interrupted']).toContain(job.status);
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    if (job === undefined) throw new Error('no job');
-    return job;
-  };
 
   it('finds an Ecowitt file sent as a CSV file and lists the row it gave twice', async () => {
     const { id, started } = await importFile(ECOWITT, 'csv', 'SD.CSV');

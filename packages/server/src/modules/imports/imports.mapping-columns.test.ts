@@ -1,17 +1,9 @@
-/**
- * The columns call split by the separator the admin chose (the page never splits the file: quoted fields
- * hold separators), and the remembered mappings of a station going with it when it is deleted, on a real
- * database.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ApiErrorList, ImportCsvColumns, ImportJob } from '@meteodeck/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { ApiErrorList, ImportCsvColumns } from '@meteodeck/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
 import { buildStation } from '../../../test/factories.ts';
-import { injector } from '../../../test/http.ts';
+import { useImportsApi } from '../../../test/import-harness.ts';
 import { FOREIGN_CSV, FOREIGN_MAPPING } from '../../../test/mapped-csv-files.ts';
 
 /** A comma-separated file whose quoted header cells hold more semicolons than it has commas. */
@@ -23,40 +15,15 @@ const QUOTED_CSV = [
 ].join('\n');
 
 describe.each(dialects)('CSV columns and remembered mappings on %s', (dialect) => {
+  const api = useImportsApi(dialect, 'meteodeck-import-columns-');
+  const { call } = api;
   let t: TestApp;
-  let dir: string;
   let admin: string;
-  const call = injector(() => t.app);
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-columns-'));
-    t = await buildTestApp(dialect, { env: { IMPORT_DIR: join(dir, 'uploads'), IMPORT_MAX_MB: '64' } });
-    admin = await t.loginAs('admin');
-  });
-  afterEach(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
+  beforeEach(() => {
+    ({ t, admin } = api.current());
   });
 
-  async function upload(text: string, station = 'SSDP41000'): Promise<number> {
-    const file = Buffer.from(text);
-    const created = await call('POST', '/api/import', admin, {
-      station,
-      kind: 'csv',
-      fileName: 'logger.csv',
-      size: file.length,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<ImportJob>();
-    const sent = await t.app.inject({
-      method: 'PUT',
-      url: `/api/import/${id}/content?offset=0`,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
-      payload: file,
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    return id;
-  }
+  const upload = (text: string, station = 'SSDP41000') => api.upload(text, { station });
 
   it('splits the sample again by the separator asked, quoted fields whole', async () => {
     const id = await upload(QUOTED_CSV);

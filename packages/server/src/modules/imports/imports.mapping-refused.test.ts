@@ -1,53 +1,20 @@
-/**
- * Bad CSV column mappings on a real database: no instant column, a unit that is not the measure's, a
- * measure the catalogue does not know, a column outside the header, a date pattern without its year, each
- * a 400 in the spec's error list with its field, and nothing changed (the import's options, the station's
- * remembered mappings, the readings); a mapping for an import of another kind, or asked by an editor, too.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ApiErrorList, ImportColumnMapping, ImportJob } from '@meteodeck/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { injector } from '../../../test/http.ts';
+import { useImportsApi } from '../../../test/import-harness.ts';
 import { FOREIGN_CSV, FOREIGN_MAPPING } from '../../../test/mapped-csv-files.ts';
 
 describe.each(dialects)('refused CSV column mappings on %s', (dialect) => {
+  const api = useImportsApi(dialect, 'meteodeck-import-mapping-refused-');
+  const { call } = api;
   let t: TestApp;
-  let dir: string;
   let admin: string;
-  const call = injector(() => t.app);
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-mapping-refused-'));
-    t = await buildTestApp(dialect, { env: { IMPORT_DIR: join(dir, 'uploads'), IMPORT_MAX_MB: '64' } });
-    admin = await t.loginAs('admin');
-  });
-  afterEach(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
+  beforeEach(() => {
+    ({ t, admin } = api.current());
   });
 
-  async function upload(text: string, kind: ImportJob['kind']): Promise<number> {
-    const file = Buffer.from(text);
-    const created = await call('POST', '/api/import', admin, {
-      station: 'SSDP41000',
-      kind,
-      fileName: 'logger.csv',
-      size: file.length,
-    });
-    const { id } = created.json<ImportJob>();
-    const sent = await t.app.inject({
-      method: 'PUT',
-      url: `/api/import/${id}/content?offset=0`,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
-      payload: file,
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    return id;
-  }
+  const upload = (text: string, kind: ImportJob['kind']) => api.upload(text, { kind });
 
   /** What a refused mapping must leave as it was. */
   const state = async (id: number) => ({

@@ -1,18 +1,8 @@
-/**
- * A CSV file whose instant is split into a date column and a time column, each with its own pattern, on a
- * real database: a German `Datum;Zeit` logger on the day clocks go back in Berlin (the repeated hour read
- * in the file's order), worked by hand to its readings and its day summary; a US `Date,Time` file with
- * 12-hour times; and the refused mappings (a date column without its time, a time pattern holding the date,
- * the time column given twice), each a 400 naming its field with nothing changed.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ApiErrorList, ImportColumnMapping, ImportJob, ImportPreview } from '@meteodeck/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { ApiErrorList, ImportColumnMapping, ImportPreview } from '@meteodeck/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { injector } from '../../../test/http.ts';
+import { useImportsApi } from '../../../test/import-harness.ts';
 
 /** 26 October 2025 in Berlin: 03:00 CEST becomes 02:00 CET, so 02:00–02:59 comes twice. */
 const DST_END_CSV = [
@@ -45,52 +35,20 @@ const SPLIT_MAPPING: ImportColumnMapping = {
 };
 
 describe.each(dialects)('a date column and a time column on %s', (dialect) => {
+  const api = useImportsApi(dialect, 'meteodeck-import-split-time-');
+  const { call, finished } = api;
   let t: TestApp;
-  let dir: string;
   let admin: string;
-  const call = injector(() => t.app);
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-split-time-'));
-    t = await buildTestApp(dialect, { env: { IMPORT_DIR: join(dir, 'uploads'), IMPORT_MAX_MB: '64' } });
-    admin = await t.loginAs('admin');
-  });
-  afterEach(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
+  beforeEach(() => {
+    ({ t, admin } = api.current());
   });
 
-  async function upload(text: string): Promise<number> {
-    const file = Buffer.from(text);
-    const created = await call('POST', '/api/import', admin, {
-      station: 'SSDP41000',
-      kind: 'csv',
-      fileName: 'logger.csv',
-      size: file.length,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<ImportJob>();
-    const sent = await t.app.inject({
-      method: 'PUT',
-      url: `/api/import/${id}/content?offset=0`,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
-      payload: file,
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    return id;
-  }
+  const upload = (text: string) => api.upload(text);
 
+  /** Starts job `id` and waits for its end. */
   const imported = async (id: number) => {
     expect((await call('POST', `/api/import/${id}/start`, admin)).statusCode).toBe(202);
-    let job: ImportJob | undefined;
-    await vi.waitFor(
-      async () => {
-        job = (await call('GET', `/api/import/${id}`, admin)).json<ImportJob>();
-        expect(['done', 'failed', 'interrupted']).toContain(job.status);
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    return job;
+    return finished(id);
   };
 
   const stored = async () =>

@@ -1,18 +1,8 @@
-/**
- * A CSV file in a layout meteodeck does not know, imported through the admin's column mapping on a real
- * database: `;` separator, decimal comma, °F, mph, inHg and inches, German dates in the station's time
- * zone. The file's columns as read, the mapping's preview, one day worked by hand (each value converted
- * exactly, its summary), the import's tally, then the mapping remembered for the station's next file with
- * the same header and the re-import storing nothing twice.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ImportCsvColumns, ImportJob, ImportPreview } from '@meteodeck/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { ImportCsvColumns, ImportPreview } from '@meteodeck/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { injector } from '../../../test/http.ts';
+import { useImportsApi } from '../../../test/import-harness.ts';
 import { FOREIGN_CSV, FOREIGN_MAPPING } from '../../../test/mapped-csv-files.ts';
 
 /** Local 2024-03-10 hh:mm in Berlin (UTC+1), epoch ms. */
@@ -21,53 +11,15 @@ const berlin = (hour: number, minute: number) => Date.UTC(2024, 2, 9, 23 + hour,
 const HPA_PER_INHG = 25.4 * 1.33322387415;
 
 describe.each(dialects)('CSV column mapping on %s', (dialect) => {
+  const api = useImportsApi(dialect, 'meteodeck-import-mapping-');
+  const { call, finished } = api;
   let t: TestApp;
-  let dir: string;
   let admin: string;
-  const call = injector(() => t.app);
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-mapping-'));
-    t = await buildTestApp(dialect, { env: { IMPORT_DIR: join(dir, 'uploads'), IMPORT_MAX_MB: '64' } });
-    admin = await t.loginAs('admin');
-  });
-  afterEach(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
+  beforeEach(() => {
+    ({ t, admin } = api.current());
   });
 
-  async function upload(text: string, fileName: string): Promise<number> {
-    const file = Buffer.from(text);
-    const created = await call('POST', '/api/import', admin, {
-      station: 'SSDP41000',
-      kind: 'csv',
-      fileName,
-      size: file.length,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<ImportJob>();
-    const sent = await t.app.inject({
-      method: 'PUT',
-      url: `/api/import/${id}/content?offset=0`,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
-      payload: file,
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    return id;
-  }
-
-  const finished = async (id: number) => {
-    let job: ImportJob | undefined;
-    await vi.waitFor(
-      async () => {
-        job = (await call('GET', `/api/import/${id}`, admin)).json<ImportJob>();
-        expect(['done', 'failed', 'interrupted']).toContain(job.status);
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    if (job === undefined) throw new Error('no job');
-    return job;
-  };
+  const upload = (text: string, fileName: string) => api.upload(text, { fileName });
 
   it('shows the file as read, previews and imports it through the mapping, values converted exactly', async () => {
     const id = await upload(FOREIGN_CSV, 'logger.csv');

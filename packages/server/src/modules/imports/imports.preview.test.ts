@@ -4,16 +4,14 @@
  * the days' extremes come from, the problems; nothing stored by it, the job still waiting to be started; admins
  * only. Then the finished job's tally: days imported, rows skipped or rejected by reason.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { ImportJob, ImportPreview } from '@meteodeck/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { cumulusIni, logLines } from '../../../test/cumulus-folder.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { injector } from '../../../test/http.ts';
+import { useImportsApi } from '../../../test/import-harness.ts';
 import { every, wallText } from '../../../test/vendor-csv-files.ts';
 import { createWeewxArchive, US, writeArchiveRows, writeDaySummaries } from '../../../test/weewx-archive.ts';
 
@@ -23,40 +21,18 @@ const DAY_START = Date.UTC(2024, 2, 9, 23, 0) / 1000;
 const june = (d: number, h: number, m: number) => Date.UTC(2024, 5, d, h, m);
 
 describe.each(dialects)('history import preview on %s', (dialect) => {
+  const api = useImportsApi(dialect, 'meteodeck-import-preview-');
+  const { call, finished } = api;
   let t: TestApp;
   let dir: string;
   let admin: string;
-  const call = injector(() => t.app);
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-preview-'));
-    t = await buildTestApp(dialect, { env: { IMPORT_DIR: join(dir, 'uploads'), IMPORT_MAX_MB: '64' } });
-    admin = await t.loginAs('admin');
-  });
-  afterEach(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
+  beforeEach(() => {
+    ({ t, dir, admin } = api.current());
   });
 
   /** Opens an import of `file` for SSDP41000 and sends it whole; returns the job's id. */
-  async function upload(file: Buffer, kind: ImportJob['kind'], fileName: string): Promise<number> {
-    const created = await call('POST', '/api/import', admin, {
-      station: 'SSDP41000',
-      kind,
-      fileName,
-      size: file.length,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<ImportJob>();
-    const sent = await t.app.inject({
-      method: 'PUT',
-      url: `/api/import/${id}/content?offset=0`,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
-      payload: file,
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    return id;
-  }
+  const upload = (file: Buffer, kind: ImportJob['kind'], fileName: string) =>
+    api.upload(file, { kind, fileName });
 
   /** The preview of job `id`, checked to have stored nothing and left the job waiting. */
   async function preview(id: number): Promise<ImportPreview> {
@@ -69,19 +45,6 @@ describe.each(dialects)('history import preview on %s', (dialect) => {
     expect((await call('GET', `/api/import/${id}`, admin)).json<ImportJob>().status).toBe('uploading');
     return res.json<ImportPreview>();
   }
-
-  const finished = async (id: number) => {
-    let job: ImportJob | undefined;
-    await vi.waitFor(
-      async () => {
-        job = (await call('GET', `/api/import/${id}`, admin)).json<ImportJob>();
-        expect(['done', 'failed', 'interrupted']).toContain(job.status);
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    if (job === undefined) throw new Error('no job');
-    return job;
-  };
 
   /** A US-units WeeWX archive of 2024-03-10 (288 rows, one in an unknown unit system) with its outTemp summary. */
   function weewxArchive(name: string): Buffer {

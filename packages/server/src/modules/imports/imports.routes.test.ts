@@ -3,15 +3,14 @@
  * file in chunks, starts it and follows it to its summary; a file that is not what it claims stores nothing
  * and gets the reason in French; only admins, checked before any byte of a chunk is read.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImportJob } from '@meteodeck/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { injector } from '../../../test/http.ts';
+import { useImportsApi } from '../../../test/import-harness.ts';
 import {
   createWeewxArchive,
   METRICWX,
@@ -23,21 +22,15 @@ import {
 const DAY_START = Date.UTC(2024, 2, 9, 23, 0) / 1000;
 
 describe.each(dialects)('history imports API on %s', (dialect) => {
+  const api = useImportsApi(dialect, 'meteodeck-import-api-');
+  const { call, sendChunk, finished } = api;
   let t: TestApp;
   let dir: string;
   let admin: string;
-  const call = injector(() => t.app);
+  beforeEach(() => {
+    ({ t, dir, admin } = api.current());
+  });
   const uploads = () => join(dir, 'uploads');
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'meteodeck-import-api-'));
-    t = await buildTestApp(dialect, { env: { IMPORT_DIR: join(dir, 'uploads'), IMPORT_MAX_MB: '64' } });
-    admin = await t.loginAs('admin');
-  });
-  afterEach(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   /** A WeeWX archive of `count` 5-minute rows on 2024-03-10, one of them 19.5 °C at 12:00. */
   function archive(count = 288): Buffer {
@@ -54,14 +47,6 @@ describe.each(dialects)('history imports API on %s', (dialect) => {
     );
     return readFileSync(path);
   }
-
-  const sendChunk = (id: number, offset: number, bytes: Buffer, token = admin) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/import/${id}/content?offset=${offset}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-      payload: bytes,
-    });
 
   /** Opens an import of `file` for SSDP41000 and sends it in chunks of `chunk` bytes; returns the job. */
   async function upload(file: Buffer, kind: 'weewx' | 'cumulus' | 'csv', fileName: string, chunk = 100_000) {
@@ -80,19 +65,6 @@ describe.each(dialects)('history imports API on %s', (dialect) => {
     }
     return job;
   }
-
-  const finished = async (id: number) => {
-    let job: ImportJob | undefined;
-    await vi.waitFor(
-      async () => {
-        job = (await call('GET', `/api/import/${id}`, admin)).json<ImportJob>();
-        expect(['done', 'failed', 'interrupted']).toContain(job.status);
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    if (job === undefined) throw new Error('no job');
-    return job;
-  };
 
   it('keeps WeeWX’s own daily extremes, counts their days in the job, and the record shows them at once', async () => {
     const first = await upload(archive(), 'weewx', 'weewx.sdb');

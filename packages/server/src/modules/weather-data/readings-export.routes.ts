@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorList, WeatherDataParams } from '@meteodeck/contract';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/index.ts';
 import type { DaysExportService } from './days-export.service.ts';
-import type { ReadingsExportService } from './readings-export.service.ts';
+import type { ReadingsDownload, ReadingsExportService } from './readings-export.service.ts';
 
 const DATE = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 const INSTANT =
@@ -30,6 +31,14 @@ const Download = Type.Unsafe<Readable>({
   type: 'string',
   description: 'CSV or JSON, streamed as a download',
 });
+
+/** Answers `download` as an attachment named after it, its body streamed as it is produced. */
+function sendDownload(reply: FastifyReply, download: ReadingsDownload): FastifyReply {
+  return reply
+    .type(download.contentType)
+    .header('content-disposition', `attachment; filename="${download.name}"`)
+    .send(download.body);
+}
 
 /**
  * GET /api/weatherData/{reference}/export?from&to&format=csv|json (logged in): the readings of the period in
@@ -67,10 +76,7 @@ export function readingsExportRoutes(deps: {
           to,
           request.query.format ?? 'csv',
         );
-        return reply
-          .type(download.contentType)
-          .header('content-disposition', `attachment; filename="${download.name}"`)
-          .send(download.body);
+        return sendDownload(reply, download);
       },
     );
 
@@ -98,10 +104,7 @@ export function readingsExportRoutes(deps: {
           to,
           request.query.format ?? 'csv',
         );
-        return reply
-          .type(download.contentType)
-          .header('content-disposition', `attachment; filename="${download.name}"`)
-          .send(download.body);
+        return sendDownload(reply, download);
       },
     );
   };

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { buildStation } from '../../../test/factories.ts';
+import { buildStation, setStationUnits } from '../../../test/factories.ts';
 import { createTestImporter } from '../../../test/import-harness.ts';
 
 const TOKEN = 'test-station-token';
@@ -102,16 +102,7 @@ describe.each(dialects)('readings export of extra sensors on %s', (dialect) => {
 
   it('imports its CSV back into the sensors of another station, from the station’s units', async () => {
     const admin = await feed();
-    const imperial = await t.db
-      .selectFrom('units')
-      .select('id')
-      .where('type', '=', 'Imperial')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('weather_stations')
-      .set({ prefered_unit_id: imperial.id })
-      .where('reference', '=', 'SSDP41000')
-      .execute();
+    await setStationUnits(t.db, 'SSDP41000', 'Imperial');
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/weatherData/SSDP41000/export?from=2026-06-15&to=2026-06-15&format=csv',
