@@ -75,7 +75,6 @@ describe.each(dialects)('news posts of new records on %s', (dialect) => {
     ]);
   });
 
-<<<<<<< HEAD
   /** A reading of 30 °C at `receivedAt` with the extra sensors' `sensors` (JSON door). */
   async function postWithSensors(
     station: { reference: string; apiToken: string },
@@ -168,7 +167,8 @@ describe.each(dialects)('news posts of new records on %s', (dialect) => {
     await postReadings(t, station, [{ receivedAt: '2026-11-24T09:10:00Z', temperature: 30 }]);
     const posts = await postsWhen(1, () => true);
     expect(posts.map((post: { name: string }) => post.name)).toEqual(['Neuer Rekord: Keller (Höchstwert)']);
-=======
+  });
+
   it('posts the next record once the switch is turned on after a reading checked with it off', async () => {
     const station = await stationWithSwitch(false);
     // Checked with the switch off, which the service then keeps for the station.
@@ -181,7 +181,6 @@ describe.each(dialects)('news posts of new records on %s', (dialect) => {
     await postReadings(t, station, [{ receivedAt: '2026-11-24T09:00:00Z', temperature: 31 }]);
     const posts = await postsWhen(1, () => true);
     expect(posts.map((post: { name: string }) => post.name)).toEqual(['Neuer Rekord: Höchste Temperatur']);
->>>>>>> h-mends
   });
 
   it('posts nothing while the switch is off', async () => {
