@@ -1,6 +1,7 @@
 import {
   AQI_LABELS,
   BEAUFORT_NAMES_FR,
+  CURRENT_CONDITIONS,
   HEIGHT_UNITS,
   HUMIDITY_UNITS,
   PM_UNITS,
@@ -137,6 +138,15 @@ const AqiLabelValue = Type.Union([Type.Enum(AQI_LABELS), Type.Null()]);
 const PressureTendencyValue = Type.Union([Type.Enum(PRESSURE_TENDENCIES), Type.Null()]);
 /** A Zambretti forecast's letter, 'A' (settled fine) to 'Z' (stormy, much rain). */
 const ZambrettiValue = Type.Union([Type.Enum(ZAMBRETTI_LETTERS), Type.Null()]);
+/**
+ * The condition now read from the station's own sensors (weather currentCondition): its kind ('rain',
+ * 'clear', 'partlyCloudy', 'cloudy', 'dry', 'windy') and whether it is windy as well; null when the station
+ * measures none of rain rate, solar radiation in daylight and wind.
+ */
+const CurrentConditionValue = Type.Union([
+  Type.Object({ kind: Type.Enum(CURRENT_CONDITIONS), windy: Type.Boolean() }),
+  Type.Null(),
+]);
 
 /**
  * GET /api/weatherData/{reference}/currentData/detail (spec §3 "Current weather data"): the latest reading
@@ -173,6 +183,7 @@ export const CurrentData = Type.Object({
    * station's hemisphere and the 10-minute mean wind direction; null without a pressure and its 3-hour change.
    */
   zambrettiForecast: ZambrettiValue,
+  condition: CurrentConditionValue,
   rainRate: Value,
   rainEvent: Value,
   rainHourly: Value,

@@ -4,9 +4,15 @@
  * and showers that come and go. Canonical units throughout (°C, %, hPa, m/s, degrees, mm, W/m², µg/m³).
  * Randomness comes from an injected `Random`, time from the caller: same seed and instants, same weather.
  */
-import { dewPointC, HOUR_MS, relativeHumidityFromDewPoint } from '@meteodeck/weather';
+import {
+  clearSkyIrradiance,
+  dewPointC,
+  HOUR_MS,
+  relativeHumidityFromDewPoint,
+  solarElevationDeg,
+} from '@meteodeck/weather';
 import { gaussian, type Random } from './random.ts';
-import { clearSkyIrradiance, clearSkyUvIndex, cloudTransmission, solarElevationDeg } from './solar.ts';
+import { clearSkyUvIndex, cloudTransmission } from './solar.ts';
 
 /** Where the simulated station stands. */
 export interface SimSite {
