@@ -22,7 +22,7 @@ export const SHELL_TEXTS = {
   'routes.home': 'Wetter aktuell',
   'forecast.searchLabel': 'Ortssuche',
   'forecast.addressLabel': 'Adresse oder Ort',
-  'forecast.addressPlaceholder': 'Vorhersage für anderen Ort',
+  'forecast.addressPlaceholder': 'Vorhersage für einen Ort',
   'forecast.search': 'Suchen',
   'weather.noData': 'Derzeit keine Daten',
   'home.now.wind': 'Wind',
