@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin } from './fixtures/api.ts';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
-import { feedDay } from './fixtures/feed.ts';
+import { feedDay, postReadings, syntheticReading } from './fixtures/feed.ts';
 import { ContactPublicPage, HomePublicPage } from './pages/home-public.page.ts';
 
 // The visitor's pages of the HOME area: forecast and search, current block, sun and moon, map, radar, gauges,
@@ -87,7 +87,12 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
   await serveEmbeds(page);
   const home = new HomePublicPage(page);
   await home.goto();
-  await expect(home.current.getByText('Temperatur', { exact: true })).toBeVisible();
+  // The block holds what the hero does not show: the dew point with today's extremes in a tooltip. It
+  // loads as it comes near the viewport, beside the map.
+  await page.getByRole('region', { name: 'Standort' }).scrollIntoViewIfNeeded();
+  await home.current.scrollIntoViewIfNeeded();
+  await expect(home.current.getByText('Taupunkt', { exact: true })).toBeVisible();
+  await expect(home.current.getByText('Temperatur', { exact: true })).toHaveCount(0);
   const temperature = home.current.getByText(/^-?\d+,\d °C$/).first();
   await temperature.focus();
   await expect(page.getByRole('tooltip')).toContainText(/Tiefstwert heute: -?\d+,\d °C um \d\d:\d\d/);
@@ -132,7 +137,10 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
   });
 });
 
-/** The home hero as elements with their classes and own text, in document order. */
+/**
+ * The home hero as elements with their classes and own text, in document order; the data's age (which
+ * moves on between two page loads) as its form only ('Stand: vor N s').
+ */
 function heroOutline(page: Page): Promise<string[]> {
   return page.locator('main .home-hero').evaluate((hero) =>
     [hero, ...hero.querySelectorAll('*')].map((element) => {
@@ -141,10 +149,52 @@ function heroOutline(page: Page): Promise<string[]> {
         .map((node) => node.textContent ?? '')
         .join('')
         .trim();
-      return `${element.tagName.toLowerCase()}.${[...element.classList].sort().join('.')} ${own}`;
+      const text = element.matches('[data-testid="now-age"]') ? own.replace(/\d+/, 'N') : own;
+      return `${element.tagName.toLowerCase()}.${[...element.classList].sort().join('.')} ${text}`;
     }),
   );
 }
+
+test("a phone's first screen answers 'what is it like now', and the data's age moves on", async ({
+  page,
+  request,
+}) => {
+  // A reading just now, so the age counts in seconds.
+  await postReadings(request, 'SSDP41000', syntheticReading(new Date(), 0));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const hero = page.locator('main .home-hero');
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
+  await expect(hero.getByTestId('now-temperature')).toHaveText(/^-?\d+,\d °C$/);
+  await expect(hero.getByText(/^gefühlt -?\d+,\d °C$/)).toBeVisible();
+  // The fed day: sun by day and a shower in the last three hours.
+  await expect(hero.getByTestId('now-condition')).toHaveText(
+    /^(Regen|Sonnig|Teils bewölkt|Bewölkt|Trocken)(, windig)?$/,
+  );
+  const facts = hero.getByTestId('now-facts');
+  await expect(facts).toContainText(/Wind\s*\d+,\d km\/h aus [NOSW]+/);
+  await expect(facts).toContainText(/Böen\s*\d+,\d km\/h/);
+  await expect(facts).toContainText(/Luftfeuchte\s*\d+ %/);
+  await expect(facts).toContainText(/Luftdruck\s*\d+,\d hPa/);
+  await expect(hero.getByTestId('now-pressure-tendency')).toHaveText(
+    /^[↗↘→] (leicht |rasch |sehr rasch )?(steigend|fallend|gleichbleibend), [+−±]\d,\d hPa in 3 h$/,
+  );
+  await expect(facts).toContainText(/Regen heute\s*\d+,\d mm/);
+  await expect(facts).toContainText(/Höchstwert heute\s*-?\d+,\d °C um \d\d:\d\d/);
+  await expect(facts).toContainText(/Tiefstwert heute\s*-?\d+,\d °C um \d\d:\d\d/);
+  // All of it on the first screen, with the search as one compact row under it.
+  for (const element of [hero.getByTestId('now-age'), facts, hero.getByRole('search')]) {
+    const box = await element.boundingBox();
+    expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  }
+  expect((await hero.getByRole('search').boundingBox())?.height ?? 0).toBeLessThan(48);
+  // The age is told again as time passes, without a reload.
+  const age = hero.getByTestId('now-age');
+  await expect(age).toHaveText(/^Stand: vor \d+ (s|min)$/);
+  const first = await age.textContent();
+  await expect(age).not.toHaveText(first ?? '', { timeout: 5_000 });
+  await expect(age).toHaveText(/^Stand: vor \d+ (s|min)$/);
+});
 
 test("the server sends the station's weather now in the page, and the app takes over in place", async ({
   browser,

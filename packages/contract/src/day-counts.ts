@@ -6,7 +6,8 @@
  * shown in the answer's `unit`. `GET /api/weatherData/{reference}/climate/dayCounts?year=YYYY`.
  */
 import { type Static, Type } from 'typebox';
-import { DisplayUnitsQuery, NullableMeasure, WeatherDataStation, WeatherDataUnit } from './weather-data.ts';
+import { NullableMeasure, WeatherDataStation, WeatherDataUnit } from './weather-data.ts';
+import { DisplayUnitsQuery } from './weather-data-query.ts';
 
 const Count = Type.Integer({ minimum: 0 });
 

@@ -39,5 +39,6 @@ export * from './units.ts';
 export * from './user.ts';
 export * from './users.ts';
 export * from './weather-data.ts';
+export * from './weather-data-query.ts';
 export * from './weather-graph.ts';
 export * from './wind-rose.ts';

@@ -7,13 +7,8 @@
  * `GET /api/weatherData/{reference}/climate/onThisDay?date=MM-DD`.
  */
 import { type Static, Type } from 'typebox';
-import {
-  DisplayUnitsQuery,
-  NullableInstant,
-  NullableMeasure,
-  WeatherDataStation,
-  WeatherDataUnit,
-} from './weather-data.ts';
+import { NullableInstant, NullableMeasure, WeatherDataStation, WeatherDataUnit } from './weather-data.ts';
+import { DisplayUnitsQuery } from './weather-data-query.ts';
 
 /** A calendar day without its year, 'MM-DD' (whether it exists, 04-31 not, is checked by the server). */
 export const MONTH_DAY_PATTERN = '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';

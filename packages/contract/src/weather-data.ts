@@ -1,6 +1,7 @@
 import {
   AQI_LABELS,
   BEAUFORT_NAMES_FR,
+  CURRENT_CONDITIONS,
   HEIGHT_UNITS,
   HUMIDITY_UNITS,
   PM_UNITS,
@@ -62,54 +63,6 @@ export const WeatherDataUnit = Type.Object({
 });
 export type WeatherDataUnit = Static<typeof WeatherDataUnit>;
 
-/**
- * The visitor's units, an optional query of the current-data, history and graph calls: per
- * quantity, the unit to show it in instead of the station's. Values are converted from the canonical ones,
- * so a chosen unit is as exact as the station's own. Missing: the station's unit set.
- */
-export const DisplayUnitsQuery = Type.Object({
-  temperatureUnit: Type.Optional(Type.Enum(TEMPERATURE_UNITS)),
-  speedUnit: Type.Optional(Type.Enum(SPEED_UNITS)),
-  pressureUnit: Type.Optional(Type.Enum(PRESSURE_UNITS)),
-  rainUnit: Type.Optional(Type.Enum(RAIN_UNITS)),
-});
-export type DisplayUnitsQuery = Static<typeof DisplayUnitsQuery>;
-/** The quantities a visitor may show in units of their own. */
-export const DISPLAY_UNIT_FIELDS = ['temperatureUnit', 'speedUnit', 'pressureUnit', 'rainUnit'] as const;
-
-/** How a history or graph call cuts its period: the spec's calendar period or a rolling window. */
-export const PERIOD_WINDOWS = ['calendar', 'rolling'] as const;
-export type PeriodWindow = (typeof PERIOD_WINDOWS)[number];
-
-/** The periods a rolling window exists for, with its length in hours (24 h, 7 d, 30 d). */
-export const ROLLING_WINDOW_HOURS = { day: 24, week: 7 * 24, month: 30 * 24 } as const;
-export type RollingPeriod = keyof typeof ROLLING_WINDOW_HOURS;
-
-/** Rolling windows end on the station's local 10-minute marks (the width of the finest rollup). */
-export const ROLLING_WINDOW_STEP_MINUTES = 10;
-
-/** An ISO 8601 instant with `Z` or an offset, to the minute, second or millisecond (the window's `at`). */
-export const INSTANT_WITH_ZONE_PATTERN =
-  '^(\\d{4})-(\\d{2})-(\\d{2})T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
-
-/**
- * The window of a history/{period} or graph/{period} call, optional: without either parameter
- * the call answers as spec §7 says (the current calendar period; graph/day the last 24 h).
- * - `window=calendar` (default): the station's local day, ISO week, month or year that holds `at`.
- * - `window=rolling` (day, week and month only): the 24 h, 7 d or 30 d that end at `at`, rounded up to the
- *   station's next local 10-minute mark, as the half-open range [from, to).
- * - `at`: an ISO 8601 instant with `Z` or an offset, not after now (default: now). record takes neither.
- */
-export const PeriodWindowQuery = Type.Object({
-  window: Type.Optional(Type.Enum(PERIOD_WINDOWS)),
-  at: Type.Optional(Type.String({ maxLength: 40, pattern: INSTANT_WITH_ZONE_PATTERN })),
-});
-export type PeriodWindowQuery = Static<typeof PeriodWindowQuery>;
-
-/** The query of history/{period} and graph/{period}: the visitor's units and the window. */
-export const PeriodQuery = Type.Object({ ...DisplayUnitsQuery.properties, ...PeriodWindowQuery.properties });
-export type PeriodQuery = Static<typeof PeriodQuery>;
-
 /** The station the data belongs to, as the current-data table shows it. */
 export const WeatherDataStation = Type.Object({
   reference: Type.String(),
@@ -137,6 +90,15 @@ const AqiLabelValue = Type.Union([Type.Enum(AQI_LABELS), Type.Null()]);
 const PressureTendencyValue = Type.Union([Type.Enum(PRESSURE_TENDENCIES), Type.Null()]);
 /** A Zambretti forecast's letter, 'A' (settled fine) to 'Z' (stormy, much rain). */
 const ZambrettiValue = Type.Union([Type.Enum(ZAMBRETTI_LETTERS), Type.Null()]);
+/**
+ * The condition now read from the station's own sensors (weather currentCondition): its kind ('rain',
+ * 'clear', 'partlyCloudy', 'cloudy', 'dry', 'windy') and whether it is windy as well; null when the station
+ * measures none of rain rate, solar radiation in daylight and wind.
+ */
+const CurrentConditionValue = Type.Union([
+  Type.Object({ kind: Type.Enum(CURRENT_CONDITIONS), windy: Type.Boolean() }),
+  Type.Null(),
+]);
 
 /**
  * GET /api/weatherData/{reference}/currentData/detail (spec §3 "Current weather data"): the latest reading
@@ -173,6 +135,7 @@ export const CurrentData = Type.Object({
    * station's hemisphere and the 10-minute mean wind direction; null without a pressure and its 3-hour change.
    */
   zambrettiForecast: ZambrettiValue,
+  condition: CurrentConditionValue,
   rainRate: Value,
   rainEvent: Value,
   rainHourly: Value,

@@ -6,9 +6,9 @@
  * morning and evening peaks, washed out by rain and blown away by wind. Deterministic (a seeded random), so
  * two demos built on the same day hold the same values.
  */
-import { HOUR_MS } from '@meteodeck/weather';
+import { clearSkyIrradiance, HOUR_MS, solarElevationDeg } from '@meteodeck/weather';
 import { type Random, seededRandom } from './random.ts';
-import { clearSkyIrradiance, clearSkyUvIndex, cloudTransmission, solarElevationDeg } from './solar.ts';
+import { clearSkyUvIndex, cloudTransmission } from './solar.ts';
 
 /** The CSV columns the simulation adds, in this order (reading-csv names). */
 export const EXTRA_SERIES = [

@@ -5,13 +5,15 @@
  * Randomness comes from an injected `Random`, time from the caller: same seed and instants, same weather.
  */
 import {
+  clearSkyIrradiance,
   dewPointC,
   HOUR_MS,
   type ReadingMeasureKind,
   relativeHumidityFromDewPoint,
+  solarElevationDeg,
 } from '@meteodeck/weather';
 import { gaussian, type Random } from './random.ts';
-import { clearSkyIrradiance, clearSkyUvIndex, cloudTransmission, solarElevationDeg } from './solar.ts';
+import { clearSkyUvIndex, cloudTransmission } from './solar.ts';
 
 /** Where the simulated station stands. */
 export interface SimSite {

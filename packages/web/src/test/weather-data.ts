@@ -79,6 +79,7 @@ export function buildCurrentData(overrides: Partial<CurrentData> = {}): CurrentD
     relativePressureChange3h: -1.8,
     pressureTendency: 'falling',
     zambrettiForecast: 'F',
+    condition: { kind: 'partlyCloudy', windy: false },
     rainRate: 0,
     rainEvent: 2.4,
     rainHourly: 0,

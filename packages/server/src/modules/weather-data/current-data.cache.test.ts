@@ -24,6 +24,7 @@ function answer(receivedAt: string): CurrentData {
     relativePressureChange3h: null,
     pressureTendency: null,
     zambrettiForecast: null,
+    condition: null,
     rainRate: null,
     rainEvent: null,
     rainHourly: null,

@@ -9,6 +9,7 @@ import type { CurrentData, CurrentDataSummary, DisplayUnitsQuery } from '@meteod
 import {
   aqiLabel,
   beaufort,
+  currentCondition,
   localDate,
   MINUTE_MS,
   meanWindDirectionDeg,
@@ -231,6 +232,16 @@ async function computeCurrentData(
   // The wind the Zambretti dial is turned by: the 10-minute mean's direction, or the latest one's with wind.
   const zambrettiWind = windDirectionAvg ?? (latest.wind_speed_ms ? latest.wind_dir_deg : null);
   const pressureTrend = await barometer(station, deps, p, latest, zambrettiWind);
+  // The sky is read over the wind mean's 10 minutes, so that one passing cloud does not decide it.
+  const condition = currentCondition({
+    atMs: at,
+    latDeg: station.lat,
+    lngDeg: station.lng,
+    rainRateMmH: rainRate,
+    solar: windRows.map((row) => ({ atMs: row.received_at, solarRadiationWm2: row.solar_radiation_wm2 })),
+    windSpeedMs: windSpeedAvg ?? latest.wind_speed_ms,
+    windGustMs: latest.wind_gust_ms,
+  });
 
   return {
     receivedAt: p.at(at),
@@ -251,6 +262,7 @@ async function computeCurrentData(
     relativePressure: p.value('pressure', latest.pressure_rel_hpa),
     relativePressureVariation: variation(p, 'pressure', latest, window, (row) => row.pressure_rel_hpa),
     ...pressureTrend,
+    condition,
     rainRate: p.value('rain', rainRate),
     rainEvent: p.value('rain', latest.rain_event_mm),
     rainHourly: p.value(

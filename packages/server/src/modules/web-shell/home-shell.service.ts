@@ -2,8 +2,8 @@
  * The home page's server-sent first screen (speed on a phone): the default station's weather now
  * as HTML for index.html, and the same answers as data for the web app to start from. Built from the same
  * services as the API (the current-data cache, today's history, the public station), kept until the
- * station's next reading or a minute at most, built once for concurrent visitors; an upload only drops the
- * cached entry. While it cannot be built (the database away), the last one built is served.
+ * station's next reading or a minute at most, built once for concurrent visitors (the data's age filled in
+ * for each); an upload only drops the cached entry. While it cannot be built (the database away), the last one built is served.
  */
 import {
   type CurrentData,
@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../app-error.ts';
 import type { ReadingEvents } from '../readings/index.ts';
 import { createCachedUpstream, createMemoryTtlCache } from '../upstream/index.ts';
-import { renderHomeShell, type ShellBrand } from './home-shell.ts';
+import { fillShellAge, renderHomeShell, type ShellBrand } from './home-shell.ts';
 
 /** What the web app reads from the page to start with (packages/web/src/app/home-shell.ts). */
 export interface HomeShellData {
@@ -135,7 +135,11 @@ export function createHomeShell(deps: HomeShellDeps) {
       if (reference === undefined) return null;
       lastReference = reference;
       const key = reference;
-      return shells.get(key, () => build(key));
+      const shell = await shells.get(key, () => build(key));
+      // The data's age is the visitor's, not the build's: told at the time of sending.
+      return shell === null
+        ? null
+        : { ...shell, html: fillShellAge(shell.html, shell.data.current, deps.now()) };
     },
     /** Drops the shell kept (the site's settings changed: its name or logo may have). */
     forget(): void {

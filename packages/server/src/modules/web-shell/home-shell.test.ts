@@ -82,10 +82,12 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     const text = visibleText(response.body);
-    expect(text).toContain('Wetter aktuell Rütenbrock 13,5 °C');
+    // The reading is a minute old; no rain now, no solar sensor: the rain gauge's 'Trocken'.
+    expect(text).toContain('Wetter aktuell Rütenbrock Stand: vor 1 min Trocken 13,5 °C');
     expect(text).toContain('↗ steigend +1,3 °C in 1 h');
     expect(text).toContain('gefühlt 13,5 °C');
     expect(text).toContain('Wind 11,2 km/h aus SSW');
+    expect(text).toContain('Böen - Luftfeuchte 70 % Luftdruck -');
     expect(text).toContain('Regen heute 2,5 mm');
     expect(text).toContain('Höchstwert heute 13,5 °C um 11:50');
     expect(text).toContain('Tiefstwert heute 12,3 °C um 10:50');
@@ -117,12 +119,27 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
   it("shows the next reading after an upload, and 'Derzeit keine Daten' before the first", async () => {
     expect(visibleText((await home()).body)).toContain('Rütenbrock Derzeit keine Daten');
     await postReadings(t, DEFAULT_STATION, [{ receivedAt: new Date(LATEST).toISOString(), temperature: 5 }]);
-    expect(visibleText((await home()).body)).toContain('Rütenbrock 5,0 °C');
+    expect(visibleText((await home()).body)).toContain('Rütenbrock Stand: vor 1 min 5,0 °C');
     // Cached meanwhile; the station's next reading drops the cached shell at once.
     await postReadings(t, DEFAULT_STATION, [
       { receivedAt: new Date(LATEST + 60_000).toISOString(), temperature: 4.75 },
     ]);
-    expect(visibleText((await home()).body)).toContain('Rütenbrock 4,8 °C');
+    expect(visibleText((await home()).body)).toContain('Rütenbrock Stand: vor 0 s 4,8 °C');
+  });
+
+  it("tells each visitor the data's age at the time the page is sent, the shell kept meanwhile", async () => {
+    const at = new Date(LATEST + 30_000).toISOString();
+    await postReadings(t, DEFAULT_STATION, [{ receivedAt: at, temperature: 5 }]);
+    const first = (await home()).body;
+    expect(first).toContain(
+      `<time datetime="${(await t.app.inject({ method: 'GET', url: '/api/weatherData/SSDP41000/currentData/detail' })).json().receivedAt}" data-testid="now-age">Stand: vor 30 s</time>`,
+    );
+    t.clock.advance(20_000);
+    expect(visibleText((await home()).body)).toContain('Rütenbrock Stand: vor 50 s 5,0 °C');
+    t.clock.advance(2 * 3_600_000);
+    expect(visibleText((await home()).body)).toContain('Stand: vor 2 h');
+    t.clock.advance(24 * 3_600_000);
+    expect(visibleText((await home()).body)).toContain('Stand: vor 1 Tag');
   });
 
   it('gives the other pages only the default station and the stations, no first screen', async () => {
@@ -164,7 +181,7 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     expect(saved.statusCode).toBe(200);
     // The shell was cached (no reading came since): the save dropped it.
     const page = (await home()).body;
-    expect(visibleText(page)).toMatch(/^Wetter Rütenbrock Wetter aktuell Rütenbrock 5,0 °C/);
+    expect(visibleText(page)).toMatch(/^Wetter Rütenbrock Wetter aktuell Rütenbrock Stand: vor 1 min 5,0 °C/);
     expect(page).toContain(
       `<a class="navbar-brand" href="/"><img src="${saved.json().logo.replace('&', '&amp;')}"`,
     );
@@ -189,7 +206,7 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
 
     const page = (await home()).body;
     expect(shellData(page)).toMatchObject({ reference: 'RUETENBROCK', station: { id: station.id } });
-    expect(visibleText(page)).toContain('Rütenbrock 5,0 °C');
+    expect(visibleText(page)).toContain('Rütenbrock Stand: vor 1 min 5,0 °C');
     expect(page).toContain(
       `<meta name="meteodeck-shell-station" content="RUETENBROCK" data-station-id="${station.id}" />`,
     );
@@ -201,7 +218,7 @@ describe.each(dialects)('the home page shell on %s', (dialect) => {
     await postReadings(t, { reference: 'RUETENBROCK', apiToken: TOKEN }, [
       { receivedAt: new Date(LATEST + 60_000).toISOString(), temperature: 4.75 },
     ]);
-    expect(visibleText((await home()).body)).toContain('Rütenbrock 4,8 °C');
+    expect(visibleText((await home()).body)).toContain('Rütenbrock Stand: vor 0 s 4,8 °C');
 
     // Another station chosen as the default: GET / shows it.
     const other = await buildStation(t.db, { reference: 'FALKENSEE', name: 'Falkensee' });

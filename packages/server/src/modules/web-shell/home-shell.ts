@@ -10,6 +10,7 @@
 import type { CurrentData, DailyHistory, WeatherStation } from '@meteodeck/contract';
 import {
   COMPASS_POINTS_16_DE,
+  type CurrentConditionKind,
   compassPointIndex16,
   roundTo,
   UNIT_DISPLAY_DECIMALS,
@@ -19,11 +20,9 @@ import {
 /** The German texts the shell shows, by their catalogue key (locales/de-public.json). */
 export const SHELL_TEXTS = {
   'routes.home': 'Wetter aktuell',
-  'forecast.heroText':
-    'Das Wetter an unserer Station – oder suchen Sie die Vorhersage für einen anderen Ort.',
   'forecast.searchLabel': 'Ortssuche',
   'forecast.addressLabel': 'Adresse oder Ort',
-  'forecast.addressPlaceholder': 'z. B. Rütenbrock, DE',
+  'forecast.addressPlaceholder': 'Vorhersage für einen Ort',
   'forecast.search': 'Suchen',
   'weather.noData': 'Derzeit keine Daten',
   'home.now.wind': 'Wind',
@@ -37,6 +36,32 @@ export const SHELL_TEXTS = {
   'home.now.rising': 'steigend',
   'home.now.falling': 'fallend',
   'home.now.steady': 'gleichbleibend',
+  'home.now.gust': 'Böen',
+  'home.now.humidity': 'Luftfeuchte',
+  'home.now.pressure': 'Luftdruck',
+  'home.now.condition.rain': 'Regen',
+  'home.now.condition.clear': 'Sonnig',
+  'home.now.condition.partlyCloudy': 'Teils bewölkt',
+  'home.now.condition.cloudy': 'Bewölkt',
+  'home.now.condition.dry': 'Trocken',
+  'home.now.condition.windy': 'Windig',
+  'home.now.condition.withWind': '{{condition}}, windig',
+  'weather.updatedAt': 'Stand: {{time}}',
+  'weather.inThreeHours': 'in 3 h',
+  'weather.pressureTendency.steady': 'gleichbleibend',
+  'weather.pressureTendency.risingSlowly': 'leicht steigend',
+  'weather.pressureTendency.rising': 'steigend',
+  'weather.pressureTendency.risingQuickly': 'rasch steigend',
+  'weather.pressureTendency.risingVeryRapidly': 'sehr rasch steigend',
+  'weather.pressureTendency.fallingSlowly': 'leicht fallend',
+  'weather.pressureTendency.falling': 'fallend',
+  'weather.pressureTendency.fallingQuickly': 'rasch fallend',
+  'weather.pressureTendency.fallingVeryRapidly': 'sehr rasch fallend',
+  'common.ago.seconds': 'vor {{count}} s',
+  'common.ago.minutes': 'vor {{count}} min',
+  'common.ago.hours': 'vor {{count}} h',
+  'common.ago.days_one': 'vor {{count}} Tag',
+  'common.ago.days_other': 'vor {{count}} Tagen',
 } as const;
 
 type TextKey = keyof typeof SHELL_TEXTS;
@@ -70,11 +95,12 @@ export function formatMeasure(value: number | null | undefined, unit: UnitSymbol
   return `${withMinus(roundTo(value, decimals).toFixed(decimals)).replace('.', ',')} ${unit}`;
 }
 
-/** A one-hour variation with its sign and one decimal ('+1,2', '−0,4', '±0,0'). */
-function formatVariation(value: number): string {
-  const rounded = roundTo(value, 1);
-  if (rounded === 0) return '±0,0';
-  return `${rounded > 0 ? '+' : MINUS}${Math.abs(rounded).toFixed(1).replace('.', ',')}`;
+/** A variation with its sign and `decimals` decimals, one by default ('+1,2', '−0,4', '±0,0'). */
+function formatVariation(value: number, decimals = 1): string {
+  const rounded = roundTo(value, decimals);
+  const digits = Math.abs(rounded).toFixed(decimals).replace('.', ',');
+  if (rounded === 0) return `±${digits}`;
+  return `${rounded > 0 ? '+' : MINUS}${digits}`;
 }
 
 function formatTime(iso: string | null, timeZone: string): string {
@@ -113,19 +139,90 @@ function extreme(daily: DailyHistory | null, which: 'min' | 'max', current: Curr
   });
 }
 
-function fact(label: string, value: string): string {
-  return `<div><dt class="small fw-normal home-hero-muted">${escapeHtml(label)}</dt><dd class="mb-0 fw-semibold">${escapeHtml(value)}</dd></div>`;
+function fact(label: string, valueHtml: string): string {
+  return `<div class="col"><dt class="small fw-normal home-hero-muted">${escapeHtml(label)}</dt><dd class="mb-0 fw-semibold">${valueHtml}</dd></div>`;
 }
 
-/** The 'now' panel (now-panel.tsx) of a station: its name, the temperature with trend and feel, the facts. */
+/** The condition pictures of the web app's public/conditions/ (features/home/now-summary.ts); none for 'dry'. */
+const CONDITION_ICONS: Readonly<Record<CurrentConditionKind, string | null>> = {
+  rain: '/conditions/rain.svg',
+  clear: '/conditions/clear.svg',
+  partlyCloudy: '/conditions/partly-cloudy.svg',
+  cloudy: '/conditions/cloudy.svg',
+  dry: null,
+  windy: '/conditions/windy.svg',
+};
+
+function conditionLine(condition: CurrentData['condition']): string {
+  if (condition === null) return '';
+  const word = text(`home.now.condition.${condition.kind}`);
+  const icon = CONDITION_ICONS[condition.kind];
+  return [
+    '<p class="d-flex align-items-center gap-2 fs-5 fw-semibold mb-1" data-testid="now-condition">',
+    icon === null ? '' : `<img src="${icon}" alt="" width="40" height="40">`,
+    `<span>${escapeHtml(condition.windy && condition.kind !== 'windy' ? text('home.now.condition.withWind', { condition: word }) : word)}</span></p>`,
+  ].join('');
+}
+
+/** The pressure with its 3-hour tendency under it, as now-panel.tsx writes it. */
+function pressureFact(current: CurrentData): string {
+  const { unit, pressureTendency: tendency } = current;
+  const value = escapeHtml(formatMeasure(current.relativePressure, unit.pressureUnit));
+  if (tendency === null) return fact(text('home.now.pressure'), value);
+  const arrow = tendency.startsWith('rising')
+    ? TREND_ARROWS.rising
+    : tendency.startsWith('falling')
+      ? TREND_ARROWS.falling
+      : TREND_ARROWS.steady;
+  const change3h = current.relativePressureChange3h;
+  const change =
+    change3h === null
+      ? MISSING
+      : formatVariation(change3h, Math.max(1, UNIT_DISPLAY_DECIMALS[unit.pressureUnit]));
+  const words = `${text(`weather.pressureTendency.${tendency}`)}, ${change} ${unit.pressureUnit} ${text('weather.inThreeHours')}`;
+  return fact(
+    text('home.now.pressure'),
+    `${value}<span class="d-block small fw-normal" data-testid="now-pressure-tendency"><span aria-hidden="true">${arrow}</span> ${escapeHtml(words)}</span>`,
+  );
+}
+
+/**
+ * Where the data's age goes: filled in for each visitor when the page is sent ({@link fillShellAge}), since
+ * the shell itself is kept until the station's next reading.
+ */
+export const AGE_SLOT = '<!--now-age-->';
+
+/** 'vor 12 s', 'vor 3 min', 'vor 2 h', 'vor 1 Tag' (common.ago): the age in its largest whole unit. */
+function ageText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  if (whole < 60) return text('common.ago.seconds', { count: String(whole) });
+  if (whole < 3600) return text('common.ago.minutes', { count: String(Math.floor(whole / 60)) });
+  if (whole < 86_400) return text('common.ago.hours', { count: String(Math.floor(whole / 3600)) });
+  const days = Math.floor(whole / 86_400);
+  return text(days === 1 ? 'common.ago.days_one' : 'common.ago.days_other', { count: String(days) });
+}
+
+/** The shell's HTML with the age of its reading at `nowMs` ('Stand: vor 12 s'). */
+export function fillShellAge(html: string, current: CurrentData | null, nowMs: number): string {
+  if (current === null) return html;
+  const age = text('weather.updatedAt', {
+    time: ageText((nowMs - Date.parse(current.receivedAt)) / 1000),
+  });
+  return html.replace(AGE_SLOT, () => escapeHtml(age));
+}
+
+/**
+ * The 'now' panel (now-panel.tsx) of a station: its name, the data's age (left as {@link AGE_SLOT}), the
+ * condition, the temperature with trend and feel, the facts.
+ */
 export function renderNowPanel(
   name: string,
   current: CurrentData | null,
   daily: DailyHistory | null,
 ): string {
-  const heading = `<p class="h4 fw-normal mb-1">${escapeHtml(name)}</p>`;
+  const heading = `<p class="h4 fw-normal mb-0">${escapeHtml(name)}</p>`;
   // data-shell-now: hidden for a visitor who chose another station or units (web public/theme.js).
-  const open = '<div class="mb-3" aria-live="polite" data-shell-now>';
+  const open = '<div class="mb-3" data-shell-now>';
   if (current === null) {
     return `${open}${heading}<p class="mb-0">${escapeHtml(text('weather.noData'))}</p></div>`;
   }
@@ -146,23 +243,30 @@ export function renderNowPanel(
       : (COMPASS_POINTS_16_DE[compassPointIndex16(degrees)] ?? '');
   const max = extreme(daily, 'max', current);
   const min = extreme(daily, 'min', current);
+  const plain = (label: string, value: string) => fact(label, escapeHtml(value));
   return [
     `${open}${heading}`,
+    `<p class="small home-hero-muted mb-2"><time datetime="${escapeHtml(current.receivedAt)}" data-testid="now-age">${AGE_SLOT}</time></p>`,
+    '<div aria-live="polite">',
+    conditionLine(current.condition),
     '<p class="d-flex flex-wrap align-items-baseline column-gap-3 row-gap-1 mb-2">',
     `<span class="display-3 fw-semibold lh-1" data-testid="now-temperature">${escapeHtml(formatMeasure(current.temperature, unit.temperatureUnit))}</span>`,
     trend,
     `<span class="fs-5">${escapeHtml(text('home.now.feelsLike', { value: formatMeasure(feelsLike(current), unit.temperatureUnit) }))}</span>`,
-    '</p><dl class="d-flex flex-wrap column-gap-4 row-gap-1 mb-0">',
-    fact(
+    '</p><dl class="row row-cols-2 row-cols-md-4 g-2 mb-0" data-testid="now-facts">',
+    plain(
       text('home.now.wind'),
       windDirection === ''
         ? windSpeed
         : text('home.now.windFrom', { speed: windSpeed, direction: windDirection }),
     ),
-    fact(text('home.now.rainToday'), formatMeasure(current.rainDaily, unit.rainUnit)),
-    max === null ? '' : fact(text('home.now.max'), max),
-    min === null ? '' : fact(text('home.now.min'), min),
-    '</dl></div>',
+    plain(text('home.now.gust'), formatMeasure(current.windGust, unit.speedUnit)),
+    plain(text('home.now.humidity'), formatMeasure(current.humidity, unit.humidityUnit)),
+    pressureFact(current),
+    plain(text('home.now.rainToday'), formatMeasure(current.rainDaily, unit.rainUnit)),
+    max === null ? '' : plain(text('home.now.max'), max),
+    min === null ? '' : plain(text('home.now.min'), min),
+    '</dl></div></div>',
   ].join('');
 }
 
@@ -204,9 +308,8 @@ export function renderHomeShell(
     '<div class="p-3 p-md-4 mb-4 rounded-3 home-hero shadow-sm" data-bs-theme="light">',
     `<h1 class="h6 text-uppercase home-hero-muted mb-1">${escapeHtml(text('routes.home'))}</h1>`,
     renderNowPanel(stationTitle(station), current, daily),
-    `<p class="small home-hero-muted mb-2">${escapeHtml(text('forecast.heroText'))}</p>`,
     `<div class="col-lg-8 px-0"><form role="search" aria-label="${escapeHtml(text('forecast.searchLabel'))}">`,
-    `<label class="fw-semibold form-label" for="shell-address">${escapeHtml(text('forecast.addressLabel'))}</label>`,
+    `<label class="visually-hidden" for="shell-address">${escapeHtml(text('forecast.addressLabel'))}</label>`,
     '<div class="input-group">',
     `<input id="shell-address" type="search" placeholder="${escapeHtml(text('forecast.addressPlaceholder'))}" autocomplete="address-level2" maxlength="200" class="form-control" value="">`,
     `<button type="submit" class="btn btn-light">${escapeHtml(text('forecast.search'))}</button>`,

@@ -53,4 +53,36 @@ describe("the home page's now", () => {
     // Extremes in another unit set (the station switched units meanwhile) are left out.
     expect(nowSummary(current, { ...daily, unit: IMPERIAL_UNIT } as typeof daily).max).toBeNull();
   });
+
+  it('gives the gust, the humidity and the condition as the answer has them', () => {
+    const now = nowSummary(buildCurrentData({ condition: { kind: 'cloudy', windy: true } }), undefined);
+    expect(now.gust).toBe('25,2 km/h');
+    expect(now.humidity).toBe('55 %');
+    expect(now.condition).toEqual({ kind: 'cloudy', windy: true });
+    const bare = nowSummary(buildCurrentData({ windGust: null, humidity: null, condition: null }), undefined);
+    expect([bare.gust, bare.humidity, bare.condition]).toEqual(['-', '-', null]);
+  });
+});
+
+describe('the pressure with its 3-hour tendency', () => {
+  const pressure = (overrides: Parameters<typeof buildCurrentData>[0]) =>
+    nowSummary(buildCurrentData(overrides), undefined).pressure;
+
+  it('carries the tendency’s catalogue key, its direction and the signed change in the answer’s unit', () => {
+    expect(pressure({})).toEqual({
+      value: '1016,2 hPa',
+      tendency: { key: 'weather.pressureTendency.falling', direction: 'falling', change: '−1,8 hPa' },
+    });
+    expect(
+      pressure({ unit: IMPERIAL_UNIT, pressureTendency: 'risingSlowly', relativePressureChange3h: 0.03 })
+        .tendency,
+    ).toEqual({ key: 'weather.pressureTendency.risingSlowly', direction: 'rising', change: '+0,03 inHg' });
+    expect(pressure({ pressureTendency: 'steady', relativePressureChange3h: 0 }).tendency?.direction).toBe(
+      'steady',
+    );
+  });
+
+  it('has none when the answer has none', () => {
+    expect(pressure({ pressureTendency: null, relativePressureChange3h: null }).tendency).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import type { CurrentData, DailyHistory } from '@meteodeck/contract';
 import { roundTo } from '@meteodeck/weather';
 import { formatInstant } from '../../lib/format/date-format.ts';
-import { formatMeasure, formatVariation, MISSING } from '../../lib/format/number-format.ts';
+import { decimalsFor, formatMeasure, formatVariation, MISSING } from '../../lib/format/number-format.ts';
 import { compassPoint } from '../../lib/format/wind-direction-format.ts';
 
 /** Which way the temperature went in the last hour (its one-hour variation rounded to the shown decimal). */
@@ -16,7 +16,20 @@ export interface NowSummary {
   feelsLike: string;
   /** Mean wind and where it comes from ('11,2 km/h', 'SSW'); direction '' when calm or unknown. */
   wind: { speed: string; direction: string };
+  /** The latest gust. */
+  gust: string;
+  humidity: string;
+  /**
+   * The sea-level pressure and, when the answer has it, its 3-hour tendency: the catalogue key of its
+   * words (public.<key>, 'leicht fallend'), its direction and the signed change with its unit ('−0,8 hPa').
+   */
+  pressure: {
+    value: string;
+    tendency: { key: string; direction: Trend; change: string } | null;
+  };
   rainToday: string;
+  /** The condition read from the station's sensors (its kind and whether windy too), or null. */
+  condition: CurrentData['condition'];
   /** Today's extremes with their local times, when the daily history has them in the same units. */
   min: { value: string; time: string } | null;
   max: { value: string; time: string } | null;
@@ -51,6 +64,30 @@ function extremeOf(daily: DailyHistory | undefined, which: 'min' | 'max', curren
   };
 }
 
+/** Decimals of a pressure change: the unit's, at least one (as the current-data table's variations). */
+function pressureDecimals(unit: CurrentData['unit']['pressureUnit']): number {
+  return Math.max(1, decimalsFor(unit));
+}
+
+function pressureOf(current: CurrentData): NowSummary['pressure'] {
+  const { pressureTendency: tendency, unit } = current;
+  return {
+    value: formatMeasure(current.relativePressure, unit.pressureUnit),
+    tendency:
+      tendency === null
+        ? null
+        : {
+            key: `weather.pressureTendency.${tendency}`,
+            direction: tendency.startsWith('rising')
+              ? 'rising'
+              : tendency.startsWith('falling')
+                ? 'falling'
+                : 'steady',
+            change: `${formatVariation(current.relativePressureChange3h, pressureDecimals(unit.pressureUnit))} ${unit.pressureUnit}`,
+          },
+  };
+}
+
 /** The 'now' of a station from its current data and today's history. */
 export function nowSummary(current: CurrentData, daily: DailyHistory | undefined): NowSummary {
   const { unit } = current;
@@ -72,8 +109,32 @@ export function nowSummary(current: CurrentData, daily: DailyHistory | undefined
       speed: formatMeasure(speed, unit.speedUnit),
       direction: degrees === null || speed === null || speed === 0 ? '' : compassPoint(degrees),
     },
+    gust: formatMeasure(current.windGust, unit.speedUnit),
+    humidity: formatMeasure(current.humidity, unit.humidityUnit),
+    pressure: pressureOf(current),
     rainToday: formatMeasure(current.rainDaily, unit.rainUnit),
+    condition: current.condition,
     min: extremeOf(daily, 'min', current),
     max: extremeOf(daily, 'max', current),
   };
+}
+
+type ConditionKind = NonNullable<CurrentData['condition']>['kind'];
+
+/**
+ * The picture of a condition: an SVG of the web app's public/conditions/, at a fixed address so that the
+ * server's first screen shows the same one; none for 'dry' (no sky to draw).
+ */
+const CONDITION_ICONS: Readonly<Record<ConditionKind, string | null>> = {
+  rain: '/conditions/rain.svg',
+  clear: '/conditions/clear.svg',
+  partlyCloudy: '/conditions/partly-cloudy.svg',
+  cloudy: '/conditions/cloudy.svg',
+  dry: null,
+  windy: '/conditions/windy.svg',
+};
+
+/** The address of a condition's picture, or null for one drawn with its word alone. */
+export function conditionIcon(kind: ConditionKind): string | null {
+  return CONDITION_ICONS[kind];
 }

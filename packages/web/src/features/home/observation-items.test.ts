@@ -38,48 +38,40 @@ function buildDailyHistory(overrides: Partial<DailyHistory> = {}): DailyHistory 
 }
 
 describe('observationItems', () => {
-  it("pairs the current values with today's extremes at the station's local times", () => {
+  it("shows what the hero does not, the dew point with today's extremes at the station's local times", () => {
     const items = observationItems(
       buildCurrentData(),
       buildDailyHistory({
-        minTemperature: 11.04,
-        minTemperatureReceivedAt: '2026-06-15T05:12:00+02:00',
-        maxTemperature: 23.96,
+        minDewPoint: 8.04,
+        minDewPointReceivedAt: '2026-06-15T05:12:00+02:00',
+        maxDewPoint: 13.96,
+        maxDewPointReceivedAt: '2026-06-15T13:40:00+02:00',
+        maxTemperature: 24,
         maxTemperatureReceivedAt: '2026-06-15T13:40:00+02:00',
-        maxHumidity: 91,
-        maxHumidityReceivedAt: '2026-06-15T04:55:00+02:00',
       }),
     );
-    const temperature = items.find((item) => item.id === 'temperature');
-    expect(temperature).toEqual({
-      id: 'temperature',
-      value: '21,5 °C',
-      min: { value: '11,0 °C', time: '05:12' },
-      max: { value: '24,0 °C', time: '13:40' },
+    expect(items.map((item) => item.id)).toEqual(['dewPoint', 'cloudBase', 'rainHourly', 'rainWeekly']);
+    expect(items[0]).toEqual({
+      id: 'dewPoint',
+      value: '12,3 °C',
+      min: { value: '8,0 °C', time: '05:12' },
+      max: { value: '14,0 °C', time: '13:40' },
     });
-    const humidity = items.find((item) => item.id === 'humidity');
-    expect(humidity).toEqual({ id: 'humidity', value: '55 %', max: { value: '91 %', time: '04:55' } });
-    expect(items.find((item) => item.id === 'dewPoint')).toEqual({ id: 'dewPoint', value: '12,3 °C' });
   });
 
   it('shows the times in the zone of the station, not of the visitor', () => {
     const items = observationItems(
       buildCurrentData({ weatherStation: buildDataStation({ timezone: 'America/New_York' }) }),
-      buildDailyHistory({ minTemperature: 3, minTemperatureReceivedAt: '2026-06-15T11:00:00Z' }),
+      buildDailyHistory({ minDewPoint: 3, minDewPointReceivedAt: '2026-06-15T11:00:00Z' }),
     );
     expect(items[0]?.min).toEqual({ value: '3,0 °C', time: '07:00' });
   });
 
-  it("shows '-' for missing values and the wind with its compass point", () => {
-    const items = observationItems(
-      buildCurrentData({ relativePressure: null, rainRate: null, windSpeedAvg: 12.6, windDirectionAvg: 202 }),
-      undefined,
-    );
+  it("shows '-' for missing values", () => {
+    const items = observationItems(buildCurrentData({ cloudBase: null, rainHourly: null }), undefined);
     const value = (id: string) => items.find((item) => item.id === id)?.value;
-    expect(value('barometer')).toBe('-');
-    expect(value('rainRate')).toBe('-');
-    expect(value('rainDaily')).toBe('1,2 mm');
-    expect(value('windSpeedAvg')).toBe('12,6 km/h SSW');
+    expect(value('cloudBase')).toBe('-');
+    expect(value('rainHourly')).toBe('-');
   });
 
   it('ignores extremes given in another unit set than the current values', () => {
@@ -87,11 +79,11 @@ describe('observationItems', () => {
       buildCurrentData(),
       buildDailyHistory({
         unit: IMPERIAL_UNIT,
-        minTemperature: 52,
-        minTemperatureReceivedAt: '2026-06-15T05:12:00+02:00',
+        minDewPoint: 52,
+        minDewPointReceivedAt: '2026-06-15T05:12:00+02:00',
       }),
     );
-    expect(items[0]).toEqual({ id: 'temperature', value: '21,5 °C' });
+    expect(items[0]).toEqual({ id: 'dewPoint', value: '12,3 °C' });
   });
 });
 
@@ -143,22 +135,5 @@ describe('homeGauges', () => {
       value: null,
       valueText: '-',
     });
-  });
-});
-
-describe('the barometer’s 3-hour tendency', () => {
-  const barometer = (overrides: Parameters<typeof buildCurrentData>[0]) =>
-    observationItems(buildCurrentData(overrides), undefined).find((item) => item.id === 'barometer');
-
-  it('carries the tendency’s catalogue key and the signed change in the answer’s unit', () => {
-    expect(barometer({})?.tendency).toEqual({ key: 'weather.pressureTendency.falling', change: '−1,8 hPa' });
-    expect(
-      barometer({ unit: IMPERIAL_UNIT, pressureTendency: 'risingSlowly', relativePressureChange3h: 0.03 })
-        ?.tendency,
-    ).toEqual({ key: 'weather.pressureTendency.risingSlowly', change: '+0,03 inHg' });
-  });
-
-  it('has none when the answer has none', () => {
-    expect(barometer({ pressureTendency: null, relativePressureChange3h: null })?.tendency).toBeUndefined();
   });
 });

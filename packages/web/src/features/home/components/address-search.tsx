@@ -7,7 +7,10 @@ export interface AddressSearchProps {
   searching: boolean;
 }
 
-/** The hero's search: a labelled address field and a button; the forecast follows the place found. */
+/**
+ * The hero's search, one compact row: an address field (labelled for screen readers, its placeholder saying
+ * what it is for) and a button; the forecast follows the place found.
+ */
 export function AddressSearch({ onSearch, searching }: AddressSearchProps) {
   const { t } = usePublicTranslation();
   const [address, setAddress] = useState('');
@@ -24,7 +27,7 @@ export function AddressSearch({ onSearch, searching }: AddressSearchProps) {
     // as the server's first screen writes them (modules/web-shell/home-shell.ts).
     // biome-ignore lint/a11y/useSemanticElements: a form with the search role, as the server's shell has it.
     <form onSubmit={submit} role="search" aria-label={t('forecast.searchLabel')}>
-      <label htmlFor={inputId} className="form-label fw-semibold">
+      <label htmlFor={inputId} className="visually-hidden">
         {t('forecast.addressLabel')}
       </label>
       <div className="input-group">

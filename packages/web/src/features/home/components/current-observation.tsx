@@ -5,7 +5,6 @@ import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import type { useLiveCurrentDataDetail } from '../../../entities/weather-data/index.ts';
 import { REFRESH_MS, useDailyHistory } from '../../../entities/weather-data/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
 import { type ObservationItem, observationItems } from '../observation-items.ts';
@@ -25,21 +24,8 @@ function ItemValue({ item }: { item: ObservationItem }) {
   const trigger = useRef<HTMLSpanElement>(null);
   const [show, setShow] = useState(false);
   const [asked, setAsked] = useState(false);
-  // The barometer's 3-hour tendency in words, under its value ('leicht fallend, −0,8 hPa in 3 h').
-  const tendency =
-    item.tendency === undefined ? null : (
-      <span className="d-block small" data-testid="pressure-tendency">
-        {t(item.tendency.key)}, <span className="text-nowrap">{item.tendency.change}</span>{' '}
-        <span className="text-nowrap">{t('weather.inThreeHours')}</span>
-      </span>
-    );
   if (item.min === undefined && item.max === undefined)
-    return (
-      <>
-        <span className="fs-5 fw-semibold">{item.value}</span>
-        {tendency}
-      </>
-    );
+    return <span className="fs-5 fw-semibold">{item.value}</span>;
   const lines = [
     item.min === undefined ? null : t('home.min', { ...item.min }),
     item.max === undefined ? null : t('home.max', { ...item.max }),
@@ -74,7 +60,6 @@ function ItemValue({ item }: { item: ObservationItem }) {
         </Suspense>
       )}
       <span className="d-block small text-body-secondary">
-        {tendency}
         {item.min !== undefined && (
           <span className="d-block">
             <span aria-hidden="true">↓</span> {t('home.minShort', { ...item.min })}
@@ -113,8 +98,10 @@ export interface CurrentObservationProps {
 }
 
 /**
- * The current-observation block of the home page (spec §2, §4): the latest reading, live through the stream
- * or polled every 30 s, with today's minimum and maximum from the daily history (polled every 30 s as well).
+ * The current-observation block of the home page (spec §2, §4): the values of the latest reading that the
+ * hero does not show (observation-items.ts), live through the stream or polled every 30 s, the dew point
+ * with today's minimum and maximum from the daily history (polled every 30 s as well), and the station's
+ * own Zambretti forecast.
  */
 export function CurrentObservation({ reference, detail }: CurrentObservationProps) {
   const { t } = usePublicTranslation();
@@ -137,11 +124,6 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
     const current = detail.data;
     body = (
       <>
-        <p className="small text-body-secondary">
-          {t('weather.updatedAt', {
-            time: formatDateTime(current.receivedAt, current.weatherStation.timezone),
-          })}
-        </p>
         {daily.isError && (
           // Today's extremes could not be read: the values stand alone, and the visitor is told why.
           <ApiErrorAlerts

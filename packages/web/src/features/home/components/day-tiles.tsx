@@ -10,7 +10,8 @@ const SPARK_HEIGHT = 32;
 /** One value tile: its label key (public.weather.current.rows), the value now and the day graph's series. */
 export interface DayTile {
   id: 'temperature' | 'humidity' | 'barometer' | 'windSpeedAvg' | 'rainDaily' | 'solarRadiation';
-  value: string;
+  /** The value now; null for a measure the hero above already shows (each value once at a glance). */
+  value: string | null;
   measure: DayMeasure;
   unit: UnitSymbol;
   color: string;
@@ -21,23 +22,23 @@ export function dayTiles(current: CurrentData): DayTile[] {
   const { unit } = current;
   const tile = (
     id: DayTile['id'],
-    value: number | null,
+    value: number | null | 'inHero',
     measure: DayMeasure,
     shown: UnitSymbol,
     color: string,
   ) => ({
     id,
-    value: formatMeasure(value, shown),
+    value: value === 'inHero' ? null : formatMeasure(value, shown),
     measure,
     unit: shown,
     color,
   });
   return [
-    tile('temperature', current.temperature, 'temperature', unit.temperatureUnit, '#dc3545'),
-    tile('humidity', current.humidity, 'humidity', unit.humidityUnit, '#20c997'),
-    tile('barometer', current.relativePressure, 'relativePressure', unit.pressureUnit, '#6f42c1'),
-    tile('windSpeedAvg', current.windSpeedAvg, 'windSpeed', unit.speedUnit, '#0dcaf0'),
-    tile('rainDaily', current.rainDaily, 'rainDaily', unit.rainUnit, '#0d6efd'),
+    tile('temperature', 'inHero', 'temperature', unit.temperatureUnit, '#dc3545'),
+    tile('humidity', 'inHero', 'humidity', unit.humidityUnit, '#20c997'),
+    tile('barometer', 'inHero', 'relativePressure', unit.pressureUnit, '#6f42c1'),
+    tile('windSpeedAvg', 'inHero', 'windSpeed', unit.speedUnit, '#0dcaf0'),
+    tile('rainDaily', 'inHero', 'rainDaily', unit.rainUnit, '#0d6efd'),
     tile('solarRadiation', current.solarRadiation, 'solarRadiation', unit.solarRadiationUnit, '#fd7e14'),
   ];
 }
@@ -49,8 +50,9 @@ function rangeOf(points: readonly DayPoint[]): { min: number; max: number } | nu
 }
 
 /**
- * Value tiles with sparklines: six measures now, each with the line of its last 24 h (an SVG
- * drawn from the day graph, no chart library) and the day's range under it. Two tiles a row on a phone,
+ * Tiles with sparklines: six measures, each with the line of its last 24 h (an SVG
+ * drawn from the day graph, no chart library) and the day's range under it; the value now only for
+ * the measure the hero above does not show (solar radiation). Two tiles a row on a phone,
  * three on a tablet, six on a wide screen. The sparkline is decorative; the range says it in words.
  */
 export function DayTiles({ current, graph }: { current: CurrentData; graph: GraphData | undefined }) {
@@ -78,7 +80,9 @@ export function DayTiles({ current, graph }: { current: CurrentData; graph: Grap
                   <h3 className="small fw-normal text-body-secondary mb-1">
                     {t(`weather.current.rows.${tile.id}`)}
                   </h3>
-                  <p className="fs-4 fw-semibold lh-sm mb-1 text-nowrap">{tile.value}</p>
+                  {tile.value !== null && (
+                    <p className="fs-4 fw-semibold lh-sm mb-1 text-nowrap">{tile.value}</p>
+                  )}
                   {path !== '' && (
                     <svg
                       viewBox={`0 0 ${SPARK_WIDTH} ${SPARK_HEIGHT}`}

@@ -29,13 +29,14 @@ function errorsOf(error: unknown): ApiErrorList {
 }
 
 /**
- * The home hero and forecast (spec §2, §4 "Home holds forecast and geocoding results and errors"): by default
- * the forecast at the station; after a search, geocoding first, then the forecast at the first match.
+ * The home hero and forecast (spec §2, §4 "Home holds forecast and geocoding results and errors"): the hero
+ * holds the station's weather now and, under it, the address search as one compact row; by default the
+ * forecast at the station, after a search geocoding first, then the forecast at the first match.
  * 'Keine Ergebnisse :(' when the geocoding status is not OK; a failed search as error alerts; a forecast
- * that cannot be loaded as its errors as error alerts (§8, the API's messages), small and inside the card so
- * that the page keeps its layout, beside a quiet 'Vorhersage derzeit nicht verfügbar' (the last one loaded
- * stays shown, and so does the one the server kept through a provider outage, told by its old 'now', with the
- * same note).
+ * that cannot be loaded as its errors as error alerts (§8, the API's messages), small, beside a quiet
+ * 'Vorhersage derzeit nicht verfügbar', in a card collapsed to that one row (the last one loaded stays
+ * shown in its card, and so does the one the server kept through a provider outage, told by its old 'now',
+ * with the same note).
  */
 export function ForecastSection({ title, station, now }: ForecastSectionProps) {
   const { t } = usePublicTranslation();
@@ -52,6 +53,7 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
         : null;
   const forecast = useForecast(place === null ? null : { lat: place.lat, lng: place.lng });
   const pending = !forecast.isError && (forecast.data === undefined || place === null);
+  const heading = place === null ? t('forecast.title') : t('forecast.titleFor', { place: place.name });
   const kept =
     forecast.isError ||
     (forecast.data !== undefined && Date.now() - forecast.data.current.dt * 1000 > FORECAST_OLD_AFTER_MS);
@@ -65,9 +67,6 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
           {title}
         </h1>
         {now}
-        <p className={now === undefined ? 'lead mb-3' : 'small home-hero-muted mb-2'}>
-          {t('forecast.heroText')}
-        </p>
         <div className="col-lg-8 px-0">
           <AddressSearch onSearch={setAddress} searching={geocoding.isFetching} />
         </div>
@@ -80,41 +79,55 @@ export function ForecastSection({ title, station, now }: ForecastSectionProps) {
       {geocoding.isError && (
         <ApiErrorAlerts errors={errorsOf(geocoding.error)} fallback={t('common.loadError')} />
       )}
-      <section className="card mb-4 shadow-sm" aria-labelledby="forecast-heading">
-        <div className="card-header">
-          <h2 id="forecast-heading" className="h5 mb-0">
-            {place === null ? t('forecast.title') : t('forecast.titleFor', { place: place.name })}
-          </h2>
-        </div>
-        <div className={pending ? 'card-body forecast-pending' : 'card-body'}>
-          {forecast.isError && (
+      {forecast.isError && forecast.data === undefined ? (
+        // Nothing to show: the card collapses to its title, the quiet placeholder and the compact alerts.
+        <section className="card mb-4 shadow-sm" aria-labelledby="forecast-heading">
+          <div className="card-body py-2 d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
+            <h2 id="forecast-heading" className="h6 mb-0">
+              {heading}
+            </h2>
+            <p className="small text-body-secondary mb-0" role="status">
+              {t('forecast.unavailable')}
+            </p>
             <ApiErrorAlerts
               errors={errorsOf(forecast.error)}
               fallback={t('common.loadError')}
-              className="small py-2 mb-2"
+              className="small py-1 px-2 mb-0"
             />
-          )}
-          {forecast.data !== undefined && place !== null ? (
-            <>
-              <ForecastTable forecast={forecast.data} placeName={place.name} />
-              {kept && (
-                <p className="small text-body-secondary mt-2 mb-0" role="status">
-                  {t('forecast.unavailableKept')}
-                </p>
-              )}
-            </>
-          ) : forecast.isError ? (
-            // The placeholder beside the alerts: the rest of the page works.
-            <p className="text-body-secondary mb-0" role="status">
-              {t('forecast.unavailable')}
-            </p>
-          ) : (
-            <div className="spinner-border" role="status">
-              <span className="visually-hidden">{t('common.loading')}</span>
-            </div>
-          )}
-        </div>
-      </section>
+          </div>
+        </section>
+      ) : (
+        <section className="card mb-4 shadow-sm" aria-labelledby="forecast-heading">
+          <div className="card-header">
+            <h2 id="forecast-heading" className="h5 mb-0">
+              {heading}
+            </h2>
+          </div>
+          <div className={pending ? 'card-body forecast-pending' : 'card-body'}>
+            {forecast.isError && (
+              <ApiErrorAlerts
+                errors={errorsOf(forecast.error)}
+                fallback={t('common.loadError')}
+                className="small py-2 mb-2"
+              />
+            )}
+            {forecast.data !== undefined && place !== null ? (
+              <>
+                <ForecastTable forecast={forecast.data} placeName={place.name} />
+                {kept && (
+                  <p className="small text-body-secondary mt-2 mb-0" role="status">
+                    {t('forecast.unavailableKept')}
+                  </p>
+                )}
+              </>
+            ) : (
+              <div className="spinner-border" role="status">
+                <span className="visually-hidden">{t('common.loading')}</span>
+              </div>
+            )}
+          </div>
+        </section>
+      )}
     </>
   );
 }

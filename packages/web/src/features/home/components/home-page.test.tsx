@@ -17,7 +17,8 @@ afterEach(() => {
 });
 
 describe('home page', () => {
-  it('leads with the station now: name, temperature with its trend, how it feels, wind, rain', async () => {
+  it('leads with the station now: name, age, condition, temperature with its trend and feel, wind and gust, humidity, pressure, rain', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-06-15T14:05:12+02:00'), shouldAdvanceTime: true });
     stubApi({
       'GET /api/weatherStation': () => json({ weatherStations: [buildStation()], numberOfResult: 1 }),
       'GET /api/weatherStation/SSDP41000': () => json(buildStation({ name: 'Garten', city: 'Rütenbrock' })),
@@ -32,6 +33,32 @@ describe('home page', () => {
     expect(within(hero).getByText('gefühlt 21,5 °C')).toBeInTheDocument();
     expect(within(hero).getByText('12,6 km/h aus SW')).toBeInTheDocument();
     expect(within(hero).getByText('1,2 mm')).toBeInTheDocument();
+    const facts = within(hero).getByTestId('now-facts');
+    expect(facts).toHaveTextContent('Böen25,2 km/h');
+    expect(facts).toHaveTextContent('Luftfeuchte55 %');
+    expect(facts).toHaveTextContent('Luftdruck1016,2 hPa↘ fallend, −1,8 hPa in 3 h');
+    expect(within(hero).getByTestId('now-condition')).toHaveTextContent('Teils bewölkt');
+    expect(within(hero).getByTestId('now-condition').querySelector('img')).toHaveAttribute(
+      'src',
+      '/conditions/partly-cloudy.svg',
+    );
+    // The data's age, told again as time passes.
+    const age = within(hero).getByTestId('now-age');
+    expect(age).toHaveTextContent(/^Stand: vor 1[23] s$/);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(age).toHaveTextContent(/^Stand: vor 1 min$/);
+    vi.useRealTimers();
+  });
+
+  it('says the condition with the wind, and the wind alone when nothing else is known', async () => {
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [buildStation()], numberOfResult: 1 }),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () =>
+        json(buildCurrentData({ condition: { kind: 'rain', windy: true } })),
+    });
+    renderApp('/');
+    expect(await screen.findByTestId('now-condition')).toHaveTextContent('Regen, windig');
   });
 
   it('names the barometer’s 3-hour tendency under the pressure, and the station’s own Zambretti forecast', async () => {
@@ -48,8 +75,8 @@ describe('home page', () => {
         ),
     });
     renderApp('/');
-    const tendency = await screen.findByTestId('pressure-tendency');
-    expect(tendency).toHaveTextContent('rasch steigend, +4,2 hPa in 3 h');
+    const tendency = await screen.findByTestId('now-pressure-tendency');
+    expect(tendency).toHaveTextContent('↗ rasch steigend, +4,2 hPa in 3 h');
     expect(tendency.closest('dd')).toHaveTextContent('1016,2 hPa');
     expect(screen.getByTestId('zambretti-forecast')).toHaveTextContent(
       'Eigene Prognose der Station (Zambretti): Wird schön',
@@ -72,7 +99,7 @@ describe('home page', () => {
     renderApp('/');
     expect(await screen.findByTestId('now-temperature')).toBeInTheDocument();
     expect((await screen.findAllByText('1016,2 hPa')).length).toBeGreaterThan(0);
-    expect(screen.queryByTestId('pressure-tendency')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('now-pressure-tendency')).not.toBeInTheDocument();
     expect(screen.queryByTestId('zambretti-forecast')).not.toBeInTheDocument();
   });
 
@@ -128,8 +155,9 @@ describe('home page', () => {
     ).toBeInTheDocument();
     const graphCall = requests.find((request) => request.url.pathname.endsWith('/graph/day'));
     expect(graphCall?.url.searchParams.get('temperatureUnit')).toBe('°F');
+    // The tiles show the course of the day; the value now is the hero's (each value once).
     const temperature = await screen.findByTestId('tile-temperature');
-    expect(within(temperature).getByText('70,6 °F')).toBeInTheDocument();
+    expect(within(temperature).queryByText('70,6 °F')).not.toBeInTheDocument();
     expect(within(temperature).getByText('24 h: 59,5 – 70,6 °F')).toBeInTheDocument();
     expect(temperature.querySelector('svg path')).not.toBeNull();
     expect(within(screen.getByTestId('tile-humidity')).getByText('24 h: 50 – 52 %')).toBeInTheDocument();
@@ -151,9 +179,10 @@ describe('home page', () => {
     });
     renderApp('/');
     expect(await screen.findByText('Verlauf derzeit nicht verfügbar')).toBeInTheDocument();
-    // The tiles still show the values now, without a line.
+    // The tiles stay, without a line; the one measure the hero does not show keeps its value now.
     const temperature = await screen.findByTestId('tile-temperature');
-    expect(within(temperature).getByText('21,5 °C')).toBeInTheDocument();
     expect(temperature.querySelector('svg')).toBeNull();
+    const solar = await screen.findByTestId('tile-solarRadiation');
+    expect(solar).toHaveTextContent(/^Sonnenstrahlung\d+ W\/m²$/);
   });
 });

@@ -14,9 +14,7 @@ import {
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { loadGermanPageTexts } from '../../../lib/language.ts';
-import { CurrentObservation } from './current-observation.tsx';
 import { DayStrip } from './day-strip.tsx';
-import { DayTiles } from './day-tiles.tsx';
 import { ForecastSection } from './forecast-section.tsx';
 import { HomeGauges } from './home-gauges.tsx';
 import { NowPanel } from './now-panel.tsx';
@@ -43,6 +41,13 @@ const HomeSensorRecords = lazy(() =>
   Promise.all([import('./home-sensor-records.tsx'), loadGermanPageTexts()]).then(([module]) => module),
 );
 
+// Below the first screen on a phone, each in a chunk of its own loaded once near the viewport (the first
+// load's script budget): the tiles with their sparklines and the current-observation block.
+const DayTiles = lazy(() => import('./day-tiles.tsx').then((module) => ({ default: module.DayTiles })));
+const CurrentObservation = lazy(() =>
+  import('./current-observation.tsx').then((module) => ({ default: module.CurrentObservation })),
+);
+
 /** Spec §9: the default place when the station cannot be read, Rütenbrock. */
 const FALLBACK_PLACE = { lat: 52.84, lng: 7.1, name: 'Rütenbrock, DE' } as const;
 /** Spec §9: map zoom 12. */
@@ -50,14 +55,18 @@ const MAP_ZOOM = 12;
 const MAP_HEIGHT = 280;
 /** About the sun and moon card's height, kept while its chunk is not loaded. */
 const EPHEMERIS_HEIGHT = 240;
+/** About the height of the tiles on a phone and of the current-observation card, kept while their chunks load. */
+const TILES_HEIGHT = 420;
+const OBSERVATION_HEIGHT = 320;
 /** The 24 h strip and the sparklines move slowly: the day graph is asked again every five minutes. */
 const DAY_GRAPH_REFRESH_MS = 5 * 60_000;
 
 /**
- * Home (/, spec §2): a hero that leads with the selected station's weather now above the address
- * search, then the forecast (by default at the selected station), the last 24 h as a strip, value tiles
- * with sparklines (and the tiles of the extra sensors the owner put on it), the rain, wind and sun gauges, the current observation with today's extremes beside sun
- * and moon and a map of the station, and the rain radar. The current data is live (stream) or polled every
+ * Home (/, spec §2): a hero that leads with the selected station's weather now (each value once) above the
+ * address search, then the forecast (by default at the selected station), the last 24 h as a strip, tiles
+ * with the day's course as sparklines (and the tiles of the extra sensors the owner put on it), the rain,
+ * wind and sun gauges, the current observation (what the hero does not show) beside sun and moon and a map
+ * of the station, and the rain radar. The current data is live (stream) or polled every
  * 30 s; the strip and sparklines come from the day graph (the graph page's call), polled every 5 min.
  */
 export function HomePage() {
@@ -114,7 +123,11 @@ export function HomePage() {
       />
       <DayStrip graph={dayGraph.data} failed={dayGraph.isError} />
       {detail.data !== undefined && detail.data !== null && (
-        <DayTiles current={detail.data} graph={dayGraph.data} />
+        <NearViewport placeholder={<div style={{ minHeight: TILES_HEIGHT }} />}>
+          <Suspense fallback={<div style={{ minHeight: TILES_HEIGHT }} />}>
+            <DayTiles current={detail.data} graph={dayGraph.data} />
+          </Suspense>
+        </NearViewport>
       )}
       {detail.data !== undefined && detail.data !== null && (
         // Below the first screen on a phone: neither their code nor their call on the first load.
@@ -131,7 +144,11 @@ export function HomePage() {
       {detail.data !== undefined && detail.data !== null && <HomeGauges current={detail.data} />}
       <div className="row g-4 mb-4">
         <div className="col-lg-7">
-          <CurrentObservation reference={reference} detail={detail} />
+          <NearViewport placeholder={<div style={{ minHeight: OBSERVATION_HEIGHT }} />}>
+            <Suspense fallback={<div style={{ minHeight: OBSERVATION_HEIGHT }} />}>
+              <CurrentObservation reference={reference} detail={detail} />
+            </Suspense>
+          </NearViewport>
         </div>
         {station.data !== undefined && (
           <div className="col-lg-5 d-flex flex-column gap-4">

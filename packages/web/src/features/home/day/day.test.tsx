@@ -120,7 +120,7 @@ describe('the 24 h strip', () => {
 });
 
 describe('the value tiles', () => {
-  it('show each value now with the sparkline and range of its last 24 h, in imperial units too', () => {
+  it('show the sparkline and range of the last 24 h, in imperial units too, and the value now only where the hero has none', () => {
     render(
       <I18nextProvider i18n={createI18n()}>
         <DayTiles
@@ -129,6 +129,7 @@ describe('the value tiles', () => {
             temperature: 70.63,
             relativePressure: 30.04,
             rainDaily: 0.12,
+            solarRadiation: 612,
           })}
           graph={imperialDay()}
         />
@@ -136,15 +137,16 @@ describe('the value tiles', () => {
     );
     const temperature = screen.getByTestId('tile-temperature');
     expect(within(temperature).getByText('Temperatur')).toBeInTheDocument();
-    expect(within(temperature).getByText('70,6 °F')).toBeInTheDocument();
+    expect(within(temperature).queryByText('70,6 °F')).not.toBeInTheDocument();
     expect(within(temperature).getByText('24 h: 66,2 – 72,5 °F')).toBeInTheDocument();
     expect(temperature.querySelector('svg path')?.getAttribute('d')).toMatch(
       /^M[\d.]+ [\d.]+L[\d.]+ [\d.]+M/,
     );
     const rain = screen.getByTestId('tile-rainDaily');
-    expect(within(rain).getByText('0,12 in')).toBeInTheDocument();
+    expect(within(rain).queryByText('0,12 in')).not.toBeInTheDocument();
     expect(within(rain).getByText('24 h: 0,00 – 0,12 in')).toBeInTheDocument();
-    expect(within(screen.getByTestId('tile-barometer')).getByText('30,04 inHg')).toBeInTheDocument();
+    expect(within(screen.getByTestId('tile-barometer')).queryByText('30,04 inHg')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('tile-solarRadiation')).getByText('612 W/m²')).toBeInTheDocument();
   });
 
   it('draw no sparkline from a day graph in other units than the values (the units just changed)', () => {
@@ -154,7 +156,7 @@ describe('the value tiles', () => {
       </I18nextProvider>,
     );
     const temperature = screen.getByTestId('tile-temperature');
-    expect(within(temperature).getByText('21,5 °C')).toBeInTheDocument();
+    expect(within(temperature).getByText('Temperatur')).toBeInTheDocument();
     expect(temperature.querySelector('svg')).toBeNull();
     expect(within(temperature).queryByText(/^24 h/)).not.toBeInTheDocument();
   });

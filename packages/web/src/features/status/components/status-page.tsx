@@ -8,19 +8,12 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { ScrollArea } from '../../../components/scroll-area.tsx';
 import { FRESHNESS_COLOURS, useStationStatus } from '../../../entities/status/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { ageParts } from '../../../lib/format/age-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 
 /** The names of a station's batteries that report low. */
 function lowBatteries(station: StatusReport['stations'][number]): string[] {
   return station.sensors.filter((sensor) => sensor.low).map((sensor) => sensor.name);
-}
-
-/** An age in seconds as the largest whole unit: '10 min', '3 h', '2 d'. */
-function ageParts(seconds: number): { count: number; unit: 'seconds' | 'minutes' | 'hours' | 'days' } {
-  if (seconds < 60) return { count: seconds, unit: 'seconds' };
-  if (seconds < 3600) return { count: Math.floor(seconds / 60), unit: 'minutes' };
-  if (seconds < 86_400) return { count: Math.floor(seconds / 3600), unit: 'hours' };
-  return { count: Math.floor(seconds / 86_400), unit: 'days' };
 }
 
 /**
@@ -82,7 +75,7 @@ export function StatusPage() {
                             .map((upload) => {
                               const ago = ageParts(upload.ageSeconds);
                               return `${t(`status.doors.${upload.protocol}`, { defaultValue: upload.protocol })} ${t(
-                                `status.ago.${ago.unit}`,
+                                `common.ago.${ago.unit}`,
                                 { count: ago.count },
                               )}`;
                             })
@@ -104,7 +97,7 @@ export function StatusPage() {
                       </Badge>
                     </td>
                     <td className="text-end">
-                      {age === null ? '-' : t(`status.ago.${age.unit}`, { count: age.count })}
+                      {age === null ? '-' : t(`common.ago.${age.unit}`, { count: age.count })}
                     </td>
                   </tr>
                 );
