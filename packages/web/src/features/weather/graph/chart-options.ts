@@ -2,9 +2,13 @@ import type { WeatherPeriod } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
 import { formatInstant, type InstantStyle } from '../../../lib/format/date-format.ts';
 import { formatNumber, formatTick } from '../../../lib/format/number-format.ts';
+import { stationTimeLabel } from '../../../lib/format/station-time.ts';
+import { nearestIndex, typicalGap } from '../../../lib/nearest-point.ts';
 import { type ThemeColors, themeColors } from '../../../lib/theme.ts';
+import type { ValueAxis } from './chart-axis.ts';
 import { CHART_HEIGHT_PX } from './chart-definitions.ts';
 import {
+  LABEL_HEIGHT,
   MARK_FONT_SIZE,
   MARK_SYMBOL_SIZE,
   type MarkInput,
@@ -33,8 +37,17 @@ export interface ChartOptionContext {
   /** Texts and lines in the theme's colours (light when not given). */
   colors?: ThemeColors;
   maxLabel: string;
-  /** Name of the running rain total of the year and record rain charts ('Regensumme'). */
+  /** Name of the running rain total of the rain chart ('Regensumme'). */
   cumulativeLabel?: string;
+  /** 'Fit to data': every axis spans the drawn values only (default: the spec's ranges, widened). */
+  fit?: boolean;
+  /** The visitor's zone (the browser's by default): tooltips name the station's zone when it differs. */
+  visitorTimeZone?: string;
+}
+
+/** Periods whose charts can be zoomed (a slider under the time axis): a month and longer. */
+export function zoomable(period: WeatherPeriod): boolean {
+  return period === 'month' || period === 'year' || period === 'record';
 }
 
 /**
@@ -71,7 +84,7 @@ export function crossesYear(range: { min: number; max: number } | null, timeZone
 interface TooltipParam {
   seriesIndex?: number;
   dataIndex?: number;
-  marker?: unknown;
+  axisValue?: unknown;
   value?: unknown;
 }
 
@@ -84,22 +97,40 @@ function gridTop(multiple: boolean): number {
   return multiple ? 48 : 28;
 }
 const GRID_BOTTOM = 8;
+/** Room for the zoom slider under the time axis' labels, px. */
+const ZOOM_BOTTOM = 40;
 /** Height of the time axis' labels under the plot, px. */
 const X_LABELS_HEIGHT = 22;
+/** How far each further side axis sits right of the one before, px. */
+const SIDE_AXIS_STEP = 44;
 
-/** What an ECharts series of the option stands for, for the tooltip. */
-type SeriesRole = { kind: 'main'; shaped: ShapedSeries } | { kind: 'band' } | { kind: 'cumulative' };
+/** The axes drawn: the default ranges, or the data's own when fitted. */
+function shownAxes(chart: ShapedChart, fit: boolean): ValueAxis[] {
+  return chart.axes.map((axis) => (fit ? axis.fitted : axis.axis));
+}
 
-/** The plot a chart's marks are placed on: the narrowest a phone gives, the chart's height less its margins. */
-function plotGeometry(chart: ShapedChart): PlotGeometry {
+/**
+ * The plot a chart's marks are placed on: the narrowest a phone gives (less the side axes' labels), the
+ * chart's height less its margins, the chart's own axis.
+ */
+function plotGeometry(chart: ShapedChart, period: WeatherPeriod, fit: boolean): PlotGeometry {
   const times = chart.series.flatMap((shaped) => shaped.points.map(([at]) => at));
   const x = chart.xRange ?? { min: Math.min(...times), max: Math.max(...times) };
+  const own = shownAxes(chart, fit)[0] ?? chart.yRange;
+  const multiple = chart.series.length > 1 || chart.cumulative !== null;
+  const bottom = zoomable(period) ? ZOOM_BOTTOM : GRID_BOTTOM;
   return {
-    width: REFERENCE_PLOT_WIDTH,
-    height: CHART_HEIGHT_PX - gridTop(chart.series.length > 1) - GRID_BOTTOM - X_LABELS_HEIGHT,
+    width: REFERENCE_PLOT_WIDTH - SIDE_AXIS_STEP * (chart.axes.length - 1),
+    height: CHART_HEIGHT_PX - gridTop(multiple) - bottom - X_LABELS_HEIGHT,
     x,
-    y: chart.yRange,
+    y: { min: own.min, max: own.max },
   };
+}
+
+/** `value` of an axis moved onto the chart's own axis, where the marks are placed. */
+function ontoOwnAxis(value: number, axis: ValueAxis, own: { min: number; max: number }): number {
+  const span = axis.max - axis.min;
+  return span > 0 ? own.min + ((value - axis.min) / span) * (own.max - own.min) : value;
 }
 
 /** Display decimals of a series: the chart's, none for an index (the AQI, a whole number). */
@@ -107,32 +138,75 @@ function seriesDecimals(shaped: ShapedSeries, chartDecimals: number): number {
   return shaped.definition.index === true ? 0 : chartDecimals;
 }
 
-/** The placed minimum and maximum marks of every marked series of the chart. */
-export function chartMarks(chart: ShapedChart, chartDecimals: number): PlacedMark[] {
+/**
+ * The placed minimum and maximum marks of every marked series of the chart, clear of each other and of the
+ * drawn lines, on the axes as drawn (`fit`) in `period` (a zoomable chart's plot is lower).
+ */
+export function chartMarks(
+  chart: ShapedChart,
+  chartDecimals: number,
+  period: WeatherPeriod = 'week',
+  fit = false,
+): PlacedMark[] {
+  const axes = shownAxes(chart, fit);
+  const plot = plotGeometry(chart, period, fit);
+  const onOwn = (value: number, axisIndex: number) => {
+    const axis = axes[axisIndex];
+    return axisIndex === 0 || axis === undefined ? value : ontoOwnAxis(value, axis, plot.y);
+  };
   const marks: MarkInput[] = [];
+  const lines: { at: number; value: number }[] = [];
   chart.series.forEach((shaped, series) => {
+    const axis = shaped.axisIndex;
+    for (const [at, value] of shaped.points) {
+      if (value !== null && shaped.style !== 'bars') lines.push({ at, value: onOwn(value, axis) });
+    }
     if (shaped.extremes === null) return;
     const { min, max } = shaped.extremes;
     const decimals = seriesDecimals(shaped, chartDecimals);
+    const own = axis === 0 ? {} : { axis };
     marks.push({
       series,
       kind: 'max',
       at: max.at,
-      value: max.value,
+      value: onOwn(max.value, axis),
+      ...(axis === 0 ? {} : { coordValue: max.value }),
+      ...own,
       text: formatNumber(max.value, decimals),
     });
+    // Bars stand on 0: their lowest is no mark, their highest is (the heaviest interval).
+    if (shaped.style === 'bars') return;
     marks.push({
       series,
       kind: 'min',
       at: min.at,
-      value: min.value,
+      value: onOwn(min.value, axis),
+      ...(axis === 0 ? {} : { coordValue: min.value }),
+      ...own,
       text: formatNumber(min.value, decimals),
       // Rain, rain rate, sunshine and UV at rest are 0: that minimum is marked too (spec §2), but quietly.
       ...(shaped.definition.quietZeroMinimum === true && min.value === 0 ? { quiet: true } : {}),
     });
   });
-  const plot = plotGeometry(chart);
-  return placeMarks(mergeMarks(marks, plot), plot);
+  return placeMarks(mergeMarks(marks, plot), plot, lines);
+}
+
+/**
+ * The leader lines of a series' moved marks: from its pin up or down to its label's near edge, in the
+ * values of the series' axis (`axis`, on a plot `height` px high).
+ */
+function leaderLines(marks: readonly PlacedMark[], axis: ValueAxis, height: number) {
+  const perPixel = (axis.max - axis.min) / height;
+  return marks
+    .filter((mark) => mark.moved && mark.quiet !== true)
+    .map((mark) => {
+      const value = mark.coordValue ?? mark.value;
+      const dy = mark.offset[1];
+      const direction = Math.sign(dy);
+      const from = value - direction * (MARK_SYMBOL_SIZE / 2) * perPixel;
+      const to = value - (dy - direction * (LABEL_HEIGHT / 2)) * perPixel;
+      return [{ coord: [mark.at, from] }, { coord: [mark.at, to] }];
+    });
 }
 
 /** The dark theme's texts are light: halos (label outlines) then are dark. */
@@ -141,26 +215,42 @@ function haloColor(colors: ThemeColors): string {
 }
 
 const BAND_OPACITY = 0.22;
+/** The running rain total's dashed line. */
+const TOTAL_COLOR = '#0b3d66';
 /** A quiet mark (a minimum of 0 of a measure at rest): a pale pin and a plain, muted label. */
 const QUIET_PIN_OPACITY = 0.45;
 
-/** The series' own pins, at explicit coordinates, or nothing when it has none. */
+/** The series' own pins, at explicit coordinates, and the leader lines of moved ones; nothing without. */
 function markPointOf(
   marks: readonly PlacedMark[],
   color: string,
   decimals: number,
   context: ChartOptionContext,
   colors: ThemeColors,
+  leaders: { axis: ValueAxis; height: number },
 ): Record<string, unknown> {
   if (marks.length === 0) return {};
   const halo = haloColor(colors);
+  const lines = leaderLines(marks, leaders.axis, leaders.height);
   return {
+    ...(lines.length === 0
+      ? {}
+      : {
+          markLine: {
+            silent: true,
+            symbol: 'none',
+            label: { show: false },
+            lineStyle: { color: colors.muted, width: 1, type: 'solid' },
+            emphasis: { disabled: true },
+            data: lines,
+          },
+        }),
     markPoint: {
       // Explicit coordinates: the pins sit at the true extremes, whatever ECharts samples or buckets.
       data: marks.map((mark) => ({
         name: mark.kind === 'max' ? context.maxLabel : context.minLabel,
-        coord: [mark.at, mark.value],
-        value: mark.value,
+        coord: [mark.at, mark.coordValue ?? mark.value],
+        value: mark.coordValue ?? mark.value,
         symbolRotate: mark.kind === 'min' ? 180 : 0,
         label:
           mark.quiet === true
@@ -187,15 +277,17 @@ function markPointOf(
   };
 }
 
-/** The ECharts series of a chart (lines, bars or dots, bands, the running total), with the role of each. */
+/** The ECharts series of a chart (lines, bars or dots, bands, the running total). */
 function seriesOf(
   chart: ShapedChart,
   names: readonly string[],
   context: ChartOptionContext,
   colors: ThemeColors,
-): { series: Record<string, unknown>[]; roles: SeriesRole[] } {
-  const marks = chartMarks(chart, context.decimals);
-  const roles: SeriesRole[] = [];
+): Record<string, unknown>[] {
+  const fit = context.fit === true;
+  const marks = chartMarks(chart, context.decimals, context.period, fit);
+  const axes = shownAxes(chart, fit);
+  const plotHeight = plotGeometry(chart, context.period, fit).height;
   const series: Record<string, unknown>[] = [];
   const count = chart.series.length;
   const withBars = chart.series.some((shaped) => shaped.style === 'bars');
@@ -206,8 +298,11 @@ function seriesOf(
     const z = 3 + count - index;
     const own = marks.filter((mark) => mark.series === index);
     const decimals = seriesDecimals(shaped, context.decimals);
-    const pins = markPointOf(own, color, decimals, context, colors);
-    const common = { name, data: shaped.points, color, z, ...pins };
+    const axis = axes[shaped.axisIndex] ?? chart.yRange;
+    const leaders = { axis: { ...axis, interval: 1 }, height: plotHeight };
+    const pins = markPointOf(own, color, decimals, context, colors, leaders);
+    const onAxis = shaped.axisIndex === 0 ? {} : { yAxisIndex: shaped.axisIndex };
+    const common = { name, data: shaped.points, color, z, ...onAxis, ...pins };
     if (shaped.style === 'bars') {
       series.push({ ...common, type: 'bar', barMaxWidth: 8, barMinWidth: 2 });
     } else if (shaped.style === 'scatter') {
@@ -224,12 +319,20 @@ function seriesOf(
         lineStyle: { width, opacity },
       });
     }
-    roles.push({ kind: 'main', shaped });
     // After its line, so the legend takes the line's look; drawn under every line (z 1).
     if (shaped.band !== null) {
       // The band: an invisible line at the minimum, and the span to the maximum stacked on it and filled.
       const stack = `band-${index}`;
-      const hidden = { type: 'line', name, stack, stackStrategy: 'all', symbol: 'none', silent: true, z: 1 };
+      const hidden = {
+        type: 'line',
+        name,
+        stack,
+        stackStrategy: 'all',
+        symbol: 'none',
+        silent: true,
+        z: 1,
+        ...onAxis,
+      };
       series.push({ ...hidden, data: shaped.band.min, lineStyle: { opacity: 0 } });
       series.push({
         ...hidden,
@@ -237,62 +340,79 @@ function seriesOf(
         lineStyle: { opacity: 0 },
         areaStyle: { color, opacity: BAND_OPACITY },
       });
-      roles.push({ kind: 'band' }, { kind: 'band' });
     }
   });
   if (chart.cumulative !== null) {
     series.push({
       type: 'line',
       name: context.cumulativeLabel ?? '',
-      yAxisIndex: 1,
+      yAxisIndex: chart.cumulative.axisIndex,
       data: chart.cumulative.points,
-      color: '#0b3d66',
+      color: TOTAL_COLOR,
       showSymbol: false,
       connectNulls: true,
       lineStyle: { width: 1.5, type: 'dashed' },
       z: 2,
     });
-    roles.push({ kind: 'cumulative' });
   }
-  return { series, roles };
+  return series;
 }
 
-/** The value axis, and the running total's on the right when the chart has one. */
-function yAxisOf(chart: ShapedChart, colors: ThemeColors): unknown {
+/**
+ * The value axes: the chart's own on the left, each side axis on the right (the next one further out), each
+ * named by its unit, or by its first series for an index.
+ */
+function yAxisOf(
+  chart: ShapedChart,
+  names: readonly string[],
+  colors: ThemeColors,
+  fit: boolean,
+  cumulativeLabel: string,
+): unknown {
   const valueLabel = (value: number) => formatTick(value, 4);
-  const leftAxis = {
-    type: 'value',
-    min: chart.yRange.min,
-    max: chart.yRange.max,
-    interval: chart.yInterval,
-    name: chart.unit,
-    // Plain numbers: ECharts' default groups thousands with a comma ('1,020 hPa'), wrong in German.
-    axisLabel: { color: colors.muted, formatter: valueLabel, showMinLabel: true, showMaxLabel: true },
-    splitLine: { lineStyle: { color: colors.track } },
-    nameTextStyle: { align: 'left', color: colors.muted },
-  };
-  if (chart.cumulative === null) return leftAxis;
-  return [
-    leftAxis,
-    {
+  const axes = shownAxes(chart, fit);
+  const drawn = chart.axes.map((shaped, index) => {
+    const axis = axes[index] ?? shaped.axis;
+    const first = chart.series.findIndex((series) => series.axisIndex === index);
+    const name =
+      shaped.unit !== '' ? shaped.unit : shaped.key === 'total' ? cumulativeLabel : (names[first] ?? '');
+    const side = index === 0 ? 'left' : 'right';
+    return {
       type: 'value',
-      min: chart.cumulative.axis.min,
-      max: chart.cumulative.axis.max,
-      interval: chart.cumulative.axis.interval,
-      name: `Σ ${chart.unit}`,
-      position: 'right',
-      axisLabel: { color: colors.muted, formatter: valueLabel },
-      splitLine: { show: false },
-      nameTextStyle: { align: 'right', color: colors.muted },
-    },
-  ];
+      min: axis.min,
+      max: axis.max,
+      interval: axis.interval,
+      name,
+      position: side,
+      ...(index > 1 ? { offset: SIDE_AXIS_STEP * (index - 1) } : {}),
+      // Plain numbers: ECharts' default groups thousands with a comma ('1,020 hPa'), wrong in German.
+      axisLabel: {
+        color: colors.muted,
+        formatter: valueLabel,
+        ...(index === 0 ? { showMinLabel: true, showMaxLabel: true } : {}),
+      },
+      ...(index > 0 ? { axisLine: { show: true, lineStyle: { color: colors.line } } } : {}),
+      splitLine: index === 0 ? { lineStyle: { color: colors.track } } : { show: false },
+      nameTextStyle: { align: side === 'left' ? 'left' : 'right', color: colors.muted },
+    };
+  });
+  return drawn.length === 1 ? drawn[0] : drawn;
 }
 
-/** The tooltip's text: the time, then each series' value (a band's day range after its mean). */
+/** A tooltip's coloured dot before a series' name (ECharts' own only comes with the series it lists). */
+function marker(color: string): string {
+  return `<span style="display:inline-block;margin-right:4px;border-radius:50%;width:10px;height:10px;background-color:${color};"></span>`;
+}
+
+/**
+ * The tooltip's text: the station's time (its zone named when the visitor's clock differs), then every
+ * series' value at that time, a band's day range after its mean. The values are looked up here, each
+ * series at its own nearest point (bars: the interval holding the time), since ECharts lists only the
+ * series nearest the pointer.
+ */
 function tooltipFormatter(
   chart: ShapedChart,
   names: readonly string[],
-  roles: readonly SeriesRole[],
   context: ChartOptionContext,
 ): (params: unknown) => string {
   const { timeZone, decimals } = context;
@@ -300,34 +420,51 @@ function tooltipFormatter(
   const withUnit = (value: number, shaped: ShapedSeries | null) => {
     if (shaped !== null && shaped.definition.index === true) return formatNumber(value, 0);
     const number = formatNumber(value, decimals);
-    return chart.unit === '' ? number : `${number} ${chart.unit}`;
+    // The running total in the chart's unit: its name says it is a total.
+    const unit = shaped === null ? chart.unit : (chart.axes[shaped.axisIndex]?.unit ?? chart.unit);
+    return unit === '' ? number : `${number} ${unit}`;
   };
+  // How near the time a point must be to count: within half a bar, or one and a half usual gaps of a line.
+  const reach = (points: readonly SeriesPoint[], bars: boolean) =>
+    typicalGap(points) * (bars ? 0.5 : 1.5) + 1;
+  const lookups = chart.series.map((shaped) => ({
+    shaped,
+    reach: reach(shaped.points, shaped.style === 'bars'),
+  }));
+  const totalReach = chart.cumulative === null ? 0 : reach(chart.cumulative.points, true);
   return (params) => {
     const items = readTooltipParams(Array.isArray(params) ? params : [params]);
-    const at = items.map((item) => timeOf(item.value)).find((value) => value !== null) ?? null;
-    const lines = items.flatMap((item) => {
-      const role = roles[item.seriesIndex ?? -1];
-      if (role === undefined || role.kind === 'band') return [];
-      const value = pairValue(item.value);
-      const marker = typeof item.marker === 'string' ? item.marker : '';
-      const seriesName =
-        role.kind === 'main'
-          ? (names[chart.series.indexOf(role.shaped)] ?? '')
-          : (context.cumulativeLabel ?? '');
-      let text = value === null ? '-' : withUnit(value, role.kind === 'main' ? role.shaped : null);
-      if (role.kind === 'main' && role.shaped.band !== null && item.dataIndex !== undefined) {
-        const low = pairValue(role.shaped.band.min[item.dataIndex]);
-        const high = pairValue(role.shaped.band.max[item.dataIndex]);
+    const first = items[0];
+    const axisValue = typeof first?.axisValue === 'number' ? first.axisValue : null;
+    const at = axisValue ?? items.map((item) => timeOf(item.value)).find((value) => value !== null) ?? null;
+    if (at === null) return '';
+    // The scatter plot's tooltip is its dot's own.
+    const only = chart.definition.type === 'scatter' ? chart.series[0] : undefined;
+    const lines = lookups.flatMap(({ shaped, reach: within }, index) => {
+      if (only !== undefined && shaped !== only) return [];
+      const found =
+        only !== undefined && first?.dataIndex !== undefined
+          ? first.dataIndex
+          : nearestIndex(shaped.points, at, within);
+      const value = found < 0 ? null : (shaped.points[found]?.[1] ?? null);
+      let text = value === null ? '-' : withUnit(value, shaped);
+      if (shaped.band !== null && found >= 0) {
+        const low = shaped.band.min[found]?.[1] ?? null;
+        const high = shaped.band.max[found]?.[1] ?? null;
         if (low !== null && high !== null)
           text += ` (${formatNumber(low, decimals)} – ${formatNumber(high, decimals)})`;
       }
-      return [`${marker}${seriesName}: ${text}`];
+      return [`${marker(shaped.definition.color)}${names[index] ?? ''}: ${text}`];
     });
-    const title =
-      at === null
-        ? ''
-        : `${formatInstant(at, timeZone, tooltipStyle(context.period, chart.daily, crosses))}<br/>`;
-    return `${title}${lines.join('<br/>')}`;
+    if (chart.cumulative !== null) {
+      const found = nearestIndex(chart.cumulative.points, at, totalReach);
+      const value = found < 0 ? null : (chart.cumulative.points[found]?.[1] ?? null);
+      lines.push(
+        `${marker(TOTAL_COLOR)}${context.cumulativeLabel ?? ''}: ${value === null ? '-' : withUnit(value, null)}`,
+      );
+    }
+    const style = tooltipStyle(context.period, chart.daily, crosses);
+    return `${stationTimeLabel(at, timeZone, style, context.visitorTimeZone)}<br/>${lines.join('<br/>')}`;
   };
 }
 
@@ -338,11 +475,18 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
   const colors = context.colors ?? themeColors('light');
   const crosses = crossesYear(chart.xRange, timeZone);
   const names = chart.series.map((shaped, index) => context.seriesNames[index] ?? shaped.definition.measure);
-  const { series, roles } = seriesOf(chart, names, context, colors);
+  const series = seriesOf(chart, names, context, colors);
+  const zoom = zoomable(context.period);
   return {
     animation: false,
     textStyle: { color: colors.text },
-    grid: { left: 8, right: 16, top: gridTop(multiple), bottom: GRID_BOTTOM, containLabel: true },
+    grid: {
+      left: 8,
+      right: 16 + SIDE_AXIS_STEP * Math.max(0, chart.axes.length - 2),
+      top: gridTop(multiple),
+      bottom: zoom ? ZOOM_BOTTOM : GRID_BOTTOM,
+      containLabel: true,
+    },
     ...(multiple
       ? {
           legend: {
@@ -354,8 +498,27 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
       : {}),
     tooltip: {
       trigger: chart.definition.type === 'scatter' ? 'item' : 'axis',
-      formatter: tooltipFormatter(chart, names, roles, context),
+      // Inside the chart's box, so on a phone it never opens beyond the screen's edge; long lines wrap.
+      confine: true,
+      extraCssText: 'max-width: 90vw; white-space: normal;',
+      formatter: tooltipFormatter(chart, names, context),
     },
+    ...(zoom
+      ? {
+          dataZoom: [
+            { type: 'inside', filterMode: 'none', zoomOnMouseWheel: 'ctrl', moveOnMouseMove: false },
+            {
+              type: 'slider',
+              filterMode: 'none',
+              height: 18,
+              bottom: 6,
+              showDetail: false,
+              brushSelect: false,
+              textStyle: { color: colors.muted },
+            },
+          ],
+        }
+      : {}),
     xAxis: {
       type: 'time',
       // At the bottom of the grid, not at y = 0 across a temperature chart.
@@ -367,7 +530,7 @@ export function buildChartOption(chart: ShapedChart, context: ChartOptionContext
         formatter: (value: number) => formatInstant(value, timeZone, axisLabelStyle(context.period, crosses)),
       },
     },
-    yAxis: yAxisOf(chart, colors),
+    yAxis: yAxisOf(chart, names, colors, context.fit === true, context.cumulativeLabel ?? ''),
     series,
   } as EChartsOption;
 }
@@ -382,10 +545,6 @@ function spans(min: readonly SeriesPoint[], max: readonly SeriesPoint[]): Series
 
 function timeOf(value: unknown): number | null {
   return Array.isArray(value) && typeof value[0] === 'number' ? value[0] : null;
-}
-
-function pairValue(value: unknown): number | null {
-  return Array.isArray(value) && typeof value[1] === 'number' ? value[1] : null;
 }
 
 function formatPin(value: unknown, decimals: number): string {
