@@ -1,24 +1,26 @@
 import type { WeatherPeriod } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
 import { formatInstant, type InstantStyle } from '../../../lib/format/date-format.ts';
-import { formatNumber, formatTick } from '../../../lib/format/number-format.ts';
-import { stationTimeLabel } from '../../../lib/format/station-time.ts';
-import { nearestIndex, typicalGap } from '../../../lib/nearest-point.ts';
+import { formatTick } from '../../../lib/format/number-format.ts';
 import { type ThemeColors, themeColors } from '../../../lib/theme.ts';
-import type { ValueAxis } from './chart-axis.ts';
-import { CHART_HEIGHT_PX } from './chart-definitions.ts';
 import {
-  LABEL_HEIGHT,
-  MARK_FONT_SIZE,
-  MARK_SYMBOL_SIZE,
-  type MarkInput,
-  mergeMarks,
-  type PlacedMark,
-  type PlotGeometry,
-  placeMarks,
-  REFERENCE_PLOT_WIDTH,
-} from './chart-marks.ts';
-import type { SeriesPoint, ShapedChart, ShapedSeries } from './chart-series.ts';
+  BAND_OPACITY,
+  chartMarks,
+  GRID_BOTTOM,
+  gridTop,
+  markPointOf,
+  plotGeometry,
+  SIDE_AXIS_STEP,
+  seriesDecimals,
+  shownAxes,
+  ZOOM_BOTTOM,
+  zoomable,
+} from './chart-pins.ts';
+import type { SeriesPoint, ShapedChart } from './chart-series.ts';
+import { crossesYear, TOTAL_COLOR, tooltipFormatter } from './chart-tooltip.ts';
+
+export { chartMarks } from './chart-pins.ts';
+export { crossesYear } from './chart-tooltip.ts';
 
 /**
  * ECharts options of one shaped chart. No ECharts runtime here (types only), so this builds in the
@@ -45,11 +47,6 @@ export interface ChartOptionContext {
   visitorTimeZone?: string;
 }
 
-/** Periods whose charts can be zoomed (a slider under the time axis): a month and longer. */
-export function zoomable(period: WeatherPeriod): boolean {
-  return period === 'month' || period === 'year' || period === 'record';
-}
-
 /**
  * Axis label style for a period: hours for a day, day and month for a week and a month, month and year for a
  * year (its window starts in the year before), full dates for records, and full dates for a week or a month
@@ -67,214 +64,6 @@ export function axisLabelStyle(period: WeatherPeriod, crossesYear = false): Inst
     case 'record':
       return 'date';
   }
-}
-
-function tooltipStyle(period: WeatherPeriod, daily: boolean, crossesYear: boolean): InstantStyle {
-  if (daily || period === 'record') return 'date';
-  return crossesYear ? 'dateTime' : 'dayMonthTime';
-}
-
-/** True when the x range starts and ends in different years of the station's zone. */
-export function crossesYear(range: { min: number; max: number } | null, timeZone: string): boolean {
-  if (range === null) return false;
-  const year = (ms: number) => formatInstant(ms, timeZone, 'date').slice(-4);
-  return year(range.min) !== year(range.max - 1);
-}
-
-interface TooltipParam {
-  seriesIndex?: number;
-  dataIndex?: number;
-  axisValue?: unknown;
-  value?: unknown;
-}
-
-function readTooltipParams(params: unknown): TooltipParam[] {
-  return Array.isArray(params) ? params.filter((item): item is TooltipParam => typeof item === 'object') : [];
-}
-
-/** Grid margins, px: room for the legend of several series at the top. */
-function gridTop(multiple: boolean): number {
-  return multiple ? 48 : 28;
-}
-const GRID_BOTTOM = 8;
-/** Room for the zoom slider under the time axis' labels, px. */
-const ZOOM_BOTTOM = 40;
-/** Height of the time axis' labels under the plot, px. */
-const X_LABELS_HEIGHT = 22;
-/** How far each further side axis sits right of the one before, px. */
-const SIDE_AXIS_STEP = 44;
-
-/** The axes drawn: the default ranges, or the data's own when fitted. */
-function shownAxes(chart: ShapedChart, fit: boolean): ValueAxis[] {
-  return chart.axes.map((axis) => (fit ? axis.fitted : axis.axis));
-}
-
-/**
- * The plot a chart's marks are placed on: the narrowest a phone gives (less the side axes' labels), the
- * chart's height less its margins, the chart's own axis.
- */
-function plotGeometry(chart: ShapedChart, period: WeatherPeriod, fit: boolean): PlotGeometry {
-  const times = chart.series.flatMap((shaped) => shaped.points.map(([at]) => at));
-  const x = chart.xRange ?? { min: Math.min(...times), max: Math.max(...times) };
-  const own = shownAxes(chart, fit)[0] ?? chart.yRange;
-  const multiple = chart.series.length > 1 || chart.cumulative !== null;
-  const bottom = zoomable(period) ? ZOOM_BOTTOM : GRID_BOTTOM;
-  return {
-    width: REFERENCE_PLOT_WIDTH - SIDE_AXIS_STEP * (chart.axes.length - 1),
-    height: CHART_HEIGHT_PX - gridTop(multiple) - bottom - X_LABELS_HEIGHT,
-    x,
-    y: { min: own.min, max: own.max },
-  };
-}
-
-/** `value` of an axis moved onto the chart's own axis, where the marks are placed. */
-function ontoOwnAxis(value: number, axis: ValueAxis, own: { min: number; max: number }): number {
-  const span = axis.max - axis.min;
-  return span > 0 ? own.min + ((value - axis.min) / span) * (own.max - own.min) : value;
-}
-
-/** Display decimals of a series: the chart's, none for an index (the AQI, a whole number). */
-function seriesDecimals(shaped: ShapedSeries, chartDecimals: number): number {
-  return shaped.definition.index === true ? 0 : chartDecimals;
-}
-
-/**
- * The placed minimum and maximum marks of every marked series of the chart, clear of each other and of the
- * drawn lines, on the axes as drawn (`fit`) in `period` (a zoomable chart's plot is lower).
- */
-export function chartMarks(
-  chart: ShapedChart,
-  chartDecimals: number,
-  period: WeatherPeriod = 'week',
-  fit = false,
-): PlacedMark[] {
-  const axes = shownAxes(chart, fit);
-  const plot = plotGeometry(chart, period, fit);
-  const onOwn = (value: number, axisIndex: number) => {
-    const axis = axes[axisIndex];
-    return axisIndex === 0 || axis === undefined ? value : ontoOwnAxis(value, axis, plot.y);
-  };
-  const marks: MarkInput[] = [];
-  const lines: { at: number; value: number }[] = [];
-  chart.series.forEach((shaped, series) => {
-    const axis = shaped.axisIndex;
-    for (const [at, value] of shaped.points) {
-      if (value !== null && shaped.style !== 'bars') lines.push({ at, value: onOwn(value, axis) });
-    }
-    if (shaped.extremes === null) return;
-    const { min, max } = shaped.extremes;
-    const decimals = seriesDecimals(shaped, chartDecimals);
-    const own = axis === 0 ? {} : { axis };
-    marks.push({
-      series,
-      kind: 'max',
-      at: max.at,
-      value: onOwn(max.value, axis),
-      ...(axis === 0 ? {} : { coordValue: max.value }),
-      ...own,
-      text: formatNumber(max.value, decimals),
-    });
-    // Bars stand on 0: their lowest is no mark, their highest is (the heaviest interval).
-    if (shaped.style === 'bars') return;
-    marks.push({
-      series,
-      kind: 'min',
-      at: min.at,
-      value: onOwn(min.value, axis),
-      ...(axis === 0 ? {} : { coordValue: min.value }),
-      ...own,
-      text: formatNumber(min.value, decimals),
-      // Rain, rain rate, sunshine and UV at rest are 0: that minimum is marked too (spec §2), but quietly.
-      ...(shaped.definition.quietZeroMinimum === true && min.value === 0 ? { quiet: true } : {}),
-    });
-  });
-  return placeMarks(mergeMarks(marks, plot), plot, lines);
-}
-
-/**
- * The leader lines of a series' moved marks: from its pin up or down to its label's near edge, in the
- * values of the series' axis (`axis`, on a plot `height` px high).
- */
-function leaderLines(marks: readonly PlacedMark[], axis: ValueAxis, height: number) {
-  const perPixel = (axis.max - axis.min) / height;
-  return marks
-    .filter((mark) => mark.moved && mark.quiet !== true)
-    .map((mark) => {
-      const value = mark.coordValue ?? mark.value;
-      const dy = mark.offset[1];
-      const direction = Math.sign(dy);
-      const from = value - direction * (MARK_SYMBOL_SIZE / 2) * perPixel;
-      const to = value - (dy - direction * (LABEL_HEIGHT / 2)) * perPixel;
-      return [{ coord: [mark.at, from] }, { coord: [mark.at, to] }];
-    });
-}
-
-/** The dark theme's texts are light: halos (label outlines) then are dark. */
-function haloColor(colors: ThemeColors): string {
-  return colors.text === themeColors('dark').text ? '#212529' : '#ffffff';
-}
-
-const BAND_OPACITY = 0.22;
-/** The running rain total's dashed line. */
-const TOTAL_COLOR = '#0b3d66';
-/** A quiet mark (a minimum of 0 of a measure at rest): a pale pin and a plain, muted label. */
-const QUIET_PIN_OPACITY = 0.45;
-
-/** The series' own pins, at explicit coordinates, and the leader lines of moved ones; nothing without. */
-function markPointOf(
-  marks: readonly PlacedMark[],
-  color: string,
-  decimals: number,
-  context: ChartOptionContext,
-  colors: ThemeColors,
-  leaders: { axis: ValueAxis; height: number },
-): Record<string, unknown> {
-  if (marks.length === 0) return {};
-  const halo = haloColor(colors);
-  const lines = leaderLines(marks, leaders.axis, leaders.height);
-  return {
-    ...(lines.length === 0
-      ? {}
-      : {
-          markLine: {
-            silent: true,
-            symbol: 'none',
-            label: { show: false },
-            lineStyle: { color: colors.muted, width: 1, type: 'solid' },
-            emphasis: { disabled: true },
-            data: lines,
-          },
-        }),
-    markPoint: {
-      // Explicit coordinates: the pins sit at the true extremes, whatever ECharts samples or buckets.
-      data: marks.map((mark) => ({
-        name: mark.kind === 'max' ? context.maxLabel : context.minLabel,
-        coord: [mark.at, mark.coordValue ?? mark.value],
-        value: mark.coordValue ?? mark.value,
-        symbolRotate: mark.kind === 'min' ? 180 : 0,
-        label:
-          mark.quiet === true
-            ? { offset: mark.offset, color: colors.muted, fontWeight: 'normal' }
-            : { offset: mark.offset },
-        ...(mark.quiet === true ? { itemStyle: { opacity: QUIET_PIN_OPACITY } } : {}),
-      })),
-      symbol: 'triangle',
-      symbolSize: MARK_SYMBOL_SIZE,
-      itemStyle: { color, borderColor: halo, borderWidth: 1 },
-      label: {
-        show: true,
-        position: 'inside',
-        align: 'center',
-        verticalAlign: 'middle',
-        formatter: (param: { value?: unknown }) => formatPin(param.value, decimals),
-        fontSize: MARK_FONT_SIZE,
-        fontWeight: 'bold',
-        color,
-        textBorderColor: halo,
-        textBorderWidth: 3,
-      },
-    },
-  };
 }
 
 /** The ECharts series of a chart (lines, bars or dots, bands, the running total). */
@@ -399,75 +188,6 @@ function yAxisOf(
   return drawn.length === 1 ? drawn[0] : drawn;
 }
 
-/** A tooltip's coloured dot before a series' name (ECharts' own only comes with the series it lists). */
-function marker(color: string): string {
-  return `<span style="display:inline-block;margin-right:4px;border-radius:50%;width:10px;height:10px;background-color:${color};"></span>`;
-}
-
-/**
- * The tooltip's text: the station's time (its zone named when the visitor's clock differs), then every
- * series' value at that time, a band's day range after its mean. The values are looked up here, each
- * series at its own nearest point (bars: the interval holding the time), since ECharts lists only the
- * series nearest the pointer.
- */
-function tooltipFormatter(
-  chart: ShapedChart,
-  names: readonly string[],
-  context: ChartOptionContext,
-): (params: unknown) => string {
-  const { timeZone, decimals } = context;
-  const crosses = crossesYear(chart.xRange, timeZone);
-  const withUnit = (value: number, shaped: ShapedSeries | null) => {
-    if (shaped !== null && shaped.definition.index === true) return formatNumber(value, 0);
-    const number = formatNumber(value, decimals);
-    // The running total in the chart's unit: its name says it is a total.
-    const unit = shaped === null ? chart.unit : (chart.axes[shaped.axisIndex]?.unit ?? chart.unit);
-    return unit === '' ? number : `${number} ${unit}`;
-  };
-  // How near the time a point must be to count: within half a bar, or one and a half usual gaps of a line.
-  const reach = (points: readonly SeriesPoint[], bars: boolean) =>
-    typicalGap(points) * (bars ? 0.5 : 1.5) + 1;
-  const lookups = chart.series.map((shaped) => ({
-    shaped,
-    reach: reach(shaped.points, shaped.style === 'bars'),
-  }));
-  const totalReach = chart.cumulative === null ? 0 : reach(chart.cumulative.points, true);
-  return (params) => {
-    const items = readTooltipParams(Array.isArray(params) ? params : [params]);
-    const first = items[0];
-    const axisValue = typeof first?.axisValue === 'number' ? first.axisValue : null;
-    const at = axisValue ?? items.map((item) => timeOf(item.value)).find((value) => value !== null) ?? null;
-    if (at === null) return '';
-    // The scatter plot's tooltip is its dot's own.
-    const only = chart.definition.type === 'scatter' ? chart.series[0] : undefined;
-    const lines = lookups.flatMap(({ shaped, reach: within }, index) => {
-      if (only !== undefined && shaped !== only) return [];
-      const found =
-        only !== undefined && first?.dataIndex !== undefined
-          ? first.dataIndex
-          : nearestIndex(shaped.points, at, within);
-      const value = found < 0 ? null : (shaped.points[found]?.[1] ?? null);
-      let text = value === null ? '-' : withUnit(value, shaped);
-      if (shaped.band !== null && found >= 0) {
-        const low = shaped.band.min[found]?.[1] ?? null;
-        const high = shaped.band.max[found]?.[1] ?? null;
-        if (low !== null && high !== null)
-          text += ` (${formatNumber(low, decimals)} – ${formatNumber(high, decimals)})`;
-      }
-      return [`${marker(shaped.definition.color)}${names[index] ?? ''}: ${text}`];
-    });
-    if (chart.cumulative !== null) {
-      const found = nearestIndex(chart.cumulative.points, at, totalReach);
-      const value = found < 0 ? null : (chart.cumulative.points[found]?.[1] ?? null);
-      lines.push(
-        `${marker(TOTAL_COLOR)}${context.cumulativeLabel ?? ''}: ${value === null ? '-' : withUnit(value, null)}`,
-      );
-    }
-    const style = tooltipStyle(context.period, chart.daily, crosses);
-    return `${stationTimeLabel(at, timeZone, style, context.visitorTimeZone)}<br/>${lines.join('<br/>')}`;
-  };
-}
-
 /** The ECharts option of a chart: time x axis over the period, round y ticks, bands, bars and marks. */
 export function buildChartOption(chart: ShapedChart, context: ChartOptionContext): EChartsOption {
   const { timeZone } = context;
@@ -541,12 +261,4 @@ function spans(min: readonly SeriesPoint[], max: readonly SeriesPoint[]): Series
     const high = max[index]?.[1] ?? null;
     return [at, low === null || high === null ? null : Number((high - low).toFixed(6))];
   });
-}
-
-function timeOf(value: unknown): number | null {
-  return Array.isArray(value) && typeof value[0] === 'number' ? value[0] : null;
-}
-
-function formatPin(value: unknown, decimals: number): string {
-  return typeof value === 'number' ? formatNumber(value, decimals) : '';
 }

@@ -7,7 +7,7 @@ import {
 } from '@meteodeck/contract';
 import { convertFromCanonical, UNIT_DISPLAY_DECIMALS, type UnitSymbol } from '@meteodeck/weather';
 import { rainBars, rainIntervalOf } from '../../../entities/weather-data/index.ts';
-import { niceAxis, type ValueAxis } from './chart-axis.ts';
+import { axisOver, niceAxis, type ValueAxis, valueSpan } from './chart-axis.ts';
 import {
   type ChartDefinition,
   type ChartSeriesDefinition,
@@ -145,69 +145,6 @@ function unitSymbolOf(definition: ChartDefinition, unit: WeatherDataUnit): UnitS
     case 'fixed':
       return null;
   }
-}
-
-/** Lowest and highest drawn value of series (points, band edges, extremes); null without any. */
-function valueSpan(series: readonly ShapedSeries[]): { min: number; max: number } | null {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  const include = (points: readonly SeriesPoint[]) => {
-    for (const [, value] of points) {
-      if (value === null) continue;
-      min = Math.min(min, value);
-      max = Math.max(max, value);
-    }
-  };
-  for (const shaped of series) {
-    include(shaped.points);
-    if (shaped.band !== null) {
-      include(shaped.band.min);
-      include(shaped.band.max);
-    }
-    if (shaped.extremes !== null) {
-      min = Math.min(min, shaped.extremes.min.value);
-      max = Math.max(max, shaped.extremes.max.value);
-    }
-  }
-  return min <= max ? { min, max } : null;
-}
-
-/** Share of a fitted axis' span left free above its highest value (and below its lowest), for the pins. */
-const HEADROOM = 0.08;
-
-/**
- * A y axis: `range` (the spec's, converted to the station's unit; absent for side axes and the rain bars)
- * as the minimum extent, widened to the values (real data is never clipped), with round bounds and a tick
- * distance that divides them evenly ({@link niceAxis}). `fitted` leaves the spec's range out; an axis of
- * amounts or indices starts at 0 either way, and one without values spans at least `least`.
- */
-function axisOver(
-  span: { min: number; max: number } | null,
-  range: { min: number; max: number } | null,
-  zeroBased: boolean,
-  least: number,
-): { axis: ValueAxis; fitted: ValueAxis } {
-  const build = (withRange: boolean) => {
-    let min = withRange && range !== null ? range.min : Number.POSITIVE_INFINITY;
-    let max = withRange && range !== null ? range.max : Number.NEGATIVE_INFINITY;
-    if (span !== null) {
-      min = Math.min(min, span.min);
-      max = Math.max(max, span.max);
-    }
-    if (zeroBased) {
-      min = Math.min(0, Number.isFinite(min) ? min : 0);
-      max = Math.max(max, min + least);
-    } else if (!Number.isFinite(min) || !Number.isFinite(max)) {
-      return niceAxis(0, least);
-    }
-    // Fitted to the data, room above (and below) the extremes for their pins' labels.
-    if (!withRange || range === null) {
-      const room = (max - min) * HEADROOM;
-      return niceAxis(zeroBased ? min : min - room, max + room);
-    }
-    return niceAxis(min, max);
-  };
-  return { axis: build(true), fitted: build(false) };
 }
 
 /**
