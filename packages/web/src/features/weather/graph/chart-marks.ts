@@ -114,11 +114,21 @@ export function placeMarks(
   plot: PlotGeometry,
   lines: readonly { at: number; value: number }[] = [],
 ): PlacedMark[] {
-  const linePixels = lines.map((point) => markPixel(point, plot));
+  // The drawn points in pixels, by x, so a box looks only at those under it.
+  const linePixels = lines.map((point) => markPixel(point, plot)).sort((a, b) => a[0] - b[0]);
   const overLines = (box: Box) => {
+    let low = 0;
+    let high = linePixels.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((linePixels[middle]?.[0] ?? 0) < box.left) low = middle + 1;
+      else high = middle;
+    }
     let count = 0;
-    for (const [x, y] of linePixels) {
-      if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) count += 1;
+    for (let index = low; index < linePixels.length; index += 1) {
+      const [x, y] = linePixels[index] ?? [0, 0];
+      if (x > box.right) break;
+      if (y >= box.top && y <= box.bottom) count += 1;
     }
     return count * LINE_POINT_COST;
   };
