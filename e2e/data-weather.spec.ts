@@ -202,6 +202,44 @@ test('the graph page draws the charts, switches to the week and passes axe', asy
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('on a phone, the graph page jumps to a chart, keeps its tooltip on screen and fits the axes to the data', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWithStation(page, '/weather/graph');
+  const jumps = page.getByRole('navigation', { name: 'Zu den Diagrammen' });
+  await jumps.getByRole('link', { name: 'Regen und Regenrate' }).click();
+  const rainHeading = page.getByRole('heading', { name: 'Regen und Regenrate', level: 2 });
+  await expect(rainHeading).toBeFocused();
+  await expect(rainHeading).toBeInViewport();
+  const rain = page.getByRole('region', { name: 'Regen und Regenrate', exact: true });
+  const canvas = rain.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+
+  // A pointer in the left third: the tooltip opens inside the screen, with the date and the names.
+  const box = await canvas.boundingBox();
+  if (box === null) throw new Error('no rain chart');
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+  const tooltip = rain
+    .locator('div')
+    .filter({ hasText: /Regen je 10 min/ })
+    .last();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(/\d\d\.\d\d\., \d\d:\d\d/);
+  await expect(tooltip).toContainText('Regenrate');
+  const tip = await tooltip.boundingBox();
+  expect(tip?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((tip?.x ?? 0) + (tip?.width ?? 0)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'e2e/artifacts/screenshots/data-graph-rain-tooltip-phone.png' });
+
+  // 'Fit to data' is off by default (the spec's ranges) and on when switched.
+  const fit = page.getByRole('switch', { name: 'An Daten anpassen' });
+  await expect(fit).not.toBeChecked();
+  await fit.check();
+  await expect(fit).toBeChecked();
+  await expect(canvas).toBeVisible();
+});
+
 test('on the graph page, Früher moves the summary and the charts to the 24 h before', async ({
   page,
   request,

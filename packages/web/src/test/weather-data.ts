@@ -221,6 +221,7 @@ export function buildGraphPoint(receivedAt: string, overrides: Partial<GraphPoin
     dewPoint: null,
     windChill: null,
     rainDaily: null,
+    rain: null,
     rainRate: null,
     aqi: null,
     aqiAvg: null,

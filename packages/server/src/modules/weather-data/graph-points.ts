@@ -45,6 +45,8 @@ export interface CanonicalPoint {
     aqiAvg: number | null;
     /** Rain since the station day's start (or mean daily rain for buckets of a day or more), mm. */
     rainDaily: number | null;
+    /** Rain fallen within the point: the reading's interval (ending at it) or the whole bucket, mm. */
+    rain: number | null;
   };
 }
 
@@ -68,6 +70,7 @@ export function toGraphPoint(p: Presenter, point: CanonicalPoint): GraphPoint {
     dewPoint: show('dewPoint'),
     windChill: show('windChill'),
     rainDaily: p.value('rain', v.rainDaily),
+    rain: p.value('rain', v.rain),
     rainRate: show('rainRate'),
     aqi: show('aqi'),
     aqiAvg: showValue(p, 'aqi', v.aqiAvg),
@@ -110,7 +113,13 @@ export function readingPoint(row: ReadingRow, rainDaily: number | null): Canonic
   );
   return {
     atMs: row.received_at,
-    values: { ...values, windDirection: row.wind_dir_deg, aqiAvg: derived.aqiAvg, rainDaily },
+    values: {
+      ...values,
+      windDirection: row.wind_dir_deg,
+      aqiAvg: derived.aqiAvg,
+      rainDaily,
+      rain: row.rain_mm,
+    },
   };
 }
 
@@ -136,7 +145,13 @@ export function bucketPoint(
       : windDirectionFromVectorSums(row.windDirEast, row.windDirNorth, row.windDirCount);
   const point: CanonicalPoint = {
     atMs: startMs + Math.floor(widthMs / 2),
-    values: { ...seriesValues(row, derived), windDirection, aqiAvg: derived.aqiAvg, rainDaily },
+    values: {
+      ...seriesValues(row, derived),
+      windDirection,
+      aqiAvg: derived.aqiAvg,
+      rainDaily,
+      rain: row.rain,
+    },
   };
   return point;
 }

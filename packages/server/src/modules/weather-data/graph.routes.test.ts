@@ -10,6 +10,7 @@ interface Point {
   receivedAt: string;
   temperature: number | null;
   rainDaily: number | null;
+  rain: number | null;
   windDirection: number | null;
   windSpeed: number | null;
 }
@@ -63,6 +64,8 @@ describe.each(dialects)('graph on %s', (dialect) => {
       ['2026-06-15T00:30:00+02:00', 10, 0.2],
       ['2026-06-15T11:00:00+02:00', 28, 0.5],
     ]);
+    // The rain of each reading's own interval, for the charts' 10-minute bars.
+    expect(points.map((p) => p.rain)).toEqual([0.5, 0.5, 0.2, 0.3]);
     expect(points[3]).toMatchObject({ windDirection: 90, windSpeed: 7.2, humidity: null, leafWetness: null });
     expect(body.extremes.temperature).toEqual({
       min: { receivedAt: '2026-06-15T00:30:00+02:00', value: 10 },
@@ -140,7 +143,7 @@ describe.each(dialects)('graph on %s', (dialect) => {
   it('averages a bucket (wind direction as vectors) and restarts daily rain at local midnight', async () => {
     const station = await buildStation(t.db, { timezone: 'Europe/Paris' });
     await postReadings(t, station, [
-      { receivedAt: '2026-06-10T10:00:00Z', temperature: 10, windDirection: 350, windSpeed: 2 },
+      { receivedAt: '2026-06-10T10:00:00Z', temperature: 10, windDirection: 350, windSpeed: 2, rain: 0.4 },
       { receivedAt: '2026-06-10T10:10:00Z', temperature: 20, windDirection: 10, windSpeed: 4 },
       { receivedAt: '2026-06-10T21:50:00Z', rain: 1 },
       { receivedAt: '2026-06-10T22:10:00Z', rain: 2 },
@@ -153,8 +156,10 @@ describe.each(dialects)('graph on %s', (dialect) => {
       '2026-06-10T23:45:00+02:00',
       '2026-06-11T00:15:00+02:00',
     ]);
-    expect(points[0]).toMatchObject({ temperature: 15, windDirection: 0, windSpeed: 10.8, rainDaily: null });
-    expect(points.map((p) => p.rainDaily)).toEqual([null, 1, 2]);
+    expect(points[0]).toMatchObject({ temperature: 15, windDirection: 0, windSpeed: 10.8, rainDaily: 0.4 });
+    expect(points.map((p) => p.rainDaily)).toEqual([0.4, 1.4, 2]);
+    // Each bucket's own rain beside the running daily total.
+    expect(points.map((p) => p.rain)).toEqual([0.4, 1, 2]);
   });
 
   it('chooses year and record buckets that keep every series under 1,500 points', async () => {
@@ -246,6 +251,7 @@ describe.each(dialects)('graph on %s', (dialect) => {
         relativePressure: 29.92,
         windSpeed: 22.4,
         rainDaily: 1,
+        rain: 1,
       });
       expect(body.extremes.temperature.max).toMatchObject({ value: 68 });
       expect(body.extremes.temperature.max.receivedAt).toBe('2026-06-15T05:00:00-04:00');

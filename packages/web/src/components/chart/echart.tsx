@@ -8,13 +8,15 @@ export interface EChartProps {
   height: number;
   /** Accessible name of the chart image (the canvas itself says nothing to a screen reader). */
   ariaLabel: string;
+  /** Charts of one group share their pointer, tooltip and zoom (ECharts' connect). */
+  group?: string;
 }
 
 /**
  * A line or scatter chart (useEChart with the parts of echarts-setup.ts); a new option replaces the last.
  * Default export so React.lazy can load it as its own chunk with ECharts.
  */
-export default function EChart({ option, height, ariaLabel }: EChartProps) {
-  const container = useEChart(option, true);
+export default function EChart({ option, height, ariaLabel, group }: EChartProps) {
+  const container = useEChart(option, true, group);
   return <div ref={container} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }} />;
 }

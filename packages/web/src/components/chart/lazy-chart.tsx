@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { NearViewport } from '../near-viewport.tsx';
 import type { EChartProps } from './echart.tsx';
 
 // ECharts is about 190 KB gzipped: loaded on the first chart drawn, never in a page's first-load bundle.
@@ -11,17 +10,5 @@ export function LazyChart(props: EChartProps) {
     <Suspense fallback={<div style={{ height: props.height }} aria-hidden="true" />}>
       <EChart {...props} />
     </Suspense>
-  );
-}
-
-/**
- * A {@link LazyChart} that also waits until it comes near the viewport, for a chart placed below the fold
- * of a page (the home page's 24 h strip): a phone showing the top of the page fetches no ECharts for it.
- */
-export function InViewChart(props: EChartProps) {
-  return (
-    <NearViewport placeholder={<div style={{ height: props.height }} aria-hidden="true" />}>
-      <LazyChart {...props} />
-    </NearViewport>
   );
 }

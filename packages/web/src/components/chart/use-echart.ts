@@ -18,9 +18,14 @@ function canDrawCanvas(): boolean {
  * the returned container, sets `option` whenever it changes (replacing the previous one when `notMerge`,
  * so a new period keeps no series or pins of the last), follows the container's size (ResizeObserver,
  * where the browser has it) and disposes of the instance on unmount. The caller registers the ECharts
- * parts it draws with (`echarts.use`, idempotent) so each lazy chunk carries only its own.
+ * parts it draws with (`echarts.use`, idempotent) so each lazy chunk carries only its own. Charts given
+ * the same `group` are connected: a pointer, tooltip or zoom on one shows on all.
  */
-export function useEChart(option: EChartsCoreOption, notMerge: boolean): RefObject<HTMLDivElement | null> {
+export function useEChart(
+  option: EChartsCoreOption,
+  notMerge: boolean,
+  group?: string,
+): RefObject<HTMLDivElement | null> {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -29,6 +34,10 @@ export function useEChart(option: EChartsCoreOption, notMerge: boolean): RefObje
     if (element === null || !canDrawCanvas()) return;
     const instance = echarts.init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
+    if (group !== undefined) {
+      instance.group = group;
+      echarts.connect(group);
+    }
     const observer =
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
     observer?.observe(element);
@@ -37,7 +46,7 @@ export function useEChart(option: EChartsCoreOption, notMerge: boolean): RefObje
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [group]);
 
   useEffect(() => {
     chart.current?.setOption(option, { notMerge });

@@ -134,6 +134,8 @@ export function sensorChartOption(
     legend: { top: 0, type: 'scroll', textStyle: { color: context.colors.text } },
     tooltip: {
       trigger: 'axis',
+      // Inside the chart's box: on a phone it never opens beyond the screen's edge.
+      confine: true,
       valueFormatter: (value) => (typeof value === 'number' ? withUnit(value) : '-'),
       axisPointer: {
         label: { formatter: ({ value }) => formatInstant(Number(value), context.timeZone, 'dateTime') },

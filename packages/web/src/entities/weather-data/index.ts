@@ -9,5 +9,6 @@ export { useLastObservation } from './api/get-last-observation.ts';
 export { usePeriodHistory } from './api/get-period-history.ts';
 export { useWindRose } from './api/get-wind-rose.ts';
 export { REFRESH_MS, weatherDataKeys } from './query-keys.ts';
+export { type RainBar, type RainInterval, rainBars, rainIntervalOf } from './rain-bars.ts';
 export { useLiveCurrentDataDetail } from './use-live-current-data.ts';
 export { type LiveRefreshRule, useStationLiveRefresh } from './use-station-live-refresh.ts';

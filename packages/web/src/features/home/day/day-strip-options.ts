@@ -1,6 +1,9 @@
 import type { GraphData } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
+import { type RainBar, rainBars } from '../../../entities/weather-data/index.ts';
 import { formatMeasure, formatNumber } from '../../../lib/format/number-format.ts';
+import { stationTimeLabel } from '../../../lib/format/station-time.ts';
+import { nearestIndex, typicalGap } from '../../../lib/nearest-point.ts';
 import type { ThemeColors } from '../../../lib/theme.ts';
 import { daySeries, offsetMinutesOf, stationClock } from './day-series.ts';
 
@@ -13,21 +16,76 @@ export interface DayStripLabels {
   rain: string;
 }
 
-/** Whether the last 24 h had rain worth a second line (some rain since midnight at some point). */
-export function dayHadRain(graph: GraphData): boolean {
-  return graph.datas.some((point) => (point.rainDaily ?? 0) > 0);
+/** The hourly rain bars of the last 24 h when some rain fell in them, else null (a dry day draws none). */
+export function dayRainBars(graph: GraphData): RainBar[] | null {
+  const bars = rainBars(graph, 'hour');
+  return bars.some(([, rain]) => (rain ?? 0) > 0) ? bars : null;
+}
+
+interface TooltipItem {
+  axisValue?: unknown;
+  value?: unknown;
+}
+
+/** A tooltip's coloured dot before a series' name. */
+function marker(color: string): string {
+  return `<span style="display:inline-block;margin-right:4px;border-radius:50%;width:10px;height:10px;background-color:${color};"></span>`;
 }
 
 /**
- * The 24 h strip's ECharts option: the temperature of the last 24 h as a line, and the rain since
- * midnight as a light area on its own axis when there was any, in the answer's units (the visitor's), the
- * time axis in the station's clock. Compact: 12 px labels, no symbols, a tooltip on the axis.
+ * The strip's tooltip: the station's time in the visitor's language, its zone named when the visitor's clock
+ * differs, then the temperature there and the rain of that hour, in the answer's units (each looked up
+ * here: ECharts lists only the series nearest the pointer).
  */
-export function dayStripOption(graph: GraphData, colors: ThemeColors, labels: DayStripLabels): EChartsOption {
+function stripTooltip(
+  graph: GraphData,
+  labels: DayStripLabels,
+  bars: readonly RainBar[] | null,
+  visitorZone: string | undefined,
+) {
+  const temperatures = daySeries(graph, 'temperature');
+  const temperatureReach = typicalGap(temperatures) * 1.5 + 1;
+  return (params: unknown) => {
+    const first = (Array.isArray(params) ? params : [params]).find(
+      (item): item is TooltipItem => typeof item === 'object' && item !== null,
+    );
+    const at =
+      typeof first?.axisValue === 'number'
+        ? first.axisValue
+        : Array.isArray(first?.value) && typeof first.value[0] === 'number'
+          ? first.value[0]
+          : null;
+    if (at === null) return '';
+    const temperature = temperatures[nearestIndex(temperatures, at, temperatureReach)]?.[1] ?? null;
+    const lines = [
+      `${marker(TEMPERATURE_COLOR)}${labels.temperature}: ${formatMeasure(temperature, graph.unit.temperatureUnit)}`,
+    ];
+    if (bars !== null) {
+      const rain = bars[nearestIndex(bars, at, 30 * 60_000)]?.[1] ?? null;
+      lines.push(`${marker(RAIN_COLOR)}${labels.rain}: ${formatMeasure(rain, graph.unit.rainUnit)}`);
+    }
+    const time = stationTimeLabel(at, graph.weatherStation.timezone, 'dayMonthTime', visitorZone);
+    return `${time}<br/>${lines.join('<br/>')}`;
+  };
+}
+
+/**
+ * The 24 h strip's ECharts option: the temperature of the last 24 h as a line, and the rain of each hour as
+ * light bars on its own axis when there was any, in the answer's units (the visitor's), the time axis in the
+ * station's clock. Compact: 12 px labels, no symbols, a tooltip on the axis, kept inside the chart's box
+ * (a phone's screen) and written in the visitor's language with the station's time.
+ */
+export function dayStripOption(
+  graph: GraphData,
+  colors: ThemeColors,
+  labels: DayStripLabels,
+  visitorZone?: string,
+): EChartsOption {
   const temperatureUnit = graph.unit.temperatureUnit;
   const rainUnit = graph.unit.rainUnit;
   const offset = offsetMinutesOf(graph.to ?? graph.datas.at(-1)?.receivedAt ?? null);
-  const rain = dayHadRain(graph);
+  const bars = dayRainBars(graph);
+  const rain = bars !== null;
   const axisLabel = { color: colors.muted, fontSize: 12 };
   return {
     animation: false,
@@ -37,7 +95,8 @@ export function dayStripOption(graph: GraphData, colors: ThemeColors, labels: Da
       : {}),
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (value) => (typeof value === 'number' ? formatNumber(value, 1) : '-'),
+      confine: true,
+      formatter: stripTooltip(graph, labels, bars, visitorZone),
     },
     xAxis: {
       type: 'time',
@@ -82,24 +141,17 @@ export function dayStripOption(graph: GraphData, colors: ThemeColors, labels: Da
         itemStyle: { color: TEMPERATURE_COLOR },
         connectNulls: false,
         z: 3,
-        tooltip: { valueFormatter: (value) => formatMeasure(value as number, temperatureUnit) },
       },
-      ...(rain
+      ...(bars !== null
         ? [
             {
               name: labels.rain,
-              type: 'line' as const,
+              type: 'bar' as const,
               yAxisIndex: 1,
-              data: daySeries(graph, 'rainDaily'),
-              showSymbol: false,
-              step: 'end' as const,
-              lineStyle: { width: 1, color: RAIN_COLOR },
-              itemStyle: { color: RAIN_COLOR },
-              areaStyle: { color: RAIN_COLOR, opacity: 0.15 },
+              data: bars,
+              barMaxWidth: 10,
+              itemStyle: { color: RAIN_COLOR, opacity: 0.45 },
               z: 2,
-              tooltip: {
-                valueFormatter: (value: unknown) => formatMeasure(value as number, rainUnit),
-              },
             },
           ]
         : []),

@@ -19,7 +19,7 @@ function format(formatter: unknown, value: number): string {
   return String(formatter(value));
 }
 
-/** An imperial day: 66.2 °F at midnight rising to 72.5 °F, 0.12 in of rain since midnight by the end. */
+/** An imperial day: 66.2 °F at midnight rising to 72.5 °F, 0.04 in of rain in each of three hours. */
 function imperialDay(withRain = true) {
   const times = [
     '2026-06-14T16:00:00-04:00',
@@ -39,6 +39,7 @@ function imperialDay(withRain = true) {
         relativePressure: 30.01 + index / 100,
         windSpeed: 5 + index,
         rainDaily: withRain ? ([0, 0.04, 0.08, 0.12][index] ?? null) : 0,
+        rain: withRain ? ([0, 0.04, 0.04, 0.04][index] ?? null) : 0,
         solarRadiation: [400, 0, 0, 600][index] ?? null,
       }),
     ),
@@ -97,7 +98,7 @@ describe('the 24 h strip', () => {
     const graph = imperialDay();
     const option = dayStripOption(graph, themeColors('light'), {
       temperature: 'Temperatur',
-      rain: 'Regen heute',
+      rain: 'Regen je Stunde',
     });
     const yAxes = option.yAxis as { axisLabel: { formatter: unknown; fontSize: number } }[];
     expect(format(yAxes[0]?.axisLabel.formatter, 68)).toBe('68 °F');
@@ -105,10 +106,44 @@ describe('the 24 h strip', () => {
     expect(yAxes[0]?.axisLabel.fontSize).toBeGreaterThanOrEqual(12);
     const xAxis = option.xAxis as { axisLabel: { formatter: unknown } };
     expect(format(xAxis.axisLabel.formatter, Date.parse('2026-06-15T04:00:00-04:00'))).toBe('04:00');
-    const series = option.series as { name: string; data: unknown }[];
-    expect(series.map((line) => line.name)).toEqual(['Temperatur', 'Regen heute']);
+    const series = option.series as { name: string; type: string; data: unknown }[];
+    expect(series.map((line) => line.name)).toEqual(['Temperatur', 'Regen je Stunde']);
     expect(series[0]?.data).toEqual(daySeries(graph, 'temperature'));
     expect(series[0]?.data).toContainEqual([Date.parse('2026-06-15T04:00:00-04:00'), null]);
+    // The rain of each hour as bars (a reading's rain fell in the hour ending at it), not a daily counter.
+    expect(series[1]?.type).toBe('bar');
+    expect(series[1]?.data).toEqual([
+      [Date.parse('2026-06-14T15:30:00-04:00'), 0],
+      [Date.parse('2026-06-14T21:30:00-04:00'), 0.04],
+      [Date.parse('2026-06-15T03:30:00-04:00'), 0.04],
+      [Date.parse('2026-06-15T09:30:00-04:00'), 0.04],
+    ]);
+  });
+
+  it("writes the tooltip in the visitor's language with the station's time, its zone named abroad", () => {
+    const graph = imperialDay();
+    graph.weatherStation = { ...graph.weatherStation, timezone: 'America/New_York' };
+    const labels = { temperature: 'Temperatur', rain: 'Regen je Stunde' };
+    // ECharts hands the time under the pointer; the values are the nearest reading's and the hour's bar.
+    const at = Date.parse('2026-06-15T09:45:00-04:00');
+    const params = [
+      { axisValue: at, seriesIndex: 0, value: [Date.parse('2026-06-15T10:00:00-04:00'), 70.6] },
+    ];
+    const tooltip = (zone: string) => {
+      const option = dayStripOption(graph, themeColors('light'), labels, zone);
+      const { confine, formatter } = option.tooltip as {
+        confine: boolean;
+        formatter: (p: unknown) => string;
+      };
+      expect(confine).toBe(true);
+      return formatter(params);
+    };
+    // New York's 09:45, not the visitor's 15:45 nor an ISO stamp; named for a visitor in Berlin.
+    const plain = (html: string) => html.replace(/<span[^>]*><\/span>/g, '');
+    expect(plain(tooltip('America/New_York'))).toBe(
+      '15.06., 09:45<br/>Temperatur: 70,6 °F<br/>Regen je Stunde: 0,04 in',
+    );
+    expect(tooltip('Europe/Berlin')).toMatch(/^15\.06\., 09:45 \(New York, (GMT|UTC)-4\)<br\/>/);
   });
 
   it('leaves the rain out of a dry day', () => {

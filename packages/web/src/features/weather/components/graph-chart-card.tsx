@@ -3,23 +3,37 @@ import { useMemo, useRef } from 'react';
 import Card from 'react-bootstrap/Card';
 import { LazyChart } from '../../../components/chart/lazy-chart.tsx';
 import { useInView } from '../../../components/chart/use-in-view.ts';
+import { rainIntervalOf } from '../../../entities/weather-data/index.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { themeColors, useTheme } from '../../../lib/theme.ts';
 import { CHART_HEIGHT_PX } from '../graph/chart-definitions.ts';
 import { buildChartOption } from '../graph/chart-options.ts';
 import type { ShapedChart } from '../graph/chart-series.ts';
+import { chartHeadingId } from './chart-jump-list.tsx';
 
 /** Spec §9: every chart is 350 px high. */
 export const CHART_HEIGHT = CHART_HEIGHT_PX;
+
+/** The graph page's charts share one crosshair, tooltip and zoom (ECharts' connected group). */
+export const GRAPH_CHART_GROUP = 'graph-page';
 
 export interface GraphChartCardProps {
   chart: ShapedChart;
   period: WeatherPeriod;
   timeZone: string;
   decimals: number;
+  /** 'Fit to data' instead of the spec's ranges. */
+  fit: boolean;
 }
 
-function ChartBody({ chart, period, timeZone, decimals, title }: GraphChartCardProps & { title: string }) {
+function ChartBody({
+  chart,
+  period,
+  timeZone,
+  decimals,
+  fit,
+  title,
+}: GraphChartCardProps & { title: string }) {
   const { t } = usePublicTranslation();
   const { theme } = useTheme();
   const option = useMemo(
@@ -28,16 +42,27 @@ function ChartBody({ chart, period, timeZone, decimals, title }: GraphChartCardP
         period,
         timeZone,
         decimals,
-        seriesNames: chart.series.map((series) => t(`weather.graph.series.${series.definition.nameKey}`)),
+        // Bars are named by their interval ('Regen je Stunde').
+        seriesNames: chart.series.map((series) =>
+          series.definition.bars === true
+            ? t(`weather.graph.series.rainPer.${rainIntervalOf(period)}`)
+            : t(`weather.graph.series.${series.definition.nameKey}`),
+        ),
         minLabel: t('weather.graph.min'),
         maxLabel: t('weather.graph.max'),
         cumulativeLabel: t('weather.graph.series.rainTotal'),
         colors: themeColors(theme),
+        fit,
       }),
-    [chart, period, timeZone, decimals, t, theme],
+    [chart, period, timeZone, decimals, fit, t, theme],
   );
   return (
-    <LazyChart option={option} height={CHART_HEIGHT} ariaLabel={t('weather.graph.chartLabel', { title })} />
+    <LazyChart
+      option={option}
+      height={CHART_HEIGHT}
+      ariaLabel={t('weather.graph.chartLabel', { title })}
+      group={GRAPH_CHART_GROUP}
+    />
   );
 }
 
@@ -50,10 +75,11 @@ export function GraphChartCard(props: GraphChartCardProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const inView = useInView(placeholder);
   const title = t(`weather.graph.charts.${props.chart.definition.id}`);
-  const titleId = `chart-${props.chart.definition.id}`;
+  const titleId = chartHeadingId(props.chart.definition.id);
   return (
     <Card className="h-100 shadow-sm" aria-labelledby={titleId} as="section">
-      <Card.Header as="h2" id={titleId} className="h6 mb-0">
+      {/* Focusable from the jump list, clear of the top edge when scrolled to. */}
+      <Card.Header as="h2" id={titleId} className="h6 mb-0" tabIndex={-1} style={{ scrollMarginTop: '1rem' }}>
         {title}
       </Card.Header>
       <Card.Body className="p-2">

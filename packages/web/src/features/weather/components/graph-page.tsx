@@ -1,6 +1,6 @@
 import type { GraphData, PeriodHistory, PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
 import { localDate, stationDate } from '@meteodeck/weather';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
@@ -39,6 +39,7 @@ import {
   periodStart,
   shiftPeriod,
 } from '../window-address.ts';
+import { ChartJumpList } from './chart-jump-list.tsx';
 import { DataFromNotice } from './data-from-notice.tsx';
 import { GraphChartCard } from './graph-chart-card.tsx';
 import { LoadingMessage } from './loading-message.tsx';
@@ -80,7 +81,7 @@ function PeriodSummary({ history }: { history: PeriodHistory }) {
   );
 }
 
-function Charts({ graph, period }: { graph: GraphData; period: WeatherPeriod }) {
+function Charts({ graph, period, fit }: { graph: GraphData; period: WeatherPeriod; fit: boolean }) {
   const charts = useMemo(() => CHART_DEFINITIONS.map((definition) => shapeChart(definition, graph)), [graph]);
   return (
     <Row xs={1} xl={2} className="g-3">
@@ -91,10 +92,32 @@ function Charts({ graph, period }: { graph: GraphData; period: WeatherPeriod }) 
             period={period}
             timeZone={graph.weatherStation.timezone}
             decimals={chartDecimals(chart.definition, graph.unit)}
+            fit={fit}
           />
         </Col>
       ))}
     </Row>
+  );
+}
+
+/** The switch between the spec's y ranges (off, the default) and ranges fitted to the data. */
+function FitToDataSwitch({ checked, onChange }: { checked: boolean; onChange: (fit: boolean) => void }) {
+  const { t } = usePublicTranslation();
+  return (
+    <div className="form-check form-switch mb-0">
+      <input
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        id="graph-fit-to-data"
+        checked={checked}
+        aria-checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor="graph-fit-to-data">
+        {t('weather.graph.fitToData')}
+      </label>
+    </div>
   );
 }
 
@@ -186,7 +209,8 @@ function useGraphWindow(reference: string) {
  * Graphs (/weather/graph, spec §2): the period selector (starts on day; a change reloads history and graph
  * data, spec §4), the navigation through windows with the window as a heading: Jour, Woche and
  * Monat the rolling 24 h, 7 d and 30 d, Jahr calendar years), a picker that shows the calendar day, week,
- * month or year picked, the window's key figures and the eleven charts, each drawn when scrolled into view,
+ * month or year picked, the window's key figures and the eleven charts, each drawn when scrolled into view
+ * (a jump list of them at the top; one crosshair for all; the spec's y ranges or, switched, the data's),
  * the owner's public extra sensors' charts (a chart per group), then the window's wind rose.
  * 'Früher' stops at the window holding the station's first day with data; a window before its first
  * reading says from when there is data instead of eleven empty charts.
@@ -200,6 +224,7 @@ export function GraphPage() {
   const enabled = { enabled: !view.waiting };
   const history = usePeriodHistory(reference, period, enabled, view.query);
   const graph = useGraphData(reference, period, enabled, view.query);
+  const [fit, setFit] = useState(false);
 
   const bounds = graph.data ?? history.data;
   const zone = bounds?.weatherStation.timezone ?? view.zone;
@@ -267,16 +292,18 @@ export function GraphPage() {
   if (firstDay !== undefined) charts = <DataFromNotice firstDay={firstDay} />;
   else if (graph.isError) charts = <QueryErrorAlerts error={graph.error} />;
   else if (graph.isPending) charts = <LoadingMessage />;
-  else charts = <Charts graph={graph.data} period={period} />;
+  else charts = <Charts graph={graph.data} period={period} fit={fit} />;
 
   return (
     <>
       <PageHeading title={t('routes.periodGraphic')}>
         <StationDescription reference={reference} />
       </PageHeading>
+      <ChartJumpList />
       <div className="mb-3 d-flex flex-wrap gap-2 align-items-center">
         <PeriodSelector value={period} onChange={view.choosePeriod} />
         {isNavigable(period) ? <WindowNavigation onPrevious={onPrevious} onNext={onNext} /> : null}
+        <FitToDataSwitch checked={fit} onChange={setFit} />
       </div>
       {/* Not while the window's start is loading: a picker mounted before would be replaced by the one
           keyed by it, losing what the visitor picked meanwhile (after a failed load it offers the last day). */}

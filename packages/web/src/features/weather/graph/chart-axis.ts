@@ -1,3 +1,5 @@
+import type { SeriesPoint, ShapedSeries } from './chart-series.ts';
+
 /**
  * Value axes with evenly spaced round ticks, computed here rather than left to ECharts: given a fixed minimum
  * and maximum that its own interval does not divide, ECharts adds the bounds as extra ticks ('−12' drawn over
@@ -65,4 +67,67 @@ export function axisTicks(axis: ValueAxis): number[] {
   return Array.from({ length: steps + 1 }, (_, index) =>
     trim(axis.min + index * axis.interval, axis.interval),
   );
+}
+
+/** Lowest and highest drawn value of series (points, band edges, extremes); null without any. */
+export function valueSpan(series: readonly ShapedSeries[]): { min: number; max: number } | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const include = (points: readonly SeriesPoint[]) => {
+    for (const [, value] of points) {
+      if (value === null) continue;
+      min = Math.min(min, value);
+      max = Math.max(max, value);
+    }
+  };
+  for (const shaped of series) {
+    include(shaped.points);
+    if (shaped.band !== null) {
+      include(shaped.band.min);
+      include(shaped.band.max);
+    }
+    if (shaped.extremes !== null) {
+      min = Math.min(min, shaped.extremes.min.value);
+      max = Math.max(max, shaped.extremes.max.value);
+    }
+  }
+  return min <= max ? { min, max } : null;
+}
+
+/** Share of a fitted axis' span left free above its highest value (and below its lowest), for the pins. */
+const HEADROOM = 0.08;
+
+/**
+ * A y axis: `range` (the spec's, converted to the station's unit; absent for side axes and the rain bars)
+ * as the minimum extent, widened to the values (real data is never clipped), with round bounds and a tick
+ * distance that divides them evenly ({@link niceAxis}). `fitted` leaves the spec's range out; an axis of
+ * amounts or indices starts at 0 either way, and one without values spans at least `least`.
+ */
+export function axisOver(
+  span: { min: number; max: number } | null,
+  range: { min: number; max: number } | null,
+  zeroBased: boolean,
+  least: number,
+): { axis: ValueAxis; fitted: ValueAxis } {
+  const build = (withRange: boolean) => {
+    let min = withRange && range !== null ? range.min : Number.POSITIVE_INFINITY;
+    let max = withRange && range !== null ? range.max : Number.NEGATIVE_INFINITY;
+    if (span !== null) {
+      min = Math.min(min, span.min);
+      max = Math.max(max, span.max);
+    }
+    if (zeroBased) {
+      min = Math.min(0, Number.isFinite(min) ? min : 0);
+      max = Math.max(max, min + least);
+    } else if (!Number.isFinite(min) || !Number.isFinite(max)) {
+      return niceAxis(0, least);
+    }
+    // Fitted to the data, room above (and below) the extremes for their pins' labels.
+    if (!withRange || range === null) {
+      const room = (max - min) * HEADROOM;
+      return niceAxis(zeroBased ? min : min - room, max + room);
+    }
+    return niceAxis(min, max);
+  };
+  return { axis: build(true), fitted: build(false) };
 }

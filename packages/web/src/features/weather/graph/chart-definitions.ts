@@ -16,6 +16,12 @@ export type GraphMeasure = Exclude<keyof GraphPoint, 'receivedAt'>;
 /** Which unit-set field a chart's values are expressed in; `fixed` for W/m², %, °, UV and indices. */
 export type RangeDimension = 'temperature' | 'pressure' | 'rain' | 'speed' | 'fixed';
 
+/**
+ * A y axis of its own beside the chart's (left) one, on the right: the rain rate (rain unit per hour), an
+ * index (the AQI), the running rain total. Every quantity is read against its own unit.
+ */
+export type SideAxis = 'rate' | 'index' | 'total';
+
 export interface ChartSeriesDefinition {
   measure: GraphMeasure;
   /** Label key under public.weather.graph.series. */
@@ -27,6 +33,10 @@ export interface ChartSeriesDefinition {
   quietZeroMinimum?: true;
   /** An index (the AQI): whole numbers without the chart's unit in its pins and tooltip. */
   index?: true;
+  /** Drawn against an axis of its own on the right (absent: the chart's own axis). */
+  axis?: Exclude<SideAxis, 'total'>;
+  /** Interval bars (the rain: 10 minutes on the day, hours on the week, days from the month on). */
+  bars?: true;
   /**
    * How the year and record charts draw it from the answer's `days`: 'band' the daily minimum-to-maximum band
    * with the daily mean as a line, 'mean' or 'max' a line of the daily mean or maximum, 'bars' daily totals
@@ -54,8 +64,18 @@ export interface ChartDefinition {
   id: ChartId;
   type: 'line' | 'scatter';
   series: readonly ChartSeriesDefinition[];
-  /** Spec §9 y range in canonical units; widened to the data when real values fall outside. */
-  range: { min: number; max: number };
+  /**
+   * Spec §9 y range in canonical units, the default of the chart's own axis, widened to the data when real
+   * values fall outside; null when it is the range of another axis (`totalRange`).
+   */
+  range: { min: number; max: number } | null;
+  /**
+   * Rain: the spec's range, given for the day's rain the original chart drew, is that of the running
+   * total's axis; the bars' axis fits its intervals from 0.
+   */
+  totalRange?: { min: number; max: number };
+  /** The chart's own axis starts at 0 also when fitted to the data (amounts and indices). */
+  zeroBased?: true;
   dimension: RangeDimension;
   /**
    * Drawn only when every point carries the first series' value (spec: leaf wetness, soil temperature and
@@ -123,12 +143,13 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     type: 'line',
     series: [
       {
-        measure: 'rainDaily',
-        nameKey: 'rainDaily',
+        measure: 'rain',
+        nameKey: 'rain',
         color: BLUE,
         markExtremes: true,
         quietZeroMinimum: true,
         daily: 'bars',
+        bars: true,
       },
       {
         measure: 'rainRate',
@@ -137,9 +158,12 @@ const DEFINITIONS: readonly ChartDefinition[] = [
         markExtremes: true,
         quietZeroMinimum: true,
         daily: 'max',
+        axis: 'rate',
       },
     ],
-    range: { min: 0, max: 30 },
+    range: null,
+    totalRange: { min: 0, max: 30 },
+    zeroBased: true,
     dimension: 'rain',
     requireEveryPoint: false,
   },
@@ -152,6 +176,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     ],
     // Spec §9 "wind 0-40" is in km/h, the unit the original site showed.
     range: { min: 0, max: kmhToMs(40) },
+    zeroBased: true,
     dimension: 'speed',
     requireEveryPoint: false,
   },
@@ -169,6 +194,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     type: 'line',
     series: one('solarRadiation', 'solarRadiation', ORANGE, 'max', true),
     range: { min: 0, max: 1100 },
+    zeroBased: true,
     dimension: 'fixed',
     requireEveryPoint: false,
   },
@@ -177,6 +203,7 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     type: 'line',
     series: one('uv', 'uv', PURPLE, 'max', true),
     range: { min: 0, max: 14 },
+    zeroBased: true,
     dimension: 'fixed',
     requireEveryPoint: false,
   },
@@ -185,10 +212,19 @@ const DEFINITIONS: readonly ChartDefinition[] = [
     type: 'line',
     series: [
       { measure: 'pm25', nameKey: 'pm25', color: PURPLE, markExtremes: true, daily: 'band' },
-      { measure: 'aqi', nameKey: 'aqi', color: ORANGE, markExtremes: true, index: true, daily: 'max' },
-      { measure: 'aqiAvg', nameKey: 'aqiAvg', color: GREEN, markExtremes: true, index: true },
+      {
+        measure: 'aqi',
+        nameKey: 'aqi',
+        color: ORANGE,
+        markExtremes: true,
+        index: true,
+        daily: 'max',
+        axis: 'index',
+      },
+      { measure: 'aqiAvg', nameKey: 'aqiAvg', color: GREEN, markExtremes: true, index: true, axis: 'index' },
     ],
     range: { min: 0, max: 60 },
+    zeroBased: true,
     dimension: 'fixed',
     requireEveryPoint: true,
   },
@@ -229,6 +265,18 @@ export const CHART_ORDER: readonly ChartId[] = [
 export const CHART_DEFINITIONS: readonly ChartDefinition[] = CHART_ORDER.flatMap((id) =>
   DEFINITIONS.filter((definition) => definition.id === id),
 );
+
+/** The unit of a side axis in the answer's unit set ('' for an index: its series name it). */
+export function sideAxisUnit(axis: SideAxis, unit: WeatherDataUnit): string {
+  switch (axis) {
+    case 'rate':
+      return `${unit.rainUnit}/h`;
+    case 'total':
+      return `Σ ${unit.rainUnit}`;
+    case 'index':
+      return '';
+  }
+}
 
 /** The axis unit of a chart in the answer's unit set ('' for UV and indices). */
 export function chartUnit(definition: ChartDefinition, unit: WeatherDataUnit): string {

@@ -85,8 +85,8 @@ describe('marks of measures that rest at 0', () => {
     const rainChart = CHART_DEFINITIONS.find((chart) => chart.id === 'rain');
     if (rainChart === undefined) throw new Error('no rain chart');
     const graph = weekGraph();
-    // The day's rain climbs from 0 to 12.4 mm over the week's points.
-    graph.datas = graph.datas.map((point, index) => ({ ...point, rainDaily: index < 1000 ? 0 : 12.4 }));
+    // Dry but for one shower of 12.4 mm: hourly bars of 0 and one of 12.4 mm.
+    graph.datas = graph.datas.map((point, index) => ({ ...point, rain: index === 1500 ? 12.4 : 0 }));
     const extreme = (min: number, max: number) => ({
       min: { receivedAt: '2026-06-09T04:12:00+02:00', value: min },
       max: { receivedAt: '2026-06-10T15:47:00+02:00', value: max },
@@ -102,7 +102,6 @@ describe('marks of measures that rest at 0', () => {
       'max 12,4',
       'max 30,2',
       'min 0,0 quiet',
-      'min 0,0 quiet',
     ]);
     const temperatureMarks = chartMarks(shapeChart(temperatureChart, graph), 1).filter(
       (mark) => mark.series === 0,
@@ -117,9 +116,9 @@ describe('marks of measures that rest at 0', () => {
     const colors = themeColors('light');
     const series = drawn(buildChartOption(shapeChart(rainChart, graph), { ...context, colors }));
     const pins = series.flatMap((item) => (item.markPoint?.data ?? []) as QuietPin[]);
-    // The day's rain and the rain rate both rest at 0.
+    // The rain rate rests at 0; the rain's bars stand on 0 and mark only their heaviest interval.
     const quiet = pins.filter((pin) => pin.name === 'Min');
-    expect(quiet).toHaveLength(2);
+    expect(quiet).toHaveLength(1);
     for (const pin of quiet) {
       expect(pin.label).toMatchObject({ color: colors.muted, fontWeight: 'normal' });
       expect(pin.itemStyle?.opacity).toBeLessThan(1);
@@ -173,14 +172,13 @@ describe('marks of an index', () => {
     };
     expect(aqiPins.label.formatter({ value: 71 })).toBe('71');
     const tooltip = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
+    // 12:00, the 145th reading: PM2.5 12.5 + 4, AQI 52 + 4, the mean's 60 + 4.
     const at = Date.parse('2026-06-08T12:00:00+02:00');
-    const text = tooltip([
-      { seriesIndex: 0, value: [at, 14.2], marker: '' },
-      { seriesIndex: 1, value: [at, 71], marker: '' },
-    ]);
-    expect(text).toContain('PM2.5: 14,2 µg/m³');
-    expect(text).toContain('AQI: 71');
-    expect(text).not.toContain('71,0');
+    const text = tooltip([{ axisValue: at, seriesIndex: 0, value: [at, 16.5] }]);
+    expect(text).toContain('PM2.5: 16,5 µg/m³');
+    expect(text).toContain('AQI: 56');
+    expect(text).toContain('AQI 24 h: 64');
+    expect(text).not.toContain('56,0');
   });
 });
 

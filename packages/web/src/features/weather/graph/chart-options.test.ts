@@ -122,17 +122,88 @@ describe('year and record charts', () => {
     const bars = series.find((item) => item.type === 'bar');
     expect(bars?.data).toHaveLength(365);
     expect(bars?.data[0]?.[1]).toBe(2);
-    const total = series.find((item) => item.yAxisIndex === 1);
+    // The rain rate on its own axis (mm/h), the running total on another (Σ mm).
+    expect(series.find((item) => item.name === 'Regenrate')?.yAxisIndex).toBe(1);
+    const total = series.find((item) => item.yAxisIndex === 2);
     expect(total?.name).toBe('Regensumme');
     // 122 rainy days of 2 mm.
     expect(total?.data.at(-1)?.[1]).toBe(244);
-    expect(Array.isArray(option.yAxis) && option.yAxis[1]).toMatchObject({ min: 0, max: 250, interval: 50 });
+    const axes = Array.isArray(option.yAxis) ? option.yAxis : [];
+    expect(axes.map((axis) => (axis as { name?: string }).name)).toEqual(['mm', 'mm/h', 'Σ mm']);
+    expect(axes[2]).toMatchObject({ min: 0, max: 250, interval: 50, position: 'right' });
   });
 
   it('keeps drawing the points for day, week and month', () => {
     const chart = shapeChart(temperatureChart, weekGraph());
     expect(chart.daily).toBe(false);
     expect(drawn(buildChartOption(chart, context)).some((item) => item.stack !== undefined)).toBe(false);
+  });
+});
+
+describe('tooltips, zoom and fitted axes', () => {
+  const tooltipOf = (option: ReturnType<typeof buildChartOption>) =>
+    option.tooltip as { confine?: boolean; formatter: (params: unknown) => string };
+
+  it('keeps the tooltip inside the chart (a phone screen) and writes the time in the station zone', () => {
+    const chart = shapeChart(temperatureChart, weekGraph());
+    // 04:10 in Berlin, a reading of the week (every 5 minutes from 8 June 00:00).
+    const at = Date.parse('2026-06-09T02:10:00Z');
+    const params = [{ axisValue: at, seriesIndex: 0, value: [at, 0] }];
+    const plain = (html: string) => html.replace(/<span[^>]*><\/span>/g, '');
+    const home = tooltipOf(buildChartOption(chart, { ...context, visitorTimeZone: 'Europe/Berlin' }));
+    expect(home.confine).toBe(true);
+    // A visitor on the station's clock reads the time alone, in German, then every series by name.
+    const temperature = chart.series[0]?.points.find(([time]) => time === at)?.[1] ?? Number.NaN;
+    expect(plain(home.formatter(params))).toBe(
+      `09.06., 04:10<br/>Temperatur: ${temperature.toFixed(1).replace('.', ',')} °C<br/>` +
+        'Windchill: 15,0 °C<br/>Taupunkt: 8,0 °C',
+    );
+    // A visitor in New York reads the station's time with its zone named.
+    const abroad = tooltipOf(buildChartOption(chart, { ...context, visitorTimeZone: 'America/New_York' }));
+    expect(abroad.formatter(params)).toMatch(/^09\.06\., 04:10 \(Berlin, (GMT|UTC)\+2\)<br\/>/);
+  });
+
+  it('lists the rain bars and the running total beside the rain rate, though ECharts hands only one', () => {
+    const graph = weekGraph();
+    graph.datas = graph.datas.map((point, index) => ({
+      ...point,
+      rain: index === 30 ? 1.5 : 0,
+      rainRate: 0.5,
+    }));
+    const chart = shapeChart(definitionOf('rain'), graph);
+    const option = buildChartOption(chart, {
+      ...context,
+      seriesNames: ['Regen je Stunde', 'Regenrate'],
+      cumulativeLabel: 'Regensumme',
+    });
+    // 02:37 on 8 June: the rate's reading at 02:35, the bar of 02:00–03:00 (readings 25 to 36), the total.
+    const at = Date.parse('2026-06-08T02:37:00+02:00');
+    const text = tooltipOf(option).formatter([{ axisValue: at, seriesIndex: 1, value: [at, 0.5] }]);
+    expect(text).toContain('Regen je Stunde: 1,5 mm');
+    expect(text).toContain('Regenrate: 0,5 mm/h');
+    expect(text).toContain('Regensumme: 1,5 mm');
+  });
+
+  it('zooms the month, year and record, not the day and week', () => {
+    const chart = shapeChart(temperatureChart, weekGraph());
+    for (const period of ['day', 'week'] as const) {
+      expect(buildChartOption(chart, { ...context, period }).dataZoom).toBeUndefined();
+    }
+    for (const period of ['month', 'year', 'record'] as const) {
+      const zoom = buildChartOption(chart, { ...context, period }).dataZoom;
+      expect(JSON.stringify(zoom)).toContain('"type":"slider"');
+    }
+  });
+
+  it("draws the spec's range by default and the data's own when fitted", () => {
+    const chart = shapeChart(temperatureChart, weekGraph());
+    expect(buildChartOption(chart, context).yAxis).toMatchObject({ min: -10, max: 40 });
+    const fitted = buildChartOption(chart, { ...context, fit: true }).yAxis as { min: number; max: number };
+    // The week's 8.4 to 31.7 °C.
+    expect(fitted.min).toBeGreaterThan(-10);
+    expect(fitted.min).toBeLessThanOrEqual(8.4);
+    expect(fitted.max).toBeLessThan(40);
+    expect(fitted.max).toBeGreaterThanOrEqual(31.7);
   });
 });
 

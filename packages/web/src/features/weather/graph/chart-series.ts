@@ -6,13 +6,16 @@ import {
   type WeatherDataUnit,
 } from '@meteodeck/contract';
 import { convertFromCanonical, UNIT_DISPLAY_DECIMALS, type UnitSymbol } from '@meteodeck/weather';
-import { niceAxis, type ValueAxis } from './chart-axis.ts';
+import { rainBars, rainIntervalOf } from '../../../entities/weather-data/index.ts';
+import { axisOver, niceAxis, type ValueAxis, valueSpan } from './chart-axis.ts';
 import {
   type ChartDefinition,
   type ChartSeriesDefinition,
   chartUnit,
   type DailyStyle,
   type GraphMeasure,
+  type SideAxis,
+  sideAxisUnit,
 } from './chart-definitions.ts';
 
 /**
@@ -32,6 +35,8 @@ export interface ExtremePoint {
 
 export interface ShapedSeries {
   definition: ChartSeriesDefinition;
+  /** Index of its axis in the chart's `axes` (0: the chart's own). */
+  axisIndex: number;
   /** How it is drawn: the chart's line or scatter, or (year and record) a daily band, line or bars. */
   style: 'line' | 'scatter' | DailyStyle;
   /** The drawn values: the points, or per day the mean ('band', 'mean'), the maximum or the total. */
@@ -42,16 +47,30 @@ export interface ShapedSeries {
   extremes: { min: ExtremePoint; max: ExtremePoint } | null;
 }
 
+/** A y axis of a chart: the chart's own (left) or a side axis (right). */
+export interface ShapedAxis {
+  key: 'main' | SideAxis;
+  /** Its name: the unit ('°C', 'mm/h', 'Σ mm'); '' for an index, which its series name. */
+  unit: string;
+  /** The default: the spec's range (when it has one) widened to every drawn value and extreme. */
+  axis: ValueAxis;
+  /** 'Fit to data': the drawn values and extremes alone (from 0 for amounts and indices). */
+  fitted: ValueAxis;
+}
+
 export interface ShapedChart {
   definition: ChartDefinition;
   series: ShapedSeries[];
   /** True when drawn from the answer's `days` (year and record). */
   daily: boolean;
+  /** The y axes: the chart's own first, then its side axes in the order of their first series. */
+  axes: ShapedAxis[];
+  /** The chart's own axis' default range and tick distance (axes[0].axis). */
   yRange: { min: number; max: number };
   /** Distance between y-axis ticks; it divides the range evenly. */
   yInterval: number;
-  /** 'bars' only: the running total of the bars over the period and its own axis (right). */
-  cumulative: { points: SeriesPoint[]; axis: ValueAxis } | null;
+  /** Bars only: the running total of the bars over the window (drawn against the 'total' axis). */
+  cumulative: { points: SeriesPoint[]; axisIndex: number } | null;
   unit: string;
   /** False: the page shows the chart's no-data message instead of the chart. */
   hasData: boolean;
@@ -129,40 +148,30 @@ function unitSymbolOf(definition: ChartDefinition, unit: WeatherDataUnit): UnitS
 }
 
 /**
- * The y axis of a chart: the spec's range converted to the station's unit as the minimum extent, widened to
- * every drawn value, band edge and extreme (real data is never clipped), with round bounds and a tick
- * distance that divides them evenly ({@link niceAxis}).
+ * The y axis of a chart's own series: the spec's range converted to the station's unit as the minimum
+ * extent, widened to every drawn value, band edge and extreme; see {@link axisOver}.
  */
 export function chartYAxis(
   definition: ChartDefinition,
   unit: WeatherDataUnit,
   series: readonly ShapedSeries[],
 ): ValueAxis {
+  return ownAxis(definition, unit, series).axis;
+}
+
+function ownAxis(definition: ChartDefinition, unit: WeatherDataUnit, series: readonly ShapedSeries[]) {
+  // Compass quarters for the wind direction.
+  if (definition.id === 'windDirection') {
+    const quarters = { min: 0, max: 360, interval: 90 };
+    return { axis: quarters, fitted: quarters };
+  }
   const symbol = unitSymbolOf(definition, unit);
   const convert = (value: number) => (symbol === null ? value : convertFromCanonical(value, symbol));
-  let min = convert(definition.range.min);
-  let max = convert(definition.range.max);
-  const include = (points: readonly SeriesPoint[]) => {
-    for (const [, value] of points) {
-      if (value === null) continue;
-      min = Math.min(min, value);
-      max = Math.max(max, value);
-    }
-  };
-  for (const shaped of series) {
-    include(shaped.points);
-    if (shaped.band !== null) {
-      include(shaped.band.min);
-      include(shaped.band.max);
-    }
-    if (shaped.extremes !== null) {
-      min = Math.min(min, shaped.extremes.min.value);
-      max = Math.max(max, shaped.extremes.max.value);
-    }
-  }
-  // Compass quarters for the wind direction.
-  if (definition.id === 'windDirection') return { min: 0, max: 360, interval: 90 };
-  return niceAxis(min, max);
+  const range =
+    definition.range === null
+      ? null
+      : { min: convert(definition.range.min), max: convert(definition.range.max) };
+  return axisOver(valueSpan(series), range, definition.zeroBased === true, convert(1));
 }
 
 /** Display decimals of a chart's values (tooltips and pins): the unit's, one for UV and indices. */
@@ -175,7 +184,7 @@ export function chartDecimals(definition: ChartDefinition, unit: WeatherDataUnit
 
 /** A day's value of a series drawn from `days`: its mean, maximum or (rain) total. */
 function dayValue(day: GraphDay, measure: GraphMeasure, style: DailyStyle, part: 'min' | 'mean' | 'max') {
-  if (style === 'bars') return measure === 'rainDaily' ? day.rain : null;
+  if (style === 'bars') return measure === 'rain' ? day.rain : null;
   if (!isExtremeSeries(measure)) return null;
   const range = day[measure];
   return range === null ? null : range[part];
@@ -201,9 +210,11 @@ function dayPoints(days: readonly GraphDay[], value: (day: GraphDay) => number |
 
 /** A series from the points (the chart's own style), for day, week, month and undaily series. */
 function pointSeries(definition: ChartDefinition, seriesDefinition: ChartSeriesDefinition, graph: GraphData) {
+  if (seriesDefinition.bars === true) return barSeries(seriesDefinition, graph);
   const points = seriesPoints(graph, seriesDefinition.measure);
   return {
     definition: seriesDefinition,
+    axisIndex: 0,
     style: definition.type,
     points,
     band: null,
@@ -211,7 +222,27 @@ function pointSeries(definition: ChartDefinition, seriesDefinition: ChartSeriesD
   } satisfies ShapedSeries;
 }
 
-/** A series from the days: a band (marked at the true extremes, its edges) or a line or bars of day values. */
+/**
+ * Interval bars (the rain) from the points: summed per 10 minutes on the day, per hour on the week, per
+ * local day from the month on; marked at the extremes of the bars drawn.
+ */
+function barSeries(seriesDefinition: ChartSeriesDefinition, graph: GraphData): ShapedSeries {
+  const points = rainBars(graph, rainIntervalOf(graph.period));
+  return {
+    definition: seriesDefinition,
+    axisIndex: 0,
+    style: 'bars',
+    points,
+    band: null,
+    extremes: seriesDefinition.markExtremes ? computeExtremes(points) : null,
+  };
+}
+
+/**
+ * A series from the days: a band or a line or bars of day values. A band, a line of daily means or maxima
+ * is marked at the series' true extremes (the answer's, from the same fold as the tables), not at the
+ * extremes of what is drawn (a daily mean's lowest is not the period's minimum); bars at their own.
+ */
 function daySeries(seriesDefinition: ChartSeriesDefinition, style: DailyStyle, graph: GraphData) {
   const days = graph.days ?? [];
   const measure = seriesDefinition.measure;
@@ -226,13 +257,13 @@ function daySeries(seriesDefinition: ChartSeriesDefinition, style: DailyStyle, g
       : null;
   const extremes = !seriesDefinition.markExtremes
     ? null
-    : band !== null
-      ? trueExtremes(graph, measure, [...band.min, ...band.max])
-      : computeExtremes(points);
-  return { definition: seriesDefinition, style, points, band, extremes } satisfies ShapedSeries;
+    : style === 'bars'
+      ? computeExtremes(points)
+      : trueExtremes(graph, measure, band === null ? points : [...band.min, ...band.max]);
+  return { definition: seriesDefinition, axisIndex: 0, style, points, band, extremes } satisfies ShapedSeries;
 }
 
-/** Running total of daily values (nulls keep the total, a gap stays a gap). */
+/** Running total of interval values (nulls keep the total, a gap stays a gap). */
 export function runningTotal(points: readonly SeriesPoint[]): SeriesPoint[] {
   let total = 0;
   return points.map(([at, value]) => {
@@ -240,6 +271,48 @@ export function runningTotal(points: readonly SeriesPoint[]): SeriesPoint[] {
     total += value;
     return [at, Number(total.toFixed(6))];
   });
+}
+
+/**
+ * The chart's axes (its own, then a side axis per kind its series ask for, then the running total's when it
+ * has bars), each series' `axisIndex` set, and the running total of the bars.
+ */
+function axesOf(
+  definition: ChartDefinition,
+  unit: WeatherDataUnit,
+  series: ShapedSeries[],
+  barTotals: readonly SeriesPoint[] | null,
+) {
+  const symbol = unitSymbolOf(definition, unit);
+  const convert = (value: number) => (symbol === null ? value : convertFromCanonical(value, symbol));
+  const onOwn = series.filter((shaped) => shaped.definition.axis === undefined);
+  const axes: ShapedAxis[] = [
+    { key: 'main', unit: chartUnit(definition, unit), ...ownAxis(definition, unit, onOwn) },
+  ];
+  for (const shaped of series) {
+    const side = shaped.definition.axis;
+    if (side === undefined) continue;
+    let index = axes.findIndex((axis) => axis.key === side);
+    if (index < 0) {
+      const members = series.filter((other) => other.definition.axis === side);
+      // An index spans at least its first band ('Gut', up to 50); a rate at least 1 mm/h.
+      const least = side === 'index' ? 50 : convert(1);
+      const axis = axisOver(valueSpan(members), null, true, least);
+      axes.push({ key: side, unit: sideAxisUnit(side, unit), ...axis });
+      index = axes.length - 1;
+    }
+    shaped.axisIndex = index;
+  }
+  if (barTotals === null) return { axes, cumulative: null };
+  const points = runningTotal(barTotals);
+  const range =
+    definition.totalRange === undefined
+      ? null
+      : { min: convert(definition.totalRange.min), max: convert(definition.totalRange.max) };
+  const totals = computeExtremes(points);
+  const span = totals === null ? null : { min: totals.min.value, max: totals.max.value };
+  axes.push({ key: 'total', unit: sideAxisUnit('total', unit), ...axisOver(span, range, true, convert(1)) });
+  return { axes, cumulative: { points, axisIndex: axes.length - 1 } };
 }
 
 /** Everything one chart needs from a graph answer. */
@@ -261,20 +334,24 @@ export function shapeChart(definition: ChartDefinition, graph: GraphData): Shape
     : series.some((shaped) => shaped.points.some(([, value]) => value !== null));
   const from = graph.from === null ? Number.NaN : Date.parse(graph.from);
   const to = graph.to === null ? Number.NaN : Date.parse(graph.to);
-  const yAxis = chartYAxis(definition, graph.unit, series);
   const bars = series.find((shaped) => shaped.style === 'bars');
-  const cumulativePoints = bars === undefined ? null : runningTotal(bars.points);
-  const cumulativeMax = Math.max(0, ...(cumulativePoints ?? []).map(([, value]) => value ?? 0));
+  // A record's day entry of several days holds their mean daily rain: the total counts every day.
+  const barTotals =
+    bars === undefined
+      ? null
+      : daily
+        ? dayPoints(graph.days ?? [], (day) => (day.rain === null ? null : day.rain * day.days))
+        : bars.points;
+  const { axes, cumulative } = axesOf(definition, graph.unit, series, barTotals);
+  const own = axes[0]?.axis ?? niceAxis(0, 1);
   return {
     definition,
     series,
     daily,
-    yRange: { min: yAxis.min, max: yAxis.max },
-    yInterval: yAxis.interval,
-    cumulative:
-      cumulativePoints === null
-        ? null
-        : { points: cumulativePoints, axis: niceAxis(0, cumulativeMax > 0 ? cumulativeMax : 1) },
+    axes,
+    yRange: { min: own.min, max: own.max },
+    yInterval: own.interval,
+    cumulative,
     unit: chartUnit(definition, graph.unit),
     hasData,
     xRange: Number.isNaN(from) || Number.isNaN(to) || to <= from ? null : { min: from, max: to },
