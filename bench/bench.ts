@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- --db sqlite|postgres|both] [--years N] [--source generated|falkensee] [--out FILE]
  * [--parts main,backfill,two-processes,sensors] [--baseline DIR] [--sensors-baseline DIR] [--pg-years N]
- * [--storm-seconds N] [--consoles N] [--pg-seed api|copy] [--seed-file FILE]`: a script, not a test. For each database (PostgreSQL from
- * BENCH_DATABASE_URL or TEST_DATABASE_URL, in a schema of its own) it starts the real server in a process of
- * its own and measures:
+ * [--storm-seconds N] [--consoles N] [--pg-seed api|copy] [--seed-file FILE]`: a script, not a test. For
+ * each database (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL, in a schema of its own; with
+ * `--pg-seed copy` filled by copy from SQLite, pg-seed.ts) it starts the real server in a process of its
+ * own and measures:
  * - ingestion: years of readings loaded through the JSON door (batches of 10,000), and single Weather
  *   Underground uploads from eight consoles;
  * - read latencies after one year and after all years: currentData/detail, history/record, graph/year and
