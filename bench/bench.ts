@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- --db sqlite|postgres|both] [--years N] [--source generated|falkensee] [--out FILE]
  * [--parts main,backfill,two-processes,sensors] [--baseline DIR] [--sensors-baseline DIR] [--pg-years N]
- * [--storm-seconds N] [--consoles N]`: a script, not a test. For each database (PostgreSQL from
- * BENCH_DATABASE_URL or TEST_DATABASE_URL, in a schema of its own) it starts the real server in a process of
- * its own and measures:
+ * [--storm-seconds N] [--consoles N] [--pg-seed api|copy] [--seed-file FILE]`: a script, not a test. For
+ * each database (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL, in a schema of its own; with
+ * `--pg-seed copy` filled by copy from SQLite, pg-seed.ts) it starts the real server in a process of its
+ * own and measures:
  * - ingestion: years of readings loaded through the JSON door (batches of 10,000), and single Weather
  *   Underground uploads from eight consoles;
  * - read latencies after one year and after all years: currentData/detail, history/record, graph/year and
@@ -28,10 +29,12 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReadingInput } from '@meteodeck/contract';
+import SqliteDatabase from 'better-sqlite3';
 import { addStation, type Dialect, freshDatabase, STATION, TOKEN } from './bench-database.ts';
 import { falkenseeYear, falkenseeYears, generatedReadings } from './datasets.ts';
 import { type LatencyStats, latencyStats, measureGet, runWuLoad, timedGet } from './http-load.ts';
 import { backfillRun, sensorsRun, twoProcessRun } from './other-runs.ts';
+import { seedPostgresByCopy } from './pg-seed.ts';
 import { runStorm } from './scenarios/storm.ts';
 import { type BenchServer, startBenchServer } from './server-control.ts';
 import { checkTargets, type Latencies, READS, type ReadName, ratio, readUrl } from './targets.ts';
@@ -181,57 +184,124 @@ async function latenciesAfterReading(server: BenchServer, label: string, fromMs:
   return result;
 }
 
+interface Loaded {
+  load: { readings: number; seconds: number; lastAt: number };
+  atOneYear: Latencies | undefined;
+  baselineAtOneYear: Latencies | undefined;
+  periods: string[];
+}
+
+/**
+ * Loads the dataset through the JSON door of `server`; with `env` (the database's), the read latencies
+ * are measured once a year is in (the latencies' `--baseline` on that database too).
+ */
+async function loadDataset(
+  server: BenchServer,
+  dialect: Dialect,
+  source: string,
+  years: number,
+  env: Record<string, string> | undefined,
+): Promise<Loaded> {
+  const load = { readings: 0, seconds: 0, lastAt: 0 };
+  const add = (part: { readings: number; seconds: number; lastAt: number }) => {
+    load.readings += part.readings;
+    load.seconds += part.seconds;
+    load.lastAt = Math.max(load.lastAt, part.lastAt);
+  };
+  let atOneYear: Latencies | undefined;
+  let baselineAtOneYear: Latencies | undefined;
+  const periods: string[] = [];
+  if (source === 'falkensee') {
+    const all = falkenseeYears();
+    let firstAt: number | undefined;
+    for (const year of all) {
+      const readings = falkenseeYear(year);
+      firstAt ??= Date.parse(readings[0]?.receivedAt ?? '');
+      add(await loadReadings(server, readings));
+      console.log(`${dialect}: loaded ${year}, ${(load.readings / load.seconds).toFixed(0)}/s`);
+      if (env !== undefined && atOneYear === undefined && load.lastAt - firstAt >= 365 * 86_400_000) {
+        atOneYear = (await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000)).measured;
+      }
+    }
+    periods.push(`Falkensee ${all[0]}–${all.at(-1)} (${all.length} yearly files)`);
+  } else {
+    const start = Date.UTC(2016, 0, 1);
+    for (let y = 0; y < years; y += 1) {
+      add(
+        await loadReadings(
+          server,
+          // A fraction of a year (`--pg-years 0.2`) loads that part of the last one.
+          generatedReadings(
+            start + y * MINUTES_PER_YEAR * 60_000,
+            Math.round(Math.min(1, years - y) * MINUTES_PER_YEAR),
+            60_000,
+            42 + y,
+          ),
+        ),
+      );
+      console.log(`${dialect}: loaded year ${y + 1}, ${(load.readings / load.seconds).toFixed(0)}/s`);
+      if (y === 0 && env !== undefined) {
+        const first = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000, env);
+        atOneYear = first.measured;
+        baselineAtOneYear = first.baseline;
+      }
+    }
+    periods.push(`${years} years of generated 1-minute readings from 2016-01-01`);
+  }
+  return { load, atOneYear, baselineAtOneYear, periods };
+}
+
+/**
+ * How PostgreSQL's database is filled (`--pg-seed`): `api` through its own server's JSON door, as SQLite's;
+ * `copy` through a SQLite database's, then copied (pg-seed.ts): its one-year latencies are not measured.
+ */
+const PG_SEED = option('pg-seed', 'api');
+
+/**
+ * `--seed-file FILE` with `--pg-seed copy`: the SQLite database the years are loaded into, kept after the
+ * run; a later run given the same file copies it without loading again (ten years take most of an hour).
+ */
+const SEED_FILE = option('seed-file', '');
+
+/** What a SQLite file loaded by an earlier run holds: its readings, the last one's instant. */
+function loadedEarlier(file: string): Loaded {
+  const sqlite = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = sqlite.prepare('select count(*) as n, max(received_at) as lastAt from readings').get() as {
+      n: number;
+      lastAt: number | null;
+    };
+    if (row.lastAt === null) throw new Error(`${file} holds no readings`);
+    return {
+      load: { readings: row.n, seconds: Number.NaN, lastAt: row.lastAt },
+      atOneYear: undefined,
+      baselineAtOneYear: undefined,
+      periods: [`${row.n} readings loaded by an earlier run into ${file}`],
+    };
+  } finally {
+    sqlite.close();
+  }
+}
+
 /** Loading, read latencies, the storm and single uploads on one database. */
 async function mainRun(dialect: Dialect, source: string, years: number) {
-  const database = await freshDatabase(dialect);
-  const server = await startBenchServer(database.env, LOADING_NOW);
+  if (PG_SEED !== 'api' && PG_SEED !== 'copy') throw new Error(`--pg-seed: api or copy, not ${PG_SEED}`);
+  const byCopy =
+    dialect === 'postgres' && PG_SEED === 'copy'
+      ? await seedPostgresByCopy({
+          loadingMs: LOADING_NOW,
+          load: (server) => loadDataset(server, 'sqlite', source, years, undefined),
+          liveAt: (loaded) => loaded.load.lastAt + 60_000,
+          climateYear,
+          ...(SEED_FILE === '' ? {} : { keptFile: SEED_FILE }),
+          reuse: loadedEarlier,
+        })
+      : undefined;
+  const database = byCopy?.database ?? (await freshDatabase(dialect));
+  const server = byCopy?.server ?? (await startBenchServer(database.env, LOADING_NOW));
   try {
-    const load = { readings: 0, seconds: 0, lastAt: 0 };
-    const add = (part: { readings: number; seconds: number; lastAt: number }) => {
-      load.readings += part.readings;
-      load.seconds += part.seconds;
-      load.lastAt = Math.max(load.lastAt, part.lastAt);
-    };
-    let atOneYear: Latencies | undefined;
-    let baselineAtOneYear: Latencies | undefined;
-    const periods: string[] = [];
-    if (source === 'falkensee') {
-      const all = falkenseeYears();
-      let firstAt: number | undefined;
-      for (const year of all) {
-        const readings = falkenseeYear(year);
-        firstAt ??= Date.parse(readings[0]?.receivedAt ?? '');
-        add(await loadReadings(server, readings));
-        console.log(`${dialect}: loaded ${year}, ${(load.readings / load.seconds).toFixed(0)}/s`);
-        if (atOneYear === undefined && load.lastAt - firstAt >= 365 * 86_400_000) {
-          atOneYear = (await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000)).measured;
-        }
-      }
-      periods.push(`Falkensee ${all[0]}–${all.at(-1)} (${all.length} yearly files)`);
-    } else {
-      const start = Date.UTC(2016, 0, 1);
-      for (let y = 0; y < years; y += 1) {
-        add(
-          await loadReadings(
-            server,
-            // A fraction of a year (`--pg-years 0.2`) loads that part of the last one.
-            generatedReadings(
-              start + y * MINUTES_PER_YEAR * 60_000,
-              Math.round(Math.min(1, years - y) * MINUTES_PER_YEAR),
-              60_000,
-              42 + y,
-            ),
-          ),
-        );
-        console.log(`${dialect}: loaded year ${y + 1}, ${(load.readings / load.seconds).toFixed(0)}/s`);
-        if (y === 0) {
-          const first = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000, database.env);
-          atOneYear = first.measured;
-          baselineAtOneYear = first.baseline;
-        }
-      }
-      periods.push(`${years} years of generated 1-minute readings from 2016-01-01`);
-    }
+    const { load, atOneYear, baselineAtOneYear, periods } =
+      byCopy?.loaded ?? (await loadDataset(server, dialect, source, years, database.env));
     const liveAt = load.lastAt + 60_000;
     const all = await latencies(server, `${dialect} all years`, liveAt, database.env);
     const atAllYears = all.measured;
@@ -279,8 +349,11 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
     const detail = atAllYears['currentData/detail'];
     return {
       dataset: { source, periods },
+      ...(byCopy === undefined ? {} : { seed: byCopy.report }),
       ingestion: {
+        // Seeded by copy: the JSON door's rate is SQLite's, which the years went in through.
         jsonBatches: {
+          ...(byCopy === undefined ? {} : { into: 'sqlite' }),
           readings: load.readings,
           batchSize: BATCH,
           seconds: Math.round(load.seconds * 10) / 10,
