@@ -15,7 +15,7 @@ import {
 /**
  * One point of a graph. For the day graph a raw reading; for the other periods a time bucket, stamped at
  * its middle, holding the mean of each measure over the bucket (wind direction as a vector mean).
- * `rainDaily` is the rain since local midnight at the end of the point (for buckets of a day or more, the
+ * `rainDaily` is the rain since the start of the station's day (midnight, 07:00 or 09:00) at the end of the point (for buckets of a day or more, the
  * mean daily total); `rain` the rain that fell within the point (a reading's interval, ending at it, or the
  * whole bucket), so the charts can sum it into 10-minute, hourly or daily bars; `aqi` and `aqiAvg` are the
  * AQI of `pm25` and of the station's 24 h mean PM2.5.

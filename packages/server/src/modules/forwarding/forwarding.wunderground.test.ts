@@ -96,4 +96,55 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
       `${head}10%3A00&tempf=68${tail}`,
     ]);
   });
+
+  it('sends WOW the extra sensors its field list shares (soil moisture), not the others', async () => {
+    const station = await t.db
+      .selectFrom('weather_stations')
+      .select('id')
+      .where('reference', '=', 'SSDP41000')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('forwarding_targets')
+      .values({
+        weather_station_id: station.id,
+        service: 'wow',
+        station_id: 'wow-site',
+        secret: 'wow-key',
+        enabled: 1,
+        paused: 0,
+        attempts: 0,
+        next_attempt_at: 0,
+        created_at: t.clock.now(),
+        updated_at: t.clock.now(),
+      })
+      .execute();
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/weatherData/SSDP41000/readings',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: [
+        {
+          receivedAt: '2026-06-15T08:00:00Z',
+          temperature: 20,
+          sensors: { 'extraTemperature:1': 15, 'soilMoisture:1': 35 },
+        },
+      ],
+    });
+    expect(post.statusCode).toBe(201);
+    const worker = createForwardingWorker({
+      db: t.db,
+      dialect: t.dialect,
+      clock: t.clock,
+      endpoints: { ...t.config.forwarding, wow: url },
+      log: { info() {}, warn() {}, error() {} },
+    });
+    for (let round = 0; round < 10 && queries.length < 1; round += 1) await worker.runOnce();
+    await worker.stop();
+    expect(queries).toHaveLength(1);
+    const sent = new URLSearchParams(queries[0]);
+    expect(sent.get('tempf')).toBe('68');
+    expect(sent.get('soilmoisture')).toBe('35');
+    // WOW's list has no extra temperatures.
+    expect(sent.has('temp2f')).toBe(false);
+  });
 });

@@ -56,10 +56,16 @@ export function roundPause(failedRounds: number, idleMs: number): number {
   return Math.min(FAILED_ROUND_MAX_MS, idleMs * 2 ** Math.min(failedRounds, 20));
 }
 
-/** The reading queued, with its public extra sensors for the networks that take them (Weather Underground). */
+/** The networks of Weather Underground's protocol, whose queries take extra sensors (the catalogue's fields). */
+const TAKE_SENSORS: ReadonlySet<string> = new Set(['wunderground', 'pwsweather', 'wow']);
+
+/**
+ * The reading queued, with its public extra sensors for the networks that take them (Weather Underground's
+ * protocol: each takes the catalogue's fields it shares, wunderground.ts).
+ */
 async function payloadOf(db: Db, target: ForwardingTarget, text: string): Promise<ForwardingPayload> {
   const payload = JSON.parse(text) as ForwardingPayload;
-  if (target.service !== 'wunderground') return payload;
+  if (!TAKE_SENSORS.has(target.service)) return payload;
   const values = await createSensorValuesReader(db).valuesAt(target.weatherStationId, payload.at, 'public');
   return values.size === 0 ? payload : { ...payload, sensors: Object.fromEntries(values) };
 }

@@ -37,17 +37,19 @@ function offsetMsOf(iso: string): number {
  * The rain of `graph`'s points summed per `interval` of the station's local time, oldest first, one bar per
  * interval holding at least one point (null when none of its points reported rain). A reading's rain fell
  * in the interval ending at it: a reading at 14:10 counts for 14:00–14:10. A bucket is stamped at its
- * middle and counts where that falls.
+ * middle and counts where that falls. Daily bars are the station's days: from `dayStartHour` (0, 7 or 9)
+ * local to the same hour the next day, as its daily summaries are.
  */
-export function rainBars(graph: GraphData, interval: RainInterval): RainBar[] {
+export function rainBars(graph: GraphData, interval: RainInterval, dayStartHour = 0): RainBar[] {
   const width = INTERVAL_MS[interval];
+  const shift = interval === 'day' ? dayStartHour * HOUR_MS : 0;
   const bars: { start: number; offset: number; rain: number | null }[] = [];
   for (const point of graph.datas) {
     const at = Date.parse(point.receivedAt);
     if (Number.isNaN(at)) continue;
     const offset = offsetMsOf(point.receivedAt);
     // Local wall time as if it were UTC; a reading's interval ends at it (1 ms back from the boundary).
-    const start = Math.floor((at + offset - 1) / width) * width;
+    const start = Math.floor((at + offset - shift - 1) / width) * width + shift;
     let bar = bars.at(-1);
     if (bar === undefined || bar.start !== start) {
       bar = { start, offset, rain: null };

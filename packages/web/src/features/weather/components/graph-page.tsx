@@ -81,8 +81,22 @@ function PeriodSummary({ history }: { history: PeriodHistory }) {
   );
 }
 
-function Charts({ graph, period, fit }: { graph: GraphData; period: WeatherPeriod; fit: boolean }) {
-  const charts = useMemo(() => CHART_DEFINITIONS.map((definition) => shapeChart(definition, graph)), [graph]);
+function Charts({
+  graph,
+  period,
+  fit,
+  dayStartHour,
+}: {
+  graph: GraphData;
+  period: WeatherPeriod;
+  fit: boolean;
+  /** The station's day start (its daily rain bars are its days). */
+  dayStartHour: number;
+}) {
+  const charts = useMemo(
+    () => CHART_DEFINITIONS.map((definition) => shapeChart(definition, graph, dayStartHour)),
+    [graph, dayStartHour],
+  );
   return (
     <Row xs={1} xl={2} className="g-3">
       {charts.map((chart) => (
@@ -292,7 +306,7 @@ export function GraphPage() {
   if (firstDay !== undefined) charts = <DataFromNotice firstDay={firstDay} />;
   else if (graph.isError) charts = <QueryErrorAlerts error={graph.error} />;
   else if (graph.isPending) charts = <LoadingMessage />;
-  else charts = <Charts graph={graph.data} period={period} fit={fit} />;
+  else charts = <Charts graph={graph.data} period={period} fit={fit} dayStartHour={view.dayStartHour ?? 0} />;
 
   return (
     <>

@@ -209,8 +209,13 @@ function dayPoints(days: readonly GraphDay[], value: (day: GraphDay) => number |
 }
 
 /** A series from the points (the chart's own style), for day, week, month and undaily series. */
-function pointSeries(definition: ChartDefinition, seriesDefinition: ChartSeriesDefinition, graph: GraphData) {
-  if (seriesDefinition.bars === true) return barSeries(seriesDefinition, graph);
+function pointSeries(
+  definition: ChartDefinition,
+  seriesDefinition: ChartSeriesDefinition,
+  graph: GraphData,
+  dayStartHour: number,
+) {
+  if (seriesDefinition.bars === true) return barSeries(seriesDefinition, graph, dayStartHour);
   const points = seriesPoints(graph, seriesDefinition.measure);
   return {
     definition: seriesDefinition,
@@ -224,10 +229,14 @@ function pointSeries(definition: ChartDefinition, seriesDefinition: ChartSeriesD
 
 /**
  * Interval bars (the rain) from the points: summed per 10 minutes on the day, per hour on the week, per
- * local day from the month on; marked at the extremes of the bars drawn.
+ * station day from the month on (starting at `dayStartHour`); marked at the extremes of the bars drawn.
  */
-function barSeries(seriesDefinition: ChartSeriesDefinition, graph: GraphData): ShapedSeries {
-  const points = rainBars(graph, rainIntervalOf(graph.period));
+function barSeries(
+  seriesDefinition: ChartSeriesDefinition,
+  graph: GraphData,
+  dayStartHour: number,
+): ShapedSeries {
+  const points = rainBars(graph, rainIntervalOf(graph.period), dayStartHour);
   return {
     definition: seriesDefinition,
     axisIndex: 0,
@@ -316,7 +325,7 @@ function axesOf(
 }
 
 /** Everything one chart needs from a graph answer. */
-export function shapeChart(definition: ChartDefinition, graph: GraphData): ShapedChart {
+export function shapeChart(definition: ChartDefinition, graph: GraphData, dayStartHour = 0): ShapedChart {
   const daily =
     (graph.period === 'year' || graph.period === 'record') &&
     graph.days !== undefined &&
@@ -325,7 +334,7 @@ export function shapeChart(definition: ChartDefinition, graph: GraphData): Shape
   const series: ShapedSeries[] = definition.series.map((seriesDefinition) =>
     daily && seriesDefinition.daily !== undefined
       ? daySeries(seriesDefinition, seriesDefinition.daily, graph)
-      : pointSeries(definition, seriesDefinition, graph),
+      : pointSeries(definition, seriesDefinition, graph, dayStartHour),
   );
   // The spec's rule (every point carrying the first series for leaf, soil and PM) on the answer's points.
   const first = definition.series[0];
