@@ -35,7 +35,8 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
     await t.close();
   });
 
-  it('sends each reading with its public sensors at that instant', async () => {
+  /** A forwarding target of the seeded station on `service`. */
+  async function addTarget(service: 'wunderground' | 'wow', stationId: string, secret: string) {
     const station = await t.db
       .selectFrom('weather_stations')
       .select('id')
@@ -45,9 +46,9 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
       .insertInto('forwarding_targets')
       .values({
         weather_station_id: station.id,
-        service: 'wunderground',
-        station_id: 'KBERLIN1',
-        secret: 'wu-key',
+        service,
+        station_id: stationId,
+        secret,
         enabled: 1,
         paused: 0,
         attempts: 0,
@@ -56,6 +57,23 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
         updated_at: t.clock.now(),
       })
       .execute();
+  }
+
+  /** Runs the worker, `service` sent to the local fake, until it received `count` queries (10 rounds at most). */
+  async function deliver(service: 'wunderground' | 'wow', count: number) {
+    const worker = createForwardingWorker({
+      db: t.db,
+      dialect: t.dialect,
+      clock: t.clock,
+      endpoints: { ...t.config.forwarding, [service]: url },
+      log: { info() {}, warn() {}, error() {} },
+    });
+    for (let round = 0; round < 10 && queries.length < count; round += 1) await worker.runOnce();
+    await worker.stop();
+  }
+
+  it('sends each reading with its public sensors at that instant', async () => {
+    await addTarget('wunderground', 'KBERLIN1', 'wu-key');
     const post = await t.app.inject({
       method: 'POST',
       url: '/api/weatherData/SSDP41000/readings',
@@ -78,15 +96,7 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
       .where('sensor_key', '=', 'soilMoisture:2')
       .execute();
 
-    const worker = createForwardingWorker({
-      db: t.db,
-      dialect: t.dialect,
-      clock: t.clock,
-      endpoints: { ...t.config.forwarding, wunderground: url },
-      log: { info() {}, warn() {}, error() {} },
-    });
-    for (let round = 0; round < 10 && queries.length < 3; round += 1) await worker.runOnce();
-    await worker.stop();
+    await deliver('wunderground', 3);
 
     const head = 'ID=KBERLIN1&PASSWORD=wu-key&dateutc=2026-06-15+08%3A';
     const tail = '&softwaretype=meteodeck&action=updateraw&realtime=1&rtfreq=2.5';
@@ -98,26 +108,7 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
   });
 
   it('sends WOW the extra sensors its field list shares (soil moisture), not the others', async () => {
-    const station = await t.db
-      .selectFrom('weather_stations')
-      .select('id')
-      .where('reference', '=', 'SSDP41000')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('forwarding_targets')
-      .values({
-        weather_station_id: station.id,
-        service: 'wow',
-        station_id: 'wow-site',
-        secret: 'wow-key',
-        enabled: 1,
-        paused: 0,
-        attempts: 0,
-        next_attempt_at: 0,
-        created_at: t.clock.now(),
-        updated_at: t.clock.now(),
-      })
-      .execute();
+    await addTarget('wow', 'wow-site', 'wow-key');
     const post = await t.app.inject({
       method: 'POST',
       url: '/api/weatherData/SSDP41000/readings',
@@ -131,15 +122,7 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
       ],
     });
     expect(post.statusCode).toBe(201);
-    const worker = createForwardingWorker({
-      db: t.db,
-      dialect: t.dialect,
-      clock: t.clock,
-      endpoints: { ...t.config.forwarding, wow: url },
-      log: { info() {}, warn() {}, error() {} },
-    });
-    for (let round = 0; round < 10 && queries.length < 1; round += 1) await worker.runOnce();
-    await worker.stop();
+    await deliver('wow', 1);
     expect(queries).toHaveLength(1);
     const sent = new URLSearchParams(queries[0]);
     expect(sent.get('tempf')).toBe('68');
