@@ -95,18 +95,6 @@ const ZambrettiValue = Type.Union([Type.Enum(ZAMBRETTI_LETTERS), Type.Null()]);
  * 'clear', 'partlyCloudy', 'cloudy', 'dry', 'windy') and whether it is windy as well; null when the station
  * measures none of rain rate, solar radiation in daylight and wind.
  */
-/**
- * The picture of each condition: an SVG of the web app's public/conditions/, at a fixed address so that the
- * server's first screen (web-shell) and the app show the same one; none for 'dry' (no sky to draw).
- */
-export const CONDITION_ICONS: Readonly<Record<(typeof CURRENT_CONDITIONS)[number], string | null>> = {
-  rain: '/conditions/rain.svg',
-  clear: '/conditions/clear.svg',
-  partlyCloudy: '/conditions/partly-cloudy.svg',
-  cloudy: '/conditions/cloudy.svg',
-  dry: null,
-  windy: '/conditions/windy.svg',
-};
 const CurrentConditionValue = Type.Union([
   Type.Object({ kind: Type.Enum(CURRENT_CONDITIONS), windy: Type.Boolean() }),
   Type.Null(),

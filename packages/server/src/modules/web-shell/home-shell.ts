@@ -7,14 +7,10 @@
  * the German texts of packages/web/src/locales/de-public.json (a test keeps them equal) and the site's number
  * formatting (decimal comma, the unit's decimals: lib/format/number-format.ts).
  */
-import {
-  CONDITION_ICONS,
-  type CurrentData,
-  type DailyHistory,
-  type WeatherStation,
-} from '@meteodeck/contract';
+import type { CurrentData, DailyHistory, WeatherStation } from '@meteodeck/contract';
 import {
   COMPASS_POINTS_16_DE,
+  type CurrentConditionKind,
   compassPointIndex16,
   roundTo,
   UNIT_DISPLAY_DECIMALS,
@@ -146,6 +142,16 @@ function extreme(daily: DailyHistory | null, which: 'min' | 'max', current: Curr
 function fact(label: string, valueHtml: string): string {
   return `<div class="col"><dt class="small fw-normal home-hero-muted">${escapeHtml(label)}</dt><dd class="mb-0 fw-semibold">${valueHtml}</dd></div>`;
 }
+
+/** The condition pictures of the web app's public/conditions/ (features/home/now-summary.ts); none for 'dry'. */
+const CONDITION_ICONS: Readonly<Record<CurrentConditionKind, string | null>> = {
+  rain: '/conditions/rain.svg',
+  clear: '/conditions/clear.svg',
+  partlyCloudy: '/conditions/partly-cloudy.svg',
+  cloudy: '/conditions/cloudy.svg',
+  dry: null,
+  windy: '/conditions/windy.svg',
+};
 
 function conditionLine(condition: CurrentData['condition']): string {
   if (condition === null) return '';

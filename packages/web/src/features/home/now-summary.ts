@@ -1,4 +1,4 @@
-import { CONDITION_ICONS, type CurrentData, type DailyHistory } from '@meteodeck/contract';
+import type { CurrentData, DailyHistory } from '@meteodeck/contract';
 import { roundTo } from '@meteodeck/weather';
 import { formatInstant } from '../../lib/format/date-format.ts';
 import { decimalsFor, formatMeasure, formatVariation, MISSING } from '../../lib/format/number-format.ts';
@@ -120,6 +120,19 @@ export function nowSummary(current: CurrentData, daily: DailyHistory | undefined
 }
 
 type ConditionKind = NonNullable<CurrentData['condition']>['kind'];
+
+/**
+ * The picture of a condition: an SVG of the web app's public/conditions/, at a fixed address so that the
+ * server's first screen shows the same one; none for 'dry' (no sky to draw).
+ */
+const CONDITION_ICONS: Readonly<Record<ConditionKind, string | null>> = {
+  rain: '/conditions/rain.svg',
+  clear: '/conditions/clear.svg',
+  partlyCloudy: '/conditions/partly-cloudy.svg',
+  cloudy: '/conditions/cloudy.svg',
+  dry: null,
+  windy: '/conditions/windy.svg',
+};
 
 /** The address of a condition's picture, or null for one drawn with its word alone. */
 export function conditionIcon(kind: ConditionKind): string | null {
