@@ -65,7 +65,7 @@ export async function createTestImporter(t: TestApp, reference = 'SSDP41000') {
     station,
     /** Opens `choice` and imports it whole, in batches of `batchSize` rows. */
     async run(choice: SourceChoice, batchSize?: number) {
-      const source = await openImportSource(choice, station.timezone);
+      const source = await openImportSource(choice, station.timezone, station.dayStartHour);
       try {
         return await runImport({
           readings,

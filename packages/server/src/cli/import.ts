@@ -167,7 +167,7 @@ async function main(): Promise<number> {
       return 1;
     }
     for (const choice of choices) {
-      const source = await openImportSource(choice, station.timezone);
+      const source = await openImportSource(choice, station.timezone, station.dayStartHour);
       const bar = new cliProgress.SingleBar(
         { format: `${choice.path} [{bar}] {percentage}% | {imported} imported | ETA {eta}s` },
         cliProgress.Presets.shades_classic,

@@ -136,12 +136,16 @@ async function firstLine(path: string): Promise<string | undefined> {
 export async function openCsvFile(
   path: string,
   timeZone: string,
-  options: { units?: StatedUnits; name?: string | undefined } = {},
+  options: { units?: StatedUnits; name?: string | undefined; dayStartHour?: number } = {},
 ): Promise<ImportSource> {
   const header = await firstLine(path);
   if (header === undefined) throw new ImportFileError('Fichier CSV vide');
   if (!header.split(',').some((name) => name.trim() === CSV_RECEIVED_AT)) {
-    const vendor = await openVendorCsv(path, timeZone, { units: options.units ?? {}, name: options.name });
+    const vendor = await openVendorCsv(path, timeZone, {
+      units: options.units ?? {},
+      name: options.name,
+      ...(options.dayStartHour === undefined ? {} : { dayStartHour: options.dayStartHour }),
+    });
     if (vendor !== undefined) return vendor;
   }
   const layout = parseCsvHeader(header);

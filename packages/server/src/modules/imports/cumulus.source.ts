@@ -123,6 +123,8 @@ async function orderLogs(files: readonly TextFile[]): Promise<LogFile[]> {
 /** Options of a CumulusMX import: units the owner states (they win over Cumulus.ini). */
 export interface CumulusOptions {
   units?: Partial<CumulusUnits>;
+  /** The station's day start (0, 7 or 9): a line stamped then closes the day before (interval-records.ts). */
+  dayStartHour?: number;
 }
 
 /**
@@ -174,7 +176,13 @@ export async function openCumulusData(
     }
     const extraLogs = extraLogsByMonth(files);
     const records = await readRecordFiles(files);
-    return createSource({ logs, dayfile, extraLogs, ...records }, timeZone, settings, closeZip);
+    return createSource(
+      { logs, dayfile, extraLogs, ...records },
+      timeZone,
+      settings,
+      closeZip,
+      options.dayStartHour,
+    );
   } catch (error) {
     closeZip();
     throw error;
@@ -235,11 +243,12 @@ function createSource(
   timeZone: string,
   settings: CumulusSettings,
   closeZip: () => void,
+  dayStartHour = 0,
 ): ImportSource {
   const convert = cumulusConversions(settings.units);
   const wallTime = createWallTimeReader(timeZone);
   const meteoDay = createMeteoDay(timeZone, settings);
-  const closeDay = createDayCloser(timeZone);
+  const closeDay = createDayCloser(timeZone, dayStartHour);
   const dayfileContext = { wallTime, dayStart: createMeteoDayStart(timeZone, settings), convert };
   const unmapped = new Set<string>();
   const fileCount = logs.length + (dayfile === undefined ? 0 : 1);

@@ -185,7 +185,7 @@ export function createImportJobsService(deps: ImportJobsDeps) {
       if (!(await deps.jobs.claimRun(id, station.id, deps.clock.now()))) throw conflict(IMPORT_MESSAGES.busy);
       let source: ImportSource;
       try {
-        source = await openJobFile(row, station.timezone);
+        source = await openJobFile(row, station);
       } catch (error) {
         if (!(error instanceof ImportFileError))
           deps.log.error({ err: error, importJob: id }, 'import check failed');

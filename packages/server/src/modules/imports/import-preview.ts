@@ -148,7 +148,7 @@ export function createImportPreviewService(deps: ImportPreviewDeps) {
       if (station === undefined) throw notFound(IMPORT_MESSAGES.notFound);
       let source: ImportSource;
       try {
-        source = await openJobFile(row, station.timezone);
+        source = await openJobFile(row, station);
       } catch (error) {
         if (error instanceof ImportFileError) throw invalid(error.message, 'file');
         throw error;

@@ -32,22 +32,34 @@ export interface SourceChoice {
 }
 
 /** Opens `choice` for a station in `timeZone` (local times of CumulusMX logs are read in it). */
-export async function openImportSource(choice: SourceChoice, timeZone: string): Promise<ImportSource> {
+export async function openImportSource(
+  choice: SourceChoice,
+  timeZone: string,
+  dayStartHour = 0,
+): Promise<ImportSource> {
   switch (choice.kind) {
     case 'weewx':
-      return openWeewxArchive(choice.path, timeZone, { leafWetness: choice.leafWetness ?? 'auto' });
+      return openWeewxArchive(choice.path, timeZone, {
+        leafWetness: choice.leafWetness ?? 'auto',
+        dayStartHour,
+      });
     case 'cumulus':
-      return openCumulusData(choice.path, timeZone, { units: choice.cumulusUnits ?? {} });
+      return openCumulusData(choice.path, timeZone, { units: choice.cumulusUnits ?? {}, dayStartHour });
     case 'csv':
       if (choice.mapping !== undefined)
         return openMappedCsv(choice.path, timeZone, choice.mapping, { name: choice.name });
-      return openCsvFile(choice.path, timeZone, { units: choice.cumulusUnits ?? {}, name: choice.name });
+      return openCsvFile(choice.path, timeZone, {
+        units: choice.cumulusUnits ?? {},
+        name: choice.name,
+        dayStartHour,
+      });
     case 'ecowitt':
     case 'weatherlink': {
       const source = await openVendorCsv(choice.path, timeZone, {
         format: choice.kind,
         units: choice.cumulusUnits ?? {},
         name: choice.name,
+        dayStartHour,
       });
       if (source === undefined) throw new Error('unreachable: a format was given');
       return source;
@@ -64,8 +76,11 @@ export interface JobFile {
   options: string;
 }
 
-/** Opens the file an import job received, for a station in `timeZone` (the preview and the run alike). */
-export function openJobFile(job: JobFile, timeZone: string): Promise<ImportSource> {
+/** Opens the file an import job received, for `station` (the preview and the run alike). */
+export function openJobFile(
+  job: JobFile,
+  station: { timezone: string; dayStartHour: number },
+): Promise<ImportSource> {
   const options = jobOptions(job);
   return openImportSource(
     {
@@ -75,7 +90,8 @@ export function openJobFile(job: JobFile, timeZone: string): Promise<ImportSourc
       cumulusUnits: options.cumulusUnits ?? {},
       ...(options.mapping === undefined ? {} : { mapping: options.mapping }),
     },
-    timeZone,
+    station.timezone,
+    station.dayStartHour,
   );
 }
 

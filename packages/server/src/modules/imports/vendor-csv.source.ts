@@ -159,6 +159,8 @@ export interface VendorCsvOptions {
   units?: StatedUnits;
   /** The file's name in `file:line` (default: its own). */
   name?: string | undefined;
+  /** The station's day start (0, 7 or 9): a row stamped then closes the day before (interval-records.ts). */
+  dayStartHour?: number;
 }
 
 /**
@@ -194,18 +196,24 @@ export async function openVendorCsv(
   }
   order ??= layout.slashFallback;
   const name = options.name ?? basename(path);
-  return createVendorSource(path, timeZone, { ...found, order, name, size: (await stat(path)).size });
+  return createVendorSource(
+    path,
+    timeZone,
+    { ...found, order, name, size: (await stat(path)).size },
+    options.dayStartHour,
+  );
 }
 
 function createVendorSource(
   path: string,
   timeZone: string,
   file: FoundLayout & { order: SlashOrder; name: string; size: number },
+  dayStartHour = 0,
 ): ImportSource {
   const { layout } = file;
   const { name } = file;
   const wallTime = createWallTimeReader(timeZone);
-  const closeDay = createDayCloser(timeZone);
+  const closeDay = createDayCloser(timeZone, dayStartHour);
   const withData = new Set<string>();
   const timeNames = new Set(['time', 'zeit', 'heure', 'date', 'date time', 'timestamp']);
   let bytesRead = () => 0;

@@ -166,7 +166,7 @@ type Reader = ReturnType<typeof startReader>;
 export async function openWeewxArchive(
   path: string,
   timeZone: string,
-  options: { leafWetness?: LeafWetnessScale; timeLimitMs?: number } = {},
+  options: { leafWetness?: LeafWetnessScale; timeLimitMs?: number; dayStartHour?: number } = {},
 ): Promise<ImportSource> {
   if (!isSqliteFile(path)) {
     throw new ImportFileError("Ce fichier n'est pas une base SQLite : une archive WeeWX (.sdb) est attendue");
@@ -182,10 +182,10 @@ export async function openWeewxArchive(
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError("Ce fichier n'est pas une archive WeeWX lisible");
   }
-  return createSource(reader, ready, timeZone);
+  return createSource(reader, ready, timeZone, options.dayStartHour);
 }
 
-function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSource {
+function createSource(reader: Reader, ready: Ready, timeZone: string, dayStartHour = 0): ImportSource {
   const { columns } = ready;
   const mapped = WEEWX_COLUMNS.filter((c) => columns.includes(c.column));
   const sensorColumns = WEEWX_SENSOR_COLUMNS.filter((c) => columns.includes(c.column));
@@ -197,7 +197,7 @@ function createSource(reader: Reader, ready: Ready, timeZone: string): ImportSou
   const leafToPercent = ready.leafIsIndex
     ? (value: number) => (value / LEAF_WETNESS_INDEX_MAX) * 100
     : identity;
-  const closeDay = createDayCloser(timeZone);
+  const closeDay = createDayCloser(timeZone, dayStartHour);
   let position = ready.first === null ? 0 : ready.first - 1;
   let rowsRead = 0;
 
