@@ -57,6 +57,13 @@ describe.each(dialects)('station routes on %s', (dialect) => {
     expect(response.json()).toEqual([{ message: 'Station météo NOPE42 introuvable' }]);
   });
 
+  it('answers an admin the same 404 for an unknown reference (not the admin answer’s 500)', async () => {
+    t = await buildTestApp(dialect);
+    const response = await get('/api/weatherStation/NOPE42', await t.loginAs('admin'));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual([{ message: 'Station météo NOPE42 introuvable' }]);
+  });
+
   it('pages the list newest first by default, and oldest first with order=ASC', async () => {
     t = await buildTestApp(dialect);
     // The seeded station was created at the test clock's now (2026-06-15); these are older.

@@ -75,7 +75,9 @@ export function stationsRoutes(deps: {
       async (request, reply) => {
         const { reference } = request.params;
         if (isAdmin(request)) {
-          return serializeAs(reply, adminStationSchema).send(await deps.stations.get(reference));
+          // Read first: an unknown reference's 404 must not meet the admin answer's serialiser.
+          const station = await deps.stations.get(reference);
+          return serializeAs(reply, adminStationSchema).send(station);
         }
         // The public answer, kept as bytes (station-answers.ts): serialised by the public schema, no token.
         const answer = await deps.answers.get(reference, async () => {
