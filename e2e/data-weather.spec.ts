@@ -314,6 +314,11 @@ test('a station without readings says so on the current and graph pages', async 
   // Home: no green 'Live' beside 'Derzeit keine Daten', even once the live stream is open.
   const stream = page.waitForResponse((response) => response.url().includes('/currentData/stream'));
   await layout.menuLink('Home').click();
+  await expect(
+    page.getByRole('main').getByText('Derzeit keine Daten', { exact: true }).first(),
+  ).toBeVisible();
+  // The observation block renders once it nears the viewport (below the first screen).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const current = page.getByRole('region', { name: 'Aktuelle Beobachtung' });
   await expect(current.getByText('Derzeit keine Daten', { exact: true })).toBeVisible();
   await stream;

@@ -20,14 +20,19 @@ mkdirSync(reports, { recursive: true });
 /** @type {{ name: string, passed: number, failed: number, skipped: number }[]} */
 const results = [];
 
-function run(cmd, args, env = {}) {
+/** Each suite's wall time in seconds, printed in the summary (CI's budget is the sum). */
+const seconds = new Map();
+
+function run(suite, cmd, args, env = {}) {
+  const started = performance.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  seconds.set(suite, Math.round((performance.now() - started) / 1000));
   return r.status === 0;
 }
 
 function step(name, cmd, args) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const ok = run(cmd, args);
+  const ok = run(name, cmd, args);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
   return ok;
 }
@@ -40,7 +45,7 @@ function vitest(name, projects) {
   const args = ['vitest', 'run', `--maxWorkers=${workers}`, ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
   console.log(`\n=== ${name}: npx ${args.join(' ')}`);
-  const ok = run('npx', args);
+  const ok = run(name, 'npx', args);
   if (!existsSync(out)) {
     results.push({ name, passed: 0, failed: 1, skipped: 0 });
     return;
@@ -60,7 +65,7 @@ function playwright() {
   const name = 'browser';
   const out = join(reports, 'browser.json');
   console.log('\n=== browser: npx playwright test');
-  const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  const ok = run(name, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
   if (!existsSync(out)) {
@@ -105,7 +110,8 @@ console.log('\n=== summary');
 let passed = 0;
 let failed = 0;
 for (const r of results) {
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  const took = seconds.has(r.name) ? ` (${seconds.get(r.name)} s)` : '';
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${took}`);
   passed += r.passed;
   failed += r.failed + r.skipped;
 }

@@ -95,11 +95,13 @@ export function ClimateSettingsCard({ stationId, units }: { stationId: number; u
     };
     try {
       await saveClimateSettings(stationId, body);
+      // The form is keyed by the settings it shows: the saved ones come back first, so the confirmation
+      // appears once, under the form as it will stay.
+      await queryClient.invalidateQueries({ queryKey: ['climateSettings', stationId] });
       setMessage({ ok: true, text: t('climateSettings.saved') });
     } catch (caught) {
       setMessage({ ok: false, text: caught instanceof Error ? caught.message : String(caught) });
     }
-    await queryClient.invalidateQueries({ queryKey: ['climateSettings', stationId] });
   };
 
   if (settings.data === undefined) return null;
