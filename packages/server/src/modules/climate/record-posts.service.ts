@@ -109,6 +109,8 @@ export function createRecordPostsService(deps: {
 
   return {
     readingsStored(stationId) {
+      // A station whose owner switched the posts off, as known: no job at all for its stored chunk.
+      if (switches.get(stationId) === false) return;
       const current = running.get(stationId);
       if (current !== undefined) current.again = true;
       else run(stationId);
