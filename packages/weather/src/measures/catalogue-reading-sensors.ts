@@ -53,6 +53,7 @@ export const READING_SENSOR_CATALOGUE = [
         { name: 'soiltempf', unit: F, channels: [1, 1], digits: 1, place: 12, sharedWith: ['wow'] },
         { name: 'soiltemp{n}f', unit: F, channels: [2, 4], digits: 1, place: 15 },
       ],
+      awekas: { position: 21, unit: '°C', digits: 1 },
     },
   }),
   describe({

@@ -324,6 +324,8 @@ export const SENSOR_CATALOGUE = [
       weewx: [{ name: 'snowDepth', unit: 'in', channels: [1, 1] }],
       cumulusExtraLog: fields(96, 4),
     },
+    // AWEKAS's "snow height", whole centimetres, empty when there is no snow.
+    forwarding: { awekas: { position: 13, unit: 'cm', digits: 0, emptyAt: 0 } },
   }),
   describe({
     kind: 'piezoRainRate',

@@ -11,6 +11,7 @@ import { READING_SENSOR_CATALOGUE } from './catalogue-reading-sensors.ts';
 import { SENSOR_CATALOGUE } from './catalogue-sensors.ts';
 import type { MeasureDescriptor, MeasureQuantity, MeasureUnit } from './measure-descriptor.ts';
 import {
+  type AwekasField,
   type CsvHeaderWords,
   type DoorSource,
   type MeasureSources,
@@ -241,6 +242,27 @@ export const WUNDERGROUND_QUERY_FIELDS: readonly WundergroundQueryField[] = MEAS
     }));
   },
 ).sort((a, b) => a.place - b.place || a.channel - b.channel);
+
+/** A field of AWEKAS's basic upload filled from the measure catalogue, with the kind and channel it carries. */
+export interface AwekasValField extends AwekasField {
+  readonly kind: MeasureKind;
+  /** The channel it carries: 1, or 0 for a single sensor. */
+  readonly channel: number;
+  /** The forwarded main measure whose value in the reading fills it; null: the extra sensor only. */
+  readonly reading: ForwardedMeasureKind | null;
+}
+
+/**
+ * The fields of AWEKAS's basic upload the catalogue describes (`forwarding.awekas`), by position: each
+ * carries its measure's first channel, from the reading for a forwarded measure, else (or when the reading
+ * lacks it) from the station's extra sensor of that channel. The upload's other fields are the adapter's.
+ */
+export const AWEKAS_FIELDS: readonly AwekasValField[] = MEASURE_CATALOGUE.flatMap((entry) => {
+  const field: AwekasField | undefined = entry.forwarding.awekas;
+  if (field === undefined) return [];
+  const channel = entry.channels === 0 ? 0 : 1;
+  return [{ ...field, kind: entry.kind, channel, reading: isForwarded(entry) ? entry.kind : null }];
+}).sort((a, b) => a.position - b.position);
 
 /** What one field of a source stands for. */
 export interface FieldMeaning {

@@ -104,12 +104,29 @@ export interface WundergroundField extends MeasureField {
 }
 
 /**
+ * A field of AWEKAS's basic upload (`eingabe_pruefung.php`: `val`, 25 fields separated by `;`, their order
+ * fixed by AWEKAS's API description), which has one field per quantity: `position` is its place in `val`
+ * (1: the user name), carrying the measure's first channel (channel 1, or its one sensor), in `unit` with
+ * `digits` decimals. `emptyAt`: a value sent as an empty field (the snow height, left empty when there is
+ * no snow).
+ */
+export interface AwekasField {
+  readonly position: number;
+  readonly unit: MeasureUnit;
+  readonly digits: number;
+  readonly emptyAt?: number;
+}
+
+/**
  * The fields forwarding networks are sent for a measure (in the network's unit, with `digits`). A main
  * measure queued with each reading (`forwarded`) fills its first field from the reading; every field may
- * be filled from the station's extra sensor of its channel.
+ * be filled from the station's extra sensor of its channel. Weather Underground's query (reused by
+ * PWSweather and WOW) and AWEKAS's basic upload have such fields; Windy, OpenWeatherMap and CWOP have none
+ * for a measure the reading lacks (their adapters name the reading's measures).
  */
 export interface MeasureForwarding {
   readonly wunderground?: readonly WundergroundField[];
+  readonly awekas?: AwekasField;
 }
 
 /** One field of a source resolved for a channel (0 for a single sensor). */

@@ -56,12 +56,16 @@ export function roundPause(failedRounds: number, idleMs: number): number {
   return Math.min(FAILED_ROUND_MAX_MS, idleMs * 2 ** Math.min(failedRounds, 20));
 }
 
-/** The networks of Weather Underground's protocol, whose queries take extra sensors (the catalogue's fields). */
-const TAKE_SENSORS: ReadonlySet<string> = new Set(['wunderground', 'pwsweather', 'wow']);
+/**
+ * The networks whose uploads have fields for extra sensors (the measure catalogue's `forwarding`): Weather
+ * Underground's protocol, reused by PWSweather and WOW, and AWEKAS's snow height and soil temperature.
+ * Windy's, OpenWeatherMap's and CWOP's documented fields have no place for one.
+ */
+const TAKE_SENSORS: ReadonlySet<string> = new Set(['wunderground', 'pwsweather', 'wow', 'awekas']);
 
 /**
- * The reading queued, with its public extra sensors for the networks that take them (Weather Underground's
- * protocol: each takes the catalogue's fields it shares, wunderground.ts).
+ * The reading queued, with its public extra sensors for the networks that take them (each takes the
+ * catalogue's fields it has: wunderground.ts, awekas.ts).
  */
 async function payloadOf(db: Db, target: ForwardingTarget, text: string): Promise<ForwardingPayload> {
   const payload = JSON.parse(text) as ForwardingPayload;

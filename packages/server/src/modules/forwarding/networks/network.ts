@@ -26,7 +26,8 @@ export interface ForwardingPayload extends ForwardedMeasures {
   rainToday?: number | null;
   /**
    * The station's public extra sensors at the reading's instant, canonical units, by key
-   * (`extraTemperature:1`): read by the worker when it sends to Weather Underground, never queued.
+   * (`extraTemperature:1`): read by the worker when it sends to a network with fields for them (Weather
+   * Underground, PWSweather, WOW, AWEKAS; outbox.worker.ts), never queued.
    */
   sensors?: Record<string, number>;
 }

@@ -6,6 +6,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sendAprs } from './aprs-is.ts';
+import { awekasVal } from './awekas.ts';
 import type { ForwardingPayload } from './network.ts';
 import { minIntervalOf, NETWORKS } from './networks.ts';
 import { wuQuery } from './wunderground.ts';
@@ -139,6 +140,30 @@ describe('network adapters', () => {
         '&soiltemp2f=50&leafwetness2=40&AqPM2.5=12.3&temp2f=59&temp3f=23&soilmoisture=35&soilmoisture3=42' +
         '&AqPM10=20.4&softwaretype=meteodeck&action=updateraw',
     );
+  });
+
+  /** AWEKAS's `val` fields, numbered from 1 as its API description numbers them. */
+  const awekasFields = (payload: ForwardingPayload) => ['', ...awekasVal(payload, CREDENTIALS).split(';')];
+
+  it("sends AWEKAS the snow height in whole cm from the public snow sensor's first channel", () => {
+    const sensors = { 'snowDepth:1': 12.4, 'snowDepth:2': 30, 'extraTemperature:1': 15 };
+    // The other channels and kinds have no field in the basic API.
+    expect(awekasVal({ ...EMPTY, temperature: 20, sensors }, CREDENTIALS)).toBe(
+      'KXXX123;3c6e0b8a9c15224a8228b9a98ca1531d;15.06.2026;10:00;20;;;;;;;;12;de;;;;;;;;;meteodeck_0.1;;',
+    );
+    // No snow is an empty field, as is a station without a snow sensor or with only another channel.
+    expect(awekasFields({ ...EMPTY, sensors: { 'snowDepth:1': 0.4 } })[13]).toBe('');
+    expect(awekasFields({ ...EMPTY, sensors: { 'snowDepth:1': 0.5 } })[13]).toBe('1');
+    expect(awekasFields({ ...EMPTY, sensors: { 'snowDepth:2': 30 } })[13]).toBe('');
+    expect(awekasFields(EMPTY)[13]).toBe('');
+  });
+
+  it("sends AWEKAS the reading's soil temperature, else the public soil sensor's first channel", () => {
+    const sensors = { 'soilTemperature:1': 8.26, 'soilTemperature:2': 5 };
+    expect(awekasFields({ ...EMPTY, soilTemperature: 15.04, sensors })[21]).toBe('15');
+    expect(awekasFields({ ...EMPTY, sensors })[21]).toBe('8.3');
+    expect(awekasFields({ ...EMPTY, sensors: { 'soilTemperature:2': 5 } })[21]).toBe('');
+    expect(awekasFields(EMPTY)[21]).toBe('');
   });
 
   it('reads an APRS-IS login answer as delivered, and a silent server as failed', () => {

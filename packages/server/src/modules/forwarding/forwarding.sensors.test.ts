@@ -1,7 +1,8 @@
 /**
- * Weather Underground with extra sensors: readings stored through the JSON door with their sensors are
- * delivered by the worker to a local fake, each with the public sensors' values at its own instant (an
- * admin-only sensor never leaves; a reading without sensors sends none).
+ * Extra sensors forwarded to the networks with fields for them (Weather Underground, WOW, AWEKAS): readings
+ * stored through the JSON door with their sensors are delivered by the worker to a local fake, each with the
+ * public sensors' values at its own instant (an admin-only sensor never leaves; a reading without sensors
+ * sends none).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,9 @@ import { createForwardingWorker } from './outbox.worker.ts';
 
 const TOKEN = 'test-station-token';
 
-describe.each(dialects)('forwarding extra sensors to Weather Underground on %s', (dialect) => {
+type Service = 'wunderground' | 'wow' | 'awekas';
+
+describe.each(dialects)('forwarding extra sensors on %s', (dialect) => {
   let t: TestApp;
   let queries: string[];
   let close: () => Promise<void>;
@@ -22,9 +25,11 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
     t = await buildTestApp(dialect, { env: { FORWARDING_ENABLED: 'false' } });
     queries = [];
     const server = createServer((req, res) => {
-      queries.push(new URL(req.url ?? '/', 'http://fake').search.slice(1));
+      const asked = new URL(req.url ?? '/', 'http://fake');
+      queries.push(asked.search.slice(1));
       res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end('success\n');
+      // AWEKAS's acceptance, else Weather Underground's (WOW reads any 2xx).
+      res.end(asked.pathname === '/eingabe_pruefung.php' ? 'OK\n' : 'success\n');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,7 +41,7 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
   });
 
   /** A forwarding target of the seeded station on `service`. */
-  async function addTarget(service: 'wunderground' | 'wow', stationId: string, secret: string) {
+  async function addTarget(service: Service, stationId: string, secret: string) {
     const station = await t.db
       .selectFrom('weather_stations')
       .select('id')
@@ -60,7 +65,7 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
   }
 
   /** Runs the worker, `service` sent to the local fake, until it received `count` queries (10 rounds at most). */
-  async function deliver(service: 'wunderground' | 'wow', count: number) {
+  async function deliver(service: Service, count: number) {
     const worker = createForwardingWorker({
       db: t.db,
       dialect: t.dialect,
@@ -129,5 +134,57 @@ describe.each(dialects)('forwarding extra sensors to Weather Underground on %s',
     expect(sent.get('soilmoisture')).toBe('35');
     // WOW's list has no extra temperatures.
     expect(sent.has('temp2f')).toBe(false);
+  });
+
+  /** The fields of each AWEKAS upload received, numbered from 1 as AWEKAS's API description numbers them. */
+  const awekasFields = () =>
+    queries.map((query) => ['', ...(new URLSearchParams(query).get('val') ?? '').split(';')]);
+
+  it("sends AWEKAS the public snow sensor's first channel as the snow height, at each reading's instant", async () => {
+    await addTarget('awekas', 'awekas-user', 'awekas-pw');
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/weatherData/SSDP41000/readings',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: [
+        {
+          receivedAt: '2026-06-15T08:00:00Z',
+          temperature: 20,
+          sensors: { 'snowDepth:1': 23.6, 'snowDepth:2': 40, 'extraTemperature:1': 15 },
+        },
+        { receivedAt: '2026-06-15T08:05:00Z', temperature: 20, sensors: { 'snowDepth:1': 0.2 } },
+        { receivedAt: '2026-06-15T08:10:00Z', temperature: 20 },
+      ],
+    });
+    expect(post.statusCode).toBe(201);
+
+    await deliver('awekas', 3);
+
+    const fields = awekasFields();
+    expect(fields.map((f) => [f[4], f[5], f[13]])).toEqual([
+      ['08:00', '20', '24'],
+      ['08:05', '20', ''], // under half a centimetre: no snow, an empty field
+      ['08:10', '20', ''],
+    ]);
+    // Positions 11 to 23: neither the second channel nor the extra temperature has a field there.
+    expect(fields[0]?.slice(11, 24).filter((field) => field !== '')).toEqual(['24', 'de', 'meteodeck_0.1']);
+  });
+
+  it('never sends AWEKAS an owner-only snow sensor', async () => {
+    await addTarget('awekas', 'awekas-user', 'awekas-pw');
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/weatherData/SSDP41000/readings',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: [{ receivedAt: '2026-06-15T08:00:00Z', temperature: 20, sensors: { 'snowDepth:1': 23.6 } }],
+    });
+    expect(post.statusCode).toBe(201);
+    await t.db
+      .updateTable('extra_sensors')
+      .set({ visibility: 'admin' })
+      .where('sensor_key', '=', 'snowDepth:1')
+      .execute();
+    await deliver('awekas', 1);
+    expect(awekasFields().map((f) => [f[5], f[13]])).toEqual([['20', '']]);
   });
 });
