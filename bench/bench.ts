@@ -32,16 +32,16 @@ import type { ReadingInput } from '@meteodeck/contract';
 import SqliteDatabase from 'better-sqlite3';
 import { addStation, type Dialect, freshDatabase, STATION, TOKEN } from './bench-database.ts';
 import { falkenseeYear, falkenseeYears, generatedReadings } from './datasets.ts';
-import { type LatencyStats, latencyStats, measureGet, runWuLoad, timedGet } from './http-load.ts';
+import { runWuLoad } from './http-load.ts';
+import { climateYear, LATENCY_REQUESTS, latencies, latenciesAfterReading } from './latency-runs.ts';
 import { backfillRun, sensorsRun, twoProcessRun } from './other-runs.ts';
 import { seedPostgresByCopy } from './pg-seed.ts';
 import { runStorm } from './scenarios/storm.ts';
 import { type BenchServer, startBenchServer } from './server-control.ts';
-import { checkTargets, type Latencies, READS, type ReadName, ratio, readUrl } from './targets.ts';
+import { checkTargets, type Latencies, ratio } from './targets.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const BATCH = 10_000;
-const LATENCY_REQUESTS = 200;
 const LOADING_NOW = Date.UTC(2100, 0, 1);
 const MINUTES_PER_YEAR = 525_960; // 365.25 days
 const WU_STATIONS = Number(option('consoles', '8'));
@@ -90,99 +90,8 @@ async function loadReadings(server: BenchServer, readings: Iterable<ReadingInput
   return totals;
 }
 
-/** Rounds the calls' requests are measured in: every call in each, alternating between the servers. */
-const ROUNDS = 8;
-
-/**
- * The read calls' latencies on `server` at `nowMs` and, with `--baseline` and the database's `env`, on the
- * baseline checkout's server started on the same database: in rounds, each round timing every call on each
- * server in turn, so that the machine's load (shared, varying) weighs on every call and both servers alike
- * (the ratios to currentData/detail are of calls timed side by side).
- */
-async function latencies(server: BenchServer, label: string, nowMs: number, env?: Record<string, string>) {
-  const year = climateYear(nowMs);
-  await server.setClock(nowMs);
-  const baseline =
-    env === undefined || BASELINE === '' ? undefined : await startBenchServer(env, nowMs, resolve(BASELINE));
-  try {
-    const servers = baseline === undefined ? [server] : [server, baseline];
-    const durations = servers.map(() => new Map<ReadName, number[]>());
-    for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [name, path] of READS) {
-        for (const [i, each] of servers.entries()) {
-          const url = readUrl(each.url, path, STATION, year);
-          const measured = await measureGet(
-            url,
-            LATENCY_REQUESTS / ROUNDS,
-            30_000 / ROUNDS,
-            round === 0 ? 5 : 1,
-          );
-          if (!('stats' in measured)) throw new Error(`${name} answered ${measured.status}`);
-          const list = durations[i]?.get(name) ?? [];
-          list.push(...measured.durations);
-          durations[i]?.set(name, list);
-        }
-      }
-    }
-    const results = durations.map((byName, i): Latencies => {
-      const result: Latencies = {};
-      for (const [name, list] of byName) {
-        result[name] = latencyStats(list);
-        console.log(
-          `${label}${i === 0 ? '' : ` (baseline ${BASELINE})`} ${name}: ${JSON.stringify(result[name])}`,
-        );
-      }
-      return result;
-    });
-    return { measured: results[0] ?? {}, baseline: results[1] };
-  } finally {
-    await baseline?.close();
-  }
-}
-
-/** The year the climate pages ask for: the last whole one before `nowMs`, not before the data's first. */
-function climateYear(nowMs: number): number {
-  return Math.max(2016, new Date(nowMs).getUTCFullYear() - 1);
-}
-
 /** Another checkout's server measured beside this one on the same database (`--baseline DIR`). */
 const BASELINE = option('baseline', '');
-
-/**
- * The read calls' latencies right after a reading (ROUNDS rounds: one reading stored into today, then one
- * timed call of each): the present window's answers are computed again, their past taken from the caches.
- */
-async function latenciesAfterReading(server: BenchServer, label: string, fromMs: number) {
-  // Five rounds: one reading per call 0.9 s apart, all within the minute before the live clock.
-  const rounds = 5;
-  const year = climateYear(fromMs);
-  const durations: Record<string, number[]> = {};
-  let stored = 0;
-  for (let i = 0; i < rounds; i += 1) {
-    for (const [name, path] of READS) {
-      // currentData/detail too: recomputed after a reading (its barometer's tendency with it).
-      // 0.9 s apart from the last loaded reading: all within the minute before the live clock.
-      stored += 1;
-      const reading = generatedReadings(fromMs + stored * 900, 1);
-      const posted = await fetch(`${server.url}/api/weatherData/${STATION}/readings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-        body: JSON.stringify([...reading]),
-      });
-      await posted.arrayBuffer();
-      if (posted.status !== 201) throw new Error(`reading refused: ${posted.status}`);
-      const timed = await timedGet(readUrl(server.url, path, STATION, year));
-      if (timed.status !== 200) throw new Error(`${name} answered ${timed.status}`);
-      const list = durations[name] ?? [];
-      list.push(timed.ms);
-      durations[name] = list;
-    }
-  }
-  const result: Partial<Record<ReadName, LatencyStats>> = {};
-  for (const [name, list] of Object.entries(durations)) result[name as ReadName] = latencyStats(list);
-  console.log(`${label} after a reading: ${JSON.stringify(result)}`);
-  return result;
-}
 
 interface Loaded {
   load: { readings: number; seconds: number; lastAt: number };
@@ -241,7 +150,10 @@ async function loadDataset(
       );
       console.log(`${dialect}: loaded year ${y + 1}, ${(load.readings / load.seconds).toFixed(0)}/s`);
       if (y === 0 && env !== undefined) {
-        const first = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000, env);
+        const first = await latencies(server, `${dialect} 1 year`, load.lastAt + 60_000, {
+          env,
+          dir: BASELINE,
+        });
         atOneYear = first.measured;
         baselineAtOneYear = first.baseline;
       }
@@ -303,7 +215,10 @@ async function mainRun(dialect: Dialect, source: string, years: number) {
     const { load, atOneYear, baselineAtOneYear, periods } =
       byCopy?.loaded ?? (await loadDataset(server, dialect, source, years, database.env));
     const liveAt = load.lastAt + 60_000;
-    const all = await latencies(server, `${dialect} all years`, liveAt, database.env);
+    const all = await latencies(server, `${dialect} all years`, liveAt, {
+      env: database.env,
+      dir: BASELINE,
+    });
     const atAllYears = all.measured;
     const baselineAtAllYears = all.baseline;
     const targets = checkTargets(dialect, atAllYears, baselineAtAllYears);

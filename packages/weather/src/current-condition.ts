@@ -15,6 +15,20 @@ import { clearSkyIrradiance, solarElevationDeg } from './sun-position.ts';
 export const CURRENT_CONDITIONS = ['rain', 'clear', 'partlyCloudy', 'cloudy', 'dry', 'windy'] as const;
 export type CurrentConditionKind = (typeof CURRENT_CONDITIONS)[number];
 
+/**
+ * The picture of each condition: the address of an SVG the web app serves from its public/conditions/, one
+ * list so that the server's first screen and the app show the same picture; none for 'dry' (no sky to draw),
+ * which is told by its word alone.
+ */
+export const CONDITION_ICONS: Readonly<Record<CurrentConditionKind, string | null>> = {
+  rain: '/conditions/rain.svg',
+  clear: '/conditions/clear.svg',
+  partlyCloudy: '/conditions/partly-cloudy.svg',
+  cloudy: '/conditions/cloudy.svg',
+  dry: null,
+  windy: '/conditions/windy.svg',
+};
+
 /** The condition now: its kind and whether it is windy as well ('Bewölkt, windig'). */
 export interface CurrentCondition {
   kind: CurrentConditionKind;

@@ -7,12 +7,11 @@
  */
 import type { SensorSeries, SensorSeriesLine, SensorSeriesQuery } from '@meteodeck/contract';
 import { SENSOR_SERIES_MAX_DAYS } from '@meteodeck/contract';
-import { daysBetween, periodBoundsOfDate, startOfStationDay } from '@meteodeck/weather';
+import { daysBetween, MINUTE_MS, periodBoundsOfDate, startOfStationDay } from '@meteodeck/weather';
 import { invalid } from '../../app-error.ts';
 import { importedMarksOf } from './sensors-imported-extremes.ts';
 import type { SensorDayRow, SensorRow, SensorsReadRepository } from './sensors-read.repository.ts';
 
-const MINUTE_MS = 60_000;
 /** Longest window (days) cut into 10-minute buckets, and into hourly ones. */
 const TEN_MINUTE_DAYS = 2;
 const HOURLY_DAYS = 31;

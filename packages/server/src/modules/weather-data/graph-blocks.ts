@@ -9,6 +9,7 @@ import {
   DAY_MS,
   daysBetween,
   HOUR_MS,
+  MINUTE_MS,
   type StationDayRule,
   startOfStationDay,
   stationDate,
@@ -27,8 +28,6 @@ import {
 } from './graph-points.ts';
 import { rollupSpanOf, withPm25Means } from './pm25-means.ts';
 import type { Presenter } from './weather-data.presenter.ts';
-
-const TEN_MINUTES_MS = 600_000;
 
 /**
  * The buckets of [startMs, endMs) (startMs the start of a station day: local midnight, or 07:00 or 09:00)
@@ -54,7 +53,7 @@ export function bucketsOf(
     );
   }
   if (widthMs % HOUR_MS === 0) return deps.buckets.listRollupBuckets(stationId, 60, startMs, endMs, widthMs);
-  if (widthMs % TEN_MINUTES_MS === 0) {
+  if (widthMs % (10 * MINUTE_MS) === 0) {
     return deps.buckets.listRollupBuckets(stationId, 10, startMs, endMs, widthMs);
   }
   return deps.readings.listBuckets(stationId, startMs, endMs, widthMs);

@@ -7,7 +7,7 @@
  * screen paints once the HTML is in, and the rest of the page's styles follow without blocking it. The app
  * still renders only once that stylesheet is in: module scripts are deferred, and deferred scripts run only
  * when no stylesheet the parser has met is still loading (HTML's 'style sheet that is blocking scripts'),
- * wherever its link stands; e2e/home-public.spec.ts holds the stylesheet back to check it.
+ * wherever its link stands; e2e/home-first-screen.spec.ts holds the stylesheet back to check it.
  *
  * The selection runs once per kind of shell, not per request: the key is the stylesheet's name and the set
  * of element names, attribute names and classes of the shell's markup (what selectors match), so a new

@@ -10,7 +10,7 @@
 import type { CurrentData, DailyHistory, WeatherStation } from '@meteodeck/contract';
 import {
   COMPASS_POINTS_16_DE,
-  type CurrentConditionKind,
+  CONDITION_ICONS,
   compassPointIndex16,
   roundTo,
   UNIT_DISPLAY_DECIMALS,
@@ -142,16 +142,6 @@ function extreme(daily: DailyHistory | null, which: 'min' | 'max', current: Curr
 function fact(label: string, valueHtml: string): string {
   return `<div class="col"><dt class="small fw-normal home-hero-muted">${escapeHtml(label)}</dt><dd class="mb-0 fw-semibold">${valueHtml}</dd></div>`;
 }
-
-/** The condition pictures of the web app's public/conditions/ (features/home/now-summary.ts); none for 'dry'. */
-const CONDITION_ICONS: Readonly<Record<CurrentConditionKind, string | null>> = {
-  rain: '/conditions/rain.svg',
-  clear: '/conditions/clear.svg',
-  partlyCloudy: '/conditions/partly-cloudy.svg',
-  cloudy: '/conditions/cloudy.svg',
-  dry: null,
-  windy: '/conditions/windy.svg',
-};
 
 function conditionLine(condition: CurrentData['condition']): string {
   if (condition === null) return '';

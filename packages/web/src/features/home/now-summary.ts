@@ -1,5 +1,5 @@
 import type { CurrentData, DailyHistory } from '@meteodeck/contract';
-import { roundTo } from '@meteodeck/weather';
+import { CONDITION_ICONS, roundTo } from '@meteodeck/weather';
 import { formatInstant } from '../../lib/format/date-format.ts';
 import { decimalsFor, formatMeasure, formatVariation, MISSING } from '../../lib/format/number-format.ts';
 import { compassPoint } from '../../lib/format/wind-direction-format.ts';
@@ -122,19 +122,9 @@ export function nowSummary(current: CurrentData, daily: DailyHistory | undefined
 type ConditionKind = NonNullable<CurrentData['condition']>['kind'];
 
 /**
- * The picture of a condition: an SVG of the web app's public/conditions/, at a fixed address so that the
- * server's first screen shows the same one; none for 'dry' (no sky to draw).
+ * The address of a condition's picture (public/conditions/, the one list the server's first screen shares:
+ * CONDITION_ICONS of @meteodeck/weather), or null for one drawn with its word alone.
  */
-const CONDITION_ICONS: Readonly<Record<ConditionKind, string | null>> = {
-  rain: '/conditions/rain.svg',
-  clear: '/conditions/clear.svg',
-  partlyCloudy: '/conditions/partly-cloudy.svg',
-  cloudy: '/conditions/cloudy.svg',
-  dry: null,
-  windy: '/conditions/windy.svg',
-};
-
-/** The address of a condition's picture, or null for one drawn with its word alone. */
 export function conditionIcon(kind: ConditionKind): string | null {
   return CONDITION_ICONS[kind];
 }
