@@ -42,6 +42,7 @@ export const WIND_RAIN_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'windspeedmph', unit: 'mph', digits: 1, place: 6, sharedWith: BOTH }],
+      windy: { name: 'wind', unit: 'm/s', digits: 1, place: 4 },
     },
   }),
   describe({
@@ -74,6 +75,7 @@ export const WIND_RAIN_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'winddir', unit: '°', digits: 0, place: 5, sharedWith: BOTH }],
+      windy: { name: 'winddir', unit: '°', digits: 0, place: 6 },
     },
   }),
   describe({
@@ -103,6 +105,7 @@ export const WIND_RAIN_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'windgustmph', unit: 'mph', digits: 1, place: 7, sharedWith: BOTH }],
+      windy: { name: 'gust', unit: 'm/s', digits: 1, place: 5 },
     },
   }),
   describe({
@@ -223,6 +226,7 @@ export const WIND_RAIN_CATALOGUE = [
       wunderground: [
         { name: 'solarradiation', unit: 'W/m²', digits: 0, place: 10, sharedWith: ['pwsweather'] },
       ],
+      windy: { name: 'solarradiation', unit: 'W/m²', digits: 0, place: 10 },
     },
   }),
   describe({
@@ -256,6 +260,7 @@ export const WIND_RAIN_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'UV', unit: 'index', digits: 1, place: 11, sharedWith: ['pwsweather'] }],
+      windy: { name: 'uv', unit: 'index', digits: 1, place: 9 },
     },
   }),
 ] as const;

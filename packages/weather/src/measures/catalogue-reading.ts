@@ -42,6 +42,7 @@ export const READING_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'tempf', unit: F, digits: 1, place: 1, sharedWith: BOTH }],
+      windy: { name: 'temp', unit: '°C', digits: 1, place: 1 },
     },
   }),
   describe({
@@ -68,6 +69,7 @@ export const READING_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'humidity', unit: '%', digits: 0, place: 2, sharedWith: BOTH }],
+      windy: { name: 'humidity', unit: '%', digits: 0, place: 3 },
     },
   }),
   describe({
@@ -95,6 +97,7 @@ export const READING_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'dewptf', unit: F, digits: 1, place: 3, sharedWith: BOTH }],
+      windy: { name: 'dewpoint', unit: '°C', digits: 1, place: 2 },
     },
   }),
   describe({
@@ -122,6 +125,7 @@ export const READING_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'baromin', unit: 'inHg', digits: 3, place: 4, sharedWith: BOTH }],
+      windy: { name: 'mbar', unit: 'hPa', digits: 1, place: 7 },
     },
   }),
   describe({

@@ -118,15 +118,29 @@ export interface AwekasField {
 }
 
 /**
- * The fields forwarding networks are sent for a measure (in the network's unit, with `digits`). A main
- * measure queued with each reading (`forwarded`) fills its first field from the reading; every field may
- * be filled from the station's extra sensor of its channel. Weather Underground's query (reused by
- * PWSweather and WOW) and AWEKAS's basic upload have such fields; Windy, OpenWeatherMap and CWOP have none
- * for a measure the reading lacks (their adapters name the reading's measures).
+ * A field of a network that names each value and takes only the reading's measures (Windy's query): its
+ * `name`, its `place` among the request's measure fields (1: first; the network's own, the station id and
+ * the time, come before), the reading's value of the measure in `unit` with `digits` decimals.
+ */
+export interface NamedNetworkField {
+  readonly name: string;
+  readonly place: number;
+  readonly unit: MeasureUnit;
+  readonly digits: number;
+}
+
+/**
+ * The fields forwarding networks are sent for a measure (in the network's unit, with `digits`). For
+ * Weather Underground's query (reused by PWSweather and WOW) and AWEKAS's basic upload, a main measure
+ * queued with each reading (`forwarded`) fills its first field from the reading and every field may be
+ * filled from the station's extra sensor of its channel. Windy's Stations API has no field for a measure
+ * the reading lacks: its fields are a forwarded measure's, filled from the reading only (OpenWeatherMap's
+ * and CWOP's adapters still name the reading's measures themselves).
  */
 export interface MeasureForwarding {
   readonly wunderground?: readonly WundergroundField[];
   readonly awekas?: AwekasField;
+  readonly windy?: NamedNetworkField;
 }
 
 /** One field of a source resolved for a channel (0 for a single sensor). */
