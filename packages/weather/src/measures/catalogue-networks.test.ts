@@ -3,7 +3,7 @@
  * fields as the adapters send them; docs/FORWARDING.md names each protocol's source).
  */
 import { describe, expect, it } from 'vitest';
-import { MEASURE_CATALOGUE, measureDescriptor, WINDY_FIELDS } from './catalogue.ts';
+import { MEASURE_CATALOGUE, measureDescriptor, OPENWEATHERMAP_FIELDS, WINDY_FIELDS } from './catalogue.ts';
 import { measureUnitConverter } from './measure-units.ts';
 
 /** Each field as `[kind, name, unit, digits]`. */
@@ -28,10 +28,27 @@ describe("the catalogue's network fields", () => {
     expect(WINDY_FIELDS.map((field) => field.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10]);
   });
 
+  it('gives an OpenWeatherMap measurement its metric measure fields, the rain windows (8, 9) left free', () => {
+    // openweathermap.org/stations, Weather Stations API 3.0: temperature (°C), wind_speed, wind_gust (m/s),
+    // wind_deg, pressure (hPa), humidity (%), dew_point (°C); rain_1h and rain_24h (mm) are the adapter's.
+    expect(named(OPENWEATHERMAP_FIELDS)).toEqual([
+      ['temperature', 'temperature', '°C', 1],
+      ['windSpeed', 'wind_speed', 'm/s', 1],
+      ['windGust', 'wind_gust', 'm/s', 1],
+      ['windDirection', 'wind_deg', '°', 0],
+      ['relativePressure', 'pressure', 'hPa', 1],
+      ['humidity', 'humidity', '%', 0],
+      ['dewPoint', 'dew_point', '°C', 1],
+    ]);
+    expect(OPENWEATHERMAP_FIELDS.map((field) => field.place)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it('gives these networks fields of forwarded measures only, each in a unit its measure converts to', () => {
-    const lists = [WINDY_FIELDS];
-    const declared = MEASURE_CATALOGUE.filter((entry) => entry.forwarding.windy !== undefined);
-    expect(WINDY_FIELDS).toHaveLength(declared.length);
+    const lists = [WINDY_FIELDS, OPENWEATHERMAP_FIELDS];
+    const declared = (network: 'windy' | 'openweathermap') =>
+      MEASURE_CATALOGUE.filter((entry) => entry.forwarding[network] !== undefined).length;
+    expect(WINDY_FIELDS).toHaveLength(declared('windy'));
+    expect(OPENWEATHERMAP_FIELDS).toHaveLength(declared('openweathermap'));
     for (const field of lists.flat()) {
       expect(measureDescriptor(field.kind).forwarded, field.kind).toBe(true);
       expect(measureUnitConverter(measureDescriptor(field.kind).unit, field.unit), field.kind).not.toBeNull();

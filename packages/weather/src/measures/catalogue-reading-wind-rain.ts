@@ -43,6 +43,7 @@ export const WIND_RAIN_CATALOGUE = [
     forwarding: {
       wunderground: [{ name: 'windspeedmph', unit: 'mph', digits: 1, place: 6, sharedWith: BOTH }],
       windy: { name: 'wind', unit: 'm/s', digits: 1, place: 4 },
+      openweathermap: { name: 'wind_speed', unit: 'm/s', digits: 1, place: 2 },
     },
   }),
   describe({
@@ -76,6 +77,7 @@ export const WIND_RAIN_CATALOGUE = [
     forwarding: {
       wunderground: [{ name: 'winddir', unit: '°', digits: 0, place: 5, sharedWith: BOTH }],
       windy: { name: 'winddir', unit: '°', digits: 0, place: 6 },
+      openweathermap: { name: 'wind_deg', unit: '°', digits: 0, place: 4 },
     },
   }),
   describe({
@@ -106,6 +108,7 @@ export const WIND_RAIN_CATALOGUE = [
     forwarding: {
       wunderground: [{ name: 'windgustmph', unit: 'mph', digits: 1, place: 7, sharedWith: BOTH }],
       windy: { name: 'gust', unit: 'm/s', digits: 1, place: 5 },
+      openweathermap: { name: 'wind_gust', unit: 'm/s', digits: 1, place: 3 },
     },
   }),
   describe({

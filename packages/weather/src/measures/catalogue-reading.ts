@@ -43,6 +43,7 @@ export const READING_CATALOGUE = [
     forwarding: {
       wunderground: [{ name: 'tempf', unit: F, digits: 1, place: 1, sharedWith: BOTH }],
       windy: { name: 'temp', unit: '°C', digits: 1, place: 1 },
+      openweathermap: { name: 'temperature', unit: '°C', digits: 1, place: 1 },
     },
   }),
   describe({
@@ -70,6 +71,7 @@ export const READING_CATALOGUE = [
     forwarding: {
       wunderground: [{ name: 'humidity', unit: '%', digits: 0, place: 2, sharedWith: BOTH }],
       windy: { name: 'humidity', unit: '%', digits: 0, place: 3 },
+      openweathermap: { name: 'humidity', unit: '%', digits: 0, place: 6 },
     },
   }),
   describe({
@@ -98,6 +100,7 @@ export const READING_CATALOGUE = [
     forwarding: {
       wunderground: [{ name: 'dewptf', unit: F, digits: 1, place: 3, sharedWith: BOTH }],
       windy: { name: 'dewpoint', unit: '°C', digits: 1, place: 2 },
+      openweathermap: { name: 'dew_point', unit: '°C', digits: 1, place: 7 },
     },
   }),
   describe({
@@ -126,6 +129,7 @@ export const READING_CATALOGUE = [
     forwarding: {
       wunderground: [{ name: 'baromin', unit: 'inHg', digits: 3, place: 4, sharedWith: BOTH }],
       windy: { name: 'mbar', unit: 'hPa', digits: 1, place: 7 },
+      openweathermap: { name: 'pressure', unit: 'hPa', digits: 1, place: 5 },
     },
   }),
   describe({

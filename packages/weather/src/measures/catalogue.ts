@@ -266,7 +266,10 @@ export const AWEKAS_FIELDS: readonly AwekasValField[] = MEASURE_CATALOGUE.flatMa
   return [{ ...field, kind: entry.kind, channel, reading: isForwarded(entry) ? entry.kind : null }];
 }).sort((a, b) => a.position - b.position);
 
-/** A field of a network that takes only the reading's measures (Windy), with the measure whose value fills it. */
+/**
+ * A field of a network that takes only the reading's measures (Windy, OpenWeatherMap), with the measure
+ * whose value fills it.
+ */
 export type ReadingNetworkField<F> = F & { readonly kind: ForwardedMeasureKind };
 
 /** The fields `pick` gives the forwarded measures, ordered by `order`. */
@@ -288,6 +291,16 @@ function readingNetworkFields<F>(
  */
 export const WINDY_FIELDS: readonly ReadingNetworkField<NamedNetworkField>[] = readingNetworkFields(
   (forwarding) => forwarding.windy,
+  (field) => field.place,
+);
+
+/**
+ * The measure fields of an OpenWeatherMap measurement (`forwarding.openweathermap`), by place, each filled
+ * from the reading's value of its measure; the station id, the time and the rain of the past hour and 24 h
+ * are the adapter's.
+ */
+export const OPENWEATHERMAP_FIELDS: readonly ReadingNetworkField<NamedNetworkField>[] = readingNetworkFields(
+  (forwarding) => forwarding.openweathermap,
   (field) => field.place,
 );
 

@@ -118,9 +118,10 @@ export interface AwekasField {
 }
 
 /**
- * A field of a network that names each value and takes only the reading's measures (Windy's query): its
- * `name`, its `place` among the request's measure fields (1: first; the network's own, the station id and
- * the time, come before), the reading's value of the measure in `unit` with `digits` decimals.
+ * A field of a network that names each value and takes only the reading's measures (Windy's query,
+ * OpenWeatherMap's JSON measurement): its `name`, its `place` among the request's measure fields (1: first;
+ * the network's own, the station id and the time, come before), the reading's value of the measure in
+ * `unit` with `digits` decimals.
  */
 export interface NamedNetworkField {
   readonly name: string;
@@ -133,14 +134,15 @@ export interface NamedNetworkField {
  * The fields forwarding networks are sent for a measure (in the network's unit, with `digits`). For
  * Weather Underground's query (reused by PWSweather and WOW) and AWEKAS's basic upload, a main measure
  * queued with each reading (`forwarded`) fills its first field from the reading and every field may be
- * filled from the station's extra sensor of its channel. Windy's Stations API has no field for a measure
- * the reading lacks: its fields are a forwarded measure's, filled from the reading only (OpenWeatherMap's
- * and CWOP's adapters still name the reading's measures themselves).
+ * filled from the station's extra sensor of its channel. Windy's Stations API and OpenWeatherMap's Weather
+ * Stations API have no field for a measure the reading lacks: their fields are a forwarded measure's,
+ * filled from the reading only (CWOP's adapter still names the reading's measures itself).
  */
 export interface MeasureForwarding {
   readonly wunderground?: readonly WundergroundField[];
   readonly awekas?: AwekasField;
   readonly windy?: NamedNetworkField;
+  readonly openweathermap?: NamedNetworkField;
 }
 
 /** One field of a source resolved for a channel (0 for a single sensor). */
