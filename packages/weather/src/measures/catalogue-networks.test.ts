@@ -3,7 +3,13 @@
  * fields as the adapters send them; docs/FORWARDING.md names each protocol's source).
  */
 import { describe, expect, it } from 'vitest';
-import { MEASURE_CATALOGUE, measureDescriptor, OPENWEATHERMAP_FIELDS, WINDY_FIELDS } from './catalogue.ts';
+import {
+  CWOP_FIELDS,
+  MEASURE_CATALOGUE,
+  measureDescriptor,
+  OPENWEATHERMAP_FIELDS,
+  WINDY_FIELDS,
+} from './catalogue.ts';
 import { measureUnitConverter } from './measure-units.ts';
 
 /** Each field as `[kind, name, unit, digits]`. */
@@ -43,12 +49,37 @@ describe("the catalogue's network fields", () => {
     expect(OPENWEATHERMAP_FIELDS.map((field) => field.place)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it("gives CWOP's APRS weather report its positional fields, the rain windows' (5 to 7) left free", () => {
+    // APRS 1.01 "Weather Reports": _ddd/sss (direction, mph) g (gust, mph) t (°F) r p P (the adapter's rain
+    // windows) h (%, 00 for 100) b (tenths of hPa, 5 digits) L / l (W/m², l from 1000).
+    expect(CWOP_FIELDS.map(({ kind, ...field }) => [kind, field])).toEqual([
+      ['windDirection', { position: 1, code: '_', unit: '°', width: 3 }],
+      ['windSpeed', { position: 2, code: '/', unit: 'mph', width: 3 }],
+      ['windGust', { position: 3, code: 'g', unit: 'mph', width: 3 }],
+      ['temperature', { position: 4, code: 't', unit: '°F', width: 3 }],
+      ['humidity', { position: 8, code: 'h', unit: '%', width: 2, wrap: true }],
+      ['relativePressure', { position: 9, code: 'b', unit: 'hPa', scale: 10, width: 5 }],
+      [
+        'solarRadiation',
+        {
+          position: 10,
+          code: 'L',
+          unit: 'W/m²',
+          width: 3,
+          above: { from: 1000, code: 'l' },
+          optional: true,
+        },
+      ],
+    ]);
+  });
+
   it('gives these networks fields of forwarded measures only, each in a unit its measure converts to', () => {
-    const lists = [WINDY_FIELDS, OPENWEATHERMAP_FIELDS];
-    const declared = (network: 'windy' | 'openweathermap') =>
+    const lists = [WINDY_FIELDS, OPENWEATHERMAP_FIELDS, CWOP_FIELDS];
+    const declared = (network: 'windy' | 'openweathermap' | 'cwop') =>
       MEASURE_CATALOGUE.filter((entry) => entry.forwarding[network] !== undefined).length;
     expect(WINDY_FIELDS).toHaveLength(declared('windy'));
     expect(OPENWEATHERMAP_FIELDS).toHaveLength(declared('openweathermap'));
+    expect(CWOP_FIELDS).toHaveLength(declared('cwop'));
     for (const field of lists.flat()) {
       expect(measureDescriptor(field.kind).forwarded, field.kind).toBe(true);
       expect(measureUnitConverter(measureDescriptor(field.kind).unit, field.unit), field.kind).not.toBeNull();

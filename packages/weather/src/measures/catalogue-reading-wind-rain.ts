@@ -44,6 +44,7 @@ export const WIND_RAIN_CATALOGUE = [
       wunderground: [{ name: 'windspeedmph', unit: 'mph', digits: 1, place: 6, sharedWith: BOTH }],
       windy: { name: 'wind', unit: 'm/s', digits: 1, place: 4 },
       openweathermap: { name: 'wind_speed', unit: 'm/s', digits: 1, place: 2 },
+      cwop: { position: 2, code: '/', unit: 'mph', width: 3 },
     },
   }),
   describe({
@@ -78,6 +79,7 @@ export const WIND_RAIN_CATALOGUE = [
       wunderground: [{ name: 'winddir', unit: '°', digits: 0, place: 5, sharedWith: BOTH }],
       windy: { name: 'winddir', unit: '°', digits: 0, place: 6 },
       openweathermap: { name: 'wind_deg', unit: '°', digits: 0, place: 4 },
+      cwop: { position: 1, code: '_', unit: '°', width: 3 },
     },
   }),
   describe({
@@ -109,6 +111,7 @@ export const WIND_RAIN_CATALOGUE = [
       wunderground: [{ name: 'windgustmph', unit: 'mph', digits: 1, place: 7, sharedWith: BOTH }],
       windy: { name: 'gust', unit: 'm/s', digits: 1, place: 5 },
       openweathermap: { name: 'wind_gust', unit: 'm/s', digits: 1, place: 3 },
+      cwop: { position: 3, code: 'g', unit: 'mph', width: 3 },
     },
   }),
   describe({
@@ -230,6 +233,14 @@ export const WIND_RAIN_CATALOGUE = [
         { name: 'solarradiation', unit: 'W/m²', digits: 0, place: 10, sharedWith: ['pwsweather'] },
       ],
       windy: { name: 'solarradiation', unit: 'W/m²', digits: 0, place: 10 },
+      cwop: {
+        position: 10,
+        code: 'L',
+        unit: 'W/m²',
+        width: 3,
+        above: { from: 1000, code: 'l' },
+        optional: true,
+      },
     },
   }),
   describe({

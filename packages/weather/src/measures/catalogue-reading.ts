@@ -44,6 +44,7 @@ export const READING_CATALOGUE = [
       wunderground: [{ name: 'tempf', unit: F, digits: 1, place: 1, sharedWith: BOTH }],
       windy: { name: 'temp', unit: '°C', digits: 1, place: 1 },
       openweathermap: { name: 'temperature', unit: '°C', digits: 1, place: 1 },
+      cwop: { position: 4, code: 't', unit: F, width: 3 },
     },
   }),
   describe({
@@ -72,6 +73,7 @@ export const READING_CATALOGUE = [
       wunderground: [{ name: 'humidity', unit: '%', digits: 0, place: 2, sharedWith: BOTH }],
       windy: { name: 'humidity', unit: '%', digits: 0, place: 3 },
       openweathermap: { name: 'humidity', unit: '%', digits: 0, place: 6 },
+      cwop: { position: 8, code: 'h', unit: '%', width: 2, wrap: true },
     },
   }),
   describe({
@@ -130,6 +132,7 @@ export const READING_CATALOGUE = [
       wunderground: [{ name: 'baromin', unit: 'inHg', digits: 3, place: 4, sharedWith: BOTH }],
       windy: { name: 'mbar', unit: 'hPa', digits: 1, place: 7 },
       openweathermap: { name: 'pressure', unit: 'hPa', digits: 1, place: 5 },
+      cwop: { position: 9, code: 'b', unit: 'hPa', scale: 10, width: 5 },
     },
   }),
   describe({

@@ -13,6 +13,7 @@ import type { MeasureDescriptor, MeasureQuantity, MeasureUnit } from './measure-
 import {
   type AwekasField,
   type CsvHeaderWords,
+  type CwopField,
   type DoorSource,
   type MeasureForwarding,
   type MeasureSources,
@@ -267,8 +268,8 @@ export const AWEKAS_FIELDS: readonly AwekasValField[] = MEASURE_CATALOGUE.flatMa
 }).sort((a, b) => a.position - b.position);
 
 /**
- * A field of a network that takes only the reading's measures (Windy, OpenWeatherMap), with the measure
- * whose value fills it.
+ * A field of a network that takes only the reading's measures (Windy, OpenWeatherMap, CWOP), with the
+ * measure whose value fills it.
  */
 export type ReadingNetworkField<F> = F & { readonly kind: ForwardedMeasureKind };
 
@@ -302,6 +303,16 @@ export const WINDY_FIELDS: readonly ReadingNetworkField<NamedNetworkField>[] = r
 export const OPENWEATHERMAP_FIELDS: readonly ReadingNetworkField<NamedNetworkField>[] = readingNetworkFields(
   (forwarding) => forwarding.openweathermap,
   (field) => field.place,
+);
+
+/**
+ * The measure fields of CWOP's APRS weather report (`forwarding.cwop`), by position, each filled from the
+ * reading's value of its measure; the header, time, position, rain windows (5 to 7) and software are the
+ * adapter's.
+ */
+export const CWOP_FIELDS: readonly ReadingNetworkField<CwopField>[] = readingNetworkFields(
+  (forwarding) => forwarding.cwop,
+  (field) => field.position,
 );
 
 /** What one field of a source stands for. */
