@@ -9,6 +9,7 @@ import {
   measureDescriptor,
   OPENWEATHERMAP_FIELDS,
   WINDY_FIELDS,
+  WUNDERGROUND_QUERY_FIELDS,
 } from './catalogue.ts';
 import { measureUnitConverter } from './measure-units.ts';
 
@@ -71,6 +72,24 @@ describe("the catalogue's network fields", () => {
         },
       ],
     ]);
+  });
+
+  it("gives PWSweather the Weather Underground fields its upload protocol lists, and no sensor's", () => {
+    // PWSweather's station upload (Weather Underground's protocol): tempf, humidity, dewptf, baromin,
+    // winddir, windspeedmph, windgustmph, solarradiation, UV; rainin and dailyrainin are the adapter's.
+    const fields = WUNDERGROUND_QUERY_FIELDS.filter((field) => field.sharedWith.includes('pwsweather'));
+    expect(fields.map((field) => [field.name, field.unit, field.digits])).toEqual([
+      ['tempf', '°F', 1],
+      ['humidity', '%', 0],
+      ['dewptf', '°F', 1],
+      ['baromin', 'inHg', 3],
+      ['winddir', '°', 0],
+      ['windspeedmph', 'mph', 1],
+      ['windgustmph', 'mph', 1],
+      ['solarradiation', 'W/m²', 0],
+      ['UV', 'index', 1],
+    ]);
+    expect(fields.every((field) => field.reading === field.kind)).toBe(true);
   });
 
   it('gives these networks fields of forwarded measures only, each in a unit its measure converts to', () => {
