@@ -92,6 +92,27 @@ describe("the catalogue's network fields", () => {
     expect(fields.every((field) => field.reading === field.kind)).toBe(true);
   });
 
+  it('gives WOW the Weather Underground fields its automatic upload lists, soil moisture from the sensor', () => {
+    // Met Office WOW, automatic upload: tempf, humidity, dewptf, baromin, winddir, windspeedmph,
+    // windgustmph, soiltempf, soilmoisture; rainin and dailyrainin are the adapter's.
+    const fields = WUNDERGROUND_QUERY_FIELDS.filter((field) => field.sharedWith.includes('wow'));
+    expect(fields.map((field) => [field.name, field.unit, field.digits, field.channel])).toEqual([
+      ['tempf', '°F', 1, 0],
+      ['humidity', '%', 0, 0],
+      ['dewptf', '°F', 1, 0],
+      ['baromin', 'inHg', 3, 0],
+      ['winddir', '°', 0, 0],
+      ['windspeedmph', 'mph', 1, 0],
+      ['windgustmph', 'mph', 1, 0],
+      ['soiltempf', '°F', 1, 1],
+      ['soilmoisture', '%', 0, 1],
+    ]);
+    // The soil moisture is no reading's measure: the station's public sensor of channel 1 fills it.
+    expect(fields.filter((field) => field.reading === null).map((field) => field.kind)).toEqual([
+      'soilMoisture',
+    ]);
+  });
+
   it('gives these networks fields of forwarded measures only, each in a unit its measure converts to', () => {
     const lists = [WINDY_FIELDS, OPENWEATHERMAP_FIELDS, CWOP_FIELDS];
     const declared = (network: 'windy' | 'openweathermap' | 'cwop') =>
