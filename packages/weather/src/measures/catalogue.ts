@@ -13,8 +13,11 @@ import type { MeasureDescriptor, MeasureQuantity, MeasureUnit } from './measure-
 import {
   type AwekasField,
   type CsvHeaderWords,
+  type CwopField,
   type DoorSource,
+  type MeasureForwarding,
   type MeasureSources,
+  type NamedNetworkField,
   type ResolvedField,
   resolveFields,
   type WundergroundLike,
@@ -263,6 +266,54 @@ export const AWEKAS_FIELDS: readonly AwekasValField[] = MEASURE_CATALOGUE.flatMa
   const channel = entry.channels === 0 ? 0 : 1;
   return [{ ...field, kind: entry.kind, channel, reading: isForwarded(entry) ? entry.kind : null }];
 }).sort((a, b) => a.position - b.position);
+
+/**
+ * A field of a network that takes only the reading's measures (Windy, OpenWeatherMap, CWOP), with the
+ * measure whose value fills it.
+ */
+export type ReadingNetworkField<F> = F & { readonly kind: ForwardedMeasureKind };
+
+/** The fields `pick` gives the forwarded measures, ordered by `order`. */
+function readingNetworkFields<F>(
+  pick: (forwarding: MeasureForwarding) => F | undefined,
+  order: (field: F) => number,
+): readonly ReadingNetworkField<F>[] {
+  return MEASURE_CATALOGUE.flatMap((entry) => {
+    const field = pick(entry.forwarding);
+    // A field on a measure the outbox does not queue has no value to send (the catalogue's tests keep none).
+    return field === undefined || !isForwarded(entry) ? [] : [{ ...field, kind: entry.kind }];
+  }).sort((a, b) => order(a) - order(b));
+}
+
+/**
+ * The measure fields of Windy's station upload (`forwarding.windy`), by place, each filled from the
+ * reading's value of its measure; the time, the station id, the rain of the past hour and the software's
+ * name are the adapter's.
+ */
+export const WINDY_FIELDS: readonly ReadingNetworkField<NamedNetworkField>[] = readingNetworkFields(
+  (forwarding) => forwarding.windy,
+  (field) => field.place,
+);
+
+/**
+ * The measure fields of an OpenWeatherMap measurement (`forwarding.openweathermap`), by place, each filled
+ * from the reading's value of its measure; the station id, the time and the rain of the past hour and 24 h
+ * are the adapter's.
+ */
+export const OPENWEATHERMAP_FIELDS: readonly ReadingNetworkField<NamedNetworkField>[] = readingNetworkFields(
+  (forwarding) => forwarding.openweathermap,
+  (field) => field.place,
+);
+
+/**
+ * The measure fields of CWOP's APRS weather report (`forwarding.cwop`), by position, each filled from the
+ * reading's value of its measure; the header, time, position, rain windows (5 to 7) and software are the
+ * adapter's.
+ */
+export const CWOP_FIELDS: readonly ReadingNetworkField<CwopField>[] = readingNetworkFields(
+  (forwarding) => forwarding.cwop,
+  (field) => field.position,
+);
 
 /** What one field of a source stands for. */
 export interface FieldMeaning {

@@ -118,15 +118,52 @@ export interface AwekasField {
 }
 
 /**
- * The fields forwarding networks are sent for a measure (in the network's unit, with `digits`). A main
- * measure queued with each reading (`forwarded`) fills its first field from the reading; every field may
- * be filled from the station's extra sensor of its channel. Weather Underground's query (reused by
- * PWSweather and WOW) and AWEKAS's basic upload have such fields; Windy, OpenWeatherMap and CWOP have none
- * for a measure the reading lacks (their adapters name the reading's measures).
+ * A field of a network that names each value and takes only the reading's measures (Windy's query,
+ * OpenWeatherMap's JSON measurement): its `name`, its `place` among the request's measure fields (1: first;
+ * the network's own, the station id and the time, come before), the reading's value of the measure in
+ * `unit` with `digits` decimals.
+ */
+export interface NamedNetworkField {
+  readonly name: string;
+  readonly place: number;
+  readonly unit: MeasureUnit;
+  readonly digits: number;
+}
+
+/**
+ * A field of CWOP's report, the APRS weather format (APRS 1.01, "Weather Reports": `_ddd/sss g t r p P h b
+ * L`), positional, each value behind its one-character `code`: `position` is its place among the report's
+ * weather fields (1: the wind direction behind `_`); the value in `unit` times `scale` (tenths of hPa: 10),
+ * rounded to a whole number, in `width` digits (a minus sign in front below zero, dots when the reading has
+ * none). `wrap`: the value 10^width written as 0 (`h00` is 100 % humidity). `above`: from `from` up, the
+ * value less `from` behind `code` instead (`l` for 1000 W/m² and more). `optional`: the field left out, code
+ * and all, when the reading has no value (the solar radiation; the others are dots).
+ */
+export interface CwopField {
+  readonly position: number;
+  readonly code: string;
+  readonly unit: MeasureUnit;
+  readonly scale?: number;
+  readonly width: number;
+  readonly wrap?: true;
+  readonly above?: { readonly from: number; readonly code: string };
+  readonly optional?: true;
+}
+
+/**
+ * The fields forwarding networks are sent for a measure (in the network's unit, with `digits`). For
+ * Weather Underground's query (reused by PWSweather and WOW) and AWEKAS's basic upload, a main measure
+ * queued with each reading (`forwarded`) fills its first field from the reading and every field may be
+ * filled from the station's extra sensor of its channel. Windy's Stations API, OpenWeatherMap's Weather
+ * Stations API and CWOP's APRS weather format have no field for a measure the reading lacks: their fields
+ * are a forwarded measure's, filled from the reading only.
  */
 export interface MeasureForwarding {
   readonly wunderground?: readonly WundergroundField[];
   readonly awekas?: AwekasField;
+  readonly windy?: NamedNetworkField;
+  readonly openweathermap?: NamedNetworkField;
+  readonly cwop?: CwopField;
 }
 
 /** One field of a source resolved for a channel (0 for a single sensor). */

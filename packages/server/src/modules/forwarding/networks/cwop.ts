@@ -1,6 +1,12 @@
 /** CWOP, the Citizen Weather Observer Program: APRS weather reports to an APRS-IS server over TCP. */
-import { celsiusToFahrenheit, mmToInches, msToMph } from '@meteodeck/weather';
-import type { DeliveryOutcome, ForwardingPayload, NetworkAdapter, TargetCredentials } from './network.ts';
+import { CWOP_FIELDS, type CwopField, mmToInches } from '@meteodeck/weather';
+import {
+  type DeliveryOutcome,
+  type ForwardingPayload,
+  type NetworkAdapter,
+  readingValueOf,
+  type TargetCredentials,
+} from './network.ts';
 
 /** `DDMM.hhN` / `DDDMM.hhE`: a coordinate in the APRS position format. */
 function aprsCoordinate(value: number, degreeDigits: number, positive: string, negative: string): string {
@@ -23,35 +29,66 @@ function aprsField(value: number | null | undefined, width: number): string {
   return String(Math.min(n, 10 ** width - 1)).padStart(width, '0');
 }
 
+/** A catalogue field written with its code: a value in the field's unit (null: none), as the report has it. */
+function catalogueField(field: CwopField, value: number | null): string {
+  if (value === null) return field.optional ? '' : `${field.code}${aprsField(null, field.width)}`;
+  const scaled = value * (field.scale ?? 1);
+  if (field.above !== undefined && scaled >= field.above.from)
+    return `${field.above.code}${aprsField(scaled - field.above.from, field.width)}`;
+  const wrapped = field.wrap === true && Math.round(scaled) >= 10 ** field.width ? 0 : scaled;
+  return `${field.code}${aprsField(wrapped, field.width)}`;
+}
+
+/** One weather field of the report: its position (the order) and how it is written from a payload. */
+interface ReportField {
+  readonly position: number;
+  wire(payload: ForwardingPayload): string;
+}
+
+/** A rain window in hundredths of an inch, 3 digits, at the position the measure catalogue leaves it. */
+const rainWindow = (
+  position: number,
+  code: string,
+  mm: (payload: ForwardingPayload) => number | null | undefined,
+): ReportField => ({
+  position,
+  wire(payload) {
+    const value = mm(payload);
+    return `${code}${aprsField(value === null || value === undefined ? null : mmToInches(value) * 100, 3)}`;
+  },
+});
+
+/**
+ * The report's weather fields in order: the measure catalogue's (`forwarding.cwop`, `CWOP_FIELDS`: wind
+ * direction, speed, gust, temperature, humidity, pressure, solar radiation), each the reading's value of its
+ * measure, and the rain of the past hour (`r`), of the past 24 h (`p`) and since local midnight (`P`),
+ * windows of the rain the catalogue does not describe, at the positions 5 to 7 it leaves free.
+ */
+const REPORT_FIELDS: readonly ReportField[] = [
+  ...CWOP_FIELDS.map((field): ReportField => {
+    const value = readingValueOf(field);
+    return { position: field.position, wire: (payload) => catalogueField(field, value(payload)) };
+  }),
+  rainWindow(5, 'r', (payload) => payload.rainLastHour),
+  rainWindow(6, 'p', (payload) => payload.rainLast24h),
+  rainWindow(7, 'P', (payload) => payload.rainToday),
+].sort((a, b) => a.position - b.position);
+
 /**
  * A CWOP (APRS-IS) weather report: `CALL>APRS,TCPIP*:@DDHHMMz` + position + `_` wind direction `/` speed
  * (mph) `g` gust (mph) `t` temperature (°F) `r` rain of the past hour, `p` of the past 24 h, `P` since
  * midnight (hundredths of an inch) `h` humidity (`00` for 100 %) `b` sea-level pressure (tenths of hPa),
- * `L`/`l` solar radiation (W/m²), then the software's name. A missing value is dots.
+ * `L`/`l` solar radiation (W/m²), then the software's name. A missing value is dots. The header, time,
+ * position and software's name belong to no measure: the adapter's own.
  */
 export function cwopPacket(payload: ForwardingPayload, credentials: TargetCredentials): string {
   const at = new Date(payload.at).toISOString();
   const stamp = `${at.slice(8, 10)}${at.slice(11, 13)}${at.slice(14, 16)}z`;
   const site = credentials.site ?? { lat: 0, lng: 0, elevation: 0 };
   const position = `${aprsCoordinate(site.lat, 2, 'N', 'S')}/${aprsCoordinate(site.lng, 3, 'E', 'W')}`;
-  const hundredths = (mm: number | null | undefined) =>
-    mm === null || mm === undefined ? null : mmToInches(mm) * 100;
-  const humidity =
-    payload.humidity === null ? null : Math.round(payload.humidity) >= 100 ? 0 : payload.humidity;
-  const solar = payload.solarRadiation;
-  const luminosity =
-    solar === null ? '' : solar >= 1000 ? `l${aprsField(solar - 1000, 3)}` : `L${aprsField(solar, 3)}`;
   return [
     `${credentials.stationId}>APRS,TCPIP*:@${stamp}${position}`,
-    `_${aprsField(payload.windDirection, 3)}/${aprsField(payload.windSpeed === null ? null : msToMph(payload.windSpeed), 3)}`,
-    `g${aprsField(payload.windGust === null ? null : msToMph(payload.windGust), 3)}`,
-    `t${aprsField(payload.temperature === null ? null : celsiusToFahrenheit(payload.temperature), 3)}`,
-    `r${aprsField(hundredths(payload.rainLastHour), 3)}`,
-    `p${aprsField(hundredths(payload.rainLast24h), 3)}`,
-    `P${aprsField(hundredths(payload.rainToday), 3)}`,
-    `h${aprsField(humidity, 2)}`,
-    `b${aprsField(payload.relativePressure === null ? null : payload.relativePressure * 10, 5)}`,
-    luminosity,
+    ...REPORT_FIELDS.map((field) => field.wire(payload)),
     'meteodeck',
   ].join('');
 }

@@ -5,7 +5,12 @@
  * `networks.ts` lists them and `deliver.ts` sends one reading through one.
  */
 import type { FORWARDING_SERVICE_NAMES } from '@meteodeck/contract';
-import type { ForwardedMeasureKind } from '@meteodeck/weather';
+import {
+  type ForwardedMeasureKind,
+  type MeasureUnit,
+  measureDescriptor,
+  measureUnitConverter,
+} from '@meteodeck/weather';
 import type { Config } from '../../../config.ts';
 
 export type ForwardingService = (typeof FORWARDING_SERVICE_NAMES)[number];
@@ -88,6 +93,23 @@ export function answered(status: number, body: string): string {
 export function fixed(value: number, digits: number): string {
   const factor = 10 ** digits;
   return String(Math.round(value * factor) / factor);
+}
+
+/**
+ * How a network field of the measure catalogue that takes the reading's value of its measure (Windy's,
+ * OpenWeatherMap's, CWOP's) reads a payload: that value in the field's unit, null when the reading has none.
+ */
+export function readingValueOf(field: {
+  readonly kind: ForwardedMeasureKind;
+  readonly unit: MeasureUnit;
+}): (payload: ForwardingPayload) => number | null {
+  const convert = measureUnitConverter(measureDescriptor(field.kind).unit, field.unit);
+  // The catalogue's tests keep every network field's unit convertible from its measure's.
+  if (convert === null) throw new Error(`${field.kind} is not sent in ${field.unit}`);
+  return (payload) => {
+    const value = payload[field.kind];
+    return value === null || value === undefined ? null : convert(value);
+  };
 }
 
 /**

@@ -1,11 +1,33 @@
 /** OpenWeatherMap's Weather Stations API 3.0 (`POST /data/3.0/measurements`). */
+import { OPENWEATHERMAP_FIELDS } from '@meteodeck/weather';
 import {
   type ForwardingPayload,
   fixed,
   type NetworkAdapter,
   readHttpStatusAnswer,
+  readingValueOf,
   type TargetCredentials,
 } from './network.ts';
+
+/** One measure field of the measurement: its place (the order), its name, decimals and value in the payload. */
+interface MeasurementField {
+  readonly place: number;
+  readonly name: string;
+  readonly digits: number;
+  value(payload: ForwardingPayload): number | null | undefined;
+}
+
+/**
+ * The measurement's measure fields in order: the measure catalogue's (`forwarding.openweathermap`,
+ * `OPENWEATHERMAP_FIELDS`), each the reading's value of its measure in the field's unit, then the rain of
+ * the past hour and of the past 24 h (`rain_1h`, `rain_24h`, mm), windows of the rain the catalogue does not
+ * describe, at the places 8 and 9 it leaves free.
+ */
+const MEASUREMENT_FIELDS: readonly MeasurementField[] = [
+  ...OPENWEATHERMAP_FIELDS.map((field): MeasurementField => ({ ...field, value: readingValueOf(field) })),
+  { place: 8, name: 'rain_1h', digits: 1, value: (payload: ForwardingPayload) => payload.rainLastHour },
+  { place: 9, name: 'rain_24h', digits: 1, value: (payload: ForwardingPayload) => payload.rainLast24h },
+].sort((a, b) => a.place - b.place);
 
 /**
  * The body of an OpenWeatherMap measurement: one measurement of the station id OpenWeatherMap gave, epoch
@@ -16,18 +38,11 @@ export function openWeatherMapBody(payload: ForwardingPayload, credentials: Targ
     station_id: credentials.stationId,
     dt: Math.floor(payload.at / 1000),
   };
-  const put = (name: string, value: number | null | undefined, digits: number) => {
-    if (value !== null && value !== undefined) m[name] = Number(fixed(value, digits));
-  };
-  put('temperature', payload.temperature, 1);
-  put('wind_speed', payload.windSpeed, 1);
-  put('wind_gust', payload.windGust, 1);
-  put('wind_deg', payload.windDirection, 0);
-  put('pressure', payload.relativePressure, 1);
-  put('humidity', payload.humidity, 0);
-  put('dew_point', payload.dewPoint, 1);
-  put('rain_1h', payload.rainLastHour, 1);
-  put('rain_24h', payload.rainLast24h, 1);
+  // The station id and the time belong to no measure: the adapter's own.
+  for (const field of MEASUREMENT_FIELDS) {
+    const value = field.value(payload);
+    if (value !== null && value !== undefined) m[field.name] = Number(fixed(value, field.digits));
+  }
   return [m];
 }
 

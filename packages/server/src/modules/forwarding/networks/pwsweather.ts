@@ -1,6 +1,8 @@
 /**
- * PWSweather (`/api/v1/submitwx`): the Weather Underground protocol's query (the fields PWSweather's upload
- * protocol lists) and answers.
+ * PWSweather (`/api/v1/submitwx`): the Weather Underground protocol's query and answers. Its measure fields
+ * are those of the measure catalogue's Weather Underground fields PWSweather's upload protocol lists
+ * (`forwarding.wunderground` with `sharedWith` 'pwsweather'), with the rain windows (`rainin`,
+ * `dailyrainin`); the station id, key, time and software's name belong to no measure: the query's own.
  */
 import type { NetworkAdapter } from './network.ts';
 import { readWuAnswer, wuQuery } from './wunderground.ts';

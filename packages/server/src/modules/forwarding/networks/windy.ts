@@ -1,11 +1,31 @@
 /** Windy's Stations API v2 (`GET /api/v2/observation/update`). */
+import { WINDY_FIELDS } from '@meteodeck/weather';
 import {
   type ForwardingPayload,
   fixed,
   type NetworkAdapter,
   readHttpStatusAnswer,
+  readingValueOf,
   type TargetCredentials,
 } from './network.ts';
+
+/** One measure field of the query: its place (the order), its name, decimals and value in the payload. */
+interface QueryField {
+  readonly place: number;
+  readonly name: string;
+  readonly digits: number;
+  value(payload: ForwardingPayload): number | null | undefined;
+}
+
+/**
+ * The query's measure fields in order: the measure catalogue's (`forwarding.windy`, `WINDY_FIELDS`), each
+ * the reading's value of its measure in the field's unit, and the rain of the past hour (`precip`, mm), a
+ * window of the rain the catalogue does not describe, at the place 8 it leaves free.
+ */
+const QUERY_FIELDS: readonly QueryField[] = [
+  ...WINDY_FIELDS.map((field): QueryField => ({ ...field, value: readingValueOf(field) })),
+  { place: 8, name: 'precip', digits: 1, value: (payload: ForwardingPayload) => payload.rainLastHour },
+].sort((a, b) => a.place - b.place);
 
 /**
  * The query of a Windy station upload (the station's password goes in the Authorization header, not in the
@@ -15,19 +35,11 @@ export function windyQuery(payload: ForwardingPayload, credentials: TargetCreden
   const q = new URLSearchParams();
   q.set('id', credentials.stationId);
   q.set('time', new Date(payload.at).toISOString().replace(/\.\d{3}Z$/, 'Z'));
-  const put = (name: string, value: number | null | undefined, digits: number) => {
-    if (value !== null && value !== undefined) q.set(name, fixed(value, digits));
-  };
-  put('temp', payload.temperature, 1);
-  put('dewpoint', payload.dewPoint, 1);
-  put('humidity', payload.humidity, 0);
-  put('wind', payload.windSpeed, 1);
-  put('gust', payload.windGust, 1);
-  put('winddir', payload.windDirection, 0);
-  put('mbar', payload.relativePressure, 1);
-  put('precip', payload.rainLastHour, 1);
-  put('uv', payload.uv, 1);
-  put('solarradiation', payload.solarRadiation, 0);
+  for (const field of QUERY_FIELDS) {
+    const value = field.value(payload);
+    if (value !== null && value !== undefined) q.set(field.name, fixed(value, field.digits));
+  }
+  // The station id, the time and the software's name belong to no measure: the adapter's own.
   q.set('softwaretype', 'meteodeck');
   return q;
 }

@@ -9,7 +9,10 @@ import { wuQuery } from './wunderground.ts';
 
 /**
  * The query of a Met Office WOW automatic reading: the site id and its AWS PIN (`siteAuthenticationKey`),
- * then the Weather Underground fields WOW's automatic upload lists, in their imperial units (WOW's "UK units").
+ * then the Weather Underground fields WOW's automatic upload lists, in their imperial units (WOW's "UK
+ * units"): the measure catalogue's (`forwarding.wunderground` with `sharedWith` 'wow') and the rain windows,
+ * with the time and software's name. Weather Underground's credentials and `action`, which belong to no
+ * measure, are left out by name.
  */
 export function wowQuery(payload: ForwardingPayload, credentials: TargetCredentials): URLSearchParams {
   const wu = wuQuery(payload, credentials, 'wow');
