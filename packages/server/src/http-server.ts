@@ -26,6 +26,7 @@ import { clientKey } from './plugins/client-key.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { buildCachedSerializer } from './plugins/serializers.ts';
 import { buildStrictBodyValidator } from './plugins/validators.ts';
 
 /** Largest request body accepted by default (1 MiB); a route that needs more sets its own `bodyLimit`. */
@@ -94,7 +95,9 @@ export async function createHttpServer(
     // allowUnionTypes: numeric form fields are typed ['number', 'string', 'null'] (contract NumberField) so
     // that type coercion never turns a blank field into 0; without it Ajv's strict mode warns at compile.
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
-    schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },
+    schemaController: {
+      compilersFactory: { buildValidator: buildStrictBodyValidator, buildSerializer: buildCachedSerializer },
+    },
     // A path parameter up to 300 characters reaches its route (a station token is at most 256, refused
     // there with 401); a longer one, or a path that is no URL, gets the spec's list with a fixed message:
     // Fastify's own answer repeats the path, and with it the token of an Ecowitt door's URL.
