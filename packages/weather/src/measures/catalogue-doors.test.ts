@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AWEKAS_FIELDS,
   doorFields,
   FORWARDED_MEASURE_KINDS,
   MEASURE_CATALOGUE,
   MEASURE_COLUMN,
   READING_COLUMNS,
   READING_MEASURE_KINDS,
-  WUNDERGROUND_QUERY_FIELDS,
   wundergroundFields,
 } from './catalogue.ts';
+import { WUNDERGROUND_QUERY_FIELDS } from './catalogue-networks.ts';
 import { measureUnitConverter } from './measure-units.ts';
 
 const names = (fields: ReturnType<typeof doorFields>) =>
@@ -149,21 +148,5 @@ describe('the catalogue’s readings columns and doors', () => {
     for (const kind of FORWARDED_MEASURE_KINDS) {
       expect(sent.has(kind) || wundergroundFields(kind).length === 0, kind).toBe(true);
     }
-  });
-
-  it("gives AWEKAS's basic upload only the positions its description leaves to sensors, channel 1", () => {
-    // Position 13 "snow height" (cm, whole, empty when none) and 21 "soil temperature" (°C); the other
-    // positions are the adapter's (awekas.ts).
-    expect(AWEKAS_FIELDS).toEqual([
-      { kind: 'snowDepth', channel: 1, reading: null, position: 13, unit: 'cm', digits: 0, emptyAt: 0 },
-      {
-        kind: 'soilTemperature',
-        channel: 1,
-        reading: 'soilTemperature',
-        position: 21,
-        unit: '°C',
-        digits: 1,
-      },
-    ]);
   });
 });

@@ -3,14 +3,14 @@
  * fields as the adapters send them; docs/FORWARDING.md names each protocol's source).
  */
 import { describe, expect, it } from 'vitest';
+import { MEASURE_CATALOGUE, measureDescriptor } from './catalogue.ts';
 import {
+  AWEKAS_FIELDS,
   CWOP_FIELDS,
-  MEASURE_CATALOGUE,
-  measureDescriptor,
   OPENWEATHERMAP_FIELDS,
   WINDY_FIELDS,
   WUNDERGROUND_QUERY_FIELDS,
-} from './catalogue.ts';
+} from './catalogue-networks.ts';
 import { measureUnitConverter } from './measure-units.ts';
 
 /** Each field as `[kind, name, unit, digits]`. */
@@ -72,6 +72,33 @@ describe("the catalogue's network fields", () => {
         },
       ],
     ]);
+  });
+
+  it("gives AWEKAS's basic upload its measures' positions, the adapter's (1 to 4, 8, 14, 23 to 25) left free", () => {
+    // AWEKAS API description, basic interface (eingabe_pruefung.php): 5 temperature (°C), 6 humidity (%),
+    // 7 air pressure (hPa), 9 wind speed (km/h), 10 wind direction (°), 13 snow height (cm, empty when
+    // none), 16 gust (km/h), 17 solar radiation (W/m²), 18 UV index, 21 soil temperature (°C), 22 rain
+    // rate (mm/h); the login, date, time, the day's rain (8), language, software and position are the adapter's.
+    expect(AWEKAS_FIELDS.map(({ kind, ...field }) => [kind, field])).toEqual([
+      ['temperature', { position: 5, unit: '°C', digits: 1, channel: 0, reading: 'temperature' }],
+      ['humidity', { position: 6, unit: '%', digits: 0, channel: 0, reading: 'humidity' }],
+      ['relativePressure', { position: 7, unit: 'hPa', digits: 1, channel: 0, reading: 'relativePressure' }],
+      ['windSpeed', { position: 9, unit: 'km/h', digits: 1, channel: 0, reading: 'windSpeed' }],
+      ['windDirection', { position: 10, unit: '°', digits: 0, channel: 0, reading: 'windDirection' }],
+      ['snowDepth', { position: 13, unit: 'cm', digits: 0, emptyAt: 0, channel: 1, reading: null }],
+      ['windGust', { position: 16, unit: 'km/h', digits: 1, channel: 0, reading: 'windGust' }],
+      ['solarRadiation', { position: 17, unit: 'W/m²', digits: 0, channel: 0, reading: 'solarRadiation' }],
+      ['uv', { position: 18, unit: 'index', digits: 1, channel: 0, reading: 'uv' }],
+      ['soilTemperature', { position: 21, unit: '°C', digits: 1, channel: 1, reading: 'soilTemperature' }],
+      ['rainRate', { position: 22, unit: 'mm/h', digits: 1, channel: 0, reading: 'rainRate' }],
+    ]);
+    // Every measure that declares a position has it, in a unit its measure converts to.
+    expect(AWEKAS_FIELDS).toHaveLength(
+      MEASURE_CATALOGUE.filter((entry) => entry.forwarding.awekas !== undefined).length,
+    );
+    for (const field of AWEKAS_FIELDS) {
+      expect(measureUnitConverter(measureDescriptor(field.kind).unit, field.unit), field.kind).not.toBeNull();
+    }
   });
 
   it("gives PWSweather the Weather Underground fields its upload protocol lists, and no sensor's", () => {

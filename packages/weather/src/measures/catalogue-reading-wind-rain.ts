@@ -42,6 +42,7 @@ export const WIND_RAIN_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'windspeedmph', unit: 'mph', digits: 1, place: 6, sharedWith: BOTH }],
+      awekas: { position: 9, unit: 'km/h', digits: 1 },
       windy: { name: 'wind', unit: 'm/s', digits: 1, place: 4 },
       openweathermap: { name: 'wind_speed', unit: 'm/s', digits: 1, place: 2 },
       cwop: { position: 2, code: '/', unit: 'mph', width: 3 },
@@ -77,6 +78,7 @@ export const WIND_RAIN_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'winddir', unit: '°', digits: 0, place: 5, sharedWith: BOTH }],
+      awekas: { position: 10, unit: '°', digits: 0 },
       windy: { name: 'winddir', unit: '°', digits: 0, place: 6 },
       openweathermap: { name: 'wind_deg', unit: '°', digits: 0, place: 4 },
       cwop: { position: 1, code: '_', unit: '°', width: 3 },
@@ -109,6 +111,7 @@ export const WIND_RAIN_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'windgustmph', unit: 'mph', digits: 1, place: 7, sharedWith: BOTH }],
+      awekas: { position: 16, unit: 'km/h', digits: 1 },
       windy: { name: 'gust', unit: 'm/s', digits: 1, place: 5 },
       openweathermap: { name: 'wind_gust', unit: 'm/s', digits: 1, place: 3 },
       cwop: { position: 3, code: 'g', unit: 'mph', width: 3 },
@@ -202,6 +205,8 @@ export const WIND_RAIN_CATALOGUE = [
       csv: { base: 'rain_rate', column: 12 },
       weatherlinkCsv: [['high rain rate', 'hi rain rate'], ['rain rate']],
     },
+    // AWEKAS's only rain field the catalogue describes; the day's rain (position 8) is a rain window.
+    forwarding: { awekas: { position: 22, unit: 'mm/h', digits: 1 } },
   }),
   describe({
     kind: 'solarRadiation',
@@ -232,6 +237,7 @@ export const WIND_RAIN_CATALOGUE = [
       wunderground: [
         { name: 'solarradiation', unit: 'W/m²', digits: 0, place: 10, sharedWith: ['pwsweather'] },
       ],
+      awekas: { position: 17, unit: 'W/m²', digits: 0 },
       windy: { name: 'solarradiation', unit: 'W/m²', digits: 0, place: 10 },
       cwop: {
         position: 10,
@@ -274,6 +280,7 @@ export const WIND_RAIN_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'UV', unit: 'index', digits: 1, place: 11, sharedWith: ['pwsweather'] }],
+      awekas: { position: 18, unit: 'index', digits: 1 },
       windy: { name: 'uv', unit: 'index', digits: 1, place: 9 },
     },
   }),

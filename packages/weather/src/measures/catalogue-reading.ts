@@ -42,6 +42,7 @@ export const READING_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'tempf', unit: F, digits: 1, place: 1, sharedWith: BOTH }],
+      awekas: { position: 5, unit: '°C', digits: 1 },
       windy: { name: 'temp', unit: '°C', digits: 1, place: 1 },
       openweathermap: { name: 'temperature', unit: '°C', digits: 1, place: 1 },
       cwop: { position: 4, code: 't', unit: F, width: 3 },
@@ -71,6 +72,7 @@ export const READING_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'humidity', unit: '%', digits: 0, place: 2, sharedWith: BOTH }],
+      awekas: { position: 6, unit: '%', digits: 0 },
       windy: { name: 'humidity', unit: '%', digits: 0, place: 3 },
       openweathermap: { name: 'humidity', unit: '%', digits: 0, place: 6 },
       cwop: { position: 8, code: 'h', unit: '%', width: 2, wrap: true },
@@ -130,6 +132,7 @@ export const READING_CATALOGUE = [
     },
     forwarding: {
       wunderground: [{ name: 'baromin', unit: 'inHg', digits: 3, place: 4, sharedWith: BOTH }],
+      awekas: { position: 7, unit: 'hPa', digits: 1 },
       windy: { name: 'mbar', unit: 'hPa', digits: 1, place: 7 },
       openweathermap: { name: 'pressure', unit: 'hPa', digits: 1, place: 5 },
       cwop: { position: 9, code: 'b', unit: 'hPa', scale: 10, width: 5 },

@@ -1,6 +1,6 @@
 /** AWEKAS, the basic upload API (`eingabe_pruefung.php`). */
 import { createHash } from 'node:crypto';
-import { AWEKAS_FIELDS, convertMeasureUnit, measureDescriptor, msToKmh } from '@meteodeck/weather';
+import { AWEKAS_FIELDS, convertMeasureUnit, measureDescriptor } from '@meteodeck/weather';
 import { sensorKeyOf } from '../../sensors/index.ts';
 import {
   answered,
@@ -12,9 +12,11 @@ import {
 } from './network.ts';
 
 /**
- * The fields the measure catalogue gives (`forwarding.awekas`: the snow height, the soil temperature), each
- * with its value as sent: the reading's for a forwarded measure, else the station's public extra sensor of
- * the field's channel (the first) at the reading's instant; empty when neither has one.
+ * The positions of `val` the measure catalogue gives (`forwarding.awekas`, `AWEKAS_FIELDS`): the reading's
+ * measures (temperature 5, humidity 6, pressure 7, wind 9, direction 10, gust 16, solar radiation 17, UV
+ * 18, rain rate 22) and the sensors' (snow height 13, soil temperature 21), each with its value as sent: the
+ * reading's for a forwarded measure, else the station's public extra sensor of the field's channel (the
+ * first) at the reading's instant; empty when neither has one.
  */
 const CATALOGUE_FIELDS = AWEKAS_FIELDS.map((field) => {
   const descriptor = measureDescriptor(field.kind);
@@ -32,44 +34,56 @@ const CATALOGUE_FIELDS = AWEKAS_FIELDS.map((field) => {
   };
 });
 
+/** How many positions `val` has (AWEKAS's API description numbers them 1 to 25). */
+const VAL_POSITIONS = 25;
+
+/** The reading's instant in UTC, as an ISO string (`2026-11-27T21:05:00.000Z`). */
+const utc = (payload: ForwardingPayload) => new Date(payload.at).toISOString();
+
 /**
- * The `val` of an AWEKAS upload: 25 fields separated by `;` in a fixed order, the password as its MD5
- * digest, date and time in UTC, metric units (wind in km/h, the day's rain in mm), empty fields for what the
- * reading lacks; the snow height and the soil temperature at the positions the measure catalogue gives.
+ * The positions of `val` that are the adapter's own, for none is a measure of the catalogue: the login (1
+ * the user name, 2 the password's MD5 digest), the reading's date and time in UTC (3, 4), the rain of the
+ * day so far (8, mm: a rain window the outbox adds to the payload, as Weather Underground's `dailyrainin`),
+ * the language of AWEKAS's answers (14), the software's name (23) and where the station stands (24, 25:
+ * the station's site, not a reading). The positions neither they nor the catalogue give stay empty: the
+ * weather condition and the warning text (11, 12), the pressure tendency (15), the brightness and the
+ * sunshine hours (19, 20), which meteodeck does not measure.
+ */
+const OWN_FIELDS: readonly (readonly [
+  position: number,
+  value: (payload: ForwardingPayload, credentials: TargetCredentials) => string,
+])[] = [
+  [1, (_, credentials) => credentials.stationId],
+  [2, (_, credentials) => createHash('md5').update(credentials.secret, 'utf8').digest('hex')],
+  [
+    3,
+    (payload) => {
+      const at = utc(payload);
+      return `${at.slice(8, 10)}.${at.slice(5, 7)}.${at.slice(0, 4)}`;
+    },
+  ],
+  [4, (payload) => utc(payload).slice(11, 16)],
+  [8, ({ rainToday }) => (rainToday === null || rainToday === undefined ? '' : fixed(rainToday, 1))],
+  [14, () => 'de'],
+  [23, () => 'meteodeck_0.1'],
+  [24, (_, { site }) => (site === undefined ? '' : String(site.lng))],
+  [25, (_, { site }) => (site === undefined ? '' : String(site.lat))],
+];
+
+// A catalogue field at one of the adapter's positions, or beyond the 25, would change the upload's layout.
+for (const field of CATALOGUE_FIELDS) {
+  const taken = OWN_FIELDS.some(([position]) => position === field.position);
+  if (taken || field.position < 1 || field.position > VAL_POSITIONS)
+    throw new Error(`AWEKAS's position ${field.position} is not the catalogue's to fill`);
+}
+
+/**
+ * The `val` of an AWEKAS upload: 25 fields separated by `;` in a fixed order, the measures' from the
+ * catalogue (metric units, wind in km/h), the others the adapter's; empty fields for what the reading lacks.
  */
 export function awekasVal(payload: ForwardingPayload, credentials: TargetCredentials): string {
-  const at = new Date(payload.at).toISOString();
-  const date = `${at.slice(8, 10)}.${at.slice(5, 7)}.${at.slice(0, 4)}`;
-  const time = at.slice(11, 16);
-  const f = (value: number | null | undefined, digits: number, convert = (v: number) => v) =>
-    value === null || value === undefined ? '' : fixed(convert(value), digits);
-  const val = [
-    credentials.stationId,
-    createHash('md5').update(credentials.secret, 'utf8').digest('hex'),
-    date,
-    time,
-    f(payload.temperature, 1),
-    f(payload.humidity, 0),
-    f(payload.relativePressure, 1),
-    f(payload.rainToday, 1),
-    f(payload.windSpeed, 1, msToKmh),
-    f(payload.windDirection, 0),
-    '', // weather condition
-    '', // warning text
-    '', // snow height (the catalogue's)
-    'de',
-    '', // pressure tendency
-    f(payload.windGust, 1, msToKmh),
-    f(payload.solarRadiation, 0),
-    f(payload.uv, 1),
-    '', // brightness
-    '', // sunshine hours
-    '', // soil temperature (the catalogue's)
-    f(payload.rainRate, 1),
-    'meteodeck_0.1',
-    credentials.site === undefined ? '' : String(credentials.site.lng),
-    credentials.site === undefined ? '' : String(credentials.site.lat),
-  ];
+  const val = Array.from({ length: VAL_POSITIONS }, () => '');
+  for (const [position, value] of OWN_FIELDS) val[position - 1] = value(payload, credentials);
   for (const field of CATALOGUE_FIELDS) val[field.position - 1] = field.wire(payload);
   return val.join(';');
 }
