@@ -1,7 +1,8 @@
 /**
  * A real app on a real, fresh database for each call: a temp SQLite file, or a new PostgreSQL schema
- * (random name, used through the pool's search_path, dropped on close). Migrated and seeded (Metric and
- * Imperial, station SSDP41000, admin TEST_ADMIN_EMAIL / TEST_ADMIN_PASSWORD), with a settable clock.
+ * (random name, used through the pool's search_path, dropped on close). Migrated (a copy of a template
+ * migrated once, test/migrated-template.ts) and seeded (Metric and Imperial, station SSDP41000, admin
+ * TEST_ADMIN_EMAIL / TEST_ADMIN_PASSWORD), with a settable clock.
  *
  *   const t = await buildTestApp(dialect);                 // or buildTestApp(dialect, { env: { JWT_TTL: '1h' } })
  *   afterEach(() => t.close());
@@ -27,6 +28,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { type SeedReport, seedDatabase } from '../src/seed.ts';
 import { type TestDialect, testDatabaseUrl } from './dialects.ts';
 import { buildUser } from './factories.ts';
+import { copyMigratedSqlite, createMigratedPgSchema } from './migrated-template.ts';
 
 export const TEST_ADMIN_EMAIL = 'admin@meteodeck.test';
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
@@ -98,12 +100,16 @@ export async function buildTestApp(dialect: TestDialect, options: TestAppOptions
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'meteodeck-test-'));
     databaseUrl = `sqlite:${join(dir, 'test.db')}`;
+    // Migrated from the template (test/migrated-template.ts), unless a test prepares the database before the
+    // migrations (an upgrade from an older layout).
+    if (options.prepare === undefined) await copyMigratedSqlite(join(dir, 'test.db'));
     dispose = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     if (testDatabaseUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
     const url = testDatabaseUrl;
     const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    await withPgClient(url, (client) => client.query(`CREATE SCHEMA "${schema}"`));
+    if (options.prepare === undefined) await createMigratedPgSchema(url, schema);
+    else await withPgClient(url, (client) => client.query(`CREATE SCHEMA "${schema}"`));
     databaseUrl = url;
     searchPath = schema;
     dispose = async () => {
