@@ -8,6 +8,7 @@
  * the newest stored reading's starts from the reading alone, as in appendToSummaries.
  */
 import type { Kysely } from 'kysely';
+import { PREPARED_STATEMENT_MARK } from '../../../db/create-db.ts';
 import { type Database, ROLLUP_WIDTHS_MIN, SUMMARY_MEASURES } from '../../../db/database.ts';
 import type { ReadingRowValues } from '../ingest/reading-derivation.ts';
 import { runSql } from '../store/precompiled-sql.ts';
@@ -157,7 +158,8 @@ export async function appendOnePostgres(
         ' select count(*)::integer as stored from ins',
         ` select (select count(*) from ins)::integer as stored, ${selects.map((part) => `(select count(*) from ${part.name})`).join(', ')}`,
       );
-    cached = { key, text };
+    // A named prepared statement: PostgreSQL parses this wide text once per connection, not per upload.
+    cached = { key, text: `${PREPARED_STATEMENT_MARK}${text}` };
   }
   for (const part of parts) parameters.push(...part.parameters);
   const result = await runSql<{ stored: number }>(db, cached.text, parameters);

@@ -158,10 +158,13 @@ describe.each(dialects.filter((d) => d === 'postgres'))('a console’s single up
   it('writes a reading, its summary and rollups in one statement', async () => {
     for (let i = 0; i < 3; i += 1) await post([reading(i)]);
     const texts: string[] = [];
+    const named: string[] = [];
     const query = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
       const first = args[0];
       texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      const name = typeof first === 'string' ? undefined : (first as { name?: string }).name;
+      if (name !== undefined) named.push(name);
       return query.apply(this, args);
     } as typeof query;
     try {
@@ -171,7 +174,9 @@ describe.each(dialects.filter((d) => d === 'postgres'))('a console’s single up
     }
     const writes = texts.filter((text) => /daily_summaries|reading_rollups|into readings/.test(text));
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatch(/^with ins as \(insert into readings/);
+    // A named prepared statement: parsed once per connection, planned generically after a few calls.
+    expect(writes[0]).toMatch(/^\/\* prepared \*\/ with ins as \(insert into readings/);
+    expect(named).toHaveLength(1);
     // The readings' change-log row and its NOTIFY are in it; the door's own row (topic upload) comes after.
     expect(writes[0]).toContain('insert into change_log');
     expect(writes[0]).toContain('pg_notify');
