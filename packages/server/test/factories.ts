@@ -143,3 +143,31 @@ export function stationUpdateBody(station: Station, overrides: Record<string, un
     ...overrides,
   };
 }
+
+/**
+ * A forwarding target of station `stationId` (the row's id), enabled, due at once: the network `service`
+ * with its station id and secret as the owner would enter them. Returns its id.
+ */
+export async function buildForwardingTarget(
+  db: Kysely<Database>,
+  target: { stationId: number; service: string; networkStationId: string; secret: string; now?: number },
+): Promise<number> {
+  const now = target.now ?? 0;
+  const row = await db
+    .insertInto('forwarding_targets')
+    .values({
+      weather_station_id: target.stationId,
+      service: target.service,
+      station_id: target.networkStationId,
+      secret: target.secret,
+      enabled: 1,
+      paused: 0,
+      attempts: 0,
+      next_attempt_at: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

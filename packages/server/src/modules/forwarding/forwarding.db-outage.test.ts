@@ -9,6 +9,7 @@ import { type AddressInfo, createConnection, createServer, type Server, type Soc
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { testDatabaseUrl } from '../../../test/dialects.ts';
+import { buildForwardingTarget } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
 import { createDb, type DbHandle } from '../../db/create-db.ts';
 import { createForwardingWorker, type ForwardingWorker, roundPause } from './outbox.worker.ts';
@@ -92,21 +93,13 @@ describe.runIf(testDatabaseUrl !== undefined)('the forwarding worker while Postg
       .select('id')
       .where('reference', '=', 'SSDP41000')
       .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('forwarding_targets')
-      .values({
-        weather_station_id: station.id,
-        service: 'wunderground',
-        station_id: 'KXXX123',
-        secret: 'wu-key',
-        enabled: 1,
-        paused: 0,
-        attempts: 0,
-        next_attempt_at: 0,
-        created_at: TEST_NOW,
-        updated_at: TEST_NOW,
-      })
-      .execute();
+    await buildForwardingTarget(t.db, {
+      stationId: station.id,
+      service: 'wunderground',
+      networkStationId: 'KXXX123',
+      secret: 'wu-key',
+      now: TEST_NOW,
+    });
 
     const url = new URL(t.databaseUrl);
     relay = await startRelay(url);

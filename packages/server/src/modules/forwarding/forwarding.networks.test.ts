@@ -9,7 +9,7 @@ import { type AddressInfo, createServer as createTcpServer, type Server as TcpSe
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { buildStation } from '../../../test/factories.ts';
+import { buildForwardingTarget, buildStation } from '../../../test/factories.ts';
 import { postReadings } from '../../../test/readings-feed.ts';
 import type { Station } from '../stations/index.ts';
 import { createForwardingWorker, type ForwardingWorker } from './outbox.worker.ts';
@@ -117,23 +117,13 @@ describe.each(dialects)('forwarding to Windy, AWEKAS, OpenWeatherMap and CWOP on
   });
 
   async function addTarget(station: Station, service: string, stationId: string, secret: string) {
-    const row = await t.db
-      .insertInto('forwarding_targets')
-      .values({
-        weather_station_id: station.id,
-        service,
-        station_id: stationId,
-        secret,
-        enabled: 1,
-        paused: 0,
-        attempts: 0,
-        next_attempt_at: 0,
-        created_at: t.clock.now(),
-        updated_at: t.clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return buildForwardingTarget(t.db, {
+      stationId: station.id,
+      service,
+      networkStationId: stationId,
+      secret,
+      now: t.clock.now(),
+    });
   }
 
   /** Runs the worker until every queue is empty (PostgreSQL sends one reading per target and round). */

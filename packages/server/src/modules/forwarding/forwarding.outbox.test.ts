@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { buildForwardingTarget } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
 import type { ForwardingEndpoints } from './networks/network.ts';
 import { createForwardingWorker, type ForwardingWorker } from './outbox.worker.ts';
@@ -82,22 +83,14 @@ describe.each(dialects)('forwarding outbox on %s', (dialect) => {
 
   async function addTarget(service: string, stationId: string, secret: string) {
     const s = await station();
-    return t.db
-      .insertInto('forwarding_targets')
-      .values({
-        weather_station_id: s.id,
-        service,
-        station_id: stationId,
-        secret,
-        enabled: 1,
-        paused: 0,
-        attempts: 0,
-        next_attempt_at: 0,
-        created_at: TEST_NOW,
-        updated_at: TEST_NOW,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await buildForwardingTarget(t.db, {
+      stationId: s.id,
+      service,
+      networkStationId: stationId,
+      secret,
+      now: TEST_NOW,
+    });
+    return { id };
   }
 
   const upload = (dateutc: string, extra: string) =>

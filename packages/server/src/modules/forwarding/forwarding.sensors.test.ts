@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
+import { buildForwardingTarget } from '../../../test/factories.ts';
 import { createForwardingWorker } from './outbox.worker.ts';
 
 const TOKEN = 'test-station-token';
@@ -40,6 +41,15 @@ describe.each(dialects)('forwarding extra sensors on %s', (dialect) => {
     await t.close();
   });
 
+  /** The seeded station's readings through the JSON door, as its owner's script sends them. */
+  const postReadings = (payload: unknown[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/weatherData/SSDP41000/readings',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload,
+    });
+
   /** A forwarding target of the seeded station on `service`. */
   async function addTarget(service: Service, stationId: string, secret: string) {
     const station = await t.db
@@ -47,21 +57,13 @@ describe.each(dialects)('forwarding extra sensors on %s', (dialect) => {
       .select('id')
       .where('reference', '=', 'SSDP41000')
       .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('forwarding_targets')
-      .values({
-        weather_station_id: station.id,
-        service,
-        station_id: stationId,
-        secret,
-        enabled: 1,
-        paused: 0,
-        attempts: 0,
-        next_attempt_at: 0,
-        created_at: t.clock.now(),
-        updated_at: t.clock.now(),
-      })
-      .execute();
+    await buildForwardingTarget(t.db, {
+      stationId: station.id,
+      service,
+      networkStationId: stationId,
+      secret,
+      now: t.clock.now(),
+    });
   }
 
   /** Runs the worker, `service` sent to the local fake, until it received `count` queries (10 rounds at most). */
@@ -79,20 +81,15 @@ describe.each(dialects)('forwarding extra sensors on %s', (dialect) => {
 
   it('sends each reading with its public sensors at that instant', async () => {
     await addTarget('wunderground', 'KBERLIN1', 'wu-key');
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/weatherData/SSDP41000/readings',
-      headers: { authorization: `Bearer ${TOKEN}` },
-      payload: [
-        {
-          receivedAt: '2026-06-15T08:00:00Z',
-          temperature: 20,
-          sensors: { 'extraTemperature:1': 15, 'soilMoisture:2': 35, co2: 700 },
-        },
-        { receivedAt: '2026-06-15T08:05:00Z', temperature: 20, sensors: { 'extraTemperature:1': 16 } },
-        { receivedAt: '2026-06-15T08:10:00Z', temperature: 20 },
-      ],
-    });
+    const post = await postReadings([
+      {
+        receivedAt: '2026-06-15T08:00:00Z',
+        temperature: 20,
+        sensors: { 'extraTemperature:1': 15, 'soilMoisture:2': 35, co2: 700 },
+      },
+      { receivedAt: '2026-06-15T08:05:00Z', temperature: 20, sensors: { 'extraTemperature:1': 16 } },
+      { receivedAt: '2026-06-15T08:10:00Z', temperature: 20 },
+    ]);
     expect(post.statusCode).toBe(201);
     // The soil sensor is the owner's only.
     await t.db
@@ -114,18 +111,13 @@ describe.each(dialects)('forwarding extra sensors on %s', (dialect) => {
 
   it('sends WOW the extra sensors its field list shares (soil moisture), not the others', async () => {
     await addTarget('wow', 'wow-site', 'wow-key');
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/weatherData/SSDP41000/readings',
-      headers: { authorization: `Bearer ${TOKEN}` },
-      payload: [
-        {
-          receivedAt: '2026-06-15T08:00:00Z',
-          temperature: 20,
-          sensors: { 'extraTemperature:1': 15, 'soilMoisture:1': 35 },
-        },
-      ],
-    });
+    const post = await postReadings([
+      {
+        receivedAt: '2026-06-15T08:00:00Z',
+        temperature: 20,
+        sensors: { 'extraTemperature:1': 15, 'soilMoisture:1': 35 },
+      },
+    ]);
     expect(post.statusCode).toBe(201);
     await deliver('wow', 1);
     expect(queries).toHaveLength(1);
@@ -142,20 +134,15 @@ describe.each(dialects)('forwarding extra sensors on %s', (dialect) => {
 
   it("sends AWEKAS the public snow sensor's first channel as the snow height, at each reading's instant", async () => {
     await addTarget('awekas', 'awekas-user', 'awekas-pw');
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/weatherData/SSDP41000/readings',
-      headers: { authorization: `Bearer ${TOKEN}` },
-      payload: [
-        {
-          receivedAt: '2026-06-15T08:00:00Z',
-          temperature: 20,
-          sensors: { 'snowDepth:1': 23.6, 'snowDepth:2': 40, 'extraTemperature:1': 15 },
-        },
-        { receivedAt: '2026-06-15T08:05:00Z', temperature: 20, sensors: { 'snowDepth:1': 0.2 } },
-        { receivedAt: '2026-06-15T08:10:00Z', temperature: 20 },
-      ],
-    });
+    const post = await postReadings([
+      {
+        receivedAt: '2026-06-15T08:00:00Z',
+        temperature: 20,
+        sensors: { 'snowDepth:1': 23.6, 'snowDepth:2': 40, 'extraTemperature:1': 15 },
+      },
+      { receivedAt: '2026-06-15T08:05:00Z', temperature: 20, sensors: { 'snowDepth:1': 0.2 } },
+      { receivedAt: '2026-06-15T08:10:00Z', temperature: 20 },
+    ]);
     expect(post.statusCode).toBe(201);
 
     await deliver('awekas', 3);
@@ -172,12 +159,9 @@ describe.each(dialects)('forwarding extra sensors on %s', (dialect) => {
 
   it('never sends AWEKAS an owner-only snow sensor', async () => {
     await addTarget('awekas', 'awekas-user', 'awekas-pw');
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/weatherData/SSDP41000/readings',
-      headers: { authorization: `Bearer ${TOKEN}` },
-      payload: [{ receivedAt: '2026-06-15T08:00:00Z', temperature: 20, sensors: { 'snowDepth:1': 23.6 } }],
-    });
+    const post = await postReadings([
+      { receivedAt: '2026-06-15T08:00:00Z', temperature: 20, sensors: { 'snowDepth:1': 23.6 } },
+    ]);
     expect(post.statusCode).toBe(201);
     await t.db
       .updateTable('extra_sensors')

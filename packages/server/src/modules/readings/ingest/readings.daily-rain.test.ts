@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { dialects } from '../../../../test/dialects.ts';
-import { buildStation } from '../../../../test/factories.ts';
+import { buildForwardingTarget, buildStation } from '../../../../test/factories.ts';
 import { type ForwardingPayload, wuQuery } from '../../forwarding/index.ts';
 import { rebuildStationSummaries } from '../summaries/summary-rebuild.ts';
 
@@ -79,21 +79,12 @@ describe.each(dialects)('the rain of a day’s first reading on %s', (dialect) =
   };
 
   it('counts what the console counted before a station’s first upload at 15:00, everywhere', async () => {
-    await t.db
-      .insertInto('forwarding_targets')
-      .values({
-        weather_station_id: stationId,
-        service: 'wunderground',
-        station_id: 'KXXX123',
-        secret: 'wu-key',
-        enabled: 1,
-        paused: 0,
-        attempts: 0,
-        next_attempt_at: 0,
-        created_at: 0,
-        updated_at: 0,
-      })
-      .execute();
+    await buildForwardingTarget(t.db, {
+      stationId,
+      service: 'wunderground',
+      networkStationId: 'KXXX123',
+      secret: 'wu-key',
+    });
     // Berlin, 2026-06-15 (UTC+2): first heard at 15:00 after 0.13 in (3.3 mm) fell in the morning; then
     // 0.06 in more by 15:20 (WU forwards at most every 2.5 s: each reading is queued).
     await upload('2026-06-15T13:00:00Z', { daily: 0.13, yearly: 10.13 });
