@@ -116,7 +116,7 @@ describe.each(dialects)('npm run import on %s', (dialect) => {
 
   it('completes an import killed half way when it runs again', async () => {
     const station = await buildStation(t.db, { timezone: 'America/New_York' });
-    const total = 120_000;
+    const total = 60_000;
     const archive = createWeewxArchive(dir, 'wview');
     const rows = historyRows(Date.UTC(2025, 5, 1), total);
     writeArchiveRows(archive, rows);
