@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { pino } from 'pino';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
@@ -29,6 +28,7 @@ import { type SeedReport, seedDatabase } from '../src/seed.ts';
 import { type TestDialect, testDatabaseUrl } from './dialects.ts';
 import { buildUser } from './factories.ts';
 import { copyMigratedSqlite, createMigratedPgSchema } from './migrated-template.ts';
+import { withPgClient } from './pg-client.ts';
 
 export const TEST_ADMIN_EMAIL = 'admin@meteodeck.test';
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
@@ -217,15 +217,5 @@ async function migrateWithRetry(db: Kysely<Database>, dialect: TestDialect): Pro
       if (dialect !== 'postgres' || !vanished || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
-  }
-}
-
-async function withPgClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
   }
 }

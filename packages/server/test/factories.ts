@@ -9,6 +9,7 @@ import { hashPassword } from '../src/modules/auth/password.ts';
 import { createStationsRepository, type Station } from '../src/modules/stations/stations.repository.ts';
 import { createUnitsRepository } from '../src/modules/units/units.repository.ts';
 import { createUsersRepository, type User } from '../src/modules/users/users.repository.ts';
+import { DEFAULT_STATION_REFERENCE } from '../src/seed.ts';
 
 let sequence = 0;
 const next = () => {
@@ -148,6 +149,16 @@ export function stationUpdateBody(station: Station, overrides: Record<string, un
  * A forwarding target of station `stationId` (the row's id), enabled, due at once: the network `service`
  * with its station id and secret as the owner would enter them. Returns its id.
  */
+/** The id of the station the first start seeds (`DEFAULT_STATION_REFERENCE`). */
+export async function seededStationId(db: Kysely<Database>): Promise<number> {
+  const station = await db
+    .selectFrom('weather_stations')
+    .select('id')
+    .where('reference', '=', DEFAULT_STATION_REFERENCE)
+    .executeTakeFirstOrThrow();
+  return station.id;
+}
+
 export async function buildForwardingTarget(
   db: Kysely<Database>,
   target: { stationId: number; service: string; networkStationId: string; secret: string; now?: number },

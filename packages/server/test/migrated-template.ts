@@ -14,9 +14,9 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createDb } from '../src/db/create-db.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { withPgClient } from './pg-client.ts';
 
 const MIGRATIONS_DIR = new URL('../src/db/migrations/', import.meta.url).pathname;
 /** Stands for the schema's name in the PostgreSQL script. */
@@ -71,38 +71,48 @@ async function migratedPgScript(url: string): Promise<string | undefined> {
   const template = templatePath('pg.sql');
   if (existsSync(template)) return readFileSync(template, 'utf8');
   const schema = own('meteodeck_migrated').replaceAll('-', '_');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE SCHEMA "${schema}"`);
-    const { db } = createDb({ dialect: 'postgres', connectionString: url }, { searchPath: schema });
+  return withPgClient(url, async (admin) => {
     try {
-      await migrateToLatest(db, 'postgres');
+      await admin.query(`CREATE SCHEMA "${schema}"`);
+      const { db } = createDb({ dialect: 'postgres', connectionString: url }, { searchPath: schema });
+      try {
+        await migrateToLatest(db, 'postgres');
+      } finally {
+        await db.destroy();
+      }
+      let dump: string;
+      try {
+        dump = execFileSync(
+          'pg_dump',
+          [
+            '--dbname',
+            url,
+            '--schema',
+            schema,
+            '--no-owner',
+            '--no-privileges',
+            '--no-comments',
+            '--inserts',
+          ],
+          { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+        );
+      } catch {
+        return undefined;
+      }
+      const script = dump
+        .split('\n')
+        // psql's meta-commands (\restrict), comments, and the schema's creation (the app's exists already).
+        .filter(
+          (line) => !line.startsWith('\\') && !line.startsWith('--') && !line.startsWith('CREATE SCHEMA'),
+        )
+        .join('\n')
+        .replaceAll(schema, PLACEHOLDER);
+      await publish(template, async (path) => writeFileSync(path, script));
+      return script;
     } finally {
-      await db.destroy();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     }
-    let dump: string;
-    try {
-      dump = execFileSync(
-        'pg_dump',
-        ['--dbname', url, '--schema', schema, '--no-owner', '--no-privileges', '--no-comments', '--inserts'],
-        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      );
-    } catch {
-      return undefined;
-    }
-    const script = dump
-      .split('\n')
-      // psql's meta-commands (\restrict), comments, and the schema's creation (the app's exists already).
-      .filter((line) => !line.startsWith('\\') && !line.startsWith('--') && !line.startsWith('CREATE SCHEMA'))
-      .join('\n')
-      .replaceAll(schema, PLACEHOLDER);
-    await publish(template, async (path) => writeFileSync(path, script));
-    return script;
-  } finally {
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.end();
-  }
+  });
 }
 
 /**
@@ -111,14 +121,10 @@ async function migratedPgScript(url: string): Promise<string | undefined> {
  */
 export async function createMigratedPgSchema(url: string, schema: string): Promise<boolean> {
   const script = await migratedPgScript(url);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withPgClient(url, async (client) => {
     await client.query(`CREATE SCHEMA "${schema}"`);
     if (script === undefined) return false;
     await client.query(script.replaceAll(PLACEHOLDER, `"${schema}"`));
     return true;
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -2,8 +2,9 @@
  * Setup file of the server project: makes sure this worker's own PostgreSQL database (test/dialects.ts)
  * exists before a file's suites use it. Runs before every file; after the first it is one query.
  */
-import pg from 'pg';
+
 import { databaseNameOf, sharedTestDatabaseUrl, testDatabaseUrl } from './dialects.ts';
+import { withPgClient } from './pg-client.ts';
 
 if (
   testDatabaseUrl !== undefined &&
@@ -11,9 +12,7 @@ if (
   testDatabaseUrl !== sharedTestDatabaseUrl
 ) {
   const name = databaseNameOf(testDatabaseUrl);
-  const client = new pg.Client({ connectionString: sharedTestDatabaseUrl });
-  await client.connect();
-  try {
+  await withPgClient(sharedTestDatabaseUrl, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
       try {
@@ -23,7 +22,5 @@ if (
         if ((error as { code?: string }).code !== '42P04') throw error;
       }
     }
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -9,7 +9,7 @@ import { type AddressInfo, createConnection, createServer, type Server, type Soc
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { testDatabaseUrl } from '../../../test/dialects.ts';
-import { buildForwardingTarget } from '../../../test/factories.ts';
+import { buildForwardingTarget, seededStationId } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
 import { createDb, type DbHandle } from '../../db/create-db.ts';
 import { createForwardingWorker, type ForwardingWorker, roundPause } from './outbox.worker.ts';
@@ -88,13 +88,8 @@ describe.runIf(testDatabaseUrl !== undefined)('the forwarding worker while Postg
       response.end('success\n');
     });
     await new Promise<void>((resolve) => fake?.listen(0, '127.0.0.1', resolve));
-    const station = await t.db
-      .selectFrom('weather_stations')
-      .select('id')
-      .where('reference', '=', 'SSDP41000')
-      .executeTakeFirstOrThrow();
     await buildForwardingTarget(t.db, {
-      stationId: station.id,
+      stationId: await seededStationId(t.db),
       service: 'wunderground',
       networkStationId: 'KXXX123',
       secret: 'wu-key',

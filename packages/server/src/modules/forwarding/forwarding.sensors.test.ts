@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
-import { buildForwardingTarget } from '../../../test/factories.ts';
+import { buildForwardingTarget, seededStationId } from '../../../test/factories.ts';
 import { createForwardingWorker } from './outbox.worker.ts';
 
 const TOKEN = 'test-station-token';
@@ -52,13 +52,8 @@ describe.each(dialects)('forwarding extra sensors on %s', (dialect) => {
 
   /** A forwarding target of the seeded station on `service`. */
   async function addTarget(service: Service, stationId: string, secret: string) {
-    const station = await t.db
-      .selectFrom('weather_stations')
-      .select('id')
-      .where('reference', '=', 'SSDP41000')
-      .executeTakeFirstOrThrow();
     await buildForwardingTarget(t.db, {
-      stationId: station.id,
+      stationId: await seededStationId(t.db),
       service,
       networkStationId: stationId,
       secret,

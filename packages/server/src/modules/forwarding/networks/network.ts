@@ -112,6 +112,33 @@ export function readingValueOf(field: {
   };
 }
 
+/** One named field of a network's request: its place (the order), its name, decimals and value in the payload. */
+export interface NamedField {
+  readonly place: number;
+  readonly name: string;
+  readonly digits: number;
+  value(payload: ForwardingPayload): number | null | undefined;
+}
+
+/**
+ * A network's named fields in place order: the measure catalogue's (each the reading's value of its measure in
+ * the field's unit, `readingValueOf`) and the adapter's own, the rain windows the catalogue does not describe.
+ */
+export function namedFields(
+  catalogue: readonly {
+    readonly place: number;
+    readonly name: string;
+    readonly digits: number;
+    readonly kind: ForwardedMeasureKind;
+    readonly unit: MeasureUnit;
+  }[],
+  own: readonly NamedField[],
+): readonly NamedField[] {
+  return [...catalogue.map((field): NamedField => ({ ...field, value: readingValueOf(field) })), ...own].sort(
+    (a, b) => a.place - b.place,
+  );
+}
+
 /**
  * The answer of services that speak in status codes (WOW, Windy, OpenWeatherMap): 2xx accepted, 401/403 a
  * refused station id, key or PIN (the target is paused), anything else (Windy's 429 within 5 minutes, 5xx)

@@ -4,30 +4,20 @@ import {
   type ForwardingPayload,
   fixed,
   type NetworkAdapter,
+  namedFields,
   readHttpStatusAnswer,
-  readingValueOf,
   type TargetCredentials,
 } from './network.ts';
 
-/** One measure field of the measurement: its place (the order), its name, decimals and value in the payload. */
-interface MeasurementField {
-  readonly place: number;
-  readonly name: string;
-  readonly digits: number;
-  value(payload: ForwardingPayload): number | null | undefined;
-}
-
 /**
  * The measurement's measure fields in order: the measure catalogue's (`forwarding.openweathermap`,
- * `OPENWEATHERMAP_FIELDS`), each the reading's value of its measure in the field's unit, then the rain of
- * the past hour and of the past 24 h (`rain_1h`, `rain_24h`, mm), windows of the rain the catalogue does not
- * describe, at the places 8 and 9 it leaves free.
+ * `OPENWEATHERMAP_FIELDS`), then the rain of the past hour and of the past 24 h (`rain_1h`, `rain_24h`, mm),
+ * windows of the rain the catalogue does not describe, at the places 8 and 9 it leaves free.
  */
-const MEASUREMENT_FIELDS: readonly MeasurementField[] = [
-  ...OPENWEATHERMAP_FIELDS.map((field): MeasurementField => ({ ...field, value: readingValueOf(field) })),
+const MEASUREMENT_FIELDS = namedFields(OPENWEATHERMAP_FIELDS, [
   { place: 8, name: 'rain_1h', digits: 1, value: (payload: ForwardingPayload) => payload.rainLastHour },
   { place: 9, name: 'rain_24h', digits: 1, value: (payload: ForwardingPayload) => payload.rainLast24h },
-].sort((a, b) => a.place - b.place);
+]);
 
 /**
  * The body of an OpenWeatherMap measurement: one measurement of the station id OpenWeatherMap gave, epoch

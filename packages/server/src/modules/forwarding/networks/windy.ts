@@ -4,28 +4,19 @@ import {
   type ForwardingPayload,
   fixed,
   type NetworkAdapter,
+  namedFields,
   readHttpStatusAnswer,
-  readingValueOf,
   type TargetCredentials,
 } from './network.ts';
 
-/** One measure field of the query: its place (the order), its name, decimals and value in the payload. */
-interface QueryField {
-  readonly place: number;
-  readonly name: string;
-  readonly digits: number;
-  value(payload: ForwardingPayload): number | null | undefined;
-}
-
 /**
- * The query's measure fields in order: the measure catalogue's (`forwarding.windy`, `WINDY_FIELDS`), each
- * the reading's value of its measure in the field's unit, and the rain of the past hour (`precip`, mm), a
- * window of the rain the catalogue does not describe, at the place 8 it leaves free.
+ * The query's measure fields in order: the measure catalogue's (`forwarding.windy`, `WINDY_FIELDS`) and the
+ * rain of the past hour (`precip`, mm), a window of the rain the catalogue does not describe, at the place 8
+ * it leaves free.
  */
-const QUERY_FIELDS: readonly QueryField[] = [
-  ...WINDY_FIELDS.map((field): QueryField => ({ ...field, value: readingValueOf(field) })),
+const QUERY_FIELDS = namedFields(WINDY_FIELDS, [
   { place: 8, name: 'precip', digits: 1, value: (payload: ForwardingPayload) => payload.rainLastHour },
-].sort((a, b) => a.place - b.place);
+]);
 
 /**
  * The query of a Windy station upload (the station's password goes in the Authorization header, not in the
