@@ -41,6 +41,48 @@ describe.each(dialects)('station uploads on %s', (dialect) => {
     expect((await call('GET', `/api/weatherStation/${station.id}/uploads`, editor)).statusCode).toBe(403);
     expect((await call('GET', '/api/weatherStation/999999/uploads', admin)).statusCode).toBe(404);
   });
+
+  // A console's usual upload (the day's readings already stored): on PostgreSQL the door's record is
+  // written by the reading's own statement, with the spike filter's flags; a retry still updates it.
+  it("keeps a usual upload's record with its spike flags, and a retry's", async () => {
+    t = await buildTestApp(dialect, { now: Date.parse('2026-06-15T10:00:00Z') });
+    const station = await buildStation(t.db, { reference: 'CONN2', apiToken: 'conn-token-9876543210' });
+    const upload = async (at: string, fields: string) => {
+      const sent = await t.app.inject({
+        method: 'GET',
+        url: `/weatherstation/updateweatherstation.php?ID=CONN2&PASSWORD=conn-token-9876543210&dateutc=${encodeURIComponent(at)}&${fields}`,
+      });
+      expect(sent.body).toBe('success');
+    };
+    await upload('2026-06-15 09:58:00', 'tempf=68&humidity=50');
+    await upload('2026-06-15 09:59:00', 'tempf=68&humidity=50');
+    await upload('2026-06-15 10:00:00', 'tempf=104&humidity=180&softwaretype=x');
+    const admin = await t.loginAs('admin');
+    const uploads = async () =>
+      (await call('GET', `/api/weatherStation/${station.id}/uploads`, admin)).json<{
+        uploads: Array<{ readingAt: string; receivedAt: string; rejected: unknown[]; fieldsSeen: string[] }>;
+      }>().uploads;
+    const [first] = await uploads();
+    expect(first).toMatchObject({
+      readingAt: '2026-06-15T10:00:00.000Z',
+      receivedAt: '2026-06-15T10:00:00.000Z',
+      fieldsSeen: ['dateutc', 'tempf', 'humidity', 'softwaretype'],
+    });
+    expect(first?.rejected).toEqual(
+      expect.arrayContaining([
+        { measure: 'humidity', value: 180, reason: 'impossible' },
+        { measure: 'temperature', value: 40, reason: 'spike' },
+      ]),
+    );
+    t.clock.advance(5000);
+    await upload('2026-06-15 10:00:00', 'tempf=68&humidity=50');
+    const [retry] = await uploads();
+    expect(retry).toMatchObject({
+      readingAt: '2026-06-15T10:00:00.000Z',
+      receivedAt: '2026-06-15T10:00:05.000Z',
+      rejected: [],
+    });
+  });
 });
 
 describe('battery names of a station', () => {

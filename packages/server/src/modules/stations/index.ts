@@ -4,6 +4,8 @@
 export {
   createStationStateRepository,
   type StationStateRepository,
+  type UploadRecord,
+  uploadRecordStatement,
 } from './station-state.repository.ts';
 export {
   createStationViewRepository,

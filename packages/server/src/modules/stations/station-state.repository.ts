@@ -13,6 +13,39 @@ export interface UploadRecord {
   rejected: string | null;
 }
 
+/**
+ * PostgreSQL: `recordUpload` as a part of another statement (a CTE of the reading's own statement,
+ * readings' door-record.ts), its placeholders numbered from `first` on. Returns one row (`weather_station_id`),
+ * inserted or updated, for the parts after it to select from.
+ */
+export function uploadRecordStatement(
+  stationId: number,
+  upload: UploadRecord,
+  first: number,
+): { text: string; parameters: unknown[] } {
+  const p = (offset: number) => `$${first + offset}`;
+  return {
+    text:
+      'insert into station_uploads (weather_station_id, protocol, reading_at, received_at, fields_seen,' +
+      ' fields_ignored, rejected)' +
+      ` values (${p(0)}::integer, ${p(1)}::varchar, ${p(2)}::bigint, ${p(3)}::bigint, ${p(4)}::text,` +
+      ` ${p(5)}::text, ${p(6)}::text)` +
+      ' on conflict (weather_station_id, protocol) do update set reading_at = excluded.reading_at,' +
+      ' received_at = excluded.received_at, fields_seen = excluded.fields_seen,' +
+      ' fields_ignored = excluded.fields_ignored, rejected = excluded.rejected' +
+      ' returning weather_station_id',
+    parameters: [
+      stationId,
+      upload.protocol,
+      upload.readingAt,
+      upload.receivedAt,
+      upload.fieldsSeen,
+      upload.fieldsIgnored,
+      upload.rejected,
+    ],
+  };
+}
+
 /** Most battery and signal names kept per station (a console with every Ecowitt sensor sends about 40). */
 export const MAX_SENSORS_PER_STATION = 64;
 

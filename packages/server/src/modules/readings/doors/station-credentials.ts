@@ -1,8 +1,11 @@
 /**
  * Who may upload: a station reference and its apiToken, checked in constant time. Stations are looked up
- * through a short-lived cache because consoles upload every few seconds and the Weather Underground door must
- * stay cheap; the back office may edit or delete a station meanwhile, so an entry lives `ttlMs` at most
- * (a changed token or a deleted station takes effect within that delay).
+ * through a cache because consoles upload every 16 to 60 s and the Weather Underground door must stay cheap.
+ * An edited or deleted station is forgotten at once: `forgetStation` runs on every `stationChanged`, this
+ * process's own and, through the change feed, every other process's (readings-wiring.ts). An entry also
+ * lives `ttlMs` at most (5 minutes), for an edit made past the app (SQL by hand, a change feed that was
+ * down): a changed token or a deleted station takes effect within that delay at the latest. A shorter life
+ * than a console's interval would send every upload to the database for its station.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { QualitySettings, RainMainSource } from '@meteodeck/contract';
@@ -47,13 +50,16 @@ export const BAD_CREDENTIALS = 'Station ou jeton invalide';
 const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 const NO_STATION_DIGEST = digest('no station has this token');
 
+/** Longest life of a cached station (see above). */
+export const CREDENTIALS_TTL_MS = 5 * 60_000;
+
 /** Station lookups by reference through a TTL cache; `findByReference` is the stations repository's. */
 export function createStationCredentials(deps: {
   findByReference: (reference: string) => Promise<Station | undefined>;
   clock: Clock;
   ttlMs?: number;
 }): StationCredentials {
-  const ttlMs = deps.ttlMs ?? 10_000;
+  const ttlMs = deps.ttlMs ?? CREDENTIALS_TTL_MS;
   const cache = new Map<string, { station: UploadStation; tokenDigest: Buffer; expiresAt: number }>();
 
   async function lookup(reference: string) {

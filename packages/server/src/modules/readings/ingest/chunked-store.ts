@@ -13,6 +13,13 @@ import { runIngestTransaction } from './ingest-transaction.ts';
 import { type ChunkResult, storeChunk } from './reading-store.ts';
 import type { SpikeFlag } from './spike-filter.ts';
 
+/**
+ * A caller's own parts of the statement that stores a chunk's one reading (PostgreSQL's usual upload,
+ * append-one.repository.ts), given the reading's spike flags and the first free placeholder. Called only
+ * when that statement is the one that runs; committed with the reading.
+ */
+export type AlsoInStatement = (flagged: readonly SpikeFlag[], firstParameter: number) => AppendPart[];
+
 /** Work one chunk's transaction aims at, ms: the longest a console's upload waits behind a large request. */
 export const CHUNK_TARGET_MS = 40;
 const FIRST_CHUNK = 200;
@@ -66,18 +73,24 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
     readings: readonly CanonicalReading[],
     repairUntil: number | undefined,
     raw: RawUploads | undefined,
+    alsoInStatement: AlsoInStatement | undefined,
   ) {
     let afterCommit: Array<() => void> = [];
     // The change-log row of a one-reading chunk at `atMs`, as parts of the statement that stores it
-    // (PostgreSQL, reading-store.ts): written, and announced, only if the reading is stored.
-    const changeLogParts = (atMs: number, firstParameter: number): AppendPart[] => {
+    // (PostgreSQL, reading-store.ts): written, and announced, only if the reading is stored. Then the
+    // caller's own parts (the door's record), written either way.
+    const changeLogParts = (atMs: number, firstParameter: number, flagged: readonly SpikeFlag[]) => {
       const change = { topic: 'readings' as const, stationId: station.id, newestAt: atMs, earliestAt: atMs };
       const statement = deps.changes?.recordStatement?.(change, 'ins', firstParameter);
-      if (statement === undefined) return [];
-      return [
-        { name: 'change', text: statement.insert, parameters: statement.parameters },
-        { name: 'notice', text: statement.notify, select: true, parameters: [] },
-      ];
+      const parts: AppendPart[] =
+        statement === undefined
+          ? []
+          : [
+              { name: 'change', text: statement.insert, parameters: statement.parameters },
+              { name: 'notice', text: statement.notify, select: true, parameters: [] },
+            ];
+      const next = firstParameter + parts.reduce((n, part) => n + part.parameters.length, 0);
+      return [...parts, ...(alsoInStatement?.(flagged, next) ?? [])];
     };
     const result = await runIngestTransaction(
       deps.db,
@@ -147,6 +160,7 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
       followedBy: number | undefined,
       onFlagged: (flags: readonly SpikeFlag[]) => void,
       raw?: RawUploads,
+      alsoInStatement?: AlsoInStatement,
     ): Promise<number> {
       let stored = 0;
       let index = 0;
@@ -156,7 +170,13 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
         // Repairs after this chunk stop where the next chunk (or the caller's next request) takes over.
         const repairUntil = readings[index + size]?.receivedAt ?? followedBy;
         const chunk = readings.slice(index, index + size);
-        const { result, afterCommit } = await storeInTransaction(station, chunk, repairUntil, raw);
+        const { result, afterCommit } = await storeInTransaction(
+          station,
+          chunk,
+          repairUntil,
+          raw,
+          alsoInStatement,
+        );
         stored += result.stored;
         if (result.flagged.length > 0) onFlagged(result.flagged);
         for (const then of afterCommit) then();

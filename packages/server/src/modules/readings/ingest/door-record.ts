@@ -4,8 +4,13 @@
  * and signal values as sent (station_uploads, station_sensors); then the upload announced to the back
  * office's connection view, here and, through the change log, in the other processes.
  */
-import { createStationStateRepository } from '../../stations/index.ts';
+import {
+  createStationStateRepository,
+  type UploadRecord,
+  uploadRecordStatement,
+} from '../../stations/index.ts';
 import type { UploadStation } from '../doors/station-credentials.ts';
+import type { AppendPart } from '../summaries/append-one.repository.ts';
 import type { IngestOptions, ReadingsServiceDeps } from './ingest-deps.ts';
 
 /** A value quality control took out of a reading: physically impossible (dropped) or a spike (flagged). */
@@ -21,6 +26,62 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503';
 }
 
+type Door = NonNullable<IngestOptions['door']>;
+
+/** What door `door`'s request says of the station: newest reading `readingAt`, received `now`. */
+function uploadRecordOf(
+  door: Door,
+  readingAt: number,
+  now: number,
+  rejectedValues: readonly RejectedValue[],
+): UploadRecord {
+  return {
+    protocol: door.protocol,
+    readingAt,
+    receivedAt: now,
+    fieldsSeen: door.fields === undefined ? null : JSON.stringify(door.fields.seen.slice(0, 200)),
+    fieldsIgnored: door.fields === undefined ? null : JSON.stringify(door.fields.ignored.slice(0, 200)),
+    rejected: JSON.stringify(rejectedValues.slice(0, 100)),
+  };
+}
+
+/**
+ * PostgreSQL: the door's record and its announcement to the other processes as parts of the statement that
+ * stores the request's one reading (append-one.repository.ts), placeholders from `first` on: the upload,
+ * the reading, its summary and rollups in one round trip and one commit. Written whether or not the reading
+ * was new (a console's retry is an upload too). Undefined without the change feed's statement (SQLite):
+ * then `recordDoor` runs after the commit. `doorRecorded` finishes the work after the commit.
+ */
+export function doorRecordParts(
+  deps: ReadingsServiceDeps,
+  station: UploadStation,
+  door: Door,
+  readingAt: number,
+  now: number,
+  rejectedValues: readonly RejectedValue[],
+  first: number,
+): AppendPart[] | undefined {
+  const announce = deps.changes?.recordStatement;
+  if (announce === undefined) return undefined;
+  const record = uploadRecordStatement(
+    station.id,
+    uploadRecordOf(door, readingAt, now, rejectedValues),
+    first,
+  );
+  const change = {
+    topic: 'upload' as const,
+    stationId: station.id,
+    protocol: door.protocol,
+    receivedAt: now,
+  };
+  const announced = announce(change, 'door', first + record.parameters.length);
+  return [
+    { name: 'door', text: record.text, parameters: record.parameters },
+    { name: 'door_change', text: announced.insert, parameters: announced.parameters },
+    { name: 'door_notice', text: announced.notify, select: true, parameters: [] },
+  ];
+}
+
 /**
  * Records door `door`'s request for `station` (newest reading `readingAt`, received `now`) and announces
  * the upload. A plain upsert outside the readings' transaction: it takes a few rows and no lock of the
@@ -29,28 +90,21 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export async function recordDoor(
   deps: ReadingsServiceDeps,
   station: UploadStation,
-  door: NonNullable<IngestOptions['door']>,
+  door: Door,
   readingAt: number,
   now: number,
   rejectedValues: readonly RejectedValue[],
 ): Promise<void> {
   try {
-    const state = createStationStateRepository(deps.db);
-    await state.recordUpload(station.id, {
-      protocol: door.protocol,
-      readingAt,
-      receivedAt: now,
-      fieldsSeen: door.fields === undefined ? null : JSON.stringify(door.fields.seen.slice(0, 200)),
-      fieldsIgnored: door.fields === undefined ? null : JSON.stringify(door.fields.ignored.slice(0, 200)),
-      rejected: JSON.stringify(rejectedValues.slice(0, 100)),
-    });
-    await state.recordSensors(station.id, door.sensors ?? {}, now);
-    const upload = { protocol: door.protocol, receivedAt: now };
-    deps.uploads?.publish(station.id, upload);
+    await createStationStateRepository(deps.db).recordUpload(
+      station.id,
+      uploadRecordOf(door, readingAt, now, rejectedValues),
+    );
+    await doorRecorded(deps, station, door, now);
     // Live streams held by other processes on the same database hear of it through the change log. A
     // notice, not data: its failure (a full disk) must not turn the stored upload into an error.
     await deps.changes
-      ?.record(deps.db, { topic: 'upload', stationId: station.id, ...upload })
+      ?.record(deps.db, { topic: 'upload', stationId: station.id, protocol: door.protocol, receivedAt: now })
       .catch((error: unknown) =>
         deps.log.warn(
           { station: station.reference, err: error },
@@ -60,4 +114,19 @@ export async function recordDoor(
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
   }
+}
+
+/** After the door's record: the battery and signal values as sent, and the upload announced here. */
+export async function doorRecorded(
+  deps: ReadingsServiceDeps,
+  station: UploadStation,
+  door: Door,
+  now: number,
+): Promise<void> {
+  try {
+    await createStationStateRepository(deps.db).recordSensors(station.id, door.sensors ?? {}, now);
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+  deps.uploads?.publish(station.id, { protocol: door.protocol, receivedAt: now });
 }

@@ -189,7 +189,7 @@ export async function storeChunk(
   repairUntil = Number.MAX_SAFE_INTEGER,
   onCounterJump?: OnCounterJump,
   now = Date.now(),
-  alsoOnInsert?: (atMs: number, firstParameter: number) => AppendPart[],
+  alsoOnInsert?: (atMs: number, firstParameter: number, flagged: readonly SpikeFlag[]) => AppendPart[],
 ): Promise<ChunkResult> {
   const repo = createReadingsWriteRepository(trx, dialect);
   const stores = {
@@ -222,7 +222,7 @@ export async function storeChunk(
     ) {
       // A console's usual upload: the reading, its summary and rollups (and the caller's parts) in one
       // statement (append-one.repository.ts).
-      const parts = alsoOnInsert?.(only.received_at, APPEND_ONE_NEXT_PARAMETER) ?? [];
+      const parts = alsoOnInsert?.(only.received_at, APPEND_ONE_NEXT_PARAMETER, flagged) ?? [];
       const stored = await appendOnePostgres(trx, rule, latest.received_at, only, parts);
       return {
         consumed: readings.length,

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { dialects } from '../../../../test/dialects.ts';
 import { createStationsRepository } from '../../stations/index.ts';
+import { CREDENTIALS_TTL_MS } from '../doors/station-credentials.ts';
 import { dialectOf } from '../store/precompiled-sql.ts';
 import { rebuildStationSummaries } from '../summaries/summary-rebuild.ts';
 
@@ -108,7 +109,7 @@ describe.each(dialects)('JSON batches on %s', (dialect) => {
     await stations.update(station.id, { api_token: 'a-brand-new-token-1' });
     // Within the cache's time to live the station is still known with its old token.
     expect((await post(reading(1))).statusCode).toBe(201);
-    t.clock.advance(60_000);
+    t.clock.advance(CREDENTIALS_TTL_MS + 1);
     expect((await post(reading(2))).statusCode).toBe(401);
     expect((await post(reading(3), 'a-brand-new-token-1')).statusCode).toBe(201);
   });

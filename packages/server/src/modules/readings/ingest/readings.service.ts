@@ -18,8 +18,14 @@ import { applyMainRainSource } from '../doors/rain-gauges.ts';
 import { BAD_CREDENTIALS, type UploadStation } from '../doors/station-credentials.ts';
 import type { UploadFields } from '../doors/upload-fields.ts';
 import type { SourceDayExtremes } from '../summaries/imported-extremes.ts';
-import { createChunkedStore } from './chunked-store.ts';
-import { isForeignKeyViolation, type RejectedValue, recordDoor } from './door-record.ts';
+import { type AlsoInStatement, createChunkedStore } from './chunked-store.ts';
+import {
+  doorRecorded,
+  doorRecordParts,
+  isForeignKeyViolation,
+  type RejectedValue,
+  recordDoor,
+} from './door-record.ts';
 import type { IngestItem, IngestOptions, RawUploads, ReadingsServiceDeps } from './ingest-deps.ts';
 import { storeSourceExtremes } from './source-extremes.ts';
 import type { SpikeFlag } from './spike-filter.ts';
@@ -100,6 +106,13 @@ function screen(
   return { accepted, rejected, rejectedValues, skipped };
 }
 
+/** A value the spike filter flagged, as the door's record lists it. */
+const spikeRejection = (flag: SpikeFlag): RejectedValue => ({
+  measure: flag.measure,
+  value: flag.value,
+  reason: 'spike',
+});
+
 /**
  * The ingestion service: `ingest` (the pipeline, for an authenticated station) and `storeSourceExtremes`
  * (an import's own daily extremes). Publishes on `events` after each commit that stored something; then,
@@ -125,6 +138,7 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       if (accepted.length === 0)
         return { stored: 0, skipped, rejected, valuesFlagged: 0, valuesDropped: dropped };
       let stored: number;
+      let doorInStatement = false;
       const flaggedKeys = new Set<string>();
       try {
         const readings = accepted.map((a) => a.reading);
@@ -137,20 +151,33 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
         };
         const onFlagged = (flags: readonly SpikeFlag[]) => {
           for (const f of flags) {
-            rejectedValues.push({ measure: f.measure, value: f.value, reason: 'spike' });
+            rejectedValues.push(spikeRejection(f));
             // Counted for the caller as the review lists them: each value once, a dew point that only
             // follows its flagged sources not at all.
             if (f.rule !== 'derived') flaggedKeys.add(`${f.receivedAt}/${f.measure}`);
           }
         };
-        stored = await chunks.store(station, readings, options.followedBy, onFlagged, raw);
+        // PostgreSQL, a console's upload of one reading: the door's record goes in the reading's statement.
+        const door = options.door;
+        const only = accepted.length === 1 ? accepted[0]?.reading : undefined;
+        const doorParts: AlsoInStatement | undefined =
+          door === undefined || only === undefined
+            ? undefined
+            : (flagged, first) => {
+                const values = [...rejectedValues, ...flagged.map(spikeRejection)];
+                const parts = doorRecordParts(deps, station, door, only.receivedAt, now, values, first);
+                doorInStatement = parts !== undefined;
+                return parts ?? [];
+              };
+        stored = await chunks.store(station, readings, options.followedBy, onFlagged, raw, doorParts);
       } catch (error) {
         // Deleted by the back office while its credentials were cached: it no longer exists for uploads.
         if (!isForeignKeyViolation(error)) throw error;
         deps.credentials.forget(station.reference);
         throw unauthorized(BAD_CREDENTIALS);
       }
-      if (options.door !== undefined) {
+      if (options.door !== undefined && doorInStatement) await doorRecorded(deps, station, options.door, now);
+      else if (options.door !== undefined) {
         const newest = accepted.at(-1)?.reading.receivedAt ?? now;
         await recordDoor(deps, station, options.door, newest, now, rejectedValues);
       }

@@ -113,7 +113,8 @@ function appendStatement(extra: readonly string[]): string {
   return `with ${parts.join(', ')} select count(*)::integer as stored from ins`;
 }
 
-let cached: { key: string; text: string } | undefined;
+/** The statement's text by the callers' parts (a few shapes: with or without the door's record). */
+const texts = new Map<string, string>();
 
 /** A part of the statement a caller adds: a named CTE over `ins` (the inserted row) and its parameters. */
 export interface AppendPart {
@@ -151,7 +152,8 @@ export async function appendOnePostgres(
   const extra = parts.map((part) => `${part.name} as (${part.text})`);
   const selects = parts.filter((part) => part.select === true);
   const key = extra.join('\n');
-  if (cached?.key !== key) {
+  let prepared = texts.get(key);
+  if (prepared === undefined) {
     let text = appendStatement(extra);
     if (selects.length > 0)
       text = text.replace(
@@ -159,9 +161,10 @@ export async function appendOnePostgres(
         ` select (select count(*) from ins)::integer as stored, ${selects.map((part) => `(select count(*) from ${part.name})`).join(', ')}`,
       );
     // A named prepared statement: PostgreSQL parses this wide text once per connection, not per upload.
-    cached = { key, text: `${PREPARED_STATEMENT_MARK}${text}` };
+    prepared = `${PREPARED_STATEMENT_MARK}${text}`;
+    texts.set(key, prepared);
   }
   for (const part of parts) parameters.push(...part.parameters);
-  const result = await runSql<{ stored: number }>(db, cached.text, parameters);
+  const result = await runSql<{ stored: number }>(db, prepared, parameters);
   return Number(result.rows[0]?.stored ?? 0);
 }

@@ -177,10 +177,12 @@ describe.each(dialects.filter((d) => d === 'postgres'))('a console’s single up
     // A named prepared statement: parsed once per connection, planned generically after a few calls.
     expect(writes[0]).toMatch(/^\/\* prepared \*\/ with ins as \(insert into readings/);
     expect(named).toHaveLength(1);
-    // The readings' change-log row and its NOTIFY are in it; the door's own row (topic upload) comes after.
+    // The readings' change-log row and its NOTIFY are in it, and so are the door's record (station_uploads)
+    // and its own change-log row (topic upload): one statement, one commit.
     expect(writes[0]).toContain('insert into change_log');
     expect(writes[0]).toContain('pg_notify');
-    expect(texts.filter((text) => text.includes('change_log (')).length).toBe(2);
+    expect(writes[0]).toContain('insert into station_uploads');
+    expect(texts.filter((text) => /change_log \(|station_uploads/.test(text))).toEqual([writes[0]]);
     expect(texts.filter((text) => /^(begin|commit)/.test(text))).toEqual([
       expect.stringMatching(/^begin; select id from weather_stations where id = \d+ for update$/),
       'commit',
