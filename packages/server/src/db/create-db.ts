@@ -61,7 +61,11 @@ function statementName(text: string): string {
 
 type QueryCall = (...args: unknown[]) => unknown;
 
-/** pg's client, running a marked text (PREPARED_STATEMENT_MARK) with parameters as a named statement. */
+/**
+ * pg's client, running a marked text (PREPARED_STATEMENT_MARK) with parameters as a named statement; and
+ * answering a simple query of several statements (`begin; select …`, one round trip) with its last
+ * statement's result, as Kysely reads one result (pg answers such a query with the list of them all).
+ */
 class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
@@ -69,7 +73,9 @@ class PreparingClient extends pg.Client {
     if (typeof text === 'string' && text.startsWith(PREPARED_STATEMENT_MARK) && Array.isArray(values)) {
       return query.call(this, { name: statementName(text), text, values }, callback) as never;
     }
-    return query.apply(this, args) as never;
+    const answer = query.apply(this, args);
+    if (callback !== undefined || !(answer instanceof Promise)) return answer as never;
+    return answer.then((result: unknown) => (Array.isArray(result) ? result.at(-1) : result)) as never;
   }
 }
 

@@ -10,7 +10,7 @@ import type { UploadStation } from '../doors/station-credentials.ts';
 import type { AppendPart } from '../summaries/append-one.repository.ts';
 import type { RawUploads, ReadingsServiceDeps } from './ingest-deps.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
-import { type ChunkResult, storeChunk } from './reading-store.ts';
+import { type ChunkResult, chunkFirstRead, storeChunk } from './reading-store.ts';
 import type { SpikeFlag } from './spike-filter.ts';
 
 /**
@@ -96,7 +96,7 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
       deps.db,
       deps.dialect,
       station.id,
-      async (trx): Promise<ChunkResult> => {
+      async (trx, firstRows): Promise<ChunkResult> => {
         afterCommit = [];
         const result = await storeChunk(
           trx,
@@ -111,6 +111,7 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
             ),
           deps.clock.now(),
           changeLogParts,
+          firstRows,
         );
         if (result.flagged.length > 0)
           deps.onValuesRejected?.(station.reference, 'spike', result.flagged.length);
@@ -144,6 +145,7 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
         return result;
       },
       deps.lockWaitMs,
+      chunkFirstRead(deps.dialect, station.id),
     );
     return { result, afterCommit };
   }

@@ -34,25 +34,31 @@ function isBusy(error: unknown): boolean {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs `work` in a write transaction of `stationId`'s ingestion on `db`; commits, or rolls back and throws. */
+/**
+ * Runs `work` in a write transaction of `stationId`'s ingestion on `db`; commits, or rolls back and throws.
+ * `firstRead` (PostgreSQL): a select whose text holds no value from outside (integers of ours), run after the
+ * lock in the same round trip; its rows are handed to `work` (undefined on SQLite or without one).
+ */
 export async function runIngestTransaction<T>(
   db: Kysely<Database>,
   dialect: DialectName,
   stationId: number,
-  work: (trx: Kysely<Database>) => Promise<T>,
+  work: (trx: Kysely<Database>, firstRows?: readonly unknown[]) => Promise<T>,
   lockWaitMs = WRITE_LOCK_WAIT_MS,
+  firstRead?: string,
 ): Promise<T> {
   if (dialect === 'postgres') {
     if (!Number.isSafeInteger(stationId)) throw new Error(`not a station id: ${stationId}`);
     return db.connection().execute(async (connection) => {
-      // BEGIN and the lock in one round trip (a simple query of two statements; the id is an integer of
-      // ours, written into the text). The lock comes first, so every later statement's snapshot sees
-      // what the station's previous transaction committed.
+      // BEGIN, the lock and the first read in one round trip (a simple query of several statements; the
+      // id is an integer of ours, written into the text). The lock comes first, so every later
+      // statement's snapshot sees what the station's previous transaction committed.
       try {
-        await sql
-          .raw(`begin; select id from weather_stations where id = ${stationId} for update`)
+        const lock = `begin; select id from weather_stations where id = ${stationId} for update`;
+        const first = await sql
+          .raw(firstRead === undefined ? lock : `${lock}; ${firstRead}`)
           .execute(connection);
-        const value = await work(connection);
+        const value = await work(connection, firstRead === undefined ? undefined : first.rows);
         await sql.raw('commit').execute(connection);
         return value;
       } catch (error) {

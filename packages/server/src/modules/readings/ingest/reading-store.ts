@@ -18,6 +18,7 @@ import {
   type ChainRow,
   createReadingsWriteRepository,
   type LatestWithBaseRow,
+  latestWithFilterBaseText,
   type ReadingState,
   type ReadingsWriteRepository,
 } from '../store/readings-write.repository.ts';
@@ -181,6 +182,15 @@ async function spanOf(
  * single statement of PostgreSQL's one-reading append (written only if the reading is), the result's
  * `partsWritten` telling when they were.
  */
+/**
+ * PostgreSQL: what storeChunk reads first (the station's newest readings with the spike filter's columns),
+ * as a text to run in the ingestion transaction's first round trip (runIngestTransaction's `firstRead`);
+ * its rows are storeChunk's `firstRows`. Undefined on SQLite, where a round trip costs nothing.
+ */
+export function chunkFirstRead(dialect: DialectName, stationId: number): string | undefined {
+  return dialect === 'postgres' ? latestWithFilterBaseText(stationId, FILTER_LOOKBACK) : undefined;
+}
+
 export async function storeChunk(
   trx: Kysely<Database>,
   dialect: DialectName,
@@ -190,6 +200,7 @@ export async function storeChunk(
   onCounterJump?: OnCounterJump,
   now = Date.now(),
   alsoOnInsert?: (atMs: number, firstParameter: number, flagged: readonly SpikeFlag[]) => AppendPart[],
+  firstRows?: readonly unknown[],
 ): Promise<ChunkResult> {
   const repo = createReadingsWriteRepository(trx, dialect);
   const stores = {
@@ -201,9 +212,14 @@ export async function storeChunk(
     return { consumed: 0, stored: 0, newestAt: undefined, earliestAt: undefined, flagged: [] };
   // With the spike filter on, the newest readings are its base too when the chunk comes after them.
   const filtering = (station.quality ?? defaultQualitySettings()).enabled;
-  const { latest, base } = filtering
-    ? await repo.findLatestWithFilterBase(station.id, FILTER_LOOKBACK)
-    : { latest: await repo.findLatestState(station.id), base: undefined };
+  // The newest readings read in the transaction's first round trip (PostgreSQL, chunkFirstRead) or now.
+  const newest = firstRows as LatestWithBaseRow[] | undefined;
+  const { latest, base } =
+    newest !== undefined
+      ? { latest: newest[0], base: filtering ? newest : undefined }
+      : filtering
+        ? await repo.findLatestWithFilterBase(station.id, FILTER_LOOKBACK)
+        : { latest: await repo.findLatestState(station.id), base: undefined };
 
   if (latest === undefined || first.receivedAt > latest.received_at) {
     // After every stored reading: chain in memory and extend the open spans.

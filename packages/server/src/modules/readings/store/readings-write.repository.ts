@@ -120,6 +120,18 @@ const LATEST_WITH_BASE = {
   sqlite: latestWithBaseStatement('sqlite'),
   postgres: latestWithBaseStatement('postgres'),
 };
+/**
+ * PostgreSQL: findLatestWithFilterBase's query with its two integers written into the text, for a simple
+ * query of several statements (the ingestion transaction's first round trip, ingest-transaction.ts).
+ */
+export function latestWithFilterBaseText(stationId: number, limit: number): string {
+  if (!Number.isSafeInteger(stationId) || !Number.isSafeInteger(limit)) throw new Error('not integers');
+  return (
+    `select ${LATEST_WITH_BASE_COLUMNS.join(', ')} from readings where weather_station_id = ${stationId}` +
+    ` order by received_at desc limit ${limit}`
+  );
+}
+
 /** A stored reading as {@link ReadingsWriteRepository.findLatestWithFilterBase} reads it. */
 export type LatestWithBaseRow = ReadingState & Pick<ReadingRow, (typeof FILTER_BASE_COLUMNS)[number]>;
 const INSERT_ONE = { sqlite: insertStatement('sqlite', 1), postgres: insertStatement('postgres', 1) };
