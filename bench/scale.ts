@@ -166,7 +166,7 @@ async function fleetOnSqlite(size: number) {
       {
         intervalMs: 16_000,
         seconds: 48,
-        startMs: Date.UTC(2040, 0, 1),
+        startMs: Date.UTC(2040, 0, 1, 12),
       },
     );
     console.log(JSON.stringify(run));
@@ -202,7 +202,7 @@ async function main(): Promise<void> {
       const runs = [];
       for (const [i, size] of fleetSizes.entries()) {
         console.log(`a fleet of ${size} consoles on one process on PostgreSQL…`);
-        const options = { intervalMs: 16_000, seconds: 48, startMs: Date.UTC(2040 + i, 0, 1) };
+        const options = { intervalMs: 16_000, seconds: 48, startMs: Date.UTC(2040 + i, 0, 1, 12) };
         runs.push(await runConsoleFleet(a, fleet.slice(0, size), options));
         console.log(JSON.stringify(runs.at(-1)));
       }
@@ -244,7 +244,7 @@ async function main(): Promise<void> {
       const run = await runConsoleFleet(a, fleet.slice(0, size), {
         intervalMs: 16_000,
         seconds: 48,
-        startMs: Date.UTC(2040 + i, 0, 1),
+        startMs: Date.UTC(2040 + i, 0, 1, 12),
       });
       console.log(JSON.stringify(run));
       fleetRuns.push(run);

@@ -1,10 +1,10 @@
 /**
  * The extra sensors' part of an upload, run in its ingestion transaction (readings' upload hook): each
  * sensor's value within its kind's bounds kept and folded into its station day (the station's time zone
- * and day start hour, weather's station-day.ts, as the daily summaries of the main measures), the sensors
- * never seen added as new and the fields nothing reads kept, under a savepoint: a failure here is logged
- * and leaves the reading stored. An upload with neither (a station with the base measures only) writes
- * nothing here. The raw fields of the console doors' uploads are handed to the payload keeper, which
+ * and day start hour, weather's station-day.ts, as the daily summaries of the main measures) and the sensors
+ * never seen added as new, under a savepoint: a failure here is logged and leaves the reading stored. An
+ * upload without extra sensors (a station with the base measures only) writes nothing here. The raw fields
+ * of the console doors' uploads and the fields nothing reads are handed to the payload keeper, which
  * writes them after (payload-keeper.ts).
  */
 import { daySpannerOf, type UploadHook } from '../readings/index.ts';
@@ -12,7 +12,6 @@ import type { PayloadKeeper } from './payload-keeper.ts';
 import { isCounter } from './sensor-keys.ts';
 import { rawPayloadOf, readSensorUpload } from './sensor-upload.ts';
 import { createSensorsWriteRepository } from './sensors-write.repository.ts';
-import { createUploadFieldsRepository } from './upload-fields.repository.ts';
 
 /** Raw uploads kept per station (the newest). */
 export const RAW_UPLOADS_KEPT = 20;
@@ -45,9 +44,9 @@ export function createSensorsIngest(deps: SensorsIngestDeps): UploadHook {
       const fields = JSON.stringify(rawPayloadOf(upload.fields));
       deps.payloads.add({ stationId: station.id, protocol, at: now, fields });
     }
-    if (read.values.length === 0 && read.unmapped.length === 0) return;
+    deps.payloads.addUnmapped(station.id, protocol, read.unmapped, now);
+    if (read.values.length === 0) return;
     const repo = createSensorsWriteRepository(trx);
-    const uploadFields = createUploadFieldsRepository(trx);
     await repo.underSavepoint(
       async () => {
         await repo.upsertSensors(
@@ -73,7 +72,6 @@ export function createSensorsIngest(deps: SensorsIngestDeps): UploadHook {
               at: receivedAt,
             })),
         );
-        await uploadFields.upsertUnmapped(station.id, protocol, read.unmapped, now);
       },
       (error) =>
         deps.log.warn(

@@ -2,6 +2,7 @@
  * The extra sensors through the Weather Underground and JSON doors, on SQLite and PostgreSQL, and the raw
  * uploads kept bounded. Expected values worked out by hand from the unit definitions.
  */
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
@@ -66,6 +67,36 @@ describe.each(dialects)('extra sensors through the other doors on %s', (dialect)
     expect(listed.uploads[0]?.fields).not.toHaveProperty('PASSWORD');
     expect(listed.uploads[0]?.fields).not.toHaveProperty('ID');
     expect(listed.uploads[0]?.fields.temp2f).toBe('59.0');
+  });
+
+  it('keeps a field nothing reads after the upload, its newest value only, with no statement in the upload', async () => {
+    // Weather Underground consoles send the past hour's rain (`rainin`), which meteodeck does not read.
+    const texts: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
+      const first = args[0];
+      texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      return query.apply(this, args);
+    } as typeof query;
+    try {
+      for (const [minute, rain] of [
+        ['00', '0.01'],
+        ['01', '0.02'],
+      ]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/weatherstation/updateweatherstation.php?ID=SSDP41000&PASSWORD=${TOKEN}&dateutc=2026-06-15+09:${minute}:00&tempf=70.0&rainin=${rain}&dailyrainin=0.1`,
+        });
+        expect(res.body).toBe('success');
+      }
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(texts.filter((text) => /savepoint|extra_sensor_unmapped/.test(text))).toEqual([]);
+    // Both uploads' values wait together: one row, the newer value.
+    expect((await list()).unmapped).toEqual([
+      expect.objectContaining({ field: 'rainin', lastValue: '0.02', protocol: 'wunderground' }),
+    ]);
   });
 
   it("reads the JSON door's sensors by key in canonical units, an unknown key unmapped", async () => {

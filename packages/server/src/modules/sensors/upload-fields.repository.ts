@@ -1,7 +1,7 @@
 /**
  * What a station's uploads carried as sent (modules/sensors): the raw fields of its last uploads through a
  * console door (credentials left out, the newest few kept) and the fields nothing reads, each with its last
- * value. Written in the upload's ingestion transaction, read by the back office.
+ * value. Written a moment after the upload (payload-keeper.ts), read by the back office.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -21,6 +21,15 @@ export interface PendingPayload {
   protocol: string;
   at: number;
   fields: string;
+}
+
+/** A field nothing reads, waiting to be kept: its station, door, value and when it was received. */
+export interface PendingUnmapped {
+  stationId: number;
+  protocol: string;
+  field: string;
+  value: string;
+  at: number;
 }
 
 /** One raw upload as kept. */
@@ -83,24 +92,19 @@ export function createUploadFieldsRepository(db: Db) {
       }
     },
 
-    /** Keeps the fields nothing reads, each with its last value. */
-    async upsertUnmapped(
-      stationId: number,
-      protocol: string,
-      fields: readonly { field: string; value: string }[],
-      now: number,
-    ) {
+    /** Keeps the fields nothing reads, each with its last value (one row per station and field). */
+    async upsertUnmapped(fields: readonly PendingUnmapped[]) {
       if (fields.length === 0) return;
       await db
         .insertInto('extra_sensor_unmapped')
         .values(
           fields.map((f) => ({
-            weather_station_id: stationId,
+            weather_station_id: f.stationId,
             field: f.field,
-            protocol,
+            protocol: f.protocol,
             last_value: f.value,
-            first_seen_at: now,
-            last_seen_at: now,
+            first_seen_at: f.at,
+            last_seen_at: f.at,
           })),
         )
         .onConflict((oc) =>
