@@ -7,10 +7,11 @@
  */
 import type { EventHub } from '../../event-hub.ts';
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
-import type { ReadingsWiring } from '../readings/index.ts';
+import type { InTransactionHook, ReadingsWiring } from '../readings/index.ts';
 import { createSensorValuesReader } from '../sensors/index.ts';
 import type { StationsWiring } from '../stations/index.ts';
 import type { WeatherDataWiring } from '../weather-data/index.ts';
+import { enabledTargetsText } from './forwarding.repository.ts';
 import { forwardingRoutes } from './forwarding.routes.ts';
 import { createForwardingService } from './forwarding.service.ts';
 import { createMqttPublisher } from './mqtt.ts';
@@ -27,11 +28,13 @@ export function queueForwardingOnIngest(
   readings: Pick<ReadingsWiring, 'onInTransaction'>,
   events: Pick<EventHub, 'emit'>,
 ): void {
-  readings.onInTransaction(async (trx, station, stored, now) =>
-    (await enqueueForwarding(trx, station, stored, now)) > 0
+  const queue: InTransactionHook = async (trx, station, stored, now, firstRows) =>
+    (await enqueueForwarding(trx, station, stored, now, firstRows)) > 0
       ? () => events.emit('forwardingQueued', {})
-      : undefined,
-  );
+      : undefined;
+  // The station's enabled targets come with the transaction's first round trip (PostgreSQL).
+  queue.firstRead = enabledTargetsText;
+  readings.onInTransaction(queue);
 }
 
 export function wireForwarding(

@@ -194,16 +194,14 @@ function deliveryQueries(db: Db) {
     },
 
     /** Station `stationId`'s enabled targets (paused ones too: their queue waits for the admin). */
-    async listEnabledOfStation(
-      stationId: number,
-    ): Promise<{ id: number; service: string; lastEnqueuedAt: number | null }[]> {
+    async listEnabledOfStation(stationId: number): Promise<EnabledTarget[]> {
       const rows = await db
         .selectFrom('forwarding_targets')
         .select(['id', 'service', 'last_enqueued_at'])
         .where('weather_station_id', '=', stationId)
         .where('enabled', '=', 1)
         .execute();
-      return rows.map((r) => ({ id: r.id, service: r.service, lastEnqueuedAt: epoch(r.last_enqueued_at) }));
+      return enabledTargetsOf(rows);
     },
 
     /** Ids of the enabled, unpaused targets due by `now` with a reading waiting, in id order. */
@@ -325,6 +323,33 @@ function deliveryQueries(db: Db) {
 }
 
 /** The queries of both tables on `db` (the root instance or a transaction). */
+/** An enabled target as the ingestion's queueing reads it. */
+export interface EnabledTarget {
+  id: number;
+  service: string;
+  lastEnqueuedAt: number | null;
+}
+
+/** A row of `listEnabledOfStation`'s query (or of `enabledTargetsText`'s, as JSON). */
+export interface EnabledTargetRow {
+  id: number;
+  service: string;
+  last_enqueued_at: number | string | null;
+}
+
+export function enabledTargetsOf(rows: readonly EnabledTargetRow[]): EnabledTarget[] {
+  return rows.map((r) => ({ id: r.id, service: r.service, lastEnqueuedAt: epoch(r.last_enqueued_at) }));
+}
+
+/**
+ * PostgreSQL: `listEnabledOfStation`'s query with the station's id written in (an integer of ours), for the
+ * ingestion transaction's first round trip (readings' InTransactionHook `firstRead`).
+ */
+export function enabledTargetsText(stationId: number): string {
+  if (!Number.isSafeInteger(stationId)) throw new Error(`not a station id: ${stationId}`);
+  return `select id, service, last_enqueued_at from forwarding_targets where weather_station_id = ${stationId} and enabled = 1`;
+}
+
 export function createForwardingRepository(db: Db) {
   return { ...targetQueries(db), ...deliveryQueries(db) };
 }

@@ -14,7 +14,11 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { CanonicalReading } from '../readings/index.ts';
 import { createReadingsWriteRepository } from '../readings/index.ts';
-import { createForwardingRepository } from './forwarding.repository.ts';
+import {
+  createForwardingRepository,
+  type EnabledTargetRow,
+  enabledTargetsOf,
+} from './forwarding.repository.ts';
 import type { ForwardedMeasures, ForwardingPayload } from './networks/network.ts';
 import { minIntervalOf } from './networks/networks.ts';
 
@@ -128,17 +132,22 @@ function payloadOf(reading: CanonicalReading, windows: RainWindows | undefined):
  * the target's own rate; returns how many rows it queued. Runs in the ingestion transaction `trx` (which
  * holds the station's write lock), so `last_enqueued_at` moves without races. Readings not newer than what a
  * target last had queued are not queued again (a console's retry, an import of the past), nor readings
- * older than the backlog kept.
+ * older than the backlog kept. `targetRows`: the targets as `enabledTargetsText` read them in the same
+ * transaction (after the station's lock), when already read.
  */
 export async function enqueueForwarding(
   trx: Db,
   station: { id: number; timezone: string },
   readings: readonly CanonicalReading[],
   now: number,
+  targetRows?: readonly unknown[],
 ): Promise<number> {
   if (readings.length === 0) return 0;
   const repository = createForwardingRepository(trx);
-  const targets = await repository.listEnabledOfStation(station.id);
+  const targets =
+    targetRows === undefined
+      ? await repository.listEnabledOfStation(station.id)
+      : enabledTargetsOf(targetRows as readonly EnabledTargetRow[]);
   if (targets.length === 0) return 0;
   const rain = await rainWindowsOf(trx, station, readings);
   const payloads = new Map<number, string>();

@@ -17,6 +17,7 @@ export { runIngestTransaction } from './ingest/ingest-transaction.ts';
 export type {
   IngestItem,
   IngestResult,
+  InTransactionHook,
   ReadingsService,
   UploadHook,
   UploadInTransaction,

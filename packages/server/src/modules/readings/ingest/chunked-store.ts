@@ -5,12 +5,13 @@
  * are stored (reading-store.ts), the hooks other modules registered run on them (forwarding queues them),
  * and the change log hears of them; after its commit the live subscribers do.
  */
+import type { DialectName } from '../../../db/create-db.ts';
 import type { CanonicalReading } from '../canonical-reading.ts';
 import type { UploadStation } from '../doors/station-credentials.ts';
 import type { AppendPart } from '../summaries/append-one.repository.ts';
-import type { RawUploads, ReadingsServiceDeps } from './ingest-deps.ts';
+import type { InTransactionHook, RawUploads, ReadingsServiceDeps } from './ingest-deps.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
-import { type ChunkResult, chunkFirstRead, storeChunk } from './reading-store.ts';
+import { type ChunkResult, chunkFirstRead, newestRowsOf, storeChunk } from './reading-store.ts';
 import type { SpikeFlag } from './spike-filter.ts';
 
 /**
@@ -61,6 +62,24 @@ export function chunkPause(deps: Pick<ReadingsServiceDeps, 'chunkPauseMs'>): () 
 }
 
 /** The chunked store of the pipeline; `store` publishes on `deps.events` after each chunk that stored. */
+/**
+ * PostgreSQL: the transaction's first read (runIngestTransaction's `firstRead`), one row: `r0` the newest
+ * readings (chunkFirstRead), `r<i+1>` hook i's rows (its `firstRead`), each a JSON array. Undefined on SQLite.
+ */
+function firstReadOf(
+  dialect: DialectName,
+  stationId: number,
+  hooks: readonly InTransactionHook[],
+): string | undefined {
+  const readings = chunkFirstRead(dialect, stationId);
+  if (readings === undefined) return undefined;
+  const reads = [readings, ...hooks.map((hook) => hook.firstRead?.(stationId))];
+  const columns = reads.flatMap((text, i) =>
+    text === undefined ? [] : [`(select coalesce(json_agg(x), '[]'::json) from (${text}) x) as r${i}`],
+  );
+  return `select ${columns.join(', ')}`;
+}
+
 export function createChunkedStore(deps: ReadingsServiceDeps) {
   const pauseBetweenChunks = chunkPause(deps);
 
@@ -92,12 +111,14 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
       const next = firstParameter + parts.reduce((n, part) => n + part.parameters.length, 0);
       return [...parts, ...(alsoInStatement?.(flagged, next) ?? [])];
     };
+    const hooks = deps.inTransactionHooks ?? [];
     const result = await runIngestTransaction(
       deps.db,
       deps.dialect,
       station.id,
       async (trx, firstRows): Promise<ChunkResult> => {
         afterCommit = [];
+        const read = firstRows?.[0] as Record<string, unknown> | undefined;
         const result = await storeChunk(
           trx,
           deps.dialect,
@@ -111,7 +132,7 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
             ),
           deps.clock.now(),
           changeLogParts,
-          firstRows,
+          read === undefined ? undefined : newestRowsOf(read.r0),
         );
         if (result.flagged.length > 0)
           deps.onValuesRejected?.(station.reference, 'spike', result.flagged.length);
@@ -119,8 +140,9 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
           // In the same transaction: a reading acknowledged to the console is forwarded eventually, as
           // stored (without the values the spike filter left out).
           const stored = withoutFlagged(readings.slice(0, result.consumed), result.flagged);
-          for (const hook of deps.inTransactionHooks ?? []) {
-            const then = await hook(trx, station, stored, deps.clock.now());
+          for (const [i, hook] of hooks.entries()) {
+            const rows = read?.[`r${i + 1}`] as readonly unknown[] | undefined;
+            const then = await hook(trx, station, stored, deps.clock.now(), rows);
             if (then !== undefined) afterCommit.push(then);
           }
         }
@@ -145,7 +167,7 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
         return result;
       },
       deps.lockWaitMs,
-      chunkFirstRead(deps.dialect, station.id),
+      firstReadOf(deps.dialect, station.id, hooks),
     );
     return { result, afterCommit };
   }

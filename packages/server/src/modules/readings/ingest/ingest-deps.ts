@@ -98,10 +98,14 @@ export interface ReadingsServiceDeps {
  * Work another module does inside a chunk's transaction `trx`, on the readings the chunk stored for
  * `station` (sorted by time, without the values the spike filter left out): it commits or rolls back with
  * them. Forwarding queues them there. Returns what to run once the transaction committed, if anything.
+ * `firstRead` (PostgreSQL): a select of the station's rows the hook needs, its text built from the station's
+ * id alone (an integer written in), run after the station's lock in the transaction's first round trip; its
+ * rows come to the hook as `firstRows` (undefined on SQLite).
  */
-export type InTransactionHook = (
+export type InTransactionHook = ((
   trx: Db,
   station: UploadStation,
   stored: readonly CanonicalReading[],
   now: number,
-) => Promise<(() => void) | undefined>;
+  firstRows?: readonly unknown[],
+) => Promise<(() => void) | undefined>) & { firstRead?: (stationId: number) => string };

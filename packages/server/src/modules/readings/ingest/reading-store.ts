@@ -191,6 +191,13 @@ export function chunkFirstRead(dialect: DialectName, stationId: number): string 
   return dialect === 'postgres' ? latestWithFilterBaseText(stationId, FILTER_LOOKBACK) : undefined;
 }
 
+/** The newest readings as the first read's JSON brings them (chunked-store.ts), the newest first. */
+export function newestRowsOf(json: unknown): LatestWithBaseRow[] {
+  const rows = Array.isArray(json) ? (json as LatestWithBaseRow[]) : [];
+  // json_agg keeps the subquery's order in practice, not by promise.
+  return rows.sort((a, b) => b.received_at - a.received_at);
+}
+
 export async function storeChunk(
   trx: Kysely<Database>,
   dialect: DialectName,
@@ -200,7 +207,7 @@ export async function storeChunk(
   onCounterJump?: OnCounterJump,
   now = Date.now(),
   alsoOnInsert?: (atMs: number, firstParameter: number, flagged: readonly SpikeFlag[]) => AppendPart[],
-  firstRows?: readonly unknown[],
+  firstRows?: readonly LatestWithBaseRow[],
 ): Promise<ChunkResult> {
   const repo = createReadingsWriteRepository(trx, dialect);
   const stores = {
@@ -213,7 +220,7 @@ export async function storeChunk(
   // With the spike filter on, the newest readings are its base too when the chunk comes after them.
   const filtering = (station.quality ?? defaultQualitySettings()).enabled;
   // The newest readings read in the transaction's first round trip (PostgreSQL, chunkFirstRead) or now.
-  const newest = firstRows as LatestWithBaseRow[] | undefined;
+  const newest = firstRows;
   const { latest, base } =
     newest !== undefined
       ? { latest: newest[0], base: filtering ? newest : undefined }

@@ -185,11 +185,14 @@ describe.each(dialects.filter((d) => d === 'postgres'))('a console’s single up
     expect(texts.filter((text) => /change_log \(|station_uploads/.test(text))).toEqual([writes[0]]);
     expect(texts.filter((text) => /^(begin|commit)/.test(text))).toEqual([
       expect.stringMatching(
-        /^begin; select id from weather_stations where id = \d+ for update; select received_at, .* from readings where weather_station_id = \d+ order by received_at desc limit 8$/,
+        /^begin; select id from weather_stations where id = \d+ for update; select \(select coalesce\(json_agg\(x\), '\[\]'::json\) from \(select received_at, .* from readings where weather_station_id = \d+ order by received_at desc limit 8\) x\) as r0, \(.* from forwarding_targets where weather_station_id = \d+ and enabled = 1\) x\) as r1$/,
       ),
       'commit',
     ]);
-    // The newest readings (the chain's state and the spike filter's base) come with the lock, not apart.
-    expect(texts.filter((text) => /from readings where weather_station_id/.test(text))).toHaveLength(1);
+    // The newest readings (the chain's state and the spike filter's base) and the forwarding targets come
+    // with the lock, not apart.
+    expect(
+      texts.filter((text) => /from (readings|forwarding_targets) where weather_station_id/.test(text)),
+    ).toHaveLength(1);
   });
 });
