@@ -56,7 +56,7 @@ export function createUploadFieldsRepository(db: Db) {
   return {
     /**
      * Keeps uploads' raw fields (payload-keeper.ts), all in one statement. Every PRUNE_EVERY-th row (by
-     * id) drops its station's rows beyond its `keep` newest, so the table holds fewer than `keep` +
+     * id) drops its station's rows beyond its `keep` newest (one more statement for all such stations), so the table holds fewer than `keep` +
      * PRUNE_EVERY rows per station.
      */
     async keepPayloads(payloads: readonly PendingPayload[], keep: number) {
@@ -73,23 +73,24 @@ export function createUploadFieldsRepository(db: Db) {
         )
         .returning(['id', 'weather_station_id'])
         .execute();
-      const toPrune = new Set(rows.filter((r) => r.id % PRUNE_EVERY === 0).map((r) => r.weather_station_id));
-      for (const stationId of toPrune) {
-        const oldestKept = await db
-          .selectFrom('extra_sensor_payloads')
-          .select('id')
-          .where('weather_station_id', '=', stationId)
-          .orderBy('id', 'desc')
-          .offset(keep - 1)
-          .limit(1)
-          .executeTakeFirst();
-        if (oldestKept === undefined) continue;
-        await db
-          .deleteFrom('extra_sensor_payloads')
-          .where('weather_station_id', '=', stationId)
-          .where('id', '<', oldestKept.id)
-          .execute();
-      }
+      const toPrune = [
+        ...new Set(rows.filter((r) => r.id % PRUNE_EVERY === 0).map((r) => r.weather_station_id)),
+      ];
+      if (toPrune.length === 0) return;
+      // Every station to prune in one statement: the rows older than each one's `keep`-th newest.
+      await db
+        .deleteFrom('extra_sensor_payloads')
+        .where('weather_station_id', 'in', toPrune)
+        .where('id', '<', (eb) =>
+          eb
+            .selectFrom('extra_sensor_payloads as newer')
+            .select('newer.id')
+            .whereRef('newer.weather_station_id', '=', 'extra_sensor_payloads.weather_station_id')
+            .orderBy('newer.id', 'desc')
+            .offset(keep - 1)
+            .limit(1),
+        )
+        .execute();
     },
 
     /** Keeps the fields nothing reads, each with its last value (one row per station and field). */
