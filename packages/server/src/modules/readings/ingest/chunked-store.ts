@@ -61,7 +61,6 @@ export function chunkPause(deps: Pick<ReadingsServiceDeps, 'chunkPauseMs'>): () 
     });
 }
 
-/** The chunked store of the pipeline; `store` publishes on `deps.events` after each chunk that stored. */
 /**
  * PostgreSQL: the transaction's first read (runIngestTransaction's `firstRead`), one row: `r0` the newest
  * readings (chunkFirstRead), `r<i+1>` hook i's rows (its `firstRead`), each a JSON array. Undefined on SQLite.
@@ -80,6 +79,7 @@ function firstReadOf(
   return `select ${columns.join(', ')}`;
 }
 
+/** The chunked store of the pipeline; `store` publishes on `deps.events` after each chunk that stored. */
 export function createChunkedStore(deps: ReadingsServiceDeps) {
   const pauseBetweenChunks = chunkPause(deps);
 
