@@ -120,7 +120,8 @@ test('the current data page shows the latest reading with units, variations, Bea
   await expect(page.getByText('Station Datahausen', { exact: true })).toBeVisible();
 
   const variation = PEAK - hourAgoTemperature;
-  const signed = `${variation > 0 ? '+' : '-'}${Math.abs(variation).toFixed(1).replace('.', ',')}`;
+  // A negative number carries the minus sign (U+2212), not the hyphen-minus.
+  const signed = `${variation > 0 ? '+' : '−'}${Math.abs(variation).toFixed(1).replace('.', ',')}`;
   await expect(data.cells('Temperatur')).toHaveText([
     `${PEAK.toFixed(1).replace('.', ',')} °C`,
     `${signed} °C in 1 h`,

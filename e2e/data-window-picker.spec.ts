@@ -192,3 +192,37 @@ test("'Früher' stops at the window holding the station's first reading, on the 
   await expect(page.getByText('Zeitraum: 01.03.2019')).toBeVisible();
   await expect(earlier).toBeDisabled();
 });
+
+test('an old link to a window before the first reading says in one line from when the station has data', async ({
+  page,
+}) => {
+  const notice = page.getByTestId('data-from');
+  const navigation = page.getByRole('group', { name: 'Zeitfenster' });
+  for (const [name, path] of [
+    ['history-year-2018', '/weather/history/yearly?at=2018'],
+    ['graph-year-2018', '/weather/graph?period=year&at=2018'],
+  ] as const) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(path);
+    await expect(notice).toHaveText('Daten dieser Station gibt es ab dem 1. März 2019.');
+    // The window named, as the table or the graph heading names it.
+    await expect(
+      name.startsWith('history')
+        ? page.getByText('Zeitraum: 01.01.2018 – 31.12.2018')
+        : page.getByTestId('graph-window'),
+    ).toHaveText(name.startsWith('history') ? 'Zeitraum: 01.01.2018 – 31.12.2018' : 'Jahr 2018');
+    // The address stays; no table of '-', no empty charts; 'Später' leads towards the data.
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+    await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+    await expect(page.getByText('Keine Daten :(')).toHaveCount(0);
+    await expect(navigation.getByRole('button', { name: 'Früher' })).toBeDisabled();
+    await expect(navigation.getByRole('button', { name: 'Später' })).toBeEnabled();
+    await page.screenshot({ path: `e2e/artifacts/screenshots/picker-before-data-${name}-1366.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.screenshot({ path: `e2e/artifacts/screenshots/picker-before-data-${name}-390.png` });
+  }
+  await navigation.getByRole('button', { name: 'Später' }).click();
+  await expect(page).toHaveURL(/\/weather\/graph\?period=year&at=2019$/);
+  await expect(page.getByTestId('period-summary')).toContainText('17,7 °C');
+});

@@ -53,7 +53,12 @@ test('a visitor on a phone switches to English, reloads, and reads English texts
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(temperatureRow).toContainText(/-?\d+\.\d °C/);
   await expect(page.getByRole('button', { name: 'English', pressed: true })).toBeVisible();
-  // Beaufort names and air-quality bands in English, none of the API's French ones.
+  // Beaufort names and air-quality bands in English (WMO, EPA), none of the API's French ones.
+  const lastCell = (label: RegExp) => page.getByRole('row', { name: label }).first().getByRole('cell').last();
+  await expect(lastCell(/^Beaufort scale/)).toHaveText(
+    /^\d{1,2} – (Calm|Light air|Light breeze|Gentle breeze|Moderate breeze|Fresh breeze|Strong breeze|Near gale|Gale)$/,
+  );
+  await expect(lastCell(/^Air quality index \d/)).toHaveText(/^\d+ – (Good|Moderate)$/);
   await expect(page.getByRole('main')).not.toContainText(
     /Calme|brise|Vent frais|Grand frais|Coup de vent|Tempête|Bon\b|Modéré|Mauvais|Dangereux/,
   );

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { NearViewport } from '../../components/near-viewport.tsx';
 import { useSiteSettings } from '../../entities/site-settings/index.ts';
 import { usePublicTranslation } from '../../lib/i18n.ts';
 import { HISTORY_PERIODS, historyPath, pathTo } from '../../lib/route-paths.ts';
+
+// The owner's Markdown in a chunk of its own, fetched once the block comes near the viewport (it sits below
+// every page's first screen): a site whose owner wrote no text never loads it.
+const OwnerMarkdown = lazy(() => import('../../components/owner-markdown.tsx'));
 
 /** Weather networks and services a visitor may compare the station with (opened in a new tab). */
 export const WEATHER_NETWORKS: readonly { name: string; href: string }[] = [
@@ -59,9 +65,18 @@ export function PublicInformation() {
         </div>
         <div className="col">
           <h3 className="h6">{t('information.aboutTitle')}</h3>
-          {/* The owner's own text when they wrote one (site settings), else the product's: plain text, its
-              line breaks kept, never HTML. */}
-          <p className="mb-2 text-pre-line">{aboutText || t('information.aboutText')}</p>
+          {/* The owner's own text when they wrote one (site settings), as Markdown (paragraphs, emphasis,
+              links, lists; never HTML), shown as typed until its renderer has come near and loaded; else the
+              product's. */}
+          {aboutText === '' ? (
+            <p className="mb-2">{t('information.aboutText')}</p>
+          ) : (
+            <NearViewport placeholder={<p className="mb-2 text-pre-line">{aboutText}</p>}>
+              <Suspense fallback={<p className="mb-2 text-pre-line">{aboutText}</p>}>
+                <OwnerMarkdown text={aboutText} />
+              </Suspense>
+            </NearViewport>
+          )}
           <Link to={pathTo('contact')}>{t('information.contactLink')}</Link>
           <Link to={pathTo('stationStatus')} className="d-block mt-1">
             {t('information.statusLink')}

@@ -67,11 +67,15 @@ describe("the owner's site in the public frame", () => {
       within(footer).getByText(`© ${year} Wetter Rütenbrock · Betrieben mit meteodeck`),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Station Rütenbrock – Wetter Rütenbrock'));
-    // The about text as plain text, its line breaks kept; its HTML shown as written, never parsed.
+    // The about text rendered from its Markdown, its line breaks kept; its HTML shown as written, never parsed.
     const about = screen.getByRole('heading', { name: 'Über diese Website' }).parentElement as HTMLElement;
-    const text = about.querySelector('p.text-pre-line');
-    expect(text?.textContent).toBe(OWNER.aboutText);
-    expect(text?.children).toHaveLength(0);
+    const text = await waitFor(() => {
+      const rendered = about.querySelector('.owner-text');
+      expect(rendered).not.toBeNull();
+      return rendered as HTMLElement;
+    });
+    expect(text.querySelector('p')?.textContent).toBe('Eine private Station seit 2019.\nMehr beim DWD.');
+    expect(text.textContent).toContain('<script>alert(1)</script><b>fett</b>');
     expect(about.querySelector('script, b')).toBeNull();
   });
 

@@ -15,4 +15,12 @@ describe('the chart of a year’s agro figures', () => {
       ['2026-07-06', 6.9],
     ]);
   });
+
+  it("writes the axes' and the tooltip's numbers as the site does: decimal comma, minus sign", () => {
+    const option = agroChartOptions(buildAgroAnswer(), { et0: 'ET0', growingDegreeDays: 'GDD' });
+    const axes = option.yAxis as { axisLabel: { formatter: (value: number) => string } }[];
+    expect(axes.map((axis) => axis.axisLabel.formatter(-1.5))).toEqual(['\u22121,5', '\u22121,5']);
+    const tooltip = option.tooltip as { valueFormatter: (value: unknown) => string };
+    expect(tooltip.valueFormatter(3.94)).toBe('3,9');
+  });
 });

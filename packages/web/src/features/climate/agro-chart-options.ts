@@ -1,5 +1,6 @@
 import type { AgroAnswer } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
+import { chartNumber, chartTick } from '../../lib/format/number-format.ts';
 
 /** The series' names, in the visitor's language. */
 export interface AgroChartLabels {
@@ -22,11 +23,17 @@ export function agroChartOptions(answer: AgroAnswer, labels: AgroChartLabels): E
     // Room above the plot for the legend (two lines on a phone) and the axes' unit names under it.
     grid: { left: 48, right: 56, top: 72, bottom: 32 },
     legend: { top: 0 },
-    tooltip: { trigger: 'axis' },
+    // The site's numbers (decimal comma in German, the minus sign), not ECharts' own ('-3.2').
+    tooltip: { trigger: 'axis', valueFormatter: chartNumber },
     xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
     yAxis: [
-      { type: 'value', name: answer.unit.rainUnit },
-      { type: 'value', name: answer.unit.temperatureUnit, splitLine: { show: false } },
+      { type: 'value', name: answer.unit.rainUnit, axisLabel: { formatter: chartTick } },
+      {
+        type: 'value',
+        name: answer.unit.temperatureUnit,
+        splitLine: { show: false },
+        axisLabel: { formatter: chartTick },
+      },
     ],
     series: [
       {

@@ -20,4 +20,14 @@ describe('the chart of a year against its normals', () => {
     expect(series[2]?.data[6]).toBe(23.6);
     expect(series[3]?.data.slice(0, 2)).toEqual([0.5, null]);
   });
+
+  it("writes the axes' and the tooltip's numbers as the site does: decimal comma, minus sign", () => {
+    const option = normalsChartOptions(buildNormalsAnswer(), MONTHS, LABELS);
+    const axes = option.yAxis as { axisLabel: { formatter: (value: number) => string } }[];
+    expect(axes.map((axis) => axis.axisLabel.formatter(-2.5))).toEqual(['\u22122,5', '\u22122,5']);
+    expect(axes[0]?.axisLabel.formatter(10)).toBe('10');
+    const tooltip = option.tooltip as { valueFormatter: (value: unknown) => string };
+    expect(tooltip.valueFormatter(-3.24)).toBe('\u22123,2');
+    expect(tooltip.valueFormatter(null)).toBe('-');
+  });
 });

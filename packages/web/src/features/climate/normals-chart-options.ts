@@ -1,5 +1,6 @@
 import type { ClimateNormalsAnswer } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
+import { chartNumber, chartTick } from '../../lib/format/number-format.ts';
 
 /** The series' names, in the visitor's language. */
 export interface NormalsChartLabels {
@@ -24,11 +25,12 @@ export function normalsChartOptions(
     // Room above the plot for the legend on two lines (a phone) and the axes' unit names under it.
     grid: { left: 48, right: 48, top: 72, bottom: 32 },
     legend: { top: 0 },
-    tooltip: { trigger: 'axis' },
+    // The site's numbers (decimal comma in German, the minus sign), not ECharts' own ('-3.2').
+    tooltip: { trigger: 'axis', valueFormatter: chartNumber },
     xAxis: { type: 'category', data: [...monthNames] },
     yAxis: [
-      { type: 'value', name: unit.temperatureUnit, scale: true },
-      { type: 'value', name: unit.rainUnit, splitLine: { show: false } },
+      { type: 'value', name: unit.temperatureUnit, scale: true, axisLabel: { formatter: chartTick } },
+      { type: 'value', name: unit.rainUnit, splitLine: { show: false }, axisLabel: { formatter: chartTick } },
     ],
     series: [
       {

@@ -5,8 +5,10 @@ import {
   formatWindowName,
   hasEarlierCalendarWindow,
   hasEarlierRollingWindow,
+  isCalendarWindowBeforeData,
   isCalendarWindowInRange,
   isEmptyWindowBeforeData,
+  isRollingWindowBeforeData,
   isRollingWindowInRange,
   parseGraphPeriod,
   parseRollingEnd,
@@ -111,6 +113,22 @@ describe('window addresses', () => {
     // The first day with data begins at 2019-03-01T23:00Z in Berlin.
     expect(isRollingWindowInRange(Date.parse('2019-03-01T23:00:00Z'), now, SPAN, zone)).toBe(false);
     expect(isRollingWindowInRange(Date.parse('2019-03-01T23:10:00Z'), now, SPAN, zone)).toBe(true);
+  });
+
+  it('tells a window that ends before the first day with data (an address may name it)', () => {
+    // The first day with data is 2019-03-02.
+    expect(isCalendarWindowBeforeData('year', '2018-01-01', SPAN)).toBe(true);
+    expect(isCalendarWindowBeforeData('year', '2019-01-01', SPAN)).toBe(false);
+    expect(isCalendarWindowBeforeData('month', '2019-02-01', SPAN)).toBe(true);
+    expect(isCalendarWindowBeforeData('week', '2019-02-25', SPAN)).toBe(false);
+    expect(isCalendarWindowBeforeData('day', '2019-03-01', SPAN)).toBe(true);
+    expect(isCalendarWindowBeforeData('day', '2019-03-02', SPAN)).toBe(false);
+    expect(isCalendarWindowBeforeData('year', '1990-01-01', undefined)).toBe(false);
+    // In Berlin the first day with data begins at 2019-03-01T23:00Z.
+    const zone = 'Europe/Berlin';
+    expect(isRollingWindowBeforeData(Date.parse('2019-03-01T23:00:00Z'), SPAN, zone)).toBe(true);
+    expect(isRollingWindowBeforeData(Date.parse('2019-03-01T23:10:00Z'), SPAN, zone)).toBe(false);
+    expect(isRollingWindowBeforeData(Date.parse('2019-03-01T23:00:00Z'), undefined, zone)).toBe(false);
   });
 
   it("lets 'Früher' step back from a calendar window until the one holding the first day with data", () => {

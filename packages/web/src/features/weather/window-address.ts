@@ -122,6 +122,27 @@ export function isCalendarWindowInRange(
 }
 
 /**
+ * Whether a calendar window ends before the station's first day with data: an address may name it (an old
+ * link), and it shows from when the station has data instead of empty tables and charts.
+ */
+export function isCalendarWindowBeforeData(
+  period: CalendarPeriod,
+  startDate: string,
+  span: DataSpan | undefined,
+): boolean {
+  return span !== undefined && shiftPeriod(period, startDate, 1) <= span.firstDay;
+}
+
+/** Whether a rolling window ending at `endMs` ends before the station's first day with data began. */
+export function isRollingWindowBeforeData(
+  endMs: number,
+  span: DataSpan | undefined,
+  timeZone: string,
+): boolean {
+  return span !== undefined && endMs <= startOfLocalDate(span.firstDay, timeZone);
+}
+
+/**
  * Whether a rolling window ending at `endMs` may be shown from an address: not after now, and when the
  * data span is known, ending after the first day with data began.
  */

@@ -38,6 +38,16 @@ export function formatTick(value: number, maxDecimals: number): string {
   return withMinus(String(Number(value.toFixed(maxDecimals)))).replace('.', decimalSeparator());
 }
 
+/** A chart axis's label (ECharts `axisLabel.formatter`): formatTick to 4 decimals. */
+export function chartTick(value: number): string {
+  return formatTick(value, 4);
+}
+
+/** A chart tooltip's value (ECharts `tooltip.valueFormatter`): one decimal, '-' when missing. */
+export function chartNumber(value: unknown): string {
+  return formatNumber(typeof value === 'number' ? value : null, 1);
+}
+
 /** What a missing value shows (spec §2: "Missing values display '-'"). */
 export const MISSING = '-';
 

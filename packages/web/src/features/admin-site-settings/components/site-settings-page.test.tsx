@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
+import { accentCustomProperties, DEFAULT_SITE_SETTINGS } from '@meteodeck/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import { buildStation } from '../../../test/stations.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.documentElement.removeAttribute('style');
+  for (const tag of document.head.querySelectorAll('meta, link, style')) tag.remove();
 });
 
 const STORED = {
@@ -169,5 +171,51 @@ describe("'Réglages du site'", () => {
     });
     expect(sent[1]).not.toHaveProperty('favicon');
     expect(screen.getByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', logo);
+  });
+
+  it("shows the saved accent, icon and name in the open back office at once, and the product's again once cleared", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN'));
+    // The head the server wrote for an earlier accent (site-head.ts).
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<style id="site-accent">:root{--md-accent:#aa0000}</style>' +
+        '<meta name="theme-color" content="#aa0000" /><link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+    );
+    const logo = '/api/siteSettings/logo?v=0123456789abcdef';
+    stubApi({
+      'GET /api/siteSettings': () => json(STORED),
+      'PUT /api/siteSettings': (request) =>
+        json({ ...STORED, ...(request.body as object), logo, defaultStation: STORED.defaultStation }),
+    });
+    renderApp('/admin/settings');
+    const user = userEvent.setup();
+    const accent = await screen.findByLabelText("Couleur d'accent");
+    await user.type(accent, '#2E7D32');
+    const name = screen.getByLabelText('Nom du site');
+    await user.clear(name);
+    await user.type(name, 'Wetter Rütenbrock');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByRole('status');
+    const root = document.documentElement.style;
+    await vi.waitFor(() => expect(root.getPropertyValue('--md-accent')).toBe('#2e7d32'));
+    for (const [property, value] of Object.entries(accentCustomProperties('#2E7D32'))) {
+      expect(root.getPropertyValue(property)).toBe(value);
+    }
+    expect(document.getElementById('site-accent')).toBeNull();
+    expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute('content', '#2E7D32');
+    expect(document.querySelector('meta[name="application-name"]')).toHaveAttribute(
+      'content',
+      'Wetter Rütenbrock',
+    );
+    expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', logo);
+
+    await user.clear(accent);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByRole('status');
+    await vi.waitFor(() => expect(root.getPropertyValue('--md-accent')).toBe(''));
+    for (const property of Object.keys(accentCustomProperties('#2e7d32'))) {
+      expect(root.getPropertyValue(property)).toBe('');
+    }
+    expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute('content', '#12355b');
   });
 });

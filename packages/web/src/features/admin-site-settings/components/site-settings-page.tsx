@@ -29,7 +29,8 @@ import {
  * accent, logo and favicon, the footer's texts, the station the public site shows first (kept by station
  * id, so a rename keeps it) and the footer's social links. The form sends every text (an image only when a
  * new one is chosen or it is removed); the server checks them (spec §5: nothing is validated in the
- * browser) and its problems show under their fields. Once saved, every page shows them.
+ * browser) and its problems show under their fields. Once saved, every page shows them, this one at once
+ * (its accent, icon and name: showSavedSiteHead).
  */
 export function SiteSettingsPage() {
   const { t } = useAdminTranslation();
@@ -69,6 +70,8 @@ export function SiteSettingsPage() {
         socialLinks: links,
         ...(defaultStation !== '' && Number.isInteger(id) ? { defaultStation: { id } } : {}),
       });
+      // The open page shows the saved accent at once; its chunk (the contract's palette) loads on a save only.
+      void import('../show-saved-site-head.ts').then(({ showSavedSiteHead }) => showSavedSiteHead(answer));
       setLinks(answer.socialLinks);
       setTexts(siteTextsOf(answer));
       setImages({});

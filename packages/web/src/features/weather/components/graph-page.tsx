@@ -29,8 +29,10 @@ import {
   formatWindowName,
   hasEarlierCalendarWindow,
   hasEarlierRollingWindow,
+  isCalendarWindowBeforeData,
   isCalendarWindowInRange,
   isEmptyWindowBeforeData,
+  isRollingWindowBeforeData,
   isRollingWindowInRange,
   PERIOD_PARAMETER,
   parseGraphPeriod,
@@ -168,14 +170,24 @@ function useGraphWindow(reference: string) {
   const waiting = (named !== undefined || rollingEnd !== undefined) && !context.settled;
   let shown: ShownWindow = PRESENT;
   let invalid = text !== null && named === undefined && rollingEnd === undefined;
+  // A window before the station's data stays named (an old link): it says from when there is data.
   if (!waiting && calendar !== undefined && named !== undefined) {
-    if (today === undefined || !isCalendarWindowInRange(calendar, named, today, context.span)) invalid = true;
+    if (
+      today === undefined ||
+      (!isCalendarWindowBeforeData(calendar, named, context.span) &&
+        !isCalendarWindowInRange(calendar, named, today, context.span))
+    )
+      invalid = true;
     // The present year is the present window (asked for without `at`).
     else if (calendar === 'year' && presentYearStart !== undefined && named >= presentYearStart)
       invalid = true;
     else shown = { kind: 'calendar', startDate: named };
   } else if (!waiting && rollingEnd !== undefined) {
-    if (zone === undefined || !isRollingWindowInRange(rollingEnd, Date.now(), context.span, zone))
+    if (
+      zone === undefined ||
+      (!isRollingWindowBeforeData(rollingEnd, context.span, zone) &&
+        !isRollingWindowInRange(rollingEnd, Date.now(), context.span, zone))
+    )
       invalid = true;
     else shown = { kind: 'rolling', endMs: rollingEnd };
   }
@@ -292,16 +304,23 @@ export function GraphPage() {
       onNext = () => view.showRolling(nextRollingEnd(calendar, to));
   }
 
-  // A window without a reading before the end of the station's first day with data (a rolling window
-  // 'Früher' reached that starts on that day before its first reading) says from when there is data.
-  const firstDay =
+  // A window an address names before the station's first day with data, or one without a reading before
+  // the end of that day (a rolling window 'Früher' reached that starts on that day before its first
+  // reading), says from when there is data.
+  const namedBeforeData =
+    (shown.kind === 'calendar' &&
+      calendar !== undefined &&
+      isCalendarWindowBeforeData(calendar, shown.startDate, view.span)) ||
+    (shown.kind === 'rolling' &&
+      zone !== undefined &&
+      isRollingWindowBeforeData(shown.endMs, view.span, zone));
+  const emptyBeforeData =
     graph.data !== undefined &&
     graph.data.datas.length === 0 &&
     to !== null &&
     zone !== undefined &&
-    isEmptyWindowBeforeData(Date.parse(to), view.span, zone)
-      ? view.span?.firstDay
-      : undefined;
+    isEmptyWindowBeforeData(Date.parse(to), view.span, zone);
+  const firstDay = namedBeforeData || emptyBeforeData ? view.span?.firstDay : undefined;
   let charts: ReactNode;
   if (firstDay !== undefined) charts = <DataFromNotice firstDay={firstDay} />;
   else if (graph.isError) charts = <QueryErrorAlerts error={graph.error} />;

@@ -301,9 +301,30 @@ describe('graph page addresses and picker', () => {
   });
 
   it.each([
+    ['the year', '?period=year&at=2018', 'Jahr 2018'],
+    ['the month', '?period=month&at=2018-12', 'Dezember 2018'],
+    ['the rolling day', '?period=day&at=2019-01-04T20%3A00%3A00Z', '03.01.2019 21:00 – 04.01.2019 21:00'],
+  ])(
+    'keeps an address naming %s before the data, and says in one line from when there is data',
+    async (_, search, heading) => {
+      // The data begin on 5 January 2019 (addressRoutes).
+      stubApi(addressRoutes());
+      const { router } = renderApp(`/weather/graph${search}`);
+      expect(await screen.findByTestId('data-from')).toHaveTextContent(
+        'Daten dieser Station gibt es ab dem 5. Januar 2019.',
+      );
+      expect(await screen.findByTestId('graph-window')).toHaveTextContent(heading);
+      expect(router.state.location.search).toBe(search);
+      expect(screen.queryByTestId('period-summary')).not.toBeInTheDocument();
+      expect(screen.queryByText('Keine Daten :(')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Später' })).toBeEnabled());
+      expect(screen.getByRole('button', { name: 'Früher' })).toBeDisabled();
+    },
+  );
+
+  it.each([
     ['an unknown period', '?period=monthly&at=2019-03', ''],
     ['a day to come', '?period=day&at=2026-06-16', '?period=day'],
-    ['a year before the data', '?period=year&at=2018', '?period=year'],
     ['a rolling window to come', '?period=week&at=2026-06-20T10%3A00%3A00Z', '?period=week'],
     ['the present year', '?period=year&at=2026', '?period=year'],
   ])('shows the present window, without an error, for an address naming %s', async (_, search, corrected) => {

@@ -356,7 +356,6 @@ describe('history window addresses and picker', () => {
     ['not a month', '2019-13'],
     ['a day instead of a month', '2019-03-14'],
     ['a month to come', '2027-01'],
-    ['a month before the first day with data', '2019-02'],
   ])('shows the present month, without an error, for an address naming %s', async (_, at) => {
     const requests = stubApi(routes);
     const { router } = renderApp(`/weather/history/monthly?at=${at}`);
@@ -367,6 +366,29 @@ describe('history window addresses and picker', () => {
     expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Später' })).toBeDisabled();
   });
+
+  it.each([
+    ['monthly', '2019-02', 'month', 'Zeitraum: 01.02.2019 – 28.02.2019'],
+    ['yearly', '2018', 'year', 'Zeitraum: 01.01.2018 – 31.12.2018'],
+    ['daily', '2019-03-01', 'day', 'Zeitraum: 01.03.2019'],
+  ])(
+    'keeps an address of the %s table before the data (%s): one line says from when there is data',
+    async (page, at, period, span) => {
+      const requests = stubApi(routes);
+      const { router } = renderApp(`/weather/history/${page}?at=${at}`);
+      expect(await screen.findByText(span)).toBeInTheDocument();
+      expect(await screen.findByTestId('data-from')).toHaveTextContent(
+        'Daten dieser Station gibt es ab dem 2. März 2019.',
+      );
+      expect(router.state.location.search).toBe(`?at=${at}`);
+      // No table of '-', nothing asked for.
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(asked(requests, period)).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Früher' })).toBeDisabled();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Später' }));
+      await waitFor(() => expect(router.state.location.search).not.toBe(`?at=${at}`));
+    },
+  );
 
   it('shows an address naming the present month as the present month', async () => {
     const requests = stubApi(routes);

@@ -1,5 +1,5 @@
 import type { PeriodWindowQuery } from '@meteodeck/contract';
-import { type CalendarPeriod, stationDate } from '@meteodeck/weather';
+import { addDays, type CalendarPeriod, stationDate } from '@meteodeck/weather';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { SensorHistoryTable } from '../../../entities/extra-sensors/index.ts';
 import { useSelectedStation } from '../../../entities/station/index.ts';
 import { usePeriodHistory } from '../../../entities/weather-data/index.ts';
+import { formatLocalDate } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { type HistoryPeriod, isHistoryPeriod, pathTo } from '../../../lib/route-paths.ts';
 import { periodSpan } from '../format/period-rows.ts';
@@ -16,11 +17,13 @@ import {
   calendarAt,
   formatWindowName,
   hasEarlierCalendarWindow,
+  isCalendarWindowBeforeData,
   isCalendarWindowInRange,
   parseWindowName,
   periodStart,
   shiftPeriod,
 } from '../window-address.ts';
+import { DataFromNotice } from './data-from-notice.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { PeriodTables } from './period-tables.tsx';
 import { QueryErrorAlerts } from './query-error-alerts.tsx';
@@ -47,10 +50,12 @@ function useShownWindow(period: CalendarPeriod, navigable: boolean, reference: s
   let shown: string | undefined;
   let invalid = text !== null && named === undefined;
   if (named !== undefined && !waiting) {
+    // A window before the station's data stays named (an old link): it says from when there is data.
     if (
       zone === undefined ||
       today === undefined ||
-      !isCalendarWindowInRange(period, named, today, context.span)
+      (!isCalendarWindowBeforeData(period, named, context.span) &&
+        !isCalendarWindowInRange(period, named, today, context.span))
     )
       invalid = true;
     else if (present === undefined || named < present) shown = named;
@@ -82,7 +87,12 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
     : shown === undefined || zone === undefined
       ? { window: 'calendar' }
       : { window: 'calendar', at: calendarAt(shown, zone, address.dayStartHour) };
-  const history = usePeriodHistory(reference, apiPeriod, { enabled: !address.waiting }, query);
+  // Nothing to ask for in a window before the station's first day with data.
+  const beforeData =
+    address.shown !== undefined && address.span !== undefined
+      ? isCalendarWindowBeforeData(calendar, address.shown, address.span)
+      : false;
+  const history = usePeriodHistory(reference, apiPeriod, { enabled: !address.waiting && !beforeData }, query);
   const answeredStart = history.data?.startDate ?? null;
   if (navigable && shown === undefined && answeredStart !== null)
     address.presentStart.current = periodStart(calendar, answeredStart);
@@ -95,7 +105,19 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
       : () => address.show(shiftPeriod(calendar, start, -1));
   const onNext = shown === undefined ? undefined : () => address.show(shiftPeriod(calendar, shown, 1));
   let content: ReactNode;
-  if (history.isError) content = <QueryErrorAlerts error={history.error} />;
+  if (beforeData && address.shown !== undefined && address.span !== undefined) {
+    // The window named, as its tables would name it, then the one line.
+    const first = formatLocalDate(address.shown);
+    const last = formatLocalDate(addDays(shiftPeriod(calendar, address.shown, 1), -1));
+    content = (
+      <>
+        <p className="text-body-secondary small">
+          {t('weather.history.span', { span: first === last ? first : `${first} – ${last}` })}
+        </p>
+        <DataFromNotice firstDay={address.span.firstDay} />
+      </>
+    );
+  } else if (history.isError) content = <QueryErrorAlerts error={history.error} />;
   else if (history.isPending) content = <LoadingMessage />;
   else {
     const span = periodSpan(history.data);
@@ -150,8 +172,9 @@ function PeriodContent({ period }: { period: HistoryPeriod }) {
  * station's current day, week, month, year or all time, with 'Früher' and 'Später' through the calendar
  * days, weeks, months and years before (back to the one holding the station's first day with data) and a
  * picker to reach any of them in one step. The address names the window shown (`?at=2019-03`,
- * window-address.ts), so it can be linked; an address that names none that can be shown (one before the
- * first day with data among them) falls back to the present. An unknown period is the German 404.
+ * window-address.ts), so it can be linked; one before the station's first day with data (an old link)
+ * says in one line from when there is data, no table of '-'; an address that names none that can be shown
+ * (a window to come, not a window) falls back to the present. An unknown period is the German 404.
  */
 export function PeriodWeatherPage() {
   const { period } = useParams();
