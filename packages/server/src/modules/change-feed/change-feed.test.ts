@@ -3,7 +3,8 @@
  * import command has) stores readings or changes a station; the running app must hear of it through the
  * change log: live events, the record's cache, upload credentials.
  */
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { dialects } from '../../../test/dialects.ts';
@@ -229,6 +230,65 @@ describe.each(dialects.filter((d) => d === 'postgres'))('change notifications on
       }
     },
   );
+
+  it('hears a row of another statement once its writer wakes it, twenty calls sending one or two NOTIFYs', async () => {
+    const url = t.config.database.dialect === 'postgres' ? t.config.database.connectionString : '';
+    const mine = createChangeFeed({
+      db: t.db,
+      dialect: t.dialect,
+      clock: t.clock,
+      pollMs: 600_000,
+      listenUrl: url,
+    });
+    const theirs = createChangeFeed({ db: other.db, dialect: other.dialect, clock: t.clock });
+    const heard: Change[] = [];
+    mine.onRemote((change) => heard.push(change));
+    mine.start();
+    const write = async (stationId: number) => {
+      const part = theirs.recordStatement?.({ topic: 'station', stationId }, 'one', 1);
+      if (part === undefined) throw new Error('no recordStatement on PostgreSQL');
+      await other.db.executeQuery(
+        CompiledQuery.raw(`with one as (select 1), entry as (${part.insert}) select 1`, part.parameters),
+      );
+    };
+    const notifies: string[] = [];
+    const query = pg.Client.prototype.query;
+    try {
+      // The listening connection comes up in the background: wait until a woken change is heard once.
+      await vi.waitFor(
+        async () => {
+          await write(1);
+          theirs.wake();
+          expect(heard.length).toBeGreaterThan(0);
+        },
+        { timeout: 5000, interval: 300 },
+      );
+      await vi.waitFor(() => expect(heard.at(-1)).toEqual({ topic: 'station', stationId: 1 }));
+      // The wake-ups of the loop above settle first.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await write(42);
+      // Without a wake-up nothing is heard (the poll is ten minutes away)…
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard.at(-1)).toEqual({ topic: 'station', stationId: 1 });
+      pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
+        const first = args[0];
+        const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
+        if (text.includes('pg_notify')) notifies.push(text);
+        return query.apply(this, args);
+      } as typeof query;
+      // …and twenty wake-ups at once are one NOTIFY, and one more for the calls made while it was sent.
+      for (let i = 0; i < 20; i += 1) theirs.wake();
+      await vi.waitFor(() => expect(heard.at(-1)).toEqual({ topic: 'station', stationId: 42 }), {
+        timeout: 1000,
+        interval: 5,
+      });
+      expect(notifies.length).toBeGreaterThanOrEqual(1);
+      expect(notifies.length).toBeLessThanOrEqual(2);
+    } finally {
+      pg.Client.prototype.query = query;
+      mine.stop();
+    }
+  });
 });
 
 // Concurrent writers get their ids in one order and commit in another; SQLite has one writer at a time.

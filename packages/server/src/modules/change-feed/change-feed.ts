@@ -33,18 +33,26 @@ export interface ChangeFeed {
   /** Records `change` in `trx`, the transaction of the write it describes. */
   record(trx: Kysely<Database>, change: Change): Promise<void>;
   /**
-   * PostgreSQL: what `record` does, as parts of one statement another module writes (the single statement
-   * of a console's upload, readings' append-one.repository.ts): `insert`, a data-modifying statement with
-   * placeholders from `$firstParameter` on (its `parameters`) selecting its row from `source` (a relation of
-   * that statement with one row, or none: then nothing is written), and `notify`, the wake-up of the other
-   * processes, a select over `source` too (its payload names this process, which does not wake itself).
-   * Undefined on SQLite.
+   * PostgreSQL: the change-log row of `record`, as a part of one statement another module writes (the
+   * single statement of a console's upload, readings' append-one.repository.ts): `insert`, a data-modifying
+   * statement with placeholders from `$firstParameter` on (its `parameters`) selecting its row from `source`
+   * (a relation of that statement with one row, or none: then nothing is written). Without the wake-up:
+   * the writer calls `wake` once its transaction committed. Undefined on SQLite.
    */
   recordStatement?(
     change: Change,
     source: string,
     firstParameter: number,
-  ): { insert: string; notify: string; parameters: unknown[] };
+  ): { insert: string; parameters: unknown[] };
+  /**
+   * PostgreSQL: wakes the other processes (a NOTIFY naming this one) to read the log, for rows written by
+   * `recordStatement` and committed. Coalesced: one NOTIFY at a time, and one more after it for all the
+   * calls made meanwhile. A NOTIFY in the writer's own transaction would serialise every such commit
+   * (PostgreSQL holds one lock per database from a notifying transaction's commit until it is durable),
+   * which capped a process near 320 uploads a second. A crash between the commit and the wake-up delays
+   * the others until their next poll. Nothing on SQLite.
+   */
+  wake(): void;
   /** Calls `listener` with every change another process commits from now on; returns the unsubscribe. */
   onRemote(listener: ChangeListener): () => void;
   /** Reads the log once (the poll loop's step; tests call it to skip the wait). */
@@ -131,8 +139,14 @@ function entryOf(change: Change, origin: string) {
 
 /** ChangeFeed.recordStatement of process `origin` (PostgreSQL). */
 function recordStatementOf(origin: string, clock: Clock): ChangeFeed['recordStatement'] {
-  return (change, source, first) =>
-    changeLogStatement(entryOf(change, origin), clock.now(), { channel: CHANNEL, source, first });
+  return (change, source, first) => {
+    const { insert, parameters } = changeLogStatement(entryOf(change, origin), clock.now(), {
+      channel: CHANNEL,
+      source,
+      first,
+    });
+    return { insert, parameters };
+  };
 }
 
 /** The change feed over the `change_log` table of `db`. */
@@ -151,6 +165,8 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
   let pollAgain = false;
+  let waking = false;
+  let wakeAgain = false;
   let listener: pg.Client | undefined;
   let relisten: NodeJS.Timeout | undefined;
   let relistenMs = RELISTEN_FIRST_MS;
@@ -239,6 +255,26 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       else await log.appendAndNotify(entryOf(change, origin), clock.now(), CHANNEL);
     },
     recordStatement: dialect === 'postgres' ? recordStatementOf(origin, clock) : undefined,
+    wake() {
+      if (dialect !== 'postgres') return;
+      if (waking) {
+        wakeAgain = true;
+        return;
+      }
+      waking = true;
+      void (async () => {
+        try {
+          do {
+            wakeAgain = false;
+            await log.notify(CHANNEL, origin);
+          } while (wakeAgain);
+        } catch (error) {
+          options.onError?.(error);
+        } finally {
+          waking = false;
+        }
+      })();
+    },
     onRemote(listener) {
       const entry: ChangeListener = (change) => listener(change);
       listeners.add(entry);

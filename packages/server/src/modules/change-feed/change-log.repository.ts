@@ -63,6 +63,11 @@ export function createChangeLogRepository(db: Kysely<Database>) {
       await db.executeQuery(CompiledQuery.raw(text, parameters));
     },
 
+    /** PostgreSQL: the wake-up of the other processes alone (`payload` names the sender). */
+    async notify(channel: string, payload: string) {
+      await db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, payload]));
+    },
+
     /**
      * Up to `limit` changes after id `afterId`, and those of `alsoIds` (ids skipped earlier, whose
      * transaction had not committed yet), every origin, by id.

@@ -96,18 +96,15 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
   ) {
     let afterCommit: Array<() => void> = [];
     // The change-log row of a one-reading chunk at `atMs`, as parts of the statement that stores it
-    // (PostgreSQL, reading-store.ts): written, and announced, only if the reading is stored. Then the
-    // caller's own parts (the door's record), written either way.
+    // (PostgreSQL, reading-store.ts): written only if the reading is stored (the other processes are woken
+    // after the commit). Then the caller's own parts (the door's record), written either way.
     const changeLogParts = (atMs: number, firstParameter: number, flagged: readonly SpikeFlag[]) => {
       const change = { topic: 'readings' as const, stationId: station.id, newestAt: atMs, earliestAt: atMs };
       const statement = deps.changes?.recordStatement?.(change, 'ins', firstParameter);
       const parts: AppendPart[] =
         statement === undefined
           ? []
-          : [
-              { name: 'change', text: statement.insert, parameters: statement.parameters },
-              { name: 'notice', text: statement.notify, select: true, parameters: [] },
-            ];
+          : [{ name: 'change', text: statement.insert, parameters: statement.parameters }];
       const next = firstParameter + parts.reduce((n, part) => n + part.parameters.length, 0);
       return [...parts, ...(alsoInStatement?.(flagged, next) ?? [])];
     };
@@ -203,6 +200,8 @@ export function createChunkedStore(deps: ReadingsServiceDeps) {
         );
         stored += result.stored;
         if (result.flagged.length > 0) onFlagged(result.flagged);
+        // Rows written by the statement's parts (the change log's) wake the other processes now.
+        if (result.partsWritten === true) deps.changes?.wake();
         for (const then of afterCommit) then();
         if (result.newestAt !== undefined) {
           deps.events.publish(station.id, result.newestAt, result.earliestAt);

@@ -46,9 +46,9 @@ function uploadRecordOf(
 }
 
 /**
- * PostgreSQL: the door's record and its announcement to the other processes as parts of the statement that
- * stores the request's one reading (append-one.repository.ts), placeholders from `first` on: the upload,
- * the reading, its summary and rollups in one round trip and one commit. Written whether or not the reading
+ * PostgreSQL: the door's record and its change-log row as parts of the statement that stores the request's
+ * one reading (append-one.repository.ts), placeholders from `first` on: the upload, the reading, its
+ * summary and rollups in one round trip and one commit (the other processes are woken after it). Written whether or not the reading
  * was new (a console's retry is an upload too). Undefined without the change feed's statement (SQLite):
  * then `recordDoor` runs after the commit. `doorRecorded` finishes the work after the commit.
  */
@@ -78,7 +78,6 @@ export function doorRecordParts(
   return [
     { name: 'door', text: record.text, parameters: record.parameters },
     { name: 'door_change', text: announced.insert, parameters: announced.parameters },
-    { name: 'door_notice', text: announced.notify, select: true, parameters: [] },
   ];
 }
 
