@@ -80,7 +80,17 @@ export function readListening(read: EnvReader): Pick<Config, 'port' | 'host' | '
   return { port, host, publicUrl, trustProxy };
 }
 
-/** DATABASE_URL: a SQLite file (./data/meteodeck.db by default) or a PostgreSQL database. */
+/**
+ * PostgreSQL connections per process by default. Each console upload holds one for three round trips and
+ * its commit; 20 let one process answer 10,000 consoles (625 uploads/s) on a 2-core machine sharing its
+ * cores with the database, where 10 queued them for seconds (docs/SCALE.md).
+ */
+export const DEFAULT_POOL_SIZE = 20;
+
+/**
+ * DATABASE_URL: a SQLite file (./data/meteodeck.db by default) or a PostgreSQL database; DATABASE_POOL_SIZE:
+ * PostgreSQL's connections per process.
+ */
 export function readDatabase(read: EnvReader): DatabaseConfig {
   const databaseUrl = read.get('DATABASE_URL');
   if (databaseUrl === undefined) return { dialect: 'sqlite', filename: './data/meteodeck.db' };
@@ -89,7 +99,8 @@ export function readDatabase(read: EnvReader): DatabaseConfig {
     if (filename !== '') return { dialect: 'sqlite', filename };
     read.problems.push('DATABASE_URL must name a file after "sqlite:", e.g. sqlite:./data/meteodeck.db');
   } else if (/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
-    return { dialect: 'postgres', connectionString: databaseUrl };
+    const poolSize = read.integer('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 2, 500);
+    return { dialect: 'postgres', connectionString: databaseUrl, poolSize };
   } else {
     read.problems.push('DATABASE_URL must start with sqlite: or postgres:// (or postgresql://)');
   }

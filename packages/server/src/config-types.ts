@@ -1,7 +1,12 @@
 /** What the configuration is (config.ts reads it; config-read.ts reads its groups). */
 export type DatabaseConfig =
   | { dialect: 'sqlite' /** File path, or `:memory:`. */; filename: string }
-  | { dialect: 'postgres'; connectionString: string };
+  | {
+      dialect: 'postgres';
+      connectionString: string;
+      /** Most connections the process holds (DATABASE_POOL_SIZE); absent: DEFAULT_POOL_SIZE. */
+      poolSize?: number;
+    };
 
 export type ForecastProvider = 'open-meteo' | 'openweathermap';
 export type GeocodingProvider = 'nominatim' | 'google';

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgresql://meteo@db:5432/meteo',
+      DATABASE_POOL_SIZE: '40',
       JWT_SECRET: 'x'.repeat(32),
       JWT_TTL: '30m',
       ADMIN_EMAIL: 'root@example.org',
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({
       dialect: 'postgres',
       connectionString: 'postgresql://meteo@db:5432/meteo',
+      poolSize: 40,
     });
     expect(config.jwtTtlSeconds).toBe(1800);
     expect(config.logLevel).toBe('debug');
@@ -83,6 +85,17 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ dialect: 'sqlite', filename: '/tmp/x.db' });
     expect(config.port).toBe(3000);
     expect(config.jwtSecret).toBeUndefined();
+  });
+
+  it('holds 20 PostgreSQL connections unless told, and refuses a pool of one', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://meteo@db/meteo' }).database).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgres://meteo@db/meteo',
+      poolSize: 20,
+    });
+    const problems = problemsOf({ DATABASE_URL: 'postgres://meteo@db/meteo', DATABASE_POOL_SIZE: '1' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^DATABASE_POOL_SIZE/);
   });
 
   it('names every bad variable in one error', () => {

@@ -10,6 +10,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { DEFAULT_POOL_SIZE } from '../config-read.ts';
 import type { Database } from './database.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -138,7 +139,7 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
   const pool = new pg.Pool({
     Client: PreparingClient,
     connectionString: config.connectionString,
-    max: 10,
+    max: config.poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options.searchPath === undefined ? {} : { options: `-c search_path=${options.searchPath}` }),
   });

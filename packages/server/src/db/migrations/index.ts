@@ -34,6 +34,7 @@ import { addExtraSensorImportedExtremes } from './202611271402_add_extra_sensor_
 import { addStationDay } from './202611271403_add_station_day.ts';
 import { addSensorAlertRules } from './202611271405_add_sensor_alert_rules.ts';
 import { addRecordPostSensorKey } from './202611281201_add_record_post_sensor_key.ts';
+import { setSummariesFillfactor } from './202611281500_summaries_fillfactor.ts';
 import type { MigrationFactory } from './migration-kit.ts';
 
 export const migrations: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -69,4 +70,5 @@ export const migrations: ReadonlyArray<readonly [name: string, factory: Migratio
   ['202611271403_add_station_day', addStationDay],
   ['202611271405_add_sensor_alert_rules', addSensorAlertRules],
   ['202611281201_add_record_post_sensor_key', addRecordPostSensorKey],
+  ['202611281500_summaries_fillfactor', setSummariesFillfactor],
 ];
