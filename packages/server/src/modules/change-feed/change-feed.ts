@@ -6,8 +6,9 @@
  * records each change in its own transaction (`change_log`), so it becomes visible exactly when the data
  * does; every process reads the log and hands the changes of the others to its listeners. On SQLite it
  * polls, first asking `pragma data_version`, which moves only when another process committed, so an idle
- * server reads nothing. On PostgreSQL each change also raises a NOTIFY (delivered at commit), which a
- * listening connection turns into an immediate read; polling stays as the safety net. An import from the
+ * server reads nothing. On PostgreSQL each change also raises a NOTIFY (delivered at commit; for a console
+ * upload's rows, sent after its commit by `wake`), which a listening connection turns into an immediate
+ * read; polling stays as the safety net. An import from the
  * command line or a second server thus reaches a running server's caches and live streams at once on
  * PostgreSQL and within a poll interval on SQLite.
  */
