@@ -59,7 +59,9 @@ describe('backup and restore on sqlite', () => {
     let sent = 0;
     const consoles = stations.map(async (station, s) => {
       for (let i = 0; uploading; i += 1) {
-        const at = Date.parse('2026-06-15T00:00:00Z') + i * 60_000 + s * 1_000;
+        // A reading a minute from two weeks before the clock: room for 20,000 uploads per console, however
+        // fast they go while the backup runs (from the day itself, 600 could run into the future).
+        const at = Date.parse('2026-06-01T00:00:00Z') + i * 60_000 + s * 1_000;
         await postReadings(t, station, [
           { receivedAt: new Date(at).toISOString(), temperature: 10 + (i % 50) / 10 },
         ]);

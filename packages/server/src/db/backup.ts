@@ -114,6 +114,9 @@ async function checkFreeSpace(database: DatabaseConfig, dir: string, marginBytes
   }
 }
 
+/** Pages per backup step after the first: all of them (see backupDatabase). */
+const ALL_PAGES = 2 ** 30;
+
 /**
  * Copies the database into `dir` (created with mode 700), then keeps the newest `keep` backups there.
  * Refuses to start when the disk would be left with less than `marginBytes` free.
@@ -137,7 +140,11 @@ export async function backupDatabase(
     if (!existsSync(database.filename)) throw new BackupError(`No database at ${database.filename}`);
     const source = new SqliteDatabase(database.filename, { readonly: true, fileMustExist: true });
     try {
-      await source.backup(file);
+      // After the first step, the rest in one step: SQLite restarts a backup whenever another connection
+      // writes between two steps, so a server storing uploads faster than the steps went could keep a
+      // page-by-page backup from ever ending. One step reads one snapshot (in WAL mode the server's writes
+      // go on meanwhile).
+      await source.backup(file, { progress: () => ALL_PAGES });
     } finally {
       source.close();
     }

@@ -24,6 +24,7 @@ describe('demo configuration', () => {
     expect(config.database).toEqual({
       dialect: 'postgres',
       connectionString: 'postgres://demo@db/meteodeck',
+      poolSize: 20,
     });
     expect(config.adminPassword).toBe('a-much-longer-secret');
   });

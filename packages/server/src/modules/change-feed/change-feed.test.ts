@@ -194,21 +194,30 @@ describe.each(dialects.filter((d) => d === 'postgres'))('change notifications on
     await t.close();
   });
 
+  /**
+   * This app's feed, listening (its poll ten minutes away) and collecting what it hears, and another
+   * process's feed on its own connection.
+   */
+  function listeningFeeds() {
+    const url = t.config.database.dialect === 'postgres' ? t.config.database.connectionString : '';
+    const mine = createChangeFeed({
+      db: t.db,
+      dialect: t.dialect,
+      clock: t.clock,
+      pollMs: 600_000,
+      listenUrl: url,
+    });
+    const theirs = createChangeFeed({ db: other.db, dialect: other.dialect, clock: t.clock });
+    const heard: Change[] = [];
+    mine.onRemote((change) => heard.push(change));
+    mine.start();
+    return { mine, theirs, heard };
+  }
+
   it.runIf(dialect === 'postgres')(
     'hears a change the moment it commits, without waiting for a poll',
     async () => {
-      const url = t.config.database.dialect === 'postgres' ? t.config.database.connectionString : '';
-      const mine = createChangeFeed({
-        db: t.db,
-        dialect: t.dialect,
-        clock: t.clock,
-        pollMs: 600_000,
-        listenUrl: url,
-      });
-      const theirs = createChangeFeed({ db: other.db, dialect: other.dialect, clock: t.clock });
-      const heard: Change[] = [];
-      mine.onRemote((change) => heard.push(change));
-      mine.start();
+      const { mine, theirs, heard } = listeningFeeds();
       try {
         // The listening connection comes up in the background: wait until a change is heard once.
         await vi.waitFor(
@@ -232,18 +241,7 @@ describe.each(dialects.filter((d) => d === 'postgres'))('change notifications on
   );
 
   it('hears a row of another statement once its writer wakes it, twenty calls sending one or two NOTIFYs', async () => {
-    const url = t.config.database.dialect === 'postgres' ? t.config.database.connectionString : '';
-    const mine = createChangeFeed({
-      db: t.db,
-      dialect: t.dialect,
-      clock: t.clock,
-      pollMs: 600_000,
-      listenUrl: url,
-    });
-    const theirs = createChangeFeed({ db: other.db, dialect: other.dialect, clock: t.clock });
-    const heard: Change[] = [];
-    mine.onRemote((change) => heard.push(change));
-    mine.start();
+    const { mine, theirs, heard } = listeningFeeds();
     const write = async (stationId: number) => {
       const part = theirs.recordStatement?.({ topic: 'station', stationId }, 'one', 1);
       if (part === undefined) throw new Error('no recordStatement on PostgreSQL');
