@@ -4,7 +4,7 @@ import { feedDay, postReadings, syntheticReading } from './fixtures/feed.ts';
 import { scriptsLoadedBy } from './fixtures/scripts.ts';
 import { signIn } from './pages/admin.page.ts';
 
-// The owner's texts and look in a real browser (issue 33, points 2 and 8): the 'Über diese Website' text
+// The owner's texts and look in a real browser: the 'Über diese Website' text
 // written in Markdown in 'Réglages du site' shows on /about with its paragraphs, emphasis, links and list,
 // its HTML as text; the accent saved there repaints the open back office without a reload; /about and
 // /weather/current write a station's coordinates alike, negative ones with the minus sign. Screenshots at

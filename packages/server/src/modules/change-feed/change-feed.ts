@@ -150,6 +150,34 @@ function recordStatementOf(origin: string, clock: Clock): ChangeFeed['recordStat
   };
 }
 
+/**
+ * `send` run at most once at a time: a call while it runs asks for one more run after it, for all such
+ * calls (the change feed's `wake`). Its failures go to `onError`.
+ */
+function coalesced(send: () => Promise<void>, onError?: (error: unknown) => void): () => void {
+  let running = false;
+  let again = false;
+  return () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void (async () => {
+      try {
+        do {
+          again = false;
+          await send();
+        } while (again);
+      } catch (error) {
+        onError?.(error);
+      } finally {
+        running = false;
+      }
+    })();
+  };
+}
+
 /** The change feed over the `change_log` table of `db`. */
 export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const { db, dialect, clock } = options;
@@ -166,8 +194,6 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
   let pollAgain = false;
-  let waking = false;
-  let wakeAgain = false;
   let listener: pg.Client | undefined;
   let relisten: NodeJS.Timeout | undefined;
   let relistenMs = RELISTEN_FIRST_MS;
@@ -256,26 +282,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       else await log.appendAndNotify(entryOf(change, origin), clock.now(), CHANNEL);
     },
     recordStatement: dialect === 'postgres' ? recordStatementOf(origin, clock) : undefined,
-    wake() {
-      if (dialect !== 'postgres') return;
-      if (waking) {
-        wakeAgain = true;
-        return;
-      }
-      waking = true;
-      void (async () => {
-        try {
-          do {
-            wakeAgain = false;
-            await log.notify(CHANNEL, origin);
-          } while (wakeAgain);
-        } catch (error) {
-          options.onError?.(error);
-        } finally {
-          waking = false;
-        }
-      })();
-    },
+    wake: dialect === 'postgres' ? coalesced(() => log.notify(CHANNEL, origin), options.onError) : () => {},
     onRemote(listener) {
       const entry: ChangeListener = (change) => listener(change);
       listeners.add(entry);

@@ -8,6 +8,7 @@
 import type { DialectName } from '../../../db/create-db.ts';
 import type { CanonicalReading } from '../canonical-reading.ts';
 import type { UploadStation } from '../doors/station-credentials.ts';
+import { jsonArraysSelect } from '../store/readings-write.repository.ts';
 import type { AppendPart } from '../summaries/append-one.repository.ts';
 import type { InTransactionHook, RawUploads, ReadingsServiceDeps } from './ingest-deps.ts';
 import { runIngestTransaction } from './ingest-transaction.ts';
@@ -72,11 +73,7 @@ function firstReadOf(
 ): string | undefined {
   const readings = chunkFirstRead(dialect, stationId);
   if (readings === undefined) return undefined;
-  const reads = [readings, ...hooks.map((hook) => hook.firstRead?.(stationId))];
-  const columns = reads.flatMap((text, i) =>
-    text === undefined ? [] : [`(select coalesce(json_agg(x), '[]'::json) from (${text}) x) as r${i}`],
-  );
-  return `select ${columns.join(', ')}`;
+  return jsonArraysSelect([readings, ...hooks.map((hook) => hook.firstRead?.(stationId))]);
 }
 
 /** The chunked store of the pipeline; `store` publishes on `deps.events` after each chunk that stored. */

@@ -132,6 +132,17 @@ export function latestWithFilterBaseText(stationId: number, limit: number): stri
   );
 }
 
+/**
+ * PostgreSQL: one select of one row whose column `r<i>` is the JSON array of the rows of select `reads[i]`
+ * (an undefined one left out): several reads in one statement (the ingestion's first read).
+ */
+export function jsonArraysSelect(reads: readonly (string | undefined)[]): string {
+  const columns = reads.flatMap((text, i) =>
+    text === undefined ? [] : [`(select coalesce(json_agg(x), '[]'::json) from (${text}) x) as r${i}`],
+  );
+  return `select ${columns.join(', ')}`;
+}
+
 /** A stored reading as {@link ReadingsWriteRepository.findLatestWithFilterBase} reads it. */
 export type LatestWithBaseRow = ReadingState & Pick<ReadingRow, (typeof FILTER_BASE_COLUMNS)[number]>;
 const INSERT_ONE = { sqlite: insertStatement('sqlite', 1), postgres: insertStatement('postgres', 1) };
