@@ -48,7 +48,7 @@ export function createPayloadKeeper(deps: {
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
 
-  /** Runs `keep` on the whole batch; when it fails, on each station's part alone, logging the failures. */
+  /** Runs `keepThem` on the whole batch; when it fails, on each station's part alone, logging failures. */
   const eachStation = async <T extends { stationId: number }>(
     batch: readonly T[],
     keepThem: (rows: readonly T[]) => Promise<void>,
