@@ -29,7 +29,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
 type Door = NonNullable<IngestOptions['door']>;
 
 /** What door `door`'s request says of the station: newest reading `readingAt`, received `now`. */
-function uploadRecordOf(
+export function uploadRecordOf(
   door: Door,
   readingAt: number,
   now: number,
@@ -45,65 +45,56 @@ function uploadRecordOf(
   };
 }
 
+/** The change other processes hear of `record`: the upload, for the back office's connection view. */
+const uploadChange = (stationId: number, record: UploadRecord) => ({
+  topic: 'upload' as const,
+  stationId,
+  protocol: record.protocol,
+  receivedAt: record.receivedAt,
+});
+
 /**
  * PostgreSQL: the door's record and its change-log row as parts of the statement that stores the request's
  * one reading (append-one.repository.ts), placeholders from `first` on: the upload, the reading, its
- * summary and rollups in one round trip and one commit (the other processes are woken after it). Written whether or not the reading
- * was new (a console's retry is an upload too). Undefined without the change feed's statement (SQLite):
- * then `recordDoor` runs after the commit. `doorRecorded` finishes the work after the commit.
+ * summary and rollups in one round trip and one commit (the other processes are woken after it). Written
+ * whether or not the reading was new (a console's retry is an upload too). Undefined without the change
+ * feed's statement (SQLite): then `recordDoor` runs after the commit. `doorRecorded` finishes the work
+ * after the commit.
  */
 export function doorRecordParts(
   deps: ReadingsServiceDeps,
-  station: UploadStation,
-  door: Door,
-  readingAt: number,
-  now: number,
-  rejectedValues: readonly RejectedValue[],
+  stationId: number,
+  record: UploadRecord,
   first: number,
 ): AppendPart[] | undefined {
   const announce = deps.changes?.recordStatement;
   if (announce === undefined) return undefined;
-  const record = uploadRecordStatement(
-    station.id,
-    uploadRecordOf(door, readingAt, now, rejectedValues),
-    first,
-  );
-  const change = {
-    topic: 'upload' as const,
-    stationId: station.id,
-    protocol: door.protocol,
-    receivedAt: now,
-  };
-  const announced = announce(change, 'door', first + record.parameters.length);
+  const upsert = uploadRecordStatement(stationId, record, first);
+  const announced = announce(uploadChange(stationId, record), 'door', first + upsert.parameters.length);
   return [
-    { name: 'door', text: record.text, parameters: record.parameters },
+    { name: 'door', text: upsert.text, parameters: upsert.parameters },
     { name: 'door_change', text: announced.insert, parameters: announced.parameters },
   ];
 }
 
 /**
- * Records door `door`'s request for `station` (newest reading `readingAt`, received `now`) and announces
- * the upload. A plain upsert outside the readings' transaction: it takes a few rows and no lock of the
- * station. A station deleted since its readings were stored is left alone (nothing left to describe).
+ * Keeps door `door`'s `record` for `station` and announces the upload. A plain upsert outside the
+ * readings' transaction: it takes a few rows and no lock of the station. A station deleted since its
+ * readings were stored is left alone (nothing left to describe).
  */
 export async function recordDoor(
   deps: ReadingsServiceDeps,
   station: UploadStation,
   door: Door,
-  readingAt: number,
-  now: number,
-  rejectedValues: readonly RejectedValue[],
+  record: UploadRecord,
 ): Promise<void> {
   try {
-    await createStationStateRepository(deps.db).recordUpload(
-      station.id,
-      uploadRecordOf(door, readingAt, now, rejectedValues),
-    );
-    await doorRecorded(deps, station, door, now);
+    await createStationStateRepository(deps.db).recordUpload(station.id, record);
+    await doorRecorded(deps, station, door, record.receivedAt);
     // Live streams held by other processes on the same database hear of it through the change log. A
     // notice, not data: its failure (a full disk) must not turn the stored upload into an error.
     await deps.changes
-      ?.record(deps.db, { topic: 'upload', stationId: station.id, protocol: door.protocol, receivedAt: now })
+      ?.record(deps.db, uploadChange(station.id, record))
       .catch((error: unknown) =>
         deps.log.warn(
           { station: station.reference, err: error },

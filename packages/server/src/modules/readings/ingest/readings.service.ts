@@ -25,6 +25,7 @@ import {
   isForeignKeyViolation,
   type RejectedValue,
   recordDoor,
+  uploadRecordOf,
 } from './door-record.ts';
 import type { IngestItem, IngestOptions, RawUploads, ReadingsServiceDeps } from './ingest-deps.ts';
 import { storeSourceExtremes } from './source-extremes.ts';
@@ -165,7 +166,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
             ? undefined
             : (flagged, first) => {
                 const values = [...rejectedValues, ...flagged.map(spikeRejection)];
-                const parts = doorRecordParts(deps, station, door, only.receivedAt, now, values, first);
+                const record = uploadRecordOf(door, only.receivedAt, now, values);
+                const parts = doorRecordParts(deps, station.id, record, first);
                 doorInStatement = parts !== undefined;
                 return parts ?? [];
               };
@@ -179,7 +181,8 @@ export function createReadingsService(deps: ReadingsServiceDeps) {
       if (options.door !== undefined && doorInStatement) await doorRecorded(deps, station, options.door, now);
       else if (options.door !== undefined) {
         const newest = accepted.at(-1)?.reading.receivedAt ?? now;
-        await recordDoor(deps, station, options.door, newest, now, rejectedValues);
+        const record = uploadRecordOf(options.door, newest, now, rejectedValues);
+        await recordDoor(deps, station, options.door, record);
       }
       return {
         stored,

@@ -110,15 +110,16 @@ const LATEST = { sqlite: latestStatement('sqlite'), postgres: latestStatement('p
 
 /** The newest readings with what both the next reading's derivation and the spike filter read of them. */
 const LATEST_WITH_BASE_COLUMNS = [...new Set([...READING_STATE_COLUMNS, ...FILTER_BASE_COLUMNS])];
-function latestWithBaseStatement(dialect: DialectName): string {
+/** The newest readings' query, its station id and row limit given as SQL (placeholders or integers). */
+function latestWithBaseText(stationId: string, limit: string): string {
   return (
-    `select ${LATEST_WITH_BASE_COLUMNS.join(', ')} from readings where weather_station_id = ${placeholders(dialect, 1)}` +
-    ` order by received_at desc limit ${placeholders(dialect, 1, 2)}`
+    `select ${LATEST_WITH_BASE_COLUMNS.join(', ')} from readings where weather_station_id = ${stationId}` +
+    ` order by received_at desc limit ${limit}`
   );
 }
 const LATEST_WITH_BASE = {
-  sqlite: latestWithBaseStatement('sqlite'),
-  postgres: latestWithBaseStatement('postgres'),
+  sqlite: latestWithBaseText(placeholders('sqlite', 1), placeholders('sqlite', 1, 2)),
+  postgres: latestWithBaseText(placeholders('postgres', 1), placeholders('postgres', 1, 2)),
 };
 /**
  * PostgreSQL: findLatestWithFilterBase's query with its two integers written into the text, for a simple
@@ -126,10 +127,7 @@ const LATEST_WITH_BASE = {
  */
 export function latestWithFilterBaseText(stationId: number, limit: number): string {
   if (!Number.isSafeInteger(stationId) || !Number.isSafeInteger(limit)) throw new Error('not integers');
-  return (
-    `select ${LATEST_WITH_BASE_COLUMNS.join(', ')} from readings where weather_station_id = ${stationId}` +
-    ` order by received_at desc limit ${limit}`
-  );
+  return latestWithBaseText(String(stationId), String(limit));
 }
 
 /**
