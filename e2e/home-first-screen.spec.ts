@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { feedDay, postReadings, syntheticReading } from './fixtures/feed.ts';
 
-// The home page's first screen on a phone: the hero that answers "what is it like now", the server's copy of
-// it sent in the page (modules/web-shell/home-shell.ts) and the inline styles it paints with before the
-// stylesheet arrives (modules/web-shell/critical-css.ts). The seeded station SSDP41000 is fed through the
+// The home page's first screen on a phone: the hero that answers "what is it like now", rendered by the
+// server from the app's own components (modules/web-shell/page-render.ts) and the inline styles it paints
+// with before the stylesheet arrives (modules/web-shell/critical-css.ts). The seeded station SSDP41000 is fed through the
 // real JSON ingestion door.
 
 test.beforeAll(async ({ request }) => {
@@ -99,8 +99,7 @@ test("the server sends the station's weather now in the page, and the app takes 
   const temperature = page.getByTestId('now-temperature');
   await expect(temperature).toHaveText(shellText ?? '');
   expect(await temperature.boundingBox()).toEqual(before);
-  // The server writes the hero's markup a second time (modules/web-shell/home-shell.ts): element for
-  // element, class for class and text for text it is the React hero's.
+  // React takes the server's hero over as it is: element for element, class for class, text for text.
   expect(await heroOutline(page)).toEqual(shellHero);
   await expect(page.getByRole('region', { name: /^Vorhersage/ })).toBeVisible();
 });
@@ -134,10 +133,15 @@ test('the first screen paints styled before the stylesheet arrives, and the app 
   expect(await page.locator('nav.navbar').evaluate((element) => getComputedStyle(element).display)).toBe(
     'flex',
   );
-  // The app's code is in and waiting: the phone menu button, which only React renders, is not there yet.
+  // The app's code is in and waiting: React has not taken the page over yet (its root is not on the element).
+  const hydrated = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
   await page.waitForTimeout(1_500);
-  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveCount(0);
+  expect(await hydrated()).toBe(false);
   release();
+  await expect.poll(hydrated).toBe(true);
   await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Vorhersage/ })).toBeVisible();
 });

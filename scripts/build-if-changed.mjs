@@ -18,8 +18,9 @@ const OUTPUTS = [
   'packages/contract/dist',
   'packages/server/dist/main.js',
   'packages/web/dist/index.html',
+  'packages/web/dist-ssr/entry-server.js',
 ];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-ssr', 'test']);
 
 /** Every file under `dir` (from `base`) the build may read, as paths from `base`. */
 function filesUnder(base, dir) {

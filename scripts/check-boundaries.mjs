@@ -86,7 +86,7 @@ const SERVER_MODULES = `${SERVER}modules/`;
 
 function walk(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(path, out);
     else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);

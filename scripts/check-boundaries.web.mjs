@@ -1,8 +1,8 @@
 // The web app's floors (docs/ARCHITECTURE.md, "Boundaries"), checked by `npm run lint` through
 // check-boundaries.mjs. Each file is parsed (Rolldown's parser, the one the web build uses), so the rules read
 // its real imports, re-exports, dynamic imports and functions, not lines that look like them:
-// - layers: app → features → entities → components → lib, one way (main.tsx counts as app; locales and
-//   styles are leaves anyone may import; test/ is for tests only);
+// - layers: app → features → entities → components → lib, one way (main.tsx and entry-server.tsx, the
+//   browser's and the server's entries, count as app; locales and styles are leaves anyone may import; test/ is for tests only);
 // - neighbours: no feature imports another feature, no entity another entity;
 // - faces: a feature or an entity is imported from outside its folder only through its index.ts, which names
 //   what it hands out (re-exports and page loaders, no `export *`); every feature and entity has one;
@@ -40,7 +40,8 @@ export function webPlace(path) {
   if (!path.startsWith(WEB)) return null;
   const rest = path.slice(WEB.length);
   const parts = rest.split('/');
-  const top = parts.length === 1 ? (rest === 'main.tsx' ? 'app' : 'root') : parts[0];
+  const entry = rest === 'main.tsx' || rest === 'entry-server.tsx';
+  const top = parts.length === 1 ? (entry ? 'app' : 'root') : parts[0];
   const grouped = (top === 'features' || top === 'entities') && parts.length > 2;
   return { floor: top, module: grouped ? `${top}/${parts[1]}` : top, rest };
 }

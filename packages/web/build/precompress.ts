@@ -52,15 +52,19 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
 /** The Vite plugin: compresses the output folder once the production build has written it. */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'meteodeck-precompress',
     apply: 'build',
     configResolved(config) {
+      // The browser's build only: the server's (vite.ssr.config.ts) is read from disk, never sent.
+      serverBuild = Boolean(config.build.ssr);
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (serverBuild) return;
       const { files, bytes, brotliBytes } = precompress(outDir);
       this.info(`precompressed ${files} files: ${bytes} bytes, ${brotliBytes} as Brotli`);
     },

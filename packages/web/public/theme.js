@@ -11,29 +11,41 @@
   document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
 })();
 
-// GET / carries the home page's first screen with the default station's weather in its units (the server
-// names that station in a meta element, its texts are German). For a visitor who chose another station,
-// other units or another language, its values stay hidden (styles/theme.css) until the app shows theirs.
+// A public page arrives rendered by the server for the link's or the default station, in its units, in German,
+// for a visitor who is not signed in (the server names that station in a meta element). For a visitor who
+// chose another station, other units or another language, or whose browser asks for English or French, or
+// who is signed in, its content stays hidden (styles/theme.css) until the app has drawn theirs.
 (() => {
-  const shell = document.querySelector('meta[name="meteodeck-shell-station"]');
-  if (shell === null) return;
+  const page = document.querySelector('meta[name="meteodeck-page"]');
+  if (page === null) return;
   let station = null;
   let sameId = false;
   let units = {};
   let language = null;
+  let signedIn = false;
   try {
     language = window.localStorage.getItem('language');
     const linked = new URLSearchParams(window.location.search).get('station');
     station = linked || window.localStorage.getItem('station');
-    // The shell's station remembered under a reference renamed since (the app then follows the rename).
-    sameId = !linked && window.localStorage.getItem('stationId') === shell.getAttribute('data-station-id');
+    // The page's station remembered under a reference renamed since (the app then follows the rename).
+    sameId = !linked && window.localStorage.getItem('stationId') === page.getAttribute('data-station-id');
     units = JSON.parse(window.localStorage.getItem('units') || '{}') || {};
+    signedIn = window.localStorage.getItem('token') !== null;
   } catch {}
+  if (!language) {
+    // A first visit: the browser's first language the site speaks (src/lib/language.ts browserLanguage).
+    const tags =
+      navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+    language = tags
+      .map((tag) => tag.toLowerCase().split('-')[0])
+      .find((tag) => ['de', 'en', 'fr'].includes(tag));
+  }
   const ownUnits = Object.values(units).some((unit) => typeof unit === 'string' && unit !== '');
   if (
-    (station && station.trim() !== '' && station.trim() !== shell.content && !sameId) ||
+    (station && station.trim() !== '' && station.trim() !== page.content && !sameId) ||
     ownUnits ||
-    (language && language !== 'de')
+    (language && language !== page.getAttribute('data-language')) ||
+    signedIn
   ) {
     document.documentElement.setAttribute('data-shell', 'stale');
   }

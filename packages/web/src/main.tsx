@@ -1,33 +1,47 @@
 import './styles/bootstrap.scss';
 import './styles/theme.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { readHomeShell, seedHomeShell } from './app/home-shell.ts';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { PageRoot } from './app/page-root.tsx';
+import { createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { readServerPage, rendersAsServer } from './app/server-page.ts';
 import { readStoredReference } from './entities/station/index.ts';
-import { getDisplayUnits } from './lib/display-units.ts';
-import { loadRememberedLanguage } from './lib/language.ts';
+import { readToken } from './lib/auth-token.ts';
+import { getDisplayUnits, unitsKey } from './lib/display-units.ts';
+import { currentLanguage, loadRememberedLanguage } from './lib/language.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks the #root element');
 
 const queryClient = createQueryClient();
-// GET / arrives with the home page's first screen filled in by the server: start from its answers.
-const shell = readHomeShell(document);
-if (shell !== null) seedHomeShell(queryClient, shell, readStoredReference(), getDisplayUnits());
-
+// A public page arrives rendered by the server (packages/web/src/entry-server.tsx) with the answers it shows.
+const serverPage = readServerPage(document);
 const router = createBrowserRouter(routes);
 
-function render() {
-  createRoot(container as HTMLElement).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+function App() {
+  return (
+    <PageRoot queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </PageRoot>
   );
+}
+
+function render() {
+  const visitor = {
+    station: readStoredReference(),
+    unitsKey: unitsKey(getDisplayUnits()),
+    language: currentLanguage(),
+    signedIn: readToken() !== null,
+  };
+  if (serverPage !== null && rendersAsServer(serverPage, visitor)) {
+    // The same answers, the same markup: React takes over the server's page without drawing it again.
+    hydrate(queryClient, serverPage.state);
+    hydrateRoot(container as HTMLElement, <App />);
+  } else {
+    createRoot(container as HTMLElement).render(<App />);
+  }
 }
 
 function renderWhenRouted() {
@@ -35,8 +49,8 @@ function renderWhenRouted() {
     render();
     return;
   }
-  // The server's first screen stays until the page's own code has arrived, so React's first render
-  // replaces it with the same page rather than with a loading spinner.
+  // The server's page stays until the page's own code has arrived, so React's first render takes it over
+  // (or replaces it) with the same page rather than with a loading spinner.
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();

@@ -12,12 +12,14 @@ import { createI18n } from '../lib/i18n.ts';
  * Query defaults: client errors (4xx) are answers, not glitches, so only network failures and 5xx are
  * retried, twice.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // The server's rendering (entry-server.tsx) asks once: a page is sent without what failed.
         retry: (failureCount, error) => {
+          if (options.server === true) return false;
           const clientError = error instanceof ApiError && error.status !== null && error.status < 500;
           return !clientError && failureCount < 2;
         },
@@ -32,17 +34,19 @@ export interface AppProvidersProps {
   i18n?: I18n;
   /** Clock in epoch milliseconds for the session; injected by tests. */
   now?: () => number;
+  /** The station to start on, when the page is rendered on the server (entry-server.tsx). */
+  station?: string;
 }
 
 /** Everything the pages read from context: queries, translations, session, selected station. */
-export function AppProviders({ children, queryClient, i18n, now }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, i18n, now, station }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [translations] = useState(() => i18n ?? createI18n());
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={translations}>
         <SessionProvider {...(now === undefined ? {} : { now })}>
-          <SelectedStationProvider defaultStation={useDefaultStationSetting}>
+          <SelectedStationProvider defaultStation={useDefaultStationSetting} initialReference={station}>
             {children}
           </SelectedStationProvider>
         </SessionProvider>

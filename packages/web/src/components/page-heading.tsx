@@ -12,6 +12,8 @@ export interface PageHeadingProps {
  * show before the settings are read, so the software's name never shows first on an owner's site.
  */
 export function headMeta(name: 'application-name' | 'meteodeck-logo'): string {
+  // The server's rendering has no head to read: its pages are rendered with the settings' answer.
+  if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 }
 

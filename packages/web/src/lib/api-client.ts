@@ -23,6 +23,15 @@ export interface RequestOptions {
   handleUnauthorized?: boolean;
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own when it renders a page (entry-server.tsx). */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Routes every API call through `next` (the server's rendering answers them in-process); once, at start. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Spec §4: any 401 ends the session; the reload restarts the app as an anonymous visitor. */
 function endSession(): void {
   clearToken();
@@ -67,7 +76,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const raw = options.rawBody;
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
+    response = await transport(buildApiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: requestHeaders(
         raw !== undefined ? 'application/octet-stream' : json ? 'application/json' : undefined,

@@ -66,9 +66,13 @@ export function setDisplayUnits(units: DisplayUnits): void {
   for (const listener of listeners) listener();
 }
 
+/** The station's own units: the server's rendering, and the browser's first render over it (one object). */
+const STATION_UNITS: DisplayUnits = Object.freeze({});
+const stationUnits = () => STATION_UNITS;
+
 /** The visitor's units now; components re-render when they change. */
 export function useDisplayUnits(): DisplayUnits {
-  return useSyncExternalStore(subscribe, snapshot, () => ({}));
+  return useSyncExternalStore(subscribe, snapshot, stationUnits);
 }
 
 /** The choice as the weather-data calls' query parameters (only what was chosen). */

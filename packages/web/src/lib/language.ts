@@ -197,6 +197,14 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /**
+ * Sets the language without remembering it: the server's rendering of a page, which has no visitor's
+ * storage or browser languages to read.
+ */
+export function startInLanguage(language: Language): void {
+  current = language;
+}
+
+/**
  * Before the first render: fetches the catalogue of the remembered language, or of the browser's when the
  * visitor never chose, so an English or French visitor's first paint is already in their language. Never
  * rejects (German stays when it cannot load). The choice is not written down: the footer's switch does that.
@@ -211,6 +219,11 @@ export async function loadRememberedLanguage(): Promise<void> {
   } catch {
     // Offline or a failed chunk: the page shows German.
   }
+}
+
+/** The visitor's language in effect now (outside React: the app's start). */
+export function currentLanguage(): Language {
+  return visitorLanguage();
 }
 
 /** The visitor's language now; components re-render when it changes. */

@@ -24,8 +24,8 @@ const Beasties = (
 
 /** Rules the static markup cannot match but the first paint needs: public/theme.js sets these attributes. */
 const ALWAYS_KEPT = [/data-bs-theme/, /data-shell/];
-/** Kinds of shell kept; there are only a handful (with or without a reading, a trend, a daily summary). */
-const MAX_KINDS = 16;
+/** Kinds of shell kept; a handful per page (with or without a reading, a trend, a daily summary). */
+const MAX_KINDS = 64;
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;

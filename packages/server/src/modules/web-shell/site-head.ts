@@ -7,7 +7,7 @@
  */
 import { accentCustomProperties, type SiteSettings } from '@meteodeck/contract';
 import { DEFAULT_THEME_COLOR } from '../site-settings/index.ts';
-import { escapeHtml } from './home-shell.ts';
+import { escapeHtml } from './html-escape.ts';
 
 /** The `<style>` of the accent's custom properties; '' for the product's own colours. */
 export function accentStyle(accent: string): string {

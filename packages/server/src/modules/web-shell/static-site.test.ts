@@ -5,6 +5,21 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
+/** A stand-in for the web build's server module (packages/web/src/entry-server.tsx), speaking its interface. */
+const ENTRY_SERVER = `
+let transport;
+export function setApiTransport(next) { transport = next; }
+export async function render({ url, station }) {
+  if (url.startsWith('/old-page')) return { kind: 'redirect', location: '/weather/current', status: 301 };
+  if (url.startsWith('/broken')) throw new Error('this page cannot be rendered');
+  const answer = await transport('/api/weatherStation/' + station, { headers: { Accept: 'application/json' } });
+  const { name } = await answer.json();
+  const html = '<div class="d-flex"><h1 class="navbar-brand">' + name.replaceAll('<', '&lt;') + '</h1></div>';
+  const data = { version: 1, station, language: 'de', state: { queries: [], mutations: [] }, url, name };
+  return { kind: 'page', page: { html, data, status: 200, passes: 1, unanswered: [] } };
+}
+`;
+
 describe('built web app', () => {
   let dist: string;
   let t: TestApp;
@@ -27,76 +42,114 @@ describe('built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves index.html for the home page /, with its first screen filled in (modules/web-shell)', async () => {
-    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
-    const response = await t.app.inject({ method: 'GET', url: '/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(
-      /<title>meteodeck<\/title><script type="application\/json" id="meteodeck-stations">\{"defaultStation":"SSDP41000",[^<]*<\/script>\s*<div id="root"><div class="d-flex/,
-    );
-  });
-
-  it('serves the last first screen of / while the database is away', async () => {
-    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
-    const uploaded = await t.app.inject({
-      method: 'GET',
-      url: '/weatherstation/updateweatherstation.php?ID=SSDP41000&PASSWORD=test-station-token&dateutc=now&tempf=68',
-    });
-    expect(uploaded.body).toBe('success');
-    const before = await t.app.inject({ method: 'GET', url: '/' });
-    expect(before.body).toContain('>20,0 °C<');
-    // Past the shell's minute, with the database gone: the last shell, not a page without its first screen.
-    t.clock.advance(5 * 60_000);
-    await t.db.destroy();
-    const during = await t.app.inject({ method: 'GET', url: '/' });
-    expect(during.statusCode).toBe(200);
-    expect(during.body).toContain('<div id="root"><div class="d-flex');
-    expect(during.body).toContain('>20,0 °C<');
-  });
-
-  it("keeps `$&`, `` $` `` and `$'` of a station's name as text on / (no replacement pattern)", async () => {
-    t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
-    const name = "Gipfel $` $' $& $$ Wetter";
-    await t.db
-      .updateTable('weather_stations')
-      .set({ name, city: name })
-      .where('reference', '=', 'SSDP41000')
-      .execute();
-    const response = await t.app.inject({ method: 'GET', url: '/' });
-    expect(response.statusCode).toBe(200);
-    const block = /<script type="application\/json" id="home-shell-data">(.*?)<\/script>/s.exec(
-      response.body,
-    );
-    expect(JSON.parse(block?.[1] ?? 'null')).toMatchObject({ station: { name } });
-    expect(response.body.match(/<title>/g)).toHaveLength(1);
-    expect(response.body.match(/id="home-shell-data"/g)).toHaveLength(1);
-  });
-
-  it("inlines the first screen's styles on / and moves the stylesheet to the end of the body", async () => {
-    const site = mkdtempSync(join(tmpdir(), 'meteodeck-dist-'));
-    try {
-      mkdirSync(join(site, 'assets'));
+  describe('pages rendered on the server (page-render.ts)', () => {
+    let site: string;
+    beforeAll(() => {
+      // The web build's two halves: the site, and beside it the server's module (here a stand-in that asks
+      // the API through the transport it is given, as the app's components do).
+      site = mkdtempSync(join(tmpdir(), 'meteodeck-web-'));
+      mkdirSync(join(site, 'dist', 'assets'), { recursive: true });
+      mkdirSync(join(site, 'dist-ssr'));
       writeFileSync(
-        join(site, 'index.html'),
-        '<!doctype html><html><head><title>meteodeck</title>\n<link rel="stylesheet" crossorigin href="/assets/index-9f8e.css">\n</head><body><div id="root"></div></body></html>',
+        join(site, 'dist', 'index.html'),
+        '<!doctype html><html><head><title>meteodeck</title>\n<script src="/theme.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-9f8e.css">\n</head><body><div id="root"></div></body></html>',
       );
-      writeFileSync(join(site, 'assets', 'index-9f8e.css'), '.navbar-brand{color:#fff}.pagination{margin:0}');
-      t = await buildTestApp('sqlite', { env: { WEB_DIST_DIR: site } });
-      const home = await t.app.inject({ method: 'GET', url: '/' });
-      const head = home.body.slice(0, home.body.indexOf('</head>'));
+      writeFileSync(
+        join(site, 'dist', 'assets', 'index-9f8e.css'),
+        '.navbar-brand{color:#fff}.pagination{margin:0}',
+      );
+      writeFileSync(join(site, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
+    });
+    afterAll(() => rmSync(site, { recursive: true, force: true }));
+    const web = () => ({ env: { WEB_DIST_DIR: join(site, 'dist') } });
+    const dataOf = (body: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="meteodeck-page">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null',
+      );
+
+    it('sends a page rendered for the default station, with its answers and for whom it was rendered', async () => {
+      t = await buildTestApp('sqlite', web());
+      const response = await t.app.inject({ method: 'GET', url: '/weather/current' });
+      expect(response.statusCode).toBe(200);
+      const station = await t.db
+        .selectFrom('weather_stations')
+        .select(['id', 'name'])
+        .where('reference', '=', 'SSDP41000')
+        .executeTakeFirstOrThrow();
+      // The stand-in's call was answered by the API itself: the station's name from the database.
+      expect(response.body).toContain(
+        `<div id="root"><div class="d-flex"><h1 class="navbar-brand">${station.name}</h1>`,
+      );
+      expect(dataOf(response.body)).toMatchObject({
+        station: 'SSDP41000',
+        language: 'de',
+        url: '/weather/current',
+      });
+      expect(response.body).toContain(
+        `<meta name="meteodeck-page" content="SSDP41000" data-station-id="${station.id}" data-language="de" />`,
+      );
+      // Before theme.js, which reads it.
+      expect(response.body.indexOf('meteodeck-page')).toBeLessThan(response.body.indexOf('/theme.js'));
+    });
+
+    it("renders for the link's station when it exists, else for the default one", async () => {
+      t = await buildTestApp('sqlite', web());
+      await t.db
+        .insertInto('weather_stations')
+        .values({
+          ...(await t.db.selectFrom('weather_stations').selectAll().executeTakeFirstOrThrow()),
+          id: undefined,
+          reference: 'ZWEI',
+          name: 'Zweite',
+        } as never)
+        .execute();
+      const linked = await t.app.inject({ method: 'GET', url: '/weather/graph?station=ZWEI' });
+      expect(dataOf(linked.body)).toMatchObject({ station: 'ZWEI', url: '/weather/graph?station=ZWEI' });
+      expect(linked.body).toContain('<h1 class="navbar-brand">Zweite</h1>');
+      const unknown = await t.app.inject({ method: 'GET', url: '/weather/graph?station=NIRGENDS' });
+      expect(dataOf(unknown.body)).toMatchObject({ station: 'SSDP41000' });
+    });
+
+    it("inlines the rendered page's styles and moves the stylesheet to the end of the body", async () => {
+      t = await buildTestApp('sqlite', web());
+      const page = await t.app.inject({ method: 'GET', url: '/about' });
+      const head = page.body.slice(0, page.body.indexOf('</head>'));
       expect(head).toContain('<style>.navbar-brand{color:#fff}</style>');
       expect(head).not.toContain('pagination');
       expect(head).not.toContain('rel="stylesheet"');
-      expect(home.body).toMatch(
+      expect(page.body).toMatch(
         /<link rel="stylesheet" crossorigin href="\/assets\/index-9f8e.css">\s*<\/body>/,
       );
-      // Other pages carry no shell: their stylesheet stays in the head.
-      const other = await t.app.inject({ method: 'GET', url: '/weather/current' });
-      expect(other.body).not.toContain('<style>');
-      expect(other.body.indexOf('rel="stylesheet"')).toBeLessThan(other.body.indexOf('</head>'));
-    } finally {
-      rmSync(site, { recursive: true, force: true });
-    }
+    });
+
+    it('leaves the back office to the browser: it needs the session the server has not', async () => {
+      t = await buildTestApp('sqlite', web());
+      const admin = await t.app.inject({ method: 'GET', url: '/admin/weatherStation/list' });
+      expect(admin.statusCode).toBe(200);
+      expect(admin.body).toContain('<div id="root"></div>');
+      expect(admin.body).not.toContain('meteodeck-page');
+    });
+
+    it('sends the page without its first screen when the rendering fails, and follows its redirects', async () => {
+      t = await buildTestApp('sqlite', web());
+      const broken = await t.app.inject({ method: 'GET', url: '/broken' });
+      expect(broken.statusCode).toBe(200);
+      expect(broken.body).toContain('<div id="root"></div>');
+      expect(broken.body).toContain('id="meteodeck-stations"');
+      const moved = await t.app.inject({ method: 'GET', url: '/old-page' });
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe('/weather/current');
+    });
+
+    it("keeps `$&`, `` $` `` and `$'` of a station's name as text (no replacement pattern)", async () => {
+      t = await buildTestApp('sqlite', web());
+      const name = "Gipfel $` $' $& $$ Wetter </script>";
+      await t.db.updateTable('weather_stations').set({ name }).where('reference', '=', 'SSDP41000').execute();
+      const response = await t.app.inject({ method: 'GET', url: '/' });
+      expect(dataOf(response.body)).toMatchObject({ name });
+      expect(response.body.match(/<title>/g)).toHaveLength(1);
+      expect(response.body.match(/id="meteodeck-page"/g)).toHaveLength(1);
+    });
   });
 
   it("sends the build's Brotli or gzip copy of an asset as it is, to a browser that takes it", async () => {

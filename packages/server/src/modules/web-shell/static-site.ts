@@ -1,9 +1,10 @@
 /**
  * Serves the built web app and answers unknown routes: GET/HEAD of a page path gets index.html (the React
  * router takes it from there); anything under /api, any other method, or a site that was not built gets
- * the spec's 404 list. GET / gets index.html with the home page's first screen filled in (the default
- * station's weather now, modules/web-shell) and the styles that first screen needs inlined (critical-css.ts),
- * so a phone paints the values before the stylesheet and the scripts are in.
+ * the spec's 404 list. A GET of a public page gets its first screen rendered on the server by the web app's
+ * own components (page-render.ts), with the answers it shows as data for the app's first render, and the
+ * styles that first screen needs inlined (critical-css.ts), so a phone paints it before the stylesheet and
+ * the scripts are in.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,7 +13,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../../plugins/error-handler.ts';
 import { createCriticalCss } from './critical-css.ts';
-import type { HomeShell } from './home-shell.service.ts';
+import { escapeHtml } from './html-escape.ts';
+import type { PageRenderer, ServerPage } from './page-render.ts';
 
 const API_PREFIX = /^\/api(\/|\?|$)/;
 // A missing file (`/assets/old-chunk.js`, `/favicon.ico`) must be a 404, not index.html served as script.
@@ -22,28 +24,38 @@ const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ROOT_OPENING = '<div id="root"';
 
+/** JSON for a data block: '<' escaped, so no value can close it. */
+function dataBlock(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The element id of the rendered page's data block (packages/web/src/app/server-page.ts). */
+export const SERVER_PAGE_DATA_ID = 'meteodeck-page';
+
 /**
- * index.html with the shell inside the root element, its data as a JSON data block (not a script the
- * browser runs: the CSP allows no inline script, and needs none here) and the shell's station named in the
- * head, where public/theme.js reads it before the first paint.
+ * index.html with the rendered page inside the root element, its data as a JSON data block (not a script
+ * the browser runs: the CSP allows no inline script, and needs none here) and, first in the head, for whom
+ * it was rendered, where public/theme.js reads it before the first paint. Null when index.html has no root.
  */
-export function fillShell(indexHtml: string, shell: HomeShell): string | null {
+export function fillServerPage(
+  indexHtml: string,
+  page: ServerPage,
+  stationId: number | undefined,
+): string | null {
   if (!indexHtml.includes(ROOT_ELEMENT)) return null;
-  // '<' escaped, so no value can close the data block.
-  const json = JSON.stringify(shell.data).replaceAll('<', '\\u003c');
-  const reference = shell.data.reference.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const station = escapeHtml(page.data.station);
   // Its id too: a visitor who remembered the station under a reference renamed since is still its visitor.
-  const meta = `<meta name="meteodeck-shell-station" content="${reference}" data-station-id="${shell.data.station.id}" />`;
-  // Before theme.js, which reads it: the first script of the head. Replacer functions throughout: a `$&`,
-  // `` $` `` or `$'` in a station's name is text, not one of String.replace's patterns (which would copy
-  // the whole head, or the rest of the page, into the data block).
+  const id = stationId === undefined ? '' : ` data-station-id="${stationId}"`;
+  const meta = `<meta name="meteodeck-page" content="${station}"${id} data-language="${page.data.language}" />`;
+  // Replacer functions throughout: a `$&`, `` $` `` or `$'` in a station's name is text, not one of
+  // String.replace's patterns (which would copy the whole head, or the rest of the page, into the data).
   const withMeta = indexHtml.includes('<script')
     ? indexHtml.replace('<script', () => `${meta}\n    <script`)
     : indexHtml;
   return withMeta.replace(
     ROOT_ELEMENT,
-    () =>
-      `<div id="root">${shell.html}</div>\n    <script type="application/json" id="home-shell-data">${json}</script>`,
+    () => `<div id="root">${page.html}</div>\n    ${dataBlock(SERVER_PAGE_DATA_ID, page.data)}`,
   );
 }
 
@@ -64,19 +76,35 @@ export const PAGE_STATIONS_ID = 'meteodeck-stations';
 export function fillPageStations(indexHtml: string, data: PageStations): string {
   const at = indexHtml.indexOf(ROOT_OPENING);
   if (at < 0) return indexHtml;
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  const block = `<script type="application/json" id="${PAGE_STATIONS_ID}">${json}</script>\n    `;
+  const block = `${dataBlock(PAGE_STATIONS_ID, data)}\n    `;
   return indexHtml.slice(0, at) + block + indexHtml.slice(at);
+}
+
+/** The station a page is rendered for: the link's (`?station=`) when it exists, else the default station. */
+export function pageStation(stations: PageStations, linked: unknown): string | null {
+  const wanted = typeof linked === 'string' ? linked.trim() : '';
+  if (wanted !== '' && stations.stations.some(([, reference]) => reference === wanted)) return wanted;
+  return stations.defaultStation;
+}
+
+/** The back office is rendered in the browser only: it needs the session, which the server's page has not. */
+const ADMIN_PATH = /^\/admin(\/|$)/;
+
+export interface StaticSiteOptions {
+  /** Renders a public page on the server (page-render.ts). */
+  renderPage?: PageRenderer;
+  /** The stations every page carries (the default one, and all by id), read on every page. */
+  pageStations?: () => Promise<PageStations>;
+  /** The owner's settings in the page's head (modules/web-shell/site-head.ts), for the request's origin. */
+  siteHead?: (request: FastifyRequest) => Promise<(html: string) => string>;
 }
 
 export async function registerStaticSite(
   app: FastifyInstance,
   distDir: string,
-  homeShell?: () => Promise<HomeShell | null>,
-  pageStations?: () => Promise<PageStations>,
-  /** The owner's settings in the page's head (modules/web-shell/site-head.ts), for the request's origin. */
-  siteHead?: (request: FastifyRequest) => Promise<(html: string) => string>,
+  options: StaticSiteOptions = {},
 ): Promise<void> {
+  const { renderPage, pageStations, siteHead } = options;
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -102,76 +130,79 @@ export async function registerStaticSite(
   }
 
   const criticalCss = createCriticalCss(distDir, (error) =>
-    app.log.error({ err: error }, "the home page's critical styles could not be chosen"),
+    app.log.error({ err: error }, "the first screen's critical styles could not be chosen"),
   );
 
-  async function homePage(): Promise<string | null> {
-    if (homeShell === undefined) return null;
-    const [indexHtml, shell] = await Promise.all([
-      readFile(join(distDir, 'index.html'), 'utf8'),
-      homeShell(),
-    ]);
-    const page = shell === null ? null : fillShell(indexHtml, shell);
-    return page === null || shell === null ? null : criticalCss(page, shell.html);
-  }
-
-  /** index.html, or `html` when given, with the page's stations; null when they cannot be read. */
-  async function withStations(request: FastifyRequest, html: string | null): Promise<string | null> {
-    if (pageStations === undefined) return html;
+  async function readStations(request: FastifyRequest): Promise<PageStations | null> {
+    if (pageStations === undefined) return null;
     try {
-      const [indexHtml, data] = await Promise.all([
-        html ?? readFile(join(distDir, 'index.html'), 'utf8'),
-        pageStations(),
-      ]);
-      return fillPageStations(indexHtml, data);
+      return await pageStations();
     } catch (error) {
       // The app still starts without them: it asks the site settings and the station list itself.
       request.log.error({ err: error }, "the page's stations could not be read");
-      return html;
+      return null;
     }
   }
 
-  async function sendPage(
+  type Rendered = { html: string } | { redirect: string; status: number } | null;
+
+  /** The page rendered on the server inside `indexHtml`; null when it cannot be (the page then starts empty). */
+  async function rendered(
     request: FastifyRequest,
-    reply: FastifyReply,
-    home: boolean,
-  ): Promise<FastifyReply> {
-    let html: string | null = null;
-    if (home) {
-      try {
-        html = await homePage();
-      } catch (error) {
-        // The page still works without its first screen: the app loads the values itself.
-        request.log.error({ err: error }, 'the home page shell could not be built');
+    indexHtml: string,
+    stations: PageStations,
+  ): Promise<Rendered> {
+    if (renderPage === undefined) return null;
+    const station = pageStation(stations, (request.query as Record<string, unknown>)?.station);
+    if (station === null) return null;
+    try {
+      const result = await renderPage(request.url, station);
+      if (result === null) return null;
+      if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+      const { page } = result;
+      if (page.unanswered.length > 0) {
+        request.log.debug({ unanswered: page.unanswered }, 'page rendered without some of its answers');
       }
+      const id = stations.stations.find(([, reference]) => reference === station)?.[0];
+      const filled = fillServerPage(indexHtml, page, id);
+      return filled === null ? null : { html: await criticalCss(filled, page.html) };
+    } catch (error) {
+      // The page still works without its first screen: the app renders it in the browser.
+      request.log.error({ err: error }, 'the page could not be rendered on the server');
+      return null;
     }
-    html = await withStations(request, html);
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    let html = await readFile(join(distDir, 'index.html'), 'utf8');
+    const path = request.url.split('?')[0] ?? '';
+    const stations = await readStations(request);
+    if (stations !== null) {
+      if (request.method === 'GET' && !ADMIN_PATH.test(path)) {
+        const page = await rendered(request, html, stations);
+        if (page !== null && 'redirect' in page) return reply.redirect(page.redirect, page.status);
+        if (page !== null) html = page.html;
+      }
+      html = fillPageStations(html, stations);
+    }
     if (siteHead !== undefined) {
       try {
-        const [page, fill] = await Promise.all([
-          html ?? readFile(join(distDir, 'index.html'), 'utf8'),
-          siteHead(request),
-        ]);
-        html = fill(page);
+        html = (await siteHead(request))(html);
       } catch (error) {
         // The page still works with the product's name: the app asks the settings itself.
         request.log.error({ err: error }, "the site's settings could not be read for the page's head");
       }
     }
-    if (html !== null) return reply.header('cache-control', 'no-cache').type('text/html').send(html);
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (hasSite && homeShell !== undefined && request.method === 'GET' && path === '/') {
-      return sendPage(request, reply, true);
-    }
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIX.test(path) &&
       !FILE_PATH.test(path);
-    if (hasSite && isPage) return sendPage(request, reply, false);
+    if (hasSite && isPage) return sendPage(request, reply);
     return sendRouteNotFound(reply, request.method, request.url);
   });
 }

@@ -62,12 +62,15 @@ export function readStoredReference(): string {
 export function SelectedStationProvider({
   children,
   defaultStation,
+  initialReference,
 }: {
   children: ReactNode;
   /** Reads the site's default station (the site settings'): asked only while no station is known. */
   defaultStation: DefaultStationHook;
+  /** The station to start on instead of the visitor's (the server's rendering, which has no browser storage). */
+  initialReference?: string | undefined;
 }) {
-  const [reference, setReference] = useState(readStoredReference);
+  const [reference, setReference] = useState(() => initialReference ?? readStoredReference());
 
   const selectStation = useCallback((next: string, id?: number) => {
     remember(next, id);

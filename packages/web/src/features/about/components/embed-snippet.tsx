@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
+import { useBrowserValue } from '../../../lib/use-browser-value.ts';
 
 /** Size of the embedded card: room for the temperature, five rows and the time of the reading. */
 const EMBED_WIDTH = 340;
@@ -27,7 +28,9 @@ export function EmbedSnippet({ reference, name }: { reference: string; name: str
   const { t } = usePublicTranslation();
   const [copied, setCopied] = useState(false);
   const frameTitle = t('embed.frameTitle', { name });
-  const code = embedSnippet(window.location.origin, reference, frameTitle);
+  // The server's rendering knows no address: its snippet has the card's path until the browser's render.
+  const origin = useBrowserValue(() => window.location.origin, '');
+  const code = embedSnippet(origin, reference, frameTitle);
   const copy = () => {
     void navigator.clipboard?.writeText(code).then(
       () => setCopied(true),

@@ -23,9 +23,8 @@ export function AddressSearch({ onSearch, searching }: AddressSearchProps) {
   };
 
   return (
-    // Plain elements with Bootstrap's form classes (react-bootstrap's Form brings all its controls along),
-    // as the server's first screen writes them (modules/web-shell/home-shell.ts).
-    // biome-ignore lint/a11y/useSemanticElements: a form with the search role, as the server's shell has it.
+    // Plain elements with Bootstrap's form classes (react-bootstrap's Form brings all its controls along).
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role, a landmark of its own.
     <form onSubmit={submit} role="search" aria-label={t('forecast.searchLabel')}>
       <label htmlFor={inputId} className="visually-hidden">
         {t('forecast.addressLabel')}

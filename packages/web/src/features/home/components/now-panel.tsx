@@ -20,7 +20,8 @@ function DataAge({ receivedAt }: { receivedAt: string }) {
   const age = ageParts((now - Date.parse(receivedAt)) / 1000);
   return (
     <p className="small home-hero-muted mb-2">
-      <time dateTime={receivedAt} data-testid="now-age">
+      {/* The server's page was rendered moments before: its age is told again at once. */}
+      <time dateTime={receivedAt} data-testid="now-age" suppressHydrationWarning>
         {t('weather.updatedAt', { time: t(`common.ago.${age.unit}`, { count: age.count }) })}
       </time>
     </p>
@@ -41,7 +42,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * (live), the condition read from its sensors in a word and a picture, a large temperature with the
  * hour's trend and how it feels, then the wind and its gusts, the humidity, the pressure with its 3-hour
  * tendency, today's rain and today's extremes with their times. Sits in the home hero, above the search.
- * The server writes the same markup for the first paint (server modules/web-shell/home-shell.ts).
  */
 export function NowPanel({
   name,

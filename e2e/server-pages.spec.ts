@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { feedDay } from './fixtures/feed.ts';
+
+// Every public page arrives rendered by the server from the web app's own components
+// (packages/web/src/entry-server.tsx, modules/web-shell/page-render.ts): on screen before its scripts run,
+// taken over by React without a mismatch, and nothing on it moves while the rest loads.
+
+test.beforeAll(async ({ request }) => {
+  await feedDay(request);
+});
+
+/** Each page, and what shows it arrived with its content rather than a spinner. */
+const PAGES: { path: string; content: (page: Page) => Promise<void> }[] = [
+  { path: '/', content: (page) => expect(page.getByTestId('now-temperature')).toHaveText(/^-?\d+,\d °C$/) },
+  {
+    path: '/weather/current',
+    content: (page) =>
+      expect(
+        page
+          .locator('main table td')
+          .filter({ hasText: /\d+,\d/ })
+          .first(),
+      ).toBeVisible(),
+  },
+  {
+    path: '/weather/history/daily',
+    content: (page) =>
+      expect(
+        page
+          .locator('main table td')
+          .filter({ hasText: /\d+,\d/ })
+          .first(),
+      ).toBeVisible(),
+  },
+  {
+    path: '/weather/history/record',
+    content: (page) =>
+      expect(
+        page
+          .locator('main table td')
+          .filter({ hasText: /\d+,\d/ })
+          .first(),
+      ).toBeVisible(),
+  },
+  {
+    path: '/weather/graph',
+    content: (page) => expect(page.locator('main [data-chart]').first()).toBeAttached(),
+  },
+  { path: '/about', content: (page) => expect(page.locator('main h1')).toBeVisible() },
+  { path: '/contact', content: (page) => expect(page.locator('main textarea')).toBeVisible() },
+];
+
+test('every public page arrives with its content, before any script runs', async ({ browser, baseURL }) => {
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await bare.newPage();
+    for (const { path, content } of PAGES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await content(page);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await expect(page.locator('main .spinner-border')).toHaveCount(0);
+        // The header, the news and the information block are there too, where they will stay.
+        await expect(page.locator('header nav.navbar')).toBeVisible();
+        await expect(page.locator('aside').getByRole('heading').first()).toBeAttached();
+      });
+    }
+  } finally {
+    await bare.close();
+  }
+});
+
+test('React takes every page over without a mismatch, and nothing moves (CLS ≤ 0.05)', async ({ page }) => {
+  test.slow(); // seven pages, each left to settle
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#419|#423|#425/i.test(message.text()))
+      errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { path, content } of PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await content(page);
+      // Taken over: the container React hydrated carries its root.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((key) =>
+              key.startsWith('__reactContainer'),
+            ),
+          ),
+        )
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift, `layout shift on ${path}`).toBeLessThanOrEqual(0.05);
+      expect(errors, `errors on ${path}`).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readServerPage, rendersAsServer, SERVER_PAGE_DATA_ID, SERVER_PAGE_VERSION } from './server-page.ts';
+
+const data = {
+  version: SERVER_PAGE_VERSION,
+  station: 'SSDP41000',
+  language: 'de',
+  state: { mutations: [], queries: [] },
+};
+
+function block(text: string): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SERVER_PAGE_DATA_ID;
+  element.textContent = text;
+  document.body.append(element);
+}
+
+afterEach(() => document.getElementById(SERVER_PAGE_DATA_ID)?.remove());
+
+describe('the server-rendered page', () => {
+  it("reads the page's data once, and takes the block out of the page", () => {
+    block(JSON.stringify(data));
+    expect(readServerPage(document)).toEqual(data);
+    expect(document.getElementById(SERVER_PAGE_DATA_ID)).toBeNull();
+    expect(readServerPage(document)).toBeNull();
+  });
+
+  it('ignores a block of another version, a malformed one, or none', () => {
+    expect(readServerPage(document)).toBeNull();
+    block(JSON.stringify({ ...data, version: SERVER_PAGE_VERSION + 1 }));
+    expect(readServerPage(document)).toBeNull();
+    block('{"version":');
+    expect(readServerPage(document)).toBeNull();
+    block(JSON.stringify({ ...data, state: null }));
+    expect(readServerPage(document)).toBeNull();
+  });
+
+  it('is taken over as it is only by the visitor it was rendered for', () => {
+    const visitor = { station: 'SSDP41000', unitsKey: '', language: 'de', signedIn: false };
+    expect(rendersAsServer(data, visitor)).toBe(true);
+    expect(rendersAsServer(data, { ...visitor, station: 'DEMO-NYC' })).toBe(false);
+    expect(rendersAsServer(data, { ...visitor, unitsKey: 'temperatureUnit=°F' })).toBe(false);
+    expect(rendersAsServer(data, { ...visitor, language: 'en' })).toBe(false);
+    expect(rendersAsServer(data, { ...visitor, signedIn: true })).toBe(false);
+  });
+});
