@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin } from './fixtures/api.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // On a phone (Chromium, 390 px), an editor opens the back office's menu from the top bar, goes to 'Mon

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { FAKE_PROVIDERS_URL } from './fixtures/env.ts';
 import { FAKE_WEBHOOK_PATH } from './fixtures/fake-providers.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // An owner sets up alerts in the station's back-office form (Chromium), in the station's own units: this

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // A new owner connects a console from the station's back-office page (Chromium): the settings are copied

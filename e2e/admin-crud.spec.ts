@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { AdminFormPage, AdminListPage, signIn } from './pages/admin.page.ts';
 
 // An admin creates, edits and deletes one record of each of the six kinds through the back-office pages

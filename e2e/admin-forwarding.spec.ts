@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // An admin ticks Weather Underground for a station in the back office (Chromium): the target appears in

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { FOREIGN_CSV } from '../packages/server/test/mapped-csv-files.ts';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // An admin imports a data logger's CSV in a layout meteodeck does not know: the page shows the file as read,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // The connection view follows the station's live stream (Chromium's EventSource on the real server): a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // Every back-office page fits a 390 px phone (a wide table scrolls inside its own box, never the page), and
@@ -47,6 +47,9 @@ test('the logged-in desktop header keeps room for the station list', async ({ pa
   for (const width of [1200, 1366]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/weather/current');
+    // The page arrives rendered for a visitor who is not signed in: measured once the app has drawn the
+    // signed-in header, with its menu item more.
+    await expect(page.locator('header').getByRole('link', { name: 'Administration' })).toBeVisible();
     const select = page.getByLabel('Station wechseln');
     await expect(select).toBeVisible();
     expect((await select.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(150);

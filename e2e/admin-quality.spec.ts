@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // An owner finds a false value in the back office (Chromium): the spike filter flagged a +12 °C reading,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin } from './fixtures/api.ts';
+import { expect, test } from './fixtures/test.ts';
 import { AdminFormPage, AdminListPage, signIn } from './pages/admin.page.ts';
 
 // An editor (ROLE_EDITOR) in the back office (spec §6): no 'Ajouter' for users, stations and units, sent

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // An owner sets alerts on the station's extra sensors on the 'Capteurs supplémentaires' page (Chromium): a

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { postReadings } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // An admin sets a station's day to end at 09:00 and its rain season to start in October in the climate

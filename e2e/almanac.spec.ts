@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The almanac as a visitor meets it, computed in the browser from the seeded station (Rütenbrock, 52.84 N
 // 7.10 E, Europe/Berlin): reached through the 'Daten' menu on a fixed midsummer day, in the station's time,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { postReadings } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The climate days page as a visitor meets it: a station fed a year of readings every three hours through
 // the JSON door, reached through the 'Daten' menu; the year's counts agree with the days' extremes counted

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { postReadings } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The records page's extra sensors as a visitor meets them: a station in Berlin whose public greenhouse
 // sensor and hidden cellar sensor were fed through the JSON door on days of the last two Novembers and a

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { postReadings } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The climate report as a visitor meets it: a station fed two months of readings through the JSON door,
 // the month and year tables at desktop and phone width, and the text report's download.

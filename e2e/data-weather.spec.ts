@@ -1,8 +1,9 @@
 import { aqiLabel, BEAUFORT_NAMES_FR, pm25Aqi } from '@meteodeck/weather';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { postReadings, syntheticDay } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 import { DataWeatherPages } from './pages/data-weather.page.ts';
 import { PublicLayout } from './pages/public-layout.page.ts';
 

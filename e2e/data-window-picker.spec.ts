@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { postReadings, syntheticDay } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // Old history in one step: a station fed March 2019 and the last day, its monthly history table and its month
 // graph opened at March 2019 through the picker and through an address, with the window the API was asked for.

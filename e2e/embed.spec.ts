@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { feedDay } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The embeddable card: /embed/{reference} alone, and framed by a page of another origin, as a
 // club's or a town's website would.

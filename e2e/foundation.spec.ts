@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { ADMIN } from './fixtures/env.ts';
+import { expect, test } from './fixtures/test.ts';
 import { LoginPage } from './pages/login.page.ts';
 import { PublicLayout } from './pages/public-layout.page.ts';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { feedDay, postReadings, syntheticReading } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The home page's first screen on a phone: the hero that answers "what is it like now", rendered by the
 // server from the app's own components (modules/web-shell/page-render.ts) and the inline styles it paints

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { feedDay } from './fixtures/feed.ts';
 import { heroContrasts } from './fixtures/hero-contrast.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The home hero's contrast: every text and control on its gradient reads at 4.5:1 at least, in the light and
 // the dark theme, as the browser paints it (styles/hero-contrast.test.ts computes the same from the Sass

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { feedDay } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 import { HomePublicPage } from './pages/home-public.page.ts';
 
 // Nothing breaks when the radar, the map tiles or the forecast are down. The fake Open-Meteo drops

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin } from './fixtures/api.ts';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { feedDay } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 import { ContactPublicPage, HomePublicPage } from './pages/home-public.page.ts';
 
 // The visitor's pages of the HOME area: forecast and search, current block, sun and moon, map, radar, gauges,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { feedDay } from './fixtures/feed.ts';
 import { scriptsLoadedBy } from './fixtures/scripts.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // The visitor's language: German on a first visit (English or French when the browser asks for it), any on the footer's switch,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { feedDay } from './fixtures/feed.ts';
 import { scriptsLoadedBy } from './fixtures/scripts.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // Each back-office page is its own lazy chunk (Vite names a chunk after its module): a visitor's pages and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 
 // The production build as the server serves it: no script points at a source map, and no map is served
 // (a source map hands the whole source to anyone who asks).

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { postReadings } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 import { DataWeatherPages } from './pages/data-weather.page.ts';
 
 // The 'On this day' page as a visitor meets it: a station fed 15 June of three years through the JSON door,

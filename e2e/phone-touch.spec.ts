@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { feedDay } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 import { HomePublicPage } from './pages/home-public.page.ts';
 import { PublicLayout } from './pages/public-layout.page.ts';
 

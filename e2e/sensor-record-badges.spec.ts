@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { postReadings } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The extra sensors' new record badges as a visitor meets them on the current-data and home pages: a
 // station in Berlin fed a year and more ago, whose temperature today beats every day before (the main

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin } from './fixtures/api.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // The footer's social links are a setting of the site, as the owner asked, read at run time. A new site

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { feedDay, postReadings, syntheticReading } from './fixtures/feed.ts';
 import { scriptsLoadedBy } from './fixtures/scripts.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // The owner's texts and look in a real browser: the 'Über diese Website' text

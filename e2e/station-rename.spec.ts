@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin } from './fixtures/api.ts';
+import { expect, test } from './fixtures/test.ts';
 import { signIn } from './pages/admin.page.ts';
 
 // Renaming is safe, as the owner requires: nothing keys on a station's reference but its identity. The
@@ -64,7 +65,7 @@ test('renaming the seeded station keeps every page, form and remembered choice w
     // A new visitor: GET / carries the first screen of the renamed station.
     const home = await request.get('/');
     expect(await home.text()).toContain(
-      `<meta name="meteodeck-shell-station" content="${RENAMED}" data-station-id="${id}" />`,
+      `<meta name="meteodeck-page" content="${RENAMED}" data-station-id="${id}" data-language="de" />`,
     );
 
     // The visitor who remembered the old reference: no 404, the renamed station on every page.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures/data-axe.ts';
 import { feedDay } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The light and dark themes: the system's setting by default, the header's switch remembered;
 // every public page readable (axe) in both at desktop and phone width, none scrolling sideways at 1366, 390

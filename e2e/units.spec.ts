@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { feedDay } from './fixtures/feed.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // The visitor's units: chosen in the header, applied to the live page, the history tables and the
 // charts, remembered across visits.

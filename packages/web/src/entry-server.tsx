@@ -47,6 +47,8 @@ export { setApiTransport };
 function waiting(query: Query, tried: Set<string>): boolean {
   if (tried.has(query.queryHash)) return false;
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  // A query marked `meta: { serverRendered: false }` (another service's answer) is left to the browser.
+  if (query.meta?.serverRendered === false) return false;
   const enabled = (query.options as { enabled?: unknown }).enabled;
   const on = typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) : enabled;
   return on !== false;

@@ -87,8 +87,12 @@ export function pageStation(stations: PageStations, linked: unknown): string | n
   return stations.defaultStation;
 }
 
-/** The back office is rendered in the browser only: it needs the session, which the server's page has not. */
-const ADMIN_PATH = /^\/admin(\/|$)/;
+/**
+ * The back office and the login are rendered in the browser only: the back office needs the session, which
+ * the server's page has not, and a login form must never be sent before its script can handle it (a
+ * browser would submit it as a GET, the password in the address).
+ */
+const BROWSER_ONLY_PATH = /^\/(admin|login)(\/|$)/;
 
 export interface StaticSiteOptions {
   /** Renders a public page on the server (page-render.ts). */
@@ -178,7 +182,7 @@ export async function registerStaticSite(
     const path = request.url.split('?')[0] ?? '';
     const stations = await readStations(request);
     if (stations !== null) {
-      if (request.method === 'GET' && !ADMIN_PATH.test(path)) {
+      if (request.method === 'GET' && !BROWSER_ONLY_PATH.test(path)) {
         const page = await rendered(request, html, stations);
         if (page !== null && 'redirect' in page) return reply.redirect(page.redirect, page.status);
         if (page !== null) html = page.html;

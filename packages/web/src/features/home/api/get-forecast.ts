@@ -37,6 +37,8 @@ export function forecastQueryOptions(position: Position, language: Language) {
     queryFn: ({ signal }) => getForecast(position, language, signal),
     staleTime: FORECAST_STALE_MS,
     gcTime: FORECAST_KEEP_MS,
+    // Another service's answer, which can take seconds: the server's page leaves it to the browser.
+    meta: { serverRendered: false },
   });
 }
 
