@@ -22,7 +22,7 @@ import { AQI_LABELS, aqiLabel, fahrenheitToCelsius } from '@meteodeck/weather';
 export interface ValueColour {
   /** The background, '#rrggbb'. */
   background: string;
-  /** The text on it: '#000000' or '#ffffff'. */
+  /** The text on it: black or white, '#rrggbb'. */
   text: string;
 }
 
