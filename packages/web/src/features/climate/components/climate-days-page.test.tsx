@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { temperatureColour } from '../../../lib/value-colours.ts';
 import { buildAgroAnswer } from '../../../test/climate-agro.ts';
 import { buildNormalsAnswer } from '../../../test/climate-normals.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
@@ -96,6 +97,12 @@ describe('climate days page', () => {
     expect(cells(january)?.slice(0, 2)).toEqual(['−0,50,5', '−1,0 °C']);
     const march = within(table).getByRole('rowheader', { name: 'März' }).closest('tr');
     expect(cells(march)).toEqual(['--', '-', '--', '--', '--', '-']);
+    // The month's temperatures on the blue–red scale (mean, high, low), their normals and the rain plain.
+    expect(july?.querySelectorAll('.value-chip')).toHaveLength(3);
+    expect(july?.querySelector('.value-chip')).toHaveStyle({
+      backgroundColor: temperatureColour(23.6, '°C')?.background,
+    });
+    expect(march?.querySelectorAll('.value-chip')).toHaveLength(0);
     expect(await screen.findByRole('img', { name: /gegenüber den Normalwerten/ })).toBeInTheDocument();
   });
 

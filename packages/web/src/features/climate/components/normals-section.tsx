@@ -2,10 +2,12 @@ import type { ClimateNormalsAnswer, NormalsComparison } from '@meteodeck/contrac
 import { lazy, Suspense, useMemo } from 'react';
 import Table from 'react-bootstrap/Table';
 import { ScrollArea } from '../../../components/scroll-area.tsx';
+import { ValueChip } from '../../../components/value-chip.tsx';
 import { formatLocalDate } from '../../../lib/format/date-format.ts';
 import { dateTimeFormat } from '../../../lib/format/locale.ts';
 import { formatMeasure, formatNumber, formatVariation, MISSING } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { temperatureColour } from '../../../lib/value-colours.ts';
 import { useClimateNormals } from '../api/get-normals.ts';
 import { normalsChartOptions } from '../normals-chart-options.ts';
 
@@ -24,9 +26,17 @@ function NormalsTable({
   const { t } = usePublicTranslation();
   const { temperatureUnit, rainUnit } = answer.unit;
   const rainDecimals = rainUnit === 'in' ? 2 : 1;
-  const withNormal = (value: number | null, normal: number | null | undefined, decimals: number) => (
+  // A temperature on the blue–red scale (lib/value-colours.ts); its normal under it stays plain.
+  const withNormal = (
+    value: number | null,
+    normal: number | null | undefined,
+    decimals: number,
+    temperature = false,
+  ) => (
     <>
-      {formatNumber(value, decimals)}
+      <ValueChip colour={temperature ? temperatureColour(value, temperatureUnit) : null}>
+        {formatNumber(value, decimals)}
+      </ValueChip>
       <span className="d-block text-body-secondary">
         {normal === null || normal === undefined ? MISSING : formatNumber(normal, decimals)}
       </span>
@@ -37,14 +47,14 @@ function NormalsTable({
       <th scope="row" className={`${STICKY}${total ? '' : ' fw-normal'}`}>
         {label}
       </th>
-      <td>{withNormal(line.actual.temperatureMean, line.normal?.temperatureMean, 1)}</td>
+      <td>{withNormal(line.actual.temperatureMean, line.normal?.temperatureMean, 1, true)}</td>
       <td>
         {line.temperatureDeparture === null
           ? MISSING
           : `${formatVariation(line.temperatureDeparture, 1)} ${temperatureUnit}`}
       </td>
-      <td>{withNormal(line.actual.temperatureHigh, line.normal?.temperatureHigh, 1)}</td>
-      <td>{withNormal(line.actual.temperatureLow, line.normal?.temperatureLow, 1)}</td>
+      <td>{withNormal(line.actual.temperatureHigh, line.normal?.temperatureHigh, 1, true)}</td>
+      <td>{withNormal(line.actual.temperatureLow, line.normal?.temperatureLow, 1, true)}</td>
       <td>{withNormal(line.actual.rainTotal, line.normal?.rainTotal, rainDecimals)}</td>
       <td>{line.rainPercent === null ? MISSING : `${line.rainPercent} %`}</td>
     </tr>

@@ -2,6 +2,7 @@ import type { CurrentData, GraphData } from '@meteodeck/contract';
 import type { UnitSymbol } from '@meteodeck/weather';
 import { decimalsFor, formatMeasure, formatNumber } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { temperatureColour } from '../../../lib/value-colours.ts';
 import { type DayMeasure, type DayPoint, daySeries, sparklinePath } from '../day/day-series.ts';
 
 const SPARK_WIDTH = 120;
@@ -75,7 +76,7 @@ export function DayTiles({ current, graph }: { current: CurrentData; graph: Grap
           const range = rangeOf(points);
           return (
             <div className="col" key={tile.id}>
-              <div className="card shadow-sm h-100" data-testid={`tile-${tile.id}`}>
+              <div className="card h-100 tile" data-testid={`tile-${tile.id}`}>
                 <div className="card-body p-3">
                   <h3 className="small fw-normal text-body-secondary mb-1">
                     {t(`weather.current.rows.${tile.id}`)}
@@ -101,6 +102,18 @@ export function DayTiles({ current, graph }: { current: CurrentData; graph: Grap
                         strokeLinejoin="round"
                       />
                     </svg>
+                  )}
+                  {range !== null && tile.id === 'temperature' && (
+                    // The day's span on the temperature scale (lib/value-colours.ts): from the colour of its
+                    // minimum to that of its maximum. Decorative: the range below says it in words.
+                    <div
+                      className="temperature-span mt-1"
+                      aria-hidden="true"
+                      data-testid="temperature-span"
+                      style={{
+                        backgroundImage: `linear-gradient(90deg, ${temperatureColour(range.min, tile.unit)?.background}, ${temperatureColour(range.max, tile.unit)?.background})`,
+                      }}
+                    />
                   )}
                   {range !== null && (
                     <p className="small text-body-secondary mb-0 mt-1">

@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
+import { ValueChip } from '../../../components/value-chip.tsx';
 import { MISSING } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import {
@@ -11,6 +12,7 @@ import {
   currentSections,
   hasVariations,
 } from '../format/current-rows.ts';
+import { currentRowColour } from '../format/value-colour-of.ts';
 
 export interface CurrentDataTableProps {
   data: CurrentData;
@@ -40,7 +42,7 @@ function VariationCell({ row }: { row: CurrentRow }) {
   );
 }
 
-function SectionTable({ section }: { section: CurrentSection }) {
+function SectionTable({ section, data }: { section: CurrentSection; data: CurrentData }) {
   const { t } = usePublicTranslation();
   const titleId = `current-${section.id}`;
   const withVariation = hasVariations(section);
@@ -49,7 +51,7 @@ function SectionTable({ section }: { section: CurrentSection }) {
       <Card.Header as="h2" id={titleId} className="h6 mb-0">
         {t(`weather.current.sections.${section.id}`)}
       </Card.Header>
-      <Table size="sm" striped className="mb-0 align-middle" aria-labelledby={titleId}>
+      <Table size="sm" className="mb-0 align-middle" aria-labelledby={titleId}>
         <thead className="visually-hidden">
           <tr>
             <th scope="col">{t('weather.measure')}</th>
@@ -80,7 +82,7 @@ function SectionTable({ section }: { section: CurrentSection }) {
                     <td
                       className={`text-end fw-semibold pe-2 pe-sm-3 ${value.includes(' – ') || row.valueKey !== undefined ? '' : 'text-nowrap'}`}
                     >
-                      {value}
+                      <ValueChip colour={currentRowColour(data, row.id)}>{value}</ValueChip>
                     </td>
                     {withVariation ? <VariationCell row={row} /> : null}
                   </>
@@ -104,7 +106,7 @@ export function CurrentDataTable({ data, observation }: CurrentDataTableProps) {
     <Row xs={1} md={2} xl={3} className="g-3">
       {sections.map((section) => (
         <Col key={section.id}>
-          <SectionTable section={section} />
+          <SectionTable section={section} data={data} />
         </Col>
       ))}
     </Row>

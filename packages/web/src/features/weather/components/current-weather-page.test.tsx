@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aqiColour, temperatureColour, uvColour } from '../../../lib/value-colours.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { buildObservation } from '../../../test/observations.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -71,6 +72,31 @@ describe('current data page', () => {
     // The block above has it with its time, and the table keeps its row as spec §2 lists it.
     expect(cellsOf('Beobachtung')).toEqual(['Nebel löst sich auf']);
     expect(screen.getByText('Stand: 15.06.2026, 14:05')).toBeInTheDocument();
+  });
+
+  it("colours the temperatures, UV and AQI by their scales, and tells the condition and the data's age", async () => {
+    stubApi({
+      ...stationRoutes(),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () =>
+        json(buildCurrentData({ condition: { kind: 'cloudy', windy: true } })),
+      'GET /api/weatherStation/observation/last/SSDP41000': () => json(observation),
+    });
+    renderApp('/weather/current');
+
+    await screen.findByRole('rowheader', { name: 'Temperatur' });
+    const chipOf = (label: string) =>
+      screen.getByRole('rowheader', { name: label }).closest('tr')?.querySelector('.value-chip') ?? null;
+    const expected = (colour: { background: string; text: string } | null) => ({
+      backgroundColor: colour?.background,
+      color: colour?.text,
+    });
+    expect(chipOf('Temperatur')).toHaveStyle(expected(temperatureColour(21.46, '°C')));
+    expect(chipOf('UV-Index')).toHaveStyle(expected(uvColour(5.4)));
+    expect(chipOf('Luftqualitätsindex')).toHaveStyle(expected(aqiColour(34)));
+    expect(chipOf('Luftqualitätsindex')).toHaveTextContent('34 – Bon');
+    expect(chipOf('Luftfeuchtigkeit')).toBeNull();
+    expect(screen.getByTestId('condition')).toHaveTextContent('Bewölkt, windig');
+    expect(await screen.findByTestId('live-age-ago')).toHaveTextContent(/^\(vor \d+ (s|min|h|Tag|Tagen)\)$/);
   });
 
   it("keeps the table's observation row, with '-', when the station has no observation", async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Badge from 'react-bootstrap/Badge';
+import { LiveAge } from '../../../components/live-age.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { NewRecordBadges } from '../../../entities/climate-records/index.ts';
 import { extraSensorKeys, SensorCards, SensorRecordBadges } from '../../../entities/extra-sensors/index.ts';
@@ -10,8 +10,8 @@ import {
   useLiveCurrentDataDetail,
   useStationLiveRefresh,
 } from '../../../entities/weather-data/index.ts';
-import { formatDateTime } from '../../../lib/format/date-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { ConditionLine } from './condition-line.tsx';
 import { CurrentDataTable } from './current-data-table.tsx';
 import { LatestObservation } from './latest-observation.tsx';
 import { LoadingMessage } from './loading-message.tsx';
@@ -47,16 +47,8 @@ export function CurrentWeatherPage() {
     const data = detail.data;
     content = (
       <>
-        <p className="d-flex flex-wrap align-items-center gap-2 text-body-secondary small">
-          <span>
-            {t('weather.updatedAt', { time: formatDateTime(data.receivedAt, data.weatherStation.timezone) })}
-          </span>
-          {detail.live ? (
-            <Badge bg="success" title={t('weather.liveTitle')}>
-              {t('weather.live')}
-            </Badge>
-          ) : null}
-        </p>
+        <LiveAge receivedAt={data.receivedAt} timeZone={data.weatherStation.timezone} live={detail.live} />
+        <ConditionLine condition={data.condition} />
         <NewRecordBadges
           reference={reference}
           sensorBadges={(sensors) => <SensorRecordBadges sensors={sensors} />}

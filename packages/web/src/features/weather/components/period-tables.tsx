@@ -3,8 +3,11 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
+import { ValueChip } from '../../../components/value-chip.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import type { ValueColour } from '../../../lib/value-colours.ts';
 import { type ExtremeCell, periodRows, periodTotals } from '../format/period-rows.ts';
+import { periodExtremeColour, periodTotalColour } from '../format/value-colour-of.ts';
 
 type Review = 'accepted' | 'corrected' | 'imported';
 
@@ -15,7 +18,15 @@ function reviewOf(history: PeriodHistory, id: string, side: 'max' | 'min'): Revi
   return history.reviewed?.[`${side}${name}`];
 }
 
-function Extreme({ cell, review }: { cell: ExtremeCell; review?: Review | undefined }) {
+function Extreme({
+  cell,
+  review,
+  colour,
+}: {
+  cell: ExtremeCell;
+  review?: Review | undefined;
+  colour: ValueColour | null;
+}) {
   const { t } = usePublicTranslation();
   // On a phone the columns are narrow: a value with a text ('3 – Petite brise') may wrap, a number and its
   // unit may not; the date and the time may go on two lines.
@@ -23,7 +34,7 @@ function Extreme({ cell, review }: { cell: ExtremeCell; review?: Review | undefi
   return (
     <>
       <span className={`fw-semibold d-block ${cell.value.includes('–') ? '' : 'text-nowrap'}`}>
-        {cell.value}
+        <ValueChip colour={colour}>{cell.value}</ValueChip>
         {review === undefined ? null : (
           <span
             className="badge text-bg-light border fw-normal ms-1"
@@ -90,10 +101,18 @@ export function PeriodTables({ history }: { history: PeriodHistory }) {
                     {t(`weather.history.measures.${row.id}`)}
                   </th>
                   <td className="text-end ps-3 ps-sm-1">
-                    <Extreme cell={row.max} review={reviewOf(history, row.id, 'max')} />
+                    <Extreme
+                      cell={row.max}
+                      review={reviewOf(history, row.id, 'max')}
+                      colour={periodExtremeColour(history, row.id, 'max')}
+                    />
                   </td>
                   <td className="text-end pe-3">
-                    <Extreme cell={row.min} review={reviewOf(history, row.id, 'min')} />
+                    <Extreme
+                      cell={row.min}
+                      review={reviewOf(history, row.id, 'min')}
+                      colour={periodExtremeColour(history, row.id, 'min')}
+                    />
                   </td>
                 </tr>
               </tbody>
@@ -106,14 +125,16 @@ export function PeriodTables({ history }: { history: PeriodHistory }) {
           <Card.Header as="h2" id="period-totals" className="h6 mb-0">
             {t('weather.history.totals')}
           </Card.Header>
-          <Table size="sm" striped className="mb-0 align-middle" aria-labelledby="period-totals">
+          <Table size="sm" className="mb-0 align-middle" aria-labelledby="period-totals">
             <tbody>
               {periodTotals(history).map((total) => (
                 <tr key={total.id} data-measure={total.id}>
                   <th scope="row" className="fw-normal ps-3">
                     {t(`weather.history.totalLabels.${total.id}`, total.params ?? {})}
                   </th>
-                  <td className="text-end fw-semibold text-nowrap pe-3">{total.value}</td>
+                  <td className="text-end fw-semibold text-nowrap pe-3">
+                    <ValueChip colour={periodTotalColour(history, total.id)}>{total.value}</ValueChip>
+                  </td>
                 </tr>
               ))}
             </tbody>
