@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs N] [--out FILE] [--port P] [--web-dist DIR]`: the visitor's pages on a throttled phone. Chromium
+ * `npm run bench:web [-- --runs N] [--out FILE] [--port P] [--web-dist DIR] [--pages /,/weather/graph]`: the visitor's pages on a throttled phone. Chromium
  * (Debian's, through playwright-core) loads every public page of the built web app (PAGES) on a fresh server
  * fed with a day of readings, with the profile of a mid-range phone on a slow network: CPU 4× slower, 150 ms
  * round trip, 1.6 Mbit/s down, 750 kbit/s up, a 390 × 844 screen, a cold cache each time. It reports first
@@ -27,13 +27,15 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3390' },
     // Another build of the web app (WEB_DIST_DIR), to compare two builds in one session on a noisy machine.
     'web-dist': { type: 'string' },
+    // Some of the pages only, comma-separated (`--pages /,/weather/graph`).
+    pages: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
 const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TOKEN = 'bench-web-station-token-0123456789';
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/weather/current',
   '/weather/history/daily',
@@ -41,7 +43,8 @@ const PAGES = [
   '/weather/graph',
   '/about',
   '/contact',
-] as const;
+];
+const PAGES = args.pages === undefined ? ALL_PAGES : args.pages.split(',');
 
 /** What every page must reach on the throttled phone; the graph page's first chart; the home page's scripts. */
 const TARGETS = { fcpMs: 1_000, lcpMs: 1_500, cls: 0.05, tbtMs: 200, firstChartMs: 2_000, homeScriptKB: 150 };

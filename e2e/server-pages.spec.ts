@@ -73,6 +73,8 @@ test('every public page arrives with its content, before any script runs', async
         // The header, the news and the information block are there too, where they will stay.
         await expect(page.locator('header nav.navbar')).toBeVisible();
         await expect(page.locator('aside').getByRole('heading').first()).toBeAttached();
+        // A form cannot be sent before its script handles it (the browser would send it as a GET).
+        if (path === '/contact') await expect(page.getByRole('button', { name: 'Senden' })).toBeDisabled();
       });
     }
   } finally {
@@ -104,6 +106,7 @@ test('React takes every page over without a mismatch, and nothing moves (CLS ≤
     await test.step(path, async () => {
       await page.goto(path);
       await content(page);
+      if (path === '/contact') await expect(page.getByRole('button', { name: 'Senden' })).toBeEnabled();
       // Taken over: the container React hydrated carries its root.
       await expect
         .poll(() =>

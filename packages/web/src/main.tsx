@@ -1,6 +1,7 @@
 import './styles/bootstrap.scss';
 import './styles/theme.css';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageRoot } from './app/page-root.tsx';
@@ -38,7 +39,11 @@ function render() {
   if (serverPage !== null && rendersAsServer(serverPage, visitor)) {
     // The same answers, the same markup: React takes over the server's page without drawing it again.
     hydrate(queryClient, serverPage.state);
-    hydrateRoot(container as HTMLElement, <App />);
+    // In a transition: the page is on screen already, so React takes it over in short slices, between
+    // which the browser answers taps and scrolls, rather than in one long task.
+    startTransition(() => {
+      hydrateRoot(container as HTMLElement, <App />);
+    });
   } else {
     createRoot(container as HTMLElement).render(<App />);
   }

@@ -10,3 +10,12 @@ const unchanging = () => () => {};
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(unchanging, read, () => serverValue);
 }
+
+/**
+ * False in the server's rendering and in the browser's first render over it, true from then on: a form's
+ * button stays disabled until its script can handle the form (else the browser would send it as a GET,
+ * every field in the address).
+ */
+export function useHydrated(): boolean {
+  return useBrowserValue(() => true, false);
+}

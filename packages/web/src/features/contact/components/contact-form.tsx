@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
 import { ApiError, fieldErrors, generalErrors } from '../../../lib/api-error.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/use-browser-value.ts';
 import { useSendContact } from '../api/send-contact.ts';
 
 type Field = keyof ContactInput;
@@ -28,6 +29,8 @@ export function ContactForm() {
   const { t } = usePublicTranslation();
   const send = useSendContact();
   const [values, setValues] = useState<ContactInput>(EMPTY_FORM);
+  // The page arrives rendered by the server: sent only once its script handles the form.
+  const hydrated = useHydrated();
 
   const errors = send.error instanceof ApiError ? send.error.errors : [];
   const banners = send.isError ? generalErrors(errors) : [];
@@ -73,7 +76,7 @@ export function ContactForm() {
           </Form.Group>
         );
       })}
-      <Button type="submit" disabled={send.isPending}>
+      <Button type="submit" disabled={send.isPending || !hydrated}>
         {t('contact.submit')}
       </Button>
     </Form>
