@@ -10,39 +10,21 @@ test.beforeAll(async ({ request }) => {
   await feedDay(request);
 });
 
+/** A table of the page with a measured value in it (a decimal comma). */
+const tableWithValues = (page: Page) =>
+  expect(
+    page
+      .locator('main table td')
+      .filter({ hasText: /\d+,\d/ })
+      .first(),
+  ).toBeVisible();
+
 /** Each page, and what shows it arrived with its content rather than a spinner. */
 const PAGES: { path: string; content: (page: Page) => Promise<void> }[] = [
   { path: '/', content: (page) => expect(page.getByTestId('now-temperature')).toHaveText(/^-?\d+,\d °C$/) },
-  {
-    path: '/weather/current',
-    content: (page) =>
-      expect(
-        page
-          .locator('main table td')
-          .filter({ hasText: /\d+,\d/ })
-          .first(),
-      ).toBeVisible(),
-  },
-  {
-    path: '/weather/history/daily',
-    content: (page) =>
-      expect(
-        page
-          .locator('main table td')
-          .filter({ hasText: /\d+,\d/ })
-          .first(),
-      ).toBeVisible(),
-  },
-  {
-    path: '/weather/history/record',
-    content: (page) =>
-      expect(
-        page
-          .locator('main table td')
-          .filter({ hasText: /\d+,\d/ })
-          .first(),
-      ).toBeVisible(),
-  },
+  { path: '/weather/current', content: tableWithValues },
+  { path: '/weather/history/daily', content: tableWithValues },
+  { path: '/weather/history/record', content: tableWithValues },
   {
     path: '/weather/graph',
     content: (page) => expect(page.locator('main [data-chart]').first()).toBeAttached(),

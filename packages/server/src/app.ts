@@ -142,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   wired(wireAudit({ ...ctx, ...audited }));
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   // Last: its not-found handler serves the web app.
-  wired(wireWebShell({ ...ctx, siteSettings, webDistDir }));
+  wired(wireWebShell({ ...ctx, siteSettings, readings, webDistDir }));
 
   // --- Every module's hooks (before the routes they watch), the metrics, every module's routes ---
   for (const module of modules) await module.hooks?.(app);

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { createCachedUpstream, createMemoryTtlCache } from '../upstream/index.ts';
 
 /** What the rendering hands the browser (packages/web/src/app/server-page.ts). */
 export interface ServerPageData {
@@ -67,13 +68,60 @@ export async function injectFetch(app: FastifyInstance, url: string, init: Reque
   return new Response(body, { status: answer.statusCode, headers: answerHeaders });
 }
 
-export type PageRenderer = (url: string, station: string) => Promise<RenderResult | null>;
+export interface PageRenderer {
+  /** The page at `url` for `station` (its id, when known, makes its readings renew the page). */
+  render(url: string, station: string, stationId: number | undefined): Promise<RenderResult | null>;
+  /** Every page rendered from now on is new (the site's settings changed: its name, logo or texts). */
+  forget(): void;
+  close(): void;
+}
+
+/**
+ * How long a rendered page is served again to the next visitors of its address: a front page linked from a
+ * busy forum is rendered once every few seconds, not once per visitor (a page costs 15 to 80 ms). A new
+ * reading of its station, or a change of the site's settings, renews it at once.
+ */
+export const PAGE_TTL_MS = 5_000;
+/** Addresses kept: the pages and windows a site's visitors ask for at once. */
+const PAGES_KEPT = 200;
+
+/** A station's readings as the readings module announces them (modules/readings ReadingEvents). */
+interface StationReadings {
+  subscribe(stationId: number, listener: () => void): () => void;
+}
 
 /**
  * Renders pages with the web build's server module in `file`; null for every page when there is none. The
- * module is loaded once, on the first page.
+ * module is loaded once, on the first page. A page is rendered once for concurrent visitors of its address
+ * and kept {@link PAGE_TTL_MS}, until its station's next reading or a change of the settings.
  */
-export function createPageRenderer(app: FastifyInstance, file: string, now: () => number): PageRenderer {
+export function createPageRenderer(
+  app: FastifyInstance,
+  file: string,
+  deps: { now: () => number; readings: StationReadings },
+): PageRenderer {
+  const pages = createCachedUpstream(
+    createMemoryTtlCache<RenderResult | null>({ clock: { now: deps.now }, maxEntries: PAGES_KEPT }),
+    PAGE_TTL_MS,
+  );
+  // A page's key holds the generations it was rendered in: a new one leaves the kept page unused.
+  let settingsGeneration = 0;
+  const stationGenerations = new Map<number, { generation: number; unsubscribe: () => void }>();
+  function stationGeneration(stationId: number | undefined): number {
+    if (stationId === undefined) return 0;
+    let watched = stationGenerations.get(stationId);
+    if (watched === undefined) {
+      const entry = {
+        generation: 0,
+        unsubscribe: deps.readings.subscribe(stationId, () => {
+          entry.generation += 1;
+        }),
+      };
+      watched = entry;
+      stationGenerations.set(stationId, watched);
+    }
+    return watched.generation;
+  }
   let entry: Promise<EntryServer | null> | undefined;
   function load(): Promise<EntryServer | null> {
     entry ??= (async () => {
@@ -84,8 +132,20 @@ export function createPageRenderer(app: FastifyInstance, file: string, now: () =
     })();
     return entry;
   }
-  return async (url, station) => {
-    const module = await load();
-    return module === null ? null : module.render({ url, station, now: now() });
+  return {
+    render(url, station, stationId) {
+      const key = `${settingsGeneration}.${stationGeneration(stationId)}\n${station}\n${url}`;
+      return pages.get(key, async () => {
+        const module = await load();
+        return module === null ? null : module.render({ url, station, now: deps.now() });
+      });
+    },
+    forget() {
+      settingsGeneration += 1;
+    },
+    close() {
+      for (const { unsubscribe } of stationGenerations.values()) unsubscribe();
+      stationGenerations.clear();
+    },
   };
 }

@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { injector } from '../../../test/http.ts';
+import { PAGE_TTL_MS } from './page-render.ts';
 
 /** A stand-in for the web build's server module (packages/web/src/entry-server.tsx), speaking its interface. */
 const ENTRY_SERVER = `
 let transport;
+let renders = 0;
 export function setApiTransport(next) { transport = next; }
 export async function render({ url, station }) {
   if (url.startsWith('/old-page')) return { kind: 'redirect', location: '/weather/current', status: 301 };
@@ -15,7 +18,8 @@ export async function render({ url, station }) {
   const answer = await transport('/api/weatherStation/' + station, { headers: { Accept: 'application/json' } });
   const { name } = await answer.json();
   const html = '<div class="d-flex"><h1 class="navbar-brand">' + name.replaceAll('<', '&lt;') + '</h1></div>';
-  const data = { version: 1, station, language: 'de', state: { queries: [], mutations: [] }, url, name };
+  renders += 1;
+  const data = { version: 1, station, language: 'de', state: { queries: [], mutations: [] }, url, name, renders };
   return { kind: 'page', page: { html, data, status: 200, passes: 1, unanswered: [] } };
 }
 `;
@@ -120,6 +124,39 @@ describe('built web app', () => {
       expect(page.body).toMatch(
         /<link rel="stylesheet" crossorigin href="\/assets\/index-9f8e.css">\s*<\/body>/,
       );
+    });
+
+    it('renders a page once for the visitors of its address within a few seconds', async () => {
+      t = await buildTestApp('sqlite', web());
+      const rendering = async (url: string) =>
+        dataOf((await t.app.inject({ method: 'GET', url })).body).renders as number;
+      const first = await rendering('/about');
+      const [again, alongside] = await Promise.all([rendering('/about'), rendering('/about')]);
+      expect([again, alongside]).toEqual([first, first]);
+      // Another address is a page of its own; the same one is rendered again once its time is up.
+      expect(await rendering('/about?station=SSDP41000')).toBe(first + 1);
+      t.clock.advance(PAGE_TTL_MS);
+      expect(await rendering('/about')).toBe(first + 2);
+    });
+
+    it("renders a kept page again at once after its station's reading or a change of the settings", async () => {
+      t = await buildTestApp('sqlite', web());
+      const rendering = async () =>
+        dataOf((await t.app.inject({ method: 'GET', url: '/' })).body).renders as number;
+      const first = await rendering();
+      expect(await rendering()).toBe(first);
+      const uploaded = await t.app.inject({
+        method: 'GET',
+        url: '/weatherstation/updateweatherstation.php?ID=SSDP41000&PASSWORD=test-station-token&dateutc=now&tempf=68',
+      });
+      expect(uploaded.body).toBe('success');
+      expect(await rendering()).toBe(first + 1);
+      const admin = await t.loginAs('admin');
+      const saved = await injector(() => t.app)('PUT', '/api/siteSettings', admin, {
+        siteName: 'Wetter Rütenbrock',
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await rendering()).toBe(first + 2);
     });
 
     it('leaves the back office to the browser: it needs the session the server has not', async () => {

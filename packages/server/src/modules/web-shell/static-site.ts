@@ -160,14 +160,14 @@ export async function registerStaticSite(
     const station = pageStation(stations, (request.query as Record<string, unknown>)?.station);
     if (station === null) return null;
     try {
-      const result = await renderPage(request.url, station);
+      const id = stations.stations.find(([, reference]) => reference === station)?.[0];
+      const result = await renderPage.render(request.url, station, id);
       if (result === null) return null;
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       const { page } = result;
       if (page.unanswered.length > 0) {
         request.log.debug({ unanswered: page.unanswered }, 'page rendered without some of its answers');
       }
-      const id = stations.stations.find(([, reference]) => reference === station)?.[0];
       const filled = fillServerPage(indexHtml, page, id);
       return filled === null ? null : { html: await criticalCss(filled, page.html) };
     } catch (error) {

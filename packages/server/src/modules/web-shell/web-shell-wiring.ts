@@ -6,23 +6,32 @@
  */
 
 import type { ModuleWiring, WireContext } from '../../wiring.ts';
+import type { ReadingsWiring } from '../readings/index.ts';
 import type { SiteSettingsWiring } from '../site-settings/index.ts';
-import { createPageRenderer, entryServerFile } from './page-render.ts';
+import { createPageRenderer, entryServerFile, type PageRenderer } from './page-render.ts';
 import { fillSiteHead } from './site-head.ts';
 import { registerStaticSite } from './static-site.ts';
 
 export function wireWebShell(
   ctx: WireContext & {
     siteSettings: SiteSettingsWiring;
+    readings: ReadingsWiring;
     /** The built web app's folder. */
     webDistDir: string;
   },
 ) {
   const siteSettings = ctx.siteSettings.service;
+  let renderer: PageRenderer | undefined;
+  // A saved change of the settings (the site's name, its logo, its texts) shows on the next page served.
+  const stopWatching = siteSettings.onChange(() => renderer?.forget());
   return {
     async routes(app) {
+      renderer = createPageRenderer(app, entryServerFile(ctx.webDistDir), {
+        now: () => ctx.clock.now(),
+        readings: ctx.readings.readingEvents,
+      });
       await registerStaticSite(app, ctx.webDistDir, {
-        renderPage: createPageRenderer(app, entryServerFile(ctx.webDistDir), () => ctx.clock.now()),
+        renderPage: renderer,
         pageStations: async () => {
           const { station, stations } = await siteSettings.defaultStation();
           return {
@@ -36,6 +45,10 @@ export function wireWebShell(
           return (html) => fillSiteHead(html, settings, origin);
         },
       });
+    },
+    stop: () => {
+      stopWatching();
+      renderer?.close();
     },
   } satisfies ModuleWiring;
 }
