@@ -78,7 +78,7 @@ export interface PageRenderer {
 
 /**
  * How long a rendered page is served again to the next visitors of its address: a front page linked from a
- * busy forum is rendered once every few seconds, not once per visitor (a page costs 15 to 80 ms). A new
+ * busy forum is rendered once every few seconds, not once per visitor (a page costs 15 to 50 ms). A new
  * reading of its station, or a change of the site's settings, renews it at once.
  */
 export const PAGE_TTL_MS = 5_000;
