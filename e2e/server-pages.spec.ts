@@ -107,3 +107,71 @@ test('React takes every page over without a mismatch, and nothing moves (CLS ≤
     });
   }
 });
+
+test("an English browser's and a French choice's pages arrive in their language, and React takes them over", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // four contexts, two of them with JavaScript
+  const url = new URL(baseURL ?? '');
+  const visitors = [
+    { name: 'English browser', locale: 'en-GB', cookies: [], heading: 'Current weather data', lang: 'en' },
+    {
+      name: 'French choice',
+      locale: 'de-DE',
+      cookies: [{ name: 'language', value: 'fr', domain: url.hostname, path: '/' }],
+      heading: 'Données météo actuelles',
+      lang: 'fr',
+    },
+  ];
+  for (const visitor of visitors) {
+    await test.step(visitor.name, async () => {
+      // Before any script: the page's texts and its <html lang> in the visitor's language.
+      const bare = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: visitor.locale });
+      await bare.addCookies(visitor.cookies);
+      const still = await bare.newPage();
+      await still.goto('/weather/current');
+      await expect(still.locator('html')).toHaveAttribute('lang', visitor.lang);
+      await expect(still.getByRole('heading', { level: 1, name: visitor.heading })).toBeVisible();
+      await bare.close();
+      // With scripts: the same page, taken over without a mismatch, still in that language.
+      const live = await browser.newContext({ baseURL, locale: visitor.locale });
+      await live.addCookies(visitor.cookies);
+      if (visitor.lang === 'fr') {
+        // The app's own record of the choice, which the cookie mirrors for the server.
+        await live.addInitScript(() => window.localStorage.setItem('language', 'fr'));
+      }
+      const page = await live.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The server's heading, held before the app runs: a hydration keeps the very element.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { __served: Element | null }).__served = document.querySelector('main h1');
+        }),
+      );
+      await page.goto('/weather/current');
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((key) =>
+              key.startsWith('__reactContainer'),
+            ),
+          ),
+        )
+        .toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: visitor.heading })).toBeVisible();
+      // Hydrated, not drawn again over a page rendered for someone else.
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector('main h1') ===
+            (window as unknown as { __served: Element | null }).__served,
+        ),
+      ).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      await live.close();
+    });
+  }
+});

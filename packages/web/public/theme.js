@@ -11,10 +11,11 @@
   document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
 })();
 
-// A public page arrives rendered by the server for the link's or the default station, in its units, in German,
-// for a visitor who is not signed in (the server names that station in a meta element). For a visitor who
-// chose another station, other units or another language, or whose browser asks for English or French, or
-// who is signed in, its content stays hidden (styles/theme.css) until the app has drawn theirs.
+// A public page arrives rendered by the server for the link's or the default station, in its units, in the
+// visitor's language as the server saw it (the cookie of their choice, else the browser's), for a visitor who
+// is not signed in (a meta element names the station and the language). For a visitor who chose another
+// station or other units, whose language is not the page's, or who is signed in, its content stays hidden
+// (styles/theme.css) until the app has drawn theirs.
 (() => {
   const page = document.querySelector('meta[name="meteodeck-page"]');
   if (page === null) return;

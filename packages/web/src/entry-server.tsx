@@ -10,6 +10,7 @@
  * station first: two or three passes). The answers go into the page for the browser's query cache, so its
  * first render (a hydration) shows the same values in the same place.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -20,7 +21,13 @@ import { routes } from './app/routes.tsx';
 import { SERVER_PAGE_VERSION, type ServerPage, type ServerPageData } from './app/server-page.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { createI18n } from './lib/i18n.ts';
-import { DEFAULT_LANGUAGE, startInLanguage } from './lib/language.ts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  loadCatalogue,
+  setRenderingLanguage,
+} from './lib/language.ts';
 
 /** Enough for a page whose data depends on the station, which depends on the site's settings. */
 const MAX_PASSES = 5;
@@ -34,6 +41,8 @@ export interface RenderInput {
   station: string;
   /** The time of the rendering, in epoch milliseconds (the caller's clock). */
   now: number;
+  /** The visitor's language (`de`, `en` or `fr`; German for anything else). */
+  language: string;
 }
 
 export type RenderResult =
@@ -42,6 +51,11 @@ export type RenderResult =
   | { kind: 'redirect'; location: string; status: number };
 
 export { setApiTransport };
+
+// Each rendering's language, however many run at once: the app's formatters and texts read it through
+// lib/language.ts wherever they are called from within that rendering (its awaits included).
+const renderings = new AsyncLocalStorage<Language>();
+setRenderingLanguage(() => renderings.getStore());
 
 /** Whether a query was asked for, is on, and was never fetched. */
 function waiting(query: Query, tried: Set<string>): boolean {
@@ -84,7 +98,13 @@ async function prerender(element: ReactElement): Promise<string> {
 }
 
 export async function render(input: RenderInput): Promise<RenderResult> {
-  startInLanguage(DEFAULT_LANGUAGE);
+  const language = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
+  // English and French texts are chunks of their own: here before the first pass.
+  await loadCatalogue(language, 'public');
+  return renderings.run(language, () => renderIn(language, input));
+}
+
+async function renderIn(language: Language, input: RenderInput): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(input.url, 'http://localhost'));
   const context = await handler.query(request);
@@ -126,7 +146,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const data: ServerPageData = {
     version: SERVER_PAGE_VERSION,
     station: input.station,
-    language: DEFAULT_LANGUAGE,
+    language,
     state,
   };
   queryClient.clear();

@@ -7,11 +7,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageRoot } from './app/page-root.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { readServerPage, rendersAsServer } from './app/server-page.ts';
+import { answersOf, readServerPage, rendersAsServer } from './app/server-page.ts';
 import { readStoredReference } from './entities/station/index.ts';
 import { readToken } from './lib/auth-token.ts';
 import { getDisplayUnits, unitsKey } from './lib/display-units.ts';
-import { currentLanguage, loadRememberedLanguage } from './lib/language.ts';
+import { currentLanguage, loadRememberedLanguage, setPageLanguage } from './lib/language.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks the #root element');
@@ -38,7 +38,8 @@ function render() {
   };
   if (serverPage !== null && rendersAsServer(serverPage, visitor)) {
     // The same answers, the same markup: React takes over the server's page without drawing it again.
-    hydrate(queryClient, serverPage.state);
+    hydrate(queryClient, answersOf(serverPage));
+    setPageLanguage(visitor.language);
     // In a transition: the page is on screen already, so React takes it over in short slices, between
     // which the browser answers taps and scrolls, rather than in one long task.
     startTransition(() => {

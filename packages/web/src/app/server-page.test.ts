@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readServerPage, rendersAsServer, SERVER_PAGE_DATA_ID, SERVER_PAGE_VERSION } from './server-page.ts';
+import {
+  answersOf,
+  readServerPage,
+  rendersAsServer,
+  SERVER_PAGE_DATA_ID,
+  SERVER_PAGE_VERSION,
+} from './server-page.ts';
 
 const data = {
   version: SERVER_PAGE_VERSION,
@@ -43,5 +49,21 @@ describe('the server-rendered page', () => {
     expect(rendersAsServer(data, { ...visitor, unitsKey: 'temperatureUnit=°F' })).toBe(false);
     expect(rendersAsServer(data, { ...visitor, language: 'en' })).toBe(false);
     expect(rendersAsServer(data, { ...visitor, signedIn: true })).toBe(false);
+  });
+
+  it("marks a kept page's answers as old, so the app asks for them again; a fresh page's stay fresh", () => {
+    const query = {
+      queryKey: ['siteSettings'],
+      queryHash: '["siteSettings"]',
+      state: { data: { siteName: 'x' }, dataUpdatedAt: 1_700_000_000_000, status: 'success' },
+    };
+    const page = { ...data, state: { mutations: [], queries: [query] } } as unknown as Parameters<
+      typeof answersOf
+    >[0];
+    expect(answersOf({ ...page, age: 20 }).queries[0]?.state.dataUpdatedAt).toBe(1_700_000_000_000);
+    expect(answersOf(page).queries[0]?.state.dataUpdatedAt).toBe(1_700_000_000_000);
+    const kept = answersOf({ ...page, age: 3_000 });
+    expect(kept.queries[0]?.state.dataUpdatedAt).toBe(0);
+    expect(kept.queries[0]?.state.data).toEqual({ siteName: 'x' });
   });
 });

@@ -176,7 +176,44 @@ function wantedLanguage(): Language | null {
 /** The visitor's language in effect: the remembered one once its catalogue is here, German until then. */
 let current: Language | null = null;
 
+/**
+ * The language of the page the server is rendering (entry-server.tsx keeps one per rendering, however many
+ * run at once); undefined in the browser.
+ */
+let renderingLanguage: () => Language | undefined = () => undefined;
+
+/** Where the server's rendering keeps its page's language (entry-server.tsx, once at start). */
+export function setRenderingLanguage(source: () => Language | undefined): void {
+  renderingLanguage = source;
+}
+
+/** The language the page arrived rendered in: the browser's first render over it (a hydration) uses it. */
+let pageLanguage: Language = DEFAULT_LANGUAGE;
+
+/** Tells the app the language of the page the server sent (main.tsx, before it hydrates that page). */
+export function setPageLanguage(language: Language): void {
+  pageLanguage = language;
+}
+
+/** The language of the server's rendering, and of the browser's first render over it. */
+const serverLanguage = (): Language => renderingLanguage() ?? pageLanguage;
+
+/**
+ * The language remembered for the server too (a cookie beside the stored choice): it renders the visitor's
+ * pages in it. Refused cookies only cost the visitor the server's rendering.
+ */
+function rememberForServer(language: Language): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves; one cookie, written whole.
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // No document (tests without one) or cookies refused.
+  }
+}
+
 function visitorLanguage(): Language {
+  const rendering = renderingLanguage();
+  if (rendering !== undefined) return rendering;
   if (current === null) {
     const wanted = wantedLanguage();
     current = wanted !== null && loadedCatalogue(wanted, 'public') !== undefined ? wanted : DEFAULT_LANGUAGE;
@@ -192,16 +229,9 @@ function visitorLanguage(): Language {
 export async function setLanguage(language: Language): Promise<void> {
   await loadCatalogue(language, 'public');
   writeStored(LANGUAGE_STORAGE_KEY, language);
+  rememberForServer(language);
   current = language;
   notify();
-}
-
-/**
- * Sets the language without remembering it: the server's rendering of a page, which has no visitor's
- * storage or browser languages to read.
- */
-export function startInLanguage(language: Language): void {
-  current = language;
 }
 
 /**
@@ -210,6 +240,9 @@ export function startInLanguage(language: Language): void {
  * rejects (German stays when it cannot load). The choice is not written down: the footer's switch does that.
  */
 export async function loadRememberedLanguage(): Promise<void> {
+  // A choice made before the server rendered pages in it: the server learns it for the next page.
+  const stored = storedChoice();
+  if (stored !== null) rememberForServer(stored);
   const wanted = wantedLanguage();
   if (wanted === null || wanted === visitorLanguage()) return;
   try {
@@ -228,7 +261,7 @@ export function currentLanguage(): Language {
 
 /** The visitor's language now; components re-render when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, visitorLanguage, () => DEFAULT_LANGUAGE);
+  return useSyncExternalStore(subscribe, visitorLanguage, serverLanguage);
 }
 
 /** A number that changes whenever a catalogue arrives or the language changes (to re-render on either). */

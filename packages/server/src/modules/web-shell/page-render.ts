@@ -19,9 +19,13 @@ export interface ServerPageData {
   station: string;
   language: string;
   state: unknown;
+  /** Milliseconds since the rendering, filled in as the page is sent. */
+  age?: number;
 }
 
 export interface ServerPage {
+  /** When the server rendered it (its clock, epoch milliseconds): a kept page is older than its sending. */
+  renderedAt?: number;
   html: string;
   data: ServerPageData;
   status: number;
@@ -36,7 +40,7 @@ export type RenderResult =
 /** The web build's server module (packages/web/src/entry-server.tsx). */
 interface EntryServer {
   setApiTransport(next: (url: string, init: RequestInit) => Promise<Response>): void;
-  render(input: { url: string; station: string; now: number }): Promise<RenderResult>;
+  render(input: { url: string; station: string; now: number; language: string }): Promise<RenderResult>;
 }
 
 /** The file the web build writes for the server, beside the site's folder. */
@@ -69,9 +73,17 @@ export async function injectFetch(app: FastifyInstance, url: string, init: Reque
 }
 
 export interface PageRenderer {
-  /** The page at `url` for `station` (its id, when known, makes its readings renew the page). */
-  render(url: string, station: string, stationId: number | undefined): Promise<RenderResult | null>;
-  /** Every page rendered from now on is new (the site's settings changed: its name, logo or texts). */
+  /**
+   * The page at `url` for `station` (its id, when known, makes its readings renew the page), in `language`
+   * (`de`, `en` or `fr`).
+   */
+  render(
+    url: string,
+    station: string,
+    stationId: number | undefined,
+    language: string,
+  ): Promise<RenderResult | null>;
+  /** Every page rendered from now on is new (the site's settings or a station changed). */
   forget(): void;
   close(): void;
 }
@@ -79,7 +91,8 @@ export interface PageRenderer {
 /**
  * How long a rendered page is served again to the next visitors of its address: a front page linked from a
  * busy forum is rendered once every few seconds, not once per visitor (a page costs 15 to 50 ms). A new
- * reading of its station, or a change of the site's settings, renews it at once.
+ * reading of its station, a change of the site's settings or of a station renews it at once, and the
+ * browser asks again for what a kept page shows (web main.tsx), as it would without the server's page.
  */
 export const PAGE_TTL_MS = 5_000;
 /** Addresses kept: the pages and windows a site's visitors ask for at once. */
@@ -133,11 +146,14 @@ export function createPageRenderer(
     return entry;
   }
   return {
-    render(url, station, stationId) {
-      const key = `${settingsGeneration}.${stationGeneration(stationId)}\n${station}\n${url}`;
+    render(url, station, stationId, language) {
+      const key = `${settingsGeneration}.${stationGeneration(stationId)}\n${language}\n${station}\n${url}`;
       return pages.get(key, async () => {
         const module = await load();
-        return module === null ? null : module.render({ url, station, now: deps.now() });
+        if (module === null) return null;
+        const result = await module.render({ url, station, now: deps.now(), language });
+        if (result.kind === 'page') result.page.renderedAt = deps.now();
+        return result;
       });
     },
     forget() {

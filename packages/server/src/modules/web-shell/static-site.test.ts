@@ -6,23 +6,36 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { injector } from '../../../test/http.ts';
 import { PAGE_TTL_MS } from './page-render.ts';
+import { pageLanguage } from './static-site.ts';
 
 /** A stand-in for the web build's server module (packages/web/src/entry-server.tsx), speaking its interface. */
 const ENTRY_SERVER = `
 let transport;
 let renders = 0;
 export function setApiTransport(next) { transport = next; }
-export async function render({ url, station }) {
+export async function render({ url, station, language }) {
   if (url.startsWith('/old-page')) return { kind: 'redirect', location: '/weather/current', status: 301 };
   if (url.startsWith('/broken')) throw new Error('this page cannot be rendered');
   const answer = await transport('/api/weatherStation/' + station, { headers: { Accept: 'application/json' } });
   const { name } = await answer.json();
   const html = '<div class="d-flex"><h1 class="navbar-brand">' + name.replaceAll('<', '&lt;') + '</h1></div>';
   renders += 1;
-  const data = { version: 1, station, language: 'de', state: { queries: [], mutations: [] }, url, name, renders };
+  const data = { version: 1, station, language, state: { queries: [], mutations: [] }, url, name, renders };
   return { kind: 'page', page: { html, data, status: 200, passes: 1, unanswered: [] } };
 }
 `;
+
+describe('the language a page is rendered in', () => {
+  it("follows the app's choice: the stored choice's cookie, the browser's first language it speaks, German", () => {
+    expect(pageLanguage(undefined, undefined)).toBe('de');
+    expect(pageLanguage('language=en', 'fr-FR,fr')).toBe('en');
+    expect(pageLanguage('a=1; language=fr; b=2', undefined)).toBe('fr');
+    // An unknown choice is no choice; the browser's list is read in its order, its regions dropped.
+    expect(pageLanguage('language=it', 'it-IT,fr-CH;q=0.9,en;q=0.8')).toBe('fr');
+    expect(pageLanguage(undefined, 'es-ES,pt;q=0.5')).toBe('de');
+    expect(pageLanguage('mylanguage=en', 'de-AT')).toBe('de');
+  });
+});
 
 describe('built web app', () => {
   let dist: string;
@@ -56,7 +69,7 @@ describe('built web app', () => {
       mkdirSync(join(site, 'dist-ssr'));
       writeFileSync(
         join(site, 'dist', 'index.html'),
-        '<!doctype html><html><head><title>meteodeck</title>\n<script src="/theme.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-9f8e.css">\n</head><body><div id="root"></div></body></html>',
+        '<!doctype html><html lang="de"><head><title>meteodeck</title>\n<script src="/theme.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-9f8e.css">\n</head><body><div id="root"></div></body></html>',
       );
       writeFileSync(
         join(site, 'dist', 'assets', 'index-9f8e.css'),
@@ -157,6 +170,20 @@ describe('built web app', () => {
       });
       expect(saved.statusCode).toBe(200);
       expect(await rendering()).toBe(first + 2);
+    });
+
+    it("renders in the visitor's language: the cookie of their choice, else their browser's", async () => {
+      t = await buildTestApp('sqlite', web());
+      const page = async (headers: Record<string, string>) =>
+        (await t.app.inject({ method: 'GET', url: '/weather/current', headers })).body;
+      const english = await page({ 'accept-language': 'en-GB,en;q=0.9,de;q=0.8' });
+      expect(dataOf(english)).toMatchObject({ language: 'en' });
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('data-language="en"');
+      const chosen = await page({ cookie: 'theme=dark; language=fr', 'accept-language': 'en-GB' });
+      expect(dataOf(chosen)).toMatchObject({ language: 'fr' });
+      expect(chosen).toContain('<html lang="fr">');
+      expect(dataOf(await page({}))).toMatchObject({ language: 'de' });
     });
 
     it('leaves the back office to the browser: it needs the session the server has not', async () => {

@@ -53,10 +53,12 @@ export function fillServerPage(
   const withMeta = indexHtml.includes('<script')
     ? indexHtml.replace('<script', () => `${meta}\n    <script`)
     : indexHtml;
-  return withMeta.replace(
-    ROOT_ELEMENT,
-    () => `<div id="root">${page.html}</div>\n    ${dataBlock(SERVER_PAGE_DATA_ID, page.data)}`,
-  );
+  return withMeta
+    .replace(/<html lang="[a-z-]*"/, () => `<html lang="${page.data.language}"`)
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root">${page.html}</div>\n    ${dataBlock(SERVER_PAGE_DATA_ID, page.data)}`,
+    );
 }
 
 /**
@@ -87,6 +89,26 @@ export function pageStation(stations: PageStations, linked: unknown): string | n
   return stations.defaultStation;
 }
 
+/** The languages the public site speaks (packages/web/src/lib/language.ts), German first. */
+const LANGUAGES = ['de', 'en', 'fr'];
+const LANGUAGE_COOKIE = /(?:^|;\s*)language=([a-z]{2})(?:;|$)/;
+
+/**
+ * The language to render a page in, as the web app will choose it: the visitor's choice (the cookie the
+ * app keeps beside its stored choice), else the first of the browser's languages the site speaks, else
+ * German.
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string {
+  const chosen = LANGUAGE_COOKIE.exec(cookie ?? '')?.[1];
+  if (chosen !== undefined && LANGUAGES.includes(chosen)) return chosen;
+  // In the header's order, as the browser lists `navigator.languages` (quality values are not weighed).
+  for (const range of (acceptLanguage ?? '').split(',')) {
+    const primary = range.split(';')[0]?.trim().toLowerCase().split('-')[0] ?? '';
+    if (LANGUAGES.includes(primary)) return primary;
+  }
+  return 'de';
+}
+
 /**
  * The back office and the login are rendered in the browser only: the back office needs the session, which
  * the server's page has not, and a login form must never be sent before its script can handle it (a
@@ -101,6 +123,8 @@ export interface StaticSiteOptions {
   pageStations?: () => Promise<PageStations>;
   /** The owner's settings in the page's head (modules/web-shell/site-head.ts), for the request's origin. */
   siteHead?: (request: FastifyRequest) => Promise<(html: string) => string>;
+  /** The server's clock (epoch milliseconds): how long ago a kept page was rendered. */
+  now?: () => number;
 }
 
 export async function registerStaticSite(
@@ -108,7 +132,7 @@ export async function registerStaticSite(
   distDir: string,
   options: StaticSiteOptions = {},
 ): Promise<void> {
-  const { renderPage, pageStations, siteHead } = options;
+  const { renderPage, pageStations, siteHead, now = Date.now } = options;
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -161,14 +185,17 @@ export async function registerStaticSite(
     if (station === null) return null;
     try {
       const id = stations.stations.find(([, reference]) => reference === station)?.[0];
-      const result = await renderPage.render(request.url, station, id);
+      const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+      const result = await renderPage.render(request.url, station, id, language);
       if (result === null) return null;
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       const { page } = result;
       if (page.unanswered.length > 0) {
         request.log.debug({ unanswered: page.unanswered }, 'page rendered without some of its answers');
       }
-      const filled = fillServerPage(indexHtml, page, id);
+      // How old its answers are when sent: the browser asks again for those of a kept page.
+      const age = page.renderedAt === undefined ? 0 : Math.max(0, now() - page.renderedAt);
+      const filled = fillServerPage(indexHtml, { ...page, data: { ...page.data, age } }, id);
       return filled === null ? null : { html: await criticalCss(filled, page.html) };
     } catch (error) {
       // The page still works without its first screen: the app renders it in the browser.

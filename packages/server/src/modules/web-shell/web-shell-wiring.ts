@@ -24,6 +24,8 @@ export function wireWebShell(
   let renderer: PageRenderer | undefined;
   // A saved change of the settings (the site's name, its logo, its texts) shows on the next page served.
   const stopWatching = siteSettings.onChange(() => renderer?.forget());
+  // A station created, edited or deleted: the station lists and its pages show it on the next page.
+  const stopStations = ctx.events.on('stationChanged', () => renderer?.forget());
   return {
     async routes(app) {
       renderer = createPageRenderer(app, entryServerFile(ctx.webDistDir), {
@@ -32,6 +34,7 @@ export function wireWebShell(
       });
       await registerStaticSite(app, ctx.webDistDir, {
         renderPage: renderer,
+        now: () => ctx.clock.now(),
         pageStations: async () => {
           const { station, stations } = await siteSettings.defaultStation();
           return {
@@ -48,6 +51,7 @@ export function wireWebShell(
     },
     stop: () => {
       stopWatching();
+      stopStations();
       renderer?.close();
     },
   } satisfies ModuleWiring;
