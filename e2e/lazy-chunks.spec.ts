@@ -128,6 +128,7 @@ test("the home page's first load on a phone stays within 150 KB of compressed sc
   // Compressed as sent: the server answers with the build's Brotli copies.
   expect(first.every((script) => script.bytes < script.text.length)).toBe(true);
   const kilobytes = first.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+  test.info().annotations.push({ type: 'first-load script', description: `${kilobytes.toFixed(1)} KB` });
   expect(kilobytes).toBeLessThanOrEqual(150);
   expect(first.filter((script) => script.text.includes('~kind')).map((script) => script.path)).toEqual([]);
   expect(first.filter((script) => script.text.includes('bsPrefix')).map((script) => script.path)).toEqual([]);

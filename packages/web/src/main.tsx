@@ -1,13 +1,12 @@
 import './styles/bootstrap.scss';
 import './styles/theme.css';
-import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageRoot } from './app/page-root.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { answersOf, readServerPage, rendersAsServer } from './app/server-page.ts';
+import { answersOf, readServerPage, rendersAsServer, seedAnswers } from './app/server-page.ts';
 import { readStoredReference } from './entities/station/index.ts';
 import { readToken } from './lib/auth-token.ts';
 import { getDisplayUnits, unitsKey } from './lib/display-units.ts';
@@ -38,7 +37,7 @@ function render() {
   };
   if (serverPage !== null && rendersAsServer(serverPage, visitor)) {
     // The same answers, the same markup: React takes over the server's page without drawing it again.
-    hydrate(queryClient, answersOf(serverPage));
+    seedAnswers(queryClient, answersOf(serverPage));
     setPageLanguage(visitor.language);
     // In a transition: the page is on screen already, so React takes it over in short slices, between
     // which the browser answers taps and scrolls, rather than in one long task.

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   answersOf,
@@ -5,6 +6,7 @@ import {
   rendersAsServer,
   SERVER_PAGE_DATA_ID,
   SERVER_PAGE_VERSION,
+  seedAnswers,
 } from './server-page.ts';
 
 const data = {
@@ -65,5 +67,26 @@ describe('the server-rendered page', () => {
     const kept = answersOf({ ...page, age: 3_000 });
     expect(kept.queries[0]?.state.dataUpdatedAt).toBe(0);
     expect(kept.queries[0]?.state.data).toEqual({ siteName: 'x' });
+  });
+
+  it('puts the answers in the query cache with the time each was fetched', () => {
+    const client = new QueryClient();
+    const state = {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['siteSettings'],
+          queryHash: 'a',
+          state: { data: { siteName: 'x' }, dataUpdatedAt: 1_000 },
+        },
+        { queryKey: ['post', 'latest', 3], queryHash: 'b', state: { data: [], dataUpdatedAt: 0 } },
+      ],
+    } as unknown as Parameters<typeof seedAnswers>[1];
+    seedAnswers(client, state);
+    expect(client.getQueryData(['siteSettings'])).toEqual({ siteName: 'x' });
+    expect(client.getQueryState(['siteSettings'])?.dataUpdatedAt).toBe(1_000);
+    // A kept page's answer: there, and old, so the app asks for it again.
+    expect(client.getQueryData(['post', 'latest', 3])).toEqual([]);
+    expect(client.getQueryState(['post', 'latest', 3])?.dataUpdatedAt).toBe(0);
   });
 });

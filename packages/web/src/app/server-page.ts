@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 
 /**
  * A public page rendered by the server (entry-server.tsx) and what the browser's first render needs to
@@ -92,4 +92,14 @@ export function rendersAsServer(page: ServerPageData, visitor: VisitorStart): bo
     page.language === visitor.language &&
     !visitor.signedIn
   );
+}
+
+/**
+ * Puts the page's answers in the query cache, each with the time it was fetched (React Query's `hydrate`
+ * does the same and more, which the first load would carry for nothing: queries only, all of them answered).
+ */
+export function seedAnswers(client: QueryClient, state: DehydratedState): void {
+  for (const query of state.queries) {
+    client.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+  }
 }
