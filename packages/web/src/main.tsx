@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageRoot } from './app/page-root.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { answersOf, readServerPage, rendersAsServer, seedAnswers } from './app/server-page.ts';
+import { readServerPage, rendersAsServer, seedAnswers } from './app/server-page.ts';
 import { readStoredReference } from './entities/station/index.ts';
 import { readToken } from './lib/auth-token.ts';
 import { getDisplayUnits, unitsKey } from './lib/display-units.ts';
@@ -37,7 +37,7 @@ function render() {
   };
   if (serverPage !== null && rendersAsServer(serverPage, visitor)) {
     // The same answers, the same markup: React takes over the server's page without drawing it again.
-    seedAnswers(queryClient, answersOf(serverPage));
+    seedAnswers(queryClient, serverPage.state);
     setPageLanguage(visitor.language);
     // In a transition: the page is on screen already, so React takes it over in short slices, between
     // which the browser answers taps and scrolls, rather than in one long task.

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  answersOf,
   readServerPage,
   rendersAsServer,
   SERVER_PAGE_DATA_ID,
@@ -53,22 +52,6 @@ describe('the server-rendered page', () => {
     expect(rendersAsServer(data, { ...visitor, signedIn: true })).toBe(false);
   });
 
-  it("marks a kept page's answers as old, so the app asks for them again; a fresh page's stay fresh", () => {
-    const query = {
-      queryKey: ['siteSettings'],
-      queryHash: '["siteSettings"]',
-      state: { data: { siteName: 'x' }, dataUpdatedAt: 1_700_000_000_000, status: 'success' },
-    };
-    const page = { ...data, state: { mutations: [], queries: [query] } } as unknown as Parameters<
-      typeof answersOf
-    >[0];
-    expect(answersOf({ ...page, age: 20 }).queries[0]?.state.dataUpdatedAt).toBe(1_700_000_000_000);
-    expect(answersOf(page).queries[0]?.state.dataUpdatedAt).toBe(1_700_000_000_000);
-    const kept = answersOf({ ...page, age: 3_000 });
-    expect(kept.queries[0]?.state.dataUpdatedAt).toBe(0);
-    expect(kept.queries[0]?.state.data).toEqual({ siteName: 'x' });
-  });
-
   it('puts the answers in the query cache with the time each was fetched', () => {
     const client = new QueryClient();
     const state = {
@@ -85,7 +68,6 @@ describe('the server-rendered page', () => {
     seedAnswers(client, state);
     expect(client.getQueryData(['siteSettings'])).toEqual({ siteName: 'x' });
     expect(client.getQueryState(['siteSettings'])?.dataUpdatedAt).toBe(1_000);
-    // A kept page's answer: there, and old, so the app asks for it again.
     expect(client.getQueryData(['post', 'latest', 3])).toEqual([]);
     expect(client.getQueryState(['post', 'latest', 3])?.dataUpdatedAt).toBe(0);
   });

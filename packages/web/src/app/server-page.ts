@@ -13,24 +13,6 @@ export interface ServerPageData {
   language: string;
   /** The query cache's answers (React Query's dehydrated state). */
   state: DehydratedState;
-  /** Milliseconds between the rendering and the sending (a page the server kept for its next visitors). */
-  age?: number;
-}
-
-/** From this age on, the answers of a page are asked for again once it is on screen. */
-const KEPT_AFTER_MS = 500;
-
-/**
- * The page's answers as the query cache takes them: those of a page the server kept for a few seconds are
- * marked as old, so the app asks for them again once the page is taken over (as it would have without the
- * server's page); a fresh page's are as fresh as the server's rendering.
- */
-export function answersOf(page: ServerPageData): DehydratedState {
-  if ((page.age ?? 0) < KEPT_AFTER_MS) return page.state;
-  return {
-    ...page.state,
-    queries: page.state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: 0 } })),
-  };
 }
 
 export interface ServerPage {

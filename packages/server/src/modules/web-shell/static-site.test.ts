@@ -184,6 +184,9 @@ describe('built web app', () => {
       expect(dataOf(chosen)).toMatchObject({ language: 'fr' });
       expect(chosen).toContain('<html lang="fr">');
       expect(dataOf(await page({}))).toMatchObject({ language: 'de' });
+      const answer = await t.app.inject({ method: 'GET', url: '/weather/current' });
+      expect(answer.headers.vary).toContain('Accept-Language');
+      expect(answer.headers.vary).toContain('Cookie');
     });
 
     it('leaves the back office to the browser: it needs the session the server has not', async () => {

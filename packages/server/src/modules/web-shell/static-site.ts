@@ -123,8 +123,6 @@ export interface StaticSiteOptions {
   pageStations?: () => Promise<PageStations>;
   /** The owner's settings in the page's head (modules/web-shell/site-head.ts), for the request's origin. */
   siteHead?: (request: FastifyRequest) => Promise<(html: string) => string>;
-  /** The server's clock (epoch milliseconds): how long ago a kept page was rendered. */
-  now?: () => number;
 }
 
 export async function registerStaticSite(
@@ -132,7 +130,7 @@ export async function registerStaticSite(
   distDir: string,
   options: StaticSiteOptions = {},
 ): Promise<void> {
-  const { renderPage, pageStations, siteHead, now = Date.now } = options;
+  const { renderPage, pageStations, siteHead } = options;
   const hasSite = existsSync(join(distDir, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -193,9 +191,7 @@ export async function registerStaticSite(
       if (page.unanswered.length > 0) {
         request.log.debug({ unanswered: page.unanswered }, 'page rendered without some of its answers');
       }
-      // How old its answers are when sent: the browser asks again for those of a kept page.
-      const age = page.renderedAt === undefined ? 0 : Math.max(0, now() - page.renderedAt);
-      const filled = fillServerPage(indexHtml, { ...page, data: { ...page.data, age } }, id);
+      const filled = fillServerPage(indexHtml, page, id);
       return filled === null ? null : { html: await criticalCss(filled, page.html) };
     } catch (error) {
       // The page still works without its first screen: the app renders it in the browser.
@@ -224,7 +220,12 @@ export async function registerStaticSite(
         request.log.error({ err: error }, "the site's settings could not be read for the page's head");
       }
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    // A page is rendered in the visitor's language (the cookie of their choice, else their browser's).
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html')
+      .send(html);
   }
 
   app.setNotFoundHandler((request, reply) => {

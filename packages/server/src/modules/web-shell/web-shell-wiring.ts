@@ -34,7 +34,6 @@ export function wireWebShell(
       });
       await registerStaticSite(app, ctx.webDistDir, {
         renderPage: renderer,
-        now: () => ctx.clock.now(),
         pageStations: async () => {
           const { station, stations } = await siteSettings.defaultStation();
           return {
