@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { feedDay, postReadings, syntheticReading } from './fixtures/feed.ts';
+import { isHydrated, untilHydrated } from './fixtures/hydrated.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // The home page's first screen on a phone: the hero that answers "what is it like now", rendered by the
@@ -135,14 +136,10 @@ test('the first screen paints styled before the stylesheet arrives, and the app 
     'flex',
   );
   // The app's code is in and waiting: React has not taken the page over yet (its root is not on the element).
-  const hydrated = () =>
-    page.evaluate(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    );
   await page.waitForTimeout(1_500);
-  expect(await hydrated()).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   release();
-  await expect.poll(hydrated).toBe(true);
+  await untilHydrated(page);
   await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Vorhersage/ })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { feedDay } from './fixtures/feed.ts';
+import { untilHydrated } from './fixtures/hydrated.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Every public page arrives rendered by the server from the web app's own components
@@ -90,15 +91,7 @@ test('React takes every page over without a mismatch, and nothing moves (CLS ≤
       await content(page);
       if (path === '/contact') await expect(page.getByRole('button', { name: 'Senden' })).toBeEnabled();
       // Taken over: the container React hydrated carries its root.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Object.keys(document.getElementById('root') ?? {}).some((key) =>
-              key.startsWith('__reactContainer'),
-            ),
-          ),
-        )
-        .toBe(true);
+      await untilHydrated(page);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1_000);
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
@@ -151,15 +144,7 @@ test("an English browser's and a French choice's pages arrive in their language,
         }),
       );
       await page.goto('/weather/current');
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Object.keys(document.getElementById('root') ?? {}).some((key) =>
-              key.startsWith('__reactContainer'),
-            ),
-          ),
-        )
-        .toBe(true);
+      await untilHydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: visitor.heading })).toBeVisible();
       // Hydrated, not drawn again over a page rendered for someone else.
       expect(
