@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale [-- --readings N] [--fleet 2500,5000,10000] [--sqlite-fleet 10000] [--clients 500,1000,2000]
- * [--fleet-only] [--out FILE]`:
+ * [--fleet-only] [--profile FILE] [--out FILE]`:
  * the figures of docs/SCALE.md, a script, not a test. Two server processes (A and B, each in a process of its own) on one
  * fresh PostgreSQL schema (BENCH_DATABASE_URL or TEST_DATABASE_URL), and, in one run so that ratios compare
  * like with like on a shared machine:
@@ -225,7 +225,11 @@ async function main(): Promise<void> {
       for (const [i, size] of fleetSizes.entries()) {
         console.log(`a fleet of ${size} consoles on one process on PostgreSQL…`);
         const options = { intervalMs: 16_000, seconds: 48, startMs: Date.UTC(2040 + i, 0, 1, 12) };
+        // --profile FILE: a V8 CPU profile of the server during the last fleet (what its CPU goes to).
+        const profile = i === fleetSizes.length - 1 ? option('profile', '') : '';
+        if (profile !== '') await a.profileStart();
         runs.push(await runConsoleFleet(a, fleet.slice(0, size), options));
+        if (profile !== '') await a.profileStop(resolve(profile));
         console.log(JSON.stringify(runs.at(-1)));
       }
       const targets = fleetTargetsOf(runs);

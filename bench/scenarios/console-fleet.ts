@@ -5,7 +5,8 @@
  * previous ones were answered, so a server that falls behind shows in the answer times, not in a lower
  * request rate. Also the server's CPU share and the machine's (database included) meanwhile.
  */
-import { request } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { cpus } from 'node:os';
 import { type LatencyStats, latencyStats } from '../http-load.ts';
 import type { BenchServer } from '../server-control.ts';
@@ -23,10 +24,42 @@ export interface FleetResult {
   serverCpuShare: number;
   /** The server process's CPU time over the uploads answered, ms. */
   serverCpuMsPerUpload: number;
+  /** PostgreSQL's processes' CPU time (backends, WAL writer, checkpointer) over the uploads answered, ms. */
+  databaseCpuMsPerUpload: number;
+  /** This load generator's own CPU time over the uploads answered, ms (it opens a connection per upload). */
+  generatorCpuMsPerUpload: number;
   /** Statements sent to PostgreSQL per upload (0 on SQLite). */
   statementsPerUpload: number;
   /** Busy share of all the machine's cores (server, database, load generator). */
   machineBusyShare: number;
+  /** Per second of sending: uploads sent, their worst answer time (ms) and failures; where bursts form. */
+  timeline: { second: number; sent: number; worstMs: number; failures: number }[];
+}
+
+/** CPU time of each of the machine's PostgreSQL processes so far, ms by pid (Linux's /proc). */
+function databaseCpuMs(): Map<string, number> {
+  const byPid = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces; the fields after it are space-separated.
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime (fields 14 and 15 of stat) in ticks of 10 ms (USER_HZ is 100 on Linux)
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return byPid;
+}
+
+/** PostgreSQL's CPU time between two readings of databaseCpuMs (processes that ended meanwhile left out). */
+function databaseCpuSince(before: Map<string, number>): number {
+  let ms = 0;
+  for (const [pid, now] of databaseCpuMs()) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }
 
 /** Busy and total CPU time of the machine so far, ms. */
@@ -41,19 +74,27 @@ function machineTimes(): { busy: number; total: number } {
   return { busy, total };
 }
 
-function upload(url: string): Promise<boolean> {
+/**
+ * One upload as a console sends it: a connection of its own, one GET with `Connection: close`, the answer
+ * read to its end. Written on a bare socket (the request's bytes as a console's firmware writes them), so
+ * that the load generator, which shares the machine with the server and PostgreSQL, costs as little CPU as
+ * it can: Node's HTTP client costs about three times as much per request.
+ */
+function upload(target: URL, path: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const outgoing = request(url, { agent: false }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      response.on('end', () => resolve(response.statusCode === 200 && body === 'success'));
-      response.on('error', () => resolve(false));
+    const socket = connect(Number(target.port), target.hostname);
+    const chunks: Buffer[] = [];
+    socket.on('connect', () => {
+      // write, not end: a console keeps its side open until the answer (a half-closed connection may be
+      // taken by the server as a request given up).
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${target.host}\r\nConnection: close\r\n\r\n`);
     });
-    outgoing.on('error', () => resolve(false));
-    outgoing.end();
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => resolve(false));
+    socket.on('close', () => {
+      const answer = Buffer.concat(chunks).toString('latin1');
+      resolve(answer.startsWith('HTTP/1.1 200 ') && answer.endsWith('\r\n\r\nsuccess'));
+    });
   });
 }
 
@@ -67,9 +108,12 @@ async function sendRounds(
   stations: ReadonlyArray<{ reference: string; token: string }>,
   options: { intervalMs: number; startMs: number },
   rounds: number,
-): Promise<{ durations: number[]; failures: number }> {
+): Promise<{ durations: number[]; failures: number; timeline: FleetResult['timeline'] }> {
+  const target = new URL(baseUrl);
   const durations: number[] = [];
   let failures = 0;
+  const timeline: FleetResult['timeline'] = [];
+  const began = performance.now();
   const pending: Promise<void>[] = [];
   await new Promise<void>((done) => {
     let scheduled = 0;
@@ -80,15 +124,25 @@ async function sendRounds(
         setTimeout(
           () => {
             const at = options.startMs + round * options.intervalMs + Math.floor(offset);
-            const url =
-              `${baseUrl}/weatherstation/updateweatherstation.php?ID=${station.reference}` +
+            const path =
+              `/weatherstation/updateweatherstation.php?ID=${station.reference}` +
               `&PASSWORD=${station.token}&dateutc=${dateutc(at)}&tempf=${(50 + (round % 20) / 2).toFixed(1)}` +
               `&humidity=${40 + (index % 50)}&baromin=29.92&windspeedmph=3.4&winddir=${index % 360}&dailyrainin=0`;
             const sent = performance.now();
+            const second = Math.floor((sent - began) / 1000);
+            for (let s = timeline.length; s <= second; s += 1)
+              timeline.push({ second: s, sent: 0, worstMs: 0, failures: 0 });
+            const slot = timeline[second] as FleetResult['timeline'][number];
+            slot.sent += 1;
             pending.push(
-              upload(url).then((ok) => {
-                durations.push(performance.now() - sent);
-                if (!ok) failures += 1;
+              upload(target, path).then((ok) => {
+                const took = performance.now() - sent;
+                durations.push(took);
+                slot.worstMs = Math.max(slot.worstMs, Math.round(took));
+                if (!ok) {
+                  failures += 1;
+                  slot.failures += 1;
+                }
               }),
             );
             scheduled += 1;
@@ -100,7 +154,7 @@ async function sendRounds(
     });
   });
   await Promise.all(pending);
-  return { durations, failures };
+  return { durations, failures, timeline };
 }
 
 /**
@@ -119,13 +173,18 @@ export async function runConsoleFleet(
   const cpuBefore = await server.cpuMs();
   const queriesBefore = await server.queries();
   const machineBefore = machineTimes();
+  const databaseBefore = databaseCpuMs();
+  const generatorBefore = process.cpuUsage();
   const started = performance.now();
   const rounds = Math.floor((options.seconds * 1000) / options.intervalMs);
-  const { durations, failures } = await sendRounds(server.url, stations, options, rounds);
+  const { durations, failures, timeline } = await sendRounds(server.url, stations, options, rounds);
   const wallMs = performance.now() - started;
   const cpuMs = (await server.cpuMs()) - cpuBefore;
   const queries = (await server.queries()) - queriesBefore;
   const machineAfter = machineTimes();
+  const databaseMs = databaseCpuSince(databaseBefore);
+  const generator = process.cpuUsage(generatorBefore);
+  const perUpload = (ms: number) => Math.round((ms / Math.max(1, durations.length)) * 1000) / 1000;
   return {
     stations: stations.length,
     intervalMs: options.intervalMs,
@@ -135,11 +194,14 @@ export async function runConsoleFleet(
     perSecond: Math.round((durations.length / wallMs) * 10_000) / 10,
     answer: latencyStats(durations),
     serverCpuShare: Math.round((cpuMs / wallMs) * 100) / 100,
-    serverCpuMsPerUpload: Math.round((cpuMs / Math.max(1, durations.length)) * 1000) / 1000,
+    serverCpuMsPerUpload: perUpload(cpuMs),
+    databaseCpuMsPerUpload: perUpload(databaseMs),
+    generatorCpuMsPerUpload: perUpload((generator.user + generator.system) / 1000),
     statementsPerUpload: Math.round((queries / Math.max(1, durations.length)) * 100) / 100,
     machineBusyShare:
       Math.round(
         ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100,
       ) / 100,
+    timeline,
   };
 }
