@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   await migrateToLatest(db, dialect);
   await seedDatabase({ db, config, clock, print: () => {} });
   const app = await buildApp({ config, db, clock, logger: pino({ level: 'silent' }) });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = await app.listen({ host: '127.0.0.1', port: 0, backlog: config.listenBacklog });
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   // A CPU profile of a part of the run only (bench/upload-profile.ts), not of the start.

@@ -32,6 +32,13 @@ export interface FleetResult {
   statementsPerUpload: number;
   /** Busy share of all the machine's cores (server, database, load generator). */
   machineBusyShare: number;
+  /**
+   * Connections the kernel dropped meanwhile because a listening socket's accept queue was full, and SYNs
+   * sent again for want of an answer (the whole machine's counters): a dropped SYN costs its console 1 s,
+   * then 3 s, 7 s… before the connection opens.
+   */
+  listenOverflows: number;
+  synRetransmits: number;
   /** Per second of sending: uploads sent, their worst answer time (ms) and failures; where bursts form. */
   timeline: { second: number; sent: number; worstMs: number; failures: number }[];
 }
@@ -60,6 +67,18 @@ function databaseCpuSince(before: Map<string, number>): number {
   let ms = 0;
   for (const [pid, now] of databaseCpuMs()) ms += now - (before.get(pid) ?? 0);
   return ms;
+}
+
+/** The kernel's TCP counters (TcpExt of /proc/net/netstat) by name. */
+function tcpCounters(): Map<string, number> {
+  const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+  const counters = new Map<string, number>();
+  const names = lines.find((line) => line.startsWith('TcpExt:'))?.split(' ') ?? [];
+  const values = lines.filter((line) => line.startsWith('TcpExt:'))[1]?.split(' ') ?? [];
+  names.forEach((name, i) => {
+    if (i > 0) counters.set(name, Number(values[i]));
+  });
+  return counters;
 }
 
 /** Busy and total CPU time of the machine so far, ms. */
@@ -175,6 +194,7 @@ export async function runConsoleFleet(
   const machineBefore = machineTimes();
   const databaseBefore = databaseCpuMs();
   const generatorBefore = process.cpuUsage();
+  const tcpBefore = tcpCounters();
   const started = performance.now();
   const rounds = Math.floor((options.seconds * 1000) / options.intervalMs);
   const { durations, failures, timeline } = await sendRounds(server.url, stations, options, rounds);
@@ -184,6 +204,8 @@ export async function runConsoleFleet(
   const machineAfter = machineTimes();
   const databaseMs = databaseCpuSince(databaseBefore);
   const generator = process.cpuUsage(generatorBefore);
+  const tcpAfter = tcpCounters();
+  const tcpDelta = (name: string) => (tcpAfter.get(name) ?? 0) - (tcpBefore.get(name) ?? 0);
   const perUpload = (ms: number) => Math.round((ms / Math.max(1, durations.length)) * 1000) / 1000;
   return {
     stations: stations.length,
@@ -202,6 +224,8 @@ export async function runConsoleFleet(
       Math.round(
         ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100,
       ) / 100,
+    listenOverflows: tcpDelta('ListenOverflows'),
+    synRetransmits: tcpDelta('TCPSynRetrans'),
     timeline,
   };
 }

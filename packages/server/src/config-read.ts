@@ -61,10 +61,16 @@ export function createEnvReader(env: Env): EnvReader {
   };
 }
 
-/** PORT, HOST, PUBLIC_URL and TRUST_PROXY. */
-export function readListening(read: EnvReader): Pick<Config, 'port' | 'host' | 'publicUrl' | 'trustProxy'> {
+/** Connections waiting to be accepted, by default (Config.listenBacklog). */
+export const DEFAULT_LISTEN_BACKLOG = 4096;
+
+/** PORT, HOST, LISTEN_BACKLOG, PUBLIC_URL and TRUST_PROXY. */
+export function readListening(
+  read: EnvReader,
+): Pick<Config, 'port' | 'host' | 'listenBacklog' | 'publicUrl' | 'trustProxy'> {
   const port = read.integer('PORT', 3000, 0, 65535);
   const host = read.get('HOST') ?? '127.0.0.1';
+  const listenBacklog = read.integer('LISTEN_BACKLOG', DEFAULT_LISTEN_BACKLOG, 1, 65535);
   const publicUrl = read.get('PUBLIC_URL') === undefined ? undefined : read.url('PUBLIC_URL', '');
   let trustProxy: TrustProxy = false;
   const rawTrustProxy = read.get('TRUST_PROXY');
@@ -77,7 +83,7 @@ export function readListening(read: EnvReader): Pick<Config, 'port' | 'host' | '
       );
     } else trustProxy = parsed;
   }
-  return { port, host, publicUrl, trustProxy };
+  return { port, host, listenBacklog, publicUrl, trustProxy };
 }
 
 /**

@@ -21,6 +21,13 @@ export interface Config {
   port: number;
   host: string;
   /**
+   * LISTEN_BACKLOG (default 4096, the kernel's usual ceiling): connections the kernel keeps waiting for the
+   * process to accept. Node's own default is 511: a fleet of consoles, each opening a connection per
+   * upload, fills that within a busy second, and every connection refused then costs its console a second
+   * or more before its SYN is sent again.
+   */
+  listenBacklog: number;
+  /**
    * PUBLIC_URL: the address consoles and visitors reach this server at (`https://wetter.example.org`, or
    * `http://192.168.1.20:3000`), shown in the back office's connection settings; undefined: worked out there.
    */

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
+    expect(config.listenBacklog).toBe(4096);
     expect(config.database).toEqual({ dialect: 'sqlite', filename: './data/meteodeck.db' });
     expect(config.jwtSecret).toBeUndefined();
     expect(config.jwtTtlSeconds).toBe(8 * 3600);
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       HOST: '0.0.0.0',
+      LISTEN_BACKLOG: '1024',
       DATABASE_URL: 'postgresql://meteo@db:5432/meteo',
       DATABASE_POOL_SIZE: '40',
       JWT_SECRET: 'x'.repeat(32),
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: '/srv/site',
     });
     expect(config.port).toBe(8080);
+    expect(config.listenBacklog).toBe(1024);
     expect(config.database).toEqual({
       dialect: 'postgres',
       connectionString: 'postgresql://meteo@db:5432/meteo',

@@ -113,6 +113,6 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  const url = await app.listen({ port: config.port, host: config.host });
+  const url = await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   return { ...prepared, app, url };
 }
