@@ -57,7 +57,9 @@ export async function freshDatabase(dialect: Dialect): Promise<BenchDatabase> {
   return {
     env: {
       ...base,
-      DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      // The schema's name as the connections' application_name: the fleet's report counts the CPU time of
+      // these backends (and of PostgreSQL's own background processes), not of other databases' clients.
+      DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}&application_name=${schema}`,
     },
     drop: () => admin(`DROP SCHEMA "${schema}" CASCADE`),
   };

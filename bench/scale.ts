@@ -224,7 +224,12 @@ async function main(): Promise<void> {
       const runs = [];
       for (const [i, size] of fleetSizes.entries()) {
         console.log(`a fleet of ${size} consoles on one process on PostgreSQL…`);
-        const options = { intervalMs: 16_000, seconds: 48, startMs: Date.UTC(2040 + i, 0, 1, 12) };
+        const options = {
+          intervalMs: 16_000,
+          seconds: 48,
+          startMs: Date.UTC(2040 + i, 0, 1, 12),
+          databaseUrl: database.env.DATABASE_URL,
+        };
         // --profile FILE: a V8 CPU profile of the server during the last fleet (what its CPU goes to).
         const profile = i === fleetSizes.length - 1 ? option('profile', '') : '';
         if (profile !== '') await a.profileStart();
@@ -275,6 +280,7 @@ async function main(): Promise<void> {
         intervalMs: 16_000,
         seconds: 48,
         startMs: Date.UTC(2040 + i, 0, 1, 12),
+        databaseUrl: database.env.DATABASE_URL,
       });
       console.log(JSON.stringify(run));
       fleetRuns.push(run);

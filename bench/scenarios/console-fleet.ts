@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { cpus } from 'node:os';
+import pg from 'pg';
 import { type LatencyStats, latencyStats } from '../http-load.ts';
 import type { BenchServer } from '../server-control.ts';
 import { dateutc } from './storm.ts';
@@ -62,10 +63,35 @@ function databaseCpuMs(): Map<string, number> {
   return byPid;
 }
 
-/** PostgreSQL's CPU time between two readings of databaseCpuMs (processes that ended meanwhile left out). */
-function databaseCpuSince(before: Map<string, number>): number {
+/**
+ * PostgreSQL's CPU time since `before` (a reading of databaseCpuMs) of the server's backends (those named
+ * by the database URL's application_name) and of PostgreSQL's background processes (WAL writer,
+ * checkpointer…); other clients of the same PostgreSQL and processes that ended meanwhile are left out.
+ * Without such a name in the URL, every PostgreSQL process of the machine counts.
+ */
+async function databaseCpuSince(
+  before: Map<string, number>,
+  databaseUrl: string | undefined,
+): Promise<number> {
+  const name = databaseUrl === undefined ? null : new URL(databaseUrl).searchParams.get('application_name');
+  let counted: Set<string> | undefined;
+  if (databaseUrl !== undefined && name !== null) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>(
+        `select pid from pg_stat_activity
+          where (application_name = $1 or backend_type <> 'client backend') and pid <> pg_backend_pid()`,
+        [name],
+      );
+      counted = new Set(rows.map((row) => String(row.pid)));
+    } finally {
+      await client.end();
+    }
+  }
   let ms = 0;
-  for (const [pid, now] of databaseCpuMs()) ms += now - (before.get(pid) ?? 0);
+  for (const [pid, now] of databaseCpuMs())
+    if (counted === undefined || counted.has(pid)) ms += now - (before.get(pid) ?? 0);
   return ms;
 }
 
@@ -186,7 +212,7 @@ async function sendRounds(
 export async function runConsoleFleet(
   server: BenchServer,
   stations: ReadonlyArray<{ reference: string; token: string }>,
-  options: { intervalMs: number; seconds: number; startMs: number },
+  options: { intervalMs: number; seconds: number; startMs: number; databaseUrl?: string },
 ): Promise<FleetResult> {
   await sendRounds(server.url, stations, { ...options, startMs: options.startMs - options.intervalMs }, 1);
   const cpuBefore = await server.cpuMs();
@@ -202,7 +228,7 @@ export async function runConsoleFleet(
   const cpuMs = (await server.cpuMs()) - cpuBefore;
   const queries = (await server.queries()) - queriesBefore;
   const machineAfter = machineTimes();
-  const databaseMs = databaseCpuSince(databaseBefore);
+  const databaseMs = await databaseCpuSince(databaseBefore, options.databaseUrl);
   const generator = process.cpuUsage(generatorBefore);
   const tcpAfter = tcpCounters();
   const tcpDelta = (name: string) => (tcpAfter.get(name) ?? 0) - (tcpBefore.get(name) ?? 0);
