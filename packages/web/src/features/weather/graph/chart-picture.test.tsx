@@ -1,12 +1,18 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHART_DEFINITIONS } from '../../features/weather/graph/chart-definitions.ts';
-import { buildChartOption } from '../../features/weather/graph/chart-options.ts';
-import { shapeChart } from '../../features/weather/graph/chart-series.ts';
-import { chartContext, weekGraph } from '../../test/chart-graphs.ts';
-import { drawChartSvg } from './chart-drawer.server.ts';
-import { ChartPicture, chartPictures, drawPicture, PICTURE_WIDTH, setChartDrawer } from './chart-picture.tsx';
+import { drawChartSvg } from '../../../components/chart/chart-drawer.server.ts';
+import {
+  ChartPicture,
+  chartPictures,
+  drawPicture,
+  PICTURE_WIDTH,
+  setChartDrawer,
+} from '../../../components/chart/chart-picture.tsx';
+import { chartContext, weekGraph } from '../../../test/chart-graphs.ts';
+import { CHART_DEFINITIONS } from './chart-definitions.ts';
+import { buildChartOption } from './chart-options.ts';
+import { shapeChart } from './chart-series.ts';
 
 const temperature = CHART_DEFINITIONS.find((chart) => chart.id === 'temperature');
 if (temperature === undefined) throw new Error('no temperature chart');
