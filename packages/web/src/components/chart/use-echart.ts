@@ -51,8 +51,8 @@ function drawSoon(job: () => void): () => void {
 
 /**
  * The one ECharts host of the site (graphs, gauges, the reading editor): creates the chart on mount in
- * the returned container (in a task of its own, see drawSoon), sets `option` whenever it changes (replacing the previous one when `notMerge`,
- * so a new period keeps no series or pins of the last), follows the container's size (ResizeObserver,
+ * the returned container (in a task of its own, see drawSoon), sets `option` whenever it changes (replacing
+ * the previous one when `notMerge`, so a new period keeps no series or pins of the last), follows the container's size (ResizeObserver,
  * where the browser has it) and disposes of the instance on unmount. The caller registers the ECharts
  * parts it draws with (`echarts.use`, idempotent) so each lazy chunk carries only its own. Charts given
  * the same `group` are connected: a pointer, tooltip or zoom on one shows on all. `onDrawn` is called once,

@@ -81,8 +81,9 @@ function ChartBody({
 /**
  * Whether the interactive chart is wanted: at once for a chart without the server's picture or in a box
  * wider than it; for one with it on a phone, once the visitor reaches for it (a pointer over it, a touch),
- * or once the chart has changed (another window, fit to data). Drawing a chart's canvas takes a phone's main thread for a few hundred ms, which the
- * picture, the same chart, spares the page's load; its tooltips and zoom come with the canvas.
+ * or once the chart has changed (another window, fit to data). Drawing a chart's canvas takes a phone's
+ * main thread for a few hundred ms, which the picture, the same chart, spares the page's load; its tooltips
+ * and zoom come with the canvas.
  */
 function useLive(picture: boolean, box: RefObject<HTMLDivElement | null>, changes: unknown[]) {
   const [live, setLive] = useState(!picture);
