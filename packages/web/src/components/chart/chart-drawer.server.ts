@@ -34,15 +34,20 @@ echarts.use([
   SVGRenderer,
 ]);
 
-/** The hover styles of the SVG renderer: a picture answers no pointer (the interactive chart does). */
+/**
+ * The hover styles of the SVG renderer and the classes they apply by: a picture answers no pointer (the
+ * interactive chart does), and the classes, numbered by ECharts instance, would make every page's markup
+ * of a new shape for the critical styles' selection (modules/web-shell/critical-css.ts), run again each time.
+ */
 const HOVER_STYLES = /<style[\s\S]*?<\/style>/g;
+const HOVER_CLASSES = / class="zr\d+-cls-\d+"/g;
 
 /** The chart of `option` at `width` × `height` px as SVG markup (scalable: it has a viewBox). */
 export const drawChartSvg: ChartDrawer = (option, width, height) => {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption({ ...option, animation: false });
-    return chart.renderToSVGString({ useViewBox: true }).replace(HOVER_STYLES, '');
+    return chart.renderToSVGString({ useViewBox: true }).replace(HOVER_STYLES, '').replace(HOVER_CLASSES, '');
   } finally {
     chart.dispose();
   }
