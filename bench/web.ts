@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
     'web-dist': { type: 'string' },
     // Some of the pages only, comma-separated (`--pages /,/weather/graph`).
     pages: { type: 'string' },
+    // A folder for each load's CPU profile (CDP Profiler, `.cpuprofile`, opens in Chromium's DevTools).
+    profile: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -59,14 +61,21 @@ const PROFILE = {
 };
 
 interface PageRun {
+  /** When the page's first byte arrived (the server's rendering included). */
+  ttfbMs: number;
   fcpMs: number | null;
   lcpMs: number | null;
   cls: number;
   tbtMs: number;
-  /** When the first chart had drawn (a canvas in a chart's box), on pages with charts; null elsewhere. */
+  /**
+   * When the first chart had drawn (a canvas in a chart's box, or the server's SVG picture of the chart), on
+   * pages with charts; null elsewhere.
+   */
   firstChartMs: number | null;
   scriptBytes: number;
   scripts: number;
+  /** The long tasks counted in TBT (after the first contentful paint): start and duration in ms. */
+  longTasks: [number, number][];
 }
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
@@ -83,7 +92,11 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** Loads `path` once on a cold cache with the profile; the metrics the browser reports. */
-async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, path: string): Promise<PageRun> {
+async function measure(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  path: string,
+  profileFile?: string,
+): Promise<PageRun> {
   const context = await browser.newContext({ viewport: PROFILE.viewport, locale: 'de-DE' });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -104,15 +117,16 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, pat
       })[])
         if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
-    // A chart is drawn once ECharts has put its canvas in the chart's box.
+    // A chart is drawn once ECharts has put its canvas in the chart's box, or once the server's picture of it
+    // (the same chart drawn by ECharts as SVG, components/chart/chart-picture.tsx) is in the page: watched
+    // from the document's start, as the parser inserts it (painted at the first paint at the earliest).
     const charts = new MutationObserver(() => {
-      if (document.querySelector('[data-chart] canvas') === null) return;
+      if (document.querySelector('[data-chart] canvas, [data-chart] [data-chart-picture] svg') === null)
+        return;
       w.__firstChart = performance.now();
       charts.disconnect();
     });
-    document.addEventListener('DOMContentLoaded', () =>
-      charts.observe(document.body, { childList: true, subtree: true }),
-    );
+    charts.observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -148,6 +162,11 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, pat
   cdp.on('Network.loadingFinished', () => {
     lastNetworkActivity = Date.now();
   });
+  if (profileFile !== undefined) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
   // On a busy machine the throttled CPU may still be parsing the scripts when the network first goes quiet:
   // wait for the first contentful paint, then for the network to stay quiet (the data calls and the chunks
@@ -165,13 +184,35 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, pat
       __longTasks: { start: number; duration: number }[];
     };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      | PerformanceNavigationTiming
+      | undefined;
     const tbt = w.__longTasks
       .filter((task) => fcp === null || task.start + task.duration > fcp)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    return { fcp, lcp: w.__lcp, tbt, cls: w.__cls, firstChart: w.__firstChart };
+    const longTasks = w.__longTasks
+      .filter((task) => fcp === null || task.start + task.duration > fcp)
+      .map((task): [number, number] => [Math.round(task.start), Math.round(task.duration)]);
+    // A chart in the page's markup shows at its first paint, not before.
+    const firstChart =
+      w.__firstChart === null || fcp === null ? w.__firstChart : Math.max(w.__firstChart, fcp);
+    return {
+      ttfb: navigation?.responseStart ?? 0,
+      fcp,
+      lcp: w.__lcp,
+      tbt,
+      cls: w.__cls,
+      firstChart,
+      longTasks,
+    };
   });
+  if (profileFile !== undefined) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+  }
   await context.close();
   return {
+    ttfbMs: Math.round(marks.ttfb),
     fcpMs: marks.fcp === null ? null : Math.round(marks.fcp),
     lcpMs: marks.lcp === null ? null : Math.round(marks.lcp),
     cls: Math.round(marks.cls * 1000) / 1000,
@@ -179,6 +220,7 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, pat
     firstChartMs: marks.firstChart === null ? null : Math.round(marks.firstChart),
     scriptBytes,
     scripts: scriptHeaders.size,
+    longTasks: marks.longTasks,
   };
 }
 
@@ -228,7 +270,13 @@ async function main(): Promise<void> {
     try {
       for (const path of PAGES) {
         results[path] = [];
-        for (let run = 0; run < RUNS; run += 1) results[path].push(await measure(browser, path));
+        for (let run = 0; run < RUNS; run += 1) {
+          const profileFile =
+            args.profile === undefined
+              ? undefined
+              : join(args.profile, `${path.replaceAll('/', '_') || '_'}-${run}.cpuprofile`);
+          results[path].push(await measure(browser, path, profileFile));
+        }
       }
     } finally {
       await browser.close();
@@ -237,6 +285,7 @@ async function main(): Promise<void> {
       const runs = results[path] ?? [];
       return {
         page: path,
+        ttfbMs: median(runs.map((r) => r.ttfbMs)),
         fcpMs: median(runs.map((r) => r.fcpMs ?? Number.NaN)),
         lcpMs: median(runs.map((r) => r.lcpMs ?? Number.NaN)),
         cls: median(runs.map((r) => r.cls)),

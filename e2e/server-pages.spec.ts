@@ -160,3 +160,71 @@ test("an English browser's and a French choice's pages arrive in their language,
     });
   }
 });
+
+test("the graph page's first charts arrive drawn by the server, and the interactive charts take their place", async ({
+  browser,
+  baseURL,
+}) => {
+  const viewport = { width: 390, height: 844 };
+  // Without scripts: the first two charts with data are there as ECharts' SVG pictures, in their boxes.
+  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+  const still = await bare.newPage();
+  await still.goto('/weather/graph');
+  const pictures = still.locator('main [data-chart] [data-chart-picture]');
+  await expect(pictures).toHaveCount(2);
+  // The phone's variant shows (the desktop's is hidden), drawn with the chart's lines and axis labels.
+  const shown = pictures.first().locator('svg:visible');
+  await expect(shown).toHaveCount(1);
+  expect(await shown.locator('path').count()).toBeGreaterThan(5);
+  await expect(
+    shown
+      .locator('text')
+      .filter({ hasText: /^\d{2}:\d{2}$/ })
+      .first(),
+  ).toBeAttached();
+  const box = await still.locator('main [data-chart]').first().boundingBox();
+  expect(box?.height).toBe(350);
+  expect((await shown.boundingBox())?.height).toBe(350);
+  await bare.close();
+
+  // With scripts: hydrated without an error; the picture stays until the visitor reaches for the chart, then
+  // the interactive chart's canvas replaces it in the same box.
+  const live = await browser.newContext({ baseURL, viewport });
+  const page = await live.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/weather/graph');
+  await expect(page.locator('main [data-chart] [data-chart-picture] svg').first()).toBeAttached();
+  await untilHydrated(page);
+  const first = page.locator('main [data-chart]').first();
+  await expect(first.getByRole('img', { name: /^Diagramm/ })).toBeVisible();
+  await first.scrollIntoViewIfNeeded();
+  await first.hover();
+  await expect(first.locator('canvas').first()).toBeVisible();
+  await expect(first.locator('[data-chart-picture]')).toHaveCount(0);
+  expect((await first.boundingBox())?.height).toBe(350);
+  // A chart further down, without a picture, is drawn when scrolled near.
+  const third = page.locator('main [data-chart]').nth(2);
+  await third.scrollIntoViewIfNeeded();
+  await expect(third.locator('canvas').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThanOrEqual(0.05);
+  expect(errors).toEqual([]);
+  await live.close();
+});

@@ -19,6 +19,8 @@ import { PageRoot } from './app/page-root.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { SERVER_PAGE_VERSION, type ServerPage, type ServerPageData } from './app/server-page.ts';
+import { drawChartSvg } from './components/chart/chart-drawer.server.ts';
+import { type ChartPictures, chartPictures, setChartDrawer } from './components/chart/chart-picture.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { createI18n } from './lib/i18n.ts';
 import {
@@ -54,8 +56,11 @@ export { setApiTransport };
 
 // Each rendering's language, however many run at once: the app's formatters and texts read it through
 // lib/language.ts wherever they are called from within that rendering (its awaits included).
-const renderings = new AsyncLocalStorage<Language>();
-setRenderingLanguage(() => renderings.getStore());
+const renderings = new AsyncLocalStorage<{ language: Language; pictures: ChartPictures }>();
+setRenderingLanguage(() => renderings.getStore()?.language);
+// The page's first charts are drawn here as SVG pictures (components/chart/chart-picture.tsx), for the last
+// pass's markup only: ECharts' SVG renderer is in this build only.
+setChartDrawer(drawChartSvg, () => renderings.getStore()?.pictures);
 
 /** Whether a query was asked for, is on, and was never fetched. */
 function waiting(query: Query, tried: Set<string>): boolean {
@@ -101,10 +106,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const language = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
   // English and French texts are chunks of their own: here before the first pass.
   await loadCatalogue(language, 'public');
-  return renderings.run(language, () => renderIn(language, input));
+  const rendering = { language, pictures: chartPictures() };
+  return renderings.run(rendering, () => renderIn(rendering, input));
 }
 
-async function renderIn(language: Language, input: RenderInput): Promise<RenderResult> {
+async function renderIn(
+  rendering: { language: Language; pictures: ChartPictures },
+  input: RenderInput,
+): Promise<RenderResult> {
+  const { language } = rendering;
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(input.url, 'http://localhost'));
   const context = await handler.query(request);
@@ -129,6 +139,7 @@ async function renderIn(language: Language, input: RenderInput): Promise<RenderR
   for (;;) {
     // The markup and the answers it shows are taken together: no fetch is under way while a pass renders,
     // so the page's data holds what its markup shows, and the browser's first render matches it.
+    rendering.pictures = chartPictures();
     html = await app();
     state = dehydrate(queryClient);
     passes += 1;
@@ -138,6 +149,8 @@ async function renderIn(language: Language, input: RenderInput): Promise<RenderR
     for (const query of asked) tried.add(query.queryHash);
     await fetchAsked(queryClient, asked, left);
   }
+  // The last pass's charts drawn (its answers are the page's), in the rendering's language.
+  html = rendering.pictures.fill(html);
   const unanswered = queryClient
     .getQueryCache()
     .getAll()

@@ -1,6 +1,6 @@
-import type { GraphData, PeriodHistory, PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
+import type { PeriodHistory, PeriodWindowQuery, WeatherPeriod } from '@meteodeck/contract';
 import { localDate, stationDate } from '@meteodeck/weather';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
@@ -13,8 +13,6 @@ import { formatNumber } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
 import { periodTotals } from '../format/period-rows.ts';
-import { CHART_DEFINITIONS } from '../graph/chart-definitions.ts';
-import { chartDecimals, shapeChart } from '../graph/chart-series.ts';
 import {
   calendarHeading,
   isNavigable,
@@ -43,7 +41,7 @@ import {
 } from '../window-address.ts';
 import { ChartJumpList } from './chart-jump-list.tsx';
 import { DataFromNotice } from './data-from-notice.tsx';
-import { GraphChartCard } from './graph-chart-card.tsx';
+import { Charts } from './graph-charts.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { PeriodSelector } from './period-selector.tsx';
 import { QueryErrorAlerts } from './query-error-alerts.tsx';
@@ -80,39 +78,6 @@ function PeriodSummary({ history }: { history: PeriodHistory }) {
         <dd className="fw-semibold mb-0">{rain}</dd>
       </div>
     </dl>
-  );
-}
-
-function Charts({
-  graph,
-  period,
-  fit,
-  dayStartHour,
-}: {
-  graph: GraphData;
-  period: WeatherPeriod;
-  fit: boolean;
-  /** The station's day start (its daily rain bars are its days). */
-  dayStartHour: number;
-}) {
-  const charts = useMemo(
-    () => CHART_DEFINITIONS.map((definition) => shapeChart(definition, graph, dayStartHour)),
-    [graph, dayStartHour],
-  );
-  return (
-    <Row xs={1} xl={2} className="g-3">
-      {charts.map((chart) => (
-        <Col key={chart.definition.id}>
-          <GraphChartCard
-            chart={chart}
-            period={period}
-            timeZone={graph.weatherStation.timezone}
-            decimals={chartDecimals(chart.definition, graph.unit)}
-            fit={fit}
-          />
-        </Col>
-      ))}
-    </Row>
   );
 }
 
