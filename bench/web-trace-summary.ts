@@ -9,6 +9,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (µs): without the time the thread waited for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -131,6 +133,30 @@ export function summariseTrace(events: TraceEvent[]): string {
     for (const [name, count] of components.slice(0, 30)) lines.push(`      ${share(count)} ${name}`);
   }
   lines.push(`\nblocking (trace's tasks): ${Math.round(blocking)} ms`);
+  // On a busy machine a task's wall time holds its waits for a core too; its thread time (which the CPU
+  // throttling counts in: the throttled thread spins) is what the phone would take alone.
+  const cpuTasks = complete.filter(
+    (event) =>
+      (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+      (event.tdur ?? 0) > 50_000 &&
+      event.ts + (event.dur ?? 0) > fcp.ts,
+  );
+  const outermost = cpuTasks.filter(
+    (task) =>
+      !cpuTasks.some(
+        (outer) =>
+          outer !== task &&
+          outer.ts <= task.ts &&
+          outer.ts + (outer.dur ?? 0) >= task.ts + (task.dur ?? 0) &&
+          ((outer.dur ?? 0) > (task.dur ?? 0) ||
+            outer.ts < task.ts ||
+            cpuTasks.indexOf(outer) < cpuTasks.indexOf(task)),
+      ),
+  );
+  const cpuBlocking = outermost.reduce((sum, task) => sum + (task.tdur ?? 0) / 1000 - 50, 0);
+  lines.push(
+    `blocking from thread time: ${Math.round(cpuBlocking)} ms (tasks: ${outermost.map((task) => Math.round((task.tdur ?? 0) / 1000)).join(', ')} ms)`,
+  );
   return lines.join('\n');
 }
 
