@@ -1,5 +1,6 @@
 import './styles/bootstrap.scss';
 import './styles/theme.css';
+import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -10,6 +11,8 @@ import { readServerPage, rendersAsServer, seedAnswers } from './app/server-page.
 import { readStoredReference } from './entities/station/index.ts';
 import { readToken } from './lib/auth-token.ts';
 import { getDisplayUnits, unitsKey } from './lib/display-units.ts';
+import { warmUpFormatters } from './lib/format/warm-up.ts';
+import { createI18n } from './lib/i18n.ts';
 import { currentLanguage, loadRememberedLanguage, setPageLanguage } from './lib/language.ts';
 
 const container = document.getElementById('root');
@@ -18,11 +21,17 @@ if (container === null) throw new Error('index.html lacks the #root element');
 const queryClient = createQueryClient();
 // A public page arrives rendered by the server (packages/web/src/entry-server.tsx) with the answers it shows.
 const serverPage = readServerPage(document);
-const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter>;
+let i18n: I18n | undefined;
+/** The texts' i18next instance, made once: ahead of the first render when the browser had time. */
+const texts = (): I18n => {
+  i18n ??= createI18n();
+  return i18n;
+};
 
 function App() {
   return (
-    <PageRoot queryClient={queryClient}>
+    <PageRoot queryClient={queryClient} i18n={texts()}>
       <RouterProvider router={router} />
     </PageRoot>
   );
@@ -40,10 +49,13 @@ function render() {
     seedAnswers(queryClient, serverPage.state);
     setPageLanguage(visitor.language);
     // In a transition: the page is on screen already, so React takes it over in short slices, between
-    // which the browser answers taps and scrolls, rather than in one long task.
-    startTransition(() => {
-      hydrateRoot(container as HTMLElement, <App />);
-    });
+    // which the browser answers taps and scrolls, rather than in one long task; from the next task, not in
+    // the seeding's.
+    setTimeout(() => {
+      startTransition(() => {
+        hydrateRoot(container as HTMLElement, <App />);
+      });
+    }, 0);
   } else {
     createRoot(container as HTMLElement).render(<App />);
   }
@@ -59,10 +71,21 @@ function renderWhenRouted() {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    render();
+    // The page's code has just been evaluated in this task: the app starts in the next.
+    setTimeout(render, 0);
   });
 }
 
-// A returning English or French visitor's texts are fetched (alongside the page's chunk) before the first
-// render, so the page appears in their language; German needs nothing.
-void loadRememberedLanguage().then(renderWhenRouted);
+// On a slow phone the evaluation of this module and of what it imports (React, the router, the app's shared
+// code) is one long task already: the app starts in the next, and what the hydration would otherwise do inside
+// its own tasks (the texts' i18next instance, ICU's first formatters: lib/format/warm-up.ts) runs in tasks of
+// its own while the page's code downloads, so the browser paints and answers in between (bench/web.ts's
+// total blocking time, docs/OPERATIONS.md).
+setTimeout(() => {
+  router = createBrowserRouter(routes);
+  // A returning English or French visitor's texts are fetched (alongside the page's chunk) before the first
+  // render, so the page appears in their language; German needs nothing.
+  void loadRememberedLanguage().then(renderWhenRouted);
+  warmUpFormatters();
+  setTimeout(texts, 0);
+}, 0);

@@ -38,11 +38,21 @@ function read(): DisplayUnits {
   }
 }
 
+/** The station's own units: the server's rendering, and the browser's first render over it (one object). */
+const STATION_UNITS: DisplayUnits = Object.freeze({});
+
+/**
+ * No choice is always {@link STATION_UNITS}, the server's snapshot: the same object after the hydration,
+ * so React need not render every component showing a value again once it subscribes.
+ */
+const orStation = (units: DisplayUnits): DisplayUnits =>
+  Object.keys(units).length === 0 ? STATION_UNITS : units;
+
 let current: DisplayUnits | null = null;
 const listeners = new Set<() => void>();
 
 function snapshot(): DisplayUnits {
-  current ??= read();
+  current ??= orStation(read());
   return current;
 }
 
@@ -62,12 +72,10 @@ export function setDisplayUnits(units: DisplayUnits): void {
     FIELDS.filter((field) => units[field] !== undefined).map((field) => [field, units[field]]),
   ) as DisplayUnits;
   writeStored(DISPLAY_UNITS_STORAGE_KEY, JSON.stringify(clean));
-  current = clean;
+  current = orStation(clean);
   for (const listener of listeners) listener();
 }
 
-/** The station's own units: the server's rendering, and the browser's first render over it (one object). */
-const STATION_UNITS: DisplayUnits = Object.freeze({});
 const stationUnits = () => STATION_UNITS;
 
 /** The visitor's units now; components re-render when they change. */

@@ -51,7 +51,10 @@ function useCatalogueIn(language: Language, area: Area): void {
     const held = added.get(i18n) ?? new WeakSet<Catalogue>();
     added.set(i18n, held);
     if (!held.has(catalogue)) {
-      i18n.addResourceBundle(language, area, catalogue, true, true);
+      // Replaced whole, not merged in: a language's later catalogue holds all of its earlier one (the German
+      // texts with the pages' joined: lib/language.ts withPageTexts), and catalogues are never changed, so
+      // i18next need not copy it (a JSON round trip and a deep merge of ~24 KB of texts, in the hydration).
+      i18n.addResourceBundle(language, area, catalogue, false, true, { silent: false, skipCopy: true });
       held.add(catalogue);
     }
   }

@@ -264,13 +264,15 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, visitorLanguage, serverLanguage);
 }
 
-/** A number that changes whenever a catalogue arrives or the language changes (to re-render on either). */
+const catalogueVersion = () => version;
+
+/**
+ * A number that changes whenever a catalogue arrives or the language changes (to re-render on either). Only
+ * a trigger, never shown: the hydration reads the version as it is (a server snapshot other than the
+ * browser's would re-render every text of the page synchronously right after the hydration).
+ */
 export function useCatalogueVersion(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => 0,
-  );
+  return useSyncExternalStore(subscribe, catalogueVersion, catalogueVersion);
 }
 
 let area: Area = 'public';

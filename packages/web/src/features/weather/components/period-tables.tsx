@@ -1,4 +1,4 @@
-import type { PeriodHistory } from '@meteodeck/contract';
+import { PERIOD_EXTREMES, type PeriodExtreme, type PeriodHistory } from '@meteodeck/contract';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { ValueChip } from '../../../components/value-chip.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import type { ValueColour } from '../../../lib/value-colours.ts';
-import { type ExtremeCell, periodRows, periodTotals } from '../format/period-rows.ts';
+import { type ExtremeCell, periodRow, periodTotals } from '../format/period-rows.ts';
 import { periodExtremeColour, periodTotalColour } from '../format/value-colour-of.ts';
 
 type Review = 'accepted' | 'corrected' | 'imported';
@@ -60,6 +60,44 @@ function Extreme({
 }
 
 /**
+ * A measure's rows (its own component, so a long table's rendering and hydration pause between measures):
+ * on a phone the columns are narrow, so the measure's name gets a row of its own above its values there,
+ * and is the first column from the small breakpoint on.
+ */
+function MeasureRows({ history, extreme }: { history: PeriodHistory; extreme: PeriodExtreme }) {
+  const { t } = usePublicTranslation();
+  const row = periodRow(history, extreme);
+  return (
+    <tbody data-measure={row.id}>
+      <tr className="d-sm-none">
+        <th colSpan={2} scope="colgroup" className="ps-3 pt-2 pb-0 border-0 bg-body-tertiary">
+          {t(`weather.history.measures.${row.id}`)}
+        </th>
+      </tr>
+      <tr>
+        <th scope="row" className="fw-normal ps-3 d-none d-sm-table-cell">
+          {t(`weather.history.measures.${row.id}`)}
+        </th>
+        <td className="text-end ps-3 ps-sm-1">
+          <Extreme
+            cell={row.max}
+            review={reviewOf(history, row.id, 'max')}
+            colour={periodExtremeColour(history, row.id, 'max')}
+          />
+        </td>
+        <td className="text-end pe-3">
+          <Extreme
+            cell={row.min}
+            review={reviewOf(history, row.id, 'min')}
+            colour={periodExtremeColour(history, row.id, 'min')}
+          />
+        </td>
+      </tr>
+    </tbody>
+  );
+}
+
+/**
  * The period tables of spec §2: maximum and minimum of each measure with the date and time they were read,
  * then the period's range, rain total, means and lightning count. Value and time share a cell so the
  * table keeps three columns on a phone.
@@ -87,35 +125,8 @@ export function PeriodTables({ history }: { history: PeriodHistory }) {
                 </th>
               </tr>
             </thead>
-            {periodRows(history).map((row) => (
-              // A phone has no room for three columns: the measure's name gets a row of its own above its
-              // values there, and is the first column from the small breakpoint on.
-              <tbody key={row.id} data-measure={row.id}>
-                <tr className="d-sm-none">
-                  <th colSpan={2} scope="colgroup" className="ps-3 pt-2 pb-0 border-0 bg-body-tertiary">
-                    {t(`weather.history.measures.${row.id}`)}
-                  </th>
-                </tr>
-                <tr>
-                  <th scope="row" className="fw-normal ps-3 d-none d-sm-table-cell">
-                    {t(`weather.history.measures.${row.id}`)}
-                  </th>
-                  <td className="text-end ps-3 ps-sm-1">
-                    <Extreme
-                      cell={row.max}
-                      review={reviewOf(history, row.id, 'max')}
-                      colour={periodExtremeColour(history, row.id, 'max')}
-                    />
-                  </td>
-                  <td className="text-end pe-3">
-                    <Extreme
-                      cell={row.min}
-                      review={reviewOf(history, row.id, 'min')}
-                      colour={periodExtremeColour(history, row.id, 'min')}
-                    />
-                  </td>
-                </tr>
-              </tbody>
+            {PERIOD_EXTREMES.map((extreme) => (
+              <MeasureRows key={extreme.row} history={history} extreme={extreme} />
             ))}
           </Table>
         </Card>

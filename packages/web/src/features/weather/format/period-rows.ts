@@ -39,6 +39,14 @@ export interface PeriodTotal {
 
 /** The extreme rows of a period answer, in the spec's order (contract PERIOD_EXTREMES). */
 export function periodRows(history: PeriodHistory): PeriodRow[] {
+  return PERIOD_EXTREMES.map((extreme) => periodRow(history, extreme));
+}
+
+/**
+ * One measure's row of a period answer (its maximum and minimum, each with when it was read): a row at a
+ * time, so the table renders (and hydrates) a component per measure, between which React can pause.
+ */
+export function periodRow(history: PeriodHistory, extreme: PeriodExtreme): PeriodRow {
   const { unit } = history;
   const zone = history.weatherStation.timezone;
   const fields = history as unknown as Record<string, number | string | null>;
@@ -69,11 +77,7 @@ export function periodRows(history: PeriodHistory): PeriodRow[] {
           : formats[kind](numberOf(key));
     return cell(value, fields[`${key}ReceivedAt`] ?? null);
   };
-  return PERIOD_EXTREMES.map((extreme) => ({
-    id: extreme.row,
-    max: shown(extreme, 'max'),
-    min: shown(extreme, 'min'),
-  }));
+  return { id: extreme.row, max: shown(extreme, 'max'), min: shown(extreme, 'min') };
 }
 
 /** The period's range, totals and means (spec §2: temperature range, rain total, PM2.5 and AQI means, lightning count). */
