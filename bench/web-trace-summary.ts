@@ -68,25 +68,7 @@ export function summariseTrace(events: TraceEvent[]): string {
   const main = events.filter((event) => event.pid === pid && event.tid === tid);
   const ms = (ts: number) => Math.round((ts - fcp.ts) / 1000);
   const complete = main.filter((event) => event.ph === 'X' && event.dur !== undefined);
-  const candidates = complete.filter(
-    (event) =>
-      (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
-      (event.dur ?? 0) > 50_000 &&
-      event.ts + (event.dur ?? 0) > fcp.ts,
-  );
-  // A task's trace may nest the same task twice (the scheduler's and the thread's): the outermost counts.
-  const tasks = candidates.filter(
-    (task) =>
-      !candidates.some(
-        (outer) =>
-          outer !== task &&
-          outer.ts <= task.ts &&
-          outer.ts + (outer.dur ?? 0) >= task.ts + (task.dur ?? 0) &&
-          ((outer.dur ?? 0) > (task.dur ?? 0) ||
-            outer.ts < task.ts ||
-            candidates.indexOf(outer) < candidates.indexOf(task)),
-      ),
-  );
+  const tasks = longTasksAfter(complete, fcp.ts, 'dur');
   const samples = cpuSamples(events, pid, tid);
   const lines = [`long tasks ending after the first contentful paint (times from it): ${tasks.length}`];
   let blocking = 0;
@@ -135,24 +117,7 @@ export function summariseTrace(events: TraceEvent[]): string {
   lines.push(`\nblocking (trace's tasks): ${Math.round(blocking)} ms`);
   // On a busy machine a task's wall time holds its waits for a core too; its thread time (which the CPU
   // throttling counts in: the throttled thread spins) is what the phone would take alone.
-  const cpuTasks = complete.filter(
-    (event) =>
-      (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
-      (event.tdur ?? 0) > 50_000 &&
-      event.ts + (event.dur ?? 0) > fcp.ts,
-  );
-  const outermost = cpuTasks.filter(
-    (task) =>
-      !cpuTasks.some(
-        (outer) =>
-          outer !== task &&
-          outer.ts <= task.ts &&
-          outer.ts + (outer.dur ?? 0) >= task.ts + (task.dur ?? 0) &&
-          ((outer.dur ?? 0) > (task.dur ?? 0) ||
-            outer.ts < task.ts ||
-            cpuTasks.indexOf(outer) < cpuTasks.indexOf(task)),
-      ),
-  );
+  const outermost = longTasksAfter(complete, fcp.ts, 'tdur');
   const cpuBlocking = outermost.reduce((sum, task) => sum + (task.tdur ?? 0) / 1000 - 50, 0);
   lines.push(
     `blocking from thread time: ${Math.round(cpuBlocking)} ms (tasks: ${outermost.map((task) => Math.round((task.tdur ?? 0) / 1000)).join(', ')} ms)`,
@@ -198,4 +163,30 @@ function cpuSamples(events: TraceEvent[], pid: number, tid: number): { ts: numbe
     }
   }
   return out;
+}
+
+/**
+ * The main thread's tasks longer than 50 ms by `length` (wall time `dur`, or thread time `tdur`) that end
+ * after `afterTs`. A task's trace may nest the same task twice (the scheduler's and the thread's): the
+ * outermost counts.
+ */
+function longTasksAfter(complete: TraceEvent[], afterTs: number, length: 'dur' | 'tdur'): TraceEvent[] {
+  const candidates = complete.filter(
+    (event) =>
+      (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+      (event[length] ?? 0) > 50_000 &&
+      event.ts + (event.dur ?? 0) > afterTs,
+  );
+  return candidates.filter(
+    (task) =>
+      !candidates.some(
+        (outer) =>
+          outer !== task &&
+          outer.ts <= task.ts &&
+          outer.ts + (outer.dur ?? 0) >= task.ts + (task.dur ?? 0) &&
+          ((outer.dur ?? 0) > (task.dur ?? 0) ||
+            outer.ts < task.ts ||
+            candidates.indexOf(outer) < candidates.indexOf(task)),
+      ),
+  );
 }

@@ -9,15 +9,12 @@
  * (TARGETS). `--web-dist` another build: without its `dist-ssr` beside it, pages are not rendered on the
  * server, which measures what that rendering brings.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, request as playwrightRequest } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../e2e/fixtures/env.ts';
-import { startFakeProviders } from '../e2e/fixtures/fake-providers.ts';
-import { postReadings, syntheticDay } from '../e2e/fixtures/feed.ts';
+import { PROFILE, startPageServer, throttle, untilFirstPaint } from './web-phone.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values: args } = parseArgs({
@@ -36,7 +33,6 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
-const TOKEN = 'bench-web-station-token-0123456789';
 const ALL_PAGES = [
   '/',
   '/weather/current',
@@ -50,15 +46,6 @@ const PAGES = args.pages === undefined ? ALL_PAGES : args.pages.split(',');
 
 /** What every page must reach on the throttled phone; the graph page's first chart; the home page's scripts. */
 const TARGETS = { fcpMs: 1_000, lcpMs: 1_500, cls: 0.05, tbtMs: 200, firstChartMs: 2_000, homeScriptKB: 150 };
-
-/** The throttled phone of the issue. */
-const PROFILE = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBitsPerSecond: 1.6e6,
-  uploadBitsPerSecond: 750e3,
-  viewport: { width: 390, height: 844 },
-};
 
 interface PageRun {
   /** When the page's first byte arrived (the server's rendering included). */
@@ -76,19 +63,6 @@ interface PageRun {
   scripts: number;
   /** The long tasks counted in TBT (after the first contentful paint): start and duration in ms. */
   longTasks: [number, number][];
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url}`);
 }
 
 /** Loads `path` once on a cold cache with the profile; the metrics the browser reports. */
@@ -136,14 +110,7 @@ async function measure(
     }).observe({ type: 'longtask', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PROFILE.latencyMs,
-    downloadThroughput: PROFILE.downloadBitsPerSecond / 8,
-    uploadThroughput: PROFILE.uploadBitsPerSecond / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  await throttle(cdp);
   // The scripts' compressed bodies: what a request received in all, less its headers (at the response, the
   // bytes so far are the headers; ~1.2 KB each here, which HTTP/2 behind a proxy mostly compresses away).
   const scriptHeaders = new Map<string, number>();
@@ -173,11 +140,10 @@ async function measure(
   // On a busy machine the throttled CPU may still be parsing the scripts when the network first goes quiet:
   // wait for the first contentful paint, then for the network to stay quiet (the data calls and the chunks
   // they lead to) and give charts and gauges a quiet second to draw before reading the marks.
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
-    timeout: 120_000,
-  });
-  while (Date.now() - lastNetworkActivity < 1_500) await page.waitForTimeout(250);
-  await page.waitForTimeout(1_000);
+  await untilFirstPaint(cdp, path);
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  while (Date.now() - lastNetworkActivity < 1_500) await pause(250);
+  await pause(1_000);
   const marks = await page.evaluate(() => {
     const w = window as unknown as {
       __lcp: number | null;
@@ -236,37 +202,8 @@ async function main(): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('build the web app first: npm run build -w @meteodeck/web');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'meteodeck-bench-web-'));
-  const providers = await startFakeProviders(PORT + 1);
-  const server = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${join(dataDir, 'bench.db')}`,
-        JWT_SECRET: 'bench-web-jwt-secret-that-is-long-enough-0123',
-        ADMIN_EMAIL: 'admin@bench.test',
-        ADMIN_PASSWORD: 'bench-web-admin-password',
-        DEFAULT_STATION_TOKEN: TOKEN,
-        LOG_LEVEL: 'warn',
-        OPEN_METEO_BASE_URL: `http://127.0.0.1:${PORT + 1}`,
-        NOMINATIM_BASE_URL: `http://127.0.0.1:${PORT + 1}`,
-        WEB_DIST_DIR: webDist,
-      },
-    },
-  );
+  const server = await startPageServer(PORT, webDist, PAGES);
   try {
-    await waitForServer(`${BASE}/api/weatherStation`, server);
-    const api = await playwrightRequest.newContext({ baseURL: BASE });
-    await postReadings(api, 'SSDP41000', syntheticDay(), TOKEN);
-    await api.dispose();
-    // Each page once before the measured loads: the server's first rendering loads its rendering code.
-    for (const path of PAGES) await fetch(`${BASE}${path}`).then((answer) => answer.text());
     const browser = await chromium.launch(CHROMIUM_LAUNCH);
     const results: Record<string, PageRun[]> = {};
     try {
@@ -332,9 +269,7 @@ async function main(): Promise<void> {
     );
     console.log(`written ${args.out}`);
   } finally {
-    server.kill('SIGTERM');
-    providers.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    server.close();
   }
 }
 

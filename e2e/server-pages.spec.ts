@@ -3,6 +3,21 @@ import { feedDay } from './fixtures/feed.ts';
 import { untilHydrated } from './fixtures/hydrated.ts';
 import { expect, test } from './fixtures/test.ts';
 
+/** Sums the page's layout shifts (not caused by input) into `window.__shift` from its first load on. */
+async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 // Every public page arrives rendered by the server from the web app's own components
 // (packages/web/src/entry-server.tsx, modules/web-shell/page-render.ts): on screen before its scripts run,
 // taken over by React without a mismatch, and nothing on it moves while the rest loads.
@@ -73,17 +88,7 @@ test('React takes every page over without a mismatch, and nothing moves (CLS ≤
     if (message.type() === 'error' && /hydrat|#418|#419|#423|#425/i.test(message.text()))
       errors.push(message.text());
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShift(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const { path, content } of PAGES) {
     await test.step(path, async () => {
@@ -196,17 +201,7 @@ test("the graph page's first charts arrive drawn by the server, and the interact
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShift(page);
   await page.goto('/weather/graph');
   await expect(page.locator('main [data-chart] [data-chart-picture] svg').first()).toBeAttached();
   await untilHydrated(page);

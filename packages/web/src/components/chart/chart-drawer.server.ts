@@ -1,17 +1,7 @@
-import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
-import {
-  DataZoomInsideComponent,
-  DataZoomSliderComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  MarkPointComponent,
-  PolarComponent,
-  TooltipComponent,
-} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { ChartDrawer } from './chart-picture.tsx';
+import { CHART_PARTS } from './echarts-parts.ts';
 
 /**
  * The server's drawer of chart pictures (chart-picture.tsx): ECharts' server-side rendering to an SVG string
@@ -19,20 +9,7 @@ import type { ChartDrawer } from './chart-picture.tsx';
  * charts (the same option draws the same chart) and the SVG renderer in place of the canvas one. Imported by
  * entry-server.tsx only, never by the browser's code.
  */
-echarts.use([
-  BarChart,
-  LineChart,
-  ScatterChart,
-  DataZoomInsideComponent,
-  DataZoomSliderComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  MarkPointComponent,
-  PolarComponent,
-  TooltipComponent,
-  SVGRenderer,
-]);
+echarts.use([...CHART_PARTS, SVGRenderer]);
 
 /**
  * The hover styles of the SVG renderer and the classes they apply by: a picture answers no pointer (the
