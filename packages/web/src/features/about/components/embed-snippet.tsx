@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { NearViewport } from '../../../components/near-viewport.tsx';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { pathTo } from '../../../lib/route-paths.ts';
 import { useBrowserValue } from '../../../lib/use-browser-value.ts';
@@ -62,14 +63,25 @@ export function EmbedSnippet({ reference, name }: { reference: string; name: str
           </span>
         </div>
         <h3 className="h6">{t('embed.preview')}</h3>
-        <iframe
-          src={pathTo('embed', { reference })}
-          title={`${t('embed.preview')}: ${frameTitle}`}
-          width={EMBED_WIDTH}
-          height={EMBED_HEIGHT}
-          className="border rounded mw-100"
-          loading="lazy"
-        />
+        {/* The preview is a whole page (the card's app and its live stream): started only once on screen. */}
+        <NearViewport
+          rootMargin="0px"
+          placeholder={
+            <div
+              className="d-inline-block border rounded mw-100"
+              style={{ width: EMBED_WIDTH, height: EMBED_HEIGHT }}
+            />
+          }
+        >
+          <iframe
+            src={pathTo('embed', { reference })}
+            title={`${t('embed.preview')}: ${frameTitle}`}
+            width={EMBED_WIDTH}
+            height={EMBED_HEIGHT}
+            className="border rounded mw-100"
+            loading="lazy"
+          />
+        </NearViewport>
       </Card.Body>
     </Card>
   );
