@@ -23,6 +23,18 @@ const results = [];
 /** Each suite's wall time in seconds, printed in the summary (CI's budget is the sum). */
 const seconds = new Map();
 
+/** Every failed test by suite, file and name with its first message line, repeated above the summary: a CI
+ * log is often read from its end only, and a failure scrolled far up among a server's log lines is lost. */
+const failures = [];
+
+/** The first line of a failure's message, without terminal colours, kept short. */
+function firstLine(message) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are what is removed
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
+
 function run(suite, cmd, args, env = {}) {
   const started = performance.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -51,6 +63,17 @@ function vitest(name, projects) {
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(root, '');
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed')) {
+      failures.push(`${name}: ${where}: ${firstLine(file.message)}`);
+    }
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') {
+        failures.push(`${name}: ${where} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+    }
+  }
   // A file that fails to load has no failed test but fails its suite; an exit code alone fails the run.
   const broken = ok || report.numFailedTests > 0 ? 0 : Math.max(1, report.numFailedTestSuites ?? 0);
   results.push({
@@ -72,7 +95,22 @@ function playwright() {
     results.push({ name, passed: 0, failed: 1, skipped: 0 });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats } = report;
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const error = t.results?.find((r) => r.error)?.error?.message;
+          failures.push(
+            `${name} (${t.status}): ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
   const failed = stats.unexpected + stats.flaky;
   results.push({ name, passed: stats.expected, failed: failed || (ok ? 0 : 1), skipped: stats.skipped });
 }
@@ -105,6 +143,11 @@ vitest('proxy', ['proxy']);
 const built = step('build', 'npm', ['run', 'build']);
 if (built) playwright();
 else results.push({ name: 'browser', passed: 0, failed: 1, skipped: 0 });
+
+if (failures.length > 0) {
+  console.log('\n=== failed tests');
+  for (const line of failures) console.log(line);
+}
 
 console.log('\n=== summary');
 let passed = 0;
