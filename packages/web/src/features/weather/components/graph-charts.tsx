@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { CHART_DEFINITIONS, type ChartDefinition } from '../graph/chart-definitions.ts';
-import { chartDecimals, shapeChart } from '../graph/chart-series.ts';
+import { chartDecimals, chartHasData, shapeChart } from '../graph/chart-series.ts';
 import { GraphChartCard } from './graph-chart-card.tsx';
 
 /**
@@ -43,16 +43,16 @@ function ShapedChartCard({
 
 /** The graph page's charts, in the spec's order, the first ones with data drawn by the server as pictures. */
 export function Charts(props: ChartsProps) {
-  const { graph, dayStartHour } = props;
-  // The first charts with data, shaped here too (usually two or three of the eleven).
+  const { graph } = props;
+  // The first charts with data, found without shaping them (each card shapes its own).
   const pictured = useMemo(() => {
     const ids: string[] = [];
     for (const definition of CHART_DEFINITIONS) {
       if (ids.length === PICTURED_CHARTS) break;
-      if (shapeChart(definition, graph, dayStartHour).hasData) ids.push(definition.id);
+      if (chartHasData(definition, graph)) ids.push(definition.id);
     }
     return ids;
-  }, [graph, dayStartHour]);
+  }, [graph]);
   return (
     <Row xs={1} xl={2} className="g-3">
       {CHART_DEFINITIONS.map((definition) => (

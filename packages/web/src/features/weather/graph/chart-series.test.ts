@@ -8,7 +8,13 @@ import {
 } from '../../../test/weather-data.ts';
 import { axisTicks, niceAxis } from './chart-axis.ts';
 import { CHART_DEFINITIONS, type ChartDefinition, type ChartId } from './chart-definitions.ts';
-import { computeExtremes, everyPointPresent, shapeChart, trueExtremes } from './chart-series.ts';
+import {
+  chartHasData,
+  computeExtremes,
+  everyPointPresent,
+  shapeChart,
+  trueExtremes,
+} from './chart-series.ts';
 
 function definition(id: ChartId): ChartDefinition {
   const found = CHART_DEFINITIONS.find((candidate) => candidate.id === id);
@@ -100,6 +106,39 @@ describe('series shaping', () => {
     expect(shapeChart(definition('airQuality'), partial).hasData).toBe(false);
     expect(shapeChart(definition('soilTemperature'), partial).hasData).toBe(true);
     expect(everyPointPresent([])).toBe(false);
+  });
+});
+
+describe('data without shaping', () => {
+  it('says of every chart whether it has data as its shaped series do, on points and on days', () => {
+    const answers = [
+      buildGraphData(),
+      buildGraphData({ datas: [buildGraphPoint(T0, { rain: 0.2 }), buildGraphPoint(T1)] }),
+      buildGraphData({
+        datas: [buildGraphPoint('not a time', { temperature: 3 }), buildGraphPoint(T1, { uv: 2, pm25: 4 })],
+      }),
+      buildGraphData({
+        period: 'year',
+        datas: [buildGraphPoint(T0, { humidity: 80 })],
+        days: [
+          { ...yearDay('2026-01-10'), rain: 1.4, windGust: { min: 0, mean: 3, max: 9 } },
+          { ...yearDay('2026-01-12'), temperature: { min: -3, mean: 1, max: 4 } },
+        ],
+      }),
+      buildGraphData({ period: 'record', datas: [], days: [{ ...yearDay('2026-01-10'), pm25: null }] }),
+    ];
+    for (const graph of answers) {
+      for (const chart of CHART_DEFINITIONS) {
+        const shaped = shapeChart(chart, graph);
+        const drawn = chart.requireEveryPoint
+          ? shaped.hasData
+          : shaped.series.some((series) => series.points.some(([, value]) => value !== null));
+        expect(chartHasData(chart, graph), `${chart.id} on ${graph.period}`).toBe(drawn);
+      }
+    }
+    expect(answers.map((graph) => CHART_DEFINITIONS.filter((c) => chartHasData(c, graph)).length)).toEqual([
+      0, 1, 2, 3, 0,
+    ]);
   });
 });
 

@@ -324,23 +324,47 @@ function axesOf(
   return { axes, cumulative: { points, axisIndex: axes.length - 1 } };
 }
 
-/** Everything one chart needs from a graph answer. */
-export function shapeChart(definition: ChartDefinition, graph: GraphData, dayStartHour = 0): ShapedChart {
-  const daily =
+/** Whether the chart is drawn from the answer's days (the year and the record) rather than its points. */
+function drawnFromDays(definition: ChartDefinition, graph: GraphData): boolean {
+  return (
     (graph.period === 'year' || graph.period === 'record') &&
     graph.days !== undefined &&
     graph.days.length > 0 &&
-    definition.series.some((seriesDefinition) => seriesDefinition.daily !== undefined);
+    definition.series.some((seriesDefinition) => seriesDefinition.daily !== undefined)
+  );
+}
+
+/**
+ * Whether a chart has anything to draw, without shaping it (the graph page asks it of every chart to pick
+ * those the server draws as pictures): a value in any series, or for leaf, soil and PM the spec's rule of
+ * every point carrying the first series. A day's value is what its series draws (the mean or the maximum, a
+ * day's rain); a point's is its measure (rain bars sum the readings, so a bar has a value when one does).
+ */
+export function chartHasData(definition: ChartDefinition, graph: GraphData): boolean {
+  const first = definition.series[0];
+  if (definition.requireEveryPoint) {
+    return first !== undefined && everyPointPresent(seriesPoints(graph, first.measure));
+  }
+  const daily = drawnFromDays(definition, graph);
+  return definition.series.some(({ measure, daily: style }) =>
+    daily && style !== undefined
+      ? (graph.days ?? []).some(
+          (day) =>
+            dayValue(day, measure, style, style === 'max' ? 'max' : 'mean') !== null &&
+            !Number.isNaN(Date.parse(day.receivedAt)),
+        )
+      : graph.datas.some((point) => point[measure] !== null && !Number.isNaN(Date.parse(point.receivedAt))),
+  );
+}
+
+/** Everything one chart needs from a graph answer. */
+export function shapeChart(definition: ChartDefinition, graph: GraphData, dayStartHour = 0): ShapedChart {
+  const daily = drawnFromDays(definition, graph);
   const series: ShapedSeries[] = definition.series.map((seriesDefinition) =>
     daily && seriesDefinition.daily !== undefined
       ? daySeries(seriesDefinition, seriesDefinition.daily, graph)
       : pointSeries(definition, seriesDefinition, graph, dayStartHour),
   );
-  // The spec's rule (every point carrying the first series for leaf, soil and PM) on the answer's points.
-  const first = definition.series[0];
-  const hasData = definition.requireEveryPoint
-    ? first !== undefined && everyPointPresent(seriesPoints(graph, first.measure))
-    : series.some((shaped) => shaped.points.some(([, value]) => value !== null));
   const from = graph.from === null ? Number.NaN : Date.parse(graph.from);
   const to = graph.to === null ? Number.NaN : Date.parse(graph.to);
   const bars = series.find((shaped) => shaped.style === 'bars');
@@ -362,7 +386,7 @@ export function shapeChart(definition: ChartDefinition, graph: GraphData, daySta
     yInterval: own.interval,
     cumulative,
     unit: chartUnit(definition, graph.unit),
-    hasData,
+    hasData: chartHasData(definition, graph),
     xRange: Number.isNaN(from) || Number.isNaN(to) || to <= from ? null : { min: from, max: to },
   };
 }
