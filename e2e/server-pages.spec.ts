@@ -70,6 +70,13 @@ test('every public page arrives with its content, before any script runs', async
         await expect(page.locator('main .spinner-border')).toHaveCount(forecastSpinners);
         // The header, the news and the information block are there too, where they will stay.
         await expect(page.locator('header nav.navbar')).toBeVisible();
+        // No paint before the header is whole (packages/web/index.html): the page's head asks the browser to
+        // wait for the main element, which follows the header.
+        await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute(
+          'href',
+          '#main-content',
+        );
+        await expect(page.locator('header + main#main-content')).toHaveCount(1);
         await expect(page.locator('aside').getByRole('heading').first()).toBeAttached();
         // A form cannot be sent before its script handles it (the browser would send it as a GET).
         if (path === '/contact') await expect(page.getByRole('button', { name: 'Senden' })).toBeDisabled();
