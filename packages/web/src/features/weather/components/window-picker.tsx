@@ -137,7 +137,7 @@ export function WindowPicker({ period, value, span, onPick }: WindowPickerProps)
 
   return (
     <Form
-      className="d-flex flex-wrap align-items-end gap-2"
+      className="window-picker d-flex flex-wrap align-items-end gap-2"
       aria-label={t('weather.picker.label')}
       onSubmit={submit}
     >
