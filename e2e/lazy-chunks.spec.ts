@@ -112,7 +112,8 @@ test("the home page's first load on a phone stays within 150 KB of compressed sc
   await page.setViewportSize({ width: 390, height: 844 });
   const loaded: { path: string; bytes: number; text: string }[] = [];
   page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
+    // Not the blob of public/theme.js's worker (no download; its body is gone with the worker).
+    if (request.resourceType() !== 'script' || request.url().startsWith('blob:')) return;
     const response = await request.response();
     loaded.push({
       path: new URL(request.url()).pathname,
@@ -132,4 +133,30 @@ test("the home page's first load on a phone stays within 150 KB of compressed sc
   expect(kilobytes).toBeLessThanOrEqual(150);
   expect(first.filter((script) => script.text.includes('~kind')).map((script) => script.path)).toEqual([]);
   expect(first.filter((script) => script.text.includes('bsPrefix')).map((script) => script.path)).toEqual([]);
+});
+
+test("after the first paint a worker fills ICU's caches for the page and ends itself, within the CSP", async ({
+  page,
+}) => {
+  // public/theme.js: the page's first formatters would otherwise load ICU's data inside the hydration's
+  // tasks (docs/FEATURES.md). A blob worker: the CSP's worker-src must allow it, and nothing is downloaded.
+  const workers: { url: string; closed: boolean }[] = [];
+  page.on('worker', (worker) => {
+    const seen = { url: worker.url(), closed: false };
+    workers.push(seen);
+    worker.on('close', () => {
+      seen.closed = true;
+    });
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Worker/i.test(message.text()))
+      refused.push(message.text());
+  });
+  await page.goto('/weather/current');
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => workers.filter((worker) => worker.closed).map((worker) => worker.url.slice(0, 5)))
+    .toEqual(['blob:']);
+  expect(refused).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { minifyPublicScripts } from './public-scripts.ts';
 
 /** What compresses: text. Images are compressed already (PNG) or tiny (the SVG icons are included). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -49,7 +50,7 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
   return { files, bytes, brotliBytes };
 }
 
-/** The Vite plugin: compresses the output folder once the production build has written it. */
+/** The Vite plugin: minifies public/'s scripts and compresses the output folder once the production build has written it. */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   let serverBuild = false;
@@ -65,6 +66,8 @@ export function precompressPlugin(): Plugin {
     },
     closeBundle() {
       if (serverBuild) return;
+      // Before compressing: the copies of public/'s scripts are minified first (build/public-scripts.ts).
+      minifyPublicScripts(outDir);
       const { files, bytes, brotliBytes } = precompress(outDir);
       this.info(`precompressed ${files} files: ${bytes} bytes, ${brotliBytes} as Brotli`);
     },
