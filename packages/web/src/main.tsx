@@ -3,7 +3,7 @@ import './styles/theme.css';
 import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PageRoot } from './app/page-root.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
@@ -82,10 +82,18 @@ function renderWhenRouted() {
 // its own while the page's code downloads, so the browser paints and answers in between (bench/web.ts's
 // total blocking time, docs/OPERATIONS.md).
 setTimeout(() => {
-  router = createBrowserRouter(routes);
-  // A returning English or French visitor's texts are fetched (alongside the page's chunk) before the first
-  // render, so the page appears in their language; German needs nothing.
-  void loadRememberedLanguage().then(renderWhenRouted);
-  warmUpFormatters();
-  setTimeout(texts, 0);
+  // The page's code is asked for in a task of its own: Vite's preload helper appends a link for each of its
+  // chunks (39 on the graph page, some 70 ms on the throttled phone), which would otherwise lengthen the
+  // router's first task. The router asks again and gets the same modules; it reports a failed load.
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+  setTimeout(() => {
+    router = createBrowserRouter(routes);
+    // A returning English or French visitor's texts are fetched (alongside the page's chunk) before the first
+    // render, so the page appears in their language; German needs nothing.
+    void loadRememberedLanguage().then(renderWhenRouted);
+    warmUpFormatters();
+    setTimeout(texts, 0);
+  }, 0);
 }, 0);
