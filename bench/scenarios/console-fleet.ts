@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { cpus } from 'node:os';
 import pg from 'pg';
+import { tcpCounters } from '../../packages/server/test/tcp-counters.ts';
 import { type LatencyStats, latencyStats } from '../http-load.ts';
 import type { BenchServer } from '../server-control.ts';
 import { dateutc } from './storm.ts';
@@ -93,18 +94,6 @@ async function databaseCpuSince(
   for (const [pid, now] of databaseCpuMs())
     if (counted === undefined || counted.has(pid)) ms += now - (before.get(pid) ?? 0);
   return ms;
-}
-
-/** The kernel's TCP counters (TcpExt of /proc/net/netstat) by name. */
-function tcpCounters(): Map<string, number> {
-  const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
-  const counters = new Map<string, number>();
-  const names = lines.find((line) => line.startsWith('TcpExt:'))?.split(' ') ?? [];
-  const values = lines.filter((line) => line.startsWith('TcpExt:'))[1]?.split(' ') ?? [];
-  names.forEach((name, i) => {
-    if (i > 0) counters.set(name, Number(values[i]));
-  });
-  return counters;
 }
 
 /** Busy and total CPU time of the machine so far, ms. */

@@ -56,7 +56,9 @@ export { setApiTransport };
 
 // Each rendering's language, however many run at once: the app's formatters and texts read it through
 // lib/language.ts wherever they are called from within that rendering (its awaits included).
-const renderings = new AsyncLocalStorage<{ language: Language; pictures: ChartPictures }>();
+/** One page's rendering: its language, and the charts its current pass drew. */
+type Rendering = { language: Language; pictures: ChartPictures };
+const renderings = new AsyncLocalStorage<Rendering>();
 setRenderingLanguage(() => renderings.getStore()?.language);
 // The page's first charts are drawn here as SVG pictures (components/chart/chart-picture.tsx), for the last
 // pass's markup only: ECharts' SVG renderer is in this build only.
@@ -106,14 +108,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const language = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
   // English and French texts are chunks of their own: here before the first pass.
   await loadCatalogue(language, 'public');
-  const rendering = { language, pictures: chartPictures() };
+  const rendering: Rendering = { language, pictures: chartPictures() };
   return renderings.run(rendering, () => renderIn(rendering, input));
 }
 
-async function renderIn(
-  rendering: { language: Language; pictures: ChartPictures },
-  input: RenderInput,
-): Promise<RenderResult> {
+async function renderIn(rendering: Rendering, input: RenderInput): Promise<RenderResult> {
   const { language } = rendering;
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(input.url, 'http://localhost'));
@@ -139,7 +138,6 @@ async function renderIn(
   for (;;) {
     // The markup and the answers it shows are taken together: no fetch is under way while a pass renders,
     // so the page's data holds what its markup shows, and the browser's first render matches it.
-    rendering.pictures = chartPictures();
     html = await app();
     state = dehydrate(queryClient);
     passes += 1;
@@ -148,6 +146,8 @@ async function renderIn(
     if (asked.length === 0 || passes >= MAX_PASSES || left <= 0) break;
     for (const query of asked) tried.add(query.queryHash);
     await fetchAsked(queryClient, asked, left);
+    // The next pass draws its charts afresh.
+    rendering.pictures = chartPictures();
   }
   // The last pass's charts drawn (its answers are the page's), in the rendering's language.
   html = rendering.pictures.fill(html);

@@ -10,9 +10,9 @@
  * SYN cookies on, a client whose handshake the kernel later drops for a full queue still sees 'connect'.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tcpCounters } from '../tcp-counters.ts';
 import {
   createFaultDatabase,
   FAULT_PORT,
@@ -30,13 +30,9 @@ function listenQueue(port: number): { queued: number; backlog: number } {
   return { queued: Number(queued), backlog: Number(backlog) };
 }
 
-/** The machine's count of connections a full accept queue turned away (TcpExt ListenOverflows). */
+/** The machine's count of connections a full accept queue turned away. */
 function listenOverflows(): number {
-  const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('TcpExt:'))
-    .map((line) => line.split(/\s+/));
-  return Number(values?.[names?.indexOf('ListenOverflows') ?? -1]);
+  return tcpCounters().get('ListenOverflows') ?? Number.NaN;
 }
 
 /** Resolves once `done()` holds, polling every 50 ms, or after `ms` at the latest. */
