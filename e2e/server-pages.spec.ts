@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { feedDay } from './fixtures/feed.ts';
 import { untilHydrated } from './fixtures/hydrated.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -171,6 +172,55 @@ test("an English browser's and a French choice's pages arrive in their language,
       await live.close();
     });
   }
+});
+
+test('a visitor who chose another station gets its pages from the server, shown at once and taken over in place', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const second = await ensureStation(request, await apiLogin(request), {
+    reference: 'ZWEITE-SSR',
+    name: 'Zweite Station',
+    city: 'Nauen',
+    postalCode: '14641',
+    country: 'DE',
+    lat: 52.6,
+    lng: 12.88,
+    timezone: 'Europe/Berlin',
+  });
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/weather/current');
+  await untilHydrated(page);
+  await page.getByLabel('Station wechseln').selectOption('ZWEITE-SSR');
+  // The choice is remembered for the server too: a cookie with the station's id.
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'station')?.value)
+    .toBe(String(second.id));
+  const served = await (await page.request.get('/weather/current')).text();
+  expect(served).toContain(`<meta name="meteodeck-page" content="ZWEITE-SSR" data-station-id="${second.id}"`);
+  // Coming back: theme.js finds the page rendered for the choice and keeps it on screen (no data-shell),
+  // and React takes over the server's very heading.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { __served: Element | null; __shell: string | null };
+      w.__served = document.querySelector('main h1');
+      w.__shell = document.documentElement.getAttribute('data-shell');
+    }),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.reload();
+  await untilHydrated(page);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __served: Element | null; __shell: string | null };
+    return { shell: w.__shell, same: document.querySelector('main h1') === w.__served };
+  });
+  expect(seen).toEqual({ shell: null, same: true });
+  await expect(page.getByLabel('Station wechseln')).toHaveValue('ZWEITE-SSR');
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test("the graph page's first charts arrive drawn by the server, and the interactive charts take their place", async ({

@@ -127,6 +127,41 @@ describe('built web app', () => {
       expect(dataOf(unknown.body)).toMatchObject({ station: 'SSDP41000' });
     });
 
+    it("renders for the visitor's remembered station (its cookie: the id, which a rename keeps), the link first", async () => {
+      t = await buildTestApp('sqlite', web());
+      const second = await t.db
+        .insertInto('weather_stations')
+        .values({
+          ...(await t.db.selectFrom('weather_stations').selectAll().executeTakeFirstOrThrow()),
+          id: undefined,
+          reference: 'ZWEI',
+          name: 'Zweite',
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const page = async (url: string, cookie: string) =>
+        dataOf((await t.app.inject({ method: 'GET', url, headers: { cookie } })).body);
+      const remembered = await t.app.inject({
+        method: 'GET',
+        url: '/weather/current',
+        headers: { cookie: `theme=dark; station=${second.id}; language=de` },
+      });
+      expect(dataOf(remembered.body)).toMatchObject({ station: 'ZWEI' });
+      expect(remembered.body).toContain('<h1 class="navbar-brand">Zweite</h1>');
+      expect(remembered.body).toContain(`content="ZWEI" data-station-id="${second.id}"`);
+      await t.db
+        .updateTable('weather_stations')
+        .set({ reference: 'ZWEI-NEU' })
+        .where('id', '=', second.id)
+        .execute();
+      expect(await page('/weather/current', `station=${second.id}`)).toMatchObject({ station: 'ZWEI-NEU' });
+      expect(await page('/weather/current?station=SSDP41000', `station=${second.id}`)).toMatchObject({
+        station: 'SSDP41000',
+      });
+      expect(await page('/weather/current', 'station=99999')).toMatchObject({ station: 'SSDP41000' });
+      expect(await page('/weather/current', 'station=ZWEI-NEU')).toMatchObject({ station: 'SSDP41000' });
+    });
+
     it("inlines the rendered page's styles and moves the stylesheet to the end of the body", async () => {
       t = await buildTestApp('sqlite', web());
       const page = await t.app.inject({ method: 'GET', url: '/about' });

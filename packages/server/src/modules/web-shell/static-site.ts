@@ -82,11 +82,19 @@ export function fillPageStations(indexHtml: string, data: PageStations): string 
   return indexHtml.slice(0, at) + block + indexHtml.slice(at);
 }
 
-/** The station a page is rendered for: the link's (`?station=`) when it exists, else the default station. */
-export function pageStation(stations: PageStations, linked: unknown): string | null {
+const STATION_COOKIE = /(?:^|;\s*)station=(\d{1,10})(?:;|$)/;
+
+/**
+ * The station a page is rendered for, as the web app will choose it: the link's (`?station=`) when it
+ * exists, else the visitor's remembered one (the cookie the app keeps beside its stored choice: the
+ * station's id, which a rename keeps) when it still exists, else the default station.
+ */
+export function pageStation(stations: PageStations, linked: unknown, cookie?: string): string | null {
   const wanted = typeof linked === 'string' ? linked.trim() : '';
   if (wanted !== '' && stations.stations.some(([, reference]) => reference === wanted)) return wanted;
-  return stations.defaultStation;
+  const rememberedId = Number(STATION_COOKIE.exec(cookie ?? '')?.[1] ?? Number.NaN);
+  const remembered = stations.stations.find(([id]) => id === rememberedId)?.[1];
+  return remembered ?? stations.defaultStation;
 }
 
 /** The languages the public site speaks (packages/web/src/lib/language.ts), German first. */
@@ -179,7 +187,8 @@ export async function registerStaticSite(
     stations: PageStations,
   ): Promise<Rendered> {
     if (renderPage === undefined) return null;
-    const station = pageStation(stations, (request.query as Record<string, unknown>)?.station);
+    const query = request.query as Record<string, unknown> | undefined;
+    const station = pageStation(stations, query?.station, request.headers.cookie);
     if (station === null) return null;
     try {
       const id = stations.stations.find(([, reference]) => reference === station)?.[0];
@@ -220,7 +229,8 @@ export async function registerStaticSite(
         request.log.error({ err: error }, "the site's settings could not be read for the page's head");
       }
     }
-    // A page is rendered in the visitor's language (the cookie of their choice, else their browser's).
+    // A page is rendered in the visitor's language (the cookie of their choice, else their browser's) and
+    // for their remembered station (its cookie).
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie')

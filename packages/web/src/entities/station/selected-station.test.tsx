@@ -38,6 +38,8 @@ describe('the station a visitor starts on', () => {
   afterEach(() => {
     const block = document.getElementById(PAGE_STATIONS_ID) ?? document.createElement('script');
     block.id = PAGE_STATIONS_ID;
+    // A data block, as the server writes it (a script element of no type would run as JavaScript).
+    block.setAttribute('type', 'application/json');
     block.textContent = saved;
     document.head.append(block);
     vi.unstubAllGlobals();
@@ -55,6 +57,19 @@ describe('the station a visitor starts on', () => {
     expect(readStoredReference()).toBe('RUETENBROCK');
     expect(window.localStorage.getItem(STATION_STORAGE_KEY)).toBe('RUETENBROCK');
     expect(window.localStorage.getItem(STATION_ID_STORAGE_KEY)).toBe('1');
+  });
+
+  it("remembers the choice for the server too: a cookie with the station's id, none without an id", () => {
+    window.localStorage.setItem(STATION_STORAGE_KEY, 'SSDP41000');
+    window.localStorage.setItem(STATION_ID_STORAGE_KEY, '1');
+    readStoredReference();
+    expect(document.cookie).toMatch(/(^|; )station=1(;|$)/);
+    // Without the page's list (the dev server) a choice without an id: the server renders the default one.
+    servePage(null);
+    window.localStorage.setItem(STATION_STORAGE_KEY, 'OLD');
+    window.localStorage.removeItem(STATION_ID_STORAGE_KEY);
+    expect(readStoredReference()).toBe('OLD');
+    expect(document.cookie).not.toMatch(/(^|; )station=/);
   });
 
   it('keeps a remembered station that still exists, and learns its id', () => {

@@ -27,6 +27,22 @@ function remember(reference: string, id: number | undefined): void {
   } catch {
     // Private mode or full storage: the choice still holds for this visit.
   }
+  rememberForServer(id);
+}
+
+/**
+ * The choice remembered for the server too: a cookie with the station's id (a rename keeps it), so the
+ * server renders the visitor's pages for it (static-site.ts, pageStation). Without an id the server renders
+ * the default station and the app draws the visitor's over it. Refused cookies only cost that rendering.
+ */
+function rememberForServer(id: number | undefined): void {
+  const value = id === undefined ? '; max-age=0' : `${id}; max-age=31536000`;
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves; one cookie, written whole.
+    document.cookie = `${STATION_STORAGE_KEY}=${value}; path=/; samesite=lax`;
+  } catch {
+    // Cookies refused.
+  }
 }
 
 /**
