@@ -223,6 +223,50 @@ test('a visitor who chose another station gets its pages from the server, shown 
   await context.close();
 });
 
+test('a visitor who chose imperial units gets the pages in them from the server, shown at once and taken over', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/weather/current');
+  await untilHydrated(page);
+  await page.getByRole('button', { name: 'Einheiten: wie die Station' }).click();
+  await page.getByRole('button', { name: 'imperial' }).click();
+  // The choice is remembered for the server too: a cookie with the units' query.
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'units'))
+    .toBe(true);
+  const served = await (await page.request.get('/weather/current')).text();
+  expect(served).toContain('data-units="temperatureUnit=%C2%B0F&amp;speedUnit=mph');
+  expect(served).toMatch(/\d+,\d\s?°F/);
+  // Coming back: kept on screen (no data-shell) and hydrated, in °F.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { __served: Element | null; __shell: string | null };
+      w.__served = document.querySelector('main h1');
+      w.__shell = document.documentElement.getAttribute('data-shell');
+    }),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.reload();
+  await untilHydrated(page);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __served: Element | null; __shell: string | null };
+    return { shell: w.__shell, same: document.querySelector('main h1') === w.__served };
+  });
+  expect(seen).toEqual({ shell: null, same: true });
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /^Temperatur/ })
+      .first(),
+  ).toContainText(/°F/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("the graph page's first charts arrive drawn by the server, and the interactive charts take their place", async ({
   browser,
   baseURL,

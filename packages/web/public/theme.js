@@ -11,11 +11,11 @@
   document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
 })();
 
-// A public page arrives rendered by the server for the link's or the default station, in its units, in the
-// visitor's language as the server saw it (the cookie of their choice, else the browser's), for a visitor who
-// is not signed in (a meta element names the station and the language). For a visitor who chose another
-// station or other units, whose language is not the page's, or who is signed in, its content stays hidden
-// (styles/theme.css) until the app has drawn theirs.
+// A public page arrives rendered by the server for the link's, the remembered or the default station, in the
+// visitor's units and language as the server saw them (the cookies of their choices, else the station's units
+// and the browser's language), for a visitor who is not signed in (a meta element names the station, the
+// language and any units). For a visitor whose station, units or language are not the page's, or who is
+// signed in, its content stays hidden (styles/theme.css) until the app has drawn theirs.
 (() => {
   const page = document.querySelector('meta[name="meteodeck-page"]');
   if (page === null) return;
@@ -41,10 +41,15 @@
       .map((tag) => tag.toLowerCase().split('-')[0])
       .find((tag) => ['de', 'en', 'fr'].includes(tag));
   }
-  const ownUnits = Object.values(units).some((unit) => typeof unit === 'string' && unit !== '');
+  // The choice as src/lib/display-units.ts unitsKey writes it, against the units the page was rendered in.
+  const unitsKey = new URLSearchParams(
+    ['temperatureUnit', 'speedUnit', 'pressureUnit', 'rainUnit']
+      .filter((field) => typeof units[field] === 'string' && units[field] !== '')
+      .map((field) => [field, units[field]]),
+  ).toString();
   if (
     (station && station.trim() !== '' && station.trim() !== page.content && !sameId) ||
-    ownUnits ||
+    unitsKey !== (page.getAttribute('data-units') || '') ||
     (language && language !== page.getAttribute('data-language')) ||
     signedIn
   ) {

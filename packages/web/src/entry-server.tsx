@@ -22,6 +22,7 @@ import { SERVER_PAGE_VERSION, type ServerPage, type ServerPageData } from './app
 import { drawChartSvg } from './components/chart/chart-drawer.server.ts';
 import { type ChartPictures, chartPictures, setChartDrawer } from './components/chart/chart-picture.tsx';
 import { setApiTransport } from './lib/api-client.ts';
+import { setRenderingUnits } from './lib/display-units.ts';
 import { createI18n } from './lib/i18n.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -45,6 +46,8 @@ export interface RenderInput {
   now: number;
   /** The visitor's language (`de`, `en` or `fr`; German for anything else). */
   language: string;
+  /** The visitor's units (lib/display-units.ts unitsKey; '' for the station's own). */
+  units: string;
 }
 
 export type RenderResult =
@@ -54,12 +57,14 @@ export type RenderResult =
 
 export { setApiTransport };
 
-// Each rendering's language, however many run at once: the app's formatters and texts read it through
-// lib/language.ts wherever they are called from within that rendering (its awaits included).
-/** One page's rendering: its language, and the charts its current pass drew. */
-type Rendering = { language: Language; pictures: ChartPictures };
+// Each rendering's language and units, however many run at once: the app's formatters, texts and calls read
+// them through lib/language.ts and lib/display-units.ts wherever they are called from within that rendering
+// (its awaits included).
+/** One page's rendering: its language and units, and the charts its current pass drew. */
+type Rendering = { language: Language; units: string; pictures: ChartPictures };
 const renderings = new AsyncLocalStorage<Rendering>();
 setRenderingLanguage(() => renderings.getStore()?.language);
+setRenderingUnits(() => renderings.getStore()?.units);
 // The page's first charts are drawn here as SVG pictures (components/chart/chart-picture.tsx), for the last
 // pass's markup only: ECharts' SVG renderer is in this build only.
 setChartDrawer(drawChartSvg, () => renderings.getStore()?.pictures);
@@ -108,7 +113,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const language = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
   // English and French texts are chunks of their own: here before the first pass.
   await loadCatalogue(language, 'public');
-  const rendering: Rendering = { language, pictures: chartPictures() };
+  const rendering: Rendering = { language, units: input.units, pictures: chartPictures() };
   return renderings.run(rendering, () => renderIn(rendering, input));
 }
 
@@ -160,6 +165,7 @@ async function renderIn(rendering: Rendering, input: RenderInput): Promise<Rende
     version: SERVER_PAGE_VERSION,
     station: input.station,
     language,
+    units: input.units,
     state,
   };
   queryClient.clear();

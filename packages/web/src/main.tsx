@@ -10,7 +10,7 @@ import { routes } from './app/routes.tsx';
 import { readServerPage, rendersAsServer, seedAnswers } from './app/server-page.ts';
 import { readStoredReference } from './entities/station/index.ts';
 import { readToken } from './lib/auth-token.ts';
-import { getDisplayUnits, unitsKey } from './lib/display-units.ts';
+import { getDisplayUnits, rememberUnitsForServer, setPageUnits, unitsKey } from './lib/display-units.ts';
 import { warmUpFormatters } from './lib/format/warm-up.ts';
 import { createI18n } from './lib/i18n.ts';
 import { currentLanguage, loadRememberedLanguage, setPageLanguage } from './lib/language.ts';
@@ -44,10 +44,13 @@ function render() {
     language: currentLanguage(),
     signedIn: readToken() !== null,
   };
+  // A choice made before the server knew of it: its next pages come in these units.
+  if (visitor.unitsKey !== '') rememberUnitsForServer(getDisplayUnits());
   if (serverPage !== null && rendersAsServer(serverPage, visitor)) {
     // The same answers, the same markup: React takes over the server's page without drawing it again.
     seedAnswers(queryClient, serverPage.state);
     setPageLanguage(visitor.language);
+    setPageUnits(visitor.unitsKey);
     // In a transition: the page is on screen already, so React takes it over in short slices, between
     // which the browser answers taps and scrolls, rather than in one long task; from the next task, not in
     // the seeding's.

@@ -12,6 +12,7 @@ const data = {
   version: SERVER_PAGE_VERSION,
   station: 'SSDP41000',
   language: 'de',
+  units: '',
   state: { mutations: [], queries: [] },
 };
 
@@ -41,6 +42,9 @@ describe('the server-rendered page', () => {
     expect(readServerPage(document)).toBeNull();
     block(JSON.stringify({ ...data, state: null }));
     expect(readServerPage(document)).toBeNull();
+    const { units: _units, ...withoutUnits } = data;
+    block(JSON.stringify(withoutUnits));
+    expect(readServerPage(document)).toBeNull();
   });
 
   it('is taken over as it is only by the visitor it was rendered for', () => {
@@ -50,6 +54,10 @@ describe('the server-rendered page', () => {
     expect(rendersAsServer(data, { ...visitor, unitsKey: 'temperatureUnit=°F' })).toBe(false);
     expect(rendersAsServer(data, { ...visitor, language: 'en' })).toBe(false);
     expect(rendersAsServer(data, { ...visitor, signedIn: true })).toBe(false);
+    // A page rendered in the visitor's units (their cookie) is theirs; in other units it is not.
+    const imperial = 'temperatureUnit=%C2%B0F&speedUnit=mph&pressureUnit=inHg&rainUnit=in';
+    expect(rendersAsServer({ ...data, units: imperial }, { ...visitor, unitsKey: imperial })).toBe(true);
+    expect(rendersAsServer({ ...data, units: imperial }, visitor)).toBe(false);
   });
 
   it('puts the answers in the query cache with the time each was fetched', () => {

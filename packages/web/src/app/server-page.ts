@@ -11,6 +11,8 @@ export interface ServerPageData {
   station: string;
   /** The language its texts are in. */
   language: string;
+  /** The visitor's units its values are in (lib/display-units.ts unitsKey; '' for the station's own). */
+  units: string;
   /** The query cache's answers (React Query's dehydrated state). */
   state: DehydratedState;
 }
@@ -26,7 +28,7 @@ export interface ServerPage {
   unanswered: string[];
 }
 
-export const SERVER_PAGE_VERSION = 1;
+export const SERVER_PAGE_VERSION = 2;
 
 /** The element id of the page's data block (a JSON data block: the CSP allows no inline script). */
 export const SERVER_PAGE_DATA_ID = 'meteodeck-page';
@@ -43,12 +45,13 @@ export function readServerPage(document: Document): ServerPageData | null {
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { version, station, language, state } = data as Record<string, unknown>;
+  const { version, station, language, units, state } = data as Record<string, unknown>;
   const queries = (state as { queries?: unknown } | null)?.queries;
   const valid =
     version === SERVER_PAGE_VERSION &&
     typeof station === 'string' &&
     typeof language === 'string' &&
+    typeof units === 'string' &&
     Array.isArray(queries);
   return valid ? (data as ServerPageData) : null;
 }
@@ -70,7 +73,7 @@ export interface VisitorStart {
 export function rendersAsServer(page: ServerPageData, visitor: VisitorStart): boolean {
   return (
     page.station === visitor.station &&
-    visitor.unitsKey === '' &&
+    page.units === visitor.unitsKey &&
     page.language === visitor.language &&
     !visitor.signedIn
   );

@@ -18,6 +18,8 @@ export interface ServerPageData {
   version: number;
   station: string;
   language: string;
+  /** The visitor's units it was rendered in ('' for the station's own). */
+  units: string;
   state: unknown;
 }
 
@@ -36,7 +38,13 @@ export type RenderResult =
 /** The web build's server module (packages/web/src/entry-server.tsx). */
 interface EntryServer {
   setApiTransport(next: (url: string, init: RequestInit) => Promise<Response>): void;
-  render(input: { url: string; station: string; now: number; language: string }): Promise<RenderResult>;
+  render(input: {
+    url: string;
+    station: string;
+    now: number;
+    language: string;
+    units: string;
+  }): Promise<RenderResult>;
 }
 
 /** The file the web build writes for the server, beside the site's folder. */
@@ -71,13 +79,14 @@ export async function injectFetch(app: FastifyInstance, url: string, init: Reque
 export interface PageRenderer {
   /**
    * The page at `url` for `station` (its id, when known, makes its readings renew the page), in `language`
-   * (`de`, `en` or `fr`).
+   * (`de`, `en` or `fr`) and in the visitor's `units` (the app's units key; '' for the station's own).
    */
   render(
     url: string,
     station: string,
     stationId: number | undefined,
     language: string,
+    units: string,
   ): Promise<RenderResult | null>;
   /** Every page rendered from now on is new (the site's settings or a station changed). */
   forget(): void;
@@ -143,11 +152,11 @@ export function createPageRenderer(
     return entry;
   }
   return {
-    render(url, station, stationId, language) {
-      const key = `${settingsGeneration}.${stationGeneration(stationId)}\n${language}\n${station}\n${url}`;
+    render(url, station, stationId, language, units) {
+      const key = `${settingsGeneration}.${stationGeneration(stationId)}\n${language}\n${units}\n${station}\n${url}`;
       return pages.get(key, async () => {
         const module = await load();
-        return module === null ? null : module.render({ url, station, now: deps.now(), language });
+        return module === null ? null : module.render({ url, station, now: deps.now(), language, units });
       });
     },
     forget() {

@@ -6,21 +6,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { injector } from '../../../test/http.ts';
 import { PAGE_TTL_MS } from './page-render.ts';
-import { pageLanguage } from './static-site.ts';
+import { pageLanguage, pageUnits } from './static-site.ts';
 
 /** A stand-in for the web build's server module (packages/web/src/entry-server.tsx), speaking its interface. */
 const ENTRY_SERVER = `
 let transport;
 let renders = 0;
 export function setApiTransport(next) { transport = next; }
-export async function render({ url, station, language }) {
+export async function render({ url, station, language, units }) {
   if (url.startsWith('/old-page')) return { kind: 'redirect', location: '/weather/current', status: 301 };
   if (url.startsWith('/broken')) throw new Error('this page cannot be rendered');
   const answer = await transport('/api/weatherStation/' + station, { headers: { Accept: 'application/json' } });
   const { name } = await answer.json();
   const html = '<div class="d-flex"><h1 class="navbar-brand">' + name.replaceAll('<', '&lt;') + '</h1></div>';
   renders += 1;
-  const data = { version: 1, station, language, state: { queries: [], mutations: [] }, url, name, renders };
+  const data = { version: 2, station, language, units, state: { queries: [], mutations: [] }, url, name, renders };
   return { kind: 'page', page: { html, data, status: 200, passes: 1, unanswered: [] } };
 }
 `;
@@ -34,6 +34,21 @@ describe('the language a page is rendered in', () => {
     expect(pageLanguage('language=it', 'it-IT,fr-CH;q=0.9,en;q=0.8')).toBe('fr');
     expect(pageLanguage(undefined, 'es-ES,pt;q=0.5')).toBe('de');
     expect(pageLanguage('mylanguage=en', 'de-AT')).toBe('de');
+  });
+});
+
+describe('the units a page is rendered in', () => {
+  const imperial = 'temperatureUnit=%C2%B0F&speedUnit=mph&pressureUnit=inHg&rainUnit=in';
+  it("follows the app's units cookie, as its units key, leaving out what is not a choice", () => {
+    expect(pageUnits(undefined)).toBe('');
+    expect(pageUnits('theme=dark')).toBe('');
+    expect(pageUnits(`theme=dark; units=${encodeURIComponent(imperial)}; language=en`)).toBe(imperial);
+    // In the key's order whatever the cookie's; a unit that is not one of the choices is left out.
+    expect(pageUnits(`units=${encodeURIComponent('rainUnit=in&temperatureUnit=°F&speedUnit=furlong')}`)).toBe(
+      'temperatureUnit=%C2%B0F&rainUnit=in',
+    );
+    expect(pageUnits('units=%E0%A4%A')).toBe('');
+    expect(pageUnits('units=')).toBe('');
   });
 });
 
@@ -222,6 +237,23 @@ describe('built web app', () => {
       const answer = await t.app.inject({ method: 'GET', url: '/weather/current' });
       expect(answer.headers.vary).toContain('Accept-Language');
       expect(answer.headers.vary).toContain('Cookie');
+    });
+
+    it("renders in the visitor's units (their cookie) and names them for theme.js", async () => {
+      t = await buildTestApp('sqlite', web());
+      const imperial = 'temperatureUnit=%C2%B0F&speedUnit=mph&pressureUnit=inHg&rainUnit=in';
+      const chosen = await t.app.inject({
+        method: 'GET',
+        url: '/weather/current',
+        headers: { cookie: `units=${encodeURIComponent(imperial)}` },
+      });
+      expect(dataOf(chosen.body)).toMatchObject({ units: imperial });
+      expect(chosen.body).toContain(
+        `data-language="de" data-units="${imperial.replaceAll('&', '&amp;')}" />`,
+      );
+      const station = await t.app.inject({ method: 'GET', url: '/weather/current' });
+      expect(dataOf(station.body)).toMatchObject({ units: '' });
+      expect(station.body).not.toContain('data-units');
     });
 
     it('leaves the back office to the browser: it needs the session the server has not', async () => {

@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { DISPLAY_UNIT_FIELDS } from '@meteodeck/contract';
+import { PRESSURE_UNITS, RAIN_UNITS, SPEED_UNITS, TEMPERATURE_UNITS } from '@meteodeck/weather';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../../plugins/error-handler.ts';
 import { createCriticalCss } from './critical-css.ts';
@@ -47,7 +49,8 @@ export function fillServerPage(
   const station = escapeHtml(page.data.station);
   // Its id too: a visitor who remembered the station under a reference renamed since is still its visitor.
   const id = stationId === undefined ? '' : ` data-station-id="${stationId}"`;
-  const meta = `<meta name="meteodeck-page" content="${station}"${id} data-language="${page.data.language}" />`;
+  const units = page.data.units === '' ? '' : ` data-units="${escapeHtml(page.data.units)}"`;
+  const meta = `<meta name="meteodeck-page" content="${station}"${id} data-language="${page.data.language}"${units} />`;
   // Replacer functions throughout: a `$&`, `` $` `` or `$'` in a station's name is text, not one of
   // String.replace's patterns (which would copy the whole head, or the rest of the page, into the data).
   const withMeta = indexHtml.includes('<script')
@@ -95,6 +98,37 @@ export function pageStation(stations: PageStations, linked: unknown, cookie?: st
   const rememberedId = Number(STATION_COOKIE.exec(cookie ?? '')?.[1] ?? Number.NaN);
   const remembered = stations.stations.find(([id]) => id === rememberedId)?.[1];
   return remembered ?? stations.defaultStation;
+}
+
+const UNITS_COOKIE = /(?:^|;\s*)units=([^;]*)/;
+/** Each quantity's units a visitor may choose (the weather-data calls' DisplayUnitsQuery). */
+const CHOOSABLE_UNITS: Record<(typeof DISPLAY_UNIT_FIELDS)[number], readonly string[]> = {
+  temperatureUnit: TEMPERATURE_UNITS,
+  speedUnit: SPEED_UNITS,
+  pressureUnit: PRESSURE_UNITS,
+  rainUnit: RAIN_UNITS,
+};
+
+/**
+ * The units to render a page in, as the web app will show them: the visitor's choice (the `units` cookie
+ * the app keeps beside its stored choice: the weather-data calls' query, URI-encoded), as the app's
+ * `unitsKey` writes it (the quantities in DISPLAY_UNIT_FIELDS' order; '' for the station's own). A unit
+ * that is not one of the choices is left out (the app then draws the page over the server's).
+ */
+export function pageUnits(cookie: string | undefined): string {
+  const raw = UNITS_COOKIE.exec(cookie ?? '')?.[1];
+  if (raw === undefined || raw === '') return '';
+  let chosen: URLSearchParams;
+  try {
+    chosen = new URLSearchParams(decodeURIComponent(raw));
+  } catch {
+    return '';
+  }
+  const kept = DISPLAY_UNIT_FIELDS.flatMap((field): [string, string][] => {
+    const unit = chosen.get(field);
+    return unit !== null && CHOOSABLE_UNITS[field].includes(unit) ? [[field, unit]] : [];
+  });
+  return new URLSearchParams(kept).toString();
 }
 
 /** The languages the public site speaks (packages/web/src/lib/language.ts), German first. */
@@ -193,7 +227,8 @@ export async function registerStaticSite(
     try {
       const id = stations.stations.find(([, reference]) => reference === station)?.[0];
       const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
-      const result = await renderPage.render(request.url, station, id, language);
+      const units = pageUnits(request.headers.cookie);
+      const result = await renderPage.render(request.url, station, id, language, units);
       if (result === null) return null;
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       const { page } = result;
@@ -229,8 +264,8 @@ export async function registerStaticSite(
         request.log.error({ err: error }, "the site's settings could not be read for the page's head");
       }
     }
-    // A page is rendered in the visitor's language (the cookie of their choice, else their browser's) and
-    // for their remembered station (its cookie).
+    // A page is rendered in the visitor's language (the cookie of their choice, else their browser's), for
+    // their remembered station and in their units (cookies).
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie')
