@@ -174,6 +174,31 @@ test("an English browser's and a French choice's pages arrive in their language,
   }
 });
 
+/**
+ * Reloads `page` and tells how the server's page fared: whether theme.js hid it (its `data-shell`), whether
+ * the hydrated page still holds the server's very heading (taken over, not drawn again), the page's errors.
+ */
+async function reloadAsServed(
+  page: Page,
+): Promise<{ shell: string | null; sameHeading: boolean; errors: string[] }> {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { __served: Element | null; __shell: string | null };
+      w.__served = document.querySelector('main h1');
+      w.__shell = document.documentElement.getAttribute('data-shell');
+    }),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.reload();
+  await untilHydrated(page);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __served: Element | null; __shell: string | null };
+    return { shell: w.__shell, sameHeading: document.querySelector('main h1') === w.__served };
+  });
+  return { ...seen, errors };
+}
+
 test('a visitor who chose another station gets its pages from the server, shown at once and taken over in place', async ({
   browser,
   baseURL,
@@ -200,26 +225,10 @@ test('a visitor who chose another station gets its pages from the server, shown 
     .toBe(String(second.id));
   const served = await (await page.request.get('/weather/current')).text();
   expect(served).toContain(`<meta name="meteodeck-page" content="ZWEITE-SSR" data-station-id="${second.id}"`);
-  // Coming back: theme.js finds the page rendered for the choice and keeps it on screen (no data-shell),
-  // and React takes over the server's very heading.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      const w = window as unknown as { __served: Element | null; __shell: string | null };
-      w.__served = document.querySelector('main h1');
-      w.__shell = document.documentElement.getAttribute('data-shell');
-    }),
-  );
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.reload();
-  await untilHydrated(page);
-  const seen = await page.evaluate(() => {
-    const w = window as unknown as { __served: Element | null; __shell: string | null };
-    return { shell: w.__shell, same: document.querySelector('main h1') === w.__served };
-  });
-  expect(seen).toEqual({ shell: null, same: true });
+  // Coming back: theme.js finds the page rendered for the choice and keeps it on screen, and React takes
+  // over the server's very heading.
+  expect(await reloadAsServed(page)).toEqual({ shell: null, sameHeading: true, errors: [] });
   await expect(page.getByLabel('Station wechseln')).toHaveValue('ZWEITE-SSR');
-  expect(errors).toEqual([]);
   await context.close();
 });
 
@@ -240,30 +249,14 @@ test('a visitor who chose imperial units gets the pages in them from the server,
   const served = await (await page.request.get('/weather/current')).text();
   expect(served).toContain('data-units="temperatureUnit=%C2%B0F&amp;speedUnit=mph');
   expect(served).toMatch(/\d+,\d\s?°F/);
-  // Coming back: kept on screen (no data-shell) and hydrated, in °F.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      const w = window as unknown as { __served: Element | null; __shell: string | null };
-      w.__served = document.querySelector('main h1');
-      w.__shell = document.documentElement.getAttribute('data-shell');
-    }),
-  );
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.reload();
-  await untilHydrated(page);
-  const seen = await page.evaluate(() => {
-    const w = window as unknown as { __served: Element | null; __shell: string | null };
-    return { shell: w.__shell, same: document.querySelector('main h1') === w.__served };
-  });
-  expect(seen).toEqual({ shell: null, same: true });
+  // Coming back: kept on screen and hydrated, in °F.
+  expect(await reloadAsServed(page)).toEqual({ shell: null, sameHeading: true, errors: [] });
   await expect(
     page
       .getByRole('row')
       .filter({ hasText: /^Temperatur/ })
       .first(),
   ).toContainText(/°F/);
-  expect(errors).toEqual([]);
   await context.close();
 });
 

@@ -99,6 +99,19 @@ describe('built web app', () => {
         /<script type="application\/json" id="meteodeck-page">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null',
       );
 
+    /** A second station, 'ZWEI' named 'Zweite', copied from the seeded one. */
+    const addSecondStation = async (app: TestApp) =>
+      app.db
+        .insertInto('weather_stations')
+        .values({
+          ...(await app.db.selectFrom('weather_stations').selectAll().executeTakeFirstOrThrow()),
+          id: undefined,
+          reference: 'ZWEI',
+          name: 'Zweite',
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
     it('sends a page rendered for the default station, with its answers and for whom it was rendered', async () => {
       t = await buildTestApp('sqlite', web());
       const response = await t.app.inject({ method: 'GET', url: '/weather/current' });
@@ -126,15 +139,7 @@ describe('built web app', () => {
 
     it("renders for the link's station when it exists, else for the default one", async () => {
       t = await buildTestApp('sqlite', web());
-      await t.db
-        .insertInto('weather_stations')
-        .values({
-          ...(await t.db.selectFrom('weather_stations').selectAll().executeTakeFirstOrThrow()),
-          id: undefined,
-          reference: 'ZWEI',
-          name: 'Zweite',
-        } as never)
-        .execute();
+      await addSecondStation(t);
       const linked = await t.app.inject({ method: 'GET', url: '/weather/graph?station=ZWEI' });
       expect(dataOf(linked.body)).toMatchObject({ station: 'ZWEI', url: '/weather/graph?station=ZWEI' });
       expect(linked.body).toContain('<h1 class="navbar-brand">Zweite</h1>');
@@ -144,16 +149,7 @@ describe('built web app', () => {
 
     it("renders for the visitor's remembered station (its cookie: the id, which a rename keeps), the link first", async () => {
       t = await buildTestApp('sqlite', web());
-      const second = await t.db
-        .insertInto('weather_stations')
-        .values({
-          ...(await t.db.selectFrom('weather_stations').selectAll().executeTakeFirstOrThrow()),
-          id: undefined,
-          reference: 'ZWEI',
-          name: 'Zweite',
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const second = await addSecondStation(t);
       const page = async (url: string, cookie: string) =>
         dataOf((await t.app.inject({ method: 'GET', url, headers: { cookie } })).body);
       const remembered = await t.app.inject({
