@@ -3,6 +3,7 @@ import { apiLogin, ensureStation } from './fixtures/api.ts';
 import { feedDay } from './fixtures/feed.ts';
 import { untilHydrated } from './fixtures/hydrated.ts';
 import { expect, test } from './fixtures/test.ts';
+import { signIn } from './pages/admin.page.ts';
 
 /** Sums the page's layout shifts (not caused by input) into `window.__shift` from its first load on. */
 async function recordLayoutShift(page: Page): Promise<void> {
@@ -258,6 +259,16 @@ test('a visitor who chose imperial units gets the pages in them from the server,
       .first(),
   ).toContainText(/°F/);
   await context.close();
+});
+
+test("a signed-in editor's public pages are the server's too: shown at once, taken over, then the header gains its link", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await page.goto('/weather/current');
+  expect(await reloadAsServed(page)).toEqual({ shell: null, sameHeading: true, errors: [] });
+  await expect(page.locator('header').getByRole('link', { name: 'Administration' })).toBeAttached();
 });
 
 test("the graph page's first charts arrive drawn by the server, and the interactive charts take their place", async ({

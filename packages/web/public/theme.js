@@ -14,8 +14,9 @@
 // A public page arrives rendered by the server for the link's, the remembered or the default station, in the
 // visitor's units and language as the server saw them (the cookies of their choices, else the station's units
 // and the browser's language), for a visitor who is not signed in (a meta element names the station, the
-// language and any units). For a visitor whose station, units or language are not the page's, or who is
-// signed in, its content stays hidden (styles/theme.css) until the app has drawn theirs.
+// language and any units; a signed-in visitor's header gains its link once the app runs). For a visitor
+// whose station, units or language are not the page's, its content stays hidden (styles/theme.css) until
+// the app has drawn theirs.
 (() => {
   const page = document.querySelector('meta[name="meteodeck-page"]');
   if (page === null) return;
@@ -23,7 +24,6 @@
   let sameId = false;
   let units = {};
   let language = null;
-  let signedIn = false;
   try {
     language = window.localStorage.getItem('language');
     const linked = new URLSearchParams(window.location.search).get('station');
@@ -31,7 +31,6 @@
     // The page's station remembered under a reference renamed since (the app then follows the rename).
     sameId = !linked && window.localStorage.getItem('stationId') === page.getAttribute('data-station-id');
     units = JSON.parse(window.localStorage.getItem('units') || '{}') || {};
-    signedIn = window.localStorage.getItem('token') !== null;
   } catch {}
   if (!language) {
     // A first visit: the browser's first language the site speaks (src/lib/language.ts browserLanguage).
@@ -50,8 +49,7 @@
   if (
     (station && station.trim() !== '' && station.trim() !== page.content && !sameId) ||
     unitsKey !== (page.getAttribute('data-units') || '') ||
-    (language && language !== page.getAttribute('data-language')) ||
-    signedIn
+    (language && language !== page.getAttribute('data-language'))
   ) {
     document.documentElement.setAttribute('data-shell', 'stale');
   }

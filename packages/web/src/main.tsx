@@ -9,7 +9,6 @@ import { createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { readServerPage, rendersAsServer, seedAnswers } from './app/server-page.ts';
 import { readStoredReference } from './entities/station/index.ts';
-import { readToken } from './lib/auth-token.ts';
 import { getDisplayUnits, rememberUnitsForServer, setPageUnits, unitsKey } from './lib/display-units.ts';
 import { warmUpFormatters } from './lib/format/warm-up.ts';
 import { createI18n } from './lib/i18n.ts';
@@ -29,9 +28,9 @@ const texts = (): I18n => {
   return i18n;
 };
 
-function App() {
+function App({ hydrating }: { hydrating: boolean }) {
   return (
-    <PageRoot queryClient={queryClient} i18n={texts()}>
+    <PageRoot queryClient={queryClient} i18n={texts()} hydrating={hydrating}>
       <RouterProvider router={router} />
     </PageRoot>
   );
@@ -42,7 +41,6 @@ function render() {
     station: readStoredReference(),
     unitsKey: unitsKey(getDisplayUnits()),
     language: currentLanguage(),
-    signedIn: readToken() !== null,
   };
   // A choice made before the server knew of it: its next pages come in these units.
   if (visitor.unitsKey !== '') rememberUnitsForServer(getDisplayUnits());
@@ -56,11 +54,11 @@ function render() {
     // the seeding's.
     setTimeout(() => {
       startTransition(() => {
-        hydrateRoot(container as HTMLElement, <App />);
+        hydrateRoot(container as HTMLElement, <App hydrating />);
       });
     }, 0);
   } else {
-    createRoot(container as HTMLElement).render(<App />);
+    createRoot(container as HTMLElement).render(<App hydrating={false} />);
   }
 }
 

@@ -36,16 +36,18 @@ export interface AppProvidersProps {
   now?: () => number;
   /** The station to start on, when the page is rendered on the server (entry-server.tsx). */
   station?: string;
+  /** The browser's first render takes over a page the server rendered (main.tsx): see SessionProvider. */
+  hydrating?: boolean;
 }
 
 /** Everything the pages read from context: queries, translations, session, selected station. */
-export function AppProviders({ children, queryClient, i18n, now, station }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, i18n, now, station, hydrating }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [translations] = useState(() => i18n ?? createI18n());
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={translations}>
-        <SessionProvider {...(now === undefined ? {} : { now })}>
+        <SessionProvider {...(now === undefined ? {} : { now })} startAnonymous={hydrating === true}>
           <SelectedStationProvider defaultStation={useDefaultStationSetting} initialReference={station}>
             {children}
           </SelectedStationProvider>

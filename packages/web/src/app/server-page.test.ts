@@ -48,12 +48,11 @@ describe('the server-rendered page', () => {
   });
 
   it('is taken over as it is only by the visitor it was rendered for', () => {
-    const visitor = { station: 'SSDP41000', unitsKey: '', language: 'de', signedIn: false };
+    const visitor = { station: 'SSDP41000', unitsKey: '', language: 'de' };
     expect(rendersAsServer(data, visitor)).toBe(true);
     expect(rendersAsServer(data, { ...visitor, station: 'DEMO-NYC' })).toBe(false);
     expect(rendersAsServer(data, { ...visitor, unitsKey: 'temperatureUnit=°F' })).toBe(false);
     expect(rendersAsServer(data, { ...visitor, language: 'en' })).toBe(false);
-    expect(rendersAsServer(data, { ...visitor, signedIn: true })).toBe(false);
     // A page rendered in the visitor's units (their cookie) is theirs; in other units it is not.
     const imperial = 'temperatureUnit=%C2%B0F&speedUnit=mph&pressureUnit=inHg&rainUnit=in';
     expect(rendersAsServer({ ...data, units: imperial }, { ...visitor, unitsKey: imperial })).toBe(true);

@@ -56,26 +56,25 @@ export function readServerPage(document: Document): ServerPageData | null {
   return valid ? (data as ServerPageData) : null;
 }
 
-/** What the visitor's browser would show: the station, units, language and session it starts with. */
+/**
+ * What the visitor's browser would show: the station, units and language it starts with (a signed-in
+ * visitor's session takes over after the hydration: entities/session, startAnonymous).
+ */
 export interface VisitorStart {
   station: string;
   /** '' for the station's own units (lib/display-units.ts unitsKey). */
   unitsKey: string;
   language: string;
-  signedIn: boolean;
 }
 
 /**
  * Whether the browser's first render can take over the server's markup as it is (a hydration): the page was
- * rendered for what this visitor starts with. Otherwise the app renders afresh over it (a visitor who chose
- * another station, other units or another language, or who is signed in: public/theme.js hid its values).
+ * rendered for what this visitor starts with. Otherwise the app renders afresh over it (a visitor whose
+ * station, units or language the server did not know of: public/theme.js hid its values).
  */
 export function rendersAsServer(page: ServerPageData, visitor: VisitorStart): boolean {
   return (
-    page.station === visitor.station &&
-    page.units === visitor.unitsKey &&
-    page.language === visitor.language &&
-    !visitor.signedIn
+    page.station === visitor.station && page.units === visitor.unitsKey && page.language === visitor.language
   );
 }
 

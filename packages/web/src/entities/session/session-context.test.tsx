@@ -36,6 +36,25 @@ describe('SessionProvider', () => {
     expect(screen.getByText('connected ed@example.org admin=false')).toBeInTheDocument();
   });
 
+  it("starts anonymous over a server's page, as that page was rendered, and takes the stored session right after", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor('ROLE_ADMIN', 'ad@example.org'));
+    const seen: string[] = [];
+    function FirstRenders() {
+      const { session } = useSession();
+      seen.push(session.connected ? 'connected' : 'anonymous');
+      return null;
+    }
+    render(
+      <SessionProvider startAnonymous>
+        <FirstRenders />
+        <SessionProbe />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('connected ad@example.org admin=true')).toBeInTheDocument();
+    expect(seen[0]).toBe('anonymous');
+    expect(seen.at(-1)).toBe('connected');
+  });
+
   it('signs in by storing the token and signs out by removing it, ending it on the server', async () => {
     const requests = stubApi({ 'POST /api/logout': () => new Response(null, { status: 204 }) });
     render(

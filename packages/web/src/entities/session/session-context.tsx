@@ -21,14 +21,27 @@ export interface SessionProviderProps {
   children: ReactNode;
   /** Clock in epoch milliseconds; injected by tests. */
   now?: () => number;
+  /**
+   * The browser's first render over a page the server rendered for nobody signed in (main.tsx): it starts
+   * anonymous, as that page, and the stored session takes over right after, so a signed-in visitor's page
+   * is taken over as it is (its header then gains the back office's link) instead of hidden and drawn again.
+   */
+  startAnonymous?: boolean;
 }
 
 /**
  * Holds the session decoded from the stored token at start (connected only while `exp` is in the future)
  * and disconnects by itself when the token expires during the visit.
  */
-export function SessionProvider({ children, now = Date.now }: SessionProviderProps) {
-  const [session, setSession] = useState<Session>(() => sessionFromToken(readToken(), now()));
+export function SessionProvider({ children, now = Date.now, startAnonymous = false }: SessionProviderProps) {
+  const [session, setSession] = useState<Session>(() =>
+    startAnonymous ? ANONYMOUS_SESSION : sessionFromToken(readToken(), now()),
+  );
+
+  useEffect(() => {
+    const token = startAnonymous ? readToken() : null;
+    if (token !== null) setSession(sessionFromToken(token, now()));
+  }, [startAnonymous, now]);
 
   useEffect(() => {
     if (session.exp === null) return;
