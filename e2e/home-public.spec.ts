@@ -95,8 +95,21 @@ test('the current block, sun and moon, map, radar and gauges show the fed readin
   await home.current.scrollIntoViewIfNeeded();
   await expect(home.current.getByText('Taupunkt', { exact: true })).toBeVisible();
   await expect(home.current.getByText('Temperatur', { exact: true })).toHaveCount(0);
-  const temperature = home.current.getByText(/^-?\d+,\d °C$/).first();
-  await temperature.focus();
+  // Its header tells the data's time and age as the current-data page does, and 'Live' beside the title
+  // once the stream is open; the dew point is on the temperature scale.
+  await expect(home.current.getByTestId('live-age')).toHaveText(
+    /^Stand: \d\d\.\d\d\.\d{4}, \d\d:\d\d\s*\(vor \d+ (s|min)\)$/,
+  );
+  await expect(home.current.getByText('Live', { exact: true })).toBeVisible();
+  const dewPoint = home.current.locator('dd .value-chip');
+  await expect(dewPoint).toHaveCount(1);
+  await expect(dewPoint).toHaveText(/^[−-]?\d+,\d °C$/);
+  await expect(dewPoint).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  // The value is the tooltip's trigger, reached with the keyboard.
+  await home.current
+    .locator('dd [tabindex="0"]')
+    .filter({ has: page.locator('.value-chip') })
+    .focus();
   await expect(page.getByRole('tooltip')).toContainText(/Tiefstwert heute: -?\d+,\d °C um \d\d:\d\d/);
   await expect(page.getByRole('tooltip')).toContainText(/Höchstwert heute: -?\d+,\d °C um \d\d:\d\d/);
 

@@ -82,7 +82,16 @@ test('on this day shows 15 June in every year, as the history tables do, at desk
     const temperatures = fifteenthOfJune(year).map((reading) => reading.temperature);
     await expect(row.getByRole('cell').nth(0)).toContainText(celsius(Math.max(...temperatures)));
     await expect(row.getByRole('cell').nth(1)).toContainText(celsius(Math.min(...temperatures)));
+    // High, low and mean on the blue–red scale, as the climate tables show theirs; rain, gust, pressure plain.
+    await expect(row.locator('.value-chip')).toHaveCount(3);
+    for (const cell of [0, 1, 2])
+      await expect(row.getByRole('cell').nth(cell).locator('.value-chip')).toHaveCount(1);
   }
+  // 2025's high, 28,0 °C, is a stop of the scale: ColorBrewer's #f46d43, with black text on it.
+  const hottest = rows.nth(1).getByRole('cell').nth(0).locator('.value-chip');
+  await expect(hottest).toHaveText('28,0 °C');
+  await expect(hottest).toHaveCSS('background-color', 'rgb(244, 109, 67)');
+  await expect(hottest).toHaveCSS('color', 'rgb(0, 0, 0)');
   await expect(rows.nth(0)).toContainText('keine Daten an diesem Tag');
   await expect(table.locator('tfoot')).toContainText('aus 3 Jahren');
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { themeColors } from '../../lib/theme.ts';
 import { buildNormalsAnswer } from '../../test/climate-normals.ts';
 import { normalsChartOptions } from './normals-chart-options.ts';
 
@@ -29,5 +30,43 @@ describe('the chart of a year against its normals', () => {
     const tooltip = option.tooltip as { valueFormatter: (value: unknown) => string };
     expect(tooltip.valueFormatter(-3.24)).toBe('\u22123,2');
     expect(tooltip.valueFormatter(null)).toBe('-');
+  });
+
+  it("draws its texts, axes and grid lines in the theme's colours: the dark theme's on a dark page, light by default", () => {
+    type Axis = {
+      axisLine?: { lineStyle: { color: string } };
+      axisLabel: { color: string };
+      splitLine?: { show?: boolean; lineStyle?: { color: string } };
+      nameTextStyle?: { color: string };
+    };
+    const colours = (option: ReturnType<typeof normalsChartOptions>) => {
+      const [temperature, rain] = option.yAxis as Axis[];
+      const months = option.xAxis as Axis;
+      return {
+        text: (option.textStyle as { color: string }).color,
+        legend: (option.legend as { textStyle: { color: string } }).textStyle.color,
+        grid: temperature?.splitLine?.lineStyle?.color,
+        rainGrid: rain?.splitLine?.show,
+        axis: months.axisLine?.lineStyle.color,
+        labels: [months.axisLabel.color, temperature?.axisLabel.color, rain?.axisLabel.color],
+        names: [temperature?.nameTextStyle?.color, rain?.nameTextStyle?.color],
+      };
+    };
+    const dark = themeColors('dark');
+    expect(colours(normalsChartOptions(buildNormalsAnswer(), MONTHS, LABELS, dark))).toEqual({
+      text: dark.text,
+      legend: dark.text,
+      grid: dark.track,
+      rainGrid: false,
+      axis: dark.line,
+      labels: [dark.muted, dark.muted, dark.muted],
+      names: [dark.muted, dark.muted],
+    });
+    const light = themeColors('light');
+    expect(colours(normalsChartOptions(buildNormalsAnswer(), MONTHS, LABELS))).toMatchObject({
+      text: light.text,
+      grid: light.track,
+      axis: light.line,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { ClimateNormalsAnswer } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
 import { chartNumber, chartTick } from '../../lib/format/number-format.ts';
+import { type ThemeColors, themeColors } from '../../lib/theme.ts';
 
 /** The series' names, in the visitor's language. */
 export interface NormalsChartLabels {
@@ -13,24 +14,45 @@ export interface NormalsChartLabels {
 /**
  * The chart of a year against its normals: the monthly rain as bars beside the normal's (right axis), the
  * monthly mean temperature as a line with the normal's dashed (left axis); a month without a value is a gap.
+ * Its texts, axes and grid lines take the theme's colours (`colors`, lib/theme.ts), as the graph page's
+ * charts do: ECharts' own are for a light page, and its grey texts hardly read on the dark one.
  */
 export function normalsChartOptions(
   answer: ClimateNormalsAnswer,
   monthNames: readonly string[],
   labels: NormalsChartLabels,
+  colors: ThemeColors = themeColors('light'),
 ): EChartsOption {
   const { unit, months } = answer;
+  const axisLine = { lineStyle: { color: colors.line } };
+  const axisLabel = { color: colors.muted, formatter: chartTick };
+  const nameTextStyle = { color: colors.muted };
   return {
     animation: false,
+    textStyle: { color: colors.text },
     // Room above the plot for the legend on two lines (a phone) and the axes' unit names under it.
     grid: { left: 48, right: 48, top: 72, bottom: 32 },
-    legend: { top: 0 },
+    legend: { top: 0, textStyle: { color: colors.text } },
     // The site's numbers (decimal comma in German, the minus sign), not ECharts' own ('-3.2').
     tooltip: { trigger: 'axis', valueFormatter: chartNumber },
-    xAxis: { type: 'category', data: [...monthNames] },
+    xAxis: {
+      type: 'category',
+      data: [...monthNames],
+      axisLine,
+      axisTick: axisLine,
+      axisLabel: { color: colors.muted },
+    },
     yAxis: [
-      { type: 'value', name: unit.temperatureUnit, scale: true, axisLabel: { formatter: chartTick } },
-      { type: 'value', name: unit.rainUnit, splitLine: { show: false }, axisLabel: { formatter: chartTick } },
+      {
+        type: 'value',
+        name: unit.temperatureUnit,
+        scale: true,
+        nameTextStyle,
+        axisLabel,
+        // The grid lines: the theme's track, as the graph page's (light: #dee2e6, ECharts' own is #e0e6f1).
+        splitLine: { lineStyle: { color: colors.track } },
+      },
+      { type: 'value', name: unit.rainUnit, splitLine: { show: false }, nameTextStyle, axisLabel },
     ],
     series: [
       {

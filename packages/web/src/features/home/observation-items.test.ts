@@ -1,6 +1,7 @@
 import { DailyHistory } from '@meteodeck/contract';
 import { Check } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { temperatureColour } from '../../lib/value-colours.ts';
 import { buildCurrentData, buildDataStation, IMPERIAL_UNIT, METRIC_UNIT } from '../../test/weather-data.ts';
 import { dialMax, homeGauges } from './components/home-gauges.tsx';
 import { observationItems } from './observation-items.ts';
@@ -54,6 +55,7 @@ describe('observationItems', () => {
     expect(items[0]).toEqual({
       id: 'dewPoint',
       value: '12,3 °C',
+      colour: temperatureColour(12.3, '°C'),
       min: { value: '8,0 °C', time: '05:12' },
       max: { value: '14,0 °C', time: '13:40' },
     });
@@ -83,7 +85,17 @@ describe('observationItems', () => {
         minDewPointReceivedAt: '2026-06-15T05:12:00+02:00',
       }),
     );
-    expect(items[0]).toEqual({ id: 'dewPoint', value: '12,3 °C' });
+    expect(items[0]).toEqual({ id: 'dewPoint', value: '12,3 °C', colour: temperatureColour(12.3, '°C') });
+  });
+
+  it('colours the dew point on the temperature scale in its unit, and nothing else or a missing one', () => {
+    const metric = observationItems(buildCurrentData({ dewPoint: -4 }), undefined);
+    expect(metric[0]?.colour).toEqual(temperatureColour(-4, '°C'));
+    expect(metric.slice(1).map((item) => item.colour)).toEqual([undefined, undefined, undefined]);
+    // 24.8 °F is −4 °C: the same colour.
+    const imperial = observationItems(buildCurrentData({ dewPoint: 24.8, unit: IMPERIAL_UNIT }), undefined);
+    expect(imperial[0]?.colour).toEqual(temperatureColour(-4, '°C'));
+    expect(observationItems(buildCurrentData({ dewPoint: null }), undefined)[0]).not.toHaveProperty('colour');
   });
 });
 

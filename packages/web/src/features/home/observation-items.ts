@@ -2,6 +2,7 @@ import type { CurrentData, DailyHistory } from '@meteodeck/contract';
 import type { UnitSymbol } from '@meteodeck/weather';
 import { formatInstant } from '../../lib/format/date-format.ts';
 import { formatMeasure, MISSING } from '../../lib/format/number-format.ts';
+import { temperatureColour, type ValueColour } from '../../lib/value-colours.ts';
 
 /** Today's extreme of a measure: the value with its unit and the local time it was reached. */
 export interface Extreme {
@@ -14,6 +15,8 @@ export interface ObservationItem {
   /** Label key under public.weather.current.rows. */
   id: 'dewPoint' | 'cloudBase' | 'rainHourly' | 'rainWeekly';
   value: string;
+  /** The value's colour on its scale (lib/value-colours.ts), for a value that has one. */
+  colour?: ValueColour;
   /** Today's minimum and maximum (spec §2 "min/max tooltips"), when the daily history has them. */
   min?: Extreme;
   max?: Extreme;
@@ -40,7 +43,8 @@ function extreme(
  * The current-observation block of the home page from the detail answer: what the hero above does not
  * show (the hero has the temperature with today's extremes, the humidity, the pressure and its tendency,
  * the wind and gust and today's rain), with today's extremes of the dew point from the daily history
- * (times in the station's zone). Values in the answer's unit set; '-' when missing. The daily history is
+ * (times in the station's zone) and its colour on the temperature scale, as the home page's temperature tile
+ * and the current-data table colour theirs. Values in the answer's unit set; '-' when missing. The daily history is
  * ignored when it belongs to another unit set (a station switched units between the two answers), so a
  * minimum never shows in the wrong unit.
  */
@@ -51,10 +55,12 @@ export function observationItems(current: CurrentData, daily: DailyHistory | und
     daily !== undefined && JSON.stringify(daily.unit) === JSON.stringify(unit) ? daily : undefined;
   const min = extreme(sameUnits, 'min', unit.temperatureUnit, zone);
   const max = extreme(sameUnits, 'max', unit.temperatureUnit, zone);
+  const colour = temperatureColour(current.dewPoint, unit.temperatureUnit);
   return [
     {
       id: 'dewPoint',
       value: formatMeasure(current.dewPoint, unit.temperatureUnit),
+      ...(colour === null ? {} : { colour }),
       ...(min === undefined ? {} : { min }),
       ...(max === undefined ? {} : { max }),
     },

@@ -7,6 +7,7 @@ import { formatLocalDate } from '../../../lib/format/date-format.ts';
 import { dateTimeFormat } from '../../../lib/format/locale.ts';
 import { formatMeasure, formatNumber, formatVariation, MISSING } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { themeColors, useTheme } from '../../../lib/theme.ts';
 import { temperatureColour } from '../../../lib/value-colours.ts';
 import { useClimateNormals } from '../api/get-normals.ts';
 import { normalsChartOptions } from '../normals-chart-options.ts';
@@ -91,7 +92,9 @@ export function NormalsSection({ reference, year }: { reference: string; year: n
   const { t } = usePublicTranslation();
   const normals = useClimateNormals(reference, year);
   const answer = normals.data;
-  // The month names follow the language, as `t` does: both are read again when it changes.
+  const { theme } = useTheme();
+  // The month names follow the language, as `t` does: both are read again when it changes; the chart's
+  // colours follow the theme.
   const chart = useMemo(() => {
     if (answer === undefined) return null;
     const names = (month: 'long' | 'short') => {
@@ -99,14 +102,19 @@ export function NormalsSection({ reference, year }: { reference: string; year: n
       return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
     };
     const monthNames = names('long');
-    const option = normalsChartOptions(answer, names('short'), {
-      temperature: t('climateNormals.chartTemperature'),
-      temperatureNormal: t('climateNormals.chartTemperatureNormal'),
-      rain: t('climateNormals.chartRain'),
-      rainNormal: t('climateNormals.chartRainNormal'),
-    });
+    const option = normalsChartOptions(
+      answer,
+      names('short'),
+      {
+        temperature: t('climateNormals.chartTemperature'),
+        temperatureNormal: t('climateNormals.chartTemperatureNormal'),
+        rain: t('climateNormals.chartRain'),
+        rainNormal: t('climateNormals.chartRainNormal'),
+      },
+      themeColors(theme),
+    );
     return { monthNames, option };
-  }, [answer, t]);
+  }, [answer, t, theme]);
   if (answer === undefined || chart === null) return null;
   const { monthNames, option } = chart;
   let source = t('climateNormals.sourceNone');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { temperatureColour } from '../../../lib/value-colours.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { buildOnThisDayAnswer, buildOnThisDayYear } from '../../../test/on-this-day.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -157,6 +158,33 @@ describe('on this day page', () => {
     expect(call?.url.searchParams.has('date')).toBe(false);
     expect(screen.getByLabelText('Tag')).toHaveValue('14');
     expect(screen.getByLabelText('Monat')).toHaveValue('3');
+  });
+
+  it("colours each year's temperatures and their mean by value, as the climate tables do, and nothing else", async () => {
+    stubApi(routes());
+    renderApp('/weather/on-this-day');
+    const table = await screen.findByRole('table', { name: /^Der 14\. März in jedem Jahr/ });
+    const rows = within(table).getAllByRole('row');
+    const chips = (row: HTMLElement | undefined) =>
+      Array.from(row?.querySelectorAll<HTMLElement>('.value-chip') ?? []).map((chip) => ({
+        text: chip.textContent,
+        background: chip.style.backgroundColor,
+        color: chip.style.color,
+      }));
+    /** A chip as the browser holds its style: the colours as rgb(). */
+    const chip = (text: string, celsius: number) => {
+      const probe = document.createElement('span');
+      const colour = temperatureColour(celsius, '°C');
+      probe.style.backgroundColor = colour?.background ?? '';
+      probe.style.color = colour?.text ?? '';
+      return { text, background: probe.style.backgroundColor, color: probe.style.color };
+    };
+    // 2024: high, low and mean on the blue–red scale; rain, gust, pressure and the differences plain.
+    expect(chips(rows[2])).toEqual([chip('12,0 °C', 12), chip('2,0 °C', 2), chip('6,0 °C', 6)]);
+    expect(chips(rows[1])).toEqual([chip('5,0 °C', 5), chip('0,0 °C', 0), chip('2,5 °C', 2.5)]);
+    // A year without data, and the mean of the years.
+    expect(chips(rows[3])).toEqual([]);
+    expect(chips(rows.at(-1))).toEqual([chip('10,5 °C', 10.5), chip('0,5 °C', 0.5), chip('5,0 °C', 5)]);
   });
 
   it('picks a calendar day, names it in the address, and shows 29 February with its leap years only', async () => {

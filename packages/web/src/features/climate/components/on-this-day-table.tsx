@@ -1,11 +1,19 @@
-import type { OnThisDayAnswer, OnThisDayField, OnThisDayYear, WeatherDataUnit } from '@meteodeck/contract';
+import type {
+  OnThisDayAnswer,
+  OnThisDayField,
+  OnThisDayValues,
+  OnThisDayYear,
+  WeatherDataUnit,
+} from '@meteodeck/contract';
 import type { UnitSymbol } from '@meteodeck/weather';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { ValueChip } from '../../../components/value-chip.tsx';
 import { formatInstant } from '../../../lib/format/date-format.ts';
 import { decimalsFor, formatMeasure, formatVariation } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
 import { historyPath } from '../../../lib/route-paths.ts';
+import { temperatureColour } from '../../../lib/value-colours.ts';
 
 /** The first column stays in view while a phone scrolls the table sideways inside its frame. */
 const STICKY = 'text-start position-sticky start-0 bg-body';
@@ -17,6 +25,9 @@ function unitOf(field: OnThisDayField, unit: WeatherDataUnit): UnitSymbol {
   if (field === 'minPressure' || field === 'maxPressure') return unit.pressureUnit;
   return unit.temperatureUnit;
 }
+
+/** The temperatures, shown on the blue–red scale (lib/value-colours.ts) as the climate tables show theirs. */
+const TEMPERATURES: readonly OnThisDayField[] = ['maxTemperature', 'minTemperature', 'meanTemperature'];
 
 /** The columns: a value, or the pressure's lowest and highest together. */
 const COLUMNS: { key: string; fields: OnThisDayField[]; at: (keyof OnThisDayYear)[] }[] = [
@@ -32,7 +43,7 @@ const COLUMNS: { key: string; fields: OnThisDayField[]; at: (keyof OnThisDayYear
  * The calendar day in every year, newest first, one row each: the values with the time each extreme was
  * reached and, under them, the difference to the mean of the years; a year without data says so; the
  * running today is marked. The mean of the years closes the table. The year links to that day's history
- * table.
+ * table. The temperatures, the years' and their mean's, are coloured by value; their differences are not.
  */
 export function OnThisDayTable({ answer, dayLabel }: { answer: OnThisDayAnswer; dayLabel: string }) {
   const { t } = usePublicTranslation();
@@ -40,6 +51,13 @@ export function OnThisDayTable({ answer, dayLabel }: { answer: OnThisDayAnswer; 
   const zone = answer.weatherStation.timezone;
   const time = (iso: unknown) =>
     typeof iso === 'string' ? formatInstant(Date.parse(iso), zone, 'time') : undefined;
+  /** A column's value (a single field's) on its scale's colour, or null for a column without one. */
+  const colourOf = (column: (typeof COLUMNS)[number], values: OnThisDayValues) => {
+    const [field] = column.fields;
+    return column.fields.length === 1 && field !== undefined && TEMPERATURES.includes(field)
+      ? temperatureColour(values[field], unit.temperatureUnit)
+      : null;
+  };
 
   const valueCell = (year: OnThisDayYear, column: (typeof COLUMNS)[number]) => {
     const shown = column.fields.map((field) => formatMeasure(year.values[field], unitOf(field, unit)));
@@ -52,7 +70,9 @@ export function OnThisDayTable({ answer, dayLabel }: { answer: OnThisDayAnswer; 
     const at = times.filter((value) => value !== undefined);
     return (
       <td key={column.key}>
-        <span className="text-nowrap">{main}</span>
+        <span className="text-nowrap">
+          <ValueChip colour={colourOf(column, year.values)}>{main}</ValueChip>
+        </span>
         {at.length > 0 ? (
           <span className="d-block small text-body-secondary text-nowrap">
             {t('onThisDay.at', { time: at.join(' – ') })}
@@ -73,7 +93,9 @@ export function OnThisDayTable({ answer, dayLabel }: { answer: OnThisDayAnswer; 
     const known = column.fields.some((field) => answer.average[field] !== null);
     return (
       <td key={column.key} className="text-nowrap">
-        {column.fields.length === 2 && known ? shown.join(' – ') : shown[0]}
+        <ValueChip colour={colourOf(column, answer.average)}>
+          {column.fields.length === 2 && known ? shown.join(' – ') : shown[0]}
+        </ValueChip>
       </td>
     );
   };

@@ -2,6 +2,8 @@ import type { ApiErrorList } from '@meteodeck/contract';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiErrorAlerts } from '../../../components/api-error-alerts.tsx';
+import { LiveAge, LiveBadge } from '../../../components/live-age.tsx';
+import { ValueChip } from '../../../components/value-chip.tsx';
 import type { useLiveCurrentDataDetail } from '../../../entities/weather-data/index.ts';
 import { REFRESH_MS, useDailyHistory } from '../../../entities/weather-data/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -24,8 +26,10 @@ function ItemValue({ item }: { item: ObservationItem }) {
   const trigger = useRef<HTMLSpanElement>(null);
   const [show, setShow] = useState(false);
   const [asked, setAsked] = useState(false);
+  // On its scale's colour where it has one (the dew point, on the temperatures' blue–red scale).
+  const value = <ValueChip colour={item.colour ?? null}>{item.value}</ValueChip>;
   if (item.min === undefined && item.max === undefined)
-    return <span className="fs-5 fw-semibold">{item.value}</span>;
+    return <span className="fs-5 fw-semibold">{value}</span>;
   const lines = [
     item.min === undefined ? null : t('home.min', { ...item.min }),
     item.max === undefined ? null : t('home.max', { ...item.max }),
@@ -52,7 +56,7 @@ function ItemValue({ item }: { item: ObservationItem }) {
         onFocus={open}
         onBlur={close}
       >
-        {item.value}
+        {value}
       </span>
       {asked && (
         <Suspense fallback={null}>
@@ -100,12 +104,16 @@ export interface CurrentObservationProps {
 /**
  * The current-observation block of the home page (spec §2, §4): the values of the latest reading that the
  * hero does not show (observation-items.ts), live through the stream or polled every 30 s, the dew point
- * with today's minimum and maximum from the daily history (polled every 30 s as well), and the station's
- * own Zambretti forecast.
+ * on the temperature scale with today's minimum and maximum from the daily history (polled every 30 s as
+ * well), and the station's own Zambretti forecast. Its header tells the data's time and age with the live
+ * dot and badge, as the current-data page does (LiveAge, LiveBadge): the badge beside the title, the time
+ * and age on a line of their own under it, which the age, told once the browser runs, only lengthens.
  */
 export function CurrentObservation({ reference, detail }: CurrentObservationProps) {
   const { t } = usePublicTranslation();
   const daily = useDailyHistory(reference, { refetchInterval: REFRESH_MS.home });
+  /** The latest reading, whose time and age the header tells. */
+  const reading = detail.data ?? null;
 
   let body: ReactNode;
   if (detail.isError) {
@@ -149,14 +157,21 @@ export function CurrentObservation({ reference, detail }: CurrentObservationProp
 
   return (
     <section className="card shadow-sm" aria-labelledby="current-observation-heading">
-      <div className="card-header d-flex align-items-center justify-content-between">
-        <h2 id="current-observation-heading" className="h5 mb-0">
-          {t('home.currentTitle')}
-        </h2>
-        {detail.live && (
-          <span className="badge bg-success" title={t('weather.liveTitle')}>
-            {t('weather.live')}
-          </span>
+      <div className="card-header">
+        <div className="d-flex align-items-center justify-content-between gap-2">
+          <h2 id="current-observation-heading" className="h5 mb-0">
+            {t('home.currentTitle')}
+          </h2>
+          {reading !== null && <LiveBadge live={detail.live} />}
+        </div>
+        {reading !== null && (
+          <LiveAge
+            receivedAt={reading.receivedAt}
+            timeZone={reading.weatherStation.timezone}
+            live={detail.live}
+            badge={false}
+            className="mt-1 mb-0 fw-normal"
+          />
         )}
       </div>
       <div className="card-body">{body}</div>

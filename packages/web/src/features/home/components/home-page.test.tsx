@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDisplayUnits, UNIT_PRESETS } from '../../../lib/display-units.ts';
+import { temperatureColour } from '../../../lib/value-colours.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
+import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildStation } from '../../../test/stations.ts';
 import {
@@ -47,6 +49,46 @@ describe('home page', () => {
     expect(age).toHaveTextContent(/^Stand: vor 1[23] s$/);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(age).toHaveTextContent(/^Stand: vor 1 min$/);
+    vi.useRealTimers();
+  });
+
+  it("tells the observation block's time and age with the live badge once the stream is open, and colours its dew point", async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-06-15T14:05:12+02:00'), shouldAdvanceTime: true });
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    stubApi({
+      'GET /api/weatherStation': () => json({ weatherStations: [buildStation()], numberOfResult: 1 }),
+      'GET /api/weatherStation/SSDP41000': () => json(buildStation()),
+      'GET /api/weatherData/SSDP41000/currentData/detail': () => json(buildCurrentData()),
+    });
+    renderApp('/');
+    const block = await screen.findByRole('region', { name: 'Aktuelle Beobachtung' });
+    const age = await within(block).findByTestId('live-age');
+    // The reading's time in the station's zone, its age beside it, told again as time passes.
+    expect(age).toHaveTextContent(/^Stand: 15\.06\.2026, 14:05\(vor 1[23] s\)$/);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(age).toHaveTextContent(/\(vor 1 min\)$/);
+    // The badge beside the title keeps its place, hidden, until the stream is open.
+    const badge = within(block).getByText('Live', { exact: true });
+    expect(badge).toHaveClass('invisible');
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    // The stream opens and brings a new reading: the badge shows, the time and age are the new reading's.
+    const stream = FakeEventSource.instances[0];
+    stream?.open();
+    stream?.send(
+      JSON.stringify(buildCurrentData({ receivedAt: '2026-06-15T14:06:10+02:00', dewPoint: -3.5 })),
+    );
+    await waitFor(() => expect(age).toHaveTextContent(/^Stand: 15\.06\.2026, 14:06\(vor \d+ s\)$/));
+    expect(badge).not.toHaveClass('invisible');
+    expect(badge).not.toHaveAttribute('aria-hidden');
+    expect(badge).toHaveAttribute('title', 'Die Werte aktualisieren sich automatisch');
+    // The dew point on the temperature scale, as the current-data table shows it.
+    const dewPoint = within(block).getByText('−3,5 °C');
+    expect(dewPoint).toHaveClass('value-chip');
+    expect(dewPoint).toHaveStyle({
+      backgroundColor: temperatureColour(-3.5, '°C')?.background,
+      color: temperatureColour(-3.5, '°C')?.text,
+    });
     vi.useRealTimers();
   });
 

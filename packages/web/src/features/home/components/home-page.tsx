@@ -57,7 +57,7 @@ const MAP_HEIGHT = 280;
 const EPHEMERIS_HEIGHT = 240;
 /** About the height of the tiles on a phone and of the current-observation card, kept while their chunks load. */
 const TILES_HEIGHT = 420;
-const OBSERVATION_HEIGHT = 320;
+const OBSERVATION_HEIGHT = 345;
 /** The 24 h strip and the sparklines move slowly: the day graph is asked again every five minutes. */
 const DAY_GRAPH_REFRESH_MS = 5 * 60_000;
 

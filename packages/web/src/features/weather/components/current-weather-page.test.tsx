@@ -97,6 +97,10 @@ describe('current data page', () => {
     expect(chipOf('Luftfeuchtigkeit')).toBeNull();
     expect(screen.getByTestId('condition')).toHaveTextContent('Bewölkt, windig');
     expect(await screen.findByTestId('live-age-ago')).toHaveTextContent(/^\(vor \d+ (s|min|h|Tag|Tagen)\)$/);
+    // Without the stream (none in this test) the badge keeps its place on the line, hidden.
+    const badge = within(screen.getByTestId('live-age')).getByText('Live', { exact: true });
+    expect(badge).toHaveClass('invisible');
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
   });
 
   it("keeps the table's observation row, with '-', when the station has no observation", async () => {
