@@ -1,7 +1,8 @@
 import type { ClimateNormalsAnswer } from '@meteodeck/contract';
 import type { EChartsOption } from 'echarts';
-import { chartNumber, chartTick } from '../../lib/format/number-format.ts';
+import { chartNumber } from '../../lib/format/number-format.ts';
 import { type ThemeColors, themeColors } from '../../lib/theme.ts';
+import { climateChartFrame } from './chart-frame.ts';
 
 /** The series' names, in the visitor's language. */
 export interface NormalsChartLabels {
@@ -14,8 +15,7 @@ export interface NormalsChartLabels {
 /**
  * The chart of a year against its normals: the monthly rain as bars beside the normal's (right axis), the
  * monthly mean temperature as a line with the normal's dashed (left axis); a month without a value is a gap.
- * Its texts, axes and grid lines take the theme's colours (`colors`, lib/theme.ts), as the graph page's
- * charts do: ECharts' own are for a light page, and its grey texts hardly read on the dark one.
+ * Its texts, axes and grid lines take the theme's colours (`colors`: climateChartFrame).
  */
 export function normalsChartOptions(
   answer: ClimateNormalsAnswer,
@@ -24,35 +24,25 @@ export function normalsChartOptions(
   colors: ThemeColors = themeColors('light'),
 ): EChartsOption {
   const { unit, months } = answer;
-  const axisLine = { lineStyle: { color: colors.line } };
-  const axisLabel = { color: colors.muted, formatter: chartTick };
-  const nameTextStyle = { color: colors.muted };
+  const frame = climateChartFrame(colors);
   return {
     animation: false,
-    textStyle: { color: colors.text },
+    textStyle: frame.textStyle,
     // Room above the plot for the legend on two lines (a phone) and the axes' unit names under it.
     grid: { left: 48, right: 48, top: 72, bottom: 32 },
-    legend: { top: 0, textStyle: { color: colors.text } },
+    legend: frame.legend,
     // The site's numbers (decimal comma in German, the minus sign), not ECharts' own ('-3.2').
     tooltip: { trigger: 'axis', valueFormatter: chartNumber },
-    xAxis: {
-      type: 'category',
-      data: [...monthNames],
-      axisLine,
-      axisTick: axisLine,
-      axisLabel: { color: colors.muted },
-    },
+    xAxis: { type: 'category', data: [...monthNames], ...frame.xAxis },
     yAxis: [
       {
         type: 'value',
         name: unit.temperatureUnit,
         scale: true,
-        nameTextStyle,
-        axisLabel,
-        // The grid lines: the theme's track, as the graph page's (light: #dee2e6, ECharts' own is #e0e6f1).
-        splitLine: { lineStyle: { color: colors.track } },
+        ...frame.valueAxis,
+        splitLine: frame.splitLine,
       },
-      { type: 'value', name: unit.rainUnit, splitLine: { show: false }, nameTextStyle, axisLabel },
+      { type: 'value', name: unit.rainUnit, splitLine: { show: false }, ...frame.valueAxis },
     ],
     series: [
       {

@@ -5,6 +5,7 @@ import { ScrollArea } from '../../../components/scroll-area.tsx';
 import { dateTimeFormat } from '../../../lib/format/locale.ts';
 import { formatNumber, formatTick } from '../../../lib/format/number-format.ts';
 import { usePublicTranslation } from '../../../lib/i18n.ts';
+import { themeColors, useTheme } from '../../../lib/theme.ts';
 import { agroChartOptions } from '../agro-chart-options.ts';
 import { useAgro } from '../api/get-agro.ts';
 
@@ -66,17 +67,20 @@ export function AgroSection({ reference, year }: { reference: string; year: numb
   const { t } = usePublicTranslation();
   const agro = useAgro(reference, year);
   const answer = agro.data;
-  // The month names follow the language, as `t` does: both are read again when it changes.
+  const { theme } = useTheme();
+  // The month names follow the language, as `t` does: both are read again when it changes; the chart's
+  // colours follow the theme.
   const chart = useMemo(() => {
     if (answer === undefined) return null;
     const format = dateTimeFormat({ month: 'long', timeZone: 'UTC' });
     const monthNames = Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
-    const option = agroChartOptions(answer, {
-      et0: t('climateAgro.chartEt0'),
-      growingDegreeDays: t('climateAgro.chartGrowingDegreeDays'),
-    });
+    const option = agroChartOptions(
+      answer,
+      { et0: t('climateAgro.chartEt0'), growingDegreeDays: t('climateAgro.chartGrowingDegreeDays') },
+      themeColors(theme),
+    );
     return { monthNames, option };
-  }, [answer, t]);
+  }, [answer, t, theme]);
   if (answer === undefined || chart === null) return null;
   return (
     <section className="mb-4">

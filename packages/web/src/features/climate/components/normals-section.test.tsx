@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EChartsOption } from 'echarts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY, themeColors } from '../../../lib/theme.ts';
+import { buildAgroAnswer } from '../../../test/climate-agro.ts';
 import { buildNormalsAnswer } from '../../../test/climate-normals.ts';
 import { json, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -23,14 +24,17 @@ afterEach(() => {
   window.localStorage.removeItem(THEME_STORAGE_KEY);
 });
 
-/** The colour of the normals chart's grid lines (its temperature axis's split lines), as last drawn. */
-function gridColour(): string | undefined {
-  const option = [...charts.entries()].find(([label]) => /gegenüber den Normalwerten/.test(label))?.[1];
-  const [temperature] = (option?.yAxis ?? []) as { splitLine?: { lineStyle?: { color?: string } } }[];
-  return temperature?.splitLine?.lineStyle?.color;
+const NORMALS = /gegenüber den Normalwerten/;
+const AGRO = /aufsummierte Wachstumsgradtage/;
+
+/** The colour of a chart's grid lines (its first value axis's split lines), as last drawn. */
+function gridColour(name: RegExp): string | undefined {
+  const option = [...charts.entries()].find(([label]) => name.test(label))?.[1];
+  const [first] = (option?.yAxis ?? []) as { splitLine?: { lineStyle?: { color?: string } } }[];
+  return first?.splitLine?.lineStyle?.color;
 }
 
-describe('the climate normals chart', () => {
+describe("the climate page's normals and agro charts", () => {
   it("takes the theme's colours, and changes them when the visitor switches the theme", async () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     stubApi({
@@ -39,12 +43,16 @@ describe('the climate normals chart', () => {
       'GET /api/weatherData/SSDP41000/climate/dayCounts': () => json(buildDayCountsAnswer(2026, {})),
       'GET /api/weatherData/SSDP41000/climate/heatMap': () => json(buildHeatMapAnswer(2026, () => ({}))),
       'GET /api/weatherData/SSDP41000/climate/normals': () => json(buildNormalsAnswer()),
+      'GET /api/weatherData/SSDP41000/climate/agro': () => json(buildAgroAnswer()),
     });
     renderApp('/weather/climate');
     expect(await screen.findByRole('img', { name: /gegenüber den Normalwerten/ })).toBeInTheDocument();
-    await waitFor(() => expect(gridColour()).toBe(themeColors('dark').track));
+    expect(await screen.findByRole('img', { name: /aufsummierte Wachstumsgradtage/ })).toBeInTheDocument();
+    await waitFor(() => expect(gridColour(NORMALS)).toBe(themeColors('dark').track));
+    expect(gridColour(AGRO)).toBe(themeColors('dark').track);
 
     await userEvent.click(screen.getByRole('button', { name: 'Dunkles Design' }));
-    await waitFor(() => expect(gridColour()).toBe(themeColors('light').track));
+    await waitFor(() => expect(gridColour(NORMALS)).toBe(themeColors('light').track));
+    expect(gridColour(AGRO)).toBe(themeColors('light').track);
   });
 });
