@@ -59,14 +59,13 @@
 // page's threads: a worker fills them after the first paint (docs/FEATURES.md, 'First-load JavaScript').
 (() => {
   if (typeof Worker !== 'function' || typeof requestAnimationFrame !== 'function') return;
-  const warmUp = `for (const l of ['de-DE','en-GB','fr-FR']) {
-new Intl.NumberFormat(l, { maximumFractionDigits: 1 }).format(-1.5);
-new Intl.DateTimeFormat(l, { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' }).format(0);
-new Intl.DateTimeFormat(l, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long' }).format(0);
-new Intl.PluralRules(l).select(1);
-}
-new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', hour: 'numeric', hourCycle: 'h23' }).format(0);
-close();`;
+  // Kept short: a string is sent as written (build/public-scripts.ts minifies the code around it only).
+  const warmUp =
+    "for(const l of['de-DE','en-GB','fr-FR']){new Intl.NumberFormat(l).format(-1.5);" +
+    "new Intl.DateTimeFormat(l,{timeZone:'UTC',dateStyle:'short',timeStyle:'short'}).format(0);" +
+    "new Intl.DateTimeFormat(l,{timeZone:'UTC',weekday:'short',month:'long'}).format(0);" +
+    'new Intl.PluralRules(l).select(1)}' +
+    "new Intl.DateTimeFormat('en-US',{timeZone:'Europe/Berlin',hour:'numeric',hourCycle:'h23'}).format(0);close()";
   requestAnimationFrame(() =>
     setTimeout(() => {
       try {

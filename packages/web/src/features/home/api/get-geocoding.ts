@@ -1,10 +1,11 @@
-import { isGeocodingResponse } from 'virtual:answer-checks';
 import type { GeocodingResponse } from '@meteodeck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/geocoding?address: the places matching a free-text address, best first (status OK or ZERO_RESULTS). */
 export async function getGeocoding(address: string, signal?: AbortSignal): Promise<GeocodingResponse> {
+  // The answer's check arrives with the first search (geocoding-check.ts).
+  const { isGeocodingResponse } = await import('./geocoding-check.ts');
   return apiRequest('/api/geocoding', isGeocodingResponse, {
     query: { address },
     ...(signal === undefined ? {} : { signal }),
