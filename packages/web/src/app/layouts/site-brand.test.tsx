@@ -60,7 +60,8 @@ describe("the owner's site in the public frame", () => {
     renderApp('/about');
     const header = await screen.findByRole('banner');
     const brand = await within(header).findByRole('link', { name: 'Wetter Rütenbrock' });
-    expect(brand.querySelector('img')).toHaveAttribute('src', LOGO);
+    // The name is the page's own (its meta element) at once; the logo comes with the settings' answer.
+    await waitFor(() => expect(brand.querySelector('img')).toHaveAttribute('src', LOGO));
     const footer = screen.getByRole('contentinfo');
     const year = new Date().getFullYear();
     expect(
